@@ -1,0 +1,54 @@
+import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { Logger } from 'pino';
+import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { LOGGER } from './common/logging/logger.provider';
+import { validationPipe } from './common/http/validation';
+import { RateLimitGuard, throttlerOptions } from './common/rate-limit/rate-limit';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { DatabaseModule } from './database/database.module';
+import { SeedService } from './database/seed/seed.service';
+import { graphqlOptions } from './graphql/graphql-options';
+import { HealthController } from './health/health.controller';
+import { UsersModule } from './users/users.module';
+
+@Global()
+@Module({})
+class CoreModule {
+  static register(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+      ],
+      exports: [APP_CONFIG, LOGGER],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.register(config, logger),
+        DatabaseModule,
+        ThrottlerModule.forRoot(throttlerOptions(config)),
+        GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, logger) }),
+        UsersModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        SeedService,
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_PIPE, useValue: validationPipe },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { AppModule } from './app.module';
+import { sendError } from './common/errors/http-exception.filter';
+import { fromMiddlewareError } from './common/errors/to-app-error';
+import { NestPinoLogger } from './common/logging/logger';
+import { requestContext } from './common/logging/request-context';
+import type { AppConfig } from './config/app-config';
+
+/** Paths the server answers itself; every other GET is the client's (SPA fallback). */
+const SERVER_PATHS = /^\/(api|graphql|uploads|health)(\/|$)/;
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function requestIds(logger: Logger) {
+  const access = pinoHttp({
+    logger,
+    genReqId: (req) => (req as Request).requestId,
+    quietReqLogger: true,
+    serializers: {
+      // Method and path only: no headers (Authorization), no query string, no body.
+      req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    const given = req.header('x-request-id');
+    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    req.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    requestContext.run({ requestId }, () => access(req, res, next));
+  };
+}
+
+function securityHeaders(config: AppConfig) {
+  // Upgrading to https only where the shop is served over https (not on a LAN address in development).
+  const upgrade = { 'upgrade-insecure-requests': config.production ? [] : null };
+  const strict = helmet({
+    contentSecurityPolicy: { directives: { 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"], ...upgrade } },
+  });
+  // The bundled GraphiQL (development only) runs inline scripts and blob workers.
+  const graphiql = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'script-src': ["'self'", "'unsafe-inline'"],
+        'worker-src': ["'self'", 'blob:'],
+        ...upgrade,
+      },
+    },
+  });
+  return (req: Request, res: Response, next: NextFunction) =>
+    (config.graphiql && wantsGraphiql(req) ? graphiql : strict)(req, res, next);
+}
+
+const wantsGraphiql = (req: Request) =>
+  req.method === 'GET' && req.path === '/graphql' && (req.headers.accept ?? '').includes('text/html');
+
+let graphiqlPage: string | undefined;
+function graphiql(req: Request, res: Response, next: NextFunction) {
+  if (!wantsGraphiql(req)) return next();
+  // Loaded on first use: the page bundles all of GraphiQL (about 9 MB) so it works offline.
+  graphiqlPage ??= (require('@graphql-yoga/render-graphiql') as typeof import('@graphql-yoga/render-graphiql')).renderGraphiQL({
+    endpoint: '/graphql',
+    title: 'Soutache shop GraphQL',
+  });
+  res.type('html').send(graphiqlPage);
+}
+
+function staticFiles(app: NestExpressApplication, config: AppConfig) {
+  app.use(
+    '/uploads',
+    express.static(config.uploadDir, {
+      index: false,
+      fallthrough: false,
+      setHeaders: (res) => {
+        res.setHeader('Content-Security-Policy', "default-src 'none'");
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
+    }),
+  );
+  const index = join(config.clientDist, 'index.html');
+  if (!existsSync(index)) return;
+  app.use('/assets', express.static(join(config.clientDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(config.clientDist, { index: false }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+/** Builds the whole server (used by main.ts, the schema printer and the tests alike). */
+export async function createApp(config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
+    bodyParser: false,
+    logger: new NestPinoLogger(logger),
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(requestIds(logger));
+  app.use(securityHeaders(config));
+  app.enableCors({
+    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
+    credentials: false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Apollo-Require-Preflight', 'X-Apollo-Operation-Name'],
+    maxAge: 600,
+  });
+  if (config.graphiql) app.use(graphiql);
+  app.useBodyParser('json', { limit: '100kb' });
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const known = fromMiddlewareError(error);
+    if (!known) return next(error);
+    sendError(res, known, logger);
+  });
+  staticFiles(app, config);
+  app.setGlobalPrefix('api', { exclude: ['health'] });
+  app.useLogger(new NestPinoLogger(logger));
+  return app;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    requestId: string;
+  }
+}

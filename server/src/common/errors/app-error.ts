@@ -1,0 +1,57 @@
+/**
+ * The domain errors services throw. One code vocabulary for both APIs: the GraphQL formatter puts
+ * `code` in `extensions.code`, the HTTP filter turns `status` into the response status.
+ */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_SERVER_ERROR';
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
+  Object.entries(STATUS_BY_CODE).map(([code, status]) => [status, code as ErrorCode]),
+);
+
+/** Field name to the reasons it was refused. */
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: { fields?: FieldErrors; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export const badInput = (message: string, fields?: FieldErrors) =>
+  new AppError('BAD_USER_INPUT', message, { fields });
+export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', 'Too many requests, please try again later', { retryAfterSeconds });

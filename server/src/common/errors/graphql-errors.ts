@@ -1,0 +1,68 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
+import { currentRequestId } from '../logging/request-context';
+import { STATUS_BY_CODE } from './app-error';
+import { toAppError } from './to-app-error';
+
+/** Request-level errors Apollo raises itself; their messages are safe to show. */
+const APOLLO_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'BAD_USER_INPUT',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+/**
+ * The one place GraphQL errors get their public shape: domain errors keep their code and message,
+ * everything unexpected becomes `Internal server error` with the request id that the log line carries.
+ */
+export function createGraphqlErrorFormatter(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const appError = toAppError(original);
+    if (appError) {
+      const extensions: Record<string, unknown> = { code: appError.code };
+      if (appError.details.fields) extensions.fields = appError.details.fields;
+      if (appError.details.retryAfterSeconds !== undefined) extensions.retryAfter = appError.details.retryAfterSeconds;
+      return { message: appError.message, locations: formatted.locations, path: formatted.path, extensions };
+    }
+    const code = formatted.extensions?.code;
+    const isResolverError = Array.isArray(formatted.path);
+    if (!isResolverError && typeof code === 'string' && APOLLO_CODES.has(code)) {
+      const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+      return { message: formatted.message, locations: formatted.locations, extensions };
+    }
+    const requestId = currentRequestId();
+    logger.error({ err: original }, 'unexpected GraphQL error');
+    return {
+      message: 'Internal server error',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+    };
+  };
+}
+
+/**
+ * A rate-limited GraphQL request answers HTTP 429 (with the Retry-After the throttler set), so
+ * clients and proxies see the same status as on REST.
+ */
+export const rateLimitStatusPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const errors = response.body.singleResult.errors ?? [];
+        if (errors.some((e) => e.extensions?.code === 'RATE_LIMITED')) {
+          response.http.status = STATUS_BY_CODE.RATE_LIMITED;
+          const retryAfter = errors.find((e) => e.extensions?.retryAfter !== undefined)?.extensions?.retryAfter;
+          if (retryAfter !== undefined) response.http.headers.set('retry-after', String(retryAfter));
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** Every setting the server reads, parsed once from the environment (README lists them). */
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  /** PostgreSQL server URL; undefined means the embedded PGlite database under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  clientDist: string;
+  uploadDir: string;
+  logLevel: string;
+  graphiql: boolean;
+  trustProxy: boolean;
+  rateLimits: {
+    globalPerMinute: number;
+    loginPerMinute: number;
+    registerPer10Minutes: number;
+    /** Base of the growing delay after each failed login for one client and e-mail, in ms. */
+    loginDelayBaseMs: number;
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** The repository root (the folder with nest-cli.json), from the sources and from the build alike. */
+export function repoRoot(from = __dirname): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'nest-cli.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+const REPO_ROOT = repoRoot();
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a non-negative integer`);
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+}
+
+/**
+ * JWT_SECRET is required in production. Elsewhere a random secret is created once and kept in the
+ * data folder, so tokens survive a restart of the embedded shop.
+ */
+function jwtSecret(env: NodeJS.ProcessEnv, production: boolean, dataDir: string): string {
+  const given = env.JWT_SECRET;
+  if (given) {
+    if (Buffer.byteLength(given) < 32) throw new ConfigError('JWT_SECRET must be at least 32 bytes');
+    return given;
+  }
+  if (production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR || join(REPO_ROOT, 'data'));
+  return {
+    production,
+    port: int(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: jwtSecret(env, production, dataDir),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    clientDist: resolve(env.CLIENT_DIST || join(REPO_ROOT, 'client', 'dist')),
+    uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    graphiql: !production,
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    rateLimits: {
+      globalPerMinute: int(env, 'RATE_LIMIT_GLOBAL', 120),
+      loginPerMinute: int(env, 'RATE_LIMIT_LOGIN', 5),
+      registerPer10Minutes: int(env, 'RATE_LIMIT_REGISTER', 5),
+      loginDelayBaseMs: int(env, 'LOGIN_DELAY_BASE_MS', 1000),
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { UserEntity } from '../users/user.entity';
+import { EMBEDDED_MAX_CONNECTIONS } from './embedded-postgres';
+import { migrations } from './migrations';
+
+export const entities = [UserEntity];
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        type: 'postgres' as const,
+        url: config.databaseUrl,
+        entities,
+        migrations,
+        migrationsRun: true,
+        synchronize: false,
+        logging: false,
+        // A statement that runs away is stopped instead of holding a connection.
+        extra: { max: EMBEDDED_MAX_CONNECTIONS, statement_timeout: 5_000 },
+      }),
+    }),
+  ],
+})
+export class DatabaseModule {}

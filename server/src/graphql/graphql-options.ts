@@ -1,0 +1,39 @@
+import type { ApolloDriverConfig } from '@nestjs/apollo';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { Logger } from 'pino';
+import { createGraphqlErrorFormatter, rateLimitStatusPlugin } from '../common/errors/graphql-errors';
+import type { AppConfig } from '../config/app-config';
+
+type ApolloPlugins = NonNullable<ApolloDriverConfig['plugins']>;
+
+/** SECURITY.md D7: depth, aliases, directives and cost; the token limit is Apollo's own (400, not 500). */
+export const GRAPHQL_LIMITS = { maxDepth: 6, maxAliases: 15, maxDirectives: 10, maxCost: 5000, maxTokens: 1000 };
+
+export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDriverConfig, 'driver'> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true },
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+  return {
+    path: '/graphql',
+    autoSchemaFile: true,
+    sortSchema: false,
+    introspection: !config.production,
+    playground: false,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: true,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    validationRules: armor.validationRules,
+    // @nestjs/apollo (ESM) sees @apollo/server's ESM typings, this CommonJS build the CJS ones: same objects.
+    plugins: [...armor.plugins, rateLimitStatusPlugin, ApolloServerPluginLandingPageDisabled()] as unknown as ApolloPlugins,
+    formatError: createGraphqlErrorFormatter(logger),
+    context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
+  };
+}

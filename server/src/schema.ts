@@ -1,0 +1,34 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
+import { printSchema } from 'graphql';
+import { repoRoot } from './config/app-config';
+import { AuthResolver } from './users/auth.resolver';
+import { UsersResolver } from './users/users.resolver';
+
+/** Every resolver of the code-first schema; `npm run codegen` prints them into schema.graphql. */
+export const RESOLVERS = [AuthResolver, UsersResolver];
+
+const HEADER = `# ------------------------------------------------------
+# THIS FILE WAS AUTOMATICALLY GENERATED (DO NOT MODIFY)
+# Run \`npm run codegen\` after changing the server's GraphQL types.
+# ------------------------------------------------------
+
+`;
+
+export async function buildSchemaText(): Promise<string> {
+  const app = await NestFactory.create(GraphQLSchemaBuilderModule, { logger: false });
+  await app.init();
+  const schema = await app.get(GraphQLSchemaFactory).create(RESOLVERS);
+  await app.close();
+  return HEADER + printSchema(schema) + '\n';
+}
+
+if (require.main === module) {
+  const target = process.argv[2] ?? join(repoRoot(), 'schema.graphql');
+  void buildSchemaText().then((text) => {
+    writeFileSync(target, text);
+    console.log(`GraphQL schema written to ${target}`);
+  });
+}

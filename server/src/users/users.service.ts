@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
+import { DataSource, Repository } from 'typeorm';
+import type { AuthUser } from '../common/auth/auth-user';
+import { forbidden, notFound } from '../common/errors/app-error';
+import { LOGGER } from '../common/logging/logger.provider';
+import { toAuthUser } from './auth.service';
+import { PasswordHasher } from './password-hasher';
+import { UserEntity } from './user.entity';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** Largest id PostgreSQL's integer column holds; anything else cannot name a user. */
+const MAX_ID = 2_147_483_647;
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async findById(id: number): Promise<AuthUser> {
+    const row = Number.isInteger(id) && id > 0 && id <= MAX_ID ? await this.users.findOneBy({ id }) : null;
+    if (!row) throw notFound('User not found');
+    return toAuthUser(row);
+  }
+
+  async list(skip: number, take: number): Promise<Page<AuthUser>> {
+    const [rows, total] = await this.users.findAndCount({ order: { id: 'ASC' }, skip, take });
+    return { items: rows.map(toAuthUser), total };
+  }
+
+  /**
+   * An admin cannot remove their own flag, and at least one admin always remains: the admin rows
+   * are locked, so two admins demoting each other at once cannot both succeed. A demotion also
+   * cuts the demoted user's existing tokens.
+   */
+  async setAdmin(actor: AuthUser, targetId: number, isAdmin: boolean): Promise<AuthUser> {
+    if (actor.id === targetId && !isAdmin) throw forbidden('You cannot remove your own admin flag');
+    await this.findById(targetId);
+    const updated = await this.dataSource.transaction(async (manager) => {
+      const admins: { id: number }[] = await manager.query(
+        `SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`,
+      );
+      if (!admins.some((admin) => admin.id === actor.id)) throw forbidden('Admin only');
+      const targetIsAdmin = admins.some((admin) => admin.id === targetId);
+      if (!isAdmin && targetIsAdmin && admins.length <= 1) throw forbidden('At least one admin must remain');
+      if (targetIsAdmin !== isAdmin) {
+        await manager.query(
+          isAdmin
+            ? `UPDATE users SET is_admin = true WHERE id = $1`
+            : `UPDATE users SET is_admin = false, tokens_valid_after = date_trunc('second', now()) WHERE id = $1`,
+          [targetId],
+        );
+      }
+      return manager.findOneByOrFail(UserEntity, { id: targetId });
+    });
+    this.logger.info({ event: 'set_admin', actorId: actor.id, targetId, isAdmin }, 'admin flag changed');
+    return toAuthUser(updated);
+  }
+
+  /** Makes sure this account exists and is an admin (ADMIN_EMAIL / ADMIN_PASSWORD, demo seed). */
+  async ensureAdmin(email: string, password: string, name = 'Admin'): Promise<'created' | 'updated'> {
+    const normalised = email.trim().toLowerCase();
+    const passwordHash = await this.hasher.hash(password);
+    const existing = await this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = :email', { email: normalised })
+      .getOne();
+    if (existing) {
+      await this.users.update(existing.id, { isAdmin: true, passwordHash });
+      return 'updated';
+    }
+    await this.users.insert({ email: normalised, name, passwordHash, isAdmin: true });
+    return 'created';
+  }
+
+  /** A demo account nobody can sign in to: its password is random and thrown away. */
+  async createUnusableAccount(email: string, name: string): Promise<void> {
+    const passwordHash = await this.hasher.hash(randomBytes(24).toString('base64url'));
+    await this.users.insert({ email, name, passwordHash });
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+}
