@@ -1,6 +1,5 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { Logger } from 'pino';
 import { createGraphqlErrorFormatter, rateLimitStatusPlugin } from '../common/errors/graphql-errors';
 import type { AppConfig } from '../config/app-config';
@@ -32,7 +31,9 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: armor.validationRules,
     // @nestjs/apollo (ESM) sees @apollo/server's ESM typings, this CommonJS build the CJS ones: same objects.
-    plugins: [...armor.plugins, rateLimitStatusPlugin, ApolloServerPluginLandingPageDisabled()] as unknown as ApolloPlugins,
+    plugins: [...armor.plugins, rateLimitStatusPlugin] as unknown as ApolloPlugins,
+    // Nest resets execution-error statuses to 200; a rate-limited request must answer 429 (rateLimitStatusPlugin).
+    preserveHttpStatusForExecutionErrors: false,
     formatError: createGraphqlErrorFormatter(logger),
     context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
   };

@@ -19,7 +19,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw unauthenticated();
+    // A failing database is a server error, not a bad token: let it be masked as one.
+    if (error) throw error;
+    if (!user) throw unauthenticated();
     return user;
   }
 }

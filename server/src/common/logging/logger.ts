@@ -1,13 +1,14 @@
 import { LoggerService } from '@nestjs/common';
-import pino, { Logger } from 'pino';
+import pino, { DestinationStream, Logger } from 'pino';
 import { currentRequestId } from './request-context';
 
 /**
  * One structured JSON logger for the whole server. Secrets never reach it: request logging keeps
  * only method, path and status, and the redact list covers the places a secret could hide.
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
     level,
     base: { service: 'soutache-shop' },
     redact: {
@@ -18,7 +19,9 @@ export function createLogger(level: string): Logger {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
-  });
+    },
+    destination,
+  );
 }
 
 /** Lets Nest's own messages (bootstrap, route mapping) go through the same JSON logger. */

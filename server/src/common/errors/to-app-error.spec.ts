@@ -1,0 +1,48 @@
+import { BadRequestException, ForbiddenException, InternalServerErrorException, UnauthorizedException } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { QueryFailedError } from 'typeorm';
+import { AppError, conflict } from './app-error';
+import { fromMiddlewareError, toAppError } from './to-app-error';
+
+describe('mapping thrown errors to client-safe codes', () => {
+  it('keeps domain errors as they are', () => {
+    const error = conflict('Taken');
+    expect(toAppError(error)).toBe(error);
+  });
+
+  it.each([
+    [new BadRequestException('x'), 'BAD_USER_INPUT'],
+    [new UnauthorizedException(), 'UNAUTHENTICATED'],
+    [new ForbiddenException(), 'FORBIDDEN'],
+    [new ThrottlerException(), 'RATE_LIMITED'],
+  ])('maps %s to %s', (error, code) => {
+    expect(toAppError(error)?.code).toBe(code);
+  });
+
+  it.each([
+    ['23505', 'CONFLICT'],
+    ['23503', 'NOT_FOUND'],
+    ['22P02', 'BAD_USER_INPUT'],
+    ['22003', 'BAD_USER_INPUT'],
+    ['22021', 'BAD_USER_INPUT'],
+  ])('maps PostgreSQL %s to %s without the database wording', (sqlState, code) => {
+    const driverError = Object.assign(new Error('duplicate key value violates unique constraint "users_email_lower_key"'), { code: sqlState });
+    const mapped = toAppError(new QueryFailedError('INSERT INTO users ...', [], driverError));
+    expect(mapped?.code).toBe(code);
+    expect(mapped?.message).not.toMatch(/violates|constraint|users|INSERT/);
+  });
+
+  it('leaves unexpected errors unmapped so they are masked', () => {
+    expect(toAppError(new Error('boom at /src/x.ts'))).toBeUndefined();
+    expect(toAppError(new InternalServerErrorException())).toBeUndefined();
+    expect(toAppError(Object.assign(new Error('deadlock'), { code: '40P01' }))).toBeUndefined();
+  });
+
+  it('turns body-parser errors into 400 and 413 with plain messages', () => {
+    expect(fromMiddlewareError({ status: 400, expose: true, type: 'entity.parse.failed' })).toEqual(
+      new AppError('BAD_USER_INPUT', 'Malformed JSON body'),
+    );
+    expect(fromMiddlewareError({ status: 413, expose: true, type: 'entity.too.large' })?.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(fromMiddlewareError(new Error('x'))).toBeUndefined();
+  });
+});

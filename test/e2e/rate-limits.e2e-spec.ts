@@ -1,0 +1,77 @@
+import request from 'supertest';
+import { gql, newAccount, registerUser, startTestApp, TestApp } from '../support/test-app';
+
+const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token } }`;
+
+describe('rate limits with the shipped defaults', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_LOGIN: '5', RATE_LIMIT_REGISTER: '5', LOGIN_DELAY_BASE_MS: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('answers the 6th login a minute from one client with 429 and Retry-After, across REST and GraphQL', async () => {
+    const user = await registerUser(t);
+    for (let i = 0; i < 3; i += 1) {
+      await request(t.http).post('/api/login').send({ email: user.email, password: user.password }).expect(200);
+    }
+    for (let i = 0; i < 2; i += 1) {
+      expect((await gql(t, LOGIN, { input: { email: user.email, password: user.password } })).errors).toBeUndefined();
+    }
+    const rest = await request(t.http).post('/api/login').send({ email: user.email, password: user.password });
+    expect(rest.status).toBe(429);
+    expect(Number(rest.headers['retry-after'])).toBeGreaterThan(0);
+    expect(rest.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    const graph = await gql(t, LOGIN, { input: { email: user.email, password: user.password } });
+    expect(graph.status).toBe(429);
+    expect(graph.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect(Number(graph.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits registrations to 5 per 10 minutes per client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await request(t.http).post('/api/register').send(newAccount())).status);
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
+    const res = await request(t.http).post('/api/register').send(newAccount());
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('aliased logins in one request', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_LOGIN: '5' });
+  });
+  afterAll(() => t.close());
+
+  it('never evaluates more than 5 password guesses a minute, however many aliases a request holds', async () => {
+    const user = await registerUser(t);
+    const fields = Array.from({ length: 10 }, (_, i) => `l${i}: login(input: { email: "${user.email}", password: "wrong-${i}-x" }) { token }`);
+    const codes: unknown[] = [];
+    for (let request = 0; request < 7; request += 1) {
+      const res = await gql(t, `mutation { ${fields.join(' ')} }`);
+      codes.push(...(res.errors ?? []).map((e) => e.extensions?.code));
+    }
+    expect(codes.filter((c) => c === 'UNAUTHENTICATED').length).toBeLessThanOrEqual(5);
+    expect(codes.at(-1)).toBe('RATE_LIMITED');
+  });
+});
+
+describe('growing delay after failed logins for one client and e-mail', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ LOGIN_DELAY_BASE_MS: '60000' });
+  });
+  afterAll(() => t.close());
+
+  it('makes the same client wait after a wrong password, but not for another e-mail', async () => {
+    const user = await registerUser(t);
+    const other = await registerUser(t);
+    await request(t.http).post('/api/login').send({ email: user.email, password: 'not-the-password' }).expect(401);
+    const blocked = await request(t.http).post('/api/login').send({ email: user.email, password: user.password });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(50);
+    await request(t.http).post('/api/login').send({ email: other.email, password: other.password }).expect(200);
+  });
+});

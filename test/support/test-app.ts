@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Client } from 'pg';
+import request from 'supertest';
+import { createApp } from '../../server/src/app.setup';
+import { createLogger } from '../../server/src/common/logging/logger';
+import { loadConfig } from '../../server/src/config/app-config';
+import { startEmbeddedPostgres } from '../../server/src/database/embedded-postgres';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: ReturnType<NestExpressApplication['getHttpServer']>;
+  /** Every JSON log line the app wrote. */
+  logs: string[];
+  /** Runs SQL on the app's own database (test setup and assertions only). */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** A fresh database per test file: a new database on DATABASE_URL's server, or an in-memory PGlite. */
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres();
+    return { url: embedded.url, drop: () => embedded.close() };
+  }
+  const name = `soutache_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Boots the real server (the same createApp as main.ts) on a fresh database built by the migrations.
+ * Rate limits are raised unless a test passes its own; `env` overrides any setting.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'soutache-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: '0',
+    RATE_LIMIT_GLOBAL: '100000',
+    RATE_LIMIT_LOGIN: '100000',
+    RATE_LIMIT_REGISTER: '100000',
+    LOGIN_DELAY_BASE_MS: '0',
+    CORS_ORIGINS: 'http://shop.test',
+    ...env,
+    DATABASE_URL: database.url,
+  });
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = await createApp(config, createLogger(env.LOG_LEVEL ?? 'info', sink));
+  await app.init();
+  const sqlClient = new Client({ connectionString: database.url });
+  await sqlClient.connect();
+  return {
+    app,
+    http: app.getHttpServer(),
+    logs,
+    sql: async (text, params) => (await sqlClient.query(text, params)).rows,
+    async close() {
+      await sqlClient.end();
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface GqlResult<T = Record<string, any>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, any> }[];
+  headers: Record<string, string>;
+}
+
+/** A GraphQL request over HTTP, as the client sends it. */
+export async function gql<T = Record<string, any>>(
+  t: TestApp,
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<GqlResult<T>> {
+  const req = request(t.http).post('/graphql').set('Content-Type', 'application/json');
+  if (token) req.set('Authorization', `Bearer ${token}`);
+  const res = await req.send({ query, variables });
+  return { status: res.status, data: res.body.data, errors: res.body.errors, headers: res.headers as Record<string, string> };
+}
+
+let sequence = 0;
+/** A valid, not-common password and a unique e-mail for each new test account. */
+export function newAccount(name = 'Test User') {
+  sequence += 1;
+  const unique = `${Date.now().toString(36)}${sequence}${randomBytes(2).toString('hex')}`;
+  return { name, email: `user.${unique}@shop.test`, password: `Soutache-${unique}!` };
+}
+
+export async function registerUser(t: TestApp, account = newAccount()) {
+  const res = await request(t.http).post('/api/register').send(account).expect(201);
+  return { ...account, id: res.body.id as number, token: res.body.token as string };
+}
+
+export async function registerAdmin(t: TestApp, account = newAccount('Admin')) {
+  const user = await registerUser(t, account);
+  await t.sql('UPDATE users SET is_admin = true WHERE id = $1', [user.id]);
+  return user;
+}
+
+/** What must never reach a client (SECURITY.md): stack traces, SQL, constraint names, paths. */
+export const LEAK = /stacktrace|QueryFailedError|violates|constraint|invalid input syntax|node_modules|\/src\/|SELECT |INSERT |password_hash|\$argon2|Did you mean/i;
