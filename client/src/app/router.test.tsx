@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../lib/i18n';
+import { anonymousSession, SessionContext, type Session } from '../lib/session';
+import { adminSession, userSession } from '../testing/render';
+import { routes } from './router';
+
+function renderAt(path: string, session: Partial<Session> = {}, language: 'pl' | 'en' = 'pl') {
+  const value: Session = { ...anonymousSession, ...session, isLoggedIn: Boolean(session.userName) };
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={createI18n(language)}>
+      <SessionContext.Provider value={value}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </I18nextProvider>,
+  );
+}
+
+describe('routes', () => {
+  it('an unknown route shows the application error with its status inside the layout', async () => {
+    renderAt('/no-such-page', {}, 'en');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.getByText('There is no page at /no-such-page.')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('a section still being built shows a coming-soon page', async () => {
+    renderAt('/bridal');
+    expect(await screen.findByRole('heading', { name: 'Kolekcja ślubna' })).toBeInTheDocument();
+    expect(screen.getByText('Już wkrótce')).toBeInTheDocument();
+  });
+
+  it('admin-only forms refuse non-admins', async () => {
+    renderAt('/jewellery/create', userSession, 'en');
+    expect(await screen.findByRole('heading', { name: 'You have no permission to be here.' })).toBeInTheDocument();
+  });
+
+  it('admin-only forms are open to admins', async () => {
+    renderAt('/publication/7/edit', adminSession, 'en');
+    expect(await screen.findByRole('heading', { name: 'Edit publication' })).toBeInTheDocument();
+  });
+
+  it('the admin panel tells non-admins "No permission."', async () => {
+    renderAt('/admin', userSession, 'en');
+    expect(await screen.findByRole('heading', { name: 'No permission.' })).toBeInTheDocument();
+  });
+
+  it('terms have five numbered points, the 4th and 5th linking to contact', async () => {
+    renderAt('/terms');
+    const heading = await screen.findByRole('heading', { name: 'Regulamin', level: 1 });
+    const list = heading.closest('article')!.querySelector('ol')!;
+    const items = list.querySelectorAll(':scope > li');
+    expect(items).toHaveLength(5);
+    expect(items[3].querySelector('a[href="/contact"]')).not.toBeNull();
+    expect(items[4].querySelector('a[href="/contact"]')).not.toBeNull();
+  });
+
+  it('the privacy policy has eight sections, contact in the last, and a profiling footnote', async () => {
+    renderAt('/privacy', {}, 'en');
+    const heading = await screen.findByRole('heading', { name: 'Privacy policy', level: 1 });
+    const items = heading.closest('article')!.querySelectorAll('ol > li');
+    expect(items).toHaveLength(8);
+    expect(items[7].querySelector('a[href="/contact"]')).not.toBeNull();
+    expect(screen.getByRole('complementary', { name: 'Note on profiling' })).toHaveTextContent(/profiling/);
+  });
+});

@@ -1,0 +1,1 @@
+export { AdminPanel as Component } from '../../features/admin/components/admin-panel';

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { Notice } from './ui/notice';
+
+/** The routing error boundary's content: 'Unexpected Application Error!' with status and message. */
+export function ErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const { pathname } = useLocation();
+
+  let status: string | undefined;
+  let message: string;
+  if (isRouteErrorResponse(error)) {
+    status = `${error.status} ${error.statusText}`.trim();
+    message = error.status === 404 ? t('error.notFound', { path: pathname }) : String(error.data ?? error.statusText);
+  } else if (error instanceof Error) {
+    message = error.message;
+  } else {
+    message = t('error.unknown');
+  }
+
+  if (!isRouteErrorResponse(error)) console.error(error);
+
+  return (
+    <Notice title={t('error.title')} tone="alert">
+      {status && <p className="error-status">{status}</p>}
+      <p className="error-message">{message}</p>
+      <div className="button-row">
+        <Link to="/" className="button button--primary">
+          {t('common.backHome')}
+        </Link>
+      </div>
+    </Notice>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/session';
+import { BrandMark, LogoutIcon, MenuIcon } from '../ui/icons';
+import { LanguageSelect } from './language-select';
+import { NavLinks } from './nav-links';
+import { SideMenu } from './side-menu';
+import { ThemeToggle } from './theme-toggle';
+import './header.css';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { isLoggedIn, logout } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <button
+          type="button"
+          className="icon-button site-header__menu-button"
+          onClick={() => setMenuOpen(true)}
+          aria-label={t('nav.openMenu')}
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className="brand">
+          <BrandMark className="brand__mark" />
+          <span className="brand__text">
+            <span className="brand__name">{t('brand.name')}</span>
+            <span className="brand__tagline">{t('brand.tagline')}</span>
+          </span>
+        </Link>
+        <nav className="site-header__nav" aria-label={t('nav.mainLabel')}>
+          <NavLinks className="site-header__links" />
+        </nav>
+        <div className="site-header__tools">
+          <LanguageSelect />
+          <ThemeToggle />
+          {isLoggedIn && (
+            <button type="button" className="icon-button" onClick={logout} aria-label={t('header.logout')} title={t('header.logout')}>
+              <LogoutIcon />
+            </button>
+          )}
+        </div>
+      </div>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useRefreshOnNavigate } from '../../lib/session';
+import { Footer } from './footer';
+import { Header } from './header';
+import './layout.css';
+
+/** The page shell: skip link, header, the route's content (or `children`, e.g. an error), footer. */
+export function Layout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  useRefreshOnNavigate();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('skipLink')}
+      </a>
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+    </div>
+  );
+}

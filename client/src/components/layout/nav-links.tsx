@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useSession } from '../../lib/session';
+
+interface NavLinksProps {
+  className?: string;
+  onNavigate?: () => void;
+}
+
+/** The site's main links; the header and the side menu show the same list (spec §2, §6). */
+export function NavLinks({ className, onNavigate }: NavLinksProps) {
+  const { t } = useTranslation();
+  const { isLoggedIn, isAdmin } = useSession();
+  const links = [
+    { to: '/jewellery', label: t('nav.jewellery') },
+    { to: '/bridal', label: t('nav.bridal') },
+    ...(isLoggedIn ? [{ to: '/favourites', label: t('nav.favourites') }] : []),
+    { to: '/contact', label: t('nav.contact') },
+    ...(isAdmin ? [{ to: '/admin', label: t('nav.admin') }] : []),
+    ...(isLoggedIn ? [] : [{ to: '/login', label: t('nav.login') }]),
+  ];
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className="nav-link" onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,112 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { AdminUsersDocument, SetUserAdminDocument } from '../../../gql/graphql';
+import { useSession } from '../../../lib/session';
+import './admin.css';
+
+const PAGE_SIZE = 100;
+
+export function AdminPanel() {
+  const { t } = useTranslation();
+  const { isAdmin, isLoading } = useSession();
+  if (isLoading) return <PageLoading />;
+  if (!isAdmin) return <Notice title={t('admin.noPermission')} tone="alert" />;
+  return <UsersTable />;
+}
+
+function UsersTable() {
+  const { t } = useTranslation();
+  const { userId } = useSession();
+  useDocumentTitle(t('admin.title'));
+  const { data, error, loading, fetchMore } = useQuery(AdminUsersDocument, {
+    variables: { skip: 0, take: PAGE_SIZE },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [setUserAdmin] = useMutation(SetUserAdminDocument);
+  // The requested flag shows at once (and the row waits) until the server confirms it.
+  const [pending, setPending] = useState<{ id: number; isAdmin: boolean } | null>(null);
+  const [updateFailed, setUpdateFailed] = useState(false);
+
+  if (updateFailed) return <Notice title={t('admin.updateError')} tone="alert" />;
+  if (error) return <Notice title={t('admin.fetchError')} tone="alert" />;
+  if (!data) return <PageLoading />;
+
+  const { items, total } = data.users;
+
+  const toggle = async (id: number, isAdmin: boolean) => {
+    setPending({ id, isAdmin });
+    try {
+      await setUserAdmin({ variables: { id, isAdmin } });
+    } catch (failure) {
+      console.error('Updating user permissions failed', failure);
+      setUpdateFailed(true);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section className="admin-panel" aria-labelledby="admin-title">
+      <h1 id="admin-title" className="page-title">
+        {t('admin.title')}
+      </h1>
+      <p className="page-lead">{t('admin.lead')}</p>
+      <div className="admin-table__wrap">
+        <table className="admin-table">
+          <caption className="visually-hidden">{t('admin.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.email')}</th>
+              <th scope="col" className="admin-table__name">
+                {t('admin.name')}
+              </th>
+              <th scope="col" className="admin-table__flag">
+                {t('admin.admin')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((user) => {
+              const self = user.id === userId;
+              return (
+                <tr key={user.id}>
+                  <td className="admin-table__email">{user.email}</td>
+                  <td className="admin-table__name">{user.name}</td>
+                  <td className="admin-table__flag">
+                    <input
+                      type="checkbox"
+                      className="admin-table__checkbox"
+                      checked={pending?.id === user.id ? pending.isAdmin : user.isAdmin}
+                      disabled={self || pending?.id === user.id}
+                      aria-label={t('admin.toggleLabel', { email: user.email })}
+                      title={self ? t('admin.selfHint') : undefined}
+                      onChange={(event) => void toggle(user.id, event.target.checked)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="admin-panel__count">{t('admin.shown', { shown: items.length, total })}</p>
+      {items.length < total && (
+        <div className="button-row button-row--center">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={loading}
+            onClick={() => void fetchMore({ variables: { skip: items.length, take: PAGE_SIZE } })}
+          >
+            {t('common.loadMore')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

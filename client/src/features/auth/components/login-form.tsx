@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
+import { useTouched } from '../use-touched';
+import { isValidEmail } from '../validation';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+interface LoginFormProps {
+  /** Resolves when the attempt is over; the button is enabled again afterwards. */
+  onSubmit: (values: LoginValues) => Promise<unknown> | void;
+}
+
+export function LoginForm({ onSubmit }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const { touched, touch } = useTouched<'email'>();
+
+  const emailValid = isValidEmail(email);
+  const valid = emailValid && password.length > 0;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!valid || submitting) return;
+    setSubmitting(true);
+    try {
+      await onSubmit({ email, password });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <TextField
+        id="login-email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onValueChange={(value) => {
+          setEmail(value);
+          touch('email');
+        }}
+        onBlur={() => email && touch('email')}
+        error={touched.email && !emailValid ? t('auth.invalidEmail') : undefined}
+      />
+      <TextField
+        id="login-password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValueChange={setPassword}
+      />
+      <button type="submit" className="button button--primary auth-form__submit" disabled={!valid || submitting}>
+        {t('auth.loginSubmit')}
+      </button>
+      <p className="auth-form__switch">
+        {t('auth.noAccount')} <Link to="/register">{t('auth.registerLink')}</Link>
+      </p>
+    </form>
+  );
+}

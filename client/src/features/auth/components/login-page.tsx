@@ -1,0 +1,32 @@
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoginDocument } from '../../../gql/graphql';
+import { useSession } from '../../../lib/session';
+import { AuthCard } from './auth-card';
+import { LoginForm, type LoginValues } from './login-form';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [login] = useMutation(LoginDocument);
+
+  const submit = async (input: LoginValues) => {
+    try {
+      const { data } = await login({ variables: { input } });
+      if (!data) return;
+      signIn(data.login.token, data.login.user);
+      await navigate('/');
+    } catch (error) {
+      // Spec §8: a failed login is reported in the console only.
+      console.error('Login failed', error);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>
+      <LoginForm onSubmit={submit} />
+    </AuthCard>
+  );
+}

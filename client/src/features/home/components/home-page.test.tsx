@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, userSession } from '../../../testing/render';
+import { HomePage } from './home-page';
+
+describe('HomePage', () => {
+  it('greets a visitor generically and keeps favourites disabled', () => {
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('heading', { name: 'Witaj!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Twoje ulubione' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
+  });
+
+  it('greets a signed-in user by name and offers favourites and logout', () => {
+    renderWithProviders(<HomePage />, { session: userSession, language: 'en' });
+    expect(screen.getByRole('heading', { name: 'Hello, Ola!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your favourites' })).toHaveAttribute('href', '/favourites');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useSession } from '../../../lib/session';
+import './home.css';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { isLoggedIn, userName, logout } = useSession();
+  useDocumentTitle();
+
+  return (
+    <section className="home" aria-labelledby="home-title">
+      <div className="home__backdrop" aria-hidden="true" />
+      <div className="home__content">
+        <p className="home__eyebrow">{t('home.eyebrow')}</p>
+        <h1 id="home-title" className="home__title">
+          {isLoggedIn ? t('home.greeting', { name: userName }) : t('home.greetingGuest')}
+        </h1>
+        <p className="home__welcome">{t('home.welcome')}</p>
+        <div className="home__actions">
+          <Link to="/jewellery" className="button button--primary">
+            {t('home.jewellery')}
+          </Link>
+          <Link to="/bridal" className="button button--ghost">
+            {t('home.bridal')}
+          </Link>
+          {isLoggedIn ? (
+            <Link to="/favourites" className="button button--ghost">
+              {t('home.favourites')}
+            </Link>
+          ) : (
+            <button type="button" className="button button--ghost" disabled title={t('home.favouritesHint')}>
+              {t('home.favourites')}
+            </button>
+          )}
+          <Link to="/contact" className="button button--ghost">
+            {t('home.contact')}
+          </Link>
+          {isLoggedIn ? (
+            <button type="button" className="button button--quiet" onClick={logout}>
+              {t('home.logout')}
+            </button>
+          ) : (
+            <Link to="/login" className="button button--quiet">
+              {t('home.login')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

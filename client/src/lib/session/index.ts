@@ -1,0 +1,4 @@
+export { SessionContext, anonymousSession, type Session, type SessionUser } from './session-context';
+export { SessionProvider } from './session-provider';
+export { useSession } from './use-session';
+export { useRefreshOnNavigate } from './use-refresh-on-navigate';

@@ -1,0 +1,6 @@
+import { useContext } from 'react';
+import { SessionContext } from './session-context';
+
+export function useSession() {
+  return useContext(SessionContext);
+}
