@@ -1,0 +1,59 @@
+import { expect, logIn, newAccount, registerViaApi, test } from './support/fixtures';
+
+test('a visitor registers, is greeted by name on the home page, and logs out', async ({ page }) => {
+  const account = newAccount('Jadwiga');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Zaloguj', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Załóż konto' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  const submit = page.getByRole('main').getByRole('button', { name: 'Zarejestruj się' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Imię').fill(account.name);
+  await page.getByLabel('Email').fill('jadwiga@niepoprawny');
+  await expect(page.getByText('Niepoprawny email')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Hasło').fill('abc');
+  await expect(page.getByText('Hasło musi mieć co najmniej 6 znaków')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Hasło').fill(account.password);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: `Witaj, ${account.name}!` })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Ulubione', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Wyloguj', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Witaj, ${account.name}!` })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Ulubione', exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('login keeps the submit disabled until the e-mail is valid, and signs an existing user in', async ({ page, request }) => {
+  const account = newAccount('Halina');
+  await registerViaApi(request, account);
+  await page.goto('/login');
+  const submit = page.getByRole('main').getByRole('button', { name: 'Zaloguj się' });
+  await page.getByLabel('Email').fill('halina');
+  await page.getByLabel('Hasło').fill('x');
+  await expect(page.getByText('Niepoprawny email')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole('heading', { name: `Witaj, ${account.name}!` })).toBeVisible();
+});
+
+test('a wrong password leaves the visitor on the login page, logged out', async ({ page, request }) => {
+  const account = newAccount('Irena');
+  await registerViaApi(request, account);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Hasło').fill('not-the-password');
+  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Zaloguj się' })).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures';
+
+test('on a phone the header keeps 100px, and the side menu opens, navigates and closes', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  expect((await header.boundingBox())?.height).toBe(100);
+  await expect(header.getByRole('navigation')).toBeHidden();
+  await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+for (const theme of ['dark', 'light']) {
+  test(`home, login and contact have no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    for (const path of ['/', '/login', '/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${path}: ${v.id}`)).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, PORT, serverEnv } from './support/server';
+
+/**
+ * Journeys in headless Debian Chromium against the built app (`npm run build`), started from
+ * scratch on a fresh embedded database for each run.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? 'list' : [['list']],
+  outputDir: '../../test-results/browser',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts$/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: 'node server/dist/src/main.js',
+    cwd: '../..',
+    url: `${BASE_URL}/health`,
+    env: serverEnv(),
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
+void PORT;

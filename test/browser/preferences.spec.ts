@@ -1,0 +1,47 @@
+import { expect, test } from './support/fixtures';
+
+test('switching the language to English shows English texts and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Biżuteria', exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Jewellery', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+});
+
+test('the theme is dark by default and a chosen light theme survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.getByRole('button', { name: 'Przełącz motyw' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
+});
+
+test('an unknown address shows the routing error with details', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
+  await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+  await expect(page.getByText('404')).toBeVisible();
+});
+
+test('terms and privacy pages are reachable from the footer and link to contact', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Regulamin' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('main').locator('ol > li')).toHaveCount(5);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Polityka prywatności' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('main').locator('ol > li')).toHaveCount(8);
+  await page.getByRole('main').locator('ol > li').last().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('main').getByText('Poznań').first()).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { APIRequestContext, expect, Page, test as base } from '@playwright/test';
+import { ADMIN } from './server';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(name: string): Account {
+  const unique = randomBytes(4).toString('hex');
+  return { name, email: `${name.toLowerCase()}.${unique}@soutache.test`, password: `Browser-${unique}-Pass` };
+}
+
+/** Creates an account through the shop's own REST API (spec §7). */
+export async function registerViaApi(request: APIRequestContext, account: Account) {
+  const res = await request.post('/api/register', { data: account });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number; token: string };
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Hasło').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export const test = base.extend<{ admin: typeof ADMIN }>({
+  admin: async ({}, use) => use(ADMIN),
+});
+export { expect };

@@ -1,0 +1,30 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const PORT = Number(process.env.BROWSER_TEST_PORT || 4310);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const ADMIN = { email: 'owner@soutache.test', password: 'Browser-Admin-2026!' };
+
+/**
+ * The built shop as `npm start` runs it (embedded PGlite, demo seed), in a fresh data folder, with
+ * the owner's admin account from ADMIN_EMAIL / ADMIN_PASSWORD. Limits are raised: every test
+ * registers its own accounts from the same address.
+ */
+export function serverEnv(): Record<string, string> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return {
+    ...(inherited as Record<string, string>),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'soutache-browser-')),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_GLOBAL: '100000',
+    RATE_LIMIT_LOGIN: '100000',
+    RATE_LIMIT_REGISTER: '100000',
+    LOGIN_DELAY_BASE_MS: '0',
+  };
+}
