@@ -1,0 +1,69 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../../server/src/config/app-config';
+import { newAccount } from '../support/test-app';
+
+const ROOT = repoRoot();
+const PORT = 4400 + Math.floor(Math.random() * 500);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+/** The built server as `npm start` runs it, on the embedded database in `dataDir`. */
+async function startServer(dataDir: string) {
+  const { DATABASE_URL: _unused, ...env } = process.env;
+  const child = spawn('node', ['server/dist/src/main.js'], {
+    cwd: ROOT,
+    env: { ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (output.includes('is running at')) return { child, output: () => output };
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
+  const exited = once(child, 'exit');
+  child.kill(signal);
+  const [code] = (await Promise.race([exited, new Promise((_, reject) => setTimeout(() => reject(new Error('no exit')), 15_000))])) as [number | null];
+  return code;
+}
+
+const post = (path: string, body: object) =>
+  fetch(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('the built server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'soutache-process-'));
+  beforeAll(() => {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(build.stdout + build.stderr);
+  }, 120_000);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('prints the demo admin once, stops cleanly on SIGTERM and SIGINT, and keeps every write', async () => {
+    const first = await startServer(dataDir);
+    const printed = /Demo admin \(shown once, on first start\): (\S+) \/ (\S+)/.exec(first.output());
+    expect(printed).not.toBeNull();
+    expect(first.output()).toContain(`http://localhost:${PORT}`);
+    const account = newAccount('Process');
+    expect((await post('/api/register', account)).status).toBe(201);
+    expect(await stop(first.child, 'SIGTERM')).toBe(0);
+
+    const second = await startServer(dataDir);
+    try {
+      expect(second.output()).not.toContain('Demo admin');
+      expect((await post('/api/login', { email: account.email, password: account.password })).status).toBe(200);
+      const admin = await post('/api/login', { email: printed![1], password: printed![2] });
+      expect(admin.status).toBe(200);
+    } finally {
+      expect(await stop(second.child, 'SIGINT')).toBe(0);
+    }
+  });
+});
