@@ -178,8 +178,7 @@ async function main() {
     const bootMs = performance.now() - bootStarted;
     const { port } = app.getHttpServer().address();
     const base = `http://127.0.0.1:${port}`;
-    // One short-lived connection, closed before measuring: the embedded database's socket accepts
-    // only EMBEDDED_MAX_CONNECTIONS (8) clients, all of them the app's pool (a 9th gets EPIPE errors).
+    // One short-lived connection, closed before measuring, so the numbers are the app's pool alone.
     const sql = async (text, params) => {
       const client = new Client({ connectionString: database.url });
       await client.connect();

@@ -121,6 +121,14 @@ describe('HTTP and GraphQL protocol defaults', () => {
     }
   });
 
+  it('serves 60 concurrent signed-in requests without a database error', async () => {
+    const user = await registerUser(t);
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () => request(t.http).get('/api/info').set('Authorization', `Bearer ${user.token}`)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(60).fill(200));
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await request(t.http).get('/api/nothing-here').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UserEntity } from '../users/user.entity';
-import { EMBEDDED_MAX_CONNECTIONS } from './embedded-postgres';
+import { POOL_SIZE } from './embedded-postgres';
 import { migrations } from './migrations';
 
 export const entities = [UserEntity];
@@ -20,7 +20,7 @@ export const entities = [UserEntity];
         synchronize: false,
         logging: false,
         // A statement that runs away is stopped instead of holding a connection.
-        extra: { max: EMBEDDED_MAX_CONNECTIONS, statement_timeout: 5_000 },
+        extra: { max: POOL_SIZE, statement_timeout: 5_000 },
       }),
     }),
   ],

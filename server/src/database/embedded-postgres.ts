@@ -4,8 +4,13 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** Connections the socket multiplexes; the TypeORM pool stays within it (VERSIONS.md). */
-export const EMBEDDED_MAX_CONNECTIONS = 8;
+/** The app's connection pool, on either database. */
+export const POOL_SIZE = 8;
+/**
+ * Connections the socket multiplexes: the pool plus room for a maintenance or test connection.
+ * A client past this limit gets its socket closed (EPIPE), so the pool must stay below it.
+ */
+const EMBEDDED_MAX_CONNECTIONS = POOL_SIZE + 4;
 
 export interface EmbeddedPostgres {
   /** A pg connection string for the unix socket the database listens on. */
