@@ -45,35 +45,17 @@ const require = createRequire(join(ROOT, 'server', 'package.json'));
 const { createApp } = require(join(DIST, 'app.setup.js'));
 const { createLogger } = require(join(DIST, 'common', 'logging', 'logger.js'));
 const { loadConfig } = require(join(DIST, 'config', 'app-config.js'));
-const { startEmbeddedPostgres } = require(join(DIST, 'database', 'embedded-postgres.js'));
+const { createScratchDatabase } = require(join(DIST, 'database', 'scratch-database.js'));
 const { Client } = require('pg');
 
 /** A fresh database: a new one on BENCH_DATABASE_URL's server, or an in-memory PGlite. */
 async function freshDatabase() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres();
-    return { label: 'embedded PGlite (in memory)', url: embedded.url, drop: () => embedded.close() };
-  }
-  const name = `soutache_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const shown = new URL(url);
+  const database = await createScratchDatabase(serverUrl, 'soutache_bench');
+  if (!serverUrl) return { ...database, label: 'embedded PGlite (in memory)' };
+  const shown = new URL(database.url);
   shown.password = shown.password ? '***' : '';
-  return {
-    label: `PostgreSQL, temporary database ${shown}`,
-    url: url.toString(),
-    async drop() {
-      const client = new Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { ...database, label: `PostgreSQL, temporary database ${shown}` };
 }
 
 let unique = 0;

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { createApp } from '../../server/src/app.setup';
 import { createLogger } from '../../server/src/common/logging/logger';
 import { loadConfig } from '../../server/src/config/app-config';
-import { startEmbeddedPostgres } from '../../server/src/database/embedded-postgres';
+import { createScratchDatabase } from '../../server/src/database/scratch-database';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -21,37 +21,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database per test file: a new database on DATABASE_URL's server, or an in-memory PGlite. */
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres();
-    return { url: embedded.url, drop: () => embedded.close() };
-  }
-  const name = `soutache_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * Boots the real server (the same createApp as main.ts) on a fresh database built by the migrations.
  * Rate limits are raised unless a test passes its own; `env` overrides any setting.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+  // A fresh database per test file: a new database on DATABASE_URL's server, or an in-memory PGlite.
+  const database = await createScratchDatabase(process.env.DATABASE_URL, 'soutache_test');
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { useTouched } from '../use-touched';
+import { EmailField } from './email-field';
 import { isValidEmail } from '../validation';
 
 export interface LoginValues {
@@ -38,20 +39,12 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <TextField
+      <EmailField
         id="login-email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
         value={email}
-        onValueChange={(value) => {
-          setEmail(value);
-          touch('email');
-        }}
-        onBlur={() => email && touch('email')}
-        error={touched.email && !emailValid ? t('auth.invalidEmail') : undefined}
+        touched={Boolean(touched.email)}
+        onValueChange={setEmail}
+        onTouch={() => touch('email')}
       />
       <TextField
         id="login-password"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { useTouched } from '../use-touched';
+import { EmailField } from './email-field';
 import { isValidEmail, isValidName, isValidPassword, PASSWORD_MIN } from '../validation';
 
 export interface RegisterValues {
@@ -56,20 +57,12 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
         onBlur={() => touch('name')}
         error={touched.name && !nameValid ? t('auth.nameRequired') : undefined}
       />
-      <TextField
+      <EmailField
         id="register-email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
         value={email}
-        onValueChange={(value) => {
-          setEmail(value);
-          touch('email');
-        }}
-        onBlur={() => email && touch('email')}
-        error={touched.email && !emailValid ? t('auth.invalidEmail') : undefined}
+        touched={Boolean(touched.email)}
+        onValueChange={setEmail}
+        onTouch={() => touch('email')}
       />
       <TextField
         id="register-password"
