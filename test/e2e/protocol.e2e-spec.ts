@@ -62,6 +62,19 @@ describe('HTTP and GraphQL protocol defaults', () => {
     expect(res.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
+  it('refuses more than 10 directives, fragment cycles and over-costly documents with 400', async () => {
+    const directives = (n: number) => `{ me { ${'__typename @include(if: true) '.repeat(n)}} }`;
+    expect((await gql(t, directives(10))).status).toBe(200);
+    expect((await gql(t, directives(11))).status).toBe(400);
+    const cycle = await gql(t, 'query { me { ...A } } fragment A on UserInfo { ...B } fragment B on UserInfo { ...A }');
+    expect(cycle.status).toBe(400);
+    const fragment = `fragment F on UserInfo { ${'id name isAdmin '.repeat(7)}}`;
+    expect((await gql(t, `{ me { ...F ...F } } ${fragment}`)).status).toBe(200);
+    const costly = await gql(t, `{ me { ${'...F '.repeat(150)}} } ${fragment}`);
+    expect(costly.status).toBe(400);
+    expect(costly.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
   it('refuses a document over 1000 tokens with 400 GRAPHQL_PARSE_FAILED (not a 500)', async () => {
     const res = await gql(t, `{ ${Array.from({ length: 1001 }, () => '__typename').join(' ')} }`);
     expect(res.status).toBe(400);
