@@ -8,6 +8,7 @@ import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { LOGGER } from './common/logging/logger.provider';
 import { validationPipe } from './common/http/validation';
 import { RateLimitGuard, throttlerOptions } from './common/rate-limit/rate-limit';
+import { RedisConnection } from './common/rate-limit/redis';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { SeedService } from './database/seed/seed.service';
@@ -24,8 +25,9 @@ class CoreModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
+        RedisConnection,
       ],
-      exports: [APP_CONFIG, LOGGER],
+      exports: [APP_CONFIG, LOGGER, RedisConnection],
     };
   }
 }
@@ -38,7 +40,10 @@ export class AppModule {
       imports: [
         CoreModule.register(config, logger),
         DatabaseModule,
-        ThrottlerModule.forRoot(throttlerOptions(config)),
+        ThrottlerModule.forRootAsync({
+          inject: [RedisConnection],
+          useFactory: (redis: RedisConnection) => throttlerOptions(config, redis),
+        }),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, logger) }),
         UsersModule,
       ],

@@ -18,6 +18,9 @@ export interface AppConfig {
   clientDist: string;
   uploadDir: string;
   logLevel: string;
+  /** Redis for rate-limit counters shared between instances; undefined keeps them in memory. */
+  redisUrl?: string;
+  redisPrefix: string;
   graphiql: boolean;
   trustProxy: boolean;
   rateLimits: {
@@ -97,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     clientDist: resolve(env.CLIENT_DIST || join(REPO_ROOT, 'client', 'dist')),
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'soutache:',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     graphiql: !production,
     trustProxy: flag(env, 'TRUST_PROXY', false),

@@ -59,18 +59,18 @@ export class AuthService {
 
   /** One answer for an unknown e-mail and a wrong password, and the same hashing work for both. */
   async login(input: LoginInput, client: string): Promise<AuthResult> {
-    this.loginDelay.assertAllowed(client, input.email);
+    await this.loginDelay.assertAllowed(client, input.email);
     const row = await this.users
       .createQueryBuilder('user')
       .where('lower(user.email) = :email', { email: input.email })
       .getOne();
     const valid = await this.hasher.verify(row?.passwordHash, input.password);
     if (!row || !valid) {
-      this.loginDelay.recordFailure(client, input.email);
+      await this.loginDelay.recordFailure(client, input.email);
       this.logger.warn({ event: 'login_failed', userId: row?.id }, 'login failed');
       throw unauthenticated(INVALID_CREDENTIALS);
     }
-    this.loginDelay.recordSuccess(client, input.email);
+    await this.loginDelay.recordSuccess(client, input.email);
     if (this.hasher.needsRehash(row.passwordHash)) {
       await this.users.update(row.id, { passwordHash: await this.hasher.hash(input.password) });
     }

@@ -12,7 +12,8 @@ export const ADMIN = { email: 'owner@soutache.test', password: 'Browser-Admin-20
  * registers its own accounts from the same address.
  */
 export function serverEnv(): Record<string, string> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  // The browser journeys run the shop as `npm start` does: embedded database, counters in memory.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   return {
     ...(inherited as Record<string, string>),
     NODE_ENV: 'test',

@@ -1,12 +1,13 @@
 import { AppError } from '../errors/app-error';
 import { loadConfig } from '../../config/app-config';
 import { LoginDelayService } from './login-delay.service';
+import { RedisConnection } from './redis';
 
 const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), LOGIN_DELAY_BASE_MS: '1000' });
 
-function retryAfter(action: () => void): number | undefined {
+async function retryAfter(action: () => Promise<void>): Promise<number | undefined> {
   try {
-    action();
+    await action();
     return undefined;
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
@@ -16,30 +17,30 @@ function retryAfter(action: () => void): number | undefined {
 }
 
 describe('login delay per client and e-mail', () => {
-  it('doubles the wait with each failure, starting at one second', () => {
-    const delay = new LoginDelayService(config);
+  it('doubles the wait with each failure, starting at one second', async () => {
+    const delay = new LoginDelayService(config, new RedisConnection(config));
     const t0 = 1_000_000;
-    delay.recordFailure('1.2.3.4', 'a@b.cd', t0);
-    expect(retryAfter(() => delay.assertAllowed('1.2.3.4', 'a@b.cd', t0))).toBe(1);
-    delay.recordFailure('1.2.3.4', 'a@b.cd', t0);
-    delay.recordFailure('1.2.3.4', 'a@b.cd', t0);
-    expect(retryAfter(() => delay.assertAllowed('1.2.3.4', 'a@b.cd', t0))).toBe(4);
-    expect(retryAfter(() => delay.assertAllowed('1.2.3.4', 'a@b.cd', t0 + 4000))).toBeUndefined();
+    await delay.recordFailure('1.2.3.4', 'a@b.cd', t0);
+    expect(await retryAfter(() => delay.assertAllowed('1.2.3.4', 'a@b.cd', t0))).toBe(1);
+    await delay.recordFailure('1.2.3.4', 'a@b.cd', t0);
+    await delay.recordFailure('1.2.3.4', 'a@b.cd', t0);
+    expect(await retryAfter(() => delay.assertAllowed('1.2.3.4', 'a@b.cd', t0))).toBe(4);
+    expect(await retryAfter(() => delay.assertAllowed('1.2.3.4', 'a@b.cd', t0 + 4000))).toBeUndefined();
   });
 
-  it('caps the wait at an hour and never locks out for good', () => {
-    const delay = new LoginDelayService(config);
-    for (let i = 0; i < 30; i += 1) delay.recordFailure('ip', 'e', 0);
-    expect(retryAfter(() => delay.assertAllowed('ip', 'e', 0))).toBe(3600);
-    expect(retryAfter(() => delay.assertAllowed('ip', 'e', 3_600_000))).toBeUndefined();
+  it('caps the wait at an hour and never locks out for good', async () => {
+    const delay = new LoginDelayService(config, new RedisConnection(config));
+    for (let i = 0; i < 30; i += 1) await delay.recordFailure('ip', 'e', 0);
+    expect(await retryAfter(() => delay.assertAllowed('ip', 'e', 0))).toBe(3600);
+    expect(await retryAfter(() => delay.assertAllowed('ip', 'e', 3_600_000))).toBeUndefined();
   });
 
-  it('keeps clients and e-mails apart, and forgets after a success', () => {
-    const delay = new LoginDelayService(config);
-    delay.recordFailure('ip-1', 'e', 0);
-    expect(retryAfter(() => delay.assertAllowed('ip-2', 'e', 0))).toBeUndefined();
-    expect(retryAfter(() => delay.assertAllowed('ip-1', 'other', 0))).toBeUndefined();
-    delay.recordSuccess('ip-1', 'e');
-    expect(retryAfter(() => delay.assertAllowed('ip-1', 'e', 0))).toBeUndefined();
+  it('keeps clients and e-mails apart, and forgets after a success', async () => {
+    const delay = new LoginDelayService(config, new RedisConnection(config));
+    await delay.recordFailure('ip-1', 'e', 0);
+    expect(await retryAfter(() => delay.assertAllowed('ip-2', 'e', 0))).toBeUndefined();
+    expect(await retryAfter(() => delay.assertAllowed('ip-1', 'other', 0))).toBeUndefined();
+    await delay.recordSuccess('ip-1', 'e');
+    expect(await retryAfter(() => delay.assertAllowed('ip-1', 'e', 0))).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { rateLimited } from '../errors/app-error';
+import { RedisConnection } from './redis';
 
 const MAX_DELAY_MS = 3_600_000;
 const MAX_TRACKED = 50_000;
@@ -10,45 +11,84 @@ interface Failures {
   retryAt: number;
 }
 
+/** Where failures are kept: this process's memory, or Redis when instances share them. */
+export interface FailureStore {
+  get(key: string, now: number): Promise<Failures | undefined>;
+  /** Kept until `expiresAt`, then forgotten. */
+  set(key: string, failures: Failures, expiresAt: number, now: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+export class MemoryFailureStore implements FailureStore {
+  private readonly entries = new Map<string, Failures & { expiresAt: number }>();
+
+  async get(key: string, now: number) {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= now) this.entries.delete(key);
+    return this.entries.get(key);
+  }
+
+  async set(key: string, failures: Failures, expiresAt: number, now: number) {
+    if (this.entries.size >= MAX_TRACKED) {
+      for (const [k, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(k);
+      if (this.entries.size >= MAX_TRACKED) this.entries.delete(this.entries.keys().next().value as string);
+    }
+    this.entries.set(key, { ...failures, expiresAt });
+  }
+
+  async delete(key: string) {
+    this.entries.delete(key);
+  }
+}
+
 /**
  * The growing delay per client and e-mail after failed logins (1 s doubling per failure, capped at
- * an hour, no hard lock-out), on top of the per-client limit. Kept in memory: one instance.
+ * an hour, no hard lock-out), on top of the per-client limit. A client quiet for an hour past its
+ * delay starts again from the base delay.
  */
 @Injectable()
 export class LoginDelayService {
-  private readonly failures = new Map<string, Failures>();
   private readonly baseMs: number;
+  private readonly store: FailureStore;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, redis: RedisConnection) {
     this.baseMs = config.rateLimits.loginDelayBaseMs;
+    const client = redis.client;
+    this.store = client
+      ? {
+          get: async (key) => {
+            const raw = await client.get(`${redis.prefix}login-delay:${key}`);
+            return raw ? (JSON.parse(raw) as Failures) : undefined;
+          },
+          set: async (key, failures, expiresAt, now) => {
+            await client.set(`${redis.prefix}login-delay:${key}`, JSON.stringify(failures), 'PX', Math.max(1, expiresAt - now));
+          },
+          delete: async (key) => {
+            await client.del(`${redis.prefix}login-delay:${key}`);
+          },
+        }
+      : new MemoryFailureStore();
   }
 
-  assertAllowed(client: string, email: string, now = Date.now()): void {
-    const entry = this.failures.get(this.key(client, email));
+  async assertAllowed(client: string, email: string, now = Date.now()): Promise<void> {
+    const entry = await this.store.get(this.key(client, email), now);
     if (entry && entry.retryAt > now) throw rateLimited(Math.ceil((entry.retryAt - now) / 1000));
   }
 
-  recordFailure(client: string, email: string, now = Date.now()): void {
+  async recordFailure(client: string, email: string, now = Date.now()): Promise<void> {
     if (this.baseMs === 0) return;
     const key = this.key(client, email);
-    const previous = this.failures.get(key);
-    // A client that has been quiet for an hour past its delay starts again from the base delay.
-    const count = previous && previous.retryAt + MAX_DELAY_MS > now ? previous.count + 1 : 1;
-    const delay = Math.min(this.baseMs * 2 ** (count - 1), MAX_DELAY_MS);
-    if (this.failures.size >= MAX_TRACKED) this.prune(now);
-    this.failures.set(key, { count, retryAt: now + delay });
+    const previous = await this.store.get(key, now);
+    const count = previous ? previous.count + 1 : 1;
+    const retryAt = now + Math.min(this.baseMs * 2 ** (count - 1), MAX_DELAY_MS);
+    await this.store.set(key, { count, retryAt }, retryAt + MAX_DELAY_MS, now);
   }
 
-  recordSuccess(client: string, email: string): void {
-    this.failures.delete(this.key(client, email));
+  async recordSuccess(client: string, email: string): Promise<void> {
+    await this.store.delete(this.key(client, email));
   }
 
   private key(client: string, email: string) {
-    return `${client}\u0000${email}`;
-  }
-
-  private prune(now: number) {
-    for (const [key, entry] of this.failures) if (entry.retryAt + MAX_DELAY_MS < now) this.failures.delete(key);
-    if (this.failures.size >= MAX_TRACKED) this.failures.delete(this.failures.keys().next().value as string);
+    return `${client}|${email}`;
   }
 }

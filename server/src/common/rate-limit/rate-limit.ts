@@ -3,6 +3,7 @@ import { GqlContextType, GqlExecutionContext } from '@nestjs/graphql';
 import { ThrottlerGuard, ThrottlerLimitDetail, ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { AppConfig } from '../../config/app-config';
 import { rateLimited } from '../errors/app-error';
+import { RedisConnection, RedisThrottlerStorage } from './redis';
 
 export type RateLimitName = 'login' | 'register';
 const RATE_LIMIT_KEY = 'soutache:rate-limit';
@@ -14,9 +15,10 @@ const isNamed = (context: ExecutionContext, name: RateLimitName) =>
   Reflect.getMetadata(RATE_LIMIT_KEY, context.getHandler()) === name;
 
 /** DESIGN.md's limits: overall per client, login and register per client on their handlers only. */
-export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
+export function throttlerOptions(config: AppConfig, redis: RedisConnection): ThrottlerModuleOptions {
   const limits = config.rateLimits;
   return {
+    storage: redis.client ? new RedisThrottlerStorage(redis.client, redis.prefix) : undefined,
     throttlers: [
       { name: 'default', ttl: 60_000, limit: limits.globalPerMinute },
       { name: 'login', ttl: 60_000, limit: limits.loginPerMinute, skipIf: (ctx) => !isNamed(ctx, 'login'), setHeaders: false },
