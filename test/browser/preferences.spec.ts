@@ -37,11 +37,16 @@ test('terms and privacy pages are reachable from the footer and link to contact'
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Regulamin' }).click();
   await expect(page).toHaveURL(/\/terms$/);
-  await expect(page.getByRole('main').locator('ol > li')).toHaveCount(5);
+  const points = page.getByRole('main').locator('ol > li');
+  await expect(points).toHaveCount(5);
+  for (const index of [3, 4]) {
+    await expect(points.nth(index).locator('a[href="/contact"]')).toHaveCount(1);
+  }
   await page.getByRole('contentinfo').getByRole('link', { name: 'Polityka prywatności' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
-  await expect(page.getByRole('main').locator('ol > li')).toHaveCount(8);
-  await page.getByRole('main').locator('ol > li').last().getByRole('link').first().click();
+  const sections = page.getByRole('main').locator('ol > li');
+  await expect(sections).toHaveCount(8);
+  await sections.last().locator('a[href="/contact"]').first().click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('main').getByText('Poznań').first()).toBeVisible();
 });
