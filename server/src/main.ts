@@ -1,28 +1,73 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Logger } from 'pino';
 import { createApp } from './app.setup';
 import { createLogger } from './common/logging/logger';
-import { ConfigError, loadConfig } from './config/app-config';
-import { EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
+import { AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { DatabaseInUseError, EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
 import { SeedService } from './database/seed/seed.service';
 
+interface Running {
+  app: NestExpressApplication;
+  embedded?: EmbeddedPostgres;
+}
+
+/** The embedded database when DATABASE_URL is unset, then the app; whatever started is closed again on failure. */
+async function start(config: AppConfig, logger: Logger): Promise<Running> {
+  let embedded: EmbeddedPostgres | undefined;
+  let app: NestExpressApplication | undefined;
+  try {
+    if (!config.databaseUrl) {
+      embedded = await startEmbeddedPostgres(`${config.dataDir}/pglite`);
+      config = { ...config, databaseUrl: embedded.url };
+    }
+    app = await createApp(config, logger);
+    await app.listen(config.port, config.host);
+    return { app, embedded };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await embedded?.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function startFailure(error: unknown, config: AppConfig): string {
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') return `port ${config.port} is already in use (set PORT to another one)`;
+  if (error instanceof DatabaseInUseError || error instanceof ConfigError) return error.message;
+  return `${(error as Error).message ?? error} (details in the log above)`;
+}
+
+function banner(config: AppConfig, running: Running): string {
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Soutache shop is running at ${url}`,
+    `  Database: ${running.embedded ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  const demoAdmin = running.app.get(SeedService).demoAdmin;
+  if (demoAdmin) lines.push(`  Demo admin (shown once, on first start): ${demoAdmin.email} / ${demoAdmin.password}`);
+  if (config.graphiql) lines.push(`  GraphiQL: ${url}/graphql`);
+  return lines.join('\n') + '\n';
+}
+
 async function bootstrap() {
-  let config;
+  let config: AppConfig;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
+    console.error(`The shop could not start: ${startFailure(error, {} as AppConfig)}`);
+    process.exit(1);
   }
   const logger = createLogger(config.logLevel);
-  let embedded: EmbeddedPostgres | undefined;
-  if (!config.databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir + '/pglite');
-    config = { ...config, databaseUrl: embedded.url };
+  let running: Running;
+  try {
+    running = await start(config, logger);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError) && (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') {
+      logger.error({ err: error }, 'start failed');
+    }
+    console.error(`The shop could not start: ${startFailure(error, config)}`);
+    process.exit(1);
   }
-  const app = await createApp(config, logger);
-  await app.listen(config.port, config.host);
 
   // Ctrl-C or SIGTERM: stop taking requests, let the pool and PGlite close, then exit.
   let stopping = false;
@@ -30,21 +75,14 @@ async function bootstrap() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await app.close();
-    await embedded?.close();
+    await running.app.close();
+    await running.embedded?.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
-  const url = `http://localhost:${config.port}`;
-  const lines = [``, `  Soutache shop is running at ${url}`, `  Database: ${embedded ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`];
-  const demoAdmin = app.get(SeedService).demoAdmin;
-  if (demoAdmin) {
-    lines.push(`  Demo admin (shown once, on first start): ${demoAdmin.email} / ${demoAdmin.password}`);
-  }
-  if (config.graphiql) lines.push(`  GraphiQL: ${url}/graphql`);
-  console.log(lines.join('\n') + '\n');
+  console.log(banner(config, running));
 }
 
 void bootstrap();

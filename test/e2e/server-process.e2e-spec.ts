@@ -54,6 +54,17 @@ describe('the built server process', () => {
     expect(first.output()).toContain(`http://localhost:${PORT}`);
     const account = newAccount('Process');
     expect((await post('/api/register', account)).status).toBe(201);
+
+    // A second shop on the same embedded database would corrupt it: it refuses to start.
+    const { DATABASE_URL: _unused, ...env } = process.env;
+    const intruder = spawnSync('node', ['server/dist/src/main.js'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 30_000,
+      env: { ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(PORT + 1), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    });
+    expect(intruder.status).toBe(1);
+    expect(intruder.stderr).toContain('is in use by another running shop');
     expect(await stop(first.child, 'SIGTERM')).toBe(0);
 
     const second = await startServer(dataDir);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,12 +18,46 @@ export interface EmbeddedPostgres {
   close(): Promise<void>;
 }
 
+export class DatabaseInUseError extends Error {}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one folder would corrupt it. The folder's
+ * owner writes its pid to a lock file; a lock left by a process that is gone (kill -9) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = join(dataDir, 'shop.lock');
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number(readFileSync(lockFile, 'utf8'));
+    if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+      throw new DatabaseInUseError(`The embedded database in ${dataDir} is in use by another running shop (pid ${owner})`);
+    }
+    writeFileSync(lockFile, String(process.pid));
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
 /**
  * PGlite (PostgreSQL compiled to WASM) in this process, served on a private unix socket so the
  * app reaches it through the same `pg` driver as a real server. `dataDir` undefined keeps it in memory.
  */
 export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
   const db = await PGlite.create(dataDir ?? 'memory://');
   const socketDir = mkdtempSync(join(tmpdir(), 'soutache-pg-'));
   const server = new PGLiteSocketServer({
@@ -41,6 +75,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
       await server.stop();
       await db.close();
       rmSync(socketDir, { recursive: true, force: true });
+      unlock();
     },
   };
 }
