@@ -5,7 +5,7 @@
     var language = localStorage.getItem('language');
     root.setAttribute('data-theme', theme === 'light' ? 'light' : 'dark');
     root.setAttribute('lang', language === 'en' ? 'en' : 'pl');
-  } catch (e) {
+  } catch {
     root.setAttribute('data-theme', 'dark');
   }
 })();

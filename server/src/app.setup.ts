@@ -23,6 +23,8 @@ function requestIds(logger: Logger) {
     logger,
     genReqId: (req) => (req as Request).requestId,
     quietReqLogger: true,
+    // Refusals (401, 403, 429, validation) are worth a look; server errors are alarms.
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     serializers: {
       // Method and path only: no headers (Authorization), no query string, no body.
       req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
@@ -64,10 +66,10 @@ const wantsGraphiql = (req: Request) =>
   req.method === 'GET' && req.path === '/graphql' && (req.headers.accept ?? '').includes('text/html');
 
 let graphiqlPage: string | undefined;
-function graphiql(req: Request, res: Response, next: NextFunction) {
+async function graphiql(req: Request, res: Response, next: NextFunction) {
   if (!wantsGraphiql(req)) return next();
   // Loaded on first use: the page bundles all of GraphiQL (about 9 MB) so it works offline.
-  graphiqlPage ??= (require('@graphql-yoga/render-graphiql') as typeof import('@graphql-yoga/render-graphiql')).renderGraphiQL({
+  graphiqlPage ??= (await import('@graphql-yoga/render-graphiql')).renderGraphiQL({
     endpoint: '/graphql',
     title: 'Soutache shop GraphQL',
   });

@@ -1,6 +1,6 @@
-import { expect, logIn, newAccount, registerViaApi, test } from './support/fixtures';
+import { ADMIN as admin, expect, logIn, newAccount, registerViaApi, test } from './support/fixtures';
 
-test('an admin promotes another user in the admin panel', async ({ page, request, admin }) => {
+test('an admin promotes another user in the admin panel', async ({ page, request }) => {
   const customer = newAccount('Krystyna');
   const { token } = await registerViaApi(request, customer);
   await logIn(page, admin.email, admin.password);

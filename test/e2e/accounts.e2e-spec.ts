@@ -114,6 +114,7 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
+    expect(unknown.text).not.toMatch(LEAK);
     expect(wrong.body.message).toBe('Invalid email or password');
     const graph = await gql(t, LOGIN, { input: { email: 'nobody@shop.test', password: 'whatever1' } });
     expect(graph.errors?.[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } });
@@ -131,6 +132,7 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
   it('treats a NUL byte as bad input, not a server error', async () => {
     const res = await request(t.http).post('/api/register').send({ ...newAccount(), name: 'Ann\u0000a' });
     expect(res.status).toBe(400);
+    expect(res.text).not.toMatch(LEAK);
     const login = await request(t.http).post('/api/login').send({ email: 'a\u0000@b.cd', password: 'whatever1' });
     expect([400, 401]).toContain(login.status);
   });

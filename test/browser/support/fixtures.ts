@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { APIRequestContext, expect, Page, test as base } from '@playwright/test';
-import { ADMIN } from './server';
+import { APIRequestContext, expect, Page, test } from '@playwright/test';
+export { ADMIN } from './server';
 
 export interface Account {
   name: string;
@@ -28,7 +28,4 @@ export async function logIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-export const test = base.extend<{ admin: typeof ADMIN }>({
-  admin: async ({}, use) => use(ADMIN),
-});
-export { expect };
+export { expect, test };

@@ -14,33 +14,42 @@ interface SessionState {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [state, setState] = useState<SessionState>(() => ({ token: readStorage(TOKEN_KEY), user: null, checked: false }));
+  // Without a stored token there is nothing to check: the visitor is simply logged out.
+  const [state, setState] = useState<SessionState>(() => {
+    const token = readStorage(TOKEN_KEY);
+    return { token, user: null, checked: !token };
+  });
   const request = useRef(0);
+
+  /** Loads the user behind the token (spec §4); a stale or revoked token is forgotten. */
+  const loadUser = useCallback(
+    (token: string) => {
+      const id = ++request.current;
+      client
+        .query({ query: MeDocument, fetchPolicy: 'network-only' })
+        .then(({ data }) => {
+          if (id !== request.current || !data) return;
+          setState({ token, user: data.me, checked: true });
+        })
+        .catch((error: unknown) => {
+          console.error('Failed to load user info', error);
+          if (id !== request.current) return;
+          if (errorCode(error) === 'UNAUTHENTICATED') {
+            writeStorage(TOKEN_KEY, null);
+            setState({ token: null, user: null, checked: true });
+          } else {
+            setState((previous) => ({ ...previous, checked: true }));
+          }
+        });
+    },
+    [client],
+  );
 
   const refresh = useCallback(() => {
     const token = readStorage(TOKEN_KEY);
-    if (!token) {
-      setState({ token: null, user: null, checked: true });
-      return;
-    }
-    const id = ++request.current;
-    client
-      .query({ query: MeDocument, fetchPolicy: 'network-only' })
-      .then(({ data }) => {
-        if (id !== request.current || !data) return;
-        setState({ token, user: data.me, checked: true });
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load user info', error);
-        if (id !== request.current) return;
-        setState((previous) => ({ ...previous, checked: true }));
-        if (errorCode(error) === 'UNAUTHENTICATED') {
-          // A stale or revoked token: forget it so the visitor is simply logged out.
-          writeStorage(TOKEN_KEY, null);
-          setState({ token: null, user: null, checked: true });
-        }
-      });
-  }, [client]);
+    if (token) loadUser(token);
+    else setState({ token: null, user: null, checked: true });
+  }, [loadUser]);
 
   const signIn = useCallback((token: string, user: SessionUser) => {
     writeStorage(TOKEN_KEY, token);
@@ -55,8 +64,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    refresh();
-  }, [refresh]);
+    const token = readStorage(TOKEN_KEY);
+    if (token) loadUser(token);
+  }, [loadUser]);
 
   const value = useMemo<Session>(
     () => ({
