@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { rateLimited } from '../errors/app-error';
+import type Redis from 'ioredis';
 import { RedisConnection } from './redis';
 
 const MAX_DELAY_MS = 3_600_000;
@@ -17,6 +18,26 @@ export interface FailureStore {
   /** Kept until `expiresAt`, then forgotten. */
   set(key: string, failures: Failures, expiresAt: number, now: number): Promise<void>;
   delete(key: string): Promise<void>;
+}
+
+export class RedisFailureStore implements FailureStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async get(key: string) {
+    const raw = await this.redis.get(this.prefix + key);
+    return raw ? (JSON.parse(raw) as Failures) : undefined;
+  }
+
+  async set(key: string, failures: Failures, expiresAt: number, now: number) {
+    await this.redis.set(this.prefix + key, JSON.stringify(failures), 'PX', Math.max(1, expiresAt - now));
+  }
+
+  async delete(key: string) {
+    await this.redis.del(this.prefix + key);
+  }
 }
 
 export class MemoryFailureStore implements FailureStore {
@@ -53,21 +74,7 @@ export class LoginDelayService {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, redis: RedisConnection) {
     this.baseMs = config.rateLimits.loginDelayBaseMs;
-    const client = redis.client;
-    this.store = client
-      ? {
-          get: async (key) => {
-            const raw = await client.get(`${redis.prefix}login-delay:${key}`);
-            return raw ? (JSON.parse(raw) as Failures) : undefined;
-          },
-          set: async (key, failures, expiresAt, now) => {
-            await client.set(`${redis.prefix}login-delay:${key}`, JSON.stringify(failures), 'PX', Math.max(1, expiresAt - now));
-          },
-          delete: async (key) => {
-            await client.del(`${redis.prefix}login-delay:${key}`);
-          },
-        }
-      : new MemoryFailureStore();
+    this.store = redis.client ? new RedisFailureStore(redis.client, `${redis.prefix}login-delay:`) : new MemoryFailureStore();
   }
 
   async assertAllowed(client: string, email: string, now = Date.now()): Promise<void> {
