@@ -10,13 +10,19 @@ const ROOT = repoRoot();
 const PORT = 4400 + Math.floor(Math.random() * 500);
 const BASE = `http://127.0.0.1:${PORT}`;
 
+/** The environment of `npm start` on a fresh machine: embedded database, counters in memory. */
+function shopEnv(dataDir: string, port: number, logLevel: string) {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
+  return { ...env, NODE_ENV: 'test', LOG_LEVEL: logLevel, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+}
+
+const children = new Set<ChildProcess>();
+
 /** The built server as `npm start` runs it, on the embedded database in `dataDir`. */
 async function startServer(dataDir: string) {
-  const { DATABASE_URL: _unused, ...env } = process.env;
-  const child = spawn('node', ['server/dist/src/main.js'], {
-    cwd: ROOT,
-    env: { ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
-  });
+  const child = spawn('node', ['server/dist/src/main.js'], { cwd: ROOT, env: shopEnv(dataDir, PORT, 'warn') });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -45,7 +51,11 @@ describe('the built server process', () => {
     const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(build.stdout + build.stderr);
   }, 120_000);
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    // A failed assertion must not leave a server running (it would keep Jest from exiting).
+    for (const child of children) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('prints the demo admin once, stops cleanly on SIGTERM and SIGINT, and keeps every write', async () => {
     const first = await startServer(dataDir);
@@ -56,12 +66,11 @@ describe('the built server process', () => {
     expect((await post('/api/register', account)).status).toBe(201);
 
     // A second shop on the same embedded database would corrupt it: it refuses to start.
-    const { DATABASE_URL: _unused, ...env } = process.env;
     const intruder = spawnSync('node', ['server/dist/src/main.js'], {
       cwd: ROOT,
       encoding: 'utf8',
       timeout: 30_000,
-      env: { ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(PORT + 1), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      env: shopEnv(dataDir, PORT + 1, 'silent'),
     });
     expect(intruder.status).toBe(1);
     expect(intruder.stderr).toContain('is in use by another running shop');
