@@ -8,6 +8,10 @@ const jest = (env, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+// The process test runs the built server: build it once for both passes.
+const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 const extra = process.argv.slice(2);
 if (process.env.DATABASE_URL) {
   console.log(`\n== server tests on PostgreSQL (DATABASE_URL) ==\n`);

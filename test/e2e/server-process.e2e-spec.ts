@@ -1,6 +1,6 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../server/src/config/app-config';
@@ -48,9 +48,9 @@ const post = (path: string, body: object) =>
 describe('the built server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-process-'));
   beforeAll(() => {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(build.stdout + build.stderr);
-  }, 120_000);
+    // scripts/test-server.mjs builds the server once before both database passes.
+    if (!existsSync(join(ROOT, 'server/dist/src/main.js'))) throw new Error('Build the server first: npm run build -w server');
+  });
   afterAll(() => {
     // A failed assertion must not leave a server running (it would keep Jest from exiting).
     for (const child of children) child.kill('SIGKILL');
