@@ -95,8 +95,8 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     }),
   );
   app.use('/robots.txt', robotsTxt(config));
-  const index = join(config.clientDist, 'index.html');
-  if (!existsSync(index)) return;
+  // Without a client build (server tests before `npm run build`), the server answers its own paths only.
+  if (!existsSync(join(config.clientDist, 'index.html')) || !existsSync(config.clientServerEntry)) return;
   // Brotli or gzip files made once at build (scripts/compress-assets.mjs); hashed names never change.
   const precompressed = (options: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
     expressStaticGzip(config.clientDist, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: options });

@@ -25,7 +25,7 @@ export interface RouteHandle {
   meta?: (args: MetaArgs) => PageMeta;
 }
 
-export const DEFAULT_SHARE_IMAGE = '/og-image.png';
+export const DEFAULT_SHARE_IMAGE = '/og-image.jpg';
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'meta' in handle;
