@@ -1,11 +1,5 @@
-import '@fontsource/cormorant-garamond/latin-500.css';
-import '@fontsource/cormorant-garamond/latin-ext-500.css';
-import '@fontsource/cormorant-garamond/latin-600.css';
-import '@fontsource/cormorant-garamond/latin-ext-600.css';
-import '@fontsource/lato/latin-400.css';
-import '@fontsource/lato/latin-ext-400.css';
-import '@fontsource/lato/latin-700.css';
-import '@fontsource/lato/latin-ext-700.css';
+// Subsets of the shop's two fonts, made at build time (scripts/subset-fonts.mjs).
+import './styles/fonts.css';
 import './styles/theme.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
