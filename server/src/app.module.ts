@@ -14,6 +14,7 @@ import { DatabaseModule } from './database/database.module';
 import { SeedService } from './database/seed/seed.service';
 import { graphqlOptions } from './graphql/graphql-options';
 import { HealthController } from './health/health.controller';
+import { ProductsModule } from './products/products.module';
 import { UsersModule } from './users/users.module';
 
 @Global()
@@ -46,6 +47,7 @@ export class AppModule {
         }),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, logger) }),
         UsersModule,
+        ProductsModule,
       ],
       controllers: [HealthController],
       providers: [

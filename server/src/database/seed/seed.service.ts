@@ -3,6 +3,7 @@ import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { LOGGER } from '../../common/logging/logger.provider';
+import { DemoCatalogueService } from '../../products/demo/demo-catalogue.service';
 import { UsersService } from '../../users/users.service';
 
 export const DEMO_ADMIN_EMAIL = 'admin@soutache.example';
@@ -30,6 +31,7 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly users: UsersService,
+    private readonly catalogue: DemoCatalogueService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -44,9 +46,11 @@ export class SeedService implements OnApplicationBootstrap {
   private async seedDemo(): Promise<void> {
     const password = randomBytes(12).toString('base64url');
     await this.users.ensureAdmin(DEMO_ADMIN_EMAIL, password, 'Demo Admin');
+    const customerIds: number[] = [];
     for (const customer of DEMO_CUSTOMERS) {
-      await this.users.createUnusableAccount(customer.email, customer.name);
+      customerIds.push((await this.users.createUnusableAccount(customer.email, customer.name)).id);
     }
+    await this.catalogue.seed(customerIds);
     this.demoAdmin = { email: DEMO_ADMIN_EMAIL, password };
     this.logger.info({ event: 'demo_seeded' }, 'demo content created');
   }

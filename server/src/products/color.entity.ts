@@ -1,0 +1,17 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** A colour a piece is made in; names in both languages, `hex` for swatches and the demo pictures. */
+@Entity({ name: 'colors' })
+export class ColorEntity {
+  @PrimaryColumn({ type: 'int' })
+  id: number;
+
+  @Column({ name: 'name_en', type: 'varchar', length: 60 })
+  nameEn: string;
+
+  @Column({ name: 'name_pl', type: 'varchar', length: 60 })
+  namePl: string;
+
+  @Column({ type: 'char', length: 7 })
+  hex: string;
+}
