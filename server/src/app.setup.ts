@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
@@ -11,6 +12,7 @@ import { AppModule } from './app.module';
 import { sendError } from './common/errors/http-exception.filter';
 import { fromMiddlewareError } from './common/errors/to-app-error';
 import { NestPinoLogger } from './common/logging/logger';
+import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { requestContext } from './common/logging/request-context';
 import type { AppConfig } from './config/app-config';
 
@@ -100,8 +102,8 @@ function staticFiles(app: NestExpressApplication, config: AppConfig) {
 }
 
 /** Builds the whole server (used by main.ts, the schema printer and the tests alike). */
-export async function createApp(config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
+export async function createApp(config: AppConfig, logger: Logger, extraModules: Type[] = []): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger, extraModules), {
     bodyParser: false,
     logger: new NestPinoLogger(logger),
   });
@@ -116,6 +118,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Apollo-Require-Preflight', 'X-Apollo-Operation-Name'],
     maxAge: 600,
   });
+  app.use(app.get(RequestRateLimit).middleware);
   if (config.graphiql) app.use(graphiql);
   app.useBodyParser('json', { limit: '100kb' });
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

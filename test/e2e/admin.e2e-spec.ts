@@ -85,6 +85,22 @@ describe('admin panel: users list and the admin flag', () => {
     expect(await isAdmin(admin.id)).toBe(true);
   });
 
+  it('refuses a token issued in the same second as the demotion (token version, not time)', async () => {
+    const admin = await registerAdmin(t);
+    const other = await registerAdmin(t);
+    let sameSecondRuns = 0;
+    for (let run = 0; run < 5; run += 1) {
+      await t.sql('UPDATE users SET is_admin = true WHERE id = $1', [other.id]);
+      const login = await request(t.http).post('/api/login').send({ email: other.email, password: other.password }).expect(200);
+      const demoted = await gql(t, SET_ADMIN, { id: other.id, isAdmin: false }, admin.token);
+      const issuedAt = JSON.parse(Buffer.from(login.body.token.split('.')[1], 'base64url').toString()).iat;
+      if (issuedAt === Math.floor(Date.now() / 1000)) sameSecondRuns += 1;
+      expect(demoted.data?.setUserAdmin.isAdmin).toBe(false);
+      await request(t.http).get('/api/info').set('Authorization', `Bearer ${login.body.token}`).expect(401);
+    }
+    expect(sameSecondRuns).toBeGreaterThan(0);
+  });
+
   it('refuses an admin removing their own flag (403 / FORBIDDEN) and keeps it', async () => {
     const admin = await registerAdmin(t);
     const rest = await request(t.http)

@@ -18,9 +18,9 @@ export class UserEntity {
   @Column({ name: 'is_admin', type: 'boolean', default: false })
   isAdmin: boolean;
 
-  /** Tokens issued before this moment are refused (demotion, logout everywhere). */
-  @Column({ name: 'tokens_valid_after', type: 'timestamptz', default: () => 'to_timestamp(0)' })
-  tokensValidAfter: Date;
+  /** Carried in every token as `ver`; bumping it cuts all earlier tokens at once (demotion, logout everywhere). */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
