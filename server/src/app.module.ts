@@ -14,7 +14,6 @@ import { RedisConnection } from './common/rate-limit/redis';
 import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
-import { SeedService } from './database/seed/seed.service';
 import { graphqlOptions } from './graphql/graphql-options';
 import { HealthController } from './health/health.controller';
 import { UsersModule } from './users/users.module';
@@ -55,7 +54,6 @@ export class AppModule {
       ],
       controllers: [HealthController],
       providers: [
-        SeedService,
         RequestContextService,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },

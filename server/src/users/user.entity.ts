@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** An account. The e-mail is stored trimmed and lower-cased, unique by lower(email) in the database. */
 @Entity({ name: 'users' })
+@Check('users_email_check', `"email" = lower(btrim("email")) AND "email" <> ''`)
+@Check('users_name_check', `btrim("name") <> ''`)
 export class UserEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -10,6 +10,7 @@ import { TokenService } from './token.service';
 import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersResolver } from './users.resolver';
+import { UsersSeeder } from './users.seeder';
 import { UsersService } from './users.service';
 
 @Module({
@@ -23,6 +24,7 @@ import { UsersService } from './users.service';
     LoginDelayService,
     AuthResolver,
     UsersResolver,
+    UsersSeeder,
     { provide: CallerSource, useExisting: AuthService },
   ],
   exports: [UsersService, AuthService, CallerSource],
