@@ -59,6 +59,8 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
     expect(graph.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 
+  // A race only PostgreSQL can lose: PGlite runs one statement at a time. `.ci/run` sets DATABASE_URL,
+  // so scripts/test-server.mjs runs this file on PostgreSQL first.
   it('lets exactly one of 20 concurrent registrations of one e-mail through', async () => {
     const account = newAccount();
     const results = await Promise.all(

@@ -114,6 +114,8 @@ describe('admin panel: users list and the admin flag', () => {
     expect(await isAdmin(admin.id)).toBe(true);
   });
 
+  // A race only PostgreSQL can lose: PGlite runs one transaction at a time. `.ci/run` sets DATABASE_URL,
+  // so scripts/test-server.mjs runs this file on PostgreSQL first.
   it('keeps at least one admin when two admins demote each other at the same moment', async () => {
     await t.sql('UPDATE users SET is_admin = false');
     for (let run = 0; run < 10; run += 1) {
