@@ -32,7 +32,7 @@ const featureBoundaries = features.map((feature) => {
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'client/src/gql/**', 'test-results/**', 'data/**', 'server/src/metadata.ts'] },
+  { ignores: ['**/dist/**', 'client/dist-server/**', '**/node_modules/**', 'client/src/gql/**', 'test-results/**', 'data/**', 'server/src/metadata.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
