@@ -43,6 +43,11 @@ export function localeFrom(acceptLanguage: string | undefined): Locale {
   return best?.locale ?? DEFAULT_LOCALE;
 }
 
+/** A text in the request's language; English when that translation is missing (DESIGN.md), else whatever exists. */
+export function inLocale(locale: Locale, texts: Partial<Record<Locale, string | null>>): string {
+  return texts[locale] || texts.en || texts.pl || '';
+}
+
 /** The parts of the context that need no database. */
 export function anonymousContext(req: Request): RequestContext {
   return {
