@@ -202,6 +202,18 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
       await request(t.http).get('/api/info').set('Authorization', `Bearer ${fresh.body.token}`).expect(200);
     });
 
+    it('cuts every token of the caller, and only theirs, with logoutEverywhere', async () => {
+      const someone = await registerUser(t);
+      const other = await registerUser(t);
+      const second = await request(t.http).post('/api/login').send({ email: someone.email, password: someone.password }).expect(200);
+      const res = await gql(t, 'mutation { logoutEverywhere }', undefined, someone.token);
+      expect(res.data).toEqual({ logoutEverywhere: true });
+      for (const token of [someone.token, second.body.token]) {
+        await request(t.http).get('/api/info').set('Authorization', `Bearer ${token}`).expect(401);
+      }
+      await request(t.http).get('/api/info').set('Authorization', `Bearer ${other.token}`).expect(200);
+    });
+
     it('issues HS256 tokens with iss, aud and a 7-day lifetime', async () => {
       const [header, payload] = user.token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString() || '{}'));
       expect(header.alg).toBe('HS256');

@@ -148,16 +148,18 @@ function restOperations(t: TestApp): Operation[] {
     });
 }
 
-/** Problems found: operations that declare nothing, and refusals that differ from the declaration. */
+/**
+ * Problems found: operations that declare nothing, and refusals that differ from the declaration.
+ * Each operation gets fresh accounts, as one of them (logoutEverywhere) cuts its caller's tokens.
+ */
 async function checkPermissions(t: TestApp, operations: Operation[]): Promise<string[]> {
-  await registerAdmin(t);
-  const tokens: Record<Role, string | undefined> = {
-    anonymous: undefined,
-    user: (await registerUser(t)).token,
-    admin: (await registerAdmin(t)).token,
-  };
   const problems: string[] = [];
   for (const op of operations) {
+    const tokens: Record<Role, string | undefined> = {
+      anonymous: undefined,
+      user: (await registerUser(t)).token,
+      admin: (await registerAdmin(t)).token,
+    };
     const observed = {} as Record<Role, Outcome>;
     for (const role of Object.keys(tokens) as Role[]) observed[role] = await op.call(tokens[role]);
     if (!op.permission) {
@@ -184,6 +186,7 @@ describe('permissions: every operation of both APIs declares who may call it, an
         ['Mutation.register', 'anyone'],
         ['Mutation.login', 'anyone'],
         ['Mutation.setUserAdmin', 'admin'],
+        ['Mutation.logoutEverywhere', 'user'],
       ]),
     );
     expect(restOperations(t).map((o) => [o.id, o.permission])).toEqual(

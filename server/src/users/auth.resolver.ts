@@ -18,6 +18,13 @@ export class AuthResolver {
     return ctx.caller as Caller;
   }
 
+  @Mutation(() => Boolean, { description: 'Signs the caller out everywhere: every token issued so far stops working' })
+  @Allow('user')
+  async logoutEverywhere(@Ctx() ctx: RequestContext): Promise<boolean> {
+    await this.auth.logoutEverywhere(ctx);
+    return true;
+  }
+
   @Mutation(() => AuthPayload)
   @Allow('anyone')
   @RateLimit('register')

@@ -73,6 +73,13 @@ export class AuthService implements CallerSource {
     return { token: this.tokens.issue({ userId: row.id, version: row.tokenVersion }), user: toAccount(row) };
   }
 
+  /** Every token of the caller issued so far stops working (their token version moves on). */
+  async logoutEverywhere(ctx: RequestContext): Promise<void> {
+    if (!ctx.caller) throw unauthenticated();
+    await this.users.increment({ id: ctx.caller.id }, 'tokenVersion', 1);
+    this.logger.info({ event: 'logout_everywhere', userId: ctx.caller.id }, 'tokens cut');
+  }
+
   /**
    * The account behind a valid token, or null when the token is invalid, the account is gone, or
    * the account's token version moved on since the token was issued (demotion, logout everywhere).
