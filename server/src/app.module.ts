@@ -16,6 +16,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { graphqlOptions } from './graphql/graphql-options';
 import { HealthController } from './health/health.controller';
+import { ProductsModule } from './products/products.module';
 import { UsersModule } from './users/users.module';
 
 @Global()
@@ -50,6 +51,7 @@ export class AppModule {
         }),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, logger) }),
         UsersModule,
+        ProductsModule,
         ...extraModules,
       ],
       controllers: [HealthController],

@@ -24,4 +24,13 @@ describe('start-up seeding of an empty database', () => {
     const names = await t.sql<{ name: string }>('SELECT name FROM users ORDER BY id');
     expect(names.map((r) => r.name)).toEqual(expect.arrayContaining(['Demo Admin', 'Anna Kowalska', 'Maria Nowak']));
   });
+
+  it('seeds the demo catalogue after the accounts, rated and kept by the demo customers', async () => {
+    const [{ products, raters }] = await t.sql<{ products: number; raters: number }>(
+      `SELECT (SELECT count(*)::int FROM products) AS products,
+              (SELECT count(DISTINCT r.user_id)::int FROM ratings r JOIN users u ON u.id = r.user_id WHERE u.email LIKE '%@soutache.example') AS raters`,
+    );
+    expect(products).toBeGreaterThan(0);
+    expect(raters).toBeGreaterThan(0);
+  });
 });

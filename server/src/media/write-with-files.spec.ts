@@ -1,29 +1,19 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { createLogger } from '../common/logging/logger';
 import { createScratchDatabase, ScratchDatabase } from '../database/scratch-database';
-import { LocalFileStore } from './file-store';
+import { LocalImageStore } from './image-store';
 import { FileWrites } from './write-with-files';
 
-/** Every file under `dir`, temporary ones included, as paths relative to it. */
+/** Every file under `dir`, pending ones included, as paths relative to it. */
 function filesIn(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
     .sort();
 }
-
-/** A stream that sends a little and then fails, as an upload cut off mid-way would. */
-const failingStream = () =>
-  new Readable({
-    read() {
-      this.push(Buffer.from('partial'));
-      this.destroy(new Error('upload cut off'));
-    },
-  });
 
 describe('writing rows with their files (real database: DATABASE_URL or PGlite)', () => {
   let database: ScratchDatabase;
@@ -42,7 +32,7 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
   });
   beforeEach(async () => {
     root = mkdtempSync(join(tmpdir(), 'soutache-media-'));
-    writes = new FileWrites(dataSource, new LocalFileStore(root), createLogger('silent'));
+    writes = new FileWrites(dataSource, new LocalImageStore(root), createLogger('silent'));
     await dataSource.query('TRUNCATE pictures');
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -56,12 +46,12 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
     await manager.query('DELETE FROM pictures WHERE file = ANY($1)', [names]);
   };
 
-  it('stores the rows and publishes the files under their final names, leaving no temporary file', async () => {
+  it('stores the rows and publishes the files under their final names, leaving no pending file', async () => {
     const names = ['products/a.webp', 'products/b.webp'];
     await writes.write({
       files: [
-        { name: names[0], content: Buffer.from('first') },
-        { name: names[1], content: Readable.from([Buffer.from('sec'), Buffer.from('ond')]) },
+        { key: names[0], body: Buffer.from('first') },
+        { key: names[1], body: Buffer.from('second') },
       ],
       commit: insertAll(names),
       undo: deleteAll,
@@ -76,7 +66,7 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
     await dataSource.query(`INSERT INTO pictures (file) VALUES ('products/b.webp')`);
     await expect(
       writes.write({
-        files: names.map((name) => ({ name, content: Buffer.from(name) })),
+        files: names.map((key) => ({ key, body: Buffer.from(key) })),
         commit: insertAll(names),
         undo: deleteAll,
       }),
@@ -90,8 +80,9 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
     await expect(
       writes.write({
         files: [
-          { name: 'products/a.webp', content: Buffer.from('fine') },
-          { name: 'products/b.webp', content: failingStream() },
+          { key: 'products/a.webp', body: Buffer.from('fine') },
+          // Under the first file's name as if it were a folder: writing it fails.
+          { key: 'products/a.webp/b.webp', body: Buffer.from('never stored') },
         ],
         commit: async (manager) => {
           committed = true;
@@ -99,7 +90,7 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
         },
         undo: deleteAll,
       }),
-    ).rejects.toThrow('upload cut off');
+    ).rejects.toThrow(/ENOTDIR|EEXIST/);
     expect(committed).toBe(false);
     expect(await rows()).toEqual([]);
     expect(filesIn(root)).toEqual([]);
@@ -112,7 +103,7 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
     const names = ['products/a.webp', 'products/b.webp'];
     await expect(
       writes.write({
-        files: names.map((name) => ({ name, content: Buffer.from(name) })),
+        files: names.map((key) => ({ key, body: Buffer.from(key) })),
         commit: insertAll(names),
         undo: deleteAll,
       }),
@@ -123,14 +114,14 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
 
   it('refuses names that would leave the store folder', async () => {
     await expect(
-      writes.write({ files: [{ name: '../escape.webp', content: Buffer.from('x') }], commit: insertAll([]), undo: deleteAll }),
-    ).rejects.toThrow('Unsafe file name');
+      writes.write({ files: [{ key: '../escape.webp', body: Buffer.from('x') }], commit: insertAll([]), undo: deleteAll }),
+    ).rejects.toThrow('outside the store');
     expect(filesIn(root)).toEqual([]);
   });
 
   it('removes the files after the rows are deleted', async () => {
     const names = ['products/a.webp'];
-    await writes.write({ files: [{ name: names[0], content: Buffer.from('x') }], commit: insertAll(names), undo: deleteAll });
+    await writes.write({ files: [{ key: names[0], body: Buffer.from('x') }], commit: insertAll(names), undo: deleteAll });
     await writes.remove(names, (manager) => deleteAll(manager, names));
     expect(await rows()).toEqual([]);
     expect(filesIn(root)).toEqual([]);

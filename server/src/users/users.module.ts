@@ -27,6 +27,6 @@ import { UsersService } from './users.service';
     UsersSeeder,
     { provide: CallerSource, useExisting: AuthService },
   ],
-  exports: [UsersService, AuthService, CallerSource],
+  exports: [UsersService, AuthService, CallerSource, UsersSeeder],
 })
 export class UsersModule {}

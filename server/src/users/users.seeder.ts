@@ -17,6 +17,9 @@ const DEMO_CUSTOMERS = [
 /** The ADMIN_EMAIL account at every start; a demo admin (random password, shown once) and customers. */
 @Seeder()
 export class UsersSeeder implements DemoSeeder {
+  /** The demo customers' ids once seeded, for other modules' demo rows (ratings, favourites). */
+  demoCustomerIds: number[] = [];
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -36,7 +39,9 @@ export class UsersSeeder implements DemoSeeder {
   async seedDemo(): Promise<string[]> {
     const password = randomBytes(12).toString('base64url');
     await this.users.ensureAdmin(DEMO_ADMIN_EMAIL, password, 'Demo Admin');
-    for (const customer of DEMO_CUSTOMERS) await this.users.createUnusableAccount(customer.email, customer.name);
+    for (const customer of DEMO_CUSTOMERS) {
+      this.demoCustomerIds.push((await this.users.createUnusableAccount(customer.email, customer.name)).id);
+    }
     return [`Demo admin (shown once, on first start): ${DEMO_ADMIN_EMAIL} / ${password}`];
   }
 }

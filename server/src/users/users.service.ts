@@ -74,9 +74,10 @@ export class UsersService {
   }
 
   /** A demo account nobody can sign in to: its password is random and thrown away. */
-  async createUnusableAccount(email: string, name: string): Promise<void> {
+  async createUnusableAccount(email: string, name: string): Promise<{ id: number }> {
     const passwordHash = await this.hasher.hash(randomBytes(24).toString('base64url'));
-    await this.users.insert({ email, name, passwordHash });
+    const { identifiers } = await this.users.insert({ email, name, passwordHash });
+    return { id: identifiers[0].id as number };
   }
 
   count(): Promise<number> {

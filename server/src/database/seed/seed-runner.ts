@@ -23,7 +23,8 @@ export class SeedRunner implements OnApplicationBootstrap {
     const seeders = this.discovery
       .getProviders({ metadataKey: SeederMark.KEY })
       .map((wrapper) => wrapper.instance as DemoSeeder)
-      .filter(Boolean);
+      .filter(Boolean)
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
     const empty = (await Promise.all(seeders.map((seeder) => seeder.isEmpty()))).every(Boolean);
     for (const seeder of seeders) await seeder.ensure?.();
     if (!empty || !this.config.seedDemo) return;

@@ -3,9 +3,11 @@ import { DiscoveryService } from '@nestjs/core';
 
 /**
  * A domain module's part of the start-up seeding. The database module finds every provider marked
- * @Seeder() and runs them in module order; it knows no domain itself.
+ * @Seeder() and runs them by `order`; it knows no domain itself.
  */
 export interface DemoSeeder {
+  /** Seeders run from the lowest order up (default 0): a module whose demo rows point at another's seeds after it. */
+  readonly order?: number;
   /** Whether this module holds no rows yet: demo content goes only into a database that is empty everywhere. */
   isEmpty(): Promise<boolean>;
   /** What must exist at every start, idempotent (for example the ADMIN_EMAIL account). */

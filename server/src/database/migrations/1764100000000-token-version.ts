@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Tokens are cut by a per-user version carried in them, exact where a timestamp had whole seconds. */
-export class TokenVersion1763900000000 implements MigrationInterface {
-  name = 'TokenVersion1763900000000';
+export class TokenVersion1764100000000 implements MigrationInterface {
+  name = 'TokenVersion1764100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "users" ADD "token_version" integer NOT NULL DEFAULT 0`);
