@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApolloDriver } from '@nestjs/apollo';
+import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -15,6 +16,7 @@ import { AppModule } from './app.module';
 import { sendError } from './common/errors/http-exception.filter';
 import { fromMiddlewareError } from './common/errors/to-app-error';
 import { NestPinoLogger } from './common/logging/logger';
+import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { requestContext } from './common/logging/request-context';
 import type { AppConfig } from './config/app-config';
 import { InProcessGraphql, PageRenderer } from './ssr/page-renderer';
@@ -122,8 +124,8 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
 }
 
 /** Builds the whole server (used by main.ts, the schema printer and the tests alike). */
-export async function createApp(config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
+export async function createApp(config: AppConfig, logger: Logger, extraModules: Type[] = []): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger, extraModules), {
     bodyParser: false,
     logger: new NestPinoLogger(logger),
   });
@@ -140,6 +142,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Apollo-Require-Preflight', 'X-Apollo-Operation-Name'],
     maxAge: 600,
   });
+  app.use(app.get(RequestRateLimit).middleware);
   if (config.graphiql) app.use(graphiql);
   app.useBodyParser('json', { limit: '100kb' });
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

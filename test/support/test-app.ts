@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -23,9 +24,10 @@ export interface TestApp {
 
 /**
  * Boots the real server (the same createApp as main.ts) on a fresh database built by the migrations.
- * Rate limits are raised unless a test passes its own; `env` overrides any setting.
+ * Rate limits are raised unless a test passes its own; `env` overrides any setting; `extraModules`
+ * join the app (throwaway fixtures).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, extraModules: Type[] = []): Promise<TestApp> {
   // A fresh database per test file: a new database on DATABASE_URL's server, or an in-memory PGlite.
   const database = await createScratchDatabase(process.env.DATABASE_URL, 'soutache_test');
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-test-'));
@@ -49,7 +51,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       done();
     },
   });
-  const app = await createApp(config, createLogger(env.LOG_LEVEL ?? 'info', sink));
+  const app = await createApp(config, createLogger(env.LOG_LEVEL ?? 'info', sink), extraModules);
   await app.init();
   const sqlClient = new Client({ connectionString: database.url });
   await sqlClient.connect();

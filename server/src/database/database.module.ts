@@ -1,26 +1,24 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { CategoryEntity } from '../products/category.entity';
-import { ColorEntity } from '../products/color.entity';
-import { FavouriteEntity } from '../products/favourite.entity';
-import { ProductImageEntity } from '../products/product-image.entity';
-import { ProductEntity } from '../products/product.entity';
-import { RatingEntity } from '../products/rating.entity';
-import { UserEntity } from '../users/user.entity';
 import { POOL_SIZE } from './embedded-postgres';
 import { migrations } from './migrations';
+import { SeedRunner } from './seed/seed-runner';
 
-export const entities = [UserEntity, ColorEntity, CategoryEntity, ProductEntity, ProductImageEntity, RatingEntity, FavouriteEntity];
-
+/**
+ * Connects, migrates and runs the seeders. It knows no domain: each domain module registers its
+ * entities (TypeOrmModule.forFeature) and seeds its own rows through a @Seeder() provider.
+ */
 @Module({
   imports: [
+    DiscoveryModule,
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         type: 'postgres' as const,
         url: config.databaseUrl,
-        entities,
+        autoLoadEntities: true,
         migrations,
         migrationsRun: true,
         synchronize: false,
@@ -30,5 +28,7 @@ export const entities = [UserEntity, ColorEntity, CategoryEntity, ProductEntity,
       }),
     }),
   ],
+  providers: [SeedRunner],
+  exports: [SeedRunner],
 })
 export class DatabaseModule {}

@@ -1,5 +1,5 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /**
  * Where image files live. The local folder under the data folder is the default; the interface is what
@@ -18,15 +18,18 @@ export interface ImageStore {
 
 export const IMAGE_STORE = Symbol('IMAGE_STORE');
 
+const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
 /** Files in a folder served at /uploads (server/src/app.setup.ts); pending ones wait in `.pending/`. */
 export class LocalImageStore implements ImageStore {
   constructor(private readonly root: string) {}
 
   private path(key: string, pending = false): string {
-    // Keys are made by the server (random names), never by a client; still, nothing may leave the root.
-    const path = normalize(join(this.root, pending ? '.pending' : '', key));
-    if (!path.startsWith(this.root + sep)) throw new Error(`Image key outside the store: ${key}`);
-    return path;
+    // Keys are made by the server (random names), never by a client; still, a key is plain relative
+    // segments only, so nothing leaves the root and no pending file lands among the published ones.
+    const segments = key.split('/');
+    if (segments.some((s) => s === '.' || s === '..' || !KEY_SEGMENT.test(s))) throw new Error(`Image key outside the store: ${key}`);
+    return join(this.root, ...(pending ? ['.pending', ...segments] : segments));
   }
 
   async putPending(key: string, body: Buffer): Promise<void> {
@@ -43,8 +46,16 @@ export class LocalImageStore implements ImageStore {
     }
   }
 
+  /** Tries every file, then reports the first failure (a folder in a file's place is never removed). */
   async remove(keys: string[]): Promise<void> {
-    await Promise.all(keys.flatMap((key) => [rm(this.path(key), { force: true }), rm(this.path(key, true), { force: true })]));
+    let failure: unknown;
+    for (const path of keys.flatMap((key) => [this.path(key), this.path(key, true)])) {
+      // ENOTDIR: a parent of the path is a file, so the path cannot exist either.
+      await rm(path, { force: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOTDIR') failure ??= error;
+      });
+    }
+    if (failure) throw failure;
   }
 
   url(key: string): string {

@@ -1,7 +1,8 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** A colour a piece is made in; names in both languages, `hex` for swatches and the demo pictures. */
 @Entity({ name: 'colors' })
+@Check('colors_hex_check', `"hex" ~ '^#[0-9a-f]{6}$'`)
 export class ColorEntity {
   @PrimaryColumn({ type: 'int' })
   id: number;

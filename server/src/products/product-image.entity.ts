@@ -1,8 +1,13 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import type { ColorEntity } from './color.entity';
 import type { ProductEntity } from './product.entity';
 
 /** One picture of a piece; its files (width variants) live in the image store under `key`. */
 @Entity({ name: 'product_images' })
+@Unique('product_images_file_key_key', ['fileKey'])
+@Index('product_images_product_idx', ['productId', 'position'])
+@Check('product_images_width_check', `"width" > 0`)
+@Check('product_images_height_check', `"height" > 0`)
 export class ProductImageEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -11,7 +16,7 @@ export class ProductImageEntity {
   productId: number;
 
   @ManyToOne('ProductEntity', 'images', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'product_id' })
+  @JoinColumn({ name: 'product_id', foreignKeyConstraintName: 'product_images_product_id_fkey' })
   product: ProductEntity;
 
   /** The store's key of the image's files, e.g. `products/3f1c…` (random, never a client's file name). */
@@ -23,6 +28,10 @@ export class ProductImageEntity {
 
   @Column({ name: 'color_id', type: 'int', nullable: true })
   colorId: number | null;
+
+  @ManyToOne('ColorEntity', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'color_id', foreignKeyConstraintName: 'product_images_color_id_fkey' })
+  color: ColorEntity | null;
 
   @Column({ type: 'int' })
   position: number;

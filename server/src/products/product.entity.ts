@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { CategoryEntity } from './category.entity';
 import { ColorEntity } from './color.entity';
 import type { ProductImageEntity } from './product-image.entity';
@@ -8,6 +8,11 @@ export type Availability = 'AVAILABLE' | 'SOLD' | 'MADE_TO_ORDER';
 export const AVAILABILITIES: readonly Availability[] = ['AVAILABLE', 'SOLD', 'MADE_TO_ORDER'];
 
 @Entity({ name: 'products' })
+@Check('products_name_check', `btrim("name") <> ''`)
+@Check('products_price_check', `"price" >= 0`)
+@Check('products_availability_check', `"availability" IN ('AVAILABLE', 'SOLD', 'MADE_TO_ORDER')`)
+// (created_at DESC, id DESC): an order TypeORM cannot declare; the migration owns it.
+@Index('products_newest_idx', { synchronize: false })
 export class ProductEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -33,11 +38,12 @@ export class ProductEntity {
   availability: Availability;
 
   @ManyToMany(() => ColorEntity)
-  @JoinTable({ name: 'product_colors', joinColumn: { name: 'product_id' }, inverseJoinColumn: { name: 'color_id' } })
+  // The link tables are the migration's (primary key, reverse index, cascades), outside TypeORM's schema sync.
+  @JoinTable({ name: 'product_colors', joinColumn: { name: 'product_id' }, inverseJoinColumn: { name: 'color_id' }, synchronize: false })
   colors: ColorEntity[];
 
   @ManyToMany(() => CategoryEntity)
-  @JoinTable({ name: 'product_categories', joinColumn: { name: 'product_id' }, inverseJoinColumn: { name: 'category_id' } })
+  @JoinTable({ name: 'product_categories', joinColumn: { name: 'product_id' }, inverseJoinColumn: { name: 'category_id' }, synchronize: false })
   categories: CategoryEntity[];
 
   @OneToMany('ProductImageEntity', 'product')

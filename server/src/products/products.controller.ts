@@ -1,5 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { RequestLocale, type Locale } from '../common/i18n/locale';
+import { Allow } from '../common/auth/allow.decorator';
+import { Ctx } from '../common/context/ctx.decorator';
+import type { RequestContext } from '../common/context/request-context';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
 import { ProductsArgs } from './dto/products.args';
 import type { Product, ProductImage } from './product.model';
@@ -18,27 +20,28 @@ const restProduct = ({ updatedAt: _omit, images, ...product }: Product) => ({ ..
 
 /** Spec §7: GET /api/colors, /api/categories, /api/products, /api/products/{id}. */
 @Controller()
+@Allow('anyone')
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get('colors')
-  colors(@RequestLocale() locale: Locale) {
-    return this.products.colors(locale);
+  colors(@Ctx() ctx: RequestContext) {
+    return this.products.colors(ctx);
   }
 
   @Get('categories')
-  categories(@RequestLocale() locale: Locale) {
-    return this.products.categories(locale);
+  categories(@Ctx() ctx: RequestContext) {
+    return this.products.categories(ctx);
   }
 
   @Get('products')
-  async list(@RequestLocale() locale: Locale, @Query() args: ProductsArgs) {
-    const page = await this.products.list(locale, args);
+  async list(@Ctx() ctx: RequestContext, @Query() args: ProductsArgs) {
+    const page = await this.products.list(ctx, args);
     return { products: page.products.map(restProduct), total: page.total };
   }
 
   @Get('products/:id')
-  async get(@RequestLocale() locale: Locale, @Param('id', ParseIdPipe) id: number) {
-    return restProduct(await this.products.get(locale, id));
+  async get(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    return restProduct(await this.products.get(ctx, id));
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/errors/app-error';
-import type { Locale } from '../common/i18n/locale';
+import type { Locale, RequestContext } from '../common/context/request-context';
 import { IMAGE_FORMATS, variantKey } from '../media/image-variants';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import type { ProductsArgs } from './dto/products.args';
@@ -45,12 +45,12 @@ export class ProductsService {
   private nameColumn = (locale: Locale) => (locale === 'en' ? 'name_en' : 'name_pl');
   private descriptionColumn = (locale: Locale) => (locale === 'en' ? 'description_en' : 'description_pl');
 
-  colors(locale: Locale): Promise<Color[]> {
-    return this.db.query(`SELECT id, ${this.nameColumn(locale)} AS name, hex FROM colors ORDER BY id`);
+  colors(ctx: RequestContext): Promise<Color[]> {
+    return this.db.query(`SELECT id, ${this.nameColumn(ctx.locale)} AS name, hex FROM colors ORDER BY id`);
   }
 
-  categories(locale: Locale): Promise<Category[]> {
-    return this.db.query(`SELECT id, ${this.nameColumn(locale)} AS name FROM categories ORDER BY id`);
+  categories(ctx: RequestContext): Promise<Category[]> {
+    return this.db.query(`SELECT id, ${this.nameColumn(ctx.locale)} AS name FROM categories ORDER BY id`);
   }
 
   /**
@@ -59,7 +59,8 @@ export class ProductsService {
    * ignoring case and diacritics. Four statements whatever the page size: the page (with its total),
    * then the colours, categories and images of its products.
    */
-  async list(locale: Locale, args: ProductsArgs): Promise<ProductPage> {
+  async list(ctx: RequestContext, args: ProductsArgs): Promise<ProductPage> {
+    const { locale } = ctx;
     const where: string[] = [];
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
@@ -87,7 +88,8 @@ export class ProductsService {
     return { products: await this.withRelations(locale, rows), total };
   }
 
-  async get(locale: Locale, id: number): Promise<Product> {
+  async get(ctx: RequestContext, id: number): Promise<Product> {
+    const { locale } = ctx;
     const rows: ProductRow[] = await this.db.query(`${this.productSelect(locale)} FROM products p WHERE p.id = $1`, [id]);
     if (!rows.length) throw notFound('Product not found');
     return (await this.withRelations(locale, rows))[0];

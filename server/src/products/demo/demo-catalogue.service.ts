@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { LOGGER } from '../../common/logging/logger.provider';
-import { IMAGE_STORE, type ImageStore } from '../../media/image-store';
-import { foldForSearch } from '../search-name';
 import type { PreparedImage } from '../../media/image-variants';
+import { FileWrites } from '../../media/write-with-files';
+import { foldForSearch } from '../search-name';
 import { DEMO_PRODUCTS, demoDescription } from './catalogue';
 import { demoPicture } from './demo-pictures';
 
@@ -16,8 +15,7 @@ import { demoPicture } from './demo-pictures';
 @Injectable()
 export class DemoCatalogueService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(IMAGE_STORE) private readonly store: ImageStore,
+    private readonly files: FileWrites,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -26,11 +24,10 @@ export class DemoCatalogueService {
     const now = Date.now();
     for (const [index, product] of DEMO_PRODUCTS.entries()) {
       const prepared: PreparedImage[] = await Promise.all(Array.from({ length: product.images }, (_, view) => demoPicture(product, index + 1, view)));
-      const keys = prepared.flatMap((image) => image.files.map((file) => file.key));
-      try {
-        for (const image of prepared) for (const file of image.files) await this.store.putPending(file.key, file.body);
-        const description = demoDescription(product);
-        await this.db.transaction(async (manager) => {
+      const description = demoDescription(product);
+      await this.files.write({
+        files: prepared.flatMap((image) => image.files),
+        commit: async (manager) => {
           // Spread over the last months, oldest first, so "newest first" has an order to show.
           const createdAt = new Date(now - (DEMO_PRODUCTS.length - index) * 3 * 24 * 3600 * 1000);
           const [{ id }] = await manager.query(
@@ -52,12 +49,13 @@ export class DemoCatalogueService {
             if ((index + n) % 3 === 0) await manager.query(`INSERT INTO ratings (user_id, product_id, value) VALUES ($1, $2, $3)`, [userId, id, 3 + ((index + n) % 3)]);
             if ((index + n) % 4 === 1) await manager.query(`INSERT INTO favourites (user_id, product_id) VALUES ($1, $2)`, [userId, id]);
           }
-        });
-        await this.store.publish(keys);
-      } catch (error) {
-        await this.store.remove(keys);
-        throw error;
-      }
+          return id as number;
+        },
+        // The product's rows go with it (ON DELETE CASCADE).
+        undo: async (manager: EntityManager, id: number) => {
+          await manager.query(`DELETE FROM products WHERE id = $1`, [id]);
+        },
+      });
     }
     this.logger.info({ event: 'demo_catalogue_seeded', products: DEMO_PRODUCTS.length, ms: Date.now() - started }, 'demo catalogue created');
   }

@@ -1,30 +1,16 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { PageArgsOf } from '../../common/pagination/page.args';
 import { AvailabilityValue } from '../product.model';
-
-export const MAX_PRODUCTS_PAGE = 100;
 
 /** REST sends lists comma-joined (spec §7: colors=1,2); GraphQL sends real lists. */
 const commaList = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? (value === '' ? [] : value.split(',').map((part) => (/^\d{1,10}$/.test(part.trim()) ? Number(part) : NaN))) : value;
 
+/** Spec §9: the product list's page is 9. */
 @ArgsType()
-export class ProductsArgs {
-  @Field(() => Int, { defaultValue: 9 })
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PRODUCTS_PAGE)
-  limit: number = 9;
-
-  @Field(() => Int, { defaultValue: 0 })
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
-  offset: number = 0;
-
+export class ProductsArgs extends PageArgsOf(9) {
   @Field(() => [Int], { nullable: true, description: 'Products with any of these colours (none given: every colour)' })
   @IsOptional()
   @Transform(commaList)
