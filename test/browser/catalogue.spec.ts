@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, newAccount, registerViaApi, test } from './support/fixtures';
 
 // The demo catalogue (server/src/products/demo/catalogue.ts): 34 pieces; colour 7 is turquoise, category 2 necklaces.
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
@@ -82,4 +82,34 @@ test('a product page arrives rendered with its name, price, first image and its 
   const unknown = await request.get('/jewellery/999999');
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain('Nie udało się pobrać produktu');
+});
+
+test('a signed-in visitor rates a piece (the same star again removes it) and keeps it among favourites', async ({ page, request }) => {
+  const account = newAccount('Rater');
+  const { token } = await registerViaApi(request, account);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  // A piece nobody has rated (the demo customers rate every third one).
+  const { products } = await (await request.get('/api/products?limit=100')).json();
+  const unrated = products.find((p: { averageUserRate: number }) => p.averageUserRate === 0);
+  await page.goto(`/jewellery/${unrated.id}`);
+  await expect(page.getByText('Brak ocen')).toBeVisible();
+  await page.getByRole('button', { name: 'Oceń na 4 gwiazdki' }).click();
+  await expect(page.getByRole('button', { name: 'Oceń na 4 gwiazdki' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.product__rating')).toContainText('4');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Oceń na 4 gwiazdki' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Oceń na 4 gwiazdki' }).click();
+  await expect(page.getByText('Brak ocen')).toBeVisible();
+
+  await page.getByRole('button', { name: `Dodaj ${unrated.name} do ulubionych` }).click();
+  await expect(page.getByRole('button', { name: `Usuń ${unrated.name} z ulubionych` })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('banner').getByRole('link', { name: 'Ulubione' }).click();
+  await expect(page.getByRole('heading', { name: 'Ulubione', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('article')).toContainText(unrated.name);
+});
+
+test('favourites ask a visitor who is not signed in to log in', async ({ page }) => {
+  await page.goto('/favourites');
+  await expect(page.getByText('Zaloguj się, aby zobaczyć zapisane projekty.')).toBeVisible();
 });

@@ -91,7 +91,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             page('product', client, { path: 'jewellery/:id' }),
             comingSoon(client, 'jewellery/:id/edit', 'pages.jewelleryEdit', true),
             comingSoon(client, 'bridal', 'pages.bridal'),
-            comingSoon(client, 'favourites', 'pages.favourites'),
+            page('favourites', client, { path: 'favourites' }),
             comingSoon(client, 'publication/create', 'pages.publicationCreate', true),
             comingSoon(client, 'publication/:id', 'pages.publicationDetail'),
             comingSoon(client, 'publication/:id/edit', 'pages.publicationEdit', true),

@@ -1,6 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type pl from '../locales/pl.json';
 import { LANGUAGE_COOKIE, LANGUAGE_KEY, readStorage, writePreferenceCookie, writeStorage } from './storage';
 
 export type Language = 'pl' | 'en';
@@ -17,7 +16,8 @@ export function currentLanguage(instance: I18n): Language {
   return instance.resolvedLanguage === 'en' || instance.language === 'en' ? 'en' : 'pl';
 }
 
-export type Translations = typeof pl;
+/** One language's texts (client/src/locales/<language>.json). */
+export type Translations = { [key: string]: unknown };
 export type Bundles = Partial<Record<Language, Translations>>;
 
 /**

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ProductCard_ProductFragment } from '../../../gql/graphql';
 import { formatPrice } from '../format';
+import { FavouriteHeart } from './favourite-heart';
 import { RatingBadge } from './rating-badge';
 
 /** Spec §2's product card: first image (a placeholder without one), name, colours, categories, rating, price, availability. */
@@ -18,6 +19,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           ) : (
             <div className="product-card__placeholder" role="img" aria-label={t('catalogue.noImage')} />
           )}
+          <FavouriteHeart productId={product.id} name={product.name} className="product-card__heart" />
           {product.availability !== 'AVAILABLE' && (
             <span className={`availability availability--${product.availability.toLowerCase()}`}>{t(`catalogue.availability.${product.availability}`)}</span>
           )}

@@ -4,8 +4,11 @@ import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-rout
 import { Notice } from '../../../components/ui/notice';
 import { ProductDetailDocument } from '../../../gql/graphql';
 import { formatPrice } from '../format';
+import { useSession } from '../../../lib/session';
+import { FavouriteHeart } from './favourite-heart';
 import { Gallery } from './gallery';
 import { RatingBadge } from './rating-badge';
+import { StarRating } from './star-rating';
 import './catalogue.css';
 
 /** Spec §2's product detail (/jewellery/{id}); the route's loader has put the product in the cache. */
@@ -13,6 +16,7 @@ export function ProductDetailPage() {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
   const { data } = useQuery(ProductDetailDocument, { variables: { id } });
+  const { isLoggedIn } = useSession();
   const product = data?.product;
   if (!product) return null;
   const list = (items: { name: string }[]) => (items.length ? items.map((item) => item.name).join(', ') : t('catalogue.none'));
@@ -26,9 +30,12 @@ export function ProductDetailPage() {
         <p className="eyebrow">
           <Link to="/jewellery">{t('catalogue.title')}</Link>
         </p>
-        <h1 id="product-title" className="page-title">
-          {product.name}
-        </h1>
+        <div className="product__title-row">
+          <h1 id="product-title" className="page-title">
+            {product.name}
+          </h1>
+          <FavouriteHeart productId={product.id} name={product.name} />
+        </div>
         <p className="product__price">
           {formatPrice(product.price, i18n.language)}
           <span className={`availability availability--${product.availability.toLowerCase()}`}>{t(`catalogue.availability.${product.availability}`)}</span>
@@ -36,6 +43,8 @@ export function ProductDetailPage() {
         <div className="product__rating">
           <span>{t('catalogue.averageRating')}</span> <RatingBadge rate={product.averageUserRate} />
         </div>
+        {/* Personal: filled in after hydration, in a row kept the same height for everyone (no layout shift). */}
+        <div className="product__my-rating">{isLoggedIn && <StarRating productId={product.id} />}</div>
         <p className="product__description">{product.description}</p>
         <dl className="product__facts">
           <dt>{t('catalogue.colors')}</dt>
