@@ -113,3 +113,24 @@ test('favourites ask a visitor who is not signed in to log in', async ({ page })
   await page.goto('/favourites');
   await expect(page.getByText('Zaloguj się, aby zobaczyć zapisane projekty.')).toBeVisible();
 });
+
+test('the bridal page shows bridal pieces with three pictures and a photo credit, and opens a piece', async ({ page }) => {
+  await page.goto('/bridal');
+  await expect(page.getByRole('heading', { name: 'Kolekcja ślubna', level: 1 })).toBeVisible();
+  const pieces = page.getByRole('main').getByRole('listitem');
+  await expect(pieces).toHaveCount(7);
+  await expect(pieces.first().locator('figure')).toHaveCount(3);
+  await expect(pieces.first().getByRole('link', { name: /Fot\. / })).toHaveAttribute('target', '_blank');
+  await expect(page.getByText(/1\s250\szł/)).toBeVisible();
+  await pieces.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ślubne');
+});
+
+test('the home slideshow shows a new picture every 4 seconds', async ({ page }) => {
+  await page.goto('/');
+  const shown = page.locator('.slideshow__slide--shown img');
+  const first = await shown.getAttribute('src');
+  expect(first).toMatch(/^\/uploads\/products\//);
+  await expect.poll(() => shown.getAttribute('src'), { timeout: 7_000 }).not.toBe(first);
+});

@@ -156,6 +156,14 @@ describe('catalogue: colours, categories, product lists and product pages', () =
     expect(graph.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('random images give one picture per piece that has any (spec §7 shape), at most 20', async () => {
+    const rest = await request(t.http).get('/api/products/random-images').expect(200);
+    expect(rest.body).toEqual({ images: ['/uploads/products/cover-1000.webp'] });
+    const graph = await gql(t, `{ randomImages(count: 3) { imageUrl width height } }`);
+    expect(graph.data?.randomImages).toEqual([{ imageUrl: '/uploads/products/cover-1000.webp', width: 1000, height: 1250 }]);
+    for (const count of ['0', '21', 'x']) await request(t.http).get(`/api/products/random-images?count=${count}`).expect(400);
+  });
+
   it('a page of products costs a fixed number of SQL statements, whatever its size', async () => {
     const db = t.app.get(DataSource);
     const spy = jest.spyOn(db, 'query');

@@ -32,8 +32,8 @@ describe('routes', () => {
   });
 
   it('a section still being built shows a coming-soon page', async () => {
-    renderAt('/bridal');
-    expect(await screen.findByRole('heading', { name: 'Kolekcja ślubna' })).toBeInTheDocument();
+    renderAt('/blog');
+    expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
     expect(screen.getByText('Już wkrótce')).toBeInTheDocument();
   });
 

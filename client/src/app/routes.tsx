@@ -90,7 +90,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             comingSoon(client, 'jewellery/create', 'pages.jewelleryCreate', true),
             page('product', client, { path: 'jewellery/:id' }),
             comingSoon(client, 'jewellery/:id/edit', 'pages.jewelleryEdit', true),
-            comingSoon(client, 'bridal', 'pages.bridal'),
+            page('bridal', client, { path: 'bridal' }),
             page('favourites', client, { path: 'favourites' }),
             comingSoon(client, 'publication/create', 'pages.publicationCreate', true),
             comingSoon(client, 'publication/:id', 'pages.publicationDetail'),

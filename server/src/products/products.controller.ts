@@ -3,6 +3,7 @@ import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
+import { ParseCountPipe } from './dto/count.pipe';
 import { ProductsArgs } from './dto/products.args';
 import { ProductsService } from './products.service';
 import { restProduct } from './rest-shapes';
@@ -27,6 +28,12 @@ export class ProductsController {
   async list(@Ctx() ctx: RequestContext, @Query() args: ProductsArgs) {
     const page = await this.products.list(ctx, args);
     return { products: page.products.map(restProduct), total: page.total };
+  }
+
+  /** Spec §7: reads `images`; here the site-relative URLs of their largest size. */
+  @Get('products/random-images')
+  async randomImages(@Query('count', new ParseCountPipe()) count: number) {
+    return { images: (await this.products.randomImages(count)).map((image) => image.imageUrl) };
   }
 
   @Get('products/:id')

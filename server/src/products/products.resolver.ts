@@ -3,7 +3,8 @@ import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { ProductsArgs } from './dto/products.args';
-import { Category, Color, Product, ProductPage } from './product.model';
+import { ParseCountPipe } from './dto/count.pipe';
+import { Category, Color, Product, ProductImage, ProductPage } from './product.model';
 import { ProductsService } from './products.service';
 
 /** The catalogue for everyone, anonymous visitors included. */
@@ -25,6 +26,11 @@ export class ProductsResolver {
   @Query(() => ProductPage, { description: 'A page of the catalogue, newest first, with the number of matches' })
   products(@Ctx() ctx: RequestContext, @Args() args: ProductsArgs): Promise<ProductPage> {
     return this.catalogue.list(ctx, args);
+  }
+
+  @Query(() => [ProductImage], { description: "Pictures of random pieces (one each) for the home page's slideshow" })
+  randomImages(@Args('count', { type: () => Int, defaultValue: 6 }, new ParseCountPipe()) count: number): Promise<ProductImage[]> {
+    return this.catalogue.randomImages(count);
   }
 
   @Query(() => Product, { description: 'One product; NOT_FOUND when there is none with this id' })

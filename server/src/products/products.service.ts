@@ -95,6 +95,18 @@ export class ProductsService {
     return (await this.withRelations(locale, rows))[0];
   }
 
+  /** Spec §2's home slideshow: pictures of random pieces, one per piece, each time different. */
+  async randomImages(count: number): Promise<ProductImage[]> {
+    const rows: ImageRow[] = await this.db.query(
+      `SELECT DISTINCT ON (i.product_id) i.id, i.product_id, i.file_key, i.alt_text, i.color_id, i.width, i.height, i.placeholder, i.variant_widths
+         FROM (SELECT product_id FROM product_images GROUP BY product_id ORDER BY random() LIMIT $1) chosen
+         JOIN product_images i ON i.product_id = chosen.product_id
+        ORDER BY i.product_id, i.position, i.id`,
+      [count],
+    );
+    return rows.map((row) => this.image(row)).sort(() => Math.random() - 0.5);
+  }
+
   /** Products by id (for lists kept elsewhere, e.g. favourites), in the same four statements as a page. */
   async byIds(ctx: RequestContext, ids: number[]): Promise<Map<number, Product>> {
     if (!ids.length) return new Map();

@@ -3,6 +3,8 @@ export function formatPrice(price: number, language: string): string {
   return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'pl-PL', {
     style: 'currency',
     currency: 'PLN',
+    // "1 250 zł": Polish groups thousands in four-digit prices too when asked to.
+    useGrouping: 'always',
     minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(price);

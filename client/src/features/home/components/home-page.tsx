@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
+import { Slideshow } from './slideshow';
 import './home.css';
 
 export function HomePage() {
@@ -10,6 +11,7 @@ export function HomePage() {
   return (
     <section className="home" aria-labelledby="home-title">
       <div className="home__backdrop" aria-hidden="true" />
+      <Slideshow />
       <div className="home__content">
         <p className="home__eyebrow">{t('home.eyebrow')}</p>
         <h1 id="home-title" className="home__title">

@@ -1,0 +1,80 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ProductListDocument } from '../../../gql/graphql';
+import { listVariables, noFilters } from '../filters';
+import { formatPrice } from '../format';
+import { BRIDAL_CATEGORY_ID, bridalPhotographer } from '../photographer';
+import './catalogue.css';
+
+export const bridalVariables = (offset = 0) => listVariables({ ...noFilters, selectedCategories: [BRIDAL_CATEGORY_ID] }, offset);
+
+/** Spec §2's bridal page: each piece with three pictures (the centre one large), a click opens the piece; load more. */
+export function BridalPage() {
+  const { t, i18n } = useTranslation();
+  const list = useQuery(ProductListDocument, { variables: bridalVariables(), notifyOnNetworkStatusChange: true });
+  if (list.error) console.error('Failed to load products', list.error);
+  const products = list.data?.products.products ?? [];
+  const total = list.data?.products.total ?? 0;
+  const loadingMore = list.networkStatus === NetworkStatus.fetchMore;
+  const credit = (
+    <a className="bridal__credit" href={bridalPhotographer.url} target="_blank" rel="noopener noreferrer">
+      {t('bridal.photo', { name: bridalPhotographer.name })}
+      <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+    </a>
+  );
+
+  return (
+    <section className="bridal" aria-labelledby="bridal-title">
+      <header className="catalogue__header">
+        <p className="eyebrow">{t('bridal.eyebrow')}</p>
+        <h1 id="bridal-title" className="page-title">
+          {t('bridal.title')}
+        </h1>
+        <p className="catalogue__lead">{t('bridal.description')}</p>
+      </header>
+      {products.length === 0 && !list.loading && <p className="catalogue__status">{t('catalogue.empty')}</p>}
+      <ol className="bridal__list">
+        {products.map((product, index) => {
+          const [centre, left, right] = [product.images[0], product.images[1], product.images[2]];
+          return (
+            <li key={product.id} className="bridal__piece">
+              <Link to={`/jewellery/${product.id}`} className="bridal__link" aria-label={product.name}>
+                <div className="bridal__pictures">
+                  {[left, centre, right].map((image, slot) =>
+                    image ? (
+                      <figure key={image.id} className={`bridal__picture${slot === 1 ? ' bridal__picture--centre' : ''}`}>
+                        <ResponsiveImage
+                          image={image}
+                          sizes={slot === 1 ? '(min-width: 900px) 440px, 60vw' : '(min-width: 900px) 260px, 20vw'}
+                          priority={index === 0 && slot === 1}
+                          className="bridal__image"
+                        />
+                      </figure>
+                    ) : (
+                      <span key={`empty-${slot}`} className="bridal__picture bridal__picture--empty" />
+                    ),
+                  )}
+                </div>
+                <div className="bridal__caption">
+                  <h2 className="bridal__name">{product.name}</h2>
+                  <span className="product-card__price">{formatPrice(product.price, i18n.language)}</span>
+                </div>
+              </Link>
+              {credit}
+            </li>
+          );
+        })}
+      </ol>
+      {products.length < total && (
+        <div className="button-row button-row--center">
+          <button type="button" className="button button--ghost" disabled={loadingMore} onClick={() => void list.fetchMore({ variables: bridalVariables(products.length) })}>
+            {t('common.loadMore')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
