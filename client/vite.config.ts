@@ -24,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist-server',
         emptyOutDir: true,
         copyPublicDir: false,
+        // The server bundles both languages (lib/locales.ts) while the browser loads one at a time (lib/i18n.ts).
+        rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
       }
     : {
         outDir: 'dist',

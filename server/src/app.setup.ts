@@ -90,6 +90,9 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     express.static(config.uploadDir, {
       index: false,
       fallthrough: false,
+      // Stored files get random names and are never rewritten: cacheable for a year.
+      immutable: true,
+      maxAge: '1y',
       setHeaders: (res) => {
         res.setHeader('Content-Security-Policy', "default-src 'none'");
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
