@@ -110,3 +110,36 @@ export class Product {
 
 @ObjectType({ description: 'One page of a product list and how many match in all' })
 export class ProductPage extends Paginated(Product, 'products') {}
+
+@ObjectType({ description: "The caller's rating of a product and the product's average after it" })
+export class RatingStatus {
+  @Field(() => Int)
+  productId: number;
+
+  @Field(() => Int, { description: "The caller's rating, 0 when none" })
+  rating: number;
+
+  @Field(() => Float)
+  averageUserRate: number;
+
+  @Field(() => Int)
+  ratingCount: number;
+}
+
+@ObjectType({ description: 'Whether the caller keeps a product among their favourites' })
+export class FavouriteStatus {
+  @Field(() => Int)
+  productId: number;
+
+  @Field()
+  isFavourite: boolean;
+}
+
+@ObjectType({ description: 'One of the caller’s favourites' })
+export class FavouriteEntry {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => Product)
+  product: Product;
+}

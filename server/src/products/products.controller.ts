@@ -4,19 +4,8 @@ import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
 import { ProductsArgs } from './dto/products.args';
-import type { Product, ProductImage } from './product.model';
 import { ProductsService } from './products.service';
-
-/** Spec §7's shapes: images with image_url, alt_text and color_id. */
-const restImage = (image: ProductImage) => ({
-  id: image.id,
-  image_url: image.imageUrl,
-  alt_text: image.altText,
-  color_id: image.colorId,
-  width: image.width,
-  height: image.height,
-});
-const restProduct = ({ updatedAt: _omit, images, ...product }: Product) => ({ ...product, images: images.map(restImage) });
+import { restProduct } from './rest-shapes';
 
 /** Spec §7: GET /api/colors, /api/categories, /api/products, /api/products/{id}. */
 @Controller()

@@ -5,6 +5,9 @@ import { UsersModule } from '../users/users.module';
 import { CategoryEntity } from './category.entity';
 import { ColorEntity } from './color.entity';
 import { DemoCatalogueService } from './demo/demo-catalogue.service';
+import { EngagementController } from './engagement.controller';
+import { EngagementResolver } from './engagement.resolver';
+import { FavouritesService } from './favourites.service';
 import { FavouriteEntity } from './favourite.entity';
 import { ProductImageEntity } from './product-image.entity';
 import { ProductEntity } from './product.entity';
@@ -13,6 +16,7 @@ import { ProductsResolver } from './products.resolver';
 import { ProductsSeeder } from './products.seeder';
 import { ProductsService } from './products.service';
 import { RatingEntity } from './rating.entity';
+import { RatingsService } from './ratings.service';
 
 @Module({
   imports: [
@@ -20,8 +24,8 @@ import { RatingEntity } from './rating.entity';
     MediaModule,
     UsersModule,
   ],
-  controllers: [ProductsController],
-  providers: [ProductsService, ProductsResolver, DemoCatalogueService, ProductsSeeder],
+  controllers: [ProductsController, EngagementController],
+  providers: [ProductsService, ProductsResolver, RatingsService, FavouritesService, EngagementResolver, DemoCatalogueService, ProductsSeeder],
   exports: [ProductsService],
 })
 export class ProductsModule {}

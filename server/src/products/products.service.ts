@@ -95,6 +95,13 @@ export class ProductsService {
     return (await this.withRelations(locale, rows))[0];
   }
 
+  /** Products by id (for lists kept elsewhere, e.g. favourites), in the same four statements as a page. */
+  async byIds(ctx: RequestContext, ids: number[]): Promise<Map<number, Product>> {
+    if (!ids.length) return new Map();
+    const rows: ProductRow[] = await this.db.query(`${this.productSelect(ctx.locale)} FROM products p WHERE p.id = ANY($1::int[])`, [ids]);
+    return new Map((await this.withRelations(ctx.locale, rows)).map((product) => [product.id, product]));
+  }
+
   private productSelect(locale: Locale): string {
     return `SELECT p.id, p.name, p.${this.descriptionColumn(locale)} AS description, p.price, p.availability, p.updated_at,
         (SELECT coalesce(avg(r.value), 0) FROM ratings r WHERE r.product_id = p.id) AS average,

@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useSearchParams } from 'react-router';
 import { MultiSelect } from '../../../components/ui/multi-select';
@@ -20,13 +20,6 @@ export function ProductListPage() {
   // While a filter change loads, the controls already show it (the list follows when its data arrives).
   const pending = navigation.location?.pathname === '/jewellery' ? filtersFromUrl(new URLSearchParams(navigation.location.search)) : undefined;
   const shown = pending ?? filters;
-  const [nameInput, setNameInput] = useState(filters.nameQuery);
-  // The box follows the URL when the filters change from elsewhere (restored, shared link), not while typed in.
-  const [urlName, setUrlName] = useState(filters.nameQuery);
-  if (filters.nameQuery !== urlName) {
-    setUrlName(filters.nameQuery);
-    if (nameInput === urlName) setNameInput(filters.nameQuery);
-  }
 
   const list = useQuery(ProductListDocument, { variables: listVariables(filters), notifyOnNetworkStatusChange: true });
   const options = useQuery(CatalogueFiltersDocument);
@@ -37,6 +30,36 @@ export function ProductListPage() {
     storeFilters(next);
     setParams(filtersToUrl(next), { replace: true, preventScrollReset: true });
   };
+
+  // The search box is left to the browser (uncontrolled): what a visitor types before the page has
+  // hydrated is kept and searched for. The query waits for a 300 ms pause in typing (spec §9).
+  const search = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef({ shown, apply });
+  useEffect(() => {
+    latest.current = { shown, apply };
+  });
+  const scheduleSearch = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const { shown: current, apply: applyLatest } = latest.current;
+      const nameQuery = search.current?.value ?? '';
+      if (nameQuery !== current.nameQuery) applyLatest({ ...current, nameQuery });
+    }, SEARCH_DEBOUNCE_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (search.current && search.current.value !== filtersFromUrl(new URLSearchParams(window.location.search)).nameQuery) scheduleSearch();
+  }, [scheduleSearch]);
+  // The box shows the URL's query when that changes from elsewhere (restored, back button), unless being typed in.
+  const firstSync = useRef(true);
+  useEffect(() => {
+    if (firstSync.current) {
+      firstSync.current = false;
+      return;
+    }
+    if (search.current && document.activeElement !== search.current) search.current.value = filters.nameQuery;
+  }, [filters.nameQuery]);
 
   // A list opened without filters in its URL restores the ones saved on the last visit (spec §2).
   const restored = useRef(false);
@@ -49,14 +72,6 @@ export function ProductListPage() {
     }
   }, [params, setParams]);
 
-  // The name query waits for a 300 ms pause in typing (spec §9).
-  useEffect(() => {
-    if (nameInput === filters.nameQuery) return;
-    const timer = setTimeout(() => apply({ ...shown, nameQuery: nameInput }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // apply and filters change with every render; the pause is counted from the last keystroke only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nameInput]);
 
   const products = list.data?.products.products ?? [];
   const total = list.data?.products.total ?? 0;
@@ -79,7 +94,7 @@ export function ProductListPage() {
       <div className="catalogue__filters" role="search">
         <label className="catalogue__search">
           <span className="visually-hidden">{t('catalogue.searchLabel')}</span>
-          <input type="search" value={nameInput} placeholder={t('catalogue.searchPlaceholder')} onChange={(event) => setNameInput(event.target.value)} />
+          <input ref={search} type="search" defaultValue={filters.nameQuery} placeholder={t('catalogue.searchPlaceholder')} onChange={scheduleSearch} />
         </label>
         <MultiSelect
           label={t('catalogue.colors')}
@@ -95,12 +110,13 @@ export function ProductListPage() {
           onChange={(selectedCategories) => apply({ ...shown, selectedCategories })}
           summary={(count) => t('catalogue.selected', { count })}
         />
-        {(hasFilters(shown) || nameInput !== '') && (
+        {hasFilters(shown) && (
           <button
             type="button"
             className="button button--quiet"
             onClick={() => {
-              setNameInput('');
+              clearTimeout(timer.current);
+              if (search.current) search.current.value = '';
               apply(noFilters);
             }}
           >

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Allow } from '../common/auth/allow.decorator';
+import { Ctx } from '../common/context/ctx.decorator';
+import type { RequestContext } from '../common/context/request-context';
+import { ParseIdPipe } from '../common/http/parse-id.pipe';
+import { RateBody } from './dto/rate.body';
+import { FavouritesService } from './favourites.service';
+import { restProduct } from './rest-shapes';
+import { RatingsService } from './ratings.service';
+
+/** Spec §7: rate, favourite and the favourites list, for signed-in users. */
+@Controller()
+@Allow('user')
+export class EngagementController {
+  constructor(
+    private readonly ratings: RatingsService,
+    private readonly favourites: FavouritesService,
+  ) {}
+
+  @Get('products/:id/rate')
+  rating(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    return this.ratings.mine(ctx.caller!, id);
+  }
+
+  @Post('products/:id/rate')
+  @HttpCode(200)
+  rate(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() body: RateBody) {
+    return this.ratings.rate(ctx.caller!, id, body.rating);
+  }
+
+  @Delete('products/:id/rate')
+  removeRating(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    return this.ratings.remove(ctx.caller!, id);
+  }
+
+  @Get('products/:id/favourite')
+  async isFavourite(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    return { isFavourite: await this.favourites.isFavourite(ctx.caller!, id) };
+  }
+
+  @Post('products/:id/favourite')
+  @HttpCode(200)
+  async addFavourite(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    return { isFavourite: await this.favourites.add(ctx.caller!, id) };
+  }
+
+  @Delete('products/:id/favourite')
+  async removeFavourite(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    return { isFavourite: await this.favourites.remove(ctx.caller!, id) };
+  }
+
+  @Get('users/:userId/favourites')
+  async favouritesOf(@Ctx() ctx: RequestContext, @Param('userId', ParseIdPipe) userId: number) {
+    return (await this.favourites.list(ctx, userId)).map((entry) => ({ id: entry.id, product: restProduct(entry.product) }));
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { forbidden, notFound } from '../common/errors/app-error';
+import type { Caller, RequestContext } from '../common/context/request-context';
+import type { Product } from './product.model';
+import { ProductsService } from './products.service';
+
+export interface FavouriteEntry {
+  id: number;
+  product: Product;
+}
+
+/** A user's kept products, one row per user and product (unique in the database). */
+@Injectable()
+export class FavouritesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly products: ProductsService,
+  ) {}
+
+  private async assertProduct(productId: number): Promise<void> {
+    const [row] = await this.db.query(`SELECT 1 FROM products WHERE id = $1`, [productId]);
+    if (!row) throw notFound('Product not found');
+  }
+
+  async isFavourite(caller: Caller, productId: number): Promise<boolean> {
+    await this.assertProduct(productId);
+    const [row] = await this.db.query(`SELECT 1 FROM favourites WHERE user_id = $1 AND product_id = $2`, [caller.id, productId]);
+    return Boolean(row);
+  }
+
+  /** Idempotent: adding twice (or twice at once) leaves one row. */
+  async add(caller: Caller, productId: number): Promise<boolean> {
+    await this.db.query(`INSERT INTO favourites (user_id, product_id) VALUES ($1, $2) ON CONFLICT (user_id, product_id) DO NOTHING`, [caller.id, productId]);
+    return true;
+  }
+
+  async remove(caller: Caller, productId: number): Promise<boolean> {
+    await this.assertProduct(productId);
+    await this.db.query(`DELETE FROM favourites WHERE user_id = $1 AND product_id = $2`, [caller.id, productId]);
+    return false;
+  }
+
+  /** A user reads only their own list; newest kept first. */
+  async list(ctx: RequestContext, userId: number): Promise<FavouriteEntry[]> {
+    if (ctx.caller?.id !== userId) throw forbidden('You can only see your own favourites');
+    const rows: { id: number; product_id: number }[] = await this.db.query(
+      `SELECT id, product_id FROM favourites WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+      [userId],
+    );
+    const products = await this.products.byIds(ctx, rows.map((row) => row.product_id));
+    return rows.flatMap((row) => {
+      const product = products.get(row.product_id);
+      return product ? [{ id: row.id, product }] : [];
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { badInput, notFound } from '../common/errors/app-error';
+import type { Caller } from '../common/context/request-context';
+
+export interface RatingSummary {
+  productId: number;
+  /** The caller's own rating, 0 when they have none. */
+  rating: number;
+  averageUserRate: number;
+  ratingCount: number;
+}
+
+/** One rating per user and product (the primary key), 1 to 5; rating again replaces it. */
+@Injectable()
+export class RatingsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async mine(caller: Caller, productId: number): Promise<RatingSummary> {
+    const [row] = await this.db.query(
+      `SELECT p.id,
+              (SELECT value FROM ratings WHERE user_id = $1 AND product_id = p.id) AS rating,
+              (SELECT coalesce(avg(value), 0) FROM ratings WHERE product_id = p.id) AS average,
+              (SELECT count(*)::int FROM ratings WHERE product_id = p.id) AS count
+         FROM products p WHERE p.id = $2`,
+      [caller.id, productId],
+    );
+    if (!row) throw notFound('Product not found');
+    return { productId, rating: row.rating ?? 0, averageUserRate: Math.round(Number(row.average) * 100) / 100, ratingCount: row.count };
+  }
+
+  /** An upsert: concurrent ratings by one user leave one row; an unknown product is NOT_FOUND (its foreign key). */
+  async rate(caller: Caller, productId: number, rating: number): Promise<RatingSummary> {
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badInput('rating must be a whole number from 1 to 5', { rating: ['RATING_OUT_OF_RANGE'] });
+    await this.db.query(
+      `INSERT INTO ratings (user_id, product_id, value) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, product_id) DO UPDATE SET value = EXCLUDED.value, created_at = now()`,
+      [caller.id, productId, rating],
+    );
+    return this.mine(caller, productId);
+  }
+
+  async remove(caller: Caller, productId: number): Promise<RatingSummary> {
+    await this.db.query(`DELETE FROM ratings WHERE user_id = $1 AND product_id = $2`, [caller.id, productId]);
+    return this.mine(caller, productId);
+  }
+}

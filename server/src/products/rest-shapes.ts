@@ -1,0 +1,12 @@
+import type { Product, ProductImage } from './product.model';
+
+/** Spec §7's shapes: images with image_url, alt_text and color_id. */
+const restImage = (image: ProductImage) => ({
+  id: image.id,
+  image_url: image.imageUrl,
+  alt_text: image.altText,
+  color_id: image.colorId,
+  width: image.width,
+  height: image.height,
+});
+export const restProduct = ({ updatedAt: _omit, images, ...product }: Product) => ({ ...product, images: images.map(restImage) });
