@@ -26,7 +26,9 @@ async function startServer(dataDir: string) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // A first start seeds the demo catalogue (pictures included): on two cores shared with other
+  // test runs it took over 20 s, so wait up to a minute.
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     if (output.includes('is running at')) return { child, output: () => output };
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -85,5 +87,5 @@ describe('the built server process', () => {
     } finally {
       expect(await stop(second.child, 'SIGINT')).toBe(0);
     }
-  });
+  }, 180_000);
 });

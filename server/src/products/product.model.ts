@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Paginated } from '../common/pagination/paginated';
 import type { Availability } from './product.entity';
 
 export enum AvailabilityValue {
@@ -108,13 +109,7 @@ export class Product {
 }
 
 @ObjectType({ description: 'One page of a product list and how many match in all' })
-export class ProductPage {
-  @Field(() => [Product])
-  products: Product[];
-
-  @Field(() => Int)
-  total: number;
-}
+export class ProductPage extends Paginated(Product, 'products') {}
 
 @ObjectType({ description: "The caller's rating of a product and the product's average after it" })
 export class RatingStatus {

@@ -27,7 +27,7 @@ export class ProductsController {
   @Get('products')
   async list(@Ctx() ctx: RequestContext, @Query() args: ProductsArgs) {
     const page = await this.products.list(ctx, args);
-    return { products: page.products.map(restProduct), total: page.total };
+    return { products: page.items.map(restProduct), total: page.total };
   }
 
   /** Spec §7: reads `images`; here the site-relative URLs of their largest size. */

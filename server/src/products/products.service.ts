@@ -85,7 +85,7 @@ export class ProductsService {
       : args.offset === 0
         ? 0
         : Number((await this.db.query(`SELECT count(*) AS total FROM products p ${filter}`, params.slice(0, -2)))[0].total);
-    return { products: await this.withRelations(locale, rows), total };
+    return { items: await this.withRelations(locale, rows), total };
   }
 
   async get(ctx: RequestContext, id: number): Promise<Product> {

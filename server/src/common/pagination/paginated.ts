@@ -8,13 +8,14 @@ export interface Page<T> {
 }
 
 /**
- * The GraphQL type of a page of `item`s: `class ProductPage extends Paginated(Product) {}` gives
- * `type ProductPage { items: [Product!]! total: Int! }`.
+ * The GraphQL type of a page of `item`s: `class UserPage extends Paginated(User) {}` gives
+ * `type UserPage { items: [User!]! total: Int! }`. `itemsField` names the list in GraphQL where a
+ * list has its own word (spec §7's `products`); services still answer `items`.
  */
-export function Paginated<T>(item: Type<T>) {
+export function Paginated<T>(item: Type<T>, itemsField = 'items') {
   @ObjectType({ isAbstract: true })
   abstract class PageType implements Page<T> {
-    @Field(() => [item])
+    @Field(() => [item], { name: itemsField })
     items: T[];
 
     @Field(() => Int, { description: 'Items in the whole list' })
