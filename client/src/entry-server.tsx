@@ -126,7 +126,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     loaderData: context.loaderData[route.id],
     handle: route.handle,
   }));
-  const meta = pageMeta(matches, i18n.t, Boolean(context.errors));
+  const meta = pageMeta(matches, i18n.t, Boolean(context.errors), (path) => `${input.publicUrl}${path}`);
   const pathname = new URL(input.url).pathname;
   return {
     kind: 'page',

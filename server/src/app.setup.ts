@@ -23,7 +23,7 @@ import { InProcessGraphql, PageRenderer } from './ssr/page-renderer';
 import { robotsTxt } from './ssr/robots';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
-const SERVER_PATHS = /^\/(api|graphql|uploads|health)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|uploads|health|sitemap\.xml)(\/|$)/;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 function requestIds(logger: Logger) {
@@ -151,7 +151,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     sendError(res, known, logger);
   });
   staticFiles(app, config, logger);
-  app.setGlobalPrefix('api', { exclude: ['health'] });
+  app.setGlobalPrefix('api', { exclude: ['health', 'sitemap.xml'] });
   app.useLogger(new NestPinoLogger(logger));
   return app;
 }

@@ -1,4 +1,5 @@
 import { expect, newAccount, registerViaApi, test } from './support/fixtures';
+import { BASE_URL } from './support/server';
 
 // The demo catalogue (server/src/products/demo/catalogue.ts): 34 pieces; colour 7 is turquoise, category 2 necklaces.
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
@@ -79,6 +80,13 @@ test('a product page arrives rendered with its name, price, first image and its 
   expect(html).toMatch(/690\s?zł/); // Intl writes a no-break space
   expect(html).toContain(product.images[0].image_url);
   expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${product.images[0].image_url}"`));
+  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
+  expect(jsonLd).toMatchObject({
+    '@type': 'Product',
+    name: product.name,
+    offers: { '@type': 'Offer', price: '690.00', priceCurrency: 'PLN', availability: 'https://schema.org/InStock' },
+  });
+  expect(jsonLd.image[0]).toBe(`${BASE_URL}${product.images[0].image_url}`);
   const unknown = await request.get('/jewellery/999999');
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain('Nie udało się pobrać produktu');
@@ -133,4 +141,23 @@ test('the home slideshow shows a new picture every 4 seconds', async ({ page }) 
   const first = await shown.getAttribute('src');
   expect(first).toMatch(/^\/uploads\/products\//);
   await expect.poll(() => shown.getAttribute('src'), { timeout: 7_000 }).not.toBe(first);
+});
+
+test('sitemap.xml is well-formed and lists every public page and product in both languages', async ({ page, request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/application\/xml/);
+  const xml = await response.text();
+  const { total, products } = await (await request.get('/api/products?limit=100')).json();
+  await page.goto('/');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return { error: doc.getElementsByTagName('parsererror').length, locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent) };
+  }, xml);
+  expect(parsed.error).toBe(0);
+  expect(parsed.locs).toHaveLength((6 + total) * 2);
+  expect(parsed.locs).toContain(`${BASE_URL}/jewellery/${products[0].id}`);
+  expect(parsed.locs).toContain(`${BASE_URL}/jewellery/${products[0].id}?lang=en`);
+  expect(xml).toContain(`hreflang="en" href="${BASE_URL}/bridal?lang=en"`);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
 });

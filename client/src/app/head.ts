@@ -12,12 +12,16 @@ export interface PageMeta {
   imageAlt?: string;
   /** Pages that only make sense to one visitor (admin forms) stay out of search results. */
   noindex?: boolean;
+  /** Structured data for search engines (schema.org JSON-LD), e.g. a product with its offer. */
+  jsonLd?: Record<string, unknown>;
 }
 
 export interface MetaArgs {
   t: TFunction;
   params: Params;
   data: unknown;
+  /** A site path as an absolute URL on the shop's public address. */
+  absolute: (path: string) => string;
 }
 
 /** What a route may declare in its `handle`. */
@@ -32,9 +36,14 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 }
 
 /** The deepest route's meta, filled in with the site's defaults; an error page gets the error's title. */
-export function pageMeta(matches: UIMatch[], t: TFunction, error: boolean): Required<Omit<PageMeta, 'noindex'>> & { noindex: boolean } {
+export function pageMeta(
+  matches: UIMatch[],
+  t: TFunction,
+  error: boolean,
+  absolute: (path: string) => string,
+): Required<Omit<PageMeta, 'noindex' | 'jsonLd'>> & Pick<PageMeta, 'jsonLd'> & { noindex: boolean } {
   const match = [...matches].reverse().find((m) => isRouteHandle(m.handle) && m.handle.meta);
-  const own = error || !match ? {} : (match.handle as RouteHandle).meta!({ t, params: match.params, data: match.data });
+  const own: PageMeta = error || !match ? {} : (match.handle as RouteHandle).meta!({ t, params: match.params, data: match.data, absolute });
   const brand = t('brand.name');
   const title = error ? t('error.title') : own.title;
   return {
@@ -43,6 +52,7 @@ export function pageMeta(matches: UIMatch[], t: TFunction, error: boolean): Requ
     image: own.image ?? DEFAULT_SHARE_IMAGE,
     imageAlt: own.imageAlt ?? t('meta.imageAlt'),
     noindex: error || Boolean(own.noindex),
+    jsonLd: own.jsonLd,
   };
 }
 
@@ -84,5 +94,9 @@ export function headTags(meta: ReturnType<typeof pageMeta>, publicUrl: string, p
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
   ];
+  if (meta.jsonLd) {
+    // Data for search engines, never run (so the strict CSP holds); `<` escaped so no text closes the element.
+    tags.push(`<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`);
+  }
   return tags.filter(Boolean).join('\n    ');
 }

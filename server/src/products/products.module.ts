@@ -17,6 +17,7 @@ import { ProductsSeeder } from './products.seeder';
 import { ProductsService } from './products.service';
 import { RatingEntity } from './rating.entity';
 import { RatingsService } from './ratings.service';
+import { SitemapController } from './sitemap.controller';
 
 @Module({
   imports: [
@@ -24,7 +25,7 @@ import { RatingsService } from './ratings.service';
     MediaModule,
     UsersModule,
   ],
-  controllers: [ProductsController, EngagementController],
+  controllers: [ProductsController, EngagementController, SitemapController],
   providers: [ProductsService, ProductsResolver, RatingsService, FavouritesService, EngagementResolver, DemoCatalogueService, ProductsSeeder],
   exports: [ProductsService],
 })

@@ -14,7 +14,7 @@ export function robotsTxt(config: AppConfig) {
     'Disallow: /api/',
     'Disallow: /graphql',
     '',
-    `# ${config.publicUrl}`,
+    `Sitemap: ${config.publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
   return (_req: Request, res: Response) => {

@@ -1,23 +1,50 @@
 import type { ApolloClient } from '@apollo/client';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { errorCode } from '../../lib/apollo';
-import { ProductDetailDocument } from '../../gql/graphql';
+import { ProductDetailDocument, type ProductDetailQuery } from '../../gql/graphql';
 import type { RouteHandle } from '../head';
 
 export { ProductDetailPage as Component, ProductDetailError as ErrorBoundary } from '../../features/catalogue/components/product-detail-page';
 
-interface ProductMeta {
-  name: string;
-  description: string;
-  image?: string;
-}
+type ProductMeta = Pick<ProductDetailQuery['product'], 'id' | 'name' | 'description' | 'price' | 'availability' | 'averageUserRate' | 'ratingCount'> & {
+  images: string[];
+};
+
+const SCHEMA_AVAILABILITY: Record<ProductMeta['availability'], string> = {
+  AVAILABLE: 'https://schema.org/InStock',
+  SOLD: 'https://schema.org/SoldOut',
+  MADE_TO_ORDER: 'https://schema.org/MadeToOrder',
+};
 
 export const handle: RouteHandle = {
-  meta: ({ data: meta }) => {
-    const product = meta as ProductMeta | null;
+  meta: ({ data: loaded, absolute }) => {
+    const product = loaded as ProductMeta | null;
     if (!product) return {};
     const description = product.description.length > 160 ? `${product.description.slice(0, 157).trimEnd()}…` : product.description;
-    return { title: product.name, description, image: product.image, imageAlt: product.name };
+    return {
+      title: product.name,
+      description,
+      image: product.images[0],
+      imageAlt: product.name,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description: product.description,
+        image: product.images.map(absolute),
+        url: absolute(`/jewellery/${product.id}`),
+        offers: {
+          '@type': 'Offer',
+          price: product.price.toFixed(2),
+          priceCurrency: 'PLN',
+          availability: SCHEMA_AVAILABILITY[product.availability],
+          url: absolute(`/jewellery/${product.id}`),
+        },
+        ...(product.ratingCount > 0
+          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageUserRate, ratingCount: product.ratingCount, bestRating: 5, worstRating: 1 } }
+          : {}),
+      },
+    };
   },
 };
 
@@ -27,8 +54,8 @@ export async function loader({ params }: LoaderFunctionArgs, client: ApolloClien
   if (!(id >= 1 && id <= 2_147_483_647)) throw data(null, { status: 404 });
   try {
     const { data: result } = await client.query({ query: ProductDetailDocument, variables: { id } });
-    const product = result!.product;
-    return { name: product.name, description: product.description, image: product.images[0]?.imageUrl };
+    const { name, description, price, availability, averageUserRate, ratingCount, images } = result!.product;
+    return { id, name, description, price, availability, averageUserRate, ratingCount, images: images.map((image) => image.imageUrl) };
   } catch (error) {
     if (errorCode(error) === 'NOT_FOUND') throw data(null, { status: 404 });
     console.error('Failed to fetch product', error);

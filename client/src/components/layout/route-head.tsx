@@ -11,7 +11,8 @@ export function RouteHead() {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
   const error = Boolean(useContext(UNSAFE_DataRouterStateContext)?.errors);
-  const { title, description } = pageMeta(matches, t, error);
+  // Only the title and description change in the browser: the rest of the head matters to the first HTML alone.
+  const { title, description } = pageMeta(matches, t, error, (path) => path);
   useEffect(() => {
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
