@@ -141,7 +141,8 @@ export class PageRenderer {
     const theme = pageTheme(req);
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Cookie, Accept-Language');
+    // The language and theme come from ?lang= and the cookies only (never Accept-Language).
+    res.setHeader('Vary', 'Cookie');
     let result: RenderResult;
     try {
       result = await this.entry.render({
