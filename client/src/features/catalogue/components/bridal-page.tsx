@@ -41,7 +41,7 @@ export function BridalPage() {
           const [centre, left, right] = [product.images[0], product.images[1], product.images[2]];
           return (
             <li key={product.id} className="bridal__piece">
-              <Link to={`/jewellery/${product.id}`} className="bridal__link" aria-label={product.name}>
+              <Link to={`/jewellery/${product.id}`} className="bridal__link">
                 <div className="bridal__pictures">
                   {[left, centre, right].map((image, slot) =>
                     image ? (
