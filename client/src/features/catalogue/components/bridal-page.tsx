@@ -50,6 +50,8 @@ export function BridalPage() {
                           image={image}
                           sizes={slot === 1 ? '(min-width: 900px) 440px, 60vw' : '(min-width: 900px) 260px, 20vw'}
                           priority={index === 0 && slot === 1}
+                          // The side pictures repeat the piece: only the centre one names it.
+                          alt={slot === 1 ? undefined : ''}
                           className="bridal__image"
                         />
                       </figure>
