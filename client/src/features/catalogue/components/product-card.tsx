@@ -15,11 +15,11 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       <Link to={`/jewellery/${product.id}`} className="product-card__link">
         <div className="product-card__media">
           {cover ? (
-            <ResponsiveImage image={cover} sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw" priority={priority} className="product-card__image" />
+            // The name below says what the picture shows: alt stays empty so the link is not named twice.
+            <ResponsiveImage image={cover} alt="" sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw" priority={priority} className="product-card__image" />
           ) : (
             <div className="product-card__placeholder" role="img" aria-label={t('catalogue.noImage')} />
           )}
-          <FavouriteHeart productId={product.id} name={product.name} className="product-card__heart" />
           {product.availability !== 'AVAILABLE' && (
             <span className={`availability availability--${product.availability.toLowerCase()}`}>{t(`catalogue.availability.${product.availability}`)}</span>
           )}
@@ -37,6 +37,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           </div>
         </div>
       </Link>
+      {/* Beside the link, not in it: a button inside a link is neither valid nor usable by keyboard. */}
+      <FavouriteHeart productId={product.id} name={product.name} className="product-card__heart" />
     </article>
   );
 }
