@@ -20,9 +20,9 @@ test('on a phone the header keeps 100px, and the side menu opens, navigates and 
 });
 
 for (const theme of ['dark', 'light']) {
-  test(`home, login and contact have no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
+  test(`home, login, contact and the catalogue have no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    for (const path of ['/', '/login', '/contact']) {
+    for (const path of ['/', '/login', '/contact', '/jewellery', '/jewellery/1', '/bridal']) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
