@@ -8,8 +8,10 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module';
+import { notFound } from './common/errors/app-error';
 import { sendError } from './common/errors/http-exception.filter';
 import { fromMiddlewareError } from './common/errors/to-app-error';
+import { noStoreForPersonalAnswers } from './common/http/no-store';
 import { NestPinoLogger } from './common/logging/logger';
 import { requestContext } from './common/logging/request-context';
 import type { AppConfig } from './config/app-config';
@@ -109,6 +111,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.disable('x-powered-by');
   app.use(requestIds(logger));
   app.use(securityHeaders(config));
+  app.use(noStoreForPersonalAnswers);
   app.enableCors({
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
     credentials: false,
@@ -124,6 +127,11 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     sendError(res, known, logger);
   });
   staticFiles(app, config);
+  // Only GET and HEAD reach the client's pages; any other method outside the server's paths is a JSON 404.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || SERVER_PATHS.test(req.path)) return next();
+    sendError(res, notFound(), logger);
+  });
   app.setGlobalPrefix('api', { exclude: ['health'] });
   app.useLogger(new NestPinoLogger(logger));
   return app;
