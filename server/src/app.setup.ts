@@ -12,6 +12,7 @@ import { notFound } from './common/errors/app-error';
 import { sendError } from './common/errors/http-exception.filter';
 import { fromMiddlewareError } from './common/errors/to-app-error';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
+import { applyHttpTimeouts } from './common/http/timeouts';
 import { NestPinoLogger } from './common/logging/logger';
 import { requestContext } from './common/logging/request-context';
 import type { AppConfig } from './config/app-config';
@@ -107,6 +108,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     bodyParser: false,
     logger: new NestPinoLogger(logger),
   });
+  applyHttpTimeouts(app.getHttpServer(), config.http);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestIds(logger));
