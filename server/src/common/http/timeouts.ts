@@ -19,5 +19,6 @@ export function applyHttpTimeouts(server: Server, timeouts: HttpTimeouts): void 
   server.requestTimeout = timeouts.requestTimeoutMs;
   server.headersTimeout = Math.min(timeouts.headersTimeoutMs, timeouts.requestTimeoutMs);
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
-  server.connectionsCheckingInterval = Math.max(100, Math.min(1000, Math.floor(server.headersTimeout / 4)));
+  // A constructor option in Node's typings, but a plain property read when the server starts listening.
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.max(100, Math.min(1000, Math.floor(server.headersTimeout / 4)));
 }
