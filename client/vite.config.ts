@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 const server = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     proxy: {
@@ -14,24 +14,35 @@ export default defineConfig({
       '/health': server,
     },
   },
-  build: {
-    rolldownOptions: {
-      output: {
-        // Libraries in their own long-lived chunks: a release of the app's code does not evict them from caches.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/, priority: 2 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/, priority: 1 },
-          ],
+  build: isSsrBuild
+    ? {
+        // The server's renderer (client/dist-server/entry-server.js), loaded by the Nest server in-process.
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist',
+        // Lets the server preload each page's own chunks and styles (client/dist/.vite/manifest.json).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Libraries in their own long-lived chunks: a release of the app's code does not evict them from caches.
+            codeSplitting: {
+              groups: [
+                { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 4 },
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/, priority: 2 },
+                { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/, priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     css: false,
   },
-});
+}));

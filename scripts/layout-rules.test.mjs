@@ -13,7 +13,7 @@ const layoutErrors = async (filePath, code) => {
 const refused = [
   ['a client feature importing another feature', 'client/src/features/shop/probe.ts', "export { isValidEmail } from '../auth/validation';"],
   ['shared client code importing a feature', 'client/src/lib/probe.ts', "export { isValidEmail } from '../features/auth/validation';"],
-  ['a shared component importing the app', 'client/src/components/probe.tsx', "export { AppRouter } from '../app/router';"],
+  ['a shared component importing a feature', 'client/src/components/probe.tsx', "export { LoginPage } from '../features/auth/components/login-page';"],
   ['a server domain importing another domain\'s entity', 'server/src/products/probe.ts', "export { UserEntity } from '../users/user.entity';"],
   ['common/ importing a domain', 'server/src/common/probe.ts', "export { UsersService } from '../users/users.service';"],
   ['media/ importing a domain', 'server/src/media/probe.ts', "export { UsersService } from '../users/users.service';"],
@@ -22,7 +22,7 @@ const refused = [
 
 const allowed = [
   ['a feature importing its own files and shared code', 'client/src/features/shop/probe.ts', "export { i18n } from '../../lib/i18n';\nexport { Notice } from '../../components/ui/notice';"],
-  ['the app composing features', 'client/src/app/probe.tsx', "export { LoginPage } from '../features/auth/components/login-page';"],
+  ['the app composing features', 'client/src/app/routes/probe.tsx', "export { LoginPage } from '../../features/auth/components/login-page';"],
   ['a server domain using another domain\'s service and module', 'server/src/products/probe.ts', "export { UsersService } from '../users/users.service';\nexport { UsersModule } from '../users/users.module';"],
   ['a server domain using the plumbing', 'server/src/products/probe.ts', "export { badInput } from '../common/errors/app-error';"],
 ];

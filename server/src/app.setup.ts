@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ApolloDriver } from '@nestjs/apollo';
 import { NestFactory } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -16,6 +20,8 @@ import { applyHttpTimeouts } from './common/http/timeouts';
 import { NestPinoLogger } from './common/logging/logger';
 import { requestContext } from './common/logging/request-context';
 import type { AppConfig } from './config/app-config';
+import { InProcessGraphql, PageRenderer } from './ssr/page-renderer';
+import { robotsTxt } from './ssr/robots';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
 const SERVER_PATHS = /^\/(api|graphql|uploads|health)(\/|$)/;
@@ -79,7 +85,7 @@ async function graphiql(req: Request, res: Response, next: NextFunction) {
   res.type('html').send(graphiqlPage);
 }
 
-function staticFiles(app: NestExpressApplication, config: AppConfig) {
+function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Logger) {
   app.use(
     '/uploads',
     express.static(config.uploadDir, {
@@ -91,14 +97,27 @@ function staticFiles(app: NestExpressApplication, config: AppConfig) {
       },
     }),
   );
-  const index = join(config.clientDist, 'index.html');
-  if (!existsSync(index)) return;
-  app.use('/assets', express.static(join(config.clientDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(config.clientDist, { index: false }));
+  app.use('/robots.txt', robotsTxt(config));
+  // Without a client build (server tests before `npm run build`), the server answers its own paths only.
+  if (!existsSync(join(config.clientDist, 'index.html')) || !existsSync(config.clientServerEntry)) return;
+  // Brotli or gzip files made once at build (scripts/compress-assets.mjs); hashed names never change.
+  const precompressed = (options: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
+    expressStaticGzip(config.clientDist, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: options });
+  app.use('/assets', (req: Request, res: Response, next: NextFunction) => {
+    req.url = `/assets${req.url}`;
+    precompressed({ immutable: true, maxAge: '1y', index: false, fallthrough: false })(req, res, next);
+  });
+  app.use(precompressed({ index: false, maxAge: '1d' }));
+  const pages = new PageRenderer({
+    clientDist: config.clientDist,
+    serverEntry: config.clientServerEntry,
+    publicUrl: config.publicUrl,
+    logger,
+    graphql: () => app.get(GraphQLModule<ApolloDriver>).graphQlAdapter.instance as unknown as InProcessGraphql,
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    pages.handle(req, res).catch(next);
   });
 }
 
@@ -114,6 +133,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.use(requestIds(logger));
   app.use(securityHeaders(config));
   app.use(noStoreForPersonalAnswers);
+  // Pages, GraphQL and REST answers; static files are compressed once at build instead.
+  app.use(compression());
   app.enableCors({
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
     credentials: false,
@@ -128,7 +149,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     if (!known) return next(error);
     sendError(res, known, logger);
   });
-  staticFiles(app, config);
+  staticFiles(app, config, logger);
   // Only GET and HEAD reach the client's pages; any other method outside the server's paths is a JSON 404.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD' || SERVER_PATHS.test(req.path)) return next();

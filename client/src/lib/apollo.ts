@@ -1,44 +1,55 @@
-import { ApolloClient, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { currentLanguage } from './i18n';
 import { readStorage, TOKEN_KEY } from './storage';
 
-// Read at request time, so a login, logout or language switch applies to the very next call.
-const contextLink = new SetContextLink((prevContext) => {
-  const token = readStorage(TOKEN_KEY);
-  return {
-    headers: {
-      ...prevContext.headers,
-      'Accept-Language': currentLanguage(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-  };
-});
 
-export function createApolloClient() {
-  return new ApolloClient({
-    link: contextLink.concat(new HttpLink({ uri: '/graphql' })),
-    cache: new InMemoryCache({
-      typePolicies: {
-        Query: {
-          fields: {
-            // One list of accounts, pages written at their offset, so "load more" appends.
-            users: {
-              keyArgs: false,
-              merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {
-                const skip = typeof args?.skip === 'number' ? args.skip : 0;
-                const items = skip === 0 ? [] : [...(existing?.items ?? [])];
-                incoming.items.forEach((item, index) => {
-                  items[skip + index] = item;
-                });
-                return { ...incoming, items };
-              },
+export function createCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // One list of accounts, pages written at their offset, so "load more" appends.
+          users: {
+            keyArgs: false,
+            merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {
+              const skip = typeof args?.skip === 'number' ? args.skip : 0;
+              const items = skip === 0 ? [] : [...(existing?.items ?? [])];
+              incoming.items.forEach((item, index) => {
+                items[skip + index] = item;
+              });
+              return { ...incoming, items };
             },
           },
         },
       },
-    }),
+    },
   });
+}
+
+/**
+ * The browser's client: the stored token and the current language go with every call, read at request
+ * time so a login, logout or language switch applies to the very next one. `state` is the cache the
+ * server render filled, so hydration asks nothing again.
+ */
+export function createBrowserApolloClient(language: () => string, state?: NormalizedCacheObject) {
+  const contextLink = new SetContextLink((prevContext) => {
+    const token = readStorage(TOKEN_KEY);
+    return {
+      headers: {
+        ...prevContext.headers,
+        'Accept-Language': language(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    };
+  });
+  const cache = createCache();
+  if (state) cache.restore(state);
+  return new ApolloClient({ link: contextLink.concat(new HttpLink({ uri: '/graphql' })), cache });
+}
+
+/** A server render's client: one per request, its link runs the server's own GraphQL in-process. */
+export function createServerApolloClient(link: ApolloLink) {
+  return new ApolloClient({ link, cache: createCache(), ssrMode: true });
 }
 
 /** The GraphQL error code of a failed operation (extensions.code), if any. */

@@ -16,6 +16,20 @@ export function writeStorage(key: string, value: string | null): void {
   }
 }
 
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Mirrors a saved preference (language, theme) into a cookie, so the server renders the first byte
+ * in it. Never used for anything that authorises: the token stays in localStorage only.
+ */
+export function writePreferenceCookie(name: string, value: string): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
+}
+
 export const TOKEN_KEY = 'token';
 export const THEME_KEY = 'theme';
 export const LANGUAGE_KEY = 'language';
+/** Cookie names the server reads (server/src/ssr/preferences.ts keeps the same names). */
+export const THEME_COOKIE = 'theme';
+export const LANGUAGE_COOKIE = 'lang';

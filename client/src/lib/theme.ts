@@ -1,10 +1,11 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { readStorage, THEME_KEY, writeStorage } from './storage';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { readStorage, THEME_COOKIE, THEME_KEY, writePreferenceCookie, writeStorage } from './storage';
 
 export type Theme = 'light' | 'dark';
 
-export function storedTheme(): Theme {
-  return readStorage(THEME_KEY) === 'light' ? 'light' : 'dark';
+export function storedTheme(): Theme | undefined {
+  const theme = readStorage(THEME_KEY);
+  return theme === 'light' || theme === 'dark' ? theme : undefined;
 }
 
 export function applyTheme(theme: Theme): void {
@@ -15,6 +16,7 @@ const listeners = new Set<() => void>();
 
 export function setTheme(theme: Theme): void {
   writeStorage(THEME_KEY, theme);
+  writePreferenceCookie(THEME_COOKIE, theme);
   applyTheme(theme);
   listeners.forEach((listener) => listener());
 }
@@ -28,8 +30,13 @@ function currentTheme(): Theme {
   return document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
 }
 
+/** The theme a server render uses (from the visitor's cookie); absent in the browser, which reads <html data-theme>. */
+export const ServerThemeContext = createContext<Theme | undefined>(undefined);
+
 export function useTheme() {
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'dark' as Theme);
+  const serverTheme = useContext(ServerThemeContext);
+  // Hydration reads the theme the server rendered into <html data-theme>, so both agree.
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => serverTheme ?? currentTheme());
   const toggle = useCallback(() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark'), []);
   return { theme, toggle };
 }

@@ -1,7 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { createApolloClient } from '../lib/apollo';
+import type { i18n as I18n } from 'i18next';
+import { createBrowserApolloClient } from '../lib/apollo';
+import { currentLanguage } from '../lib/i18n';
 import { renderWithProviders } from './render';
 
 export interface GraphqlRequest {
@@ -36,8 +38,11 @@ export function renderWithApollo(ui: ReactElement, { answer, ...options }: Optio
     const { status = 200, body, headers } = await answer(request);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   });
-  const client = createApolloClient();
+  // The link reads the language at request time, from the i18n instance the render creates.
+  let i18n: I18n | undefined;
+  const client = createBrowserApolloClient(() => (i18n ? currentLanguage(i18n) : (options.language ?? 'pl')));
   const result = renderWithProviders(<ApolloProvider client={client}>{ui}</ApolloProvider>, options);
+  i18n = result.i18n;
   return { ...result, client, requests };
 }
 

@@ -16,6 +16,10 @@ export interface AppConfig {
   seedDemo: boolean;
   corsOrigins: string[];
   clientDist: string;
+  /** The server-rendering bundle built from client/src/entry-server.tsx. */
+  clientServerEntry: string;
+  /** The shop's public address (canonical and link-preview URLs), without a trailing slash. */
+  publicUrl: string;
   uploadDir: string;
   logLevel: string;
   /** Redis for rate-limit counters shared between instances; undefined keeps them in memory. */
@@ -86,12 +90,27 @@ function jwtSecret(env: NodeJS.ProcessEnv, production: boolean, dataDir: string)
   return secret;
 }
 
+/** PUBLIC_URL as given (an http(s) origin, optionally with a path), or this machine's address in development. */
+function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
+  const given = env.PUBLIC_URL;
+  if (!given) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new ConfigError('PUBLIC_URL must be an absolute http(s) address, e.g. https://soutache.example');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('PUBLIC_URL must use http or https');
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR || join(REPO_ROOT, 'data'));
+  const port = int(env, 'PORT', 3000);
   return {
     production,
-    port: int(env, 'PORT', 3000),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
@@ -104,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     clientDist: resolve(env.CLIENT_DIST || join(REPO_ROOT, 'client', 'dist')),
+    clientServerEntry: resolve(env.CLIENT_SERVER_ENTRY || join(REPO_ROOT, 'client', 'dist-server', 'entry-server.js')),
+    publicUrl: publicUrl(env, port),
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'soutache:',

@@ -27,5 +27,6 @@ export function serverEnv(): Record<string, string> {
     RATE_LIMIT_LOGIN: '100000',
     RATE_LIMIT_REGISTER: '100000',
     LOGIN_DELAY_BASE_MS: '0',
+    PUBLIC_URL: BASE_URL,
   };
 }

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useRefreshOnNavigate } from '../../lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RouteHead } from './route-head';
 import './layout.css';
 
 /** The page shell: skip link, header, the route's content (or `children`, e.g. an error), footer. */
@@ -12,6 +13,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   useRefreshOnNavigate();
   return (
     <div className="app-shell">
+      <RouteHead />
       <a className="skip-link" href="#main">
         {t('skipLink')}
       </a>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from './use-document-title';
 import './notice.css';
 
 interface NoticeProps {
@@ -12,7 +11,6 @@ interface NoticeProps {
 
 /** A centred card for short messages: coming soon, no permission, errors. */
 export function Notice({ title, children, eyebrow, tone = 'info' }: NoticeProps) {
-  useDocumentTitle(title);
   return (
     <section className={`notice notice--${tone}`} role={tone === 'alert' ? 'alert' : undefined}>
       <svg className="notice__ornament" viewBox="0 0 120 24" aria-hidden="true" focusable="false">

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MeDocument } from '../../gql/graphql';
 import { errorCode } from '../apollo';
 import { readStorage, TOKEN_KEY, writeStorage } from '../storage';
@@ -12,6 +12,16 @@ interface SessionState {
   checked: boolean;
 }
 
+const noSubscription = () => () => {};
+
+/** False while hydrating a server-rendered page (the server knows no token), true ever after. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   // Without a stored token there is nothing to check: the visitor is simply logged out.
@@ -20,6 +30,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return { token, user: null, checked: !token };
   });
   const request = useRef(0);
+  // The server renders what an anonymous visitor sees, still checking: the first client render must match
+  // it, so the stored token counts only once hydrated and personal parts fill in after.
+  const hydrated = useHydrated();
 
   /** Loads the user behind the token (spec §4); a stale or revoked token is forgotten. */
   const loadUser = useCallback(
@@ -73,14 +86,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       userName: state.user?.name ?? '',
       userId: state.user?.id ?? null,
       isAdmin: state.user?.isAdmin ?? false,
-      token: state.token,
+      token: hydrated ? state.token : null,
       isLoggedIn: Boolean(state.user?.name),
-      isLoading: Boolean(state.token) && !state.checked,
+      isLoading: !hydrated || (Boolean(state.token) && !state.checked),
       signIn,
       refresh,
       logout,
     }),
-    [state, signIn, refresh, logout],
+    [state, hydrated, signIn, refresh, logout],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { AdminUsersDocument, SetUserAdminDocument } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
 import './admin.css';
@@ -21,7 +20,6 @@ export function AdminPanel() {
 function UsersTable() {
   const { t } = useTranslation();
   const { userId } = useSession();
-  useDocumentTitle(t('admin.title'));
   const { data, error, loading, fetchMore } = useQuery(AdminUsersDocument, {
     variables: { skip: 0, take: PAGE_SIZE },
     fetchPolicy: 'network-only',

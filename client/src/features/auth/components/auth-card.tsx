@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import './auth.css';
 
 export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
-  useDocumentTitle(title);
   return (
     <section className="auth-card" aria-labelledby="auth-title">
       <h1 id="auth-title" className="auth-card__title">

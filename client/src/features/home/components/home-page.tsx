@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useSession } from '../../../lib/session';
 import './home.css';
 
 export function HomePage() {
   const { t } = useTranslation();
   const { isLoggedIn, userName, logout } = useSession();
-  useDocumentTitle();
 
   return (
     <section className="home" aria-labelledby="home-title">

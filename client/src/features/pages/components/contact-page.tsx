@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
-import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { contactDetails, telHref } from '../contact-details';
 import { Portrait } from './portrait';
 import './pages.css';
 
 export function ContactPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('contact.title'));
   return (
     <section className="contact" aria-labelledby="contact-title">
       <div className="contact__portrait">

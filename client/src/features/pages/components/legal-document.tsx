@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import './pages.css';
 
 interface LegalDocumentProps {
@@ -16,7 +15,6 @@ const components = { contact: <Link to="/contact" />, sup: <sup />, strong: <str
 
 export function LegalDocument({ prefix, count, footnote }: LegalDocumentProps) {
   const { t } = useTranslation();
-  useDocumentTitle(t(`${prefix}.title`));
   const numbers = Array.from({ length: count }, (_, index) => index + 1);
   return (
     <article className="legal" aria-labelledby={`${prefix}-title`}>

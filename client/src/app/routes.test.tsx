@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../lib/i18n';
 import { anonymousSession, SessionContext, type Session } from '../lib/session';
 import { adminSession, userSession } from '../testing/render';
-import { routes } from './router';
+import { createBrowserApolloClient } from '../lib/apollo';
+import { createRoutes } from './routes';
 
 function renderAt(path: string, session: Partial<Session> = {}, language: 'pl' | 'en' = 'pl') {
   const value: Session = { ...anonymousSession, ...session, isLoggedIn: Boolean(session.userName) };
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(createBrowserApolloClient(() => language)), { initialEntries: [path] });
   render(
     <I18nextProvider i18n={createI18n(language)}>
       <SessionContext.Provider value={value}>

@@ -1,0 +1,107 @@
+import type { ApolloClient } from '@apollo/client';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { ErrorPage } from '../components/error-page';
+import { Layout } from '../components/layout/layout';
+import { PageLoading } from '../components/ui/page-loading';
+import type { RouteHandle } from './head';
+import type { ComingSoonHandle } from './routes/coming-soon';
+
+/**
+ * What a page module under routes/ exports. `loader` loads the page's data into the Apollo cache before
+ * the page renders (on the server for the first page, in the browser on navigation); components then
+ * read it from the cache, so nothing waits on a render and hydration asks nothing again.
+ */
+export interface RouteModule {
+  Component: ComponentType;
+  handle?: RouteHandle;
+  loader?: (args: LoaderFunctionArgs, client: ApolloClient) => Promise<unknown>;
+}
+
+// Every page is its own chunk (route-level lazy loading), so the first load carries only the shell.
+// The file names are the keys, which lets the server find a page's chunks in the build manifest.
+const pages = import.meta.glob<RouteModule>('./routes/*.tsx');
+
+const PAGE_ID_PREFIX = 'page:';
+
+/** The route module file behind a page route's id (the build manifest's key for its chunks), e.g. src/app/routes/contact.tsx. */
+export function routeModuleFile(routeId: string): string | undefined {
+  if (!routeId.startsWith(PAGE_ID_PREFIX)) return undefined;
+  return `src/app/routes/${routeId.slice(PAGE_ID_PREFIX.length).split('#')[0]}.tsx`;
+}
+
+interface PageRoute {
+  path?: string;
+  index?: true;
+  /** Declared here only for pages whose module declares none (one module serving several routes). */
+  handle?: RouteHandle & Partial<ComingSoonHandle>;
+}
+
+/** A page route: lazily loaded, its loader handed the Apollo client of this request (server) or tab (browser). */
+function page(file: string, client: ApolloClient, { path, index, handle }: PageRoute): RouteObject {
+  const load = pages[`./routes/${file}.tsx`];
+  if (!load) throw new Error(`No route module ${file}`);
+  const lazy = async () => {
+    const module = await load();
+    return {
+      Component: module.Component,
+      ...(module.handle ? { handle: module.handle } : {}),
+      ...(module.loader ? { loader: (args: LoaderFunctionArgs) => module.loader!(args, client) } : {}),
+    };
+  };
+  const id = `${PAGE_ID_PREFIX}${file}#${path ?? 'index'}`;
+  return index ? { id, index, handle, lazy } : { id, path, handle, lazy };
+}
+
+const comingSoon = (client: ApolloClient, path: string, titleKey: string, adminOnly = false): RouteObject =>
+  page('coming-soon', client, {
+    path,
+    handle: {
+      titleKey,
+      adminOnly,
+      meta: ({ t }) => ({ title: t(titleKey), noindex: adminOnly }),
+    } satisfies ComingSoonHandle & RouteHandle,
+  });
+
+/** Every route of the spec; made per request on the server and once in the browser. */
+export function createRoutes(client: ApolloClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <Layout />,
+      // Unknown URLs and errors outside the pages still show inside the header and footer.
+      errorElement: (
+        <Layout>
+          <ErrorPage />
+        </Layout>
+      ),
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        {
+          id: 'pages',
+          errorElement: <ErrorPage />,
+          children: [
+            page('home', client, { index: true }),
+            comingSoon(client, 'jewellery', 'pages.jewellery'),
+            comingSoon(client, 'jewellery/create', 'pages.jewelleryCreate', true),
+            comingSoon(client, 'jewellery/:id', 'pages.jewelleryDetail'),
+            comingSoon(client, 'jewellery/:id/edit', 'pages.jewelleryEdit', true),
+            comingSoon(client, 'bridal', 'pages.bridal'),
+            comingSoon(client, 'favourites', 'pages.favourites'),
+            comingSoon(client, 'publication/create', 'pages.publicationCreate', true),
+            comingSoon(client, 'publication/:id', 'pages.publicationDetail'),
+            comingSoon(client, 'publication/:id/edit', 'pages.publicationEdit', true),
+            comingSoon(client, 'blog', 'pages.blog'),
+            page('contact', client, { path: 'contact' }),
+            page('login', client, { path: 'login' }),
+            page('register', client, { path: 'register' }),
+            page('admin', client, { path: 'admin' }),
+            page('terms', client, { path: 'terms' }),
+            page('privacy', client, { path: 'privacy' }),
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,20 @@
+import { useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UNSAFE_DataRouterStateContext, useMatches } from 'react-router';
+import { pageMeta } from '../../app/head';
+
+/**
+ * Keeps the tab title and description in step with the route and language after the first page, whose
+ * head the server already wrote from the same route meta (app/head.ts).
+ */
+export function RouteHead() {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const error = Boolean(useContext(UNSAFE_DataRouterStateContext)?.errors);
+  const { title, description } = pageMeta(matches, t, error);
+  useEffect(() => {
+    document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description, i18n.language]);
+  return null;
+}

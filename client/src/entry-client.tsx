@@ -1,0 +1,87 @@
+import '@fontsource/cormorant-garamond/latin-500.css';
+import '@fontsource/cormorant-garamond/latin-ext-500.css';
+import '@fontsource/cormorant-garamond/latin-600.css';
+import '@fontsource/cormorant-garamond/latin-ext-600.css';
+import '@fontsource/lato/latin-400.css';
+import '@fontsource/lato/latin-ext-400.css';
+import '@fontsource/lato/latin-700.css';
+import '@fontsource/lato/latin-ext-700.css';
+import './styles/theme.css';
+import './styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, UNSAFE_ErrorResponseImpl, type HydrationState, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './app/provider';
+import { createRoutes } from './app/routes';
+import { SSR_STATE_ID, type SerializedRouteError, type SsrState } from './app/ssr-state';
+import { createBrowserApolloClient } from './lib/apollo';
+import { asLanguage, createI18n, currentLanguage, persistLanguageChanges, storedLanguage } from './lib/i18n';
+import { applyTheme, setTheme, storedTheme } from './lib/theme';
+
+function readSsrState(): SsrState | undefined {
+  const element = document.getElementById(SSR_STATE_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as SsrState) : undefined;
+}
+
+/** Route errors arrive as plain objects (app/ssr-state.ts): the error page needs them as they were thrown. */
+function reviveErrors(state: HydrationState): HydrationState {
+  if (!state.errors) return state;
+  const errors = Object.fromEntries(
+    Object.entries(state.errors as Record<string, SerializedRouteError>).map(([id, error]) => [
+      id,
+      error.__type === 'RouteErrorResponse'
+        ? new UNSAFE_ErrorResponseImpl(error.status ?? 500, error.statusText, error.data)
+        : new Error(error.message),
+    ]),
+  );
+  return { ...state, errors };
+}
+
+/** The server resolved the page's lazy route modules before rendering: hydration needs them loaded too. */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const state = readSsrState();
+  // The page is in the language and theme the server rendered (from ?lang=, the cookies, Accept-Language).
+  const rendered = asLanguage(document.documentElement.lang) ?? 'pl';
+  const i18n = createI18n(rendered);
+  const client = createBrowserApolloClient(() => currentLanguage(i18n), state?.apollo);
+  const routes = createRoutes(client);
+  const root = document.getElementById('root')!;
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      <AppProvider client={client} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+
+  if (state) {
+    await loadMatchedRoutes(routes);
+    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: reviveErrors(state.router) })));
+  } else {
+    // No server render (the Vite dev server): the same app, rendered in the browser.
+    createRoot(root).render(app(createBrowserRouter(routes)));
+  }
+
+  // A choice saved before its cookie mirror existed wins once, then the cookie carries it. A ?lang= link
+  // chooses the language it names.
+  const wanted = new URLSearchParams(window.location.search).get('lang') ? rendered : (storedLanguage() ?? rendered);
+  persistLanguageChanges(i18n);
+  if (wanted !== rendered) void i18n.changeLanguage(wanted);
+  const theme = storedTheme();
+  if (theme) setTheme(theme);
+  else applyTheme(document.documentElement.dataset.theme === 'light' ? 'light' : 'dark');
+}
+
+void start();

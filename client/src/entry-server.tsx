@@ -1,0 +1,141 @@
+import { ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import type { FormattedExecutionResult } from 'graphql';
+import { print } from 'graphql';
+import { PassThrough } from 'node:stream';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type UIMatch } from 'react-router';
+import { Observable } from 'rxjs';
+import { headTags, pageMeta } from './app/head';
+import { AppProvider } from './app/provider';
+import { createRoutes, routeModuleFile } from './app/routes';
+import type { SerializedRouteError, SsrState } from './app/ssr-state';
+import { createServerApolloClient } from './lib/apollo';
+import { createI18n, type Language } from './lib/i18n';
+import { ServerThemeContext, type Theme } from './lib/theme';
+
+/** One GraphQL operation as the server's own API runs it in-process (same schema, rules and permissions). */
+export interface GraphqlOperation {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+export type ExecuteGraphql = (operation: GraphqlOperation) => Promise<FormattedExecutionResult>;
+
+export interface RenderInput {
+  /** The page's absolute URL as the server received it. */
+  url: string;
+  language: Language;
+  theme: Theme;
+  /** The shop's public address (canonical and preview URLs), without a trailing slash. */
+  publicUrl: string;
+  execute: ExecuteGraphql;
+  signal?: AbortSignal;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Tags for <head>: title, description, canonical, alternates, Open Graph, Twitter. */
+      head: string;
+      /** The rendered page for <div id="root">. */
+      html: string;
+      /** Router data and Apollo cache for hydration, as JSON. */
+      state: SsrState;
+      /** Build-manifest keys of the route modules the page uses (their chunks are preloaded). */
+      routeFiles: string[];
+    };
+
+/** A link that hands each operation to the server's GraphQL in-process: no HTTP round trip to itself. */
+function inProcessLink(execute: ExecuteGraphql) {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          })
+          .catch((error: unknown) => observer.error(error));
+      }),
+  );
+}
+
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, SerializedRouteError> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data }
+        : // An unexpected error's text stays in the server's log, not in the page.
+          { __type: 'Error', message: 'Internal server error' },
+    ]),
+  );
+}
+
+function renderToHtml(element: ReactElement, signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    // Everything, suspended parts included, before the answer: link previews and search engines read the whole page.
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        if (!signal?.aborted) console.error(error);
+      },
+    });
+    signal?.addEventListener('abort', () => stream.abort(signal.reason));
+  });
+}
+
+/** Renders one page as an anonymous visitor sees it, in the given language and theme. */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const client = createServerApolloClient(inProcessLink(input.execute));
+  const routes = createRoutes(client);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(input.url, { signal: input.signal }));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const i18n = createI18n(input.language);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToHtml(
+    <StrictMode>
+      <ServerThemeContext.Provider value={input.theme}>
+        <AppProvider client={client} i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </ServerThemeContext.Provider>
+    </StrictMode>,
+    input.signal,
+  );
+
+  const matches: UIMatch[] = context.matches.map(({ route, params, pathname }) => ({
+    id: route.id,
+    pathname,
+    params,
+    data: context.loaderData[route.id],
+    loaderData: context.loaderData[route.id],
+    handle: route.handle,
+  }));
+  const meta = pageMeta(matches, i18n.t, Boolean(context.errors));
+  const pathname = new URL(input.url).pathname;
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head: headTags(meta, input.publicUrl, pathname, input.language),
+    html,
+    state: {
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+      apollo: client.extract() as NormalizedCacheObject,
+    },
+    routeFiles: context.matches.map(({ route }) => routeModuleFile(route.id)).filter((file): file is string => Boolean(file)),
+  };
+}

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Request, Response } from 'express';
+import type { FormattedExecutionResult } from 'graphql';
+import type { Logger } from 'pino';
+import { pageLanguage, pageTheme, type Language, type Theme } from './preferences';
+
+/** The part of client/src/entry-server.tsx the server calls (its build is client/dist-server/entry-server.js). */
+interface GraphqlOperation {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+interface RenderInput {
+  url: string;
+  language: Language;
+  theme: Theme;
+  publicUrl: string;
+  execute: (operation: GraphqlOperation) => Promise<FormattedExecutionResult>;
+  signal?: AbortSignal;
+}
+type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: unknown; routeFiles: string[] };
+interface ServerEntry {
+  render(input: RenderInput): Promise<RenderResult>;
+}
+
+/** What the renderer needs of the app's Apollo Server (typed structurally: @nestjs/apollo sees its ESM typings). */
+export interface InProcessGraphql {
+  executeOperation(
+    request: GraphqlOperation,
+    options: { contextValue: { req: Request; res: Response } },
+  ): Promise<{ body: { kind: 'single'; singleResult: FormattedExecutionResult } | { kind: 'incremental' } }>;
+}
+
+/** Vite's build manifest (client/dist/.vite/manifest.json): which chunks and styles each module needs. */
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; assets?: string[] }>;
+
+/** Fonts the first paint uses (body text and headings); the rest load when a page asks for them. */
+const PRELOADED_FONTS = [/lato-latin-400-normal-[^/]*\.woff2$/, /cormorant-garamond-latin-600-normal-[^/]*\.woff2$/];
+/** A page whose data takes longer is sent without it: the browser renders it instead (never a blank page). */
+const RENDER_TIMEOUT_MS = 5_000;
+
+const stateScript = (state: unknown) =>
+  // JSON in a script element that never runs (a strict CSP allows it); `<` escaped so no text closes it.
+  `<script type="application/json" id="ssr-state">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+
+export interface PageRendererOptions {
+  clientDist: string;
+  serverEntry: string;
+  publicUrl: string;
+  logger: Logger;
+  /** The app's Apollo Server, once started: pages read data through it in-process. */
+  graphql: () => InProcessGraphql;
+}
+
+/**
+ * Renders every client route on the server (same React components, route loaders, the app's own
+ * GraphQL in-process as an anonymous visitor), so the first byte already holds the page and its head.
+ */
+export class PageRenderer {
+  private readonly template: string;
+  private readonly manifest: Manifest;
+  private readonly entry: ServerEntry;
+  private readonly fontPreloads: string;
+
+  constructor(private readonly options: PageRendererOptions) {
+    this.template = readFileSync(join(options.clientDist, 'index.html'), 'utf8');
+    this.manifest = JSON.parse(readFileSync(join(options.clientDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    // An ES module bundle, loaded by this CommonJS build through require(esm) (Node 20.19+): once, at start.
+    this.entry = createRequire(__filename)(options.serverEntry) as ServerEntry;
+    const assets = this.manifest['index.html']?.assets ?? [];
+    this.fontPreloads = PRELOADED_FONTS.map((pattern) => assets.find((asset) => pattern.test(asset)))
+      .filter((asset): asset is string => Boolean(asset))
+      .map((asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`)
+      .join('\n    ');
+  }
+
+  /** Chunks and styles of the page's own route modules, beyond what the entry already loads. */
+  private routeAssets(files: string[]): string {
+    const entry = this.manifest['index.html'];
+    const seen = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
+    const scripts: string[] = [];
+    const styles = new Set<string>(entry?.css ?? []);
+    const ownStyles: string[] = [];
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = this.manifest[key];
+      if (!chunk) return;
+      scripts.push(chunk.file);
+      for (const css of chunk.css ?? []) {
+        if (styles.has(css)) continue;
+        styles.add(css);
+        ownStyles.push(css);
+      }
+      chunk.imports?.forEach(visit);
+    };
+    files.forEach(visit);
+    return [
+      ...ownStyles.map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n    ');
+  }
+
+  /** Runs one of the page's operations through the app's Apollo Server, as an anonymous visitor in the page's language. */
+  private executor(req: Request, res: Response, language: Language) {
+    // Personal parts fill in after hydration: the render never carries the visitor's credentials.
+    const anonymous = Object.create(req, {
+      headers: { value: { ...req.headers, authorization: undefined, cookie: undefined, 'accept-language': language } },
+    }) as Request;
+    return async (operation: GraphqlOperation): Promise<FormattedExecutionResult> => {
+      const response = await this.options.graphql().executeOperation(operation, { contextValue: { req: anonymous, res } });
+      if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by server rendering');
+      return response.body.singleResult;
+    };
+  }
+
+  async handle(req: Request, res: Response): Promise<void> {
+    const language = pageLanguage(req);
+    const theme = pageTheme(req);
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Cookie, Accept-Language');
+    let result: RenderResult;
+    try {
+      result = await this.entry.render({
+        url: new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`).href,
+        language,
+        theme,
+        publicUrl: this.options.publicUrl,
+        execute: this.executor(req, res, language),
+        signal,
+      });
+    } catch (error) {
+      // The browser renders the page itself from the same bundle: a visitor never gets a blank page.
+      this.options.logger.error({ err: error, requestId: req.requestId }, 'server rendering failed');
+      res.status(signal.aborted ? 503 : 500).type('html').send(this.document(language, theme, '', '', '', ''));
+      return;
+    }
+    if (result.kind === 'redirect') {
+      res.redirect(result.status, result.location);
+      return;
+    }
+    const head = [result.head, this.fontPreloads].filter(Boolean).join('\n    ');
+    const page = this.document(language, theme, head, result.html, stateScript(result.state), this.routeAssets(result.routeFiles));
+    res.status(result.status).type('html').send(page);
+  }
+
+  private document(language: Language, theme: Theme, head: string, html: string, state: string, routeAssets: string): string {
+    return this.template
+      .replace('<html lang="pl" data-theme="dark">', `<html lang="${language}" data-theme="${theme}">`)
+      .replace('<!--app-head-->', () => head)
+      // After the entry's own styles, as in the browser, where a page's styles load after the shell's.
+      .replace('</head>', () => (routeAssets ? `  ${routeAssets}\n  </head>` : '</head>'))
+      .replace('<!--app-html-->', () => html)
+      .replace('<!--app-state-->', () => state);
+  }
+}
