@@ -10,6 +10,7 @@ import { createApp } from '../../server/src/app.setup';
 import { createLogger } from '../../server/src/common/logging/logger';
 import { loadConfig } from '../../server/src/config/app-config';
 import { createScratchDatabase } from '../../server/src/database/scratch-database';
+import { TEMPLATE_ENV } from './database-template';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -26,8 +27,10 @@ export interface TestApp {
  * Rate limits are raised unless a test passes its own; `env` overrides any setting.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  // A fresh database per test file: a new database on DATABASE_URL's server, or an in-memory PGlite.
-  const database = await createScratchDatabase(process.env.DATABASE_URL, 'soutache_test');
+  // A fresh database per test file, copied from the run's migrated template (jest globalSetup): a new
+  // database on DATABASE_URL's server, or an in-memory PGlite loaded from the template's dump.
+  const template = process.env[TEMPLATE_ENV] ? JSON.parse(process.env[TEMPLATE_ENV]) : undefined;
+  const database = await createScratchDatabase(process.env.DATABASE_URL, 'soutache_test', template);
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

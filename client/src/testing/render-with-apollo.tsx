@@ -39,10 +39,10 @@ export function renderWithApollo(ui: ReactElement, { answer, ...options }: Optio
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   });
   // The link reads the language at request time, from the i18n instance the render creates.
-  let i18n: I18n | undefined;
-  const client = createBrowserApolloClient(() => (i18n ? currentLanguage(i18n) : (options.language ?? 'pl')));
+  const rendered: { i18n?: I18n } = {};
+  const client = createBrowserApolloClient(() => (rendered.i18n ? currentLanguage(rendered.i18n) : (options.language ?? 'pl')));
   const result = renderWithProviders(<ApolloProvider client={client}>{ui}</ApolloProvider>, options);
-  i18n = result.i18n;
+  rendered.i18n = result.i18n;
   return { ...result, client, requests };
 }
 
