@@ -1,7 +1,6 @@
 import request from 'supertest';
+import { RegisterDocument as REGISTER, type RegisterInput } from './gql/graphql';
 import { gql, LEAK, newAccount, registerUser, startTestApp, TestApp } from '../support/test-app';
-
-const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { token user { id name } } }`;
 
 /**
  * Issue 11 points 4 and 7 and issue 10 point 6: look-alike accounts and weak passwords are refused,
@@ -15,7 +14,7 @@ describe('account rules: look-alike names and e-mails, weak passwords, reasons p
   afterAll(() => t.close());
 
   /** Registers over REST and over GraphQL; both must refuse with the same fields. */
-  async function refusedFields(input: Record<string, string>) {
+  async function refusedFields(input: RegisterInput) {
     const rest = await request(t.http).post('/api/register').send(input);
     expect(rest.status).toBe(400);
     expect(rest.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });

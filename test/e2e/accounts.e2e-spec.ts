@@ -1,10 +1,7 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
+import { LoginDocument as LOGIN, MeDocument as ME, RegisterDocument as REGISTER } from './gql/graphql';
 import { gql, LEAK, newAccount, registerUser, startTestApp, TestApp } from '../support/test-app';
-
-const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { token user { id name isAdmin } } }`;
-const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token user { id name isAdmin } } }`;
-const ME = `query Me { me { id name isAdmin } }`;
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 function signHs256(payload: object, secret: string, header: object = { alg: 'HS256', typ: 'JWT' }) {

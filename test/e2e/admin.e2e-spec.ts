@@ -1,8 +1,6 @@
 import request from 'supertest';
+import { AdminUsersDocument as USERS, SetUserAdminDocument as SET_ADMIN } from './gql/graphql';
 import { gql, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
-
-const USERS = `query AdminUsers($skip: Int! = 0, $take: Int! = 100) { users(skip: $skip, take: $take) { total items { id email name isAdmin } } }`;
-const SET_ADMIN = `mutation SetUserAdmin($id: Int!, $isAdmin: Boolean!) { setUserAdmin(id: $id, isAdmin: $isAdmin) { id email name isAdmin } }`;
 
 describe('admin panel: users list and the admin flag', () => {
   let t: TestApp;
