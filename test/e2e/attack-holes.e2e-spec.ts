@@ -36,6 +36,17 @@ describe('answers to the outside attack on accounts and the protocol (issue 11)'
     });
   });
 
+  it.each([
+    ['mutation { login(input: { email: "v@x.y", password: 5 }) { token } }', 'Expected a value of type "String".'],
+    ['mutation { login(input: "MySecretPassw0rd!") { token } }', 'Expected a value of type "LoginInput!".'],
+    ['{ users(take: "MySecretPassw0rd!") { total } }', 'Expected a value of type "Int".'],
+  ])('does not print a wrongly typed literal of the document back either: %s', async (query, message) => {
+    const res = await gql(t, query);
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(JSON.stringify(res.errors)).not.toMatch(/MySecretPassw0rd|v@x\.y|: 5/);
+  });
+
   describe('client mistakes are 4xx with a fitting code and at most a warning (point 6)', () => {
     const errorLines = () => t.logs.filter((line) => JSON.parse(line).level >= 50);
 

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { currentRequestId } from '../logging/request-context';
 import { STATUS_BY_CODE } from './app-error';
 import { toAppError } from './to-app-error';
-import { withoutVariableValues } from './variable-errors';
+import { withoutSubmittedValues } from './variable-errors';
 
 /** Request-level errors Apollo raises itself; their messages are safe to show. */
 const APOLLO_CODES = new Set([
@@ -45,7 +45,7 @@ export function createGraphqlErrorFormatter(logger: Logger) {
     const isResolverError = Array.isArray(formatted.path);
     if (!isResolverError && typeof code === 'string' && APOLLO_CODES.has(code)) {
       const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
-      const { message, fields } = withoutVariableValues(formatted.message);
+      const { message, fields } = withoutSubmittedValues(formatted.message);
       return { message, locations: formatted.locations, extensions: fields ? { ...extensions, fields } : extensions };
     }
     const mistake = isResolverError ? undefined : PERSISTED_QUERY_MISTAKES[formatted.message];

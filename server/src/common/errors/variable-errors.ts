@@ -40,12 +40,17 @@ const REASONS: { pattern: RegExp; explain: (match: RegExpMatchArray, at: string)
   },
 ];
 
+/** Literal values written in the document itself, which validation prints back the same way. */
+const LITERALS = [/^(\w+) cannot represent [^]*$/, /^Expected value of type "([^"]+)", found [^]*$/];
+
 /**
  * graphql-js prints a variable that failed its type check, whole, in the error message (a password
- * included, issue 11). This keeps the variable's name, the path in it and the reason, never the
- * value. Messages that are not about a variable's value come back unchanged.
+ * included, issue 11), and a wrongly typed literal too. This keeps the variable's name, the path in
+ * it and the reason, never the value. Messages that are not about a submitted value come back unchanged.
  */
-export function withoutVariableValues(message: string): SafeVariableError {
+export function withoutSubmittedValues(message: string): SafeVariableError {
+  const literalType = LITERALS.map((pattern) => pattern.exec(message)?.[1]).find(Boolean);
+  if (literalType) return { message: `Expected a value of type "${literalType}".` };
   const variable = INVALID_VALUE.exec(message)?.[1];
   if (!variable) return { message };
   for (const { pattern, explain } of REASONS) {
