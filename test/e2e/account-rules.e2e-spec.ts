@@ -74,6 +74,7 @@ describe('account rules: look-alike names and e-mails, weak passwords, reasons p
       ['password1 ', 'PASSWORD_TOO_COMMON'],
       ['demo.admin@shop.example', 'PASSWORD_CONTAINS_EMAIL'],
       ['Demo Admin', 'PASSWORD_CONTAINS_NAME'],
+      ['Pa$$w0rd', 'PASSWORD_TOO_GUESSABLE'],
       ['12345', 'PASSWORD_TOO_SHORT'],
       ['x7'.repeat(64) + 'y', 'PASSWORD_TOO_LONG'],
     ])('refuses %p with %s', async (password, reason) => {

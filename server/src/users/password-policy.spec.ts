@@ -28,6 +28,13 @@ describe('password policy', () => {
     expect(passwordProblems('Soutache-Poznan-2026')).toEqual([]);
   });
 
+  it.each(['abcdef', 'p@ssw0rd1', 'Pa$$w0rd', 'ababab', '98765432'])(
+    'refuses %p: zxcvbn guesses it in under a thousand tries',
+    (password) => {
+      expect(passwordProblems(password, owner)).toEqual(['PASSWORD_TOO_GUESSABLE']);
+    },
+  );
+
   it("refuses the shop's name or a piece of it", () => {
     expect(passwordProblems('soutache')).toEqual(['PASSWORD_TOO_COMMON']);
     expect(passwordProblems('Soutache Studio')).toEqual(['PASSWORD_TOO_COMMON']);

@@ -23,6 +23,7 @@ describe('RegisterPage: a refused registration says why, per field (issue 10)', 
     [{ password: ['PASSWORD_TOO_LONG'] }, 'BAD_USER_INPUT', /Hasło|Password/, 'Hasło może mieć najwyżej 128 znaków', 'Password must be at most 128 characters'],
     [{ password: ['PASSWORD_CONTAINS_EMAIL'] }, 'BAD_USER_INPUT', /Hasło|Password/, 'Hasło nie może być Twoim adresem e-mail ani jego częścią', 'Password cannot be your email or a part of it'],
     [{ password: ['PASSWORD_CONTAINS_NAME'] }, 'BAD_USER_INPUT', /Hasło|Password/, 'Hasło nie może być Twoim imieniem ani jego częścią', 'Password cannot be your name or a part of it'],
+    [{ password: ['PASSWORD_TOO_GUESSABLE'] }, 'BAD_USER_INPUT', /Hasło|Password/, 'To hasło jest zbyt łatwe do odgadnięcia', 'This password is too easy to guess'],
     [{ name: ['REQUIRED'] }, 'BAD_USER_INPUT', /Imię|Name/, 'Podaj imię', 'Please enter your name'],
     [{ name: ['INVALID_CHARACTERS'] }, 'BAD_USER_INPUT', /Imię|Name/, 'Zawiera niedozwolone znaki (sterujące lub niewidoczne)', 'Contains characters that are not allowed (control or invisible characters)'],
   ])('words %j under its field in Polish and English', async (fields, code, label, polish, english) => {
