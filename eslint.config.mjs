@@ -64,7 +64,8 @@ const layout = {
             allow: {
               to: [
                 { element: { type: 'server-domain', captured: { domain: '{{ from.element.captured.domain }}' } } },
-                { element: { type: 'server-domain', fileInternalPath: '*.{service,module}.ts' } },
+                // Exported providers: services, and seeders that another domain's demo data builds on.
+                { element: { type: 'server-domain', fileInternalPath: '*.{service,module,seeder}.ts' } },
               ],
             },
           },

@@ -6,6 +6,10 @@ const server = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: {
+    // rxjs (Apollo Client's peer) in its ES2015 build rather than its ES5 one: no downlevelled classes or tslib helpers.
+    conditions: ['es2015', 'module', 'browser', 'development|production'],
+  },
   server: {
     proxy: {
       '/graphql': server,
@@ -20,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist-server',
         emptyOutDir: true,
         copyPublicDir: false,
+        // The server bundles both languages (lib/locales.ts) while the browser loads one at a time (lib/i18n.ts).
+        rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
       }
     : {
         outDir: 'dist',

@@ -198,6 +198,13 @@ async function main() {
     const rows = [];
     rows.push(await measure('GET /health', { workers: CONCURRENCY, perWorker: PER_WORKER, send: () => fetch(`${base}/health`) }));
     rows.push(
+      await measure('GET /api/info (signed in)', {
+        workers: CONCURRENCY,
+        perWorker: PER_WORKER,
+        send: () => fetch(`${base}/api/info`, { headers: { Authorization: `Bearer ${customer.token}` } }),
+      }),
+    );
+    rows.push(
       await measure('POST /graphql { me }', {
         workers: CONCURRENCY,
         perWorker: PER_WORKER,
@@ -221,6 +228,9 @@ async function main() {
       }),
     );
     printTable(rows);
+    // Issue 10's target: a signed-in call (one token check, one user lookup) at least half /health's rate.
+    const health = rows[0].perSecond;
+    console.log(`\nsigned-in calls against GET /health: /api/info ${((100 * rows[1].perSecond) / health).toFixed(0)}%, { me } ${((100 * rows[2].perSecond) / health).toFixed(0)}%`);
 
     const failed = rows.filter((r) => r.failures.length);
     for (const r of failed) {

@@ -1,11 +1,5 @@
-import '@fontsource/cormorant-garamond/latin-500.css';
-import '@fontsource/cormorant-garamond/latin-ext-500.css';
-import '@fontsource/cormorant-garamond/latin-600.css';
-import '@fontsource/cormorant-garamond/latin-ext-600.css';
-import '@fontsource/lato/latin-400.css';
-import '@fontsource/lato/latin-ext-400.css';
-import '@fontsource/lato/latin-700.css';
-import '@fontsource/lato/latin-ext-700.css';
+// Subsets of the shop's two fonts, made at build time (scripts/subset-fonts.mjs).
+import './styles/fonts.css';
 import './styles/theme.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
@@ -16,7 +10,7 @@ import { AppProvider } from './app/provider';
 import { createRoutes } from './app/routes';
 import { SSR_STATE_ID, type SerializedRouteError, type SsrState } from './app/ssr-state';
 import { createBrowserApolloClient } from './lib/apollo';
-import { asLanguage, createI18n, currentLanguage, persistLanguageChanges, storedLanguage } from './lib/i18n';
+import { asLanguage, changeLanguage, createI18n, currentLanguage, loadBundle, persistLanguageChanges, storedLanguage } from './lib/i18n';
 import { applyTheme, setTheme, storedTheme } from './lib/theme';
 
 function readSsrState(): SsrState | undefined {
@@ -54,7 +48,7 @@ async function start() {
   const state = readSsrState();
   // The page is in the language and theme the server rendered (from ?lang=, the cookies, Accept-Language).
   const rendered = asLanguage(document.documentElement.lang) ?? 'pl';
-  const i18n = createI18n(rendered);
+  const i18n = createI18n(rendered, { [rendered]: await loadBundle(rendered) });
   const client = createBrowserApolloClient(() => currentLanguage(i18n), state?.apollo);
   const routes = createRoutes(client);
   const root = document.getElementById('root')!;
@@ -78,7 +72,7 @@ async function start() {
   // chooses the language it names.
   const wanted = new URLSearchParams(window.location.search).get('lang') ? rendered : (storedLanguage() ?? rendered);
   persistLanguageChanges(i18n);
-  if (wanted !== rendered) void i18n.changeLanguage(wanted);
+  if (wanted !== rendered) void changeLanguage(i18n, wanted);
   const theme = storedTheme();
   if (theme) setTheme(theme);
   else applyTheme(document.documentElement.dataset.theme === 'light' ? 'light' : 'dark');

@@ -12,6 +12,7 @@ import { createRoutes, routeModuleFile } from './app/routes';
 import type { SerializedRouteError, SsrState } from './app/ssr-state';
 import { createServerApolloClient } from './lib/apollo';
 import { createI18n, type Language } from './lib/i18n';
+import { allBundles } from './lib/locales';
 import { ServerThemeContext, type Theme } from './lib/theme';
 
 /** One GraphQL operation as the server's own API runs it in-process (same schema, rules and permissions). */
@@ -44,7 +45,7 @@ export type RenderResult =
       html: string;
       /** Router data and Apollo cache for hydration, as JSON. */
       state: SsrState;
-      /** Build-manifest keys of the route modules the page uses (their chunks are preloaded). */
+      /** Build-manifest keys of what the page needs beyond the entry: its language's texts and its route modules (preloaded). */
       routeFiles: string[];
     };
 
@@ -104,7 +105,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
 
-  const i18n = createI18n(input.language);
+  const i18n = createI18n(input.language, allBundles);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
     <StrictMode>
@@ -136,6 +137,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
       apollo: client.extract() as NormalizedCacheObject,
     },
-    routeFiles: context.matches.map(({ route }) => routeModuleFile(route.id)).filter((file): file is string => Boolean(file)),
+    routeFiles: [
+      `src/locales/${input.language}.json`,
+      ...context.matches.map(({ route }) => routeModuleFile(route.id)).filter((file): file is string => Boolean(file)),
+    ],
   };
 }

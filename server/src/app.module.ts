@@ -1,19 +1,22 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module, Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { Logger } from 'pino';
+import { AccessGuard } from './common/auth/access.guard';
+import { RequestContextService } from './common/context/request-context.service';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { LOGGER } from './common/logging/logger.provider';
 import { validationPipe } from './common/http/validation';
 import { RateLimitGuard, throttlerOptions } from './common/rate-limit/rate-limit';
 import { RedisConnection } from './common/rate-limit/redis';
+import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
-import { SeedService } from './database/seed/seed.service';
 import { graphqlOptions } from './graphql/graphql-options';
 import { HealthController } from './health/health.controller';
+import { ProductsModule } from './products/products.module';
 import { UsersModule } from './users/users.module';
 
 @Global()
@@ -26,15 +29,17 @@ class CoreModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
         RedisConnection,
+        RequestRateLimit,
       ],
-      exports: [APP_CONFIG, LOGGER, RedisConnection],
+      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit],
     };
   }
 }
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, logger: Logger): DynamicModule {
+  /** `extraModules`: more modules in the same app (tests add throwaway fixtures this way). */
+  static register(config: AppConfig, logger: Logger, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -46,10 +51,13 @@ export class AppModule {
         }),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, logger) }),
         UsersModule,
+        ProductsModule,
+        ...extraModules,
       ],
       controllers: [HealthController],
       providers: [
-        SeedService,
+        RequestContextService,
+        { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_PIPE, useValue: validationPipe },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApolloDriver } from '@nestjs/apollo';
+import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -18,6 +19,7 @@ import { fromMiddlewareError } from './common/errors/to-app-error';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
 import { applyHttpTimeouts } from './common/http/timeouts';
 import { NestPinoLogger } from './common/logging/logger';
+import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { requestContext } from './common/logging/request-context';
 import type { AppConfig } from './config/app-config';
 import { InProcessGraphql, PageRenderer } from './ssr/page-renderer';
@@ -91,6 +93,9 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     express.static(config.uploadDir, {
       index: false,
       fallthrough: false,
+      // Stored files get random names and are never rewritten: cacheable for a year.
+      immutable: true,
+      maxAge: '1y',
       setHeaders: (res) => {
         res.setHeader('Content-Security-Policy', "default-src 'none'");
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -122,8 +127,8 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
 }
 
 /** Builds the whole server (used by main.ts, the schema printer and the tests alike). */
-export async function createApp(config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
+export async function createApp(config: AppConfig, logger: Logger, extraModules: Type[] = []): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger, extraModules), {
     bodyParser: false,
     logger: new NestPinoLogger(logger),
   });
@@ -142,6 +147,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Apollo-Require-Preflight', 'X-Apollo-Operation-Name'],
     maxAge: 600,
   });
+  app.use(app.get(RequestRateLimit).middleware);
   if (config.graphiql) app.use(graphiql);
   app.useBodyParser('json', { limit: '100kb' });
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

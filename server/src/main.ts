@@ -4,7 +4,7 @@ import { createApp } from './app.setup';
 import { createLogger } from './common/logging/logger';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { DatabaseInUseError, EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
-import { SeedService } from './database/seed/seed.service';
+import { SeedRunner } from './database/seed/seed-runner';
 
 interface Running {
   app: NestExpressApplication;
@@ -43,8 +43,7 @@ function banner(config: AppConfig, running: Running): string {
     `  Soutache shop is running at ${url}`,
     `  Database: ${running.embedded ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
-  const demoAdmin = running.app.get(SeedService).demoAdmin;
-  if (demoAdmin) lines.push(`  Demo admin (shown once, on first start): ${demoAdmin.email} / ${demoAdmin.password}`);
+  for (const note of running.app.get(SeedRunner).notes) lines.push(`  ${note}`);
   if (config.graphiql) lines.push(`  GraphiQL: ${url}/graphql`);
   return lines.join('\n') + '\n';
 }

@@ -4,11 +4,12 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { printSchema } from 'graphql';
 import { repoRoot } from './config/app-config';
+import { ProductsResolver } from './products/products.resolver';
 import { AuthResolver } from './users/auth.resolver';
 import { UsersResolver } from './users/users.resolver';
 
 /** Every resolver of the code-first schema; `npm run codegen` prints them into schema.graphql. */
-export const RESOLVERS = [AuthResolver, UsersResolver];
+export const RESOLVERS = [AuthResolver, UsersResolver, ProductsResolver];
 
 const HEADER = `# ------------------------------------------------------
 # THIS FILE WAS AUTOMATICALLY GENERATED (DO NOT MODIFY)

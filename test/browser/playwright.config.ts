@@ -34,7 +34,7 @@ export default defineConfig({
     url: `${BASE_URL}/health`,
     env: serverEnv(),
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,7 +1,9 @@
+import { Controller, Get, Module, Type } from '@nestjs/common';
+import { DiscoveryService, ModulesContainer, Reflector } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { GraphQLSchemaHost, Query, Resolver } from '@nestjs/graphql';
 import {
-  buildSchema,
   getNamedType,
-  GraphQLField,
   GraphQLInputType,
   GraphQLObjectType,
   isCompositeType,
@@ -11,17 +13,36 @@ import {
   isNonNullType,
   isScalarType,
 } from 'graphql';
-import { buildSchemaText } from '../../server/src/schema';
-import { gql, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
+import request from 'supertest';
+import { REFUSALS } from '../../server/src/common/auth/access.guard';
+import { ALLOW_KEY, Permission } from '../../server/src/common/auth/allow.decorator';
+import { registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 /**
- * The permission matrix, generated from the schema so new operations are covered as they land:
- * every operation not listed as public refuses an anonymous caller, and every operation whose
- * description starts with "Admin only" refuses a signed-in non-admin. Adding a public operation
- * means adding it here, on purpose.
+ * The permission check, generated from the running app: every GraphQL root field of its schema and
+ * every REST route of its router, called as an anonymous visitor, a user and an admin. Each must
+ * declare who may call it (@Allow), and the access guard must let exactly those callers through.
  */
-const PUBLIC = new Set(['Mutation.register', 'Mutation.login']);
-const isAdminOnly = (field: GraphQLField<unknown, unknown>) => /^Admin only/.test(field.description ?? '');
+type Role = 'anonymous' | 'user' | 'admin';
+type Outcome = 'allowed' | 'sign-in required' | 'admin only' | 'undeclared';
+
+const EXPECTED: Record<Permission, Record<Role, Outcome>> = {
+  anyone: { anonymous: 'allowed', user: 'allowed', admin: 'allowed' },
+  user: { anonymous: 'sign-in required', user: 'allowed', admin: 'allowed' },
+  admin: { anonymous: 'sign-in required', user: 'admin only', admin: 'allowed' },
+};
+
+const REFUSED: Record<string, Outcome> = {
+  [`UNAUTHENTICATED ${REFUSALS.signInRequired}`]: 'sign-in required',
+  [`FORBIDDEN ${REFUSALS.adminOnly}`]: 'admin only',
+  [`FORBIDDEN ${REFUSALS.undeclared}`]: 'undeclared',
+};
+
+interface Operation {
+  id: string;
+  permission?: Permission;
+  call(token?: string): Promise<Outcome>;
+}
 
 function sampleValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sampleValue(type.ofType);
@@ -40,70 +61,199 @@ function sampleValue(type: GraphQLInputType): unknown {
   throw new Error(`no sample for ${String(type)}`);
 }
 
-interface Operation {
-  id: string;
-  adminOnly: boolean;
-  document: string;
-  variables: Record<string, unknown>;
+/** Every method of every provider and controller, with the @Allow it (or its class) declares. */
+function declaredMethods(app: NestExpressApplication) {
+  const discovery = new DiscoveryService(app.get(ModulesContainer));
+  const reflector = app.get(Reflector);
+  return [...discovery.getProviders(), ...discovery.getControllers()]
+    .filter((wrapper) => wrapper.instance && wrapper.metatype)
+    .flatMap((wrapper) => {
+      const prototype = Object.getPrototypeOf(wrapper.instance);
+      // Descriptors, not property reads: some providers have getters that must not run here.
+      return Object.entries(Object.getOwnPropertyDescriptors(prototype))
+        .filter(([name, descriptor]) => name !== 'constructor' && typeof descriptor.value === 'function')
+        .map(([name, descriptor]) => ({
+          classRef: wrapper.metatype as Type,
+          name,
+          method: descriptor.value as (...args: unknown[]) => unknown,
+          permission: reflector.getAllAndOverride<Permission | undefined>(ALLOW_KEY, [descriptor.value, wrapper.metatype as Type]),
+        }));
+    });
 }
 
-function operationsOf(root: GraphQLObjectType | null | undefined, kind: 'query' | 'mutation'): Operation[] {
-  return Object.values(root?.getFields() ?? {}).map((field) => {
-    const args = field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
-    const declarations = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
-    const call = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
-    const selection = isCompositeType(getNamedType(field.type)) ? ' { __typename }' : '';
-    return {
-      id: `${root!.name}.${field.name}`,
-      adminOnly: isAdminOnly(field),
-      document: `${kind}${declarations ? ` (${declarations})` : ''} { ${field.name}${call}${selection} }`,
-      variables: Object.fromEntries(args.map((a) => [a.name, sampleValue(a.type)])),
+function graphqlOperations(t: TestApp): Operation[] {
+  const schema = t.app.get(GraphQLSchemaHost).schema;
+  const declared = new Map<string, Permission | undefined>();
+  for (const m of declaredMethods(t.app)) {
+    const rootType = Reflect.getMetadata('graphql:resolver_type', m.method);
+    if (rootType !== 'Query' && rootType !== 'Mutation') continue;
+    declared.set(`${rootType}.${Reflect.getMetadata('graphql:resolver_name', m.method) ?? m.name}`, m.permission);
+  }
+  const roots: [GraphQLObjectType | null | undefined, string][] = [
+    [schema.getQueryType(), 'query'],
+    [schema.getMutationType(), 'mutation'],
+  ];
+  return roots.flatMap(([root, kind]) =>
+    Object.values(root?.getFields() ?? {}).map((field): Operation => {
+      const args = field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
+      const declarations = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+      const call = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
+      const selection = isCompositeType(getNamedType(field.type)) ? ' { __typename }' : '';
+      const query = `${kind}${declarations ? ` (${declarations})` : ''} { ${field.name}${call}${selection} }`;
+      const variables = Object.fromEntries(args.map((a) => [a.name, sampleValue(a.type)]));
+      const id = `${root!.name}.${field.name}`;
+      return {
+        id,
+        permission: declared.get(id),
+        async call(token) {
+          const req = request(t.http).post('/graphql');
+          if (token) req.set('Authorization', `Bearer ${token}`);
+          const res = await req.send({ query, variables });
+          const error = res.body.errors?.[0];
+          return REFUSED[`${error?.extensions?.code} ${error?.message}`] ?? 'allowed';
+        },
+      };
+    }),
+  );
+}
+
+/** Every route of the express router Nest built, matched to the controller method that declares it. */
+function restOperations(t: TestApp): Operation[] {
+  const declared = new Map<string, Permission | undefined>();
+  for (const m of declaredMethods(t.app)) {
+    const path = Reflect.getMetadata('path', m.method);
+    const method = Reflect.getMetadata('method', m.method);
+    if (path === undefined || method === undefined) continue;
+    const base = [Reflect.getMetadata('path', m.classRef), path].flatMap((p) => String(p ?? '').split('/')).filter(Boolean).join('/');
+    const verb = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD'][method as number];
+    for (const prefix of ['', 'api/']) declared.set(`${verb} /${prefix}${base}`.replace(/\/$/, ''), m.permission);
+  }
+  const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
+  return router.stack
+    // Nest mounts its 404 handler for every method on paths outside the global prefix: not an operation.
+    .filter((layer) => layer.route && Object.keys(layer.route.methods).length < 10)
+    .flatMap((layer) => Object.keys(layer.route!.methods).map((verb) => ({ verb: verb.toUpperCase(), path: layer.route!.path })))
+    .map(({ verb, path }): Operation => {
+      const id = `${verb} ${path}`;
+      return {
+        id,
+        permission: declared.get(id),
+        async call(token) {
+          const req = request(t.http)[verb.toLowerCase() as 'get'](path.replace(/:[A-Za-z]+/g, '1'));
+          if (token) req.set('Authorization', `Bearer ${token}`);
+          const res = await req.send(verb === 'GET' ? undefined : {});
+          return REFUSED[`${{ 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN' }[res.status]} ${res.body?.message}`] ?? 'allowed';
+        },
+      };
+    });
+}
+
+/**
+ * Problems found: operations that declare nothing, and refusals that differ from the declaration.
+ * Each operation gets fresh accounts, as one of them (logoutEverywhere) cuts its caller's tokens.
+ */
+async function checkPermissions(t: TestApp, operations: Operation[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const op of operations) {
+    const tokens: Record<Role, string | undefined> = {
+      anonymous: undefined,
+      user: (await registerUser(t)).token,
+      admin: (await registerAdmin(t)).token,
     };
-  });
+    const observed = {} as Record<Role, Outcome>;
+    for (const role of Object.keys(tokens) as Role[]) observed[role] = await op.call(tokens[role]);
+    if (!op.permission) {
+      problems.push(`${op.id} declares no @Allow (refused to anyone: ${Object.values(observed).every((o) => o === 'undeclared')})`);
+    } else if (JSON.stringify(observed) !== JSON.stringify(EXPECTED[op.permission])) {
+      problems.push(`${op.id} @Allow('${op.permission}') answers ${JSON.stringify(observed)}`);
+    }
+  }
+  return problems;
 }
 
-describe('permission matrix from the schema', () => {
+describe('permissions: every operation of both APIs declares who may call it, and only they get through', () => {
   let t: TestApp;
-  let operations: Operation[];
   beforeAll(async () => {
     t = await startTestApp();
-    const schema = buildSchema(await buildSchemaText());
-    operations = [...operationsOf(schema.getQueryType(), 'query'), ...operationsOf(schema.getMutationType(), 'mutation')];
   });
   afterAll(() => t.close());
 
-  it('finds the operations of this slice, admin ones included', () => {
-    const ids = operations.map((o) => o.id);
-    expect(ids).toEqual(expect.arrayContaining(['Query.me', 'Query.users', 'Mutation.setUserAdmin', ...PUBLIC]));
-    expect(operations.filter((o) => o.adminOnly).map((o) => o.id)).toEqual(
-      expect.arrayContaining(['Query.users', 'Mutation.setUserAdmin']),
+  it('finds the root fields and routes of the running app', () => {
+    expect(graphqlOperations(t).map((o) => [o.id, o.permission])).toEqual(
+      expect.arrayContaining([
+        ['Query.me', 'user'],
+        ['Query.users', 'admin'],
+        ['Mutation.register', 'anyone'],
+        ['Mutation.login', 'anyone'],
+        ['Mutation.setUserAdmin', 'admin'],
+        ['Mutation.logoutEverywhere', 'user'],
+      ]),
+    );
+    expect(restOperations(t).map((o) => [o.id, o.permission])).toEqual(
+      expect.arrayContaining([
+        ['GET /health', 'anyone'],
+        ['POST /api/register', 'anyone'],
+        ['GET /api/info', 'user'],
+        ['GET /api/admin/users', 'admin'],
+        ['PUT /api/admin/users/:id', 'admin'],
+      ]),
     );
   });
 
-  it('refuses every non-public operation to an anonymous caller with UNAUTHENTICATED', async () => {
-    for (const op of operations.filter((o) => !PUBLIC.has(o.id))) {
-      const res = await gql(t, op.document, op.variables);
-      expect({ op: op.id, code: res.errors?.[0]?.extensions?.code }).toEqual({ op: op.id, code: 'UNAUTHENTICATED' });
-    }
+  it('lets anonymous visitors, users and admins through exactly as each operation declares', async () => {
+    expect(await checkPermissions(t, [...graphqlOperations(t), ...restOperations(t)])).toEqual([]);
   });
 
-  it('refuses every admin-only operation to a signed-in non-admin with FORBIDDEN and changes nothing', async () => {
-    await registerAdmin(t);
+  it('changes nothing when a non-admin calls the admin operations', async () => {
     const user = await registerUser(t);
-    const before = await t.sql('SELECT id, is_admin FROM users ORDER BY id');
-    for (const op of operations.filter((o) => o.adminOnly)) {
-      const res = await gql(t, op.document, op.variables, user.token);
-      expect({ op: op.id, code: res.errors?.[0]?.extensions?.code }).toEqual({ op: op.id, code: 'FORBIDDEN' });
+    const before = await t.sql('SELECT id, is_admin, token_version FROM users ORDER BY id');
+    for (const op of [...graphqlOperations(t), ...restOperations(t)].filter((o) => o.permission === 'admin')) {
+      expect({ op: op.id, outcome: await op.call(user.token) }).toEqual({ op: op.id, outcome: 'admin only' });
     }
-    expect(await t.sql('SELECT id, is_admin FROM users ORDER BY id')).toEqual(before);
+    expect(await t.sql('SELECT id, is_admin, token_version FROM users ORDER BY id')).toEqual(before);
   });
 
-  it('exposes no password, hash or token bookkeeping on any output type', async () => {
-    const schema = buildSchema(await buildSchemaText());
+  it('exposes no password, hash or token bookkeeping on any output type', () => {
+    const schema = t.app.get(GraphQLSchemaHost).schema;
     const outputFields = Object.values(schema.getTypeMap())
       .filter((type): type is GraphQLObjectType => type instanceof GraphQLObjectType && !type.name.startsWith('__'))
       .flatMap((type) => Object.keys(type.getFields()).map((field) => `${type.name}.${field}`));
-    expect(outputFields.filter((name) => /password|hash|tokensValidAfter/i.test(name))).toEqual([]);
+    expect(outputFields.filter((name) => /password|hash|token(s)?(Valid|Version)/i.test(name))).toEqual([]);
     expect(Object.keys((schema.getType('UserInfo') as GraphQLObjectType).getFields()).sort()).toEqual(['id', 'isAdmin', 'name']);
+  });
+});
+
+@Resolver()
+class UndeclaredFixtureResolver {
+  @Query(() => Boolean)
+  undeclaredFixture(): boolean {
+    return true;
+  }
+}
+
+@Controller('undeclared-fixture')
+class UndeclaredFixtureController {
+  @Get()
+  read() {
+    return { ok: true };
+  }
+}
+
+@Module({ providers: [UndeclaredFixtureResolver], controllers: [UndeclaredFixtureController] })
+class UndeclaredFixtureModule {}
+
+describe('permission check on an app with an operation that declares nothing (throwaway fixture)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({}, [UndeclaredFixtureModule]);
+  });
+  afterAll(() => t.close());
+
+  it('fails, naming the undeclared root field and route, which refuse everyone', async () => {
+    const problems = await checkPermissions(t, [...graphqlOperations(t), ...restOperations(t)]);
+    expect(problems).toEqual([
+      'Query.undeclaredFixture declares no @Allow (refused to anyone: true)',
+      'GET /api/undeclared-fixture declares no @Allow (refused to anyone: true)',
+    ]);
   });
 });

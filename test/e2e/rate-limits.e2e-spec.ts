@@ -74,3 +74,47 @@ describe('growing delay after failed logins for one client and e-mail', () => {
     await request(t.http).post('/api/login').send({ email: other.email, password: other.password }).expect(200);
   });
 });
+
+describe('the overall limit counts HTTP requests, whatever becomes of them', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_GLOBAL: '120' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After and RATE_LIMITED to the 121st of 150 {__typename} requests', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 150; i += 1) {
+      const res = await request(t.http).post('/graphql').set('Content-Type', 'application/json').send({ query: '{__typename}' });
+      statuses.push(res.status);
+      if (i === 149) {
+        expect(res.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(120).every((s) => s === 429)).toBe(true);
+    const rest = await request(t.http).get('/api/info').expect(429);
+    expect(rest.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    await request(t.http).get('/health').expect(200);
+  });
+});
+
+describe('what one request costs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_GLOBAL: '4' });
+  });
+  afterAll(() => t.close());
+
+  it('counts six root fields in one request once, and parse failures and introspection too', async () => {
+    const user = await registerUser(t);
+    const six = `{ a: me { id } b: me { id } c: me { name } d: me { name } e: me { isAdmin } f: me { isAdmin } }`;
+    expect((await gql(t, six, undefined, user.token)).errors).toBeUndefined();
+    expect((await gql(t, '{ __schema { queryType { name } } }')).status).toBe(200);
+    expect((await gql(t, '{ not valid')).status).toBe(400);
+    const last = await gql(t, six, undefined, user.token);
+    expect(last.status).toBe(429);
+    expect(last.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+  });
+});

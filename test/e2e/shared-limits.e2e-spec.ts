@@ -56,3 +56,25 @@ describeWithRedis('login delay shared between instances through Redis', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(50);
   });
 });
+
+describeWithRedis('the overall request limit shared between instances through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const shared = { REDIS_URL: redisUrl!, REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}:`, RATE_LIMIT_GLOBAL: '4' };
+    a = await startTestApp(shared);
+    b = await startTestApp(shared);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('counts one client\'s requests on both instances together', async () => {
+    const typename = (t: TestApp) => request(t.http).post('/graphql').send({ query: '{__typename}' });
+    for (const t of [a, b, a, b]) expect((await typename(t)).status).toBe(200);
+    const fifth = await typename(a);
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+  });
+});

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { print } from 'graphql';
 import { Client } from 'pg';
@@ -26,9 +27,10 @@ export interface TestApp {
 
 /**
  * Boots the real server (the same createApp as main.ts) on a fresh database built by the migrations.
- * Rate limits are raised unless a test passes its own; `env` overrides any setting.
+ * Rate limits are raised unless a test passes its own; `env` overrides any setting; `extraModules`
+ * join the app (throwaway fixtures).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, extraModules: Type[] = []): Promise<TestApp> {
   // A fresh database per test file, copied from the run's migrated template (jest globalSetup): a new
   // database on DATABASE_URL's server, or an in-memory PGlite loaded from the template's dump.
   const template = process.env[TEMPLATE_ENV] ? JSON.parse(process.env[TEMPLATE_ENV]) : undefined;
@@ -54,7 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       done();
     },
   });
-  const app = await createApp(config, createLogger(env.LOG_LEVEL ?? 'info', sink));
+  const app = await createApp(config, createLogger(env.LOG_LEVEL ?? 'info', sink), extraModules);
   await app.init();
   const sqlClient = new Client({ connectionString: database.url });
   await sqlClient.connect();

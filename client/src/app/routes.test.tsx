@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../lib/i18n';
+import { allBundles } from '../lib/locales';
 import { anonymousSession, SessionContext, type Session } from '../lib/session';
 import { adminSession, userSession } from '../testing/render';
 import { createBrowserApolloClient } from '../lib/apollo';
@@ -12,7 +13,7 @@ function renderAt(path: string, session: Partial<Session> = {}, language: 'pl' |
   const value: Session = { ...anonymousSession, ...session, isLoggedIn: Boolean(session.userName) };
   const router = createMemoryRouter(createRoutes(createBrowserApolloClient(() => language)), { initialEntries: [path] });
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={createI18n(language, allBundles)}>
       <SessionContext.Provider value={value}>
         <RouterProvider router={router} />
       </SessionContext.Provider>

@@ -14,6 +14,8 @@ import type { ComingSoonHandle } from './routes/coming-soon';
  */
 export interface RouteModule {
   Component: ComponentType;
+  /** The page's own error view (e.g. a product that cannot be loaded); the shell's error page otherwise. */
+  ErrorBoundary?: ComponentType;
   handle?: RouteHandle;
   loader?: (args: LoaderFunctionArgs, client: ApolloClient) => Promise<unknown>;
 }
@@ -45,6 +47,7 @@ function page(file: string, client: ApolloClient, { path, index, handle }: PageR
     const module = await load();
     return {
       Component: module.Component,
+      ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
       ...(module.handle ? { handle: module.handle } : {}),
       ...(module.loader ? { loader: (args: LoaderFunctionArgs) => module.loader!(args, client) } : {}),
     };
@@ -83,9 +86,9 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           errorElement: <ErrorPage />,
           children: [
             page('home', client, { index: true }),
-            comingSoon(client, 'jewellery', 'pages.jewellery'),
+            page('jewellery', client, { path: 'jewellery' }),
             comingSoon(client, 'jewellery/create', 'pages.jewelleryCreate', true),
-            comingSoon(client, 'jewellery/:id', 'pages.jewelleryDetail'),
+            page('product', client, { path: 'jewellery/:id' }),
             comingSoon(client, 'jewellery/:id/edit', 'pages.jewelleryEdit', true),
             comingSoon(client, 'bridal', 'pages.bridal'),
             comingSoon(client, 'favourites', 'pages.favourites'),

@@ -8,6 +8,18 @@ export function createCache() {
     typePolicies: {
       Query: {
         fields: {
+          // One list per set of filters (two filter sets never mix their pages); pages written at their offset.
+          products: {
+            keyArgs: ['colors', 'categories', 'name', 'availability'],
+            merge(existing: { products: unknown[] } | undefined, incoming: { products: unknown[] }, { args }) {
+              const offset = typeof args?.offset === 'number' ? args.offset : 0;
+              const products = offset === 0 ? [] : [...(existing?.products ?? [])];
+              incoming.products.forEach((product, index) => {
+                products[offset + index] = product;
+              });
+              return { ...incoming, products };
+            },
+          },
           // One list of accounts, pages written at their offset, so "load more" appends.
           users: {
             keyArgs: false,

@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import pl from '../locales/pl.json';
+import type pl from '../locales/pl.json';
 import { LANGUAGE_COOKIE, LANGUAGE_KEY, readStorage, writePreferenceCookie, writeStorage } from './storage';
 
 export type Language = 'pl' | 'en';
@@ -18,11 +17,33 @@ export function currentLanguage(instance: I18n): Language {
   return instance.resolvedLanguage === 'en' || instance.language === 'en' ? 'en' : 'pl';
 }
 
-/** A ready, synchronous i18next instance: one per request on the server, one in the browser. */
-export function createI18n(lng: Language): I18n {
+export type Translations = typeof pl;
+export type Bundles = Partial<Record<Language, Translations>>;
+
+/**
+ * The browser downloads only the language it shows (each locale file is its own chunk, preloaded by
+ * the server for the page's language); another one loads when the visitor switches to it.
+ */
+const loaders: Record<Language, () => Promise<{ default: Translations }>> = {
+  pl: () => import('../locales/pl.json'),
+  en: () => import('../locales/en.json'),
+};
+
+export async function loadBundle(language: Language): Promise<Translations> {
+  return (await loaders[language]()).default;
+}
+
+/** Switches the language once its texts are there. */
+export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
+  if (!instance.hasResourceBundle(language, 'translation')) instance.addResourceBundle(language, 'translation', await loadBundle(language));
+  await instance.changeLanguage(language);
+}
+
+/** A ready, synchronous i18next instance with the given texts: one per request on the server, one in the browser. */
+export function createI18n(lng: Language, bundles: Bundles): I18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next).init({
-    resources: { pl: { translation: pl }, en: { translation: en } },
+    resources: Object.fromEntries(Object.entries(bundles).map(([language, translation]) => [language, { translation }])),
     lng,
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,

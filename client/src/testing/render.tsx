@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { createI18n, type Language } from '../lib/i18n';
+import { allBundles } from '../lib/locales';
 import { anonymousSession, SessionContext, type Session } from '../lib/session';
 
 interface Options {
@@ -13,7 +14,7 @@ interface Options {
 
 /** Renders with a real i18n instance, a memory router and the given session value (no server involved). */
 export function renderWithProviders(ui: ReactElement, { session, language = 'pl', path = '/' }: Options = {}) {
-  const i18n = createI18n(language);
+  const i18n = createI18n(language, allBundles);
   const value: Session = { ...anonymousSession, ...session };
   value.isLoggedIn = Boolean(value.userName);
   const result = render(

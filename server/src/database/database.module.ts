@@ -1,20 +1,24 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { UserEntity } from '../users/user.entity';
 import { POOL_SIZE } from './embedded-postgres';
 import { migrations } from './migrations';
+import { SeedRunner } from './seed/seed-runner';
 
-export const entities = [UserEntity];
-
+/**
+ * Connects, migrates and runs the seeders. It knows no domain: each domain module registers its
+ * entities (TypeOrmModule.forFeature) and seeds its own rows through a @Seeder() provider.
+ */
 @Module({
   imports: [
+    DiscoveryModule,
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         type: 'postgres' as const,
         url: config.databaseUrl,
-        entities,
+        autoLoadEntities: true,
         migrations,
         migrationsRun: true,
         synchronize: false,
@@ -24,5 +28,7 @@ export const entities = [UserEntity];
       }),
     }),
   ],
+  providers: [SeedRunner],
+  exports: [SeedRunner],
 })
 export class DatabaseModule {}

@@ -11,7 +11,8 @@ export const GRAPHQL_LIMITS = { maxDepth: 6, maxAliases: 15, maxDirectives: 10, 
 
 export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDriverConfig, 'driver'> {
   const armor = new ApolloArmor({
-    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+    // Fragments (the client's colocated ones) add no depth of their own: only fields count.
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true },

@@ -1,12 +1,12 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
-import { SkipThrottle } from '@nestjs/throttler';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { Allow } from '../common/auth/allow.decorator';
 
 /** Liveness and readiness: 200 when the database answers, 503 when it does not. */
 @Controller('health')
-@SkipThrottle()
+@Allow('anyone')
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 

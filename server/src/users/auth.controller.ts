@@ -1,9 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
-import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser } from '../common/auth/current-user.decorator';
-import { Authenticated } from '../common/auth/guards';
-import { clientAddress } from '../common/http/client-address';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Allow } from '../common/auth/allow.decorator';
+import { Ctx } from '../common/context/ctx.decorator';
+import type { Caller, RequestContext } from '../common/context/request-context';
 import { RateLimit } from '../common/rate-limit/rate-limit';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';
@@ -15,23 +13,26 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('register')
+  @Allow('anyone')
   @RateLimit('register')
-  async register(@Body() input: RegisterInput) {
-    const { token, user } = await this.auth.register(input);
+  async register(@Ctx() ctx: RequestContext, @Body() input: RegisterInput) {
+    const { token, user } = await this.auth.register(ctx, input);
     return { token, id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
   }
 
   @Post('login')
   @HttpCode(200)
+  @Allow('anyone')
   @RateLimit('login')
-  async login(@Body() input: LoginInput, @Req() req: Request) {
-    const { token } = await this.auth.login(input, clientAddress(req));
+  async login(@Ctx() ctx: RequestContext, @Body() input: LoginInput) {
+    const { token } = await this.auth.login(ctx, input);
     return { token };
   }
 
   @Get('info')
-  @Authenticated()
-  info(@CurrentUser() user: AuthUser) {
+  @Allow('user')
+  info(@Ctx() ctx: RequestContext) {
+    const user = ctx.caller as Caller;
     return { id: user.id, name: user.name, isAdmin: user.isAdmin };
   }
 }

@@ -1,9 +1,7 @@
-import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
-import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser } from '../common/auth/current-user.decorator';
-import { Authenticated } from '../common/auth/guards';
-import { clientAddress } from '../common/http/client-address';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Allow } from '../common/auth/allow.decorator';
+import { Ctx } from '../common/context/ctx.decorator';
+import type { Caller, RequestContext } from '../common/context/request-context';
 import { RateLimit } from '../common/rate-limit/rate-limit';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';
@@ -15,20 +13,29 @@ export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
   @Query(() => UserInfo, { description: 'The signed-in user; UNAUTHENTICATED without a valid token' })
-  @Authenticated()
-  me(@CurrentUser() user: AuthUser): UserInfo {
-    return user;
+  @Allow('user')
+  me(@Ctx() ctx: RequestContext): UserInfo {
+    return ctx.caller as Caller;
+  }
+
+  @Mutation(() => Boolean, { description: 'Signs the caller out everywhere: every token issued so far stops working' })
+  @Allow('user')
+  async logoutEverywhere(@Ctx() ctx: RequestContext): Promise<boolean> {
+    await this.auth.logoutEverywhere(ctx);
+    return true;
   }
 
   @Mutation(() => AuthPayload)
+  @Allow('anyone')
   @RateLimit('register')
-  register(@Args('input') input: RegisterInput): Promise<AuthPayload> {
-    return this.auth.register(input);
+  register(@Ctx() ctx: RequestContext, @Args('input') input: RegisterInput): Promise<AuthPayload> {
+    return this.auth.register(ctx, input);
   }
 
   @Mutation(() => AuthPayload)
+  @Allow('anyone')
   @RateLimit('login')
-  login(@Args('input') input: LoginInput, @Context('req') req: Request): Promise<AuthPayload> {
-    return this.auth.login(input, clientAddress(req));
+  login(@Ctx() ctx: RequestContext, @Args('input') input: LoginInput): Promise<AuthPayload> {
+    return this.auth.login(ctx, input);
   }
 }

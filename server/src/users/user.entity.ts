@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** An account. The e-mail is stored trimmed and lower-cased, unique by lower(email) in the database. */
 @Entity({ name: 'users' })
+@Check('users_email_check', `"email" = lower(btrim("email")) AND "email" <> ''`)
+@Check('users_name_check', `btrim("name") <> ''`)
 export class UserEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -18,9 +20,9 @@ export class UserEntity {
   @Column({ name: 'is_admin', type: 'boolean', default: false })
   isAdmin: boolean;
 
-  /** Tokens issued before this moment are refused (demotion, logout everywhere). */
-  @Column({ name: 'tokens_valid_after', type: 'timestamptz', default: () => 'to_timestamp(0)' })
-  tokensValidAfter: Date;
+  /** Carried in every token as `ver`; bumping it cuts all earlier tokens at once (demotion, logout everywhere). */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Paginated } from '../common/pagination/paginated';
 
 @ObjectType({ description: 'A registered account as the admin panel lists it' })
 export class User {
@@ -37,10 +38,4 @@ export class AuthPayload {
 }
 
 @ObjectType()
-export class UserPage {
-  @Field(() => [User])
-  items: User[];
-
-  @Field(() => Int)
-  total: number;
-}
+export class UserPage extends Paginated(User) {}

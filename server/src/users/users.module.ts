@@ -1,33 +1,32 @@
 import { Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { CallerSource } from '../common/auth/caller-source';
 import { LoginDelayService } from '../common/rate-limit/login-delay.service';
 import { AuthController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
-import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
+import { TokenService } from './token.service';
 import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersResolver } from './users.resolver';
+import { UsersSeeder } from './users.seeder';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([UserEntity]),
-    PassportModule,
-    JwtModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
-        verifyOptions: { algorithms: ['HS256'] },
-      }),
-    }),
-  ],
+  imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [AuthController, UsersController],
-  providers: [AuthService, UsersService, PasswordHasher, JwtStrategy, LoginDelayService, AuthResolver, UsersResolver],
-  exports: [UsersService, AuthService],
+  providers: [
+    AuthService,
+    UsersService,
+    PasswordHasher,
+    TokenService,
+    LoginDelayService,
+    AuthResolver,
+    UsersResolver,
+    UsersSeeder,
+    { provide: CallerSource, useExisting: AuthService },
+  ],
+  exports: [UsersService, AuthService, CallerSource, UsersSeeder],
 })
 export class UsersModule {}

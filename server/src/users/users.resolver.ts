@@ -1,7 +1,7 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser } from '../common/auth/current-user.decorator';
-import { AdminOnly } from '../common/auth/guards';
+import { Allow } from '../common/auth/allow.decorator';
+import { Ctx } from '../common/context/ctx.decorator';
+import type { RequestContext } from '../common/context/request-context';
 import { UsersArgs } from './dto/users.args';
 import { User, UserPage } from './user.model';
 import { UsersService } from './users.service';
@@ -11,18 +11,18 @@ export class UsersResolver {
   constructor(private readonly users: UsersService) {}
 
   @Query(() => UserPage, { name: 'users', description: 'Admin only: every account, oldest first' })
-  @AdminOnly()
-  listUsers(@Args() args: UsersArgs): Promise<UserPage> {
-    return this.users.list(args.skip, args.take);
+  @Allow('admin')
+  listUsers(@Ctx() ctx: RequestContext, @Args() args: UsersArgs): Promise<UserPage> {
+    return this.users.list(ctx, args.page());
   }
 
   @Mutation(() => User, { description: 'Admin only; an admin cannot remove their own flag' })
-  @AdminOnly()
+  @Allow('admin')
   setUserAdmin(
-    @CurrentUser() actor: AuthUser,
+    @Ctx() ctx: RequestContext,
     @Args('id', { type: () => Int }) id: number,
     @Args('isAdmin') isAdmin: boolean,
   ): Promise<User> {
-    return this.users.setAdmin(actor, id, isAdmin);
+    return this.users.setAdmin(ctx, id, isAdmin);
   }
 }

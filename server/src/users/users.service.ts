@@ -3,20 +3,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource, Repository } from 'typeorm';
-import type { AuthUser } from '../common/auth/auth-user';
-import { forbidden, notFound } from '../common/errors/app-error';
+import type { RequestContext } from '../common/context/request-context';
+import { forbidden, notFound, unauthenticated } from '../common/errors/app-error';
 import { LOGGER } from '../common/logging/logger.provider';
-import { toAuthUser } from './auth.service';
+import type { Page } from '../common/pagination/paginated';
+import type { PageRequest } from '../common/pagination/page.args';
+import { Account, toAccount } from './account';
+import { MAX_ID } from './auth.service';
 import { PasswordHasher } from './password-hasher';
 import { UserEntity } from './user.entity';
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-/** Largest id PostgreSQL's integer column holds; anything else cannot name a user. */
-const MAX_ID = 2_147_483_647;
 
 @Injectable()
 export class UsersService {
@@ -27,29 +22,24 @@ export class UsersService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async findById(id: number): Promise<AuthUser> {
-    const row = Number.isInteger(id) && id > 0 && id <= MAX_ID ? await this.users.findOneBy({ id }) : null;
-    if (!row) throw notFound('User not found');
-    return toAuthUser(row);
-  }
-
-  async list(skip: number, take: number): Promise<Page<AuthUser>> {
-    const [rows, total] = await this.users.findAndCount({ order: { id: 'ASC' }, skip, take });
-    return { items: rows.map(toAuthUser), total };
+  async list(_ctx: RequestContext, page: PageRequest): Promise<Page<Account>> {
+    const [rows, total] = await this.users.findAndCount({ order: { id: 'ASC' }, skip: page.offset, take: page.limit });
+    return { items: rows.map(toAccount), total };
   }
 
   /**
    * An admin cannot remove their own flag, and at least one admin always remains: the admin rows
    * are locked, so two admins demoting each other at once cannot both succeed. A demotion also
-   * cuts the demoted user's existing tokens.
+   * cuts the demoted user's existing tokens (their token version moves on).
    */
-  async setAdmin(actor: AuthUser, targetId: number, isAdmin: boolean): Promise<AuthUser> {
+  async setAdmin(ctx: RequestContext, targetId: number, isAdmin: boolean): Promise<Account> {
+    const actor = ctx.caller;
+    if (!actor) throw unauthenticated();
     if (actor.id === targetId && !isAdmin) throw forbidden('You cannot remove your own admin flag');
-    await this.findById(targetId);
     const updated = await this.dataSource.transaction(async (manager) => {
-      const admins: { id: number }[] = await manager.query(
-        `SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`,
-      );
+      const target = targetId <= MAX_ID ? await manager.findOneBy(UserEntity, { id: targetId }) : null;
+      if (!target) throw notFound('User not found');
+      const admins: { id: number }[] = await manager.query(`SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`);
       if (!admins.some((admin) => admin.id === actor.id)) throw forbidden('Admin only');
       const targetIsAdmin = admins.some((admin) => admin.id === targetId);
       if (!isAdmin && targetIsAdmin && admins.length <= 1) throw forbidden('At least one admin must remain');
@@ -57,14 +47,14 @@ export class UsersService {
         await manager.query(
           isAdmin
             ? `UPDATE users SET is_admin = true WHERE id = $1`
-            : `UPDATE users SET is_admin = false, tokens_valid_after = date_trunc('second', now()) WHERE id = $1`,
+            : `UPDATE users SET is_admin = false, token_version = token_version + 1 WHERE id = $1`,
           [targetId],
         );
       }
       return manager.findOneByOrFail(UserEntity, { id: targetId });
     });
     this.logger.info({ event: 'set_admin', actorId: actor.id, targetId, isAdmin }, 'admin flag changed');
-    return toAuthUser(updated);
+    return toAccount(updated);
   }
 
   /** Makes sure this account exists and is an admin (ADMIN_EMAIL / ADMIN_PASSWORD, demo seed). */
@@ -84,9 +74,10 @@ export class UsersService {
   }
 
   /** A demo account nobody can sign in to: its password is random and thrown away. */
-  async createUnusableAccount(email: string, name: string): Promise<void> {
+  async createUnusableAccount(email: string, name: string): Promise<{ id: number }> {
     const passwordHash = await this.hasher.hash(randomBytes(24).toString('base64url'));
-    await this.users.insert({ email, name, passwordHash });
+    const { identifiers } = await this.users.insert({ email, name, passwordHash });
+    return { id: identifiers[0].id as number };
   }
 
   count(): Promise<number> {

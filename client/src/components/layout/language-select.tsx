@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, LANGUAGES, type Language } from '../../lib/i18n';
+import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '../../lib/i18n';
 
 export function LanguageSelect({ id = 'language-select' }: { id?: string }) {
   const { t, i18n } = useTranslation();
@@ -12,7 +12,7 @@ export function LanguageSelect({ id = 'language-select' }: { id?: string }) {
         id={id}
         className="language-select__input"
         value={currentLanguage(i18n)}
-        onChange={(event) => void i18n.changeLanguage(event.target.value as Language)}
+        onChange={(event) => void changeLanguage(i18n, event.target.value as Language)}
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -14,13 +14,15 @@ export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT_KEY, na
 const isNamed = (context: ExecutionContext, name: RateLimitName) =>
   Reflect.getMetadata(RATE_LIMIT_KEY, context.getHandler()) === name;
 
-/** DESIGN.md's limits: overall per client, login and register per client on their handlers only. */
+/**
+ * DESIGN.md's login and register limits: per client and per attempt (each aliased root field
+ * counts), on their handlers only. The overall limit counts requests instead (request-limit.ts).
+ */
 export function throttlerOptions(config: AppConfig, redis: RedisConnection): ThrottlerModuleOptions {
   const limits = config.rateLimits;
   return {
     storage: redis.client ? new RedisThrottlerStorage(redis.client, redis.prefix) : undefined,
     throttlers: [
-      { name: 'default', ttl: 60_000, limit: limits.globalPerMinute },
       { name: 'login', ttl: 60_000, limit: limits.loginPerMinute, skipIf: (ctx) => !isNamed(ctx, 'login'), setHeaders: false },
       { name: 'register', ttl: 600_000, limit: limits.registerPer10Minutes, skipIf: (ctx) => !isNamed(ctx, 'register'), setHeaders: false },
     ],

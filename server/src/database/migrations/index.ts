@@ -1,4 +1,6 @@
 import { CreateUsers1763840000000 } from './1763840000000-create-users';
+import { CreateCatalogue1764000000000 } from './1764000000000-create-catalogue';
+import { TokenVersion1764100000000 } from './1764100000000-token-version';
 
 /** Every migration, oldest first; they run at start. */
-export const migrations = [CreateUsers1763840000000];
+export const migrations = [CreateUsers1763840000000, CreateCatalogue1764000000000, TokenVersion1764100000000];

@@ -1,0 +1,47 @@
+import type { CSSProperties } from 'react';
+
+export interface ImageData {
+  imageUrl: string;
+  altText: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: { width: number; type: string; url: string }[];
+}
+
+interface ResponsiveImageProps {
+  image: ImageData;
+  /** How wide the image shows, for the browser's choice of size (the `sizes` attribute). */
+  sizes: string;
+  /** The page's main image (its LCP): fetched at once and first; every other one waits until it nears the screen. */
+  priority?: boolean;
+  className?: string;
+  alt?: string;
+}
+
+/** AVIF, then WebP, in every stored width; width and height set so nothing moves; its colour painted first. */
+export function ResponsiveImage({ image, sizes, priority = false, className, alt }: ResponsiveImageProps) {
+  const srcset = (type: string) =>
+    image.variants
+      .filter((variant) => variant.type === type)
+      .map((variant) => `${variant.url} ${variant.width}w`)
+      .join(', ');
+  const style: CSSProperties = { backgroundColor: image.placeholder };
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcset('image/avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcset('image/webp')} sizes={sizes} />
+      <img
+        src={image.imageUrl}
+        alt={alt ?? image.altText}
+        width={image.width}
+        height={image.height}
+        className={className}
+        style={style}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+}

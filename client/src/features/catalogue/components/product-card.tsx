@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import type { ProductCard_ProductFragment } from '../../../gql/graphql';
+import { formatPrice } from '../format';
+import { RatingBadge } from './rating-badge';
+
+/** Spec §2's product card: first image (a placeholder without one), name, colours, categories, rating, price, availability. */
+export function ProductCard({ product, priority = false }: { product: ProductCard_ProductFragment; priority?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const cover = product.images[0];
+  return (
+    <article className="product-card">
+      <Link to={`/jewellery/${product.id}`} className="product-card__link">
+        <div className="product-card__media">
+          {cover ? (
+            <ResponsiveImage image={cover} sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw" priority={priority} className="product-card__image" />
+          ) : (
+            <div className="product-card__placeholder" role="img" aria-label={t('catalogue.noImage')} />
+          )}
+          {product.availability !== 'AVAILABLE' && (
+            <span className={`availability availability--${product.availability.toLowerCase()}`}>{t(`catalogue.availability.${product.availability}`)}</span>
+          )}
+        </div>
+        <div className="product-card__body">
+          <h2 className="product-card__name">{product.name}</h2>
+          <p className="product-card__meta">
+            {product.colors.map((color) => color.name).join(', ')}
+            {product.categories.length > 0 && <span aria-hidden="true"> · </span>}
+            {product.categories.map((category) => category.name).join(', ')}
+          </p>
+          <div className="product-card__footer">
+            <span className="product-card__price">{formatPrice(product.price, i18n.language)}</span>
+            <RatingBadge rate={product.averageUserRate} />
+          </div>
+        </div>
+      </Link>
+    </article>
+  );
+}

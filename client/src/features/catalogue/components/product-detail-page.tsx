@@ -1,0 +1,66 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { Notice } from '../../../components/ui/notice';
+import { ProductDetailDocument } from '../../../gql/graphql';
+import { formatPrice } from '../format';
+import { Gallery } from './gallery';
+import { RatingBadge } from './rating-badge';
+import './catalogue.css';
+
+/** Spec §2's product detail (/jewellery/{id}); the route's loader has put the product in the cache. */
+export function ProductDetailPage() {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams().id);
+  const { data } = useQuery(ProductDetailDocument, { variables: { id } });
+  const product = data?.product;
+  if (!product) return null;
+  const list = (items: { name: string }[]) => (items.length ? items.map((item) => item.name).join(', ') : t('catalogue.none'));
+
+  return (
+    <article className="product" aria-labelledby="product-title">
+      <div className="product__gallery">
+        <Gallery images={product.images} name={product.name} />
+      </div>
+      <div className="product__body">
+        <p className="eyebrow">
+          <Link to="/jewellery">{t('catalogue.title')}</Link>
+        </p>
+        <h1 id="product-title" className="page-title">
+          {product.name}
+        </h1>
+        <p className="product__price">
+          {formatPrice(product.price, i18n.language)}
+          <span className={`availability availability--${product.availability.toLowerCase()}`}>{t(`catalogue.availability.${product.availability}`)}</span>
+        </p>
+        <div className="product__rating">
+          <span>{t('catalogue.averageRating')}</span> <RatingBadge rate={product.averageUserRate} />
+        </div>
+        <p className="product__description">{product.description}</p>
+        <dl className="product__facts">
+          <dt>{t('catalogue.colors')}</dt>
+          <dd>{list(product.colors)}</dd>
+          <dt>{t('catalogue.categories')}</dt>
+          <dd>{list(product.categories)}</dd>
+        </dl>
+        {/* The comments section comes with the publications-and-comments issue. */}
+      </div>
+    </article>
+  );
+}
+
+/** Spec §8: 'Failed to fetch product' when the shop answered with a refusal, the other message when it could not be reached. */
+export function ProductDetailError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) && error.status < 500 ? t('catalogue.fetchFailed') : t('catalogue.fetchError');
+  return (
+    <Notice title={message} tone="alert">
+      <div className="button-row button-row--center">
+        <Link to="/jewellery" className="button button--primary">
+          {t('catalogue.title')}
+        </Link>
+      </div>
+    </Notice>
+  );
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { bearerToken } from '../auth/bearer-token';
+import { CallerSource } from '../auth/caller-source';
+import { anonymousContext, RequestContext } from './request-context';
+
+const PENDING = Symbol('soutache:request-context:pending');
+const RESOLVED = Symbol('soutache:request-context');
+
+type WithContext = Request & { [PENDING]?: Promise<RequestContext>; [RESOLVED]?: RequestContext };
+
+/** Builds each request's context once: however many root fields or guards ask, one caller lookup. */
+@Injectable()
+export class RequestContextService {
+  constructor(private readonly callers: CallerSource) {}
+
+  forRequest(req: Request): Promise<RequestContext> {
+    const holder = req as WithContext;
+    holder[PENDING] ??= this.build(holder);
+    return holder[PENDING];
+  }
+
+  private async build(req: WithContext): Promise<RequestContext> {
+    const base = anonymousContext(req);
+    const token = bearerToken(req.header('authorization'));
+    const context = token ? { ...base, caller: await this.callers.callerForToken(token) } : base;
+    req[RESOLVED] = context;
+    return context;
+  }
+}
+
+/** The context the access guard built for this request. */
+export function resolvedContext(req: Request): RequestContext {
+  const context = (req as WithContext)[RESOLVED];
+  if (!context) throw new Error('The request context is read before the access guard built it');
+  return context;
+}

@@ -1,0 +1,27 @@
+import { inLocale, localeFrom } from './request-context';
+
+describe('locale from Accept-Language', () => {
+  it.each([
+    [undefined, 'pl'],
+    ['', 'pl'],
+    ['en', 'en'],
+    ['en-GB,en;q=0.9', 'en'],
+    ['pl-PL', 'pl'],
+    ['de-DE,de;q=0.9', 'pl'],
+    ['de,en;q=0.5', 'en'],
+    ['en;q=0.3,pl;q=0.8', 'pl'],
+    ['en;q=0,de', 'pl'],
+    ['english', 'pl'],
+  ])('reads %p as %p', (header, locale) => {
+    expect(localeFrom(header)).toBe(locale);
+  });
+});
+
+describe('translated text in the request language', () => {
+  it('answers the request language, else English, else what exists', () => {
+    expect(inLocale('pl', { en: 'Earrings', pl: 'Kolczyki' })).toBe('Kolczyki');
+    expect(inLocale('en', { en: 'Earrings', pl: 'Kolczyki' })).toBe('Earrings');
+    expect(inLocale('pl', { en: 'Earrings', pl: '' })).toBe('Earrings');
+    expect(inLocale('en', { en: null, pl: 'Kolczyki' })).toBe('Kolczyki');
+  });
+});

@@ -1,0 +1,68 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { rateLimited } from '../errors/app-error';
+import { sendError } from '../errors/http-exception.filter';
+import { clientAddress } from '../http/client-address';
+import { LOGGER } from '../logging/logger.provider';
+import { RedisConnection, RedisThrottlerStorage } from './redis';
+
+/** Paths whose every request counts: both APIs, whatever becomes of the request. */
+const COUNTED = /^\/(api|graphql)(\/|$)/;
+const WINDOW_MS = 60_000;
+
+/**
+ * The overall per-client limit (RATE_LIMIT_GLOBAL a minute). It counts HTTP requests before any
+ * parsing, so a GraphQL document with six root fields costs one, and `{__typename}`, introspection
+ * and documents that fail to parse or validate cost one each too. Login and register keep their
+ * own per-attempt limits in the resolvers and controllers (rate-limit.ts).
+ */
+@Injectable()
+export class RequestRateLimit implements OnApplicationShutdown {
+  private readonly storage: ThrottlerStorage;
+  private readonly memory?: ThrottlerStorageService;
+  private readonly limit: number;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    redis: RedisConnection,
+  ) {
+    this.limit = config.rateLimits.globalPerMinute;
+    if (redis.client) {
+      this.storage = new RedisThrottlerStorage(redis.client, redis.prefix);
+    } else {
+      this.memory = new ThrottlerStorageService();
+      this.storage = this.memory;
+    }
+  }
+
+  /** Express middleware, mounted before the body parser and Apollo. */
+  readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
+    if (!COUNTED.test(req.path)) return next();
+    this.storage
+      .increment(`request:${clientAddress(req)}`, WINDOW_MS, this.limit, WINDOW_MS, 'request')
+      .then((record) => {
+        res.setHeader('X-RateLimit-Limit', String(this.limit));
+        res.setHeader('X-RateLimit-Remaining', String(Math.max(0, this.limit - record.totalHits)));
+        if (!record.isBlocked) return next();
+        const error = rateLimited(Math.max(1, record.timeToBlockExpire));
+        if (req.path.startsWith('/graphql')) {
+          this.logger.warn({ code: error.code }, 'rate limited');
+          res.setHeader('Retry-After', String(error.details.retryAfterSeconds));
+          res.status(error.status).json({
+            errors: [{ message: error.message, extensions: { code: error.code, retryAfter: error.details.retryAfterSeconds } }],
+          });
+          return;
+        }
+        sendError(res, error, this.logger);
+      })
+      .catch(next);
+  };
+
+  onApplicationShutdown(): void {
+    this.memory?.onApplicationShutdown();
+  }
+}

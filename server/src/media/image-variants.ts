@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+
+/** Widths every stored image is made in (never wider than the original), for srcset. */
+export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+export const IMAGE_FORMATS = ['webp', 'avif'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/** Refuses decompression bombs before any pixel is decoded (SECURITY.md D12). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface PreparedImage {
+  /** The random base of the image's keys: `<base>-<width>.<format>`. */
+  base: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  widths: number[];
+  files: { key: string; body: Buffer }[];
+}
+
+export const variantKey = (base: string, width: number, format: ImageFormat) => `${base}-${width}.${format}`;
+
+const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
+
+/**
+ * Decodes an image (re-encoding strips EXIF and anything appended to it), and makes its width
+ * variants in WebP and AVIF plus its dominant colour. Runs outside any database transaction.
+ */
+export async function prepareImage(input: Buffer, folder: string): Promise<PreparedImage> {
+  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const { width = 0, height = 0 } = await source.metadata();
+  const { dominant } = await source.clone().stats();
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
+  if (!widths.length || widths[widths.length - 1] !== Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1])) {
+    widths.push(Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]));
+  }
+  const base = `${folder}/${randomUUID()}`;
+  const files = await Promise.all(
+    widths.flatMap((w) =>
+      IMAGE_FORMATS.map(async (format) => {
+        const resized = source.clone().resize({ width: w, withoutEnlargement: true });
+        const body = await (format === 'webp' ? resized.webp({ quality: 80 }) : resized.avif({ quality: 55, effort: 2 })).toBuffer();
+        return { key: variantKey(base, w, format), body };
+      }),
+    ),
+  );
+  const largest = widths[widths.length - 1];
+  return {
+    base,
+    width: largest,
+    height: Math.round((height * largest) / width),
+    placeholder: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    widths,
+    files,
+  };
+}

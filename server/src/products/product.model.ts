@@ -1,0 +1,117 @@
+import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import type { Availability } from './product.entity';
+
+export enum AvailabilityValue {
+  AVAILABLE = 'AVAILABLE',
+  SOLD = 'SOLD',
+  MADE_TO_ORDER = 'MADE_TO_ORDER',
+}
+registerEnumType(AvailabilityValue, {
+  name: 'Availability',
+  description: 'Whether a piece can be bought now, is sold (kept as portfolio) or is made to order',
+});
+
+@ObjectType({ description: "A colour, named in the request's language" })
+export class Color {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  name: string;
+
+  @Field({ description: 'The colour as #rrggbb, for swatches' })
+  hex: string;
+}
+
+@ObjectType({ description: "A category, named in the request's language; id 5 is bridal" })
+export class Category {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  name: string;
+}
+
+@ObjectType({ description: 'One stored size of an image' })
+export class ImageVariant {
+  @Field(() => Int)
+  width: number;
+
+  @Field({ description: 'image/avif or image/webp' })
+  type: string;
+
+  @Field({ description: 'Site-relative URL under /uploads/' })
+  url: string;
+}
+
+@ObjectType()
+export class ProductImage {
+  @Field(() => Int)
+  id: number;
+
+  @Field({ description: "Site-relative URL (under /uploads/) of the image's largest WebP size" })
+  imageUrl: string;
+
+  @Field()
+  altText: string;
+
+  @Field(() => Int, { nullable: true })
+  colorId: number | null;
+
+  @Field(() => Int)
+  width: number;
+
+  @Field(() => Int)
+  height: number;
+
+  @Field({ description: "The image's dominant colour (#rrggbb), painted before it arrives" })
+  placeholder: string;
+
+  @Field(() => [ImageVariant], { description: 'Every stored size, smallest first, AVIF and WebP' })
+  variants: ImageVariant[];
+}
+
+@ObjectType()
+export class Product {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  name: string;
+
+  @Field({ description: "In the request's language" })
+  description: string;
+
+  @Field(() => Float, { description: 'PLN' })
+  price: number;
+
+  @Field(() => AvailabilityValue)
+  availability: Availability;
+
+  @Field(() => Float, { description: 'Mean of the ratings, 0 when there are none' })
+  averageUserRate: number;
+
+  @Field(() => Int)
+  ratingCount: number;
+
+  @Field(() => [Color])
+  colors: Color[];
+
+  @Field(() => [Category])
+  categories: Category[];
+
+  @Field(() => [ProductImage], { description: 'In their order; the first is the cover' })
+  images: ProductImage[];
+
+  /** For sitemaps and caches; not a GraphQL field. */
+  updatedAt: Date;
+}
+
+@ObjectType({ description: 'One page of a product list and how many match in all' })
+export class ProductPage {
+  @Field(() => [Product])
+  products: Product[];
+
+  @Field(() => Int)
+  total: number;
+}

@@ -1,0 +1,157 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { notFound } from '../common/errors/app-error';
+import type { Locale, RequestContext } from '../common/context/request-context';
+import { IMAGE_FORMATS, variantKey } from '../media/image-variants';
+import { IMAGE_STORE, type ImageStore } from '../media/image-store';
+import type { ProductsArgs } from './dto/products.args';
+import type { Category, Color, Product, ProductImage, ProductPage } from './product.model';
+import { containsPattern } from './search-name';
+
+
+interface ProductRow {
+  id: number;
+  name: string;
+  description: string;
+  price: string;
+  availability: Product['availability'];
+  average: string;
+  rating_count: number;
+  updated_at: Date;
+  total?: string;
+}
+
+interface ImageRow {
+  id: number;
+  product_id: number;
+  file_key: string;
+  alt_text: string;
+  color_id: number | null;
+  width: number;
+  height: number;
+  placeholder: string;
+  variant_widths: number[];
+}
+
+/** The catalogue as visitors read it: lists with filters, one product, colours and categories, localised. */
+@Injectable()
+export class ProductsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(IMAGE_STORE) private readonly store: ImageStore,
+  ) {}
+
+  private nameColumn = (locale: Locale) => (locale === 'en' ? 'name_en' : 'name_pl');
+  private descriptionColumn = (locale: Locale) => (locale === 'en' ? 'description_en' : 'description_pl');
+
+  colors(ctx: RequestContext): Promise<Color[]> {
+    return this.db.query(`SELECT id, ${this.nameColumn(ctx.locale)} AS name, hex FROM colors ORDER BY id`);
+  }
+
+  categories(ctx: RequestContext): Promise<Category[]> {
+    return this.db.query(`SELECT id, ${this.nameColumn(ctx.locale)} AS name FROM categories ORDER BY id`);
+  }
+
+  /**
+   * A page of the catalogue, newest first then by id. A product matches when it has any chosen colour,
+   * is in any chosen category (an empty choice does not filter) and its name contains the query
+   * ignoring case and diacritics. Four statements whatever the page size: the page (with its total),
+   * then the colours, categories and images of its products.
+   */
+  async list(ctx: RequestContext, args: ProductsArgs): Promise<ProductPage> {
+    const { locale } = ctx;
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    if (args.colors?.length) {
+      where.push(`EXISTS (SELECT 1 FROM product_colors pc WHERE pc.product_id = p.id AND pc.color_id = ANY(${param(args.colors)}::int[]))`);
+    }
+    if (args.categories?.length) {
+      where.push(`EXISTS (SELECT 1 FROM product_categories pk WHERE pk.product_id = p.id AND pk.category_id = ANY(${param(args.categories)}::int[]))`);
+    }
+    if (args.name?.trim()) where.push(`p.search_name LIKE ${param(containsPattern(args.name.trim()))} ESCAPE '\\'`);
+    if (args.availability?.length) where.push(`p.availability = ANY(${param(args.availability)}::varchar[])`);
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const rows: ProductRow[] = await this.db.query(
+      `${this.productSelect(locale)}, count(*) OVER () AS total
+       FROM products p ${filter}
+       ORDER BY p.created_at DESC, p.id DESC
+       LIMIT ${param(args.limit)} OFFSET ${param(args.offset)}`,
+      params,
+    );
+    const total = rows.length
+      ? Number(rows[0].total)
+      : args.offset === 0
+        ? 0
+        : Number((await this.db.query(`SELECT count(*) AS total FROM products p ${filter}`, params.slice(0, -2)))[0].total);
+    return { products: await this.withRelations(locale, rows), total };
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<Product> {
+    const { locale } = ctx;
+    const rows: ProductRow[] = await this.db.query(`${this.productSelect(locale)} FROM products p WHERE p.id = $1`, [id]);
+    if (!rows.length) throw notFound('Product not found');
+    return (await this.withRelations(locale, rows))[0];
+  }
+
+  private productSelect(locale: Locale): string {
+    return `SELECT p.id, p.name, p.${this.descriptionColumn(locale)} AS description, p.price, p.availability, p.updated_at,
+        (SELECT coalesce(avg(r.value), 0) FROM ratings r WHERE r.product_id = p.id) AS average,
+        (SELECT count(*)::int FROM ratings r WHERE r.product_id = p.id) AS rating_count`;
+  }
+
+  private async withRelations(locale: Locale, rows: ProductRow[]): Promise<Product[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((row) => row.id);
+    const name = this.nameColumn(locale);
+    const [colors, categories, images] = await Promise.all([
+      this.db.query(
+        `SELECT pc.product_id, c.id, c.${name} AS name, c.hex FROM product_colors pc JOIN colors c ON c.id = pc.color_id
+         WHERE pc.product_id = ANY($1::int[]) ORDER BY c.id`,
+        [ids],
+      ) as Promise<(Color & { product_id: number })[]>,
+      this.db.query(
+        `SELECT pk.product_id, k.id, k.${name} AS name FROM product_categories pk JOIN categories k ON k.id = pk.category_id
+         WHERE pk.product_id = ANY($1::int[]) ORDER BY k.id`,
+        [ids],
+      ) as Promise<(Category & { product_id: number })[]>,
+      this.db.query(
+        `SELECT id, product_id, file_key, alt_text, color_id, width, height, placeholder, variant_widths
+         FROM product_images WHERE product_id = ANY($1::int[]) ORDER BY product_id, position, id`,
+        [ids],
+      ) as Promise<ImageRow[]>,
+    ]);
+    const of = <T extends { product_id: number }>(list: T[], id: number) =>
+      list.filter((item) => item.product_id === id).map(({ product_id: _omit, ...rest }) => rest);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      price: Number(row.price),
+      availability: row.availability,
+      averageUserRate: Math.round(Number(row.average) * 100) / 100,
+      ratingCount: row.rating_count,
+      updatedAt: row.updated_at,
+      colors: of(colors, row.id),
+      categories: of(categories, row.id),
+      images: images.filter((image) => image.product_id === row.id).map((image) => this.image(image)),
+    }));
+  }
+
+  private image(row: ImageRow): ProductImage {
+    const largest = row.variant_widths[row.variant_widths.length - 1];
+    return {
+      id: row.id,
+      imageUrl: this.store.url(variantKey(row.file_key, largest, 'webp')),
+      altText: row.alt_text,
+      colorId: row.color_id,
+      width: row.width,
+      height: row.height,
+      placeholder: row.placeholder,
+      variants: row.variant_widths.flatMap((width) =>
+        IMAGE_FORMATS.map((format) => ({ width, type: `image/${format}`, url: this.store.url(variantKey(row.file_key, width, format)) })),
+      ),
+    };
+  }
+}

@@ -1,0 +1,172 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { gql, LEAK, registerUser, startTestApp, TestApp } from '../support/test-app';
+
+const PRODUCTS = `query Products($limit: Int, $offset: Int, $colors: [Int!], $categories: [Int!], $name: String, $availability: [Availability!]) {
+  products(limit: $limit, offset: $offset, colors: $colors, categories: $categories, name: $name, availability: $availability) {
+    total
+    products { id name description price availability averageUserRate colors { id name } categories { id name } images { id imageUrl altText colorId width height placeholder variants { width type url } } }
+  }
+}`;
+const PRODUCT = `query Product($id: Int!) { product(id: $id) { id name description averageUserRate ratingCount } }`;
+
+interface Fixture {
+  name: string;
+  colors: number[];
+  categories: number[];
+  price?: number;
+  availability?: string;
+  daysAgo: number;
+}
+
+describe('catalogue: colours, categories, product lists and product pages', () => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+
+  async function addProduct(p: Fixture) {
+    const folded = p.name.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase();
+    const [{ id }] = await t.sql<{ id: number }>(
+      `INSERT INTO products (name, search_name, description_en, description_pl, price, availability, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now() - make_interval(days => $7)) RETURNING id`,
+      [p.name, folded, `${p.name} in English`, `${p.name} po polsku`, p.price ?? 100, p.availability ?? 'AVAILABLE', p.daysAgo],
+    );
+    await t.sql(`INSERT INTO product_colors (product_id, color_id) SELECT $1, unnest($2::int[])`, [id, p.colors]);
+    await t.sql(`INSERT INTO product_categories (product_id, category_id) SELECT $1, unnest($2::int[])`, [id, p.categories]);
+    ids[p.name] = id;
+    return id;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    // Colour ids: 1 red, 3 gold, 7 turquoise, 11 ivory. Category ids: 1 earrings, 2 necklaces, 5 bridal.
+    await addProduct({ name: 'Kolczyki Złote Liście', colors: [3], categories: [1], daysAgo: 9 });
+    await addProduct({ name: 'Naszyjnik Morski', colors: [7, 3], categories: [2], daysAgo: 8, availability: 'SOLD' });
+    await addProduct({ name: 'Kolczyki ślubne Perła', colors: [11], categories: [1, 5], daysAgo: 7, availability: 'MADE_TO_ORDER' });
+    await addProduct({ name: 'Bransoleta Czerwona', colors: [1], categories: [3], daysAgo: 6 });
+    await addProduct({ name: '100% jedwab', colors: [1], categories: [4], daysAgo: 5 });
+    await addProduct({ name: 'Kolczyki Żółte_Słońce', colors: [3, 1], categories: [1], daysAgo: 4 });
+    const [{ id: imageProduct }] = [{ id: ids['Kolczyki Złote Liście'] }];
+    await t.sql(
+      `INSERT INTO product_images (product_id, file_key, alt_text, color_id, position, width, height, placeholder, variant_widths)
+       VALUES ($1, 'products/cover', 'Złote liście', 3, 0, 1000, 1250, '#c9a045', '{320,640,1000}'),
+              ($1, 'products/side', 'Z boku', NULL, 1, 640, 800, '#aa8844', '{320,640}')`,
+      [imageProduct],
+    );
+  });
+  afterAll(() => t.close());
+
+  const names = (body: { products: { name: string }[] }) => body.products.map((p) => p.name);
+
+  it('colours and categories are named in the language of Accept-Language, Polish by default (REST and GraphQL)', async () => {
+    const pl = await request(t.http).get('/api/colors').expect(200);
+    expect(pl.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: 3, name: 'Złoty' })]));
+    const en = await request(t.http).get('/api/colors').set('Accept-Language', 'en-GB,en;q=0.9').expect(200);
+    expect(en.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: 3, name: 'Gold' })]));
+    const categories = await request(t.http).get('/api/categories').set('Accept-Language', 'en').expect(200);
+    expect(categories.body).toContainEqual({ id: 5, name: 'Bridal' });
+    const graph = await request(t.http).post('/graphql').set('Accept-Language', 'pl').send({ query: '{ categories { id name } }' });
+    expect(graph.body.data.categories).toContainEqual({ id: 5, name: 'Ślubne' });
+  });
+
+  it('lists every product newest first with the total, and pages through them in a stable order', async () => {
+    const all = await request(t.http).get('/api/products?limit=100').expect(200);
+    expect(all.body.total).toBe(6);
+    expect(names(all.body)).toEqual(['Kolczyki Żółte_Słońce', '100% jedwab', 'Bransoleta Czerwona', 'Kolczyki ślubne Perła', 'Naszyjnik Morski', 'Kolczyki Złote Liście']);
+    const first = await request(t.http).get('/api/products?limit=4&offset=0').expect(200);
+    const second = await request(t.http).get('/api/products?limit=4&offset=4').expect(200);
+    expect([...names(first.body), ...names(second.body)]).toEqual(names(all.body));
+    expect(second.body.total).toBe(6);
+    const past = await request(t.http).get('/api/products?limit=4&offset=40').expect(200);
+    expect(past.body).toEqual({ products: [], total: 6 });
+  });
+
+  it('filters by any of the colours and any of the categories, both together, and by name ignoring case and diacritics', async () => {
+    const gold = await request(t.http).get('/api/products?colors=3').expect(200);
+    expect(names(gold.body).sort()).toEqual(['Kolczyki Złote Liście', 'Kolczyki Żółte_Słońce', 'Naszyjnik Morski']);
+    const goldOrIvory = await request(t.http).get('/api/products?colors=3,11').expect(200);
+    expect(goldOrIvory.body.total).toBe(4);
+    const earringsOrBridal = await request(t.http).get('/api/products?categories=1,5').expect(200);
+    expect(earringsOrBridal.body.total).toBe(3);
+    const goldEarrings = await request(t.http).get('/api/products?colors=3&categories=1').expect(200);
+    expect(names(goldEarrings.body).sort()).toEqual(['Kolczyki Złote Liście', 'Kolczyki Żółte_Słońce']);
+    const folded = await request(t.http).get('/api/products?name=ZLOTE').expect(200);
+    expect(names(folded.body)).toEqual(['Kolczyki Złote Liście']);
+    const accented = await request(t.http).get(`/api/products?name=${encodeURIComponent('żółte')}&colors=1`).expect(200);
+    expect(names(accented.body)).toEqual(['Kolczyki Żółte_Słońce']);
+    const graph = await gql(t, PRODUCTS, { colors: [], categories: [5], name: 'perla' });
+    expect(graph.data?.products.products.map((p: { name: string }) => p.name)).toEqual(['Kolczyki ślubne Perła']);
+  });
+
+  it('matches %, _ and quotes in the name literally', async () => {
+    expect(names((await request(t.http).get('/api/products?name=%25').expect(200)).body)).toEqual(['100% jedwab']);
+    expect(names((await request(t.http).get('/api/products?name=_').expect(200)).body)).toEqual(['Kolczyki Żółte_Słońce']);
+    const injection = await request(t.http).get(`/api/products?name=${encodeURIComponent("' OR 1=1 --")}`).expect(200);
+    expect(injection.body).toEqual({ products: [], total: 0 });
+    expect((await t.sql('SELECT count(*)::int AS n FROM products'))[0].n).toBe(6);
+  });
+
+  it('filters by availability, so sold pieces can be hidden', async () => {
+    const forSale = await gql(t, PRODUCTS, { limit: 100, availability: ['AVAILABLE', 'MADE_TO_ORDER'] });
+    expect(forSale.data?.products.total).toBe(5);
+    expect(forSale.data?.products.products.map((p: { name: string }) => p.name)).not.toContain('Naszyjnik Morski');
+  });
+
+  it('a product carries its localised description, colours, categories, price and images in the spec’s REST shape', async () => {
+    const id = ids['Kolczyki Złote Liście'];
+    const rest = await request(t.http).get(`/api/products/${id}`).set('Accept-Language', 'en').expect(200);
+    expect(rest.body).toMatchObject({
+      id,
+      name: 'Kolczyki Złote Liście',
+      description: 'Kolczyki Złote Liście in English',
+      price: 100,
+      averageUserRate: 0,
+      colors: [{ id: 3, name: 'Gold', hex: '#c9a045' }],
+      categories: [{ id: 1, name: 'Earrings' }],
+    });
+    expect(rest.body.images).toEqual([
+      { id: expect.any(Number), image_url: '/uploads/products/cover-1000.webp', alt_text: 'Złote liście', color_id: 3, width: 1000, height: 1250 },
+      { id: expect.any(Number), image_url: '/uploads/products/side-640.webp', alt_text: 'Z boku', color_id: null, width: 640, height: 800 },
+    ]);
+    const graph = await gql(t, PRODUCTS, { name: 'złote liście' });
+    const image = graph.data?.products.products[0].images[0];
+    expect(image.variants).toContainEqual({ width: 320, type: 'image/avif', url: '/uploads/products/cover-320.avif' });
+    expect(image.placeholder).toBe('#c9a045');
+  });
+
+  it('averageUserRate is the mean of the ratings', async () => {
+    const id = ids['Bransoleta Czerwona'];
+    for (const [value] of [[5], [4], [2]]) {
+      const user = await registerUser(t);
+      await t.sql('INSERT INTO ratings (user_id, product_id, value) VALUES ($1, $2, $3)', [user.id, id, value]);
+    }
+    const graph = await gql(t, PRODUCT, { id });
+    expect(graph.data?.product).toMatchObject({ averageUserRate: 3.67, ratingCount: 3 });
+  });
+
+  it('unknown ids answer 404 / NOT_FOUND, malformed ones 400, and bad filters 400, with nothing leaked', async () => {
+    await request(t.http).get('/api/products/999999').expect(404);
+    expect((await gql(t, PRODUCT, { id: 999999 })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    for (const bad of ['abc', '-1', '2147483648', '1%20OR%201=1']) await request(t.http).get(`/api/products/${bad}`).expect(400);
+    for (const query of ['limit=101', 'limit=0', 'offset=-5', 'colors=abc', 'categories=1,x', `name=${'a'.repeat(101)}`, 'name=%00', 'availability=GONE']) {
+      const res = await request(t.http).get(`/api/products?${query}`);
+      expect([query, res.status]).toEqual([query, 400]);
+      expect(JSON.stringify(res.body)).not.toMatch(LEAK);
+    }
+    const graph = await gql(t, PRODUCTS, { limit: 1000 });
+    expect(graph.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('a page of products costs a fixed number of SQL statements, whatever its size', async () => {
+    const db = t.app.get(DataSource);
+    const spy = jest.spyOn(db, 'query');
+    try {
+      for (const limit of [1, 6]) {
+        spy.mockClear();
+        await request(t.http).get(`/api/products?limit=${limit}`).expect(200);
+        expect([limit, spy.mock.calls.length]).toEqual([limit, 4]);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

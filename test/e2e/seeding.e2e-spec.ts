@@ -1,0 +1,36 @@
+import request from 'supertest';
+import { SeedRunner } from '../../server/src/database/seed/seed-runner';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/** Each domain seeds itself through its @Seeder(); the database module only runs them. */
+describe('start-up seeding of an empty database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SEED_DEMO: '1', ADMIN_EMAIL: 'Owner@Shop.test', ADMIN_PASSWORD: 'Owner-password-2026' });
+  });
+  afterAll(() => t.close());
+
+  it('makes the ADMIN_EMAIL account an admin that can sign in', async () => {
+    const rows = await t.sql<{ is_admin: boolean }>(`SELECT is_admin FROM users WHERE email = 'owner@shop.test'`);
+    expect(rows).toEqual([{ is_admin: true }]);
+    await request(t.http).post('/api/login').send({ email: 'owner@shop.test', password: 'Owner-password-2026' }).expect(200);
+  });
+
+  it('seeds the demo accounts and keeps the demo admin password for the console, once', async () => {
+    const [note] = t.app.get(SeedRunner).notes;
+    const [, email, password] = /Demo admin \(shown once, on first start\): (\S+) \/ (\S+)/.exec(note) ?? [];
+    expect(email).toBe('admin@soutache.example');
+    await request(t.http).post('/api/login').send({ email, password }).expect(200);
+    const names = await t.sql<{ name: string }>('SELECT name FROM users ORDER BY id');
+    expect(names.map((r) => r.name)).toEqual(expect.arrayContaining(['Demo Admin', 'Anna Kowalska', 'Maria Nowak']));
+  });
+
+  it('seeds the demo catalogue after the accounts, rated and kept by the demo customers', async () => {
+    const [{ products, raters }] = await t.sql<{ products: number; raters: number }>(
+      `SELECT (SELECT count(*)::int FROM products) AS products,
+              (SELECT count(DISTINCT r.user_id)::int FROM ratings r JOIN users u ON u.id = r.user_id WHERE u.email LIKE '%@soutache.example') AS raters`,
+    );
+    expect(products).toBeGreaterThan(0);
+    expect(raters).toBeGreaterThan(0);
+  });
+});
