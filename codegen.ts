@@ -1,15 +1,24 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// Typed documents from the committed schema: codegen never needs a running server.
+const typedDocuments = { useTypeImports: true, enumsAsTypes: true, skipTypename: false };
+
+// Typed documents from the committed schema: codegen never needs a running server. The client's
+// operations, and the ones the end-to-end tests send, as the client does.
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['client/src/**/*.graphql'],
   ignoreNoDocuments: true,
   generates: {
     'client/src/gql/': {
+      documents: ['client/src/**/*.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, skipTypename: false },
+      config: typedDocuments,
+    },
+    'test/e2e/gql/': {
+      documents: ['test/e2e/**/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: typedDocuments,
     },
   },
 };

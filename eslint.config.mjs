@@ -1,38 +1,82 @@
-// Lint for the whole workspace. Beyond the recommended rules it enforces the layout of STYLE.md:
-// a client feature never imports another feature (routes compose them), and the server's
-// common/ plumbing never reaches into a domain module.
-import { readdirSync } from 'node:fs';
+// Lint for the whole workspace. Beyond the recommended rules it enforces the layout of STYLE.md with
+// eslint-plugin-boundaries. Folders are classified by pattern, so a new feature or domain folder is
+// covered the day it appears, without a list to keep:
+// - client: a feature never imports another feature (routes in app/ compose them); shared code
+//   (components/, lib/, testing/) never imports a feature;
+// - server: a domain reaches another domain only through its module or service file; the plumbing
+//   (common/, media/, database/, config/, graphql/) knows no domain.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const SERVER_PLUMBING = ['common', 'media', 'database', 'config', 'graphql'];
+const CLIENT_SHARED = ['components', 'lib', 'testing', 'locales', 'styles', 'gql'];
 
-const featureBoundaries = features.map((feature) => {
-  const others = features.filter((other) => other !== feature);
-  return {
-    files: [`client/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
-              message: 'A feature does not import another feature: move the shared part to components/ or lib/, or compose them in a route.',
+const layout = {
+  files: ['client/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    // First match wins: specific folders before the catch-all that discovers features and domains.
+    'boundaries/elements': [
+      { type: 'client-app', pattern: 'client/src/app', partialMatch: false },
+      { type: 'client-shared', pattern: `client/src/{${CLIENT_SHARED.join(',')}}`, partialMatch: false },
+      { type: 'client-feature', pattern: 'client/src/features/*', capture: ['feature'], partialMatch: false },
+      { type: 'server-plumbing', pattern: `server/src/{${SERVER_PLUMBING.join(',')}}`, partialMatch: false },
+      { type: 'server-domain', pattern: 'server/src/*', capture: ['domain'], partialMatch: false },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        // Later policies win over earlier ones where both match.
+        policies: [
+          {
+            from: { element: { type: 'client-feature' } },
+            disallow: { to: { element: { type: 'client-feature' } } },
+            message: 'A feature does not import another feature: move the shared part to components/ or lib/, or compose them in a route.',
+          },
+          {
+            from: { element: { type: 'client-feature' } },
+            allow: { to: { element: { type: 'client-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+          },
+          {
+            from: { element: { type: 'client-shared' } },
+            disallow: { to: { element: { type: 'client-feature' } } },
+            message: 'Shared client code (components/, lib/, testing/) does not import a feature.',
+          },
+          {
+            from: { element: { type: 'server-plumbing' } },
+            disallow: { to: { element: { type: 'server-domain' } } },
+            message: 'common/, media/, database/, config/ and graphql/ are plumbing: domains depend on them, not the other way round.',
+          },
+          {
+            from: { element: { type: 'server-domain' } },
+            disallow: { to: { element: { type: 'server-domain' } } },
+            message: "A domain uses another domain through that domain's module and its exported service only.",
+          },
+          {
+            from: { element: { type: 'server-domain' } },
+            allow: {
+              to: [
+                { element: { type: 'server-domain', captured: { domain: '{{ from.element.captured.domain }}' } } },
+                // Exported providers: services, and seeders that another domain's demo data builds on.
+                { element: { type: 'server-domain', fileInternalPath: '*.{service,module,seeder}.ts' } },
+              ],
             },
-          ],
-        },
-      ],
-    },
-  };
-});
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'client/dist-server/**', '**/node_modules/**', 'client/src/gql/**', 'test-results/**', 'data/**', 'server/src/metadata.ts'] },
+  { ignores: ['**/dist/**', 'client/dist-server/**', '**/node_modules/**', 'client/src/gql/**', 'test/e2e/gql/**', 'test-results/**', 'data/**', 'server/src/metadata.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -55,15 +99,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['server/src/common/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./(users|products|publications|comments)/', message: 'common/ is plumbing: domain modules depend on it, not the other way round.' }] },
-      ],
-    },
-  },
-  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -73,5 +108,11 @@ export default tseslint.config(
     files: ['client/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
-  ...featureBoundaries,
+  layout,
+  {
+    // Until issue 10 point 7 lands (each domain registers its entities and seeds its demo data),
+    // the database module still names the users domain. Remove this block with that change.
+    files: ['server/src/database/database.module.ts', 'server/src/database/seed/seed.service.ts'],
+    rules: { 'boundaries/dependencies': 'off' },
+  },
 );

@@ -10,7 +10,8 @@ const run = (cmd, args, opts = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run('npm', ['run', 'build', '-w', 'server']);
+// `npm test` builds once before and passes --built.
+if (!process.argv.includes('--built')) run('npm', ['run', 'build', '-w', 'server']);
 const fresh = join(mkdtempSync(join(tmpdir(), 'schema-')), 'schema.graphql');
 run('node', ['server/dist/src/schema.js', fresh]);
 if (readFileSync(fresh, 'utf8') !== readFileSync('schema.graphql', 'utf8')) {

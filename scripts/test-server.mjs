@@ -8,11 +8,14 @@ const jest = (env, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-// The process test runs the built server: build it once for both passes.
-const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// The process test runs the built server: build it once for both passes, unless `npm test` already did.
+const built = process.argv.includes('--built');
+if (!built) {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
-const extra = process.argv.slice(2);
+const extra = process.argv.slice(2).filter((arg) => arg !== '--built');
 if (process.env.DATABASE_URL) {
   console.log(`\n== server tests on PostgreSQL (DATABASE_URL) ==\n`);
   jest(process.env, extra);

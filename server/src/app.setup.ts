@@ -13,8 +13,11 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module';
+import { notFound } from './common/errors/app-error';
 import { sendError } from './common/errors/http-exception.filter';
 import { fromMiddlewareError } from './common/errors/to-app-error';
+import { noStoreForPersonalAnswers } from './common/http/no-store';
+import { applyHttpTimeouts } from './common/http/timeouts';
 import { NestPinoLogger } from './common/logging/logger';
 import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { requestContext } from './common/logging/request-context';
@@ -129,10 +132,12 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     bodyParser: false,
     logger: new NestPinoLogger(logger),
   });
+  applyHttpTimeouts(app.getHttpServer(), config.http);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestIds(logger));
   app.use(securityHeaders(config));
+  app.use(noStoreForPersonalAnswers);
   // Pages, GraphQL and REST answers; static files are compressed once at build instead.
   app.use(compression());
   app.enableCors({
@@ -151,6 +156,11 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     sendError(res, known, logger);
   });
   staticFiles(app, config, logger);
+  // Only GET and HEAD reach the client's pages; any other method outside the server's paths is a JSON 404.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || SERVER_PATHS.test(req.path)) return next();
+    sendError(res, notFound(), logger);
+  });
   app.setGlobalPrefix('api', { exclude: ['health', 'sitemap.xml'] });
   app.useLogger(new NestPinoLogger(logger));
   return app;

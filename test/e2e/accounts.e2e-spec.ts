@@ -1,10 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { print } from 'graphql';
 import request from 'supertest';
+import { LoginDocument as LOGIN, MeDocument as ME, RegisterDocument as REGISTER } from './gql/graphql';
 import { gql, LEAK, newAccount, registerUser, startTestApp, TestApp } from '../support/test-app';
-
-const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { token user { id name isAdmin } } }`;
-const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token user { id name isAdmin } } }`;
-const ME = `query Me { me { id name isAdmin } }`;
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 function signHs256(payload: object, secret: string, header: object = { alg: 'HS256', typ: 'JWT' }) {
@@ -187,7 +185,7 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
       for (const header of [`Bearer ${good} ${good}`, `Bearer ${good} x`, `Bearer ${good},${good}`]) {
         const res = await request(t.http).get('/api/info').set('Authorization', header);
         expect({ header, status: res.status }).toEqual({ header, status: 401 });
-        const graph = await request(t.http).post('/graphql').set('Authorization', header).send({ query: ME });
+        const graph = await request(t.http).post('/graphql').set('Authorization', header).send({ query: print(ME) });
         expect(graph.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       }
     });

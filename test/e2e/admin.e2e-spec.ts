@@ -1,10 +1,6 @@
 import request from 'supertest';
+import { AdminUsersDocument as USERS, AdminUsersOldNamesDocument as USERS_OLD_NAMES, SetUserAdminDocument as SET_ADMIN } from './gql/graphql';
 import { gql, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
-
-const USERS = `query AdminUsers($offset: Int! = 0, $limit: Int! = 100) { users(offset: $offset, limit: $limit) { total items { id email name isAdmin } } }`;
-/** The names the admin panel still sends (deprecated aliases of offset and limit). */
-const USERS_OLD_NAMES = `query AdminUsers($skip: Int!, $take: Int!) { users(skip: $skip, take: $take) { total items { id } } }`;
-const SET_ADMIN = `mutation SetUserAdmin($id: Int!, $isAdmin: Boolean!) { setUserAdmin(id: $id, isAdmin: $isAdmin) { id email name isAdmin } }`;
 
 describe('admin panel: users list and the admin flag', () => {
   let t: TestApp;

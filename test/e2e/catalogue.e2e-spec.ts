@@ -1,14 +1,12 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { gql, LEAK, registerUser, startTestApp, TestApp } from '../support/test-app';
-
-const PRODUCTS = `query Products($limit: Int, $offset: Int, $colors: [Int!], $categories: [Int!], $name: String, $availability: [Availability!]) {
-  products(limit: $limit, offset: $offset, colors: $colors, categories: $categories, name: $name, availability: $availability) {
-    total
-    products { id name description price availability averageUserRate colors { id name } categories { id name } images { id imageUrl altText colorId width height placeholder variants { width type url } } }
-  }
-}`;
-const PRODUCT = `query Product($id: Int!) { product(id: $id) { id name description averageUserRate ratingCount } }`;
+import {
+  CatalogueCategoriesDocument as CATEGORIES,
+  CatalogueProductDocument as PRODUCT,
+  CatalogueProductsDocument as PRODUCTS,
+  RandomImagesDocument as RANDOM_IMAGES,
+} from './gql/graphql';
 
 interface Fixture {
   name: string;
@@ -64,8 +62,8 @@ describe('catalogue: colours, categories, product lists and product pages', () =
     expect(en.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: 3, name: 'Gold' })]));
     const categories = await request(t.http).get('/api/categories').set('Accept-Language', 'en').expect(200);
     expect(categories.body).toContainEqual({ id: 5, name: 'Bridal' });
-    const graph = await request(t.http).post('/graphql').set('Accept-Language', 'pl').send({ query: '{ categories { id name } }' });
-    expect(graph.body.data.categories).toContainEqual({ id: 5, name: 'Ślubne' });
+    const graph = await gql(t, CATEGORIES);
+    expect(graph.data?.categories).toContainEqual({ id: 5, name: 'Ślubne' });
   });
 
   it('lists every product newest first with the total, and pages through them in a stable order', async () => {
@@ -128,7 +126,7 @@ describe('catalogue: colours, categories, product lists and product pages', () =
       { id: expect.any(Number), image_url: '/uploads/products/side-640.webp', alt_text: 'Z boku', color_id: null, width: 640, height: 800 },
     ]);
     const graph = await gql(t, PRODUCTS, { name: 'złote liście' });
-    const image = graph.data?.products.products[0].images[0];
+    const image = graph.data!.products.products[0].images[0];
     expect(image.variants).toContainEqual({ width: 320, type: 'image/avif', url: '/uploads/products/cover-320.avif' });
     expect(image.placeholder).toBe('#c9a045');
   });
@@ -159,7 +157,7 @@ describe('catalogue: colours, categories, product lists and product pages', () =
   it('random images give one picture per piece that has any (spec §7 shape), at most 20', async () => {
     const rest = await request(t.http).get('/api/products/random-images').expect(200);
     expect(rest.body).toEqual({ images: ['/uploads/products/cover-1000.webp'] });
-    const graph = await gql(t, `{ randomImages(count: 3) { imageUrl width height } }`);
+    const graph = await gql(t, RANDOM_IMAGES, { count: 3 });
     expect(graph.data?.randomImages).toEqual([{ imageUrl: '/uploads/products/cover-1000.webp', width: 1000, height: 1250 }]);
     for (const count of ['0', '21', 'x']) await request(t.http).get(`/api/products/random-images?count=${count}`).expect(400);
   });

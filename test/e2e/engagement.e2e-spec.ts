@@ -1,10 +1,6 @@
 import request from 'supertest';
 import { gql, LEAK, registerUser, startTestApp, TestApp } from '../support/test-app';
-
-const RATE = `mutation Rate($productId: Int!, $rating: Int!) { rateProduct(productId: $productId, rating: $rating) { productId rating averageUserRate ratingCount } }`;
-const MY_RATING = `query MyRating($productId: Int!) { myRating(productId: $productId) { rating averageUserRate } }`;
-const FAVOURITES = `query { myFavourites { id product { id name } } }`;
-const ADD_FAVOURITE = `mutation Add($productId: Int!) { addFavourite(productId: $productId) { productId isFavourite } }`;
+import { AddFavouriteDocument as ADD_FAVOURITE, MyFavouritesDocument as FAVOURITES, MyRatingDocument as MY_RATING, RateProductDocument as RATE } from './gql/graphql';
 
 describe('ratings and favourites', () => {
   let t: TestApp;

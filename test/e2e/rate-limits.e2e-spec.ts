@@ -1,7 +1,6 @@
 import request from 'supertest';
+import { LoginDocument as LOGIN } from './gql/graphql';
 import { gql, newAccount, registerUser, startTestApp, TestApp } from '../support/test-app';
-
-const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token } }`;
 
 describe('rate limits with the shipped defaults', () => {
   let t: TestApp;

@@ -3,14 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { print } from 'graphql';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createApp } from '../../server/src/app.setup';
 import { createLogger } from '../../server/src/common/logging/logger';
 import { loadConfig } from '../../server/src/config/app-config';
 import { createScratchDatabase } from '../../server/src/database/scratch-database';
+import { TEMPLATE_ENV } from './database-template';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -28,8 +31,10 @@ export interface TestApp {
  * join the app (throwaway fixtures).
  */
 export async function startTestApp(env: Record<string, string> = {}, extraModules: Type[] = []): Promise<TestApp> {
-  // A fresh database per test file: a new database on DATABASE_URL's server, or an in-memory PGlite.
-  const database = await createScratchDatabase(process.env.DATABASE_URL, 'soutache_test');
+  // A fresh database per test file, copied from the run's migrated template (jest globalSetup): a new
+  // database on DATABASE_URL's server, or an in-memory PGlite loaded from the template's dump.
+  const template = process.env[TEMPLATE_ENV] ? JSON.parse(process.env[TEMPLATE_ENV]) : undefined;
+  const database = await createScratchDatabase(process.env.DATABASE_URL, 'soutache_test', template);
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -76,15 +81,20 @@ export interface GqlResult<T = Record<string, any>> {
   headers: Record<string, string>;
 }
 
-/** A GraphQL request over HTTP, as the client sends it. */
-export async function gql<T = Record<string, any>>(
+/**
+ * A GraphQL request over HTTP, as the client sends it. Operations are the typed documents codegen
+ * writes from test/e2e/*.graphql (result and variables checked by the compiler); a plain string is
+ * for documents that are wrong on purpose (protocol and attack tests).
+ */
+export async function gql<T = Record<string, any>, V = Record<string, unknown>>(
   t: TestApp,
-  query: string,
-  variables?: Record<string, unknown>,
+  document: TypedDocumentNode<T, V> | string,
+  variables?: V,
   token?: string,
 ): Promise<GqlResult<T>> {
   const req = request(t.http).post('/graphql').set('Content-Type', 'application/json');
   if (token) req.set('Authorization', `Bearer ${token}`);
+  const query = typeof document === 'string' ? document : print(document);
   const res = await req.send({ query, variables });
   return { status: res.status, data: res.body.data, errors: res.body.errors, headers: res.headers as Record<string, string> };
 }

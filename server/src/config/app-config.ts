@@ -27,6 +27,11 @@ export interface AppConfig {
   redisPrefix: string;
   graphiql: boolean;
   trustProxy: boolean;
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+  };
   rateLimits: {
     globalPerMinute: number;
     loginPerMinute: number;
@@ -126,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     graphiql: !production,
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    http: {
+      requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000),
+      headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000),
+      keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    },
     rateLimits: {
       globalPerMinute: int(env, 'RATE_LIMIT_GLOBAL', 120),
       loginPerMinute: int(env, 'RATE_LIMIT_LOGIN', 5),

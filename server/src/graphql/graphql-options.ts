@@ -1,7 +1,7 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from 'pino';
-import { createGraphqlErrorFormatter, rateLimitStatusPlugin } from '../common/errors/graphql-errors';
+import { createGraphqlErrorFormatter, knownOperationTypesRule, rateLimitStatusPlugin } from '../common/errors/graphql-errors';
 import type { AppConfig } from '../config/app-config';
 
 type ApolloPlugins = NonNullable<ApolloDriverConfig['plugins']>;
@@ -30,7 +30,7 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
-    validationRules: armor.validationRules,
+    validationRules: [knownOperationTypesRule, ...armor.validationRules],
     // @nestjs/apollo (ESM) sees @apollo/server's ESM typings, this CommonJS build the CJS ones: same objects.
     plugins: [...armor.plugins, rateLimitStatusPlugin] as unknown as ApolloPlugins,
     // Nest resets execution-error statuses to 200; a rate-limited request must answer 429 (rateLimitStatusPlugin).

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { Repository } from 'typeorm';
 import { CallerSource } from '../common/auth/caller-source';
 import type { Caller, RequestContext } from '../common/context/request-context';
-import { badInput, conflict, unauthenticated } from '../common/errors/app-error';
+import { AppError, badInput, unauthenticated } from '../common/errors/app-error';
 import { LOGGER } from '../common/logging/logger.provider';
 import { LoginDelayService } from '../common/rate-limit/login-delay.service';
 import { Account, toAccount } from './account';
@@ -34,8 +34,8 @@ export class AuthService implements CallerSource {
 
   /** Creates a plain (non-admin) account and signs it in. The e-mail is unique regardless of case. */
   async register(_ctx: RequestContext, input: RegisterInput): Promise<AuthResult> {
-    const problems = passwordProblems(input.password);
-    if (problems.length) throw badInput(problems[0], { password: problems });
+    const problems = passwordProblems(input.password, input);
+    if (problems.length) throw badInput(`Invalid input (password: ${problems.join(', ')})`, { password: problems });
     const passwordHash = await this.hasher.hash(input.password);
     const inserted = await this.users
       .createQueryBuilder()
@@ -46,7 +46,7 @@ export class AuthService implements CallerSource {
       .returning(['id', 'email', 'name', 'isAdmin', 'tokenVersion'])
       .execute();
     const row = inserted.raw[0] as { id: number; email: string; name: string; is_admin: boolean; token_version: number } | undefined;
-    if (!row) throw conflict('An account with this email already exists');
+    if (!row) throw new AppError('CONFLICT', 'An account with this email already exists', { fields: { email: ['EMAIL_TAKEN'] } });
     const user = { id: row.id, email: row.email, name: row.name, isAdmin: row.is_admin };
     this.logger.info({ event: 'register', userId: user.id }, 'account created');
     return { token: this.tokens.issue({ userId: user.id, version: row.token_version }), user };

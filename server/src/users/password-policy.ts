@@ -1,19 +1,57 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 /** The list is ordered by frequency; the most common ten thousand are refused. */
 const COMMON_PASSWORDS = new Set((dictionary['passwords-common'] as string[]).slice(0, 10_000));
+/** The shop's own names: the first guesses against this site. */
+const SHOP_NAMES = ['soutache studio', 'soutachestudio', 'soutache'];
+/** zxcvbn's estimate: score 0 is under a thousand guesses (sequences, keyboard walks, l33t words). */
+const estimator = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+
+export type PasswordProblem =
+  | 'PASSWORD_TOO_SHORT'
+  | 'PASSWORD_TOO_LONG'
+  | 'PASSWORD_TOO_COMMON'
+  | 'PASSWORD_ONE_CHARACTER'
+  | 'PASSWORD_CONTAINS_EMAIL'
+  | 'PASSWORD_CONTAINS_NAME'
+  | 'PASSWORD_TOO_GUESSABLE';
+
+/** Who the password is for: it must not be their e-mail or name, nor a piece of either. */
+export interface PasswordOwner {
+  /** Unknown until validated: the policy also runs beside the type checks of a submitted form. */
+  email?: unknown;
+  name?: unknown;
+}
+
+/** What an attacker who knows the account would try first, for the estimator. */
+function guessInputs(owner: PasswordOwner): string[] {
+  const texts = [owner.email, owner.name].filter((text): text is string => typeof text === 'string');
+  const words = texts.flatMap((text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3);
+  return [...SHOP_NAMES, ...texts, ...words];
+}
 
 /**
- * The password rules (spec §5 minimum, DESIGN.md maximum and common list). Length is counted in
- * Unicode code points and the password is used exactly as typed: never trimmed or truncated.
- * Returns the reasons it is refused, empty when it is accepted.
+ * The password rules (spec §5 minimum, DESIGN.md maximum, issue 11's weak passwords): not one
+ * repeated character, not the shop's name, e-mail or name of the owner nor a piece of them, not
+ * what zxcvbn guesses in under a thousand tries (sequences, keyboard walks, l33t words). Length is
+ * counted in Unicode code points. The checks compare a trimmed, lower-cased copy, so `password1 ` is
+ * as common as `password1`; the password itself is used exactly as typed, never trimmed or truncated.
+ * Returns the reason codes it is refused for, empty when it is accepted.
  */
-export function passwordProblems(password: string): string[] {
+export function passwordProblems(password: string, owner: PasswordOwner = {}): PasswordProblem[] {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return [`Password must be at least ${PASSWORD_MIN_LENGTH} characters`];
-  if (length > PASSWORD_MAX_LENGTH) return [`Password must be at most ${PASSWORD_MAX_LENGTH} characters`];
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return ['This password is too common'];
-  return [];
+  if (length < PASSWORD_MIN_LENGTH) return ['PASSWORD_TOO_SHORT'];
+  if (length > PASSWORD_MAX_LENGTH) return ['PASSWORD_TOO_LONG'];
+  if (new Set(password).size === 1) return ['PASSWORD_ONE_CHARACTER'];
+  const checked = password.trim().toLowerCase();
+  const isPartOf = (text: unknown) => typeof text === 'string' && text.trim().toLowerCase().includes(checked);
+  const problems: PasswordProblem[] = [];
+  if (COMMON_PASSWORDS.has(checked) || SHOP_NAMES.some(isPartOf)) problems.push('PASSWORD_TOO_COMMON');
+  if (isPartOf(owner.email)) problems.push('PASSWORD_CONTAINS_EMAIL');
+  if (isPartOf(owner.name)) problems.push('PASSWORD_CONTAINS_NAME');
+  if (problems.length === 0 && estimator.check(password, guessInputs(owner)).score === 0) problems.push('PASSWORD_TOO_GUESSABLE');
+  return problems;
 }

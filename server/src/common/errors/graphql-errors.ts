@@ -1,10 +1,11 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, GraphQLFormattedError, ValidationRule } from 'graphql';
 import type { Logger } from 'pino';
 import { currentRequestId } from '../logging/request-context';
 import { STATUS_BY_CODE } from './app-error';
 import { toAppError } from './to-app-error';
+import { withoutSubmittedValues } from './variable-errors';
 
 /** Request-level errors Apollo raises itself; their messages are safe to show. */
 const APOLLO_CODES = new Set([
@@ -16,6 +17,15 @@ const APOLLO_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
+
+/**
+ * Apollo's automatic-persisted-query refusals carry a 400 but no code (they would be reported as
+ * internal errors): they are the client's mistakes.
+ */
+const PERSISTED_QUERY_MISTAKES: Record<string, string> = {
+  'Unsupported persisted query version': 'PERSISTED_QUERY_NOT_SUPPORTED',
+  'provided sha does not match query': 'BAD_REQUEST',
+};
 
 /**
  * The one place GraphQL errors get their public shape: domain errors keep their code and message,
@@ -35,7 +45,13 @@ export function createGraphqlErrorFormatter(logger: Logger) {
     const isResolverError = Array.isArray(formatted.path);
     if (!isResolverError && typeof code === 'string' && APOLLO_CODES.has(code)) {
       const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
-      return { message: formatted.message, locations: formatted.locations, extensions };
+      const { message, fields } = withoutSubmittedValues(formatted.message);
+      return { message, locations: formatted.locations, extensions: fields ? { ...extensions, fields } : extensions };
+    }
+    const mistake = isResolverError ? undefined : PERSISTED_QUERY_MISTAKES[formatted.message];
+    if (mistake) {
+      logger.warn({ code: mistake }, 'refused persisted query');
+      return { message: formatted.message, extensions: { code: mistake } };
     }
     const requestId = currentRequestId();
     logger.error({ err: original }, 'unexpected GraphQL error');
@@ -66,3 +82,16 @@ export const rateLimitStatusPlugin: ApolloServerPlugin = {
     };
   },
 };
+
+/**
+ * An operation type the schema does not have (`subscription { x }`) passes graphql-js validation
+ * and then fails in execution as if the server broke; refused here, it is a 400 validation failure.
+ * (graphql 17 has this rule built in as KnownOperationTypesRule.)
+ */
+export const knownOperationTypesRule: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    if (!context.getSchema().getRootType(node.operation)) {
+      context.reportError(new GraphQLError(`This server does not support ${node.operation} operations.`, { nodes: node }));
+    }
+  },
+});

@@ -1,10 +1,29 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { badInput, FieldErrors } from '../errors/app-error';
 
+const CODE = /^[A-Z][A-Z0-9_]*(,[A-Z][A-Z0-9_]*)*$/;
+
+/** Reason codes for class-validator's own constraints, whose messages are English sentences. */
+const CODE_BY_CONSTRAINT: Record<string, string> = {
+  whitelistValidation: 'NOT_ALLOWED',
+  isDefined: 'REQUIRED',
+  isNotEmpty: 'REQUIRED',
+  maxLength: 'TOO_LONG',
+  minLength: 'TOO_SHORT',
+  max: 'TOO_LARGE',
+  min: 'TOO_SMALL',
+};
+
+/** A constraint's message is its code (our decorators) or is replaced by one (class-validator's). */
+const codesOf = (constraints: Record<string, string>) =>
+  Object.entries(constraints).flatMap(([constraint, message]) =>
+    CODE.test(message) ? message.split(',') : [CODE_BY_CONSTRAINT[constraint] ?? 'INVALID_VALUE'],
+  );
+
 function collect(errors: ValidationError[], prefix = '', into: FieldErrors = {}): FieldErrors {
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) into[field] = Object.values(error.constraints);
+    if (error.constraints) into[field] = [...new Set(codesOf(error.constraints))];
     if (error.children?.length) collect(error.children, field, into);
   }
   return into;
@@ -12,17 +31,18 @@ function collect(errors: ValidationError[], prefix = '', into: FieldErrors = {})
 
 /**
  * One validation for REST bodies and GraphQL inputs: unknown fields are refused (no mass
- * assignment), and the answer names each field with its reasons.
+ * assignment), and the answer names each field with its reason codes (never the submitted value).
  */
 export const validationPipe = new ValidationPipe({
   transform: true,
   whitelist: true,
   forbidNonWhitelisted: true,
+  validationError: { target: false, value: false },
   exceptionFactory: (errors) => {
     const fields = collect(errors);
-    const message = Object.entries(fields)
-      .map(([field, reasons]) => (reasons[0].startsWith('property ') ? reasons[0] : `${field}: ${reasons[0]}`))
+    const summary = Object.entries(fields)
+      .map(([field, codes]) => `${field}: ${codes.join(', ')}`)
       .join('; ');
-    return badInput(message || 'Invalid input', fields);
+    return badInput(summary ? `Invalid input (${summary})` : 'Invalid input', fields);
   },
 });

@@ -1,33 +1,48 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsString, registerDecorator, ValidationArguments } from 'class-validator';
+import { cleanText, normaliseEmail } from '../../common/text/text-rules';
+import { IsCleanText, IsShopEmail } from '../../common/text/text.validators';
+import { passwordProblems } from '../password-policy';
 
-/** Spec §5: non-space text, an at sign, text, a dot, text. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+export const NAME_MAX_LENGTH = 100;
 
-export const normaliseEmail = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export const toEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseEmail(value) : value);
+const toName = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value) : value);
+
+/** The password policy, told the e-mail and name it must not repeat. */
+function IsAcceptablePassword() {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isAcceptablePassword',
+      target: object.constructor,
+      propertyName,
+      validator: {
+        validate: (value: unknown, { object: input }: ValidationArguments) =>
+          typeof value === 'string' && passwordProblems(value, input as RegisterInput).length === 0,
+        defaultMessage: ({ value, object: input }: ValidationArguments) =>
+          typeof value === 'string' ? passwordProblems(value, input as RegisterInput).join(',') : 'INVALID_VALUE',
+      },
+    });
+}
 
 @InputType()
 export class RegisterInput {
   @Field()
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, { message: 'Name is required' })
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @Transform(toName)
+  @IsString({ message: 'INVALID_VALUE' })
+  @IsCleanText({ maxLength: NAME_MAX_LENGTH })
   name: string;
 
   @Field()
-  @Transform(normaliseEmail)
-  @IsString()
-  @MaxLength(254, { message: 'Email must be at most 254 characters' })
-  @Matches(EMAIL_PATTERN, { message: 'Invalid email' })
+  @Transform(toEmail)
+  @IsString({ message: 'INVALID_VALUE' })
+  @IsShopEmail()
   email: string;
 
-  /** Checked by the password policy exactly as typed; the cap here only bounds the hashing work. */
+  /** Used exactly as typed: never trimmed or truncated. */
   @Field()
-  @IsString()
-  @MaxLength(1024, { message: 'Password must be at most 128 characters' })
+  @IsString({ message: 'INVALID_VALUE' })
+  @IsAcceptablePassword()
   password: string;
 }

@@ -9,10 +9,12 @@ interface EmailFieldProps {
   touched: boolean;
   onValueChange: (value: string) => void;
   onTouch: () => void;
+  /** The server's reason for refusing this address, shown when the format is fine. */
+  serverError?: string;
 }
 
 /** The e-mail input of the login and register forms, with the spec's live format feedback. */
-export function EmailField({ id, value, touched, onValueChange, onTouch }: EmailFieldProps) {
+export function EmailField({ id, value, touched, onValueChange, onTouch, serverError }: EmailFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -28,7 +30,7 @@ export function EmailField({ id, value, touched, onValueChange, onTouch }: Email
         onTouch();
       }}
       onBlur={() => value && onTouch()}
-      error={touched && !isValidEmail(value) ? t('auth.invalidEmail') : undefined}
+      error={touched && !isValidEmail(value) ? t('auth.invalidEmail') : serverError}
     />
   );
 }

@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
+import { formRefusalText } from '../../../lib/refusal-text';
+import type { ServerRefusal } from '../../../lib/server-errors';
+import { useServerRefusal } from '../use-server-refusal';
 import { useTouched } from '../use-touched';
 import { EmailField } from './email-field';
 import { isValidEmail } from '../validation';
@@ -12,8 +15,8 @@ export interface LoginValues {
 }
 
 interface LoginFormProps {
-  /** Resolves when the attempt is over; the button is enabled again afterwards. */
-  onSubmit: (values: LoginValues) => Promise<unknown> | void;
+  /** Resolves when the attempt is over, with the server's refusal when it refused; the button is enabled again afterwards. */
+  onSubmit: (values: LoginValues) => Promise<ServerRefusal | void> | void;
 }
 
 export function LoginForm({ onSubmit }: LoginFormProps) {
@@ -22,16 +25,20 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const { touched, touch } = useTouched<'email'>();
+  const { refusal, setRefusal } = useServerRefusal<'email' | 'password'>();
 
   const emailValid = isValidEmail(email);
   const valid = emailValid && password.length > 0;
+  // Issue 10: a refused login says why (wrong credentials, or how long to wait), not only the console.
+  const alert = refusal && formRefusalText(t, refusal, { UNAUTHENTICATED: t('errors.invalidCredentials') });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!valid || submitting) return;
     setSubmitting(true);
+    setRefusal(undefined);
     try {
-      await onSubmit({ email, password });
+      setRefusal((await onSubmit({ email, password })) ?? undefined);
     } finally {
       setSubmitting(false);
     }
@@ -55,6 +62,9 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         value={password}
         onValueChange={setPassword}
       />
+      <p className="auth-form__alert" role="alert">
+        {alert}
+      </p>
       <button type="submit" className="button button--primary auth-form__submit" disabled={!valid || submitting}>
         {t('auth.loginSubmit')}
       </button>

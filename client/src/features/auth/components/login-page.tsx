@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoginDocument } from '../../../gql/graphql';
+import { readServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { AuthCard } from './auth-card';
 import { LoginForm, type LoginValues } from './login-form';
@@ -19,8 +20,9 @@ export function LoginPage() {
       signIn(data.login.token, data.login.user);
       await navigate('/');
     } catch (error) {
-      // Spec §8: a failed login is reported in the console only.
+      // Spec §8 logs a failed login to the console; issue 10 also shows the visitor why.
       console.error('Login failed', error);
+      return readServerRefusal(error);
     }
   };
 

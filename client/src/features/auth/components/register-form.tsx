@@ -2,9 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
+import { fieldReasonText, formRefusalText } from '../../../lib/refusal-text';
+import type { ServerRefusal } from '../../../lib/server-errors';
+import { useServerRefusal } from '../use-server-refusal';
 import { useTouched } from '../use-touched';
 import { EmailField } from './email-field';
-import { isValidEmail, isValidName, isValidPassword, PASSWORD_MIN } from '../validation';
+import { isValidEmail, isValidName, passwordLength, PASSWORD_MAX, PASSWORD_MIN } from '../validation';
 
 export interface RegisterValues {
   name: string;
@@ -12,9 +15,11 @@ export interface RegisterValues {
   password: string;
 }
 
+type Field = keyof RegisterValues;
+
 interface RegisterFormProps {
-  /** Resolves when the attempt is over; the button is enabled again afterwards. */
-  onSubmit: (values: RegisterValues) => Promise<unknown> | void;
+  /** Resolves when the attempt is over, with the server's refusal when it refused; the button is enabled again afterwards. */
+  onSubmit: (values: RegisterValues) => Promise<ServerRefusal | void> | void;
 }
 
 export function RegisterForm({ onSubmit }: RegisterFormProps) {
@@ -23,19 +28,40 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const { touched, touch } = useTouched<'name' | 'email' | 'password'>();
+  const { touched, touch } = useTouched<Field>();
+  const { refusal, setRefusal, reasonsFor, clearField } = useServerRefusal<Field>();
 
   const nameValid = isValidName(name);
   const emailValid = isValidEmail(email);
-  const passwordValid = isValidPassword(password);
-  const valid = nameValid && emailValid && passwordValid;
+  const passwordCount = passwordLength(password);
+  const passwordProblem =
+    passwordCount < PASSWORD_MIN
+      ? t('auth.passwordTooShort', { min: PASSWORD_MIN })
+      : passwordCount > PASSWORD_MAX
+        ? t('auth.passwordTooLong', { max: PASSWORD_MAX })
+        : undefined;
+  const valid = nameValid && emailValid && !passwordProblem;
+
+  /** The server's reason for a field (issue 10: a refused registration says why). */
+  const serverReason = (field: Field) => {
+    const [code] = reasonsFor(field);
+    return code ? fieldReasonText(t, field, code) : undefined;
+  };
+  const alert = refusal && formRefusalText(t, refusal);
+
+  const change = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    touch(field);
+    clearField(field);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!valid || submitting) return;
     setSubmitting(true);
+    setRefusal(undefined);
     try {
-      await onSubmit({ name: name.trim(), email, password });
+      setRefusal((await onSubmit({ name: name.trim(), email, password })) ?? undefined);
     } finally {
       setSubmitting(false);
     }
@@ -50,19 +76,17 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
         autoComplete="name"
         required
         value={name}
-        onValueChange={(value) => {
-          setName(value);
-          touch('name');
-        }}
+        onValueChange={change('name', setName)}
         onBlur={() => touch('name')}
-        error={touched.name && !nameValid ? t('auth.nameRequired') : undefined}
+        error={touched.name && !nameValid ? t('auth.nameRequired') : serverReason('name')}
       />
       <EmailField
         id="register-email"
         value={email}
         touched={Boolean(touched.email)}
-        onValueChange={setEmail}
+        onValueChange={change('email', setEmail)}
         onTouch={() => touch('email')}
+        serverError={serverReason('email')}
       />
       <TextField
         id="register-password"
@@ -72,13 +96,13 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
         required
         minLength={PASSWORD_MIN}
         value={password}
-        onValueChange={(value) => {
-          setPassword(value);
-          touch('password');
-        }}
+        onValueChange={change('password', setPassword)}
         onBlur={() => password && touch('password')}
-        error={touched.password && !passwordValid ? t('auth.passwordTooShort', { min: PASSWORD_MIN }) : undefined}
+        error={(touched.password && passwordProblem) || serverReason('password')}
       />
+      <p className="auth-form__alert" role="alert">
+        {alert}
+      </p>
       <button type="submit" className="button button--primary auth-form__submit" disabled={!valid || submitting}>
         {t('auth.registerSubmit')}
       </button>

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RegisterDocument } from '../../../gql/graphql';
+import { readServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { AuthCard } from './auth-card';
 import { RegisterForm, type RegisterValues } from './register-form';
@@ -20,8 +21,9 @@ export function RegisterPage() {
       signIn(data.register.token, data.register.user);
       await navigate('/');
     } catch (error) {
-      // Spec §8: a failed registration is reported in the console only.
+      // Spec §8 logs a failed registration to the console; issue 10 also shows the visitor why.
       console.error('Registration failed', error);
+      return readServerRefusal(error);
     }
   };
 

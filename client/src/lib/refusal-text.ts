@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+import type { ServerRefusal } from './server-errors';
+
+/** The numbers some reasons mention; the same limits as the server's (README, "Errors"). */
+export const TEXT_LIMITS = { min: 6, max: 128, nameMax: 100, emailMax: 254 } as const;
+
+/** A field's reason code in the visitor's language: the field's own wording first, then the general one. */
+export function fieldReasonText(t: TFunction, field: string, code: string): string {
+  return t([`errors.${field}.${code}`, `errors.${code}`, 'errors.INVALID_VALUE'], TEXT_LIMITS);
+}
+
+/** The message for the whole form: a wait after too many tries, or what went wrong without a field. */
+export function formRefusalText(t: TFunction, refusal: ServerRefusal, messages: Partial<Record<string, string>> = {}): string | undefined {
+  if (refusal.code === 'RATE_LIMITED') {
+    return refusal.retryAfterSeconds ? t('errors.tooManyAttempts', { count: refusal.retryAfterSeconds }) : t('errors.tooManyAttemptsLater');
+  }
+  if (refusal.code && messages[refusal.code]) return messages[refusal.code];
+  return Object.keys(refusal.fields).length ? undefined : t('errors.unexpected');
+}

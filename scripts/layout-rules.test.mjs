@@ -1,0 +1,40 @@
+// The layout rules of eslint.config.mjs, proved on throwaway code: each case lints a file that does
+// not exist (in a feature or domain folder that need not exist either) importing real files.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint();
+const layoutErrors = async (filePath, code) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+};
+
+const refused = [
+  ['a client feature importing another feature', 'client/src/features/shop/probe.ts', "export { isValidEmail } from '../auth/validation';"],
+  ['shared client code importing a feature', 'client/src/lib/probe.ts', "export { isValidEmail } from '../features/auth/validation';"],
+  ['a shared component importing a feature', 'client/src/components/probe.tsx', "export { LoginPage } from '../features/auth/components/login-page';"],
+  ['a server domain importing another domain\'s entity', 'server/src/products/probe.ts', "export { UserEntity } from '../users/user.entity';"],
+  ['common/ importing a domain', 'server/src/common/probe.ts', "export { UsersService } from '../users/users.service';"],
+  ['media/ importing a domain', 'server/src/media/probe.ts', "export { UsersService } from '../users/users.service';"],
+  ['database/ importing a domain', 'server/src/database/migrations/probe.ts', "export { UsersService } from '../../users/users.service';"],
+];
+
+const allowed = [
+  ['a feature importing its own files and shared code', 'client/src/features/shop/probe.ts', "export { i18n } from '../../lib/i18n';\nexport { Notice } from '../../components/ui/notice';"],
+  ['the app composing features', 'client/src/app/routes/probe.tsx', "export { LoginPage } from '../../features/auth/components/login-page';"],
+  ['a server domain using another domain\'s service and module', 'server/src/products/probe.ts', "export { UsersService } from '../users/users.service';\nexport { UsersModule } from '../users/users.module';"],
+  ['a server domain using the plumbing', 'server/src/products/probe.ts', "export { badInput } from '../common/errors/app-error';"],
+];
+
+for (const [name, filePath, code] of refused) {
+  test(`refuses ${name}`, async () => {
+    assert.equal((await layoutErrors(filePath, code)).length, 1);
+  });
+}
+
+for (const [name, filePath, code] of allowed) {
+  test(`allows ${name}`, async () => {
+    assert.deepEqual(await layoutErrors(filePath, code), []);
+  });
+}

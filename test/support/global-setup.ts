@@ -1,0 +1,3 @@
+import { setup } from './database-template';
+
+export default setup;

@@ -1,0 +1,3 @@
+import { teardown } from './database-template';
+
+export default teardown;
