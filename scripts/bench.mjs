@@ -241,7 +241,7 @@ async function main() {
     );
     const listQuery = {
       query: `query ProductList($colors: [Int!], $categories: [Int!]) { products(limit: 9, offset: 0, colors: $colors, categories: $categories) {
-        total products { id name price availability averageUserRate colors { id name } categories { id name } images { id imageUrl width height placeholder variants { width type url } } } } }`,
+        total products { id name price availability averageUserRate colors { id name } categories { id name } images { id imageUrl width height placeholder avifSrcset webpSrcset } } } }`,
     };
     const catalogue = [
       ['list page, 9 products', '/api/products?limit=9', {}],
