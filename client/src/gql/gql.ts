@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query AdminUsers($skip: Int!, $take: Int!) {\n  users(skip: $skip, take: $take) {\n    items {\n      id\n      email\n      name\n      isAdmin\n    }\n    total\n  }\n}": typeof types.AdminUsersDocument,
+    "query AdminUsers($offset: Int!, $limit: Int!) {\n  users(offset: $offset, limit: $limit) {\n    items {\n      id\n      email\n      name\n      isAdmin\n    }\n    total\n  }\n}": typeof types.AdminUsersDocument,
     "mutation SetUserAdmin($id: Int!, $isAdmin: Boolean!) {\n  setUserAdmin(id: $id, isAdmin: $isAdmin) {\n    id\n    email\n    name\n    isAdmin\n  }\n}": typeof types.SetUserAdminDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      isAdmin\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      id\n      name\n      isAdmin\n    }\n  }\n}": typeof types.RegisterDocument,
@@ -24,7 +24,7 @@ type Documents = {
     "query Me {\n  me {\n    id\n    name\n    isAdmin\n  }\n}": typeof types.MeDocument,
 };
 const documents: Documents = {
-    "query AdminUsers($skip: Int!, $take: Int!) {\n  users(skip: $skip, take: $take) {\n    items {\n      id\n      email\n      name\n      isAdmin\n    }\n    total\n  }\n}": types.AdminUsersDocument,
+    "query AdminUsers($offset: Int!, $limit: Int!) {\n  users(offset: $offset, limit: $limit) {\n    items {\n      id\n      email\n      name\n      isAdmin\n    }\n    total\n  }\n}": types.AdminUsersDocument,
     "mutation SetUserAdmin($id: Int!, $isAdmin: Boolean!) {\n  setUserAdmin(id: $id, isAdmin: $isAdmin) {\n    id\n    email\n    name\n    isAdmin\n  }\n}": types.SetUserAdminDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      isAdmin\n    }\n  }\n}": types.LoginDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      id\n      name\n      isAdmin\n    }\n  }\n}": types.RegisterDocument,
@@ -51,7 +51,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminUsers($skip: Int!, $take: Int!) {\n  users(skip: $skip, take: $take) {\n    items {\n      id\n      email\n      name\n      isAdmin\n    }\n    total\n  }\n}"): (typeof documents)["query AdminUsers($skip: Int!, $take: Int!) {\n  users(skip: $skip, take: $take) {\n    items {\n      id\n      email\n      name\n      isAdmin\n    }\n    total\n  }\n}"];
+export function graphql(source: "query AdminUsers($offset: Int!, $limit: Int!) {\n  users(offset: $offset, limit: $limit) {\n    items {\n      id\n      email\n      name\n      isAdmin\n    }\n    total\n  }\n}"): (typeof documents)["query AdminUsers($offset: Int!, $limit: Int!) {\n  users(offset: $offset, limit: $limit) {\n    items {\n      id\n      email\n      name\n      isAdmin\n    }\n    total\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
