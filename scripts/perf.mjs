@@ -61,9 +61,10 @@ async function waitForHealth() {
   throw new Error('the shop did not start');
 }
 
+/** The median of the runs that measured it (a run whose page failed to load has no value): NaN when none did. */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 
 /** JavaScript and CSS the page loaded, in gzip bytes (the budget's unit, whatever encoding went on the wire). */
@@ -103,6 +104,7 @@ try {
       accessibility: pick((r) => Math.round(r.categories.accessibility.score * 100)),
       'best-practices': pick((r) => Math.round(r.categories['best-practices'].score * 100)),
       seo: pick((r) => Math.round(r.categories.seo.score * 100)),
+      errors: results.map((r) => r.runtimeError?.message).filter(Boolean),
       'largest-contentful-paint': pick((r) => r.audits['largest-contentful-paint'].numericValue),
       'first-contentful-paint': pick((r) => r.audits['first-contentful-paint'].numericValue),
       'total-blocking-time': pick((r) => r.audits['total-blocking-time'].numericValue),
@@ -132,13 +134,14 @@ for (const row of rows) {
     [`LCP ${Math.round(row['largest-contentful-paint'])} ms`, row['largest-contentful-paint'] <= budget.metrics['largest-contentful-paint']],
     [`FCP ${Math.round(row['first-contentful-paint'])} ms`, true],
     [`TBT ${Math.round(row['total-blocking-time'])} ms`, true],
-    [`CLS ${row['cumulative-layout-shift'].toFixed(3)}`, row['cumulative-layout-shift'] <= budget.metrics['cumulative-layout-shift']],
+    [`CLS ${row['cumulative-layout-shift']?.toFixed(3)}`, row['cumulative-layout-shift'] <= budget.metrics['cumulative-layout-shift']],
     [`JS ${kb(row.scriptGzip)} gzip (limit ${kb(budget.bytes.scriptGzip)}, target ${kb(budget.bytesTarget.scriptGzip)})`, row.scriptGzip <= budget.bytesTarget.scriptGzip],
     [`CSS ${kb(row.styleGzip)} gzip (target ${kb(budget.bytesTarget.styleGzip)})`, row.styleGzip <= budget.bytesTarget.styleGzip],
   ];
   misses += checks.filter(([, ok]) => !ok).length;
   console.log(`${row.route}`);
   console.log(checks.map(([text, ok]) => `  ${mark(ok)} ${text}`).join('\n'));
+  if (row.errors.length) console.log(`    Lighthouse errors: ${[...new Set(row.errors)].join('; ')}`);
   const failed = [...new Set(row.failed)];
   if (failed.length) console.log(`    failing audits: ${failed.join(', ')}`);
 }

@@ -14,6 +14,13 @@ export interface PageMeta {
   noindex?: boolean;
   /** Structured data for search engines (schema.org JSON-LD), e.g. a product with its offer. */
   jsonLd?: Record<string, unknown>;
+  /** The page's largest picture (its LCP), fetched from the head before the body is read. */
+  preloadImage?: PreloadImage;
+}
+
+export interface PreloadImage {
+  avifSrcset: string;
+  sizes: string;
 }
 
 export interface MetaArgs {
@@ -41,7 +48,7 @@ export function pageMeta(
   t: TFunction,
   error: boolean,
   absolute: (path: string) => string,
-): Required<Omit<PageMeta, 'noindex' | 'jsonLd'>> & Pick<PageMeta, 'jsonLd'> & { noindex: boolean } {
+): Required<Omit<PageMeta, 'noindex' | 'jsonLd' | 'preloadImage'>> & Pick<PageMeta, 'jsonLd' | 'preloadImage'> & { noindex: boolean } {
   const match = [...matches].reverse().find((m) => isRouteHandle(m.handle) && m.handle.meta);
   const own: PageMeta = error || !match ? {} : (match.handle as RouteHandle).meta!({ t, params: match.params, data: match.data, absolute });
   const brand = t('brand.name');
@@ -53,6 +60,7 @@ export function pageMeta(
     imageAlt: own.imageAlt ?? t('meta.imageAlt'),
     noindex: error || Boolean(own.noindex),
     jsonLd: own.jsonLd,
+    preloadImage: own.preloadImage,
   };
 }
 
@@ -94,6 +102,11 @@ export function headTags(meta: ReturnType<typeof pageMeta>, publicUrl: string, p
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
   ];
+  if (meta.preloadImage) {
+    tags.push(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(meta.preloadImage.avifSrcset)}" imagesizes="${escapeHtml(meta.preloadImage.sizes)}" fetchpriority="high">`,
+    );
+  }
   if (meta.jsonLd) {
     // Data for search engines, never run (so the strict CSP holds); `<` escaped so no text closes the element.
     tags.push(`<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`);

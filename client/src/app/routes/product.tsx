@@ -2,12 +2,14 @@ import type { ApolloClient } from '@apollo/client';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { errorCode } from '../../lib/apollo';
 import { ProductDetailDocument, type ProductDetailQuery } from '../../gql/graphql';
-import type { RouteHandle } from '../head';
+import { GALLERY_IMAGE_SIZES } from '../../features/catalogue/components/gallery';
+import type { PreloadImage, RouteHandle } from '../head';
 
 export { ProductDetailPage as Component, ProductDetailError as ErrorBoundary } from '../../features/catalogue/components/product-detail-page';
 
 type ProductMeta = Pick<ProductDetailQuery['product'], 'id' | 'name' | 'description' | 'price' | 'availability' | 'averageUserRate' | 'ratingCount'> & {
   images: string[];
+  cover?: PreloadImage;
 };
 
 const SCHEMA_AVAILABILITY: Record<ProductMeta['availability'], string> = {
@@ -26,6 +28,7 @@ export const handle: RouteHandle = {
       description,
       image: product.images[0],
       imageAlt: product.name,
+      preloadImage: product.cover,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',
@@ -55,7 +58,8 @@ export async function loader({ params }: LoaderFunctionArgs, client: ApolloClien
   try {
     const { data: result } = await client.query({ query: ProductDetailDocument, variables: { id } });
     const { name, description, price, availability, averageUserRate, ratingCount, images } = result!.product;
-    return { id, name, description, price, availability, averageUserRate, ratingCount, images: images.map((image) => image.imageUrl) };
+    const cover = images[0] ? { avifSrcset: images[0].avifSrcset, sizes: GALLERY_IMAGE_SIZES } : undefined;
+    return { id, name, description, price, availability, averageUserRate, ratingCount, images: images.map((image) => image.imageUrl), cover };
   } catch (error) {
     if (errorCode(error) === 'NOT_FOUND') throw data(null, { status: 404 });
     console.error('Failed to fetch product', error);

@@ -21,5 +21,5 @@ export function useFavourites() {
     },
     [ids, add, remove],
   );
-  return { enabled: isLoggedIn, isFavourite: (productId: number) => ids.has(productId), toggle, busy: adding.loading || removing.loading };
+  return { isFavourite: (productId: number) => ids.has(productId), toggle, busy: adding.loading || removing.loading };
 }

@@ -9,6 +9,9 @@ import { formatPrice } from '../format';
 import { BRIDAL_CATEGORY_ID, bridalPhotographer } from '../photographer';
 import './catalogue.css';
 
+/** The large centre picture's width beside its two side pictures. */
+export const BRIDAL_CENTRE_SIZES = '(min-width: 900px) 440px, 60vw';
+
 export const bridalVariables = (offset = 0) => listVariables({ ...noFilters, selectedCategories: [BRIDAL_CATEGORY_ID] }, offset);
 
 /** Spec §2's bridal page: each piece with three pictures (the centre one large), a click opens the piece; load more. */
@@ -48,7 +51,7 @@ export function BridalPage() {
                       <figure key={image.id} className={`bridal__picture${slot === 1 ? ' bridal__picture--centre' : ''}`}>
                         <ResponsiveImage
                           image={image}
-                          sizes={slot === 1 ? '(min-width: 900px) 440px, 60vw' : '(min-width: 900px) 260px, 20vw'}
+                          sizes={slot === 1 ? BRIDAL_CENTRE_SIZES : '(min-width: 900px) 260px, 20vw'}
                           priority={index === 0 && slot === 1}
                           // The side pictures repeat the piece: only the centre one names it.
                           alt={slot === 1 ? undefined : ''}

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useFavourites } from '../use-favourites';
 
-/** The favourite heart (spec §2): only for signed-in visitors, filled when the piece is kept. */
+/**
+ * The favourite heart (spec §2), filled when the piece is kept. Only signed-in visitors get one: the
+ * parent renders it for them alone, so anonymous pages run none of its queries.
+ */
 export function FavouriteHeart({ productId, name, className = '' }: { productId: number; name: string; className?: string }) {
   const { t } = useTranslation();
-  const { enabled, isFavourite, toggle, busy } = useFavourites();
-  if (!enabled) return null;
+  const { isFavourite, toggle, busy } = useFavourites();
   const on = isFavourite(productId);
   return (
     <button

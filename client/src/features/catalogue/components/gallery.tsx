@@ -5,6 +5,8 @@ import { ResponsiveImage, type ImageData } from '../../../components/ui/responsi
 /** Spec §4 and §9: about 150 ms out, then 150 ms in, the next image loaded before it shows. */
 const FADE_MS = 150;
 const SWIPE_PX = 40;
+/** How wide the gallery's picture shows beside the text, or across a phone. */
+export const GALLERY_IMAGE_SIZES = '(min-width: 900px) 560px, 92vw';
 
 function preload(image: ImageData): Promise<void> {
   return new Promise((resolve) => {
@@ -78,7 +80,7 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
         onTouchEnd={onTouchEnd}
         aria-label={t('catalogue.openFullscreen')}
       >
-        <ResponsiveImage image={image} sizes="(min-width: 900px) 560px, 92vw" priority={index === 0} className="gallery__image" />
+        <ResponsiveImage image={image} sizes={GALLERY_IMAGE_SIZES} priority={index === 0} className="gallery__image" />
       </button>
       {images.length > 1 && (
         <div className="gallery__controls">

@@ -2,13 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ProductCard_ProductFragment } from '../../../gql/graphql';
+import { useSession } from '../../../lib/session';
 import { formatPrice } from '../format';
 import { FavouriteHeart } from './favourite-heart';
 import { RatingBadge } from './rating-badge';
 
+/** How wide a card's picture shows in the list's 1, 2 or 3 columns. */
+export const CARD_IMAGE_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
+
 /** Spec §2's product card: first image (a placeholder without one), name, colours, categories, rating, price, availability. */
 export function ProductCard({ product, priority = false }: { product: ProductCard_ProductFragment; priority?: boolean }) {
   const { t, i18n } = useTranslation();
+  const { isLoggedIn } = useSession();
   const cover = product.images[0];
   return (
     <article className="product-card">
@@ -16,7 +21,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <div className="product-card__media">
           {cover ? (
             // The name below says what the picture shows: alt stays empty so the link is not named twice.
-            <ResponsiveImage image={cover} alt="" sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw" priority={priority} className="product-card__image" />
+            <ResponsiveImage image={cover} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} className="product-card__image" />
           ) : (
             <div className="product-card__placeholder" role="img" aria-label={t('catalogue.noImage')} />
           )}
@@ -38,7 +43,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         </div>
       </Link>
       {/* Beside the link, not in it: a button inside a link is neither valid nor usable by keyboard. */}
-      <FavouriteHeart productId={product.id} name={product.name} className="product-card__heart" />
+      {isLoggedIn && <FavouriteHeart productId={product.id} name={product.name} className="product-card__heart" />}
     </article>
   );
 }

@@ -34,7 +34,7 @@ export function ProductDetailPage() {
           <h1 id="product-title" className="page-title">
             {product.name}
           </h1>
-          <FavouriteHeart productId={product.id} name={product.name} />
+          {isLoggedIn && <FavouriteHeart productId={product.id} name={product.name} />}
         </div>
         <p className="product__price">
           {formatPrice(product.price, i18n.language)}

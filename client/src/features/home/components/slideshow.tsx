@@ -5,6 +5,8 @@ import { HomeSlideshowDocument } from '../../../gql/graphql';
 
 /** Spec §9: a new picture every 4 s, crossfading over 1 s (home.css). */
 export const SLIDE_INTERVAL_MS = 4000;
+/** The slides fill the screen behind a veil: half the width's detail is plenty. */
+export const SLIDE_SIZES = '50vw';
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
@@ -31,7 +33,7 @@ export function Slideshow() {
       {images.map((image, position) =>
         position === index || position === next ? (
           <div key={image.id} className={`slideshow__slide${position === index ? ' slideshow__slide--shown' : ''}`}>
-            <ResponsiveImage image={image} alt="" sizes="100vw" priority={position === 0} className="slideshow__image" />
+            <ResponsiveImage image={image} alt="" sizes={SLIDE_SIZES} priority={position === 0} className="slideshow__image" />
           </div>
         ) : null,
       )}
