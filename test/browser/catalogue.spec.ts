@@ -81,6 +81,9 @@ test('a product page arrives rendered with its name, price, first image and its 
   expect(html).toMatch(/690\s?zł/); // Intl writes a no-break space
   expect(html).toContain(product.images[0].image_url);
   expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${product.images[0].image_url}"`));
+  // Its first picture is fetched from the head, before the body is read.
+  const base = product.images[0].image_url.replace(/-\d+\.webp$/, '');
+  expect(html).toMatch(new RegExp(`<link rel="preload" as="image" type="image/avif" imagesrcset="${base}-320\\.avif 320w`));
   const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
   expect(jsonLd).toMatchObject({
     '@type': 'Product',
