@@ -1,14 +1,32 @@
+const locale = (language: string) => (language === 'en' ? 'en-GB' : 'pl-PL');
+
+/** Number formats are costly to make: one per language and kind, kept for every card and page after. */
+const formats = new Map<string, Intl.NumberFormat>();
+function format(key: string, language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${key}:${language}`;
+  let found = formats.get(id);
+  if (!found) {
+    found = new Intl.NumberFormat(locale(language), options);
+    formats.set(id, found);
+  }
+  return found;
+}
+
 /** A price in złoty in the visitor's language: "1 250 zł" in Polish, "PLN 1,250" in English. */
 export function formatPrice(price: number, language: string): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'pl-PL', {
+  // "1 250 zł": Polish groups thousands in four-digit prices too when asked to.
+  const whole = Number.isInteger(price);
+  return format(whole ? 'price' : 'price-grosze', language, {
     style: 'currency',
     currency: 'PLN',
-    // "1 250 zł": Polish groups thousands in four-digit prices too when asked to.
     useGrouping: 'always',
-    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
+    minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(price);
 }
+
+/** An average rating with at most one decimal: "4,5" in Polish, "4.5" in English. */
+export const formatRating = (rate: number, language: string) => format('rating', language, { maximumFractionDigits: 1 }).format(rate);
 
 /** Spec §4's colour bands of an average rating. */
 export function ratingBand(rate: number): 'none' | 'top' | 'high' | 'mid' | 'low' {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ratingBand } from '../format';
+import { formatRating, ratingBand } from '../format';
 
 /** The average rating in spec §4's colour bands; 'No rates' when there is none. */
 export function RatingBadge({ rate }: { rate: number }) {
   const { t, i18n } = useTranslation();
   const band = ratingBand(rate);
-  const value = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'pl-PL', { maximumFractionDigits: 1 }).format(rate);
+  const value = formatRating(rate, i18n.language);
   return (
     <span className={`rating-badge rating-badge--${band}`}>
       {band === 'none' ? (
