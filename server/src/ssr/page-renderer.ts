@@ -36,10 +36,8 @@ export interface InProcessGraphql {
 }
 
 /** Vite's build manifest (client/dist/.vite/manifest.json): which chunks and styles each module needs. */
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; assets?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/** Fonts the first paint uses (body text and headings); the rest load when a page asks for them. */
-const PRELOADED_FONTS: RegExp[] = [];
 /** A page whose data takes longer is sent without it: the browser renders it instead (never a blank page). */
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -64,7 +62,6 @@ export class PageRenderer {
   private readonly template: string;
   private readonly manifest: Manifest;
   private readonly entry: ServerEntry;
-  private readonly fontPreloads: string;
   private readonly styles = new Map<string, string>();
 
   constructor(private readonly options: PageRendererOptions) {
@@ -76,11 +73,6 @@ export class PageRenderer {
     this.manifest = JSON.parse(readFileSync(join(options.clientDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     // An ES module bundle, loaded by this CommonJS build through require(esm) (Node 20.19+): once, at start.
     this.entry = createRequire(__filename)(options.serverEntry) as ServerEntry;
-    const assets = this.manifest['index.html']?.assets ?? [];
-    this.fontPreloads = PRELOADED_FONTS.map((pattern) => assets.find((asset) => pattern.test(asset)))
-      .filter((asset): asset is string => Boolean(asset))
-      .map((asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`)
-      .join('\n    ');
   }
 
   /**
@@ -164,8 +156,9 @@ export class PageRenderer {
       res.redirect(result.status, result.location);
       return;
     }
-    const head = [result.head, this.fontPreloads].filter(Boolean).join('\n    ');
-    const page = this.document(language, theme, head, result.html, stateScript(result.state), this.routeAssets(result.routeFiles));
+    // No font preloads: with the styles in the page, the browser asks for the fonts at its first layout
+    // anyway, and preloading them (measured with npm run perf) only took bandwidth from the first paint.
+    const page = this.document(language, theme, result.head, result.html, stateScript(result.state), this.routeAssets(result.routeFiles));
     res.status(result.status).type('html').send(page);
   }
 
