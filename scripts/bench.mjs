@@ -188,6 +188,18 @@ async function main() {
     await sql('UPDATE users SET is_admin = true WHERE id = $1', [admin.id]);
     // A few more accounts so the admin list has something to page through.
     for (let i = 0; i < 10; i += 1) await register(newAccount(`Bench User ${i}`));
+    // A catalogue of 60 pieces with 3 pictures, 2 colours, a category and a rating each (rows only: no files needed).
+    await sql(`
+      WITH made AS (
+        INSERT INTO products (name, search_name, description_en, description_pl, price, created_at)
+        SELECT 'Kolczyki Bench ' || n, 'kolczyki bench ' || n, 'Bench piece', 'Projekt testowy', 100 + n, now() - make_interval(mins => n)
+        FROM generate_series(1, 60) AS n RETURNING id)
+      INSERT INTO product_colors (product_id, color_id) SELECT id, c FROM made, (VALUES (3), (7)) AS colours(c)`);
+    await sql(`INSERT INTO product_categories (product_id, category_id) SELECT id, 1 + id % 6 FROM products`);
+    await sql(`INSERT INTO product_images (product_id, file_key, alt_text, position, width, height, placeholder, variant_widths)
+               SELECT id, 'products/bench-' || id || '-' || p, 'Bench', p, 1000, 1250, '#c9a045', '{320,640,1000}' FROM products, generate_series(0, 2) AS p`);
+    await sql(`INSERT INTO ratings (user_id, product_id, value) SELECT $1, id, 1 + id % 5 FROM products`, [customer.id]);
+    const [{ id: productId }] = await sql(`SELECT id FROM products ORDER BY id LIMIT 1`);
 
     console.log(`Soutache shop benchmark`);
     console.log(`  node ${process.version}, ${cpus().length} CPU(s), ${database.label}`);
@@ -227,7 +239,23 @@ async function main() {
         send: () => post('/api/login', { email: customer.email, password: customer.password }),
       }),
     );
+    const listQuery = {
+      query: `query ProductList($colors: [Int!], $categories: [Int!]) { products(limit: 9, offset: 0, colors: $colors, categories: $categories) {
+        total products { id name price availability averageUserRate colors { id name } categories { id name } images { id imageUrl width height placeholder avifSrcset webpSrcset } } } }`,
+    };
+    const catalogue = [
+      ['list page, 9 products', '/api/products?limit=9', {}],
+      ['list filtered by colour and category', '/api/products?limit=9&colors=3&categories=2', { colors: [3], categories: [2] }],
+    ];
+    for (const [label, path, variables] of catalogue) {
+      rows.push(await measure(`GraphQL ${label}`, { workers: CONCURRENCY, perWorker: PER_WORKER, graphql: true, send: () => post('/graphql', { ...listQuery, variables }) }));
+      rows.push(await measure(`REST ${label}`, { workers: CONCURRENCY, perWorker: PER_WORKER, send: () => fetch(base + path) }));
+    }
+    const productQuery = { query: `query ($id: Int!) { product(id: $id) { id name description price averageUserRate colors { id name } categories { id name } images { id imageUrl } } }`, variables: { id: productId } };
+    rows.push(await measure('GraphQL product page', { workers: CONCURRENCY, perWorker: PER_WORKER, graphql: true, send: () => post('/graphql', productQuery) }));
+    rows.push(await measure('REST product page', { workers: CONCURRENCY, perWorker: PER_WORKER, send: () => fetch(`${base}/api/products/${productId}`) }));
     printTable(rows);
+    console.log('\n(a list page is 4 SQL statements and a product page 4, whatever the page size: test/e2e/catalogue.e2e-spec.ts counts them)');
     // Issue 10's target: a signed-in call (one token check, one user lookup) at least half /health's rate.
     const health = rows[0].perSecond;
     console.log(`\nsigned-in calls against GET /health: /api/info ${((100 * rows[1].perSecond) / health).toFixed(0)}%, { me } ${((100 * rows[2].perSecond) / health).toFixed(0)}%`);

@@ -48,7 +48,8 @@ test('the name search ignores case and Polish letters, and says when nothing mat
 });
 
 test('switching the language shows English colour and category names on the list', async ({ page }) => {
-  await page.goto('/jewellery?categories=2');
+  // Hydrated first: a choice made in the rendered page before its script has run is the browser's alone.
+  await page.goto('/jewellery?categories=2', { waitUntil: 'networkidle' });
   await expect(cards(page).first()).toContainText('Naszyjniki');
   await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
   await expect(cards(page).first()).toContainText('Necklaces');

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { AdminUsersDocument as USERS, AdminUsersOldNamesDocument as USERS_OLD_NAMES, SetUserAdminDocument as SET_ADMIN } from './gql/graphql';
+import { AdminUsersDocument as USERS, SetUserAdminDocument as SET_ADMIN } from './gql/graphql';
 import { gql, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 describe('admin panel: users list and the admin flag', () => {
@@ -44,14 +44,6 @@ describe('admin panel: users list and the admin flag', () => {
       const res = await request(t.http).get(`/api/admin/users?${query}`).set(auth);
       expect({ query, status: res.status }).toEqual({ query, status: 400 });
     }
-  });
-
-  it('still answers the old skip/take names the admin panel sends', async () => {
-    const admin = await registerAdmin(t);
-    const all = await gql(t, USERS, {}, admin.token);
-    const page = await gql(t, USERS_OLD_NAMES, { skip: 1, take: 1 }, admin.token);
-    expect(page.data?.users.items).toEqual([{ id: all.data?.users.items[1].id }]);
-    expect((await gql(t, USERS_OLD_NAMES, { skip: 0, take: 101 }, admin.token)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('answers 401 / UNAUTHENTICATED without a token and 403 / FORBIDDEN to a non-admin', async () => {

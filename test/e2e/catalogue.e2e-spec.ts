@@ -127,7 +127,8 @@ describe('catalogue: colours, categories, product lists and product pages', () =
     ]);
     const graph = await gql(t, PRODUCTS, { name: 'złote liście' });
     const image = graph.data!.products.products[0].images[0];
-    expect(image.variants).toContainEqual({ width: 320, type: 'image/avif', url: '/uploads/products/cover-320.avif' });
+    expect(image.avifSrcset).toBe('/uploads/products/cover-320.avif 320w, /uploads/products/cover-640.avif 640w, /uploads/products/cover-1000.avif 1000w');
+    expect(image.webpSrcset).toContain('/uploads/products/cover-1000.webp 1000w');
     expect(image.placeholder).toBe('#c9a045');
   });
 

@@ -24,10 +24,10 @@ export function createCache() {
           users: {
             keyArgs: false,
             merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {
-              const skip = typeof args?.skip === 'number' ? args.skip : 0;
-              const items = skip === 0 ? [] : [...(existing?.items ?? [])];
+              const offset = typeof args?.offset === 'number' ? args.offset : 0;
+              const items = offset === 0 ? [] : [...(existing?.items ?? [])];
               incoming.items.forEach((item, index) => {
-                items[skip + index] = item;
+                items[offset + index] = item;
               });
               return { ...incoming, items };
             },

@@ -33,18 +33,6 @@ export class Category {
   name: string;
 }
 
-@ObjectType({ description: 'One stored size of an image' })
-export class ImageVariant {
-  @Field(() => Int)
-  width: number;
-
-  @Field({ description: 'image/avif or image/webp' })
-  type: string;
-
-  @Field({ description: 'Site-relative URL under /uploads/' })
-  url: string;
-}
-
 @ObjectType()
 export class ProductImage {
   @Field(() => Int)
@@ -68,8 +56,11 @@ export class ProductImage {
   @Field({ description: "The image's dominant colour (#rrggbb), painted before it arrives" })
   placeholder: string;
 
-  @Field(() => [ImageVariant], { description: 'Every stored size, smallest first, AVIF and WebP' })
-  variants: ImageVariant[];
+  @Field({ description: 'Every stored AVIF size as a srcset ("/uploads/… 320w, …"), smallest first' })
+  avifSrcset: string;
+
+  @Field({ description: 'Every stored WebP size as a srcset, smallest first' })
+  webpSrcset: string;
 }
 
 @ObjectType()

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/errors/app-error';
 import type { Locale, RequestContext } from '../common/context/request-context';
-import { IMAGE_FORMATS, variantKey } from '../media/image-variants';
+import { variantKey, type ImageFormat } from '../media/image-variants';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import type { ProductsArgs } from './dto/products.args';
 import type { Category, Color, Product, ProductImage, ProductPage } from './product.model';
@@ -158,6 +158,10 @@ export class ProductsService {
     }));
   }
 
+  private srcset(row: ImageRow, format: ImageFormat): string {
+    return row.variant_widths.map((width) => `${this.store.url(variantKey(row.file_key, width, format))} ${width}w`).join(', ');
+  }
+
   private image(row: ImageRow): ProductImage {
     const largest = row.variant_widths[row.variant_widths.length - 1];
     return {
@@ -168,9 +172,9 @@ export class ProductsService {
       width: row.width,
       height: row.height,
       placeholder: row.placeholder,
-      variants: row.variant_widths.flatMap((width) =>
-        IMAGE_FORMATS.map((format) => ({ width, type: `image/${format}`, url: this.store.url(variantKey(row.file_key, width, format)) })),
-      ),
+      // Whole srcset strings rather than a list of sizes: a page of cards resolves two fields per image, not eighteen.
+      avifSrcset: this.srcset(row, 'avif'),
+      webpSrcset: this.srcset(row, 'webp'),
     };
   }
 }

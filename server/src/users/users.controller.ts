@@ -19,7 +19,7 @@ export class UsersController {
   /** A plain list as the spec's clients read it; `offset`/`limit` page through more than 100 accounts. */
   @Get()
   async list(@Ctx() ctx: RequestContext, @Query() args: UsersArgs) {
-    const page = await this.users.list(ctx, args.page());
+    const page = await this.users.list(ctx, args);
     return page.items.map(toRest);
   }
 

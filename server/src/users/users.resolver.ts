@@ -13,7 +13,7 @@ export class UsersResolver {
   @Query(() => UserPage, { name: 'users', description: 'Admin only: every account, oldest first' })
   @Allow('admin')
   listUsers(@Ctx() ctx: RequestContext, @Args() args: UsersArgs): Promise<UserPage> {
-    return this.users.list(ctx, args.page());
+    return this.users.list(ctx, args);
   }
 
   @Mutation(() => User, { description: 'Admin only; an admin cannot remove their own flag' })

@@ -33,5 +33,9 @@ export function serverEnv(): Record<string, string> {
     RATE_LIMIT_REGISTER: '100000',
     LOGIN_DELAY_BASE_MS: '0',
     PUBLIC_URL: BASE_URL,
+    // Playwright lays this over its own environment, so leaving the variables out is not enough: empty
+    // means unset to the shop (app-config.ts), which then runs on embedded PGlite with counters in memory.
+    DATABASE_URL: '',
+    REDIS_URL: '',
   };
 }

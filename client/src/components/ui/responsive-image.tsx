@@ -6,7 +6,9 @@ export interface ImageData {
   width: number;
   height: number;
   placeholder: string;
-  variants: { width: number; type: string; url: string }[];
+  /** "url 320w, url 640w, …" for each format. */
+  avifSrcset: string;
+  webpSrcset: string;
 }
 
 interface ResponsiveImageProps {
@@ -21,16 +23,11 @@ interface ResponsiveImageProps {
 
 /** AVIF, then WebP, in every stored width; width and height set so nothing moves; its colour painted first. */
 export function ResponsiveImage({ image, sizes, priority = false, className, alt }: ResponsiveImageProps) {
-  const srcset = (type: string) =>
-    image.variants
-      .filter((variant) => variant.type === type)
-      .map((variant) => `${variant.url} ${variant.width}w`)
-      .join(', ');
   const style: CSSProperties = { backgroundColor: image.placeholder };
   return (
     <picture>
-      <source type="image/avif" srcSet={srcset('image/avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcset('image/webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webpSrcset} sizes={sizes} />
       <img
         src={image.imageUrl}
         alt={alt ?? image.altText}

@@ -21,7 +21,7 @@ function UsersTable() {
   const { t } = useTranslation();
   const { userId } = useSession();
   const { data, error, loading, fetchMore } = useQuery(AdminUsersDocument, {
-    variables: { skip: 0, take: PAGE_SIZE },
+    variables: { offset: 0, limit: PAGE_SIZE },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
@@ -99,7 +99,7 @@ function UsersTable() {
             type="button"
             className="button button--ghost"
             disabled={loading}
-            onClick={() => void fetchMore({ variables: { skip: items.length, take: PAGE_SIZE } })}
+            onClick={() => void fetchMore({ variables: { offset: items.length, limit: PAGE_SIZE } })}
           >
             {t('common.loadMore')}
           </button>
