@@ -13,14 +13,9 @@ export const ADMIN = { email: 'owner@soutache.test', password: 'Browser-Admin-20
  */
 export function serverEnv(): Record<string, string> {
   // The browser journeys run the shop as `npm start` does: embedded database, counters in memory.
-  // Emptied, not left out: Playwright starts the web server with process.env under these values, so an
-  // exported DATABASE_URL (CI, .ci/run) would otherwise put the shop on that shared database, where it
-  // finds accounts and seeds no demo catalogue.
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   return {
     ...(inherited as Record<string, string>),
-    DATABASE_URL: '',
-    REDIS_URL: '',
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     PORT: String(PORT),
