@@ -109,10 +109,4 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   layout,
-  {
-    // Until issue 10 point 7 lands (each domain registers its entities and seeds its demo data),
-    // the database module still names the users domain. Remove this block with that change.
-    files: ['server/src/database/database.module.ts', 'server/src/database/seed/seed.service.ts'],
-    rules: { 'boundaries/dependencies': 'off' },
-  },
 );

@@ -39,7 +39,7 @@ describe('answers to the outside attack on accounts and the protocol (issue 11)'
   it.each([
     ['mutation { login(input: { email: "v@x.y", password: 5 }) { token } }', 'Expected a value of type "String".'],
     ['mutation { login(input: "MySecretPassw0rd!") { token } }', 'Expected a value of type "LoginInput!".'],
-    ['{ users(take: "MySecretPassw0rd!") { total } }', 'Expected a value of type "Int".'],
+    ['{ users(limit: "MySecretPassw0rd!") { total } }', 'Expected a value of type "Int".'],
   ])('does not print a wrongly typed literal of the document back either: %s', async (query, message) => {
     const res = await gql(t, query);
     expect(res.status).toBe(400);

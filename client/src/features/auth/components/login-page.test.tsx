@@ -38,19 +38,19 @@ describe('LoginPage: a refused login says why (issue 10)', () => {
     });
     const polish = renderWithApollo(<LoginPage />, { answer: tooMany });
     await logIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Zbyt wiele prób. Spróbuj ponownie za 42 sekundy.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zbyt wiele prób. Spróbuj ponownie za 42 s.');
     polish.unmount();
 
     renderWithApollo(<LoginPage />, { language: 'en', answer: tooMany });
     await logIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 42 seconds.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 42 s.');
   });
 
   it('takes the wait from extensions.retryAfter when the answer carries it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithApollo(<LoginPage />, { answer: () => refusal('RATE_LIMITED', { retryAfter: 5 }) });
     await logIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Zbyt wiele prób. Spróbuj ponownie za 5 sekund.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zbyt wiele prób. Spróbuj ponownie za 5 s.');
   });
 
   it('clears the message when the next attempt succeeds', async () => {
