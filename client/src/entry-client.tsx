@@ -46,7 +46,7 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 
 async function start() {
   const state = readSsrState();
-  // The page is in the language and theme the server rendered (from ?lang=, the cookies, Accept-Language).
+  // The page is in the language and theme the server rendered (from ?lang= and the cookies).
   const rendered = asLanguage(document.documentElement.lang) ?? 'pl';
   const i18n = createI18n(rendered, { [rendered]: await loadBundle(rendered) });
   const client = createBrowserApolloClient(() => currentLanguage(i18n), state?.apollo);
