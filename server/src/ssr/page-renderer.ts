@@ -65,10 +65,13 @@ export class PageRenderer {
   private readonly styles = new Map<string, string>();
 
   constructor(private readonly options: PageRendererOptions) {
-    // Scripts hydrate a page that is already visible: they yield the first bytes to the HTML, styles and fonts.
+    // Scripts hydrate a page that is already visible, so they wait behind what it shows: the entry is
+    // fetched at low priority and its libraries only once it asks for them (Vite's preloads of React,
+    // the router, Apollo and i18next removed). Measured with npm run perf: a text page's LCP went from
+    // about 2.2 s to 0.8-1.7 s; hydration starts one round trip later.
     this.template = readFileSync(join(options.clientDist, 'index.html'), 'utf8')
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-      .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_link, file: string) => this.inlineStyle(file));
     this.manifest = JSON.parse(readFileSync(join(options.clientDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     // An ES module bundle, loaded by this CommonJS build through require(esm) (Node 20.19+): once, at start.
