@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MeDocument } from '../../gql/graphql';
 import { errorCode } from '../apollo';
 import { readStorage, TOKEN_KEY, writeStorage } from '../storage';
+import { useHydrated } from '../use-hydrated';
 import { SessionContext, type Session, type SessionUser } from './session-context';
 
 interface SessionState {
@@ -11,16 +12,6 @@ interface SessionState {
   /** Set once the stored token has been checked (successfully or not). */
   checked: boolean;
 }
-
-const noSubscription = () => () => {};
-
-/** False while hydrating a server-rendered page (the server knows no token), true ever after. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
