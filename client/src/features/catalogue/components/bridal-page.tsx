@@ -7,6 +7,7 @@ import { ProductListDocument } from '../../../gql/graphql';
 import { listVariables, noFilters } from '../filters';
 import { formatPrice } from '../format';
 import { BRIDAL_CATEGORY_ID, bridalPhotographer } from '../photographer';
+import { PageHeader } from './page-header';
 import './catalogue.css';
 
 /** The large centre picture's width beside its two side pictures. */
@@ -31,13 +32,7 @@ export function BridalPage() {
 
   return (
     <section className="bridal" aria-labelledby="bridal-title">
-      <header className="catalogue__header">
-        <p className="eyebrow">{t('bridal.eyebrow')}</p>
-        <h1 id="bridal-title" className="page-title">
-          {t('bridal.title')}
-        </h1>
-        <p className="catalogue__lead">{t('bridal.description')}</p>
-      </header>
+      <PageHeader id="bridal-title" eyebrow={t('bridal.eyebrow')} title={t('bridal.title')} lead={t('bridal.description')} />
       {products.length === 0 && !list.loading && <p className="catalogue__status">{t('catalogue.empty')}</p>}
       <ol className="bridal__list">
         {products.map((product, index) => {

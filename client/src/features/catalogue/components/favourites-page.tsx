@@ -6,6 +6,7 @@ import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { MyFavouritesDocument } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
+import { PageHeader } from './page-header';
 import { ProductCard } from './product-card';
 import './catalogue.css';
 
@@ -35,11 +36,7 @@ export function FavouritesPage() {
   const entries = data?.myFavourites ?? [];
   return (
     <section className="catalogue" aria-labelledby="favourites-title">
-      <header className="catalogue__header">
-        <h1 id="favourites-title" className="page-title">
-          {t('catalogue.favouritesTitle')}
-        </h1>
-      </header>
+      <PageHeader id="favourites-title" title={t('catalogue.favouritesTitle')} />
       {entries.length === 0 ? (
         <p className="catalogue__status">
           {t('catalogue.favouritesEmpty')} <Link to="/jewellery">{t('catalogue.title')}</Link>

@@ -6,6 +6,7 @@ import { useNavigation, useSearchParams } from 'react-router';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { CatalogueFiltersDocument, ProductListDocument } from '../../../gql/graphql';
 import { filtersFromUrl, filtersToUrl, hasFilters, listVariables, noFilters, storedFilters, storeFilters, type ProductFilters } from '../filters';
+import { PageHeader } from './page-header';
 import { ProductCard } from './product-card';
 import './catalogue.css';
 
@@ -83,13 +84,7 @@ export function ProductListPage() {
 
   return (
     <section className="catalogue" aria-labelledby="catalogue-title">
-      <header className="catalogue__header">
-        <p className="eyebrow">{t('catalogue.eyebrow')}</p>
-        <h1 id="catalogue-title" className="page-title">
-          {t('catalogue.title')}
-        </h1>
-        <p className="catalogue__lead">{t('catalogue.description')}</p>
-      </header>
+      <PageHeader id="catalogue-title" eyebrow={t('catalogue.eyebrow')} title={t('catalogue.title')} lead={t('catalogue.description')} />
 
       <div className="catalogue__filters" role="search">
         <label className="catalogue__search">
