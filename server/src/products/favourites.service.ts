@@ -25,9 +25,12 @@ export class FavouritesService {
   }
 
   async isFavourite(caller: Caller, productId: number): Promise<boolean> {
-    await this.assertProduct(productId);
-    const [row] = await this.db.query(`SELECT 1 FROM favourites WHERE user_id = $1 AND product_id = $2`, [caller.id, productId]);
-    return Boolean(row);
+    const [row] = await this.db.query(
+      `SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = $1 AND product_id = p.id) AS kept FROM products p WHERE p.id = $2`,
+      [caller.id, productId],
+    );
+    if (!row) throw notFound('Product not found');
+    return row.kept;
   }
 
   /** Idempotent: adding twice (or twice at once) leaves one row. */
