@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
-import { pageLanguage, pageTheme, type Language, type Theme } from './preferences';
+import type { Locale as Language } from '../common/context/request-context';
+import { pagePreferences, type Theme } from './preferences';
 
 /** The part of client/src/entry-server.tsx the server calls (its build is client/dist-server/entry-server.js). */
 interface GraphqlOperation {
@@ -132,8 +133,7 @@ export class PageRenderer {
   }
 
   async handle(req: Request, res: Response): Promise<void> {
-    const language = pageLanguage(req);
-    const theme = pageTheme(req);
+    const { language, theme } = pagePreferences(req);
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     res.setHeader('Cache-Control', 'no-cache');
     // The language and theme come from ?lang= and the cookies only (never Accept-Language).
