@@ -2,36 +2,33 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { SetContextLink } from '@apollo/client/link/context';
 import { readStorage, TOKEN_KEY } from './storage';
 
+/**
+ * A paged list's field policy (the shared page type: a list plus its total): one cached list per
+ * `keyArgs`, each page written at its offset, so "load more" appends and page 1 starts again.
+ */
+function pagedAtOffset<L extends string>(listField: L, keyArgs: string[] | false) {
+  type Page = { [key in L]: unknown[] };
+  return {
+    keyArgs,
+    merge(existing: Page | undefined, incoming: Page, { args }: { args: Record<string, unknown> | null }): Page {
+      const offset = typeof args?.offset === 'number' ? args.offset : 0;
+      const list = offset === 0 ? [] : [...(existing?.[listField] ?? [])];
+      incoming[listField].forEach((item, index) => {
+        list[offset + index] = item;
+      });
+      return { ...incoming, [listField]: list };
+    },
+  };
+}
 
 export function createCache() {
   return new InMemoryCache({
     typePolicies: {
       Query: {
         fields: {
-          // One list per set of filters (two filter sets never mix their pages); pages written at their offset.
-          products: {
-            keyArgs: ['colors', 'categories', 'name', 'availability'],
-            merge(existing: { products: unknown[] } | undefined, incoming: { products: unknown[] }, { args }) {
-              const offset = typeof args?.offset === 'number' ? args.offset : 0;
-              const products = offset === 0 ? [] : [...(existing?.products ?? [])];
-              incoming.products.forEach((product, index) => {
-                products[offset + index] = product;
-              });
-              return { ...incoming, products };
-            },
-          },
-          // One list of accounts, pages written at their offset, so "load more" appends.
-          users: {
-            keyArgs: false,
-            merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {
-              const offset = typeof args?.offset === 'number' ? args.offset : 0;
-              const items = offset === 0 ? [] : [...(existing?.items ?? [])];
-              incoming.items.forEach((item, index) => {
-                items[offset + index] = item;
-              });
-              return { ...incoming, items };
-            },
-          },
+          // Two filter sets never mix their pages.
+          products: pagedAtOffset('products', ['colors', 'categories', 'name', 'availability']),
+          users: pagedAtOffset('items', false),
         },
       },
     },
