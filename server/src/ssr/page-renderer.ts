@@ -92,6 +92,16 @@ export class PageRenderer {
     return `<style>${css}</style>`;
   }
 
+  /**
+   * A route's stylesheet, written into the page, with a disabled link to its file after it. The browser
+   * fetches nothing for a disabled stylesheet, but Vite's loader finds the link when the route's module
+   * loads for hydration and does not add the same styles again (a second request and a restyle of the
+   * whole page while it hydrates); a page reached later in the browser still loads its own.
+   */
+  private inlineRouteStyle(file: string): string {
+    return `${this.inlineStyle(file)}<link rel="stylesheet" href="/${file}" disabled>`;
+  }
+
   /** Chunks and styles of the page's own route modules, beyond what the entry already loads. */
   private routeAssets(files: string[]): string {
     const entry = this.manifest['index.html'];
@@ -114,7 +124,7 @@ export class PageRenderer {
     };
     files.forEach(visit);
     return [
-      ...ownStyles.map((css) => this.inlineStyle(css)),
+      ...ownStyles.map((css) => this.inlineRouteStyle(css)),
       ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
     ].join('\n    ');
   }
