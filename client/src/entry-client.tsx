@@ -44,6 +44,13 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   );
 }
 
+/**
+ * Resolves once the browser has painted what the server sent: a task queued from an animation frame runs
+ * after that frame's paint. Hydrating before it would hold the first paint behind the scripts' work
+ * wherever they arrive as fast as the HTML (a warm cache, a fast network).
+ */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function start() {
   const state = readSsrState();
   // The page is in the language and theme the server rendered (from ?lang= and the cookies).
@@ -61,7 +68,7 @@ async function start() {
   );
 
   if (state) {
-    await loadMatchedRoutes(routes);
+    await Promise.all([loadMatchedRoutes(routes), afterNextPaint()]);
     const router = createBrowserRouter(routes, { hydrationData: reviveErrors(state.router) });
     // Hydration as a transition: React works in short slices and lets the browser paint and answer input
     // between them, instead of one long task over the whole page (a list page's took about 160 ms here).
