@@ -2,6 +2,7 @@ import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from 'pino';
 import { createGraphqlErrorFormatter, knownOperationTypesRule, rateLimitStatusPlugin } from '../common/errors/graphql-errors';
+import { countMutationsPlugin } from '../common/http/content-writes';
 import type { AppConfig } from '../config/app-config';
 
 type ApolloPlugins = NonNullable<ApolloDriverConfig['plugins']>;
@@ -32,7 +33,8 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: [knownOperationTypesRule, ...armor.validationRules],
     // @nestjs/apollo (ESM) sees @apollo/server's ESM typings, this CommonJS build the CJS ones: same objects.
-    plugins: [...armor.plugins, rateLimitStatusPlugin] as unknown as ApolloPlugins,
+    // countMutationsPlugin: a rendered page kept by the server (ssr/page-cache.ts) is not sent again after a write.
+    plugins: [...armor.plugins, rateLimitStatusPlugin, countMutationsPlugin] as unknown as ApolloPlugins,
     // Nest resets execution-error statuses to 200; a rate-limited request must answer 429 (rateLimitStatusPlugin).
     preserveHttpStatusForExecutionErrors: false,
     formatError: createGraphqlErrorFormatter(logger),
