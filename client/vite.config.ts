@@ -29,6 +29,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         outDir: 'dist',
+        // Fonts stay files even when small: a page fetches the Polish or Latin-1 faces only when it shows
+        // one of their letters (unicode-range), and a font written into the styles would go into every page.
+        assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
         // Lets the server preload each page's own chunks and styles (client/dist/.vite/manifest.json).
         manifest: true,
         rolldownOptions: {

@@ -2,101 +2,19 @@
 import './styles/fonts.css';
 import './styles/theme.css';
 import './styles/base.css';
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, UNSAFE_ErrorResponseImpl, type HydrationState, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
-import { createRoutes } from './app/routes';
-import { SSR_STATE_ID, type SerializedRouteError, type SsrState } from './app/ssr-state';
-import { createBrowserApolloClient } from './lib/apollo';
-import { asLanguage, changeLanguage, createI18n, currentLanguage, loadBundle, persistLanguageChanges, storedLanguage } from './lib/i18n';
-import { applyTheme, setTheme, storedTheme } from './lib/theme';
-import { keepTypedInput } from './lib/typed-before-hydration';
-
-function readSsrState(): SsrState | undefined {
-  const element = document.getElementById(SSR_STATE_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as SsrState) : undefined;
-}
-
-/** Route errors arrive as plain objects (app/ssr-state.ts): the error page needs them as they were thrown. */
-function reviveErrors(state: HydrationState): HydrationState {
-  if (!state.errors) return state;
-  const errors = Object.fromEntries(
-    Object.entries(state.errors as Record<string, SerializedRouteError>).map(([id, error]) => [
-      id,
-      error.__type === 'RouteErrorResponse'
-        ? new UNSAFE_ErrorResponseImpl(error.status ?? 500, error.statusText, error.data)
-        : new Error(error.message),
-    ]),
-  );
-  return { ...state, errors };
-}
-
-/** The server resolved the page's lazy route modules before rendering: hydration needs them loaded too. */
-async function loadMatchedRoutes(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
-}
+import { keepEarlyInput } from './lib/early-input';
 
 /**
- * Resolves once the browser has painted what the server sent: a task queued from an animation frame runs
- * after that frame's paint. Hydrating before it would hold the first paint behind the scripts' work
- * wherever they arrive as fast as the HTML (a warm cache, a fast network).
+ * Resolves once the browser has painted what the server sent: a task queued from an animation frame
+ * runs after that frame's paint.
  */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** Calls `onHydrated` once the page it wraps is hydrated (a root's effects run after all of its children's). */
-function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
-  return children;
-}
-
-async function start() {
-  const typed = keepTypedInput(document.getElementById('root')!);
-  const state = readSsrState();
-  // The page is in the language and theme the server rendered (from ?lang= and the cookies).
-  const rendered = asLanguage(document.documentElement.lang) ?? 'pl';
-  const i18n = createI18n(rendered, { [rendered]: await loadBundle(rendered) });
-  const client = createBrowserApolloClient(() => currentLanguage(i18n), state?.apollo);
-  const routes = createRoutes(client);
-  const root = document.getElementById('root')!;
-  const app = (router: ReturnType<typeof createBrowserRouter>) => (
-    <StrictMode>
-      <AppProvider client={client} i18n={i18n}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>
-  );
-
-  if (state) {
-    await Promise.all([loadMatchedRoutes(routes), afterNextPaint()]);
-    const router = createBrowserRouter(routes, { hydrationData: reviveErrors(state.router) });
-    // Hydration as a transition: React works in short slices and lets the browser paint and answer input
-    // between them, instead of one long task over the whole page (a list page's took about 160 ms here).
-    startTransition(() => {
-      hydrateRoot(root, <Hydrated onHydrated={typed.replay}>{app(router)}</Hydrated>);
-    });
-  } else {
-    // No server render (the Vite dev server): the same app, rendered in the browser.
-    typed.replay();
-    createRoot(root).render(app(createBrowserRouter(routes)));
-  }
-
-  // A choice saved before its cookie mirror existed wins once, then the cookie carries it. A ?lang= link
-  // chooses the language it names.
-  const wanted = new URLSearchParams(window.location.search).get('lang') ? rendered : (storedLanguage() ?? rendered);
-  persistLanguageChanges(i18n);
-  if (wanted !== rendered) void changeLanguage(i18n, wanted);
-  const theme = storedTheme();
-  if (theme) setTheme(theme);
-  else applyTheme(document.documentElement.dataset.theme === 'light' ? 'light' : 'dark');
-}
-
-void start();
+// The page arrives rendered: the browser paints it first, then fetches the libraries and hydrates it.
+// This module imports nothing heavy, so neither the download nor the evaluation of React, the router,
+// Apollo and i18next comes before that first paint, however fast they arrive (measured with npm run
+// perf: ...). What a visitor types, chooses or clicks meanwhile is done once it has (lib/early-input.ts).
+const early = keepEarlyInput(document.getElementById('root')!);
+void afterFirstPaint()
+  .then(() => import('./start-client'))
+  .then(({ start }) => start(early));

@@ -1,4 +1,4 @@
-import { expect, logIn, newAccount, registerViaApi, test } from './support/fixtures';
+import { expect, holdScripts, logIn, newAccount, registerViaApi, test } from './support/fixtures';
 
 test('a visitor registers, is greeted by name on the home page, and logs out', async ({ page }) => {
   const account = newAccount('Jadwiga');
@@ -61,13 +61,7 @@ test('a wrong password leaves the visitor on the login page, logged out', async 
 test('what a visitor types before the page has hydrated (its scripts still loading) is kept and logs them in', async ({ page, request }) => {
   const account = newAccount('Bogna');
   await registerViaApi(request, account);
-  // A slow phone: the page is there, its scripts take a while.
-  let releaseScripts!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Hasło').fill(account.password);

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, holdScripts, test } from './support/fixtures';
 
 test('switching the language to English shows English texts and survives a reload', async ({ page }) => {
   await page.goto('/');
@@ -49,4 +49,19 @@ test('terms and privacy pages are reachable from the footer and link to contact'
   await sections.last().locator('a[href="/contact"]').first().click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('main').getByText('Poznań').first()).toBeVisible();
+});
+
+test('a language chosen and the theme switched before the page has hydrated (its scripts still loading) take effect once it has', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
+  await page.getByRole('banner').getByRole('button', { name: 'Przełącz motyw' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark'); // nothing listens yet
+  releaseScripts();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Jewellery', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
 });

@@ -38,7 +38,7 @@ export interface InProcessGraphql {
 }
 
 /** Vite's build manifest (client/dist/.vite/manifest.json): which chunks and styles each module needs. */
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
 /** How long a rendered page is sent again without rendering it, when nothing was written meanwhile (page-cache.ts). */
 const PAGE_CACHE_MS = 30_000;
@@ -72,17 +72,28 @@ export class PageRenderer {
   private readonly cache = new PageCache(PAGE_CACHE_MS, PAGE_CACHE_ENTRIES);
 
   constructor(private readonly options: PageRendererOptions) {
-    // Scripts hydrate a page that is already visible, so they wait behind what it shows: the entry is
-    // fetched at low priority and its libraries only once it asks for them (Vite's preloads of React,
-    // the router, Apollo and i18next removed). Measured with npm run perf: a text page's LCP went from
-    // about 2.2 s to 0.8-1.7 s; hydration starts one round trip later.
+    this.manifest = JSON.parse(readFileSync(join(options.clientDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    // The browser's entry (client/src/entry-client.tsx) loads the app (start-client.tsx, with React, the
+    // router, Apollo and i18next) once the page is painted. The app's styles go into every page with the
+    // entry's. Its libraries are never preloaded (Vite's preloads are removed): on a fast connection they
+    // would be fetched and run before the first paint. Measured with npm run perf: a text page's LCP went
+    // from about 2.2 s to 0.8-1.7 s when the preloads went.
+    const shellStyles = this.shellChunks().flatMap((key) => (key === 'index.html' ? [] : (this.manifest[key]?.css ?? [])));
     this.template = readFileSync(join(options.clientDist, 'index.html'), 'utf8')
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_link, file: string) => this.inlineStyle(file));
-    this.manifest = JSON.parse(readFileSync(join(options.clientDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_link, file: string) =>
+        [this.inlineStyle(file), ...shellStyles.map((css) => this.inlineRouteStyle(css))].join(''),
+      );
     // An ES module bundle, loaded by this CommonJS build through require(esm) (Node 20.19+): once, at start.
     this.entry = createRequire(__filename)(options.serverEntry) as ServerEntry;
+  }
+
+  /** The entry, the app it loads after the first paint, and their libraries: on every page, never preloaded. */
+  private shellChunks(): string[] {
+    const entry = this.manifest['index.html'];
+    const app = (entry?.dynamicImports ?? []).filter((key) => this.manifest[key]);
+    return ['index.html', ...(entry?.imports ?? []), ...app, ...app.flatMap((key) => this.manifest[key].imports ?? [])];
   }
 
   /**
@@ -110,10 +121,10 @@ export class PageRenderer {
 
   /** Chunks and styles of the page's own route modules, beyond what the entry already loads. */
   private routeAssets(files: string[]): string {
-    const entry = this.manifest['index.html'];
-    const seen = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
+    const shell = this.shellChunks();
+    const seen = new Set<string>(shell);
     const scripts: string[] = [];
-    const styles = new Set<string>(entry?.css ?? []);
+    const styles = new Set<string>(shell.flatMap((key) => this.manifest[key]?.css ?? []));
     const ownStyles: string[] = [];
     const visit = (key: string) => {
       if (seen.has(key)) return;

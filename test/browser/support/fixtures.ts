@@ -28,4 +28,18 @@ export async function logIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * A slow phone: the page and its small entry script arrive, the app and its libraries wait until the
+ * returned function lets them through.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!index-).+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export { expect, test };
