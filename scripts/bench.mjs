@@ -241,6 +241,16 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-bench-'));
   const worker = new Worker(fileURLToPath(import.meta.url));
   let app;
+  let cleaning;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      await worker.terminate();
+      await app?.close().catch(() => {});
+      await database.drop().catch((error) => console.error(`could not drop the bench database: ${error.message}`));
+      rmSync(dataDir, { recursive: true, force: true });
+    })());
+  // Ctrl-C (or a timeout's SIGTERM) during a long run still drops the temporary database.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUp().finally(() => process.exit(130)));
   try {
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -421,10 +431,7 @@ async function main() {
     }
     return failed.length ? 1 : 0;
   } finally {
-    await worker.terminate();
-    await app?.close().catch(() => {});
-    await database.drop().catch((error) => console.error(`could not drop the bench database: ${error.message}`));
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 
