@@ -23,6 +23,7 @@ import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { requestContext } from './common/logging/request-context';
 import type { AppConfig } from './config/app-config';
 import { InProcessGraphql, PageRenderer } from './ssr/page-renderer';
+import { countRestWrites } from './common/http/content-writes';
 import { robotsTxt } from './ssr/robots';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
@@ -148,6 +149,8 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     maxAge: 600,
   });
   app.use(app.get(RequestRateLimit).middleware);
+  // A REST call that may write makes the pages the server keeps rendered miss (ssr/page-cache.ts).
+  app.use('/api', countRestWrites);
   if (config.graphiql) app.use(graphiql);
   app.useBodyParser('json', { limit: '100kb' });
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

@@ -57,3 +57,27 @@ test('a wrong password leaves the visitor on the login page, logged out', async 
   await expect(page.getByRole('main').getByRole('button', { name: 'Zaloguj się' })).toBeEnabled();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('what a visitor types before the page has hydrated (its scripts still loading) is kept and logs them in', async ({ page, request }) => {
+  const account = newAccount('Bogna');
+  await registerViaApi(request, account);
+  // A slow phone: the page is there, its scripts take a while.
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Hasło').fill(account.password);
+  const submit = page.getByRole('main').getByRole('button', { name: 'Zaloguj się' });
+  await expect(submit).toBeDisabled(); // not hydrated yet
+  releaseScripts();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  await expect(page.getByLabel('Hasło')).toHaveValue(account.password);
+  await submit.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: `Witaj, ${account.name}!` })).toBeVisible();
+});

@@ -96,6 +96,31 @@ test('a product page arrives rendered with its name, price, first image and its 
   expect(await unknown.text()).toContain('Nie udało się pobrać produktu');
 });
 
+test('a rendered page the server keeps is never sent stale: a rating over REST or GraphQL shows in the next render', async ({ request }) => {
+  const { products } = await (await request.get('/api/products?limit=100')).json();
+  const product = products.find((p: { averageUserRate: number }) => p.averageUserRate === 0);
+  const ratingCount = async () => {
+    const html = await (await request.get(`/jewellery/${product.id}?lang=en`)).text();
+    return JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]).aggregateRating?.ratingCount ?? 0;
+  };
+  expect(await ratingCount()).toBe(0);
+  expect(await ratingCount()).toBe(0); // asked again: the same page
+
+  const first = await registerViaApi(request, newAccount('Restrater'));
+  const rest = await request.post(`/api/products/${product.id}/rate`, { data: { rating: 5 }, headers: { Authorization: `Bearer ${first.token}` } });
+  expect(rest.ok()).toBe(true);
+  expect(await ratingCount()).toBe(1);
+
+  const second = await registerViaApi(request, newAccount('Graphrater'));
+  const graphql = await request.post('/graphql', {
+    data: { query: 'mutation ($id: Int!) { rateProduct(productId: $id, rating: 3) { ratingCount } }', variables: { id: product.id } },
+    headers: { Authorization: `Bearer ${second.token}`, 'Content-Type': 'application/json' },
+  });
+  expect(graphql.ok()).toBe(true);
+  expect((await graphql.json()).errors).toBeUndefined();
+  expect(await ratingCount()).toBe(2);
+});
+
 test('a signed-in visitor rates a piece (the same star again removes it) and keeps it among favourites', async ({ page, request }) => {
   const account = newAccount('Rater');
   const { token } = await registerViaApi(request, account);

@@ -94,8 +94,11 @@ test.describe('rendered pages hydrate', () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       const graphql: string[] = [];
+      const styles: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/graphql')) graphql.push(request.postData() ?? request.url());
+        // The page's styles are in its HTML: loading its route modules asks for none of them again.
+        if (request.resourceType() === 'stylesheet') styles.push(request.url());
       });
       const server = await (await page.request.get(path)).text();
       await page.goto(path, { waitUntil: 'networkidle' });
@@ -105,6 +108,7 @@ test.describe('rendered pages hydrate', () => {
       await expect(html).toHaveAttribute('data-theme', 'light');
       expect(problems).toEqual([]);
       expect(graphql).toEqual([]);
+      expect(styles).toEqual([]);
       // The page the browser shows is the one the server sent (same heading), not a re-render of another.
       const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
       expect(server).toContain(heading);

@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import type { Locale as Language } from '../common/context/request-context';
+import { PageCache } from './page-cache';
 import { pagePreferences, type Theme } from './preferences';
 
 /** The part of client/src/entry-server.tsx the server calls (its build is client/dist-server/entry-server.js). */
@@ -39,6 +40,10 @@ export interface InProcessGraphql {
 /** Vite's build manifest (client/dist/.vite/manifest.json): which chunks and styles each module needs. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
+/** How long a rendered page is sent again without rendering it, when nothing was written meanwhile (page-cache.ts). */
+const PAGE_CACHE_MS = 30_000;
+const PAGE_CACHE_ENTRIES = 500;
+
 /** A page whose data takes longer is sent without it: the browser renders it instead (never a blank page). */
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -64,6 +69,7 @@ export class PageRenderer {
   private readonly manifest: Manifest;
   private readonly entry: ServerEntry;
   private readonly styles = new Map<string, string>();
+  private readonly cache = new PageCache(PAGE_CACHE_MS, PAGE_CACHE_ENTRIES);
 
   constructor(private readonly options: PageRendererOptions) {
     // Scripts hydrate a page that is already visible, so they wait behind what it shows: the entry is
@@ -92,6 +98,16 @@ export class PageRenderer {
     return `<style>${css}</style>`;
   }
 
+  /**
+   * A route's stylesheet, written into the page, with a disabled link to its file after it. The browser
+   * fetches nothing for a disabled stylesheet, but Vite's loader finds the link when the route's module
+   * loads for hydration and does not add the same styles again (a second request and a restyle of the
+   * whole page while it hydrates); a page reached later in the browser still loads its own.
+   */
+  private inlineRouteStyle(file: string): string {
+    return `${this.inlineStyle(file)}<link rel="stylesheet" href="/${file}" disabled>`;
+  }
+
   /** Chunks and styles of the page's own route modules, beyond what the entry already loads. */
   private routeAssets(files: string[]): string {
     const entry = this.manifest['index.html'];
@@ -114,7 +130,7 @@ export class PageRenderer {
     };
     files.forEach(visit);
     return [
-      ...ownStyles.map((css) => this.inlineStyle(css)),
+      ...ownStyles.map((css) => this.inlineRouteStyle(css)),
       ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
     ].join('\n    ');
   }
@@ -134,10 +150,17 @@ export class PageRenderer {
 
   async handle(req: Request, res: Response): Promise<void> {
     const { language, theme } = pagePreferences(req);
-    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     res.setHeader('Cache-Control', 'no-cache');
     // The language and theme come from ?lang= and the cookies only (never Accept-Language).
     res.setHeader('Vary', 'Cookie');
+    const key = `${language} ${theme} ${req.originalUrl}`;
+    const cached = this.cache.get(key);
+    if (cached) {
+      res.status(cached.status).type('html').send(cached.html);
+      return;
+    }
+    const version = this.cache.version();
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     let result: RenderResult;
     try {
       result = await this.entry.render({
@@ -162,8 +185,11 @@ export class PageRenderer {
     // No font preloads: with the styles in the page, the browser asks for the fonts at its first layout
     // anyway, and preloading them (measured with npm run perf) only took bandwidth from the first paint.
     const page = this.document(language, theme, result.head, result.html, stateScript(result.state), this.routeAssets(result.routeFiles));
+    // Found pages only: a 404's address is whatever a visitor typed.
+    if (result.status === 200) this.cache.set(key, version, result.status, page);
     res.status(result.status).type('html').send(page);
   }
+
 
   private document(language: Language, theme: Theme, head: string, html: string, state: string, routeAssets: string): string {
     return this.template

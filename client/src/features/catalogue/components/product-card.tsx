@@ -13,7 +13,6 @@ export const CARD_IMAGE_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 4
 /** Spec §2's product card: first image (a placeholder without one), name, colours, categories, rating, price, availability. */
 export function ProductCard({ product, priority = false }: { product: ProductCard_ProductFragment; priority?: boolean }) {
   const { t, i18n } = useTranslation();
-  const { isLoggedIn } = useSession();
   const cover = product.images[0];
   return (
     <article className="product-card">
@@ -43,7 +42,13 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         </div>
       </Link>
       {/* Beside the link, not in it: a button inside a link is neither valid nor usable by keyboard. */}
-      {isLoggedIn && <FavouriteHeart productId={product.id} name={product.name} className="product-card__heart" />}
+      <CardHeart productId={product.id} name={product.name} />
     </article>
   );
+}
+
+/** The heart of a logged-in visitor, filled in after hydration: only it renders again then, not the whole card. */
+function CardHeart({ productId, name }: { productId: number; name: string }) {
+  const { isLoggedIn } = useSession();
+  return isLoggedIn ? <FavouriteHeart productId={productId} name={name} className="product-card__heart" /> : null;
 }

@@ -1,0 +1,46 @@
+import { contentVersion } from '../common/http/content-writes';
+
+interface CachedPage {
+  status: number;
+  html: string;
+  /** The shop's write count when its render began. */
+  version: number;
+  expires: number;
+}
+
+/**
+ * Rendered pages kept for a short while. A page is what an anonymous visitor sees in one language and
+ * theme, the same for everyone, and rendering one costs tens of milliseconds (its GraphQL on the embedded
+ * database, Apollo's cache, React): a page asked for again within `ttlMs` and with no write answered since
+ * its render began (common/http/content-writes.ts) is sent as it was. The oldest entries go beyond
+ * `maxEntries` (any query string makes a new page, so the count must be bounded).
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  /** The write count to give `set` for a render starting now. */
+  version(): number {
+    return contentVersion();
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    if (page.expires <= Date.now() || page.version !== contentVersion()) return undefined;
+    this.pages.set(key, page); // the most recently used goes last
+    return page;
+  }
+
+  set(key: string, version: number, status: number, html: string): void {
+    if (this.ttlMs <= 0 || version !== contentVersion()) return;
+    this.pages.delete(key);
+    while (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(key, { status, html, version, expires: Date.now() + this.ttlMs });
+  }
+}
