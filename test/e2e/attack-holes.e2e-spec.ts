@@ -97,6 +97,13 @@ describe('answers to the outside attack on accounts and the protocol (issue 11)'
       }
     });
 
+    it('marks every GraphQL answer no-store, an anonymous query sent by GET included', async () => {
+      const res = await request(t.http).get('/graphql').query({ query: '{ colors { id } }' }).set('Apollo-Require-Preflight', 'true');
+      expect(res.status).toBe(200);
+      expect(res.body.data.colors.length).toBeGreaterThan(0);
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
     it('answers a login and a registration with no-store too: they carry a token', async () => {
       const user = await registerUser(t);
       const res = await request(t.http).post('/api/login').send({ email: user.email, password: user.password });

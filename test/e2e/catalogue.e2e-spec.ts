@@ -95,6 +95,20 @@ describe('catalogue: colours, categories, product lists and product pages', () =
     expect(graph.data?.products.products.map((p: { name: string }) => p.name)).toEqual(['Kolczyki ślubne Perła']);
   });
 
+  it('counts each matching product once in the total, whatever the filters combine, on every page', async () => {
+    // Products with two chosen colours or categories, one or several ids, with and without a name or availability.
+    const filters = ['colors=3', 'colors=3,1', 'categories=1', 'categories=1,5', 'colors=3,1&categories=1', 'colors=3&categories=1,2',
+      'colors=3,7,11&categories=1,2,5', 'colors=3&categories=1&name=kolczyki', 'colors=1,3&availability=AVAILABLE', 'colors=12', 'colors=3&categories=4'];
+    for (const filter of filters) {
+      const all = await request(t.http).get(`/api/products?limit=100&${filter}`).expect(200);
+      const second = await request(t.http).get(`/api/products?limit=1&offset=1&${filter}`).expect(200);
+      const past = await request(t.http).get(`/api/products?limit=1&offset=50&${filter}`).expect(200);
+      expect([filter, all.body.total, second.body.total, past.body.total]).toEqual([filter, all.body.products.length, all.body.products.length, all.body.products.length]);
+    }
+    const goldOrRedEarrings = await request(t.http).get('/api/products?colors=3,1&categories=1').expect(200);
+    expect(goldOrRedEarrings.body.total).toBe(2);
+  });
+
   it('matches %, _ and quotes in the name literally', async () => {
     expect(names((await request(t.http).get('/api/products?name=%25').expect(200)).body)).toEqual(['100% jedwab']);
     expect(names((await request(t.http).get('/api/products?name=_').expect(200)).body)).toEqual(['Kolczyki Żółte_Słońce']);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** The app's connection pool, on either database. */
@@ -61,7 +62,8 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const db = await PGlite.create({ dataDir: dataDir ?? 'memory://', loadDataDir });
+  // Extensions the migrations create must be loaded by every instance, a dump's copy included.
+  const db = await PGlite.create({ dataDir: dataDir ?? 'memory://', loadDataDir, extensions: { pg_trgm } });
   const socketDir = mkdtempSync(join(tmpdir(), 'soutache-pg-'));
   const server = new PGLiteSocketServer({
     db,

@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from 'pino';
@@ -34,7 +35,10 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     validationRules: [knownOperationTypesRule, ...armor.validationRules],
     // @nestjs/apollo (ESM) sees @apollo/server's ESM typings, this CommonJS build the CJS ones: same objects.
     // countMutationsPlugin: a rendered page kept by the server (ssr/page-cache.ts) is not sent again after a write.
-    plugins: [...armor.plugins, rateLimitStatusPlugin, countMutationsPlugin] as unknown as ApolloPlugins,
+    // Apollo's cache-control plugin (on unless turned off) wraps every field's resolver to gather cache
+    // hints the shop never gives, for a `no-store` it could only ever answer: a list page resolves a few
+    // hundred fields. common/http/no-store.ts sends that header for every GraphQL answer instead.
+    plugins: [...armor.plugins, rateLimitStatusPlugin, countMutationsPlugin, ApolloServerPluginCacheControlDisabled()] as unknown as ApolloPlugins,
     // Nest resets execution-error statuses to 200; a rate-limited request must answer 429 (rateLimitStatusPlugin).
     preserveHttpStatusForExecutionErrors: false,
     formatError: createGraphqlErrorFormatter(logger),

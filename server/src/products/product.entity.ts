@@ -13,6 +13,8 @@ export const AVAILABILITIES: readonly Availability[] = ['AVAILABLE', 'SOLD', 'MA
 @Check('products_availability_check', `"availability" IN ('AVAILABLE', 'SOLD', 'MADE_TO_ORDER')`)
 // (created_at DESC, id DESC): an order TypeORM cannot declare; the migration owns it.
 @Index('products_newest_idx', { synchronize: false })
+// A trigram (GIN) index for the name filter's substring search: the migration owns it too.
+@Index('products_search_name_trgm_idx', { synchronize: false })
 export class ProductEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -61,36 +61,47 @@ export class ProductsService {
    */
   async list(ctx: RequestContext, args: ProductsArgs): Promise<ProductPage> {
     const { locale } = ctx;
-    const where: string[] = [];
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
-    if (args.colors?.length) {
-      where.push(`EXISTS (SELECT 1 FROM product_colors pc WHERE pc.product_id = p.id AND pc.color_id = ANY(${param(args.colors)}::int[]))`);
-    }
-    if (args.categories?.length) {
-      where.push(`EXISTS (SELECT 1 FROM product_categories pk WHERE pk.product_id = p.id AND pk.category_id = ANY(${param(args.categories)}::int[]))`);
-    }
-    if (args.name?.trim()) where.push(`p.search_name LIKE ${param(containsPattern(args.name.trim()))} ESCAPE '\\'`);
-    if (args.availability?.length) where.push(`p.availability = ANY(${param(args.availability)}::varchar[])`);
+    // Products with any chosen colour, products in any chosen category: each an id set read from the
+    // link table's (id, product) index, once per product. One id compares with `=`: the index then
+    // gives the products in order, and the total below merges two such sets without hashing either.
+    const ids = (table: string, column: string, chosen: number[]) =>
+      chosen.length === 1
+        ? `SELECT product_id FROM ${table} WHERE ${column} = ${param(chosen[0])}`
+        : `SELECT DISTINCT product_id FROM ${table} WHERE ${column} = ANY(${param(chosen)}::int[])`;
+    const linked: string[] = [];
+    if (args.colors?.length) linked.push(ids('product_colors', 'color_id', args.colors));
+    if (args.categories?.length) linked.push(ids('product_categories', 'category_id', args.categories));
+    const own: string[] = [];
+    if (args.name?.trim()) own.push(`p.search_name LIKE ${param(containsPattern(args.name.trim()))} ESCAPE '\\'`);
+    if (args.availability?.length) own.push(`p.availability = ANY(${param(args.availability)}::varchar[])`);
+    const where = [...linked.map((set) => `p.id IN (${set})`), ...own];
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    // The total reads only what the filter needs: with no condition on the product row itself, the id
+    // sets alone (every linked product exists: the links cascade).
+    const count = own.length
+      ? `SELECT count(*) FROM products p ${filter}`
+      : linked.length
+        ? `SELECT count(*) FROM ${linked.map((set, i) => `(${set}) AS s${i}`).reduce((from, set) => `${from} JOIN ${set} USING (product_id)`)}`
+        : `SELECT count(*) FROM products`;
+    const countParams = params.length;
+    const page = `(SELECT * FROM products p ${filter} ORDER BY p.created_at DESC, p.id DESC LIMIT ${param(args.limit)} OFFSET ${param(args.offset)})`;
     const rows: ProductRow[] = await this.db.query(
-      `${this.productSelect(locale)}, count(*) OVER () AS total
-       FROM products p ${filter}
-       ORDER BY p.created_at DESC, p.id DESC
-       LIMIT ${param(args.limit)} OFFSET ${param(args.offset)}`,
+      `${this.productSelect(locale, page, `(${count}) AS total`)} ORDER BY p.created_at DESC, p.id DESC`,
       params,
     );
     const total = rows.length
       ? Number(rows[0].total)
       : args.offset === 0
         ? 0
-        : Number((await this.db.query(`SELECT count(*) AS total FROM products p ${filter}`, params.slice(0, -2)))[0].total);
+        : Number((await this.db.query(`${count}`, params.slice(0, countParams)))[0].count);
     return { items: await this.withRelations(locale, rows), total };
   }
 
   async get(ctx: RequestContext, id: number): Promise<Product> {
     const { locale } = ctx;
-    const rows: ProductRow[] = await this.db.query(`${this.productSelect(locale)} FROM products p WHERE p.id = $1`, [id]);
+    const rows: ProductRow[] = await this.db.query(`${this.productSelect(locale, 'products')} WHERE p.id = $1`, [id]);
     if (!rows.length) throw notFound('Product not found');
     return (await this.withRelations(locale, rows))[0];
   }
@@ -110,14 +121,16 @@ export class ProductsService {
   /** Products by id (for lists kept elsewhere, e.g. favourites), in the same four statements as a page. */
   async byIds(ctx: RequestContext, ids: number[]): Promise<Map<number, Product>> {
     if (!ids.length) return new Map();
-    const rows: ProductRow[] = await this.db.query(`${this.productSelect(ctx.locale)} FROM products p WHERE p.id = ANY($1::int[])`, [ids]);
+    const rows: ProductRow[] = await this.db.query(`${this.productSelect(ctx.locale, 'products')} WHERE p.id = ANY($1::int[])`, [ids]);
     return new Map((await this.withRelations(ctx.locale, rows)).map((product) => [product.id, product]));
   }
 
-  private productSelect(locale: Locale): string {
+  /** Products of `source` (a table or a subquery, as `p`) with their rating, read for those rows only. */
+  private productSelect(locale: Locale, source: string, extra?: string): string {
     return `SELECT p.id, p.name, p.${this.descriptionColumn(locale)} AS description, p.price, p.availability, p.updated_at,
-        (SELECT coalesce(avg(r.value), 0) FROM ratings r WHERE r.product_id = p.id) AS average,
-        (SELECT count(*)::int FROM ratings r WHERE r.product_id = p.id) AS rating_count`;
+        r.average, r.rating_count${extra ? `, ${extra}` : ''}
+      FROM ${source} p
+      CROSS JOIN LATERAL (SELECT coalesce(avg(value), 0) AS average, count(*)::int AS rating_count FROM ratings WHERE product_id = p.id) r`;
   }
 
   private async withRelations(locale: Locale, rows: ProductRow[]): Promise<Product[]> {
