@@ -1,7 +1,6 @@
 import { contentVersion } from '../common/http/content-writes';
 
 interface CachedPage {
-  status: number;
   html: string;
   /** The shop's write count when its render began. */
   version: number;
@@ -28,19 +27,21 @@ export class PageCache {
     return contentVersion();
   }
 
-  get(key: string): CachedPage | undefined {
+  /** The page's HTML, when it is still fresh. */
+  get(key: string): string | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     this.pages.delete(key);
     if (page.expires <= Date.now() || page.version !== contentVersion()) return undefined;
     this.pages.set(key, page); // the most recently used goes last
-    return page;
+    return page.html;
   }
 
-  set(key: string, version: number, status: number, html: string): void {
+  /** Keeps a found page (status 200) whose render began at write count `version`. */
+  set(key: string, version: number, html: string): void {
     if (this.ttlMs <= 0 || version !== contentVersion()) return;
     this.pages.delete(key);
     while (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(key, { status, html, version, expires: Date.now() + this.ttlMs });
+    this.pages.set(key, { html, version, expires: Date.now() + this.ttlMs });
   }
 }

@@ -70,6 +70,8 @@ export class PageRenderer {
   private readonly entry: ServerEntry;
   private readonly styles = new Map<string, string>();
   private readonly cache = new PageCache(PAGE_CACHE_MS, PAGE_CACHE_ENTRIES);
+  /** The entry, the app it loads after the first paint, and their libraries: on every page, never preloaded. */
+  private readonly shell: string[];
 
   constructor(private readonly options: PageRendererOptions) {
     this.manifest = JSON.parse(readFileSync(join(options.clientDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -78,7 +80,10 @@ export class PageRenderer {
     // entry's. Its libraries are never preloaded (Vite's preloads are removed): on a fast connection they
     // would be fetched and run before the first paint. Measured with npm run perf: a text page's LCP went
     // from about 2.2 s to 0.8-1.7 s when the preloads went.
-    const shellStyles = this.shellChunks().flatMap((key) => (key === 'index.html' ? [] : (this.manifest[key]?.css ?? [])));
+    const entry = this.manifest['index.html'];
+    const app = (entry?.dynamicImports ?? []).filter((key) => this.manifest[key]);
+    this.shell = ['index.html', ...(entry?.imports ?? []), ...app, ...app.flatMap((key) => this.manifest[key].imports ?? [])];
+    const shellStyles = this.shell.flatMap((key) => (key === 'index.html' ? [] : (this.manifest[key]?.css ?? [])));
     this.template = readFileSync(join(options.clientDist, 'index.html'), 'utf8')
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -87,13 +92,6 @@ export class PageRenderer {
       );
     // An ES module bundle, loaded by this CommonJS build through require(esm) (Node 20.19+): once, at start.
     this.entry = createRequire(__filename)(options.serverEntry) as ServerEntry;
-  }
-
-  /** The entry, the app it loads after the first paint, and their libraries: on every page, never preloaded. */
-  private shellChunks(): string[] {
-    const entry = this.manifest['index.html'];
-    const app = (entry?.dynamicImports ?? []).filter((key) => this.manifest[key]);
-    return ['index.html', ...(entry?.imports ?? []), ...app, ...app.flatMap((key) => this.manifest[key].imports ?? [])];
   }
 
   /**
@@ -121,10 +119,9 @@ export class PageRenderer {
 
   /** Chunks and styles of the page's own route modules, beyond what the entry already loads. */
   private routeAssets(files: string[]): string {
-    const shell = this.shellChunks();
-    const seen = new Set<string>(shell);
+    const seen = new Set<string>(this.shell);
     const scripts: string[] = [];
-    const styles = new Set<string>(shell.flatMap((key) => this.manifest[key]?.css ?? []));
+    const styles = new Set<string>(this.shell.flatMap((key) => this.manifest[key]?.css ?? []));
     const ownStyles: string[] = [];
     const visit = (key: string) => {
       if (seen.has(key)) return;
@@ -166,8 +163,8 @@ export class PageRenderer {
     res.setHeader('Vary', 'Cookie');
     const key = `${language} ${theme} ${req.originalUrl}`;
     const cached = this.cache.get(key);
-    if (cached) {
-      res.status(cached.status).type('html').send(cached.html);
+    if (cached !== undefined) {
+      res.status(200).type('html').send(cached);
       return;
     }
     const version = this.cache.version();
@@ -197,10 +194,9 @@ export class PageRenderer {
     // anyway, and preloading them (measured with npm run perf) only took bandwidth from the first paint.
     const page = this.document(language, theme, result.head, result.html, stateScript(result.state), this.routeAssets(result.routeFiles));
     // Found pages only: a 404's address is whatever a visitor typed.
-    if (result.status === 200) this.cache.set(key, version, result.status, page);
+    if (result.status === 200) this.cache.set(key, version, page);
     res.status(result.status).type('html').send(page);
   }
-
 
   private document(language: Language, theme: Theme, head: string, html: string, state: string, routeAssets: string): string {
     return this.template
