@@ -1,7 +1,18 @@
 #!/usr/bin/env node
 // Server tests on both databases the shop supports: unit and e2e suites against DATABASE_URL's
 // PostgreSQL when it is set, then the e2e suites again on embedded PGlite (always).
+//
+// Usage: node scripts/test-server.mjs [--built] [jest options] [file patterns]
+//   --built        the server is already built (npm test builds once for every suite)
+//   jest options   written --option=value (a separate value would be taken for a file pattern)
+//   file patterns  as jest takes them, e.g. `catalogue engagement`: both passes run only the matching
+//                  files (the PGlite pass only the matching e2e files)
 import { spawnSync } from 'node:child_process';
+
+if (process.argv.includes('--help')) {
+  console.log('Usage: node scripts/test-server.mjs [--built] [jest options] [file patterns]\nSee the comment at the top of this file.');
+  process.exit(0);
+}
 
 const jest = (env, args) => {
   const result = spawnSync('npx', ['jest', '--runInBand', ...args], { cwd: 'server', stdio: 'inherit', env });
@@ -21,7 +32,11 @@ if (process.env.DATABASE_URL) {
   jest(process.env, extra);
   console.log(`\n== e2e tests again on embedded PGlite ==\n`);
   const { DATABASE_URL: _unused, ...embedded } = process.env;
-  jest(embedded, ['../test/e2e', ...extra]);
+  // Jest ORs its path patterns: each chosen pattern is narrowed to the e2e folder instead of adding the folder.
+  const patterns = extra.filter((arg) => !arg.startsWith('-'));
+  const options = extra.filter((arg) => arg.startsWith('-'));
+  const e2e = patterns.length ? patterns.map((pattern) => (pattern.includes('test/e2e') ? pattern : `test/e2e/.*${pattern}`)) : ['../test/e2e'];
+  jest(embedded, [...options, ...e2e]);
 } else {
   console.log(`\n== server tests on embedded PGlite (set DATABASE_URL to run them on PostgreSQL too) ==\n`);
   jest(process.env, extra);
