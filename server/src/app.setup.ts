@@ -16,6 +16,7 @@ import { AppModule } from './app.module';
 import { notFound } from './common/errors/app-error';
 import { sendError } from './common/errors/http-exception.filter';
 import { fromMiddlewareError } from './common/errors/to-app-error';
+import { compressWholeBodies } from './common/http/compress-whole-bodies';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
 import { applyHttpTimeouts } from './common/http/timeouts';
 import { NestPinoLogger } from './common/logging/logger';
@@ -113,7 +114,9 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     req.url = `/assets${req.url}`;
     precompressed({ immutable: true, maxAge: '1y', index: false, fallthrough: false })(req, res, next);
   });
-  app.use(precompressed({ index: false, maxAge: '1d' }));
+  // Files at the root (favicon, fonts' CSS…); the server's own paths never look on disk for one.
+  const rootFiles = precompressed({ index: false, maxAge: '1d' });
+  app.use((req: Request, res: Response, next: NextFunction) => (SERVER_PATHS.test(req.path) ? next() : rootFiles(req, res, next)));
   const pages = new PageRenderer({
     clientDist: config.clientDist,
     serverEntry: config.clientServerEntry,
@@ -139,8 +142,10 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   app.use(requestIds(logger));
   app.use(securityHeaders(config));
   app.use(noStoreForPersonalAnswers);
-  // Pages, GraphQL and REST answers; static files are compressed once at build instead.
+  // Pages, GraphQL and REST answers; static files are compressed once at build instead. Answers sent
+  // whole (all of them today) are compressed synchronously by compressWholeBodies, the rest by compression().
   app.use(compression());
+  app.use(compressWholeBodies());
   app.enableCors({
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
     credentials: false,

@@ -24,6 +24,32 @@ describe('HTTP and GraphQL protocol defaults', () => {
     }
   });
 
+  it('compresses answers for clients that accept it, brotli first, and leaves small answers and HEAD alone', async () => {
+    // supertest decodes brotli and gzip itself: Content-Length is what went over the wire.
+    const colours = `{ ${'abcdefghij'
+      .split('')
+      .map((alias) => `${alias}: colors { id name hex }`)
+      .join(' ')} }`;
+    const ask = (encoding: string) => request(t.http).post('/graphql').set('Accept-Encoding', encoding).send({ query: colours });
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+    for (const [accepted, chosen] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+    ]) {
+      const res = await ask(accepted);
+      expect([accepted, res.status, res.headers['content-encoding']]).toEqual([accepted, 200, chosen]);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(Number(res.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 3);
+      expect(res.body).toEqual(plain.body);
+    }
+    const small = await request(t.http).post('/graphql').set('Accept-Encoding', 'br').send({ query: '{ __typename }' });
+    expect([small.headers['content-encoding'], small.text]).toEqual([undefined, '{"data":{"__typename":"Query"}}\n']);
+    const head = await request(t.http).head('/api/colors').set('Accept-Encoding', 'br');
+    expect([head.status, head.headers['content-encoding']]).toEqual([200, undefined]);
+  });
+
   it('refuses a JSON body over 100 kB with 413', async () => {
     const res = await request(t.http)
       .post('/api/login')

@@ -20,11 +20,14 @@ interface ProductRow {
   rating_count: number;
   updated_at: Date;
   total?: string;
+  /** Read as JSON by the same statement: no second round trip per relation. */
+  colors: Color[];
+  categories: Category[];
+  images: ImageRow[];
 }
 
 interface ImageRow {
   id: number;
-  product_id: number;
   file_key: string;
   alt_text: string;
   color_id: number | null;
@@ -56,8 +59,8 @@ export class ProductsService {
   /**
    * A page of the catalogue, newest first then by id. A product matches when it has any chosen colour,
    * is in any chosen category (an empty choice does not filter) and its name contains the query
-   * ignoring case and diacritics. Four statements whatever the page size: the page (with its total),
-   * then the colours, categories and images of its products.
+   * ignoring case and diacritics. One statement whatever the page size: the page with its total and
+   * each product's rating, colours, categories and images.
    */
   async list(ctx: RequestContext, args: ProductsArgs): Promise<ProductPage> {
     const { locale } = ctx;
@@ -96,20 +99,20 @@ export class ProductsService {
       : args.offset === 0
         ? 0
         : Number((await this.db.query(`${count}`, params.slice(0, countParams)))[0].count);
-    return { items: await this.withRelations(locale, rows), total };
+    return { items: rows.map((row) => this.product(row)), total };
   }
 
   async get(ctx: RequestContext, id: number): Promise<Product> {
     const { locale } = ctx;
     const rows: ProductRow[] = await this.db.query(`${this.productSelect(locale, 'products')} WHERE p.id = $1`, [id]);
     if (!rows.length) throw notFound('Product not found');
-    return (await this.withRelations(locale, rows))[0];
+    return this.product(rows[0]);
   }
 
   /** Spec §2's home slideshow: pictures of random pieces, one per piece, each time different. */
   async randomImages(count: number): Promise<ProductImage[]> {
     const rows: ImageRow[] = await this.db.query(
-      `SELECT DISTINCT ON (i.product_id) i.id, i.product_id, i.file_key, i.alt_text, i.color_id, i.width, i.height, i.placeholder, i.variant_widths
+      `SELECT DISTINCT ON (i.product_id) i.id, i.file_key, i.alt_text, i.color_id, i.width, i.height, i.placeholder, i.variant_widths
          FROM (SELECT product_id FROM product_images GROUP BY product_id ORDER BY random() LIMIT $1) chosen
          JOIN product_images i ON i.product_id = chosen.product_id
         ORDER BY i.product_id, i.position, i.id`,
@@ -118,45 +121,35 @@ export class ProductsService {
     return rows.map((row) => this.image(row)).sort(() => Math.random() - 0.5);
   }
 
-  /** Products by id (for lists kept elsewhere, e.g. favourites), in the same four statements as a page. */
+  /** Products by id (for lists kept elsewhere, e.g. favourites), in one statement like a page. */
   async byIds(ctx: RequestContext, ids: number[]): Promise<Map<number, Product>> {
     if (!ids.length) return new Map();
     const rows: ProductRow[] = await this.db.query(`${this.productSelect(ctx.locale, 'products')} WHERE p.id = ANY($1::int[])`, [ids]);
-    return new Map((await this.withRelations(ctx.locale, rows)).map((product) => [product.id, product]));
+    return new Map(rows.map((row) => [row.id, this.product(row)]));
   }
 
-  /** Products of `source` (a table or a subquery, as `p`) with their rating, read for those rows only. */
+  /**
+   * Products of `source` (a table or a subquery, as `p`) with, for those rows only, their rating and
+   * their colours, categories and images as JSON arrays (each an index scan on its link table).
+   */
   private productSelect(locale: Locale, source: string, extra?: string): string {
+    const name = this.nameColumn(locale);
     return `SELECT p.id, p.name, p.${this.descriptionColumn(locale)} AS description, p.price, p.availability, p.updated_at,
-        r.average, r.rating_count${extra ? `, ${extra}` : ''}
+        r.average, r.rating_count${extra ? `, ${extra}` : ''},
+        (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.${name}, 'hex', c.hex) ORDER BY c.id), '[]')
+           FROM product_colors pc JOIN colors c ON c.id = pc.color_id WHERE pc.product_id = p.id) AS colors,
+        (SELECT coalesce(json_agg(json_build_object('id', k.id, 'name', k.${name}) ORDER BY k.id), '[]')
+           FROM product_categories pk JOIN categories k ON k.id = pk.category_id WHERE pk.product_id = p.id) AS categories,
+        (SELECT coalesce(json_agg(json_build_object('id', i.id, 'file_key', i.file_key, 'alt_text', i.alt_text,
+                  'color_id', i.color_id, 'width', i.width, 'height', i.height, 'placeholder', i.placeholder,
+                  'variant_widths', i.variant_widths) ORDER BY i.position, i.id), '[]')
+           FROM product_images i WHERE i.product_id = p.id) AS images
       FROM ${source} p
       CROSS JOIN LATERAL (SELECT coalesce(avg(value), 0) AS average, count(*)::int AS rating_count FROM ratings WHERE product_id = p.id) r`;
   }
 
-  private async withRelations(locale: Locale, rows: ProductRow[]): Promise<Product[]> {
-    if (!rows.length) return [];
-    const ids = rows.map((row) => row.id);
-    const name = this.nameColumn(locale);
-    const [colors, categories, images] = await Promise.all([
-      this.db.query(
-        `SELECT pc.product_id, c.id, c.${name} AS name, c.hex FROM product_colors pc JOIN colors c ON c.id = pc.color_id
-         WHERE pc.product_id = ANY($1::int[]) ORDER BY c.id`,
-        [ids],
-      ) as Promise<(Color & { product_id: number })[]>,
-      this.db.query(
-        `SELECT pk.product_id, k.id, k.${name} AS name FROM product_categories pk JOIN categories k ON k.id = pk.category_id
-         WHERE pk.product_id = ANY($1::int[]) ORDER BY k.id`,
-        [ids],
-      ) as Promise<(Category & { product_id: number })[]>,
-      this.db.query(
-        `SELECT id, product_id, file_key, alt_text, color_id, width, height, placeholder, variant_widths
-         FROM product_images WHERE product_id = ANY($1::int[]) ORDER BY product_id, position, id`,
-        [ids],
-      ) as Promise<ImageRow[]>,
-    ]);
-    const of = <T extends { product_id: number }>(list: T[], id: number) =>
-      list.filter((item) => item.product_id === id).map(({ product_id: _omit, ...rest }) => rest);
-    return rows.map((row) => ({
+  private product(row: ProductRow): Product {
+    return {
       id: row.id,
       name: row.name,
       description: row.description,
@@ -165,10 +158,10 @@ export class ProductsService {
       averageUserRate: Math.round(Number(row.average) * 100) / 100,
       ratingCount: row.rating_count,
       updatedAt: row.updated_at,
-      colors: of(colors, row.id),
-      categories: of(categories, row.id),
-      images: images.filter((image) => image.product_id === row.id).map((image) => this.image(image)),
-    }));
+      colors: row.colors,
+      categories: row.categories,
+      images: row.images.map((image) => this.image(image)),
+    };
   }
 
   private srcset(row: ImageRow, format: ImageFormat): string {

@@ -1,0 +1,74 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import compressible from 'compressible';
+import type { NextFunction, Request, Response } from 'express';
+import Negotiator from 'negotiator';
+
+/** Smaller answers go out as they are: compressing them saves less than the headers weigh. */
+const THRESHOLD = 1024;
+/** Larger ones (none of ours so far) are left to the streaming `compression` middleware behind this one. */
+const MAX_WHOLE = 1024 * 1024;
+/** Brotli's quality 4, as the `compression` middleware uses: near gzip's speed, smaller answers. */
+const BROTLI_QUALITY = 4;
+
+type End = Response['end'];
+type Encoding = 'br' | 'gzip' | 'identity';
+
+// @types/negotiator describes 0.6; version 1 takes the server's preference for equal client weights.
+const negotiate = (req: Request): Encoding =>
+  (new Negotiator(req).encoding as (available: string[], options: { preferred: string[] }) => Encoding | undefined)(
+    ['br', 'gzip', 'identity'],
+    { preferred: ['br', 'gzip'] },
+  ) ?? 'identity';
+
+/**
+ * Compresses an answer sent in one piece (`res.send`, `res.json`, `res.end(body)`: every JSON answer and
+ * every rendered page) synchronously, before it is written. The `compression` middleware pipes each
+ * answer through a zlib stream instead, whose set-up and thread-pool round trips cost a catalogue page
+ * about five times the compression itself (0.1-0.17 ms against 0.03 ms for 10 KB of JSON here), and
+ * under load that thread competes with the server for the CPU. Answers written in parts (`res.write`)
+ * and very large ones are left to `compression()`, which must be mounted before this middleware: this
+ * one marks its answers `Content-Encoding`, which `compression()` then leaves alone.
+ */
+export function compressWholeBodies() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const end = res.end as (...args: unknown[]) => Response;
+    const write = res.write as (...args: unknown[]) => boolean;
+    let streamed = false;
+    res.write = function (this: Response, ...args: unknown[]) {
+      streamed = true;
+      return write.apply(this, args);
+    } as Response['write'];
+    res.end = function (this: Response, ...args: unknown[]) {
+      const [chunk, encoding] = args;
+      const body =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.isBuffer(chunk)
+            ? chunk
+            : undefined;
+      if (!body || streamed || !worthCompressing(req, res, body.length)) return end.apply(this, args);
+      res.vary('Accept-Encoding');
+      const method = negotiate(req);
+      if (method === 'identity') return end.apply(this, args);
+      const compressed =
+        method === 'br'
+          ? brotliCompressSync(body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            })
+          : gzipSync(body);
+      res.setHeader('Content-Encoding', method);
+      res.setHeader('Content-Length', compressed.length);
+      const callback = args.find((arg) => typeof arg === 'function');
+      return end.call(this, compressed, callback);
+    } as End;
+    next();
+  };
+}
+
+function worthCompressing(req: Request, res: Response, length: number): boolean {
+  if (res.headersSent || req.method === 'HEAD' || length < THRESHOLD || length > MAX_WHOLE) return false;
+  if (res.statusCode === 204 || res.statusCode === 304 || res.getHeader('Content-Encoding')) return false;
+  const type = res.getHeader('Content-Type');
+  if (typeof type !== 'string' || !compressible(type)) return false;
+  return !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader('Cache-Control') ?? ''));
+}
