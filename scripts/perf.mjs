@@ -28,7 +28,7 @@ if (!args.includes('--no-build')) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'soutache-perf-'));
 const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-const server = spawn('node', ['server/dist/src/main.js'], {
+const server = spawn('node', ['--max-semi-space-size=64', 'server/dist/src/main.js'], {
   cwd: root,
   env: {
     ...inherited,
