@@ -164,8 +164,13 @@ test('the bridal page shows bridal pieces with three pictures and a photo credit
   await expect(page.getByRole('heading', { level: 1 })).toContainText('ślubne');
 });
 
-test('the home slideshow shows a new picture every 4 seconds', async ({ page }) => {
+test('the home slideshow shows a new picture every 4 seconds', async ({ page, request }) => {
+  // The server's page holds the first picture only, so nothing shares the connection with it; the next
+  // joins after hydration, to be loaded before it fades in.
+  const html = await (await request.get('/')).text();
+  expect(html.match(/class="slideshow__slide[ "]/g)).toHaveLength(1);
   await page.goto('/');
+  await expect(page.locator('.slideshow__slide')).toHaveCount(2);
   const shown = page.locator('.slideshow__slide--shown img');
   const first = await shown.getAttribute('src');
   expect(first).toMatch(/^\/uploads\/products\//);

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { HomeSlideshowDocument } from '../../../gql/graphql';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** Spec §9: a new picture every 4 s, crossfading over 1 s (home.css). */
 export const SLIDE_INTERVAL_MS = 4000;
@@ -12,13 +13,16 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
 
 /**
  * The home page's background: pictures of random pieces (the route's loader fetched them), the
- * current one and the next one in the page, so the next is loaded before it fades in. Still for
- * visitors who ask for reduced motion.
+ * current one and the next one in the page, so the next is loaded before it fades in. The server's
+ * page holds the first one only: the next joins once the page has hydrated, so on a slow phone its
+ * picture does not share the connection with the first (the page's largest paint) and the fonts.
+ * Still for visitors who ask for reduced motion.
  */
 export function Slideshow() {
   const { data } = useQuery(HomeSlideshowDocument);
   const images = data?.randomImages ?? [];
   const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (images.length < 2 || prefersReducedMotion()) return;
@@ -27,7 +31,7 @@ export function Slideshow() {
   }, [images.length]);
 
   if (!images.length) return null;
-  const next = (index + 1) % images.length;
+  const next = hydrated ? (index + 1) % images.length : index;
   return (
     <div className="slideshow" aria-hidden="true">
       {images.map((image, position) =>
