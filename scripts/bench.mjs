@@ -403,7 +403,7 @@ async function main() {
 
     const listQuery = `query ProductList($colors: [Int!], $categories: [Int!], $name: String) {
       products(limit: 9, offset: 0, colors: $colors, categories: $categories, name: $name) {
-        total products { id name price availability averageUserRate colors { id name } categories { id name } images { id imageUrl width height placeholder avifSrcset webpSrcset } } } }`;
+        total products { id name price availability averageUserRate colors { id name } categories { id name } cover { id imageUrl altText colorId width height placeholder avifSrcset webpSrcset } } } }`;
     const productQuery = `query ProductPage($id: Int!) { product(id: $id) {
       id name description price averageUserRate colors { id name } categories { id name } images { id imageUrl } } }`;
     const pages = [

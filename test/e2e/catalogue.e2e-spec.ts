@@ -144,6 +144,10 @@ describe('catalogue: colours, categories, product lists and product pages', () =
     expect(image.avifSrcset).toBe('/uploads/products/cover-320.avif 320w, /uploads/products/cover-640.avif 640w, /uploads/products/cover-1000.avif 1000w');
     expect(image.webpSrcset).toContain('/uploads/products/cover-1000.webp 1000w');
     expect(image.placeholder).toBe('#c9a045');
+    // A card's picture without the gallery: the first image, or null for a piece without any.
+    const all = (await gql(t, PRODUCTS, { limit: 100 })).data!.products.products;
+    for (const product of all) expect([product.name, product.cover]).toEqual([product.name, product.images[0] ? { id: product.images[0].id, imageUrl: product.images[0].imageUrl } : null]);
+    expect(all.some((product) => product.cover === null)).toBe(true);
   });
 
   it('averageUserRate is the mean of the ratings', async () => {

@@ -95,6 +95,12 @@ export class Product {
   @Field(() => [ProductImage], { description: 'In their order; the first is the cover' })
   images: ProductImage[];
 
+  @Field(() => ProductImage, {
+    nullable: true,
+    description: 'The first image, null when there is none: what a product card shows, without the whole gallery',
+  })
+  cover: ProductImage | null;
+
   /** For sitemaps and caches; not a GraphQL field. */
   updatedAt: Date;
 }

@@ -149,6 +149,7 @@ export class ProductsService {
   }
 
   private product(row: ProductRow): Product {
+    const images = row.images.map((image) => this.image(image));
     return {
       id: row.id,
       name: row.name,
@@ -160,7 +161,8 @@ export class ProductsService {
       updatedAt: row.updated_at,
       colors: row.colors,
       categories: row.categories,
-      images: row.images.map((image) => this.image(image)),
+      images,
+      cover: images[0] ?? null,
     };
   }
 

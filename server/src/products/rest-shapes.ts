@@ -9,4 +9,4 @@ const restImage = (image: ProductImage) => ({
   width: image.width,
   height: image.height,
 });
-export const restProduct = ({ updatedAt: _omit, images, ...product }: Product) => ({ ...product, images: images.map(restImage) });
+export const restProduct = ({ updatedAt: _omit, cover: _first, images, ...product }: Product) => ({ ...product, images: images.map(restImage) });

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { BRIDAL_CENTRE_SIZES, bridalVariables } from '../../features/catalogue/components/bridal-page';
-import { ProductListDocument } from '../../gql/graphql';
+import { BridalListDocument } from '../../gql/graphql';
 import type { PreloadImage, RouteHandle } from '../head';
 
 export { BridalPage as Component } from '../../features/catalogue/components/bridal-page';
@@ -16,7 +16,7 @@ export const handle: RouteHandle = {
 /** The first nine bridal pieces into the cache before the page renders (a failure is logged only, spec §8). */
 export async function loader(_args: unknown, client: ApolloClient) {
   const list = await client
-    .query({ query: ProductListDocument, variables: bridalVariables() })
+    .query({ query: BridalListDocument, variables: bridalVariables() })
     .catch((error: unknown) => void console.error('Failed to load products', error));
   const first = list?.data?.products.products[0]?.images[0];
   return { cover: first ? { avifSrcset: first.avifSrcset, sizes: BRIDAL_CENTRE_SIZES } : undefined };

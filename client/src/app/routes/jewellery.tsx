@@ -24,6 +24,6 @@ export async function loader({ request }: LoaderFunctionArgs, client: ApolloClie
     client.query({ query: ProductListDocument, variables: listVariables(filters) }).catch(logged('products')),
     client.query({ query: CatalogueFiltersDocument }).catch(logged('filters')),
   ]);
-  const first = list?.data?.products.products[0]?.images[0];
+  const first = list?.data?.products.products[0]?.cover;
   return { cover: first ? { avifSrcset: first.avifSrcset, sizes: CARD_IMAGE_SIZES } : undefined };
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { ProductListDocument } from '../../../gql/graphql';
+import { BridalListDocument } from '../../../gql/graphql';
 import { listVariables, noFilters } from '../filters';
 import { formatPrice } from '../format';
 import { BRIDAL_CATEGORY_ID, bridalPhotographer } from '../photographer';
@@ -18,7 +18,7 @@ export const bridalVariables = (offset = 0) => listVariables({ ...noFilters, sel
 /** Spec §2's bridal page: each piece with three pictures (the centre one large), a click opens the piece; load more. */
 export function BridalPage() {
   const { t, i18n } = useTranslation();
-  const list = useQuery(ProductListDocument, { variables: bridalVariables(), notifyOnNetworkStatusChange: true });
+  const list = useQuery(BridalListDocument, { variables: bridalVariables(), notifyOnNetworkStatusChange: true });
   if (list.error) console.error('Failed to load products', list.error);
   const products = list.data?.products.products ?? [];
   const total = list.data?.products.total ?? 0;

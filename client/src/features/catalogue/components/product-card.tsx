@@ -13,7 +13,7 @@ export const CARD_IMAGE_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 4
 /** Spec §2's product card: first image (a placeholder without one), name, colours, categories, rating, price, availability. */
 export function ProductCard({ product, priority = false }: { product: ProductCard_ProductFragment; priority?: boolean }) {
   const { t, i18n } = useTranslation();
-  const cover = product.images[0];
+  const { cover } = product;
   return (
     <article className="product-card">
       <Link to={`/jewellery/${product.id}`} className="product-card__link">
