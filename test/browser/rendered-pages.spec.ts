@@ -116,6 +116,28 @@ test.describe('rendered pages hydrate', () => {
   }
 });
 
+test('the app is fetched only once the page has painted its text and its largest picture', async ({ page }) => {
+  // The pictures are held back half a second: the libraries must wait for the first card's.
+  await page.route(/\/uploads\/.+\.(avif|webp)$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto('/jewellery', { waitUntil: 'networkidle' });
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+    const heroEntry = entries.find((entry) => entry.name === hero.currentSrc)!;
+    return {
+      contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      heroLoaded: heroEntry.responseEnd,
+      app: entries.find((entry) => /\/assets\/start-client-[\w-]+\.js$/.test(entry.name))!.startTime,
+    };
+  });
+  expect(timing.heroLoaded).toBeGreaterThan(500);
+  expect(timing.app).toBeGreaterThan(timing.contentfulPaint);
+  expect(timing.app).toBeGreaterThan(timing.heroLoaded);
+});
+
 test('a signed-in visitor gets the anonymous page first and their own parts after hydration, without a mismatch', async ({ page, request }) => {
   const account = newAccount('Hydra');
   const { token } = await registerViaApi(request, account);
