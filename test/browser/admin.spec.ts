@@ -34,3 +34,25 @@ test('a normal user sees "No permission." on /admin and no admin link', async ({
   await expect(page.getByText('No permission.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });
+
+test('an admin finds the new-product button on the list and the edit button on a product; others do not', async ({ page, request }) => {
+  const account = newAccount('Halina');
+  await registerViaApi(request, account);
+  await logIn(page, account.email, account.password);
+  await page.goto('/jewellery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Biżuteria' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nowy produkt' })).toHaveCount(0);
+  await page.goto('/jewellery/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edytuj' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, admin.email, admin.password);
+  await page.goto('/jewellery');
+  await page.getByRole('link', { name: 'Nowy produkt' }).click();
+  await expect(page).toHaveURL(/\/jewellery\/create$/);
+  await page.goto('/jewellery/1?lang=en');
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/\/jewellery\/1\/edit$/);
+});

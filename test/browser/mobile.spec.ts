@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/fixtures';
+import { expect, logIn, newAccount, registerViaApi, test } from './support/fixtures';
 
 test('on a phone the header keeps 100px, and the side menu opens, navigates and closes', async ({ page }) => {
   await page.goto('/');
@@ -17,6 +17,22 @@ test('on a phone the header keeps 100px, and the side menu opens, navigates and 
   await expect(menu).toBeHidden();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('signed in on a phone, the shop’s name stays clear of the header’s tools (language, theme, log out)', async ({ page, request }) => {
+  const account = newAccount('Teresa');
+  await registerViaApi(request, account);
+  await logIn(page, account.email, account.password);
+  const header = page.getByRole('banner');
+  for (const width of [412, 390, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(header.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
+    const name = (await page.locator('.brand__name').boundingBox())!;
+    const language = (await header.getByRole('combobox', { name: 'Język' }).boundingBox())!;
+    expect([width, name.x + name.width <= language.x]).toEqual([width, true]);
+    // The whole name shows: nothing is cut off with an ellipsis at these widths.
+    expect(await page.locator('.brand__name').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
 });
 
 for (const theme of ['dark', 'light']) {

@@ -41,7 +41,7 @@ export function Header() {
           <LanguageSelect />
           <ThemeToggle />
           {isLoggedIn && (
-            <button type="button" className="icon-button" onClick={logout} aria-label={t('header.logout')} title={t('header.logout')}>
+            <button type="button" className="icon-button site-header__logout" onClick={logout} aria-label={t('header.logout')} title={t('header.logout')}>
               <LogoutIcon />
             </button>
           )}

@@ -16,7 +16,7 @@ export function ProductDetailPage() {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
   const { data } = useQuery(ProductDetailDocument, { variables: { id } });
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, isAdmin } = useSession();
   const product = data?.product;
   if (!product) return null;
   const list = (items: { name: string }[]) => (items.length ? items.map((item) => item.name).join(', ') : t('catalogue.none'));
@@ -52,6 +52,13 @@ export function ProductDetailPage() {
           <dt>{t('catalogue.categories')}</dt>
           <dd>{list(product.categories)}</dd>
         </dl>
+        {isAdmin && (
+          <div className="button-row product__admin">
+            <Link to={`/jewellery/${product.id}/edit`} className="button button--ghost">
+              {t('catalogue.edit')}
+            </Link>
+          </div>
+        )}
         {/* The comments section comes with the publications-and-comments issue. */}
       </div>
     </article>

@@ -2,10 +2,11 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { CatalogueFiltersDocument, ProductListDocument } from '../../../gql/graphql';
 import { filtersFromUrl, filtersToUrl, hasFilters, listVariables, noFilters, storedFilters, storeFilters, type ProductFilters } from '../filters';
+import { useSession } from '../../../lib/session';
 import { PageHeader } from './page-header';
 import { ProductCard } from './product-card';
 import './catalogue.css';
@@ -15,6 +16,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** Spec §2's product list (/jewellery): filters in the URL and in browser storage, 9 a page, load more. */
 export function ProductListPage() {
   const { t } = useTranslation();
+  const { isAdmin } = useSession();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromUrl(params), [params]);
   const navigation = useNavigation();
@@ -84,7 +86,20 @@ export function ProductListPage() {
 
   return (
     <section className="catalogue" aria-labelledby="catalogue-title">
-      <PageHeader id="catalogue-title" eyebrow={t('catalogue.eyebrow')} title={t('catalogue.title')} lead={t('catalogue.description')} />
+      <PageHeader
+        id="catalogue-title"
+        eyebrow={t('catalogue.eyebrow')}
+        title={t('catalogue.title')}
+        lead={t('catalogue.description')}
+        // Personal: an admin's, shown once the session is known after hydration (spec §2).
+        actions={
+          isAdmin && (
+            <Link to="/jewellery/create" className="button button--primary">
+              {t('catalogue.createNew')}
+            </Link>
+          )
+        }
+      />
 
       <div className="catalogue__filters" role="search">
         <label className="catalogue__search">
