@@ -18,14 +18,18 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
  * arrive, or before the styles apply.
  */
 function firstContentfulPaint(): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve();
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((entries) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       resolve();
     });
-    observer.observe({ type: 'paint', buffered: true });
+    try {
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      resolve();
+    }
   });
 }
 
