@@ -19,7 +19,7 @@ test('on a phone the header keeps 100px, and the side menu opens, navigates and 
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('signed in on a phone, the shop’s name stays clear of the header’s tools (language, theme, log out)', async ({ page, request }) => {
+test('signed in on a phone, the shop’s name stays clear of the header’s tools, and a product’s heart stays round', async ({ page, request }) => {
   const account = newAccount('Teresa');
   await registerViaApi(request, account);
   await logIn(page, account.email, account.password);
@@ -33,6 +33,12 @@ test('signed in on a phone, the shop’s name stays clear of the header’s tool
     // The whole name shows: nothing is cut off with an ellipsis at these widths.
     expect(await page.locator('.brand__name').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   }
+  // Beside a name that takes two lines, the favourite heart keeps its round shape.
+  const { products } = await (await request.get('/api/products?limit=100')).json();
+  const longest = products.reduce((a: { name: string }, b: { name: string }) => (b.name.length > a.name.length ? b : a));
+  await page.goto(`/jewellery/${longest.id}`);
+  const heart = (await page.getByRole('button', { name: `Dodaj ${longest.name} do ulubionych` }).boundingBox())!;
+  expect(Math.round(heart.width)).toBe(Math.round(heart.height));
 });
 
 for (const theme of ['dark', 'light']) {
