@@ -5,7 +5,10 @@
 //   - the rest of Latin-1 (é, ü, ß, …), which names and descriptions seldom use.
 // Anything outside falls back to the next font in the stack, glyph by glyph. The display face
 // (Cormorant Garamond, headings) is subset without its ligature and alternate glyphs: a third smaller,
-// and headings show "fi" as two letters.
+// and headings show "fi" as two letters. The text face (Lato) is subset without its hinting
+// instructions, which phones and Macs never use: its files are about 40% smaller (14.1 KB to 8.0 KB
+// for a weight's page text); Windows renders it with DirectWrite's own smoothing instead. Cormorant
+// has no hinting to drop.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
@@ -14,8 +17,8 @@ const root = new URL('../', import.meta.url).pathname;
 const out = join(root, 'client/src/styles/fonts');
 
 const FONTS = [
-  { family: 'Cormorant Garamond', package: 'cormorant-garamond', weights: [500, 600], display: true },
-  { family: 'Lato', package: 'lato', weights: [400, 700], display: false },
+  { family: 'Cormorant Garamond', package: 'cormorant-garamond', weights: [500, 600], display: true, hinted: true },
+  { family: 'Lato', package: 'lato', weights: [400, 700], display: false, hinted: false },
 ];
 const codes = (ranges) => ranges.flatMap(([from, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
 // Basic Latin; no-break space, ©, «, °, ·, », ó, Ó, ×; dashes, quotes, bullet, ellipsis, ‹ ›, euro, trade mark.
@@ -52,7 +55,7 @@ for (const font of FONTS) {
     ];
     const sizes = [];
     for (const { file, subset, characters } of parts) {
-      const woff2 = await subsetFont(source(subset), text(characters), { targetFormat: 'woff2', noLayoutClosure: font.display });
+      const woff2 = await subsetFont(source(subset), text(characters), { targetFormat: 'woff2', noLayoutClosure: font.display, noHinting: !font.hinted });
       writeFileSync(join(out, `${file}.woff2`), woff2);
       sizes.push(woff2.length);
       faces.push(
