@@ -138,6 +138,22 @@ test('the app is fetched only once the page has painted its text and its largest
   expect(timing.app).toBeGreaterThan(timing.heroLoaded);
 });
 
+test('a visitor who types before the largest picture has loaded gets the app at once', async ({ page }) => {
+  // The pictures are held back 6 s, longer than the entry ever waits for them (3 s).
+  await page.route(/\/uploads\/.+\.(avif|webp)$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await route.continue().catch(() => {});
+  });
+  const app = page.waitForRequest(/\/assets\/start-client-[\w-]+\.js$/);
+  await page.goto('/jewellery', { waitUntil: 'commit' });
+  await page.getByRole('searchbox').pressSequentially('zlot');
+  const typed = Date.now();
+  await app;
+  expect(Date.now() - typed).toBeLessThan(1_500);
+  // What was typed meanwhile is searched for once the page has hydrated.
+  await expect(page).toHaveURL(/name=zlot/);
+});
+
 test('a signed-in visitor gets the anonymous page first and their own parts after hydration, without a mismatch', async ({ page, request }) => {
   const account = newAccount('Hydra');
   const { token } = await registerViaApi(request, account);

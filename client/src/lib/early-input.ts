@@ -10,6 +10,8 @@ export interface EarlyInput {
   stop(): void;
   /** Once hydrated: the fields' texts and choices reach their forms' state, then the clicks and submissions happen. */
   replay(): void;
+  /** Settles when the visitor first types, chooses, clicks a button or submits: the app is wanted now. */
+  firstInput: Promise<void>;
 }
 
 /**
@@ -24,18 +26,27 @@ export interface EarlyInput {
 export function keepEarlyInput(root: HTMLElement): EarlyInput {
   const values = new Map<TextField | HTMLSelectElement, string>();
   const actions: Array<{ kind: 'click'; button: HTMLButtonElement } | { kind: 'submit'; form: HTMLFormElement }> = [];
+  let acted = () => {};
+  const firstInput = new Promise<void>((resolve) => {
+    acted = resolve;
+  });
   // Typed or chosen before this script ran (a click then is lost: nothing can listen before it).
   for (const field of root.querySelectorAll('input, textarea, select')) {
     if (isTextField(field) && field.value !== field.defaultValue) values.set(field, field.value);
     if (field instanceof HTMLSelectElement && [...field.options].some((option) => option.selected !== option.defaultSelected)) values.set(field, field.value);
   }
+  if (values.size) acted();
   const noteValue = (event: Event) => {
     const target = event.target;
-    if (isTextField(target) || target instanceof HTMLSelectElement) values.set(target, target.value);
+    if (!isTextField(target) && !(target instanceof HTMLSelectElement)) return;
+    values.set(target, target.value);
+    acted();
   };
   const noteClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && !button.disabled && root.contains(button)) actions.push({ kind: 'click', button });
+    if (!button || button.disabled || !root.contains(button)) return;
+    actions.push({ kind: 'click', button });
+    acted();
   };
   const holdSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
@@ -43,6 +54,7 @@ export function keepEarlyInput(root: HTMLElement): EarlyInput {
     // A click on its submit button was noted and submits it again; Enter in a field was not.
     const clicked = event.submitter && actions.some((action) => action.kind === 'click' && action.button === event.submitter);
     if (!clicked) actions.push({ kind: 'submit', form: event.target });
+    acted();
   };
   document.addEventListener('input', noteValue, true);
   document.addEventListener('change', noteValue, true);
@@ -57,6 +69,7 @@ export function keepEarlyInput(root: HTMLElement): EarlyInput {
   };
   return {
     stop,
+    firstInput,
     replay() {
       stop();
       for (const [field, value] of values) {
