@@ -93,10 +93,11 @@ try {
   for (const route of routes) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      let { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const measure = async () => (await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr;
+      let lhr = await measure();
       // Lighthouse now and then loses the trace of a page load (NO_NAVSTART, seen on the first run of a
       // route after another in the same Chrome): that run is taken once more; a second failure is reported.
-      if (lhr.runtimeError?.code === 'NO_NAVSTART') ({ lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }));
+      if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await measure();
       results.push(lhr);
     }
     const pick = (fn) => median(results.map(fn));

@@ -1,4 +1,4 @@
-import { expect, newAccount, registerViaApi, test } from './support/fixtures';
+import { delayPictures, expect, newAccount, registerViaApi, test } from './support/fixtures';
 import { BASE_URL } from './support/server';
 
 /** Each public page with a text its rendered HTML must already hold, in both languages. */
@@ -118,10 +118,7 @@ test.describe('rendered pages hydrate', () => {
 
 test('the app is fetched only once the page has painted its text and its largest picture', async ({ page }) => {
   // The pictures are held back half a second: the libraries must wait for the first card's.
-  await page.route(/\/uploads\/.+\.(avif|webp)$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+  await delayPictures(page, 500);
   await page.goto('/jewellery', { waitUntil: 'networkidle' });
   const timing = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -140,10 +137,7 @@ test('the app is fetched only once the page has painted its text and its largest
 
 test('a visitor who types before the largest picture has loaded gets the app at once', async ({ page }) => {
   // The pictures are held back 6 s, longer than the entry ever waits for them (3 s).
-  await page.route(/\/uploads\/.+\.(avif|webp)$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
-    await route.continue().catch(() => {});
-  });
+  await delayPictures(page, 6_000);
   const app = page.waitForRequest(/\/assets\/start-client-[\w-]+\.js$/);
   await page.goto('/jewellery', { waitUntil: 'commit' });
   await page.getByRole('searchbox').pressSequentially('zlot');

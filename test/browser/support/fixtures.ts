@@ -42,4 +42,12 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** A slow connection for pictures: every stored picture arrives `ms` late. */
+export async function delayPictures(page: Page, ms: number) {
+  await page.route(/\/uploads\/.+\.(avif|webp)$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => {});
+  });
+}
+
 export { expect, test };
