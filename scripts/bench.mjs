@@ -286,6 +286,7 @@ async function main() {
       RATE_LIMIT_GLOBAL: '100000000',
       RATE_LIMIT_LOGIN: '100000000',
       RATE_LIMIT_REGISTER: '100000000',
+      RATE_LIMIT_RENDERS: '100000000',
       LOGIN_DELAY_BASE_MS: '0',
       DATABASE_URL: database.url,
     });

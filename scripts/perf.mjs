@@ -40,6 +40,7 @@ const server = spawn('node', ['--max-semi-space-size=64', 'server/dist/src/main.
     PUBLIC_URL: base,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_GLOBAL: '100000',
+    RATE_LIMIT_RENDERS: '100000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -8,6 +8,7 @@
 //   file patterns  as jest takes them, e.g. `catalogue engagement`: both passes run only the matching
 //                  files (the PGlite pass only the matching e2e files)
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 if (process.argv.includes('--help')) {
   console.log('Usage: node scripts/test-server.mjs [--built] [jest options] [file patterns]\nSee the comment at the top of this file.');
@@ -21,9 +22,13 @@ const jest = (env, args) => {
 
 // The process test runs the built server: build it once for both passes, unless `npm test` already did.
 const built = process.argv.includes('--built');
+// Some suites render pages (issue 21's page limits): they need the client's build too, made once if missing.
 if (!built) {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const workspaces = existsSync('client/dist-server/entry-server.js') ? ['server'] : ['client', 'server'];
+  for (const workspace of workspaces) {
+    const build = spawnSync('npm', ['run', 'build', '-w', workspace], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const extra = process.argv.slice(2).filter((arg) => arg !== '--built');

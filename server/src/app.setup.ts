@@ -13,10 +13,11 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module';
-import { notFound } from './common/errors/app-error';
+import { AppError, notFound } from './common/errors/app-error';
 import { sendError } from './common/errors/http-exception.filter';
 import { fromMiddlewareError } from './common/errors/to-app-error';
 import { compressWholeBodies } from './common/http/compress-whole-bodies';
+import { refuseDeepJson } from './common/http/json-depth';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
 import { applyHttpTimeouts } from './common/http/timeouts';
 import { NestPinoLogger } from './common/logging/logger';
@@ -30,6 +31,17 @@ import { robotsTxt } from './ssr/robots';
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
 const SERVER_PATHS = /^\/(api|graphql|uploads|health|sitemap\.xml)(\/|$)/;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** A Host header as RFC 9110 allows it: a name or IPv4 address, or an IPv6 address in brackets, and a port. */
+const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** A request whose Host header cannot be a host is malformed (400), whatever it asks for. */
+function refuseInvalidHost(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const host = req.headers.host;
+    if (host === undefined || VALID_HOST.test(host)) return next();
+    sendError(res, new AppError('BAD_USER_INPUT', 'Invalid Host header'), logger);
+  };
+}
 
 function requestIds(logger: Logger) {
   const access = pinoHttp({
@@ -123,6 +135,7 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     publicUrl: config.publicUrl,
     logger,
     graphql: () => app.get(GraphQLModule<ApolloDriver>).graphQlAdapter.instance as unknown as InProcessGraphql,
+    limitRender: app.get(RequestRateLimit).limitRender,
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
@@ -140,6 +153,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestIds(logger));
+  app.use(refuseInvalidHost(logger));
   app.use(securityHeaders(config));
   app.use(noStoreForPersonalAnswers);
   // Pages, GraphQL and REST answers; static files are compressed once at build instead. Answers sent
@@ -151,6 +165,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Apollo-Require-Preflight', 'X-Apollo-Operation-Name'],
+    exposedHeaders: ['X-Total-Count', 'Retry-After'],
     maxAge: 600,
   });
   app.use(app.get(RequestRateLimit).middleware);
@@ -158,8 +173,9 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   app.use('/api', countRestWrites);
   if (config.graphiql) app.use(graphiql);
   app.useBodyParser('json', { limit: '100kb' });
+  app.use(refuseDeepJson);
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    const known = fromMiddlewareError(error);
+    const known = error instanceof AppError ? error : fromMiddlewareError(error);
     if (!known) return next(error);
     sendError(res, known, logger);
   });

@@ -72,7 +72,10 @@ describe('ratings and favourites', () => {
     expect(list.body.map((entry: { product: { name: string } }) => entry.product.name)).toEqual(['Broszka Testowa', 'Kolczyki Testowe']);
     expect(list.body[0]).toEqual({ id: expect.any(Number), product: expect.objectContaining({ id: otherProductId, images: [] }) });
     await request(t.http).delete(`/api/products/${productId}/favourite`).set(auth(user.token)).expect(200, { isFavourite: false });
-    expect((await gql(t, FAVOURITES, {}, user.token)).data?.myFavourites.map((e: { product: { id: number } }) => e.product.id)).toEqual([otherProductId]);
+    const favourites = (await gql(t, FAVOURITES, {}, user.token)).data;
+    expect(favourites?.myFavourites.items.map((e) => e.product.id)).toEqual([otherProductId]);
+    expect(favourites?.myFavourites.total).toBe(1);
+    expect(favourites?.myFavouriteIds).toEqual([otherProductId]);
   });
 
   it("another user's favourites are refused, anonymous callers need to sign in, unknown products are 404", async () => {

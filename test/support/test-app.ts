@@ -20,6 +20,8 @@ export interface TestApp {
   http: ReturnType<NestExpressApplication['getHttpServer']>;
   /** Every JSON log line the app wrote. */
   logs: string[];
+  /** The folder served at /uploads. */
+  uploadDir: string;
   /** Runs SQL on the app's own database (test setup and assertions only). */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -30,7 +32,11 @@ export interface TestApp {
  * Rate limits are raised unless a test passes its own; `env` overrides any setting; `extraModules`
  * join the app (throwaway fixtures).
  */
-export async function startTestApp(env: Record<string, string> = {}, extraModules: Type[] = []): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  extraModules: Type[] = [],
+  options: { /** The address the app is given for its database (e.g. through a proxy a test can cut). */ appDatabaseUrl?: (url: string) => string } = {},
+): Promise<TestApp> {
   // A fresh database per test file, copied from the run's migrated template (jest globalSetup): a new
   // database on DATABASE_URL's server, or an in-memory PGlite loaded from the template's dump.
   const template = process.env[TEMPLATE_ENV] ? JSON.parse(process.env[TEMPLATE_ENV]) : undefined;
@@ -44,10 +50,11 @@ export async function startTestApp(env: Record<string, string> = {}, extraModule
     RATE_LIMIT_GLOBAL: '100000',
     RATE_LIMIT_LOGIN: '100000',
     RATE_LIMIT_REGISTER: '100000',
+    RATE_LIMIT_RENDERS: '100000',
     LOGIN_DELAY_BASE_MS: '0',
     CORS_ORIGINS: 'http://shop.test',
     ...env,
-    DATABASE_URL: database.url,
+    DATABASE_URL: options.appDatabaseUrl ? options.appDatabaseUrl(database.url) : database.url,
   });
   const logs: string[] = [];
   const sink = new Writable({
@@ -64,6 +71,7 @@ export async function startTestApp(env: Record<string, string> = {}, extraModule
     app,
     http: app.getHttpServer(),
     logs,
+    uploadDir: config.uploadDir,
     sql: async (text, params) => (await sqlClient.query(text, params)).rows,
     async close() {
       await sqlClient.end();

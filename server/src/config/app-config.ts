@@ -38,6 +38,8 @@ export interface AppConfig {
     registerPer10Minutes: number;
     /** Base of the growing delay after each failed login for one client and e-mail, in ms. */
     loginDelayBaseMs: number;
+    /** Pages a minute per client that the page cache could not answer (each a full render). */
+    rendersPerMinute: number;
   };
 }
 
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerMinute: int(env, 'RATE_LIMIT_LOGIN', 5),
       registerPer10Minutes: int(env, 'RATE_LIMIT_REGISTER', 5),
       loginDelayBaseMs: int(env, 'LOGIN_DELAY_BASE_MS', 1000),
+      rendersPerMinute: int(env, 'RATE_LIMIT_RENDERS', 60),
     },
   };
 }

@@ -5,11 +5,12 @@ import type { Logger } from 'pino';
 import { createGraphqlErrorFormatter, knownOperationTypesRule, rateLimitStatusPlugin } from '../common/errors/graphql-errors';
 import { countMutationsPlugin } from '../common/http/content-writes';
 import type { AppConfig } from '../config/app-config';
+import { MAX_QUERY_COST, queryCostPlugin } from './query-cost';
 
 type ApolloPlugins = NonNullable<ApolloDriverConfig['plugins']>;
 
 /** SECURITY.md D7: depth, aliases, directives and cost; the token limit is Apollo's own (400, not 500). */
-export const GRAPHQL_LIMITS = { maxDepth: 6, maxAliases: 15, maxDirectives: 10, maxCost: 5000, maxTokens: 1000 };
+export const GRAPHQL_LIMITS = { maxDepth: 6, maxAliases: 15, maxDirectives: 10, maxCost: MAX_QUERY_COST, maxTokens: 1000 };
 
 export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDriverConfig, 'driver'> {
   const armor = new ApolloArmor({
@@ -17,7 +18,8 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true },
+    // The cost limit counts the items a list can answer (query-cost.ts), which armor's does not.
+    costLimit: { enabled: false },
     maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
@@ -38,7 +40,7 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     // Apollo's cache-control plugin (on unless turned off) wraps every field's resolver to gather cache
     // hints the shop never gives, for a `no-store` it could only ever answer: a list page resolves a few
     // hundred fields. common/http/no-store.ts sends that header for every GraphQL answer instead.
-    plugins: [...armor.plugins, rateLimitStatusPlugin, countMutationsPlugin, ApolloServerPluginCacheControlDisabled()] as unknown as ApolloPlugins,
+    plugins: [...armor.plugins, queryCostPlugin, rateLimitStatusPlugin, countMutationsPlugin, ApolloServerPluginCacheControlDisabled()] as unknown as ApolloPlugins,
     // Nest resets execution-error statuses to 200; a rate-limited request must answer 429 (rateLimitStatusPlugin).
     preserveHttpStatusForExecutionErrors: false,
     formatError: createGraphqlErrorFormatter(logger),

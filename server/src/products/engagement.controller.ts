@@ -1,8 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
+import { PageArgs } from '../common/pagination/page.args';
 import { RateBody } from './dto/rate.body';
 import { FavouritesService } from './favourites.service';
 import { restProduct } from './rest-shapes';
@@ -49,8 +51,16 @@ export class EngagementController {
     return { isFavourite: await this.favourites.remove(ctx.caller!, id) };
   }
 
+  /** Spec §7's list of entries, a page of at most 100 (`limit`, `offset`); X-Total-Count gives the whole list's length. */
   @Get('users/:userId/favourites')
-  async favouritesOf(@Ctx() ctx: RequestContext, @Param('userId', ParseIdPipe) userId: number) {
-    return (await this.favourites.list(ctx, userId)).map((entry) => ({ id: entry.id, product: restProduct(entry.product) }));
+  async favouritesOf(
+    @Ctx() ctx: RequestContext,
+    @Param('userId', ParseIdPipe) userId: number,
+    @Query() page: PageArgs,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const { items, total } = await this.favourites.list(ctx, userId, page);
+    res.setHeader('X-Total-Count', String(total));
+    return items.map((entry) => ({ id: entry.id, product: restProduct(entry.product) }));
   }
 }

@@ -3,7 +3,8 @@ import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { FavouritesService } from './favourites.service';
-import { FavouriteEntry, FavouriteStatus, RatingStatus } from './product.model';
+import { FavouritesArgs } from './dto/favourites.args';
+import { FavouritePage, FavouriteStatus, RatingStatus } from './product.model';
 import { RatingsService } from './ratings.service';
 
 /** A signed-in user's ratings and favourites (spec §4); anonymous callers are refused. */
@@ -49,8 +50,13 @@ export class EngagementResolver {
     return this.favourites.remove(ctx.caller!, productId).then((isFavourite) => ({ productId, isFavourite }));
   }
 
-  @Query(() => [FavouriteEntry], { description: "The caller's favourites, most recently kept first" })
-  myFavourites(@Ctx() ctx: RequestContext): Promise<FavouriteEntry[]> {
-    return this.favourites.list(ctx, ctx.caller!.id);
+  @Query(() => FavouritePage, { description: "A page of the caller's favourites, most recently kept first (six by default, spec §9)" })
+  myFavourites(@Ctx() ctx: RequestContext, @Args() page: FavouritesArgs): Promise<FavouritePage> {
+    return this.favourites.list(ctx, ctx.caller!.id, page);
+  }
+
+  @Query(() => [Int], { description: 'The ids of every product the caller keeps (for the hearts on a page)' })
+  myFavouriteIds(@Ctx() ctx: RequestContext): Promise<number[]> {
+    return this.favourites.ids(ctx.caller!);
   }
 }

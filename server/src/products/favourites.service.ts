@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { forbidden, notFound } from '../common/errors/app-error';
 import type { Caller, RequestContext } from '../common/context/request-context';
+import type { PageRequest } from '../common/pagination/page.args';
+import type { Page } from '../common/pagination/paginated';
 import type { Product } from './product.model';
 import { ProductsService } from './products.service';
 
@@ -45,17 +47,31 @@ export class FavouritesService {
     return false;
   }
 
-  /** A user reads only their own list; newest kept first. */
-  async list(ctx: RequestContext, userId: number): Promise<FavouriteEntry[]> {
+  /**
+   * A page of a user's list, newest kept first, with the list's length. A user reads only their own.
+   * Paged like every list: a whole list of thousands of kept products was megabytes in one answer.
+   */
+  async list(ctx: RequestContext, userId: number, page: PageRequest): Promise<Page<FavouriteEntry>> {
     if (ctx.caller?.id !== userId) throw forbidden('You can only see your own favourites');
-    const rows: { id: number; product_id: number }[] = await this.db.query(
-      `SELECT id, product_id FROM favourites WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
-      [userId],
+    const rows: { id: number; product_id: number; total: string }[] = await this.db.query(
+      `SELECT id, product_id, (SELECT count(*) FROM favourites WHERE user_id = $1) AS total
+         FROM favourites WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [userId, page.limit, page.offset],
     );
+    const total = rows.length
+      ? Number(rows[0].total)
+      : Number((await this.db.query(`SELECT count(*) FROM favourites WHERE user_id = $1`, [userId]))[0].count);
     const products = await this.products.byIds(ctx, rows.map((row) => row.product_id));
-    return rows.flatMap((row) => {
+    const items = rows.flatMap((row) => {
       const product = products.get(row.product_id);
       return product ? [{ id: row.id, product }] : [];
     });
+    return { items, total };
+  }
+
+  /** The ids of every product the caller keeps: what the hearts on any page need, without the products. */
+  async ids(caller: Caller): Promise<number[]> {
+    const rows: { product_id: number }[] = await this.db.query(`SELECT product_id FROM favourites WHERE user_id = $1 ORDER BY product_id`, [caller.id]);
+    return rows.map((row) => row.product_id);
   }
 }

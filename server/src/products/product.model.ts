@@ -140,3 +140,6 @@ export class FavouriteEntry {
   @Field(() => Product)
   product: Product;
 }
+
+@ObjectType({ description: "A page of the caller's favourites, most recently kept first" })
+export class FavouritePage extends Paginated(FavouriteEntry) {}

@@ -47,6 +47,11 @@ const PAGE_CACHE_ENTRIES = 500;
 /** A page whose data takes longer is sent without it: the browser renders it instead (never a blank page). */
 const RENDER_TIMEOUT_MS = 5_000;
 
+const splitUrl = (url: string): [string, string] => {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+};
+
 const stateScript = (state: unknown) =>
   // JSON in a script element that never runs (a strict CSP allows it); `<` escaped so no text closes it.
   `<script type="application/json" id="ssr-state">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
@@ -58,6 +63,33 @@ export interface PageRendererOptions {
   logger: Logger;
   /** The app's Apollo Server, once started: pages read data through it in-process. */
   graphql: () => InProcessGraphql;
+  /**
+   * Counts a render that the cache could not answer against the client's own limit: undefined when
+   * allowed, else the seconds to wait (pages sent from the cache are never counted).
+   */
+  limitRender?: (req: Request) => Promise<number | undefined>;
+}
+
+/** Codes of a failed data load that is the server's trouble, not the page's (a missing product is a page). */
+const FAILED_LOAD = new Set(['INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'INSUFFICIENT_STORAGE']);
+
+/**
+ * The one spelling of a page's path: lower case (every route is), no trailing slash, no empty segment,
+ * numbers without leading zeros (`/Jewellery/01/` is `/jewellery/1`).
+ */
+export function canonicalPath(path: string): string {
+  const segments = path
+    .toLowerCase()
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (/^0+\d+$/.test(segment) ? segment.replace(/^0+(?=\d)/, '') : segment));
+  return `/${segments.join('/')}`;
+}
+
+/** What a render's data loads said: whether any failed for the server's reasons, and whether the database was out. */
+interface LoadOutcome {
+  failed: boolean;
+  unavailable: boolean;
 }
 
 /**
@@ -144,7 +176,7 @@ export class PageRenderer {
   }
 
   /** Runs one of the page's operations through the app's Apollo Server, as an anonymous visitor in the page's language. */
-  private executor(req: Request, res: Response, language: Language) {
+  private executor(req: Request, res: Response, language: Language, outcome: LoadOutcome) {
     // Personal parts fill in after hydration: the render never carries the visitor's credentials.
     const anonymous = Object.create(req, {
       headers: { value: { ...req.headers, authorization: undefined, cookie: undefined, 'accept-language': language } },
@@ -152,11 +184,28 @@ export class PageRenderer {
     return async (operation: GraphqlOperation): Promise<FormattedExecutionResult> => {
       const response = await this.options.graphql().executeOperation(operation, { contextValue: { req: anonymous, res } });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by server rendering');
+      for (const error of response.body.singleResult.errors ?? []) {
+        const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+        if (FAILED_LOAD.has(code)) outcome.failed = true;
+        if (code === 'SERVICE_UNAVAILABLE') outcome.unavailable = true;
+      }
       return response.body.singleResult;
     };
   }
 
+  /** A shell the browser renders itself (never a blank page), with the status the render ended in. */
+  private sendShell(res: Response, language: Language, theme: Theme, status: number): void {
+    if (status === 503) res.setHeader('Retry-After', '5');
+    res.status(status).type('html').send(this.document(language, theme, '<title>Soutache Studio</title>', '', '', ''));
+  }
+
   async handle(req: Request, res: Response): Promise<void> {
+    const [path, query] = splitUrl(req.originalUrl);
+    const canonical = canonicalPath(path);
+    if (canonical !== path) {
+      res.redirect(301, `${canonical}${query}`);
+      return;
+    }
     const { language, theme } = pagePreferences(req);
     res.setHeader('Cache-Control', 'no-cache');
     // The language and theme come from ?lang= and the cookies only (never Accept-Language).
@@ -167,34 +216,52 @@ export class PageRenderer {
       res.status(200).type('html').send(cached);
       return;
     }
+    const wait = await this.options.limitRender?.(req);
+    if (wait !== undefined) {
+      res.setHeader('Retry-After', String(wait));
+      res.status(429).type('text').send('Too many pages asked for at once: please wait a moment and try again.');
+      return;
+    }
     const version = this.cache.version();
-    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    // A timer cleared when the render ends: AbortSignal.timeout's would keep the whole render reachable
+    // (through the abort listeners) for the full five seconds after every answer.
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
+    const outcome: LoadOutcome = { failed: false, unavailable: false };
     let result: RenderResult;
     try {
       result = await this.entry.render({
-        url: new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`).href,
+        // The path as the router reads it; the page's own address comes from PUBLIC_URL, never the Host header.
+        url: `http://localhost${req.originalUrl}`,
         language,
         theme,
         publicUrl: this.options.publicUrl,
-        execute: this.executor(req, res, language),
-        signal,
+        execute: this.executor(req, res, language, outcome),
+        signal: timeout.signal,
       });
     } catch (error) {
       // The browser renders the page itself from the same bundle: a visitor never gets a blank page.
       this.options.logger.error({ err: error, requestId: req.requestId }, 'server rendering failed');
-      const shell = this.document(language, theme, '<title>Soutache Studio</title>', '', '', '');
-      res.status(signal.aborted ? 503 : 500).type('html').send(shell);
+      this.sendShell(res, language, theme, timeout.signal.aborted || outcome.unavailable ? 503 : 500);
       return;
+    } finally {
+      clearTimeout(timer);
     }
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;
     }
+    // The database was out: a page without its data is no page to send or keep (it would say "no
+    // jewellery found"); the browser's app tries again itself.
+    if (outcome.unavailable) {
+      this.sendShell(res, language, theme, 503);
+      return;
+    }
     // No font preloads: with the styles in the page, the browser asks for the fonts at its first layout
     // anyway, and preloading them (measured with npm run perf) only took bandwidth from the first paint.
     const page = this.document(language, theme, result.head, result.html, stateScript(result.state), this.routeAssets(result.routeFiles));
-    // Found pages only: a 404's address is whatever a visitor typed.
-    if (result.status === 200) this.cache.set(key, version, page);
+    // Found pages only (a 404's address is whatever a visitor typed), and never one whose data failed to load.
+    if (result.status === 200 && !outcome.failed) this.cache.set(key, version, page);
     res.status(result.status).type('html').send(page);
   }
 

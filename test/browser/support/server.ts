@@ -26,6 +26,7 @@ export function serverEnv(): Record<string, string> {
     RATE_LIMIT_GLOBAL: '100000',
     RATE_LIMIT_LOGIN: '100000',
     RATE_LIMIT_REGISTER: '100000',
+    RATE_LIMIT_RENDERS: '100000',
     LOGIN_DELAY_BASE_MS: '0',
     PUBLIC_URL: BASE_URL,
     // Playwright lays this over its own environment, so leaving the variables out is not enough: empty

@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session';
 export function useFavourites() {
   const { isLoggedIn } = useSession();
   const { data } = useQuery(FavouriteIdsDocument, { skip: !isLoggedIn });
-  const ids = useMemo(() => new Set(data?.myFavourites.map((entry) => entry.product.id)), [data]);
+  const ids = useMemo(() => new Set(data?.myFavouriteIds), [data]);
   const refetchQueries = ['FavouriteIds', 'MyFavourites'];
   const [add, adding] = useMutation(AddFavouriteDocument, { refetchQueries });
   const [remove, removing] = useMutation(RemoveFavouriteDocument, { refetchQueries });

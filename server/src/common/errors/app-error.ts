@@ -10,8 +10,11 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RANGE_NOT_SATISFIABLE'
   | 'RATE_LIMITED'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INSUFFICIENT_STORAGE';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -21,8 +24,11 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  RANGE_NOT_SATISFIABLE: 416,
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 };
 
 export const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
@@ -53,5 +59,10 @@ export const unauthenticated = (message = 'Authentication required') => new AppE
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** The database cannot be reached: the client may try again shortly (Retry-After). */
+export const serviceUnavailable = (retryAfterSeconds = 5) =>
+  new AppError('SERVICE_UNAVAILABLE', 'The shop cannot reach its database right now, please try again shortly', { retryAfterSeconds });
+/** A write failed for lack of disk space (the database's or the image store's). */
+export const insufficientStorage = () => new AppError('INSUFFICIENT_STORAGE', 'The shop has no room to save this right now');
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', 'Too many requests, please try again later', { retryAfterSeconds });

@@ -63,9 +63,13 @@ export function createGraphqlErrorFormatter(logger: Logger) {
   };
 }
 
+/** Codes whose HTTP status a GraphQL answer takes too, so clients and proxies see what REST would say. */
+const STATUS_CODES = ['RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INSUFFICIENT_STORAGE'] as const;
+
 /**
- * A rate-limited GraphQL request answers HTTP 429 (with the Retry-After the throttler set), so
- * clients and proxies see the same status as on REST.
+ * A rate-limited GraphQL request answers HTTP 429 (with the Retry-After the throttler set), one that
+ * found the database out 503 with Retry-After, one that found no room to write 507: the same statuses
+ * as on REST.
  */
 export const rateLimitStatusPlugin: ApolloServerPlugin = {
   async requestDidStart() {
@@ -73,11 +77,11 @@ export const rateLimitStatusPlugin: ApolloServerPlugin = {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
         const errors = response.body.singleResult.errors ?? [];
-        if (errors.some((e) => e.extensions?.code === 'RATE_LIMITED')) {
-          response.http.status = STATUS_BY_CODE.RATE_LIMITED;
-          const retryAfter = errors.find((e) => e.extensions?.retryAfter !== undefined)?.extensions?.retryAfter;
-          if (retryAfter !== undefined) response.http.headers.set('retry-after', String(retryAfter));
-        }
+        const code = STATUS_CODES.find((candidate) => errors.some((e) => e.extensions?.code === candidate));
+        if (!code) return;
+        response.http.status = STATUS_BY_CODE[code];
+        const retryAfter = errors.find((e) => e.extensions?.code === code && e.extensions?.retryAfter !== undefined)?.extensions?.retryAfter;
+        if (retryAfter !== undefined) response.http.headers.set('retry-after', String(retryAfter));
       },
     };
   },

@@ -14,8 +14,11 @@ const REASON: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };
 
 /** Writes an AppError (or an unexpected error, masked) as the REST body `{statusCode, error, message}`. */

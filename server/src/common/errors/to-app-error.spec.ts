@@ -32,6 +32,21 @@ describe('mapping thrown errors to client-safe codes', () => {
     expect(mapped?.message).not.toMatch(/violates|constraint|users|INSERT/);
   });
 
+  it.each([
+    [Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), 'SERVICE_UNAVAILABLE', 503],
+    [new Error('Connection terminated unexpectedly'), 'SERVICE_UNAVAILABLE', 503],
+    [new QueryFailedError('SELECT 1', [], Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })), 'SERVICE_UNAVAILABLE', 503],
+    [new QueryFailedError('SELECT 1', [], Object.assign(new Error('the database system is starting up'), { code: '57P03' })), 'SERVICE_UNAVAILABLE', 503],
+    [new QueryFailedError('INSERT', [], Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' })), 'INSUFFICIENT_STORAGE', 507],
+    [Object.assign(new Error("ENOSPC: no space left on device, write '/data/uploads/x'"), { code: 'ENOSPC' }), 'INSUFFICIENT_STORAGE', 507],
+  ])('says the database or the disk failed, not the server: %s', (error, code, status) => {
+    const mapped = toAppError(error);
+    expect(mapped?.code).toBe(code);
+    expect(mapped?.status).toBe(status);
+    expect(mapped?.message).not.toMatch(/5432|ENOSPC|\/data|administrator/);
+    if (code === 'SERVICE_UNAVAILABLE') expect(mapped?.details.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
   it('leaves unexpected errors unmapped so they are masked', () => {
     expect(toAppError(new Error('boom at /src/x.ts'))).toBeUndefined();
     expect(toAppError(new InternalServerErrorException())).toBeUndefined();

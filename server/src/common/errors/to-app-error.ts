@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import { AppError, CODE_BY_STATUS, FieldErrors } from './app-error';
+import { AppError, CODE_BY_STATUS, FieldErrors, insufficientStorage, serviceUnavailable } from './app-error';
 
 /** PostgreSQL SQLSTATEs that are the caller's fault, not ours (see SECURITY.md). */
 const PG_CODES: Record<string, AppError> = {
@@ -11,6 +11,15 @@ const PG_CODES: Record<string, AppError> = {
   '22021': new AppError('BAD_USER_INPUT', 'Text contains a forbidden character'),
   '22001': new AppError('BAD_USER_INPUT', 'Text is too long'),
 };
+
+/**
+ * The database is down, restarting or unreachable (SQLSTATE class 08, 57P01-57P03, too many
+ * connections; the driver's own socket errors): 503 with Retry-After, never a 500.
+ */
+const UNAVAILABLE_CODES = /^(08[0-9A-Z]{3}|57P0[123]|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/;
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly)/;
+/** No room left: PostgreSQL's disk_full, or the file system's. */
+const NO_SPACE_CODES = /^(53100|ENOSPC|EDQUOT)$/;
 
 function pgCode(error: unknown): string | undefined {
   const candidate = error as { code?: unknown; driverError?: { code?: unknown } };
@@ -31,6 +40,9 @@ function httpMessage(exception: HttpException): { message: string; fields?: Fiel
  */
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
+  // graphql-js wraps a thrown non-Error (the pg pool rejects with a plain object on ECONNREFUSED).
+  const wrapped = error as { name?: unknown; thrownValue?: unknown } | undefined;
+  if (wrapped?.name === 'NonErrorThrown' && wrapped.thrownValue !== undefined) return toAppError(wrapped.thrownValue);
   if (error instanceof ThrottlerException) return new AppError('RATE_LIMITED', 'Too many requests, please try again later');
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -41,6 +53,10 @@ export function toAppError(error: unknown): AppError | undefined {
   }
   const sqlState = pgCode(error);
   if (sqlState && PG_CODES[sqlState]) return PG_CODES[sqlState];
+  if (sqlState && NO_SPACE_CODES.test(sqlState)) return insufficientStorage();
+  if (sqlState && UNAVAILABLE_CODES.test(sqlState)) return serviceUnavailable();
+  const message = (error as { message?: unknown })?.message;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return serviceUnavailable();
   return undefined;
 }
 

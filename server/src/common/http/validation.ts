@@ -1,4 +1,4 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { badInput, FieldErrors } from '../errors/app-error';
 
 const CODE = /^[A-Z][A-Z0-9_]*(,[A-Z][A-Z0-9_]*)*$/;
@@ -29,20 +29,46 @@ function collect(errors: ValidationError[], prefix = '', into: FieldErrors = {})
   return into;
 }
 
+const exceptionFactory = (errors: ValidationError[]) => {
+  const fields = collect(errors);
+  const summary = Object.entries(fields)
+    .map(([field, codes]) => `${field}: ${codes.join(', ')}`)
+    .join('; ');
+  return badInput(summary ? `Invalid input (${summary})` : 'Invalid input', fields);
+};
+
+/**
+ * Path parameters reach their own pipes as the client wrote them: Nest's primitive conversion would
+ * turn `0x1`, `1e1`, ` 2` or `1.0` into numbers before ParseIdPipe could refuse the spelling.
+ * A query string's unknown parameters are dropped rather than refused: caches and tools add their own
+ * (`_=<timestamp>`, `lang`), and a GET changes nothing.
+ */
+class AppValidationPipe extends ValidationPipe {
+  private readonly lenient = new ValidationPipe({
+    transform: true,
+    whitelist: true,
+    forbidNonWhitelisted: false,
+    validationError: { target: false, value: false },
+    exceptionFactory,
+  });
+
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    return metadata.type === 'query' && !metadata.data ? this.lenient.transform(value, metadata) : super.transform(value, metadata);
+  }
+
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 /**
  * One validation for REST bodies and GraphQL inputs: unknown fields are refused (no mass
  * assignment), and the answer names each field with its reason codes (never the submitted value).
  */
-export const validationPipe = new ValidationPipe({
+export const validationPipe = new AppValidationPipe({
   transform: true,
   whitelist: true,
   forbidNonWhitelisted: true,
   validationError: { target: false, value: false },
-  exceptionFactory: (errors) => {
-    const fields = collect(errors);
-    const summary = Object.entries(fields)
-      .map(([field, codes]) => `${field}: ${codes.join(', ')}`)
-      .join('; ');
-    return badInput(summary ? `Invalid input (${summary})` : 'Invalid input', fields);
-  },
+  exceptionFactory,
 });

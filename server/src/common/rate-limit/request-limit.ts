@@ -24,6 +24,7 @@ export class RequestRateLimit implements OnApplicationShutdown {
   private readonly storage: ThrottlerStorage;
   private readonly memory?: ThrottlerStorageService;
   private readonly limit: number;
+  private readonly renderLimit: number;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -31,6 +32,7 @@ export class RequestRateLimit implements OnApplicationShutdown {
     redis: RedisConnection,
   ) {
     this.limit = config.rateLimits.globalPerMinute;
+    this.renderLimit = config.rateLimits.rendersPerMinute;
     if (redis.client) {
       this.storage = new RedisThrottlerStorage(redis.client, redis.prefix);
     } else {
@@ -60,6 +62,18 @@ export class RequestRateLimit implements OnApplicationShutdown {
         sendError(res, error, this.logger);
       })
       .catch(next);
+  };
+
+  /**
+   * Counts a page render that the page cache could not answer (RATE_LIMIT_RENDERS a minute per
+   * client): undefined when allowed, else the seconds to wait. A render costs about twenty times a kept
+   * page; pages sent from the cache are never counted.
+   */
+  readonly limitRender = async (req: Request): Promise<number | undefined> => {
+    const record = await this.storage.increment(`render:${clientAddress(req)}`, WINDOW_MS, this.renderLimit, WINDOW_MS, 'render');
+    if (!record.isBlocked) return undefined;
+    this.logger.warn({ code: 'RATE_LIMITED' }, 'page renders rate limited');
+    return Math.max(1, record.timeToBlockExpire);
   };
 
   onApplicationShutdown(): void {

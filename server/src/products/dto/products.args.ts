@@ -5,9 +5,14 @@ import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsOptional, IsString, Matches, Ma
 import { PageArgsOf } from '../../common/pagination/page.args';
 import { AvailabilityValue } from '../product.model';
 
-/** REST sends lists comma-joined (spec §7: colors=1,2); GraphQL sends real lists. */
-const commaList = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? (value === '' ? [] : value.split(',').map((part) => (/^\d{1,10}$/.test(part.trim()) ? Number(part) : NaN))) : value;
+/** Repeated query parameters (`colors=1&colors=2`) as the one comma-joined list spec §7 sends. */
+const joined = (value: unknown) => (Array.isArray(value) && value.every((part) => typeof part === 'string') ? value.join(',') : value);
+
+/** REST sends lists comma-joined (spec §7: colors=1,2) or repeated; GraphQL sends real lists. */
+const commaList = ({ value }: { value: unknown }) => {
+  const text = joined(value);
+  return typeof text === 'string' ? (text === '' ? [] : text.split(',').map((part) => (/^\d{1,10}$/.test(part.trim()) ? Number(part) : NaN))) : text;
+};
 
 /** An optional filter of row ids: a list in GraphQL, comma-joined in REST; at most 50, each a positive integer. */
 const IdFilter = (description: string) =>
@@ -41,7 +46,10 @@ export class ProductsArgs extends PageArgsOf(9) {
 
   @Field(() => [AvailabilityValue], { nullable: true, description: 'Only these availabilities (none given: all)' })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value))
+  @Transform(({ value }: { value: unknown }) => {
+    const text = joined(value);
+    return typeof text === 'string' ? text.split(',').filter(Boolean) : text;
+  })
   @IsArray()
   @IsEnum(AvailabilityValue, { each: true })
   availability?: AvailabilityValue[];

@@ -1,5 +1,5 @@
+import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
@@ -10,17 +10,21 @@ import { PageHeader } from './page-header';
 import { ProductCard } from './product-card';
 import './catalogue.css';
 
-/** Spec §9: all favourites load at once, six show at first and six more per click. */
+/** Spec §9: six show at first and six more per click (each a page from the server). */
 const STEP = 6;
 
 /** Spec §2's favourites (/favourites): personal, so it fills in after hydration. */
 export function FavouritesPage() {
   const { t } = useTranslation();
   const { isLoggedIn, isLoading } = useSession();
-  const { data, loading, error } = useQuery(MyFavouritesDocument, { skip: !isLoggedIn });
-  const [shown, setShown] = useState(STEP);
+  const { data, error, networkStatus, fetchMore } = useQuery(MyFavouritesDocument, {
+    skip: !isLoggedIn,
+    variables: { offset: 0, limit: STEP },
+    notifyOnNetworkStatusChange: true,
+  });
   if (error) console.error('Failed to load favourites', error);
-  if (isLoading || loading) return <PageLoading />;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  if (isLoading || (!data && networkStatus === NetworkStatus.loading)) return <PageLoading />;
   if (!isLoggedIn) {
     return (
       <Notice title={t('catalogue.favouritesTitle')}>
@@ -33,7 +37,9 @@ export function FavouritesPage() {
       </Notice>
     );
   }
-  const entries = data?.myFavourites ?? [];
+  const entries = data?.myFavourites.items ?? [];
+  const total = data?.myFavourites.total ?? 0;
+  const loadMore = () => void fetchMore({ variables: { offset: entries.length, limit: STEP } }).catch((e: unknown) => console.error('Failed to load favourites', e));
   return (
     <section className="catalogue" aria-labelledby="favourites-title">
       <PageHeader id="favourites-title" title={t('catalogue.favouritesTitle')} />
@@ -43,16 +49,16 @@ export function FavouritesPage() {
         </p>
       ) : (
         <ul className="catalogue__grid">
-          {entries.slice(0, shown).map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.id}>
               <ProductCard product={entry.product} />
             </li>
           ))}
         </ul>
       )}
-      {shown < entries.length && (
+      {entries.length < total && (
         <div className="button-row button-row--center">
-          <button type="button" className="button button--ghost" onClick={() => setShown(shown + STEP)}>
+          <button type="button" className="button button--ghost" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
             {t('common.loadMore')}
           </button>
         </div>

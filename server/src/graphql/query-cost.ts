@@ -1,0 +1,59 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { getNamedType, getNullableType, GraphQLError, isListType, isLeafType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+
+/**
+ * The most a GraphQL operation may cost. A field costs 1, and a field that answers several items
+ * costs its selection once per item it can answer: `limit` (or its default) for a paged list,
+ * LIST_ITEMS for the short lists inside a product (images, colours, categories). The client's own
+ * operations stay far below (test/e2e/query-cost.e2e-spec.ts measures each of them); one page of 100
+ * products with every field fits; fifteen aliases of it do not.
+ */
+export const MAX_QUERY_COST = 20_000;
+/** What a list without a `limit` (a product's images, colours, categories; every colour) is counted as. */
+export const LIST_ITEMS = 10;
+/** Lists of plain values (ids) answer a number each: cheap, but still not free. */
+const LEAF_LIST_ITEMS = 100;
+
+/** Lists whose length is their parent's page (ProductPage.items): the parent already counted it. */
+const isPageItems = (parentTypeName: string) => parentTypeName.endsWith('Page');
+
+export const listSizeEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  const limit = typeof args.limit === 'number' ? args.limit : typeof args.count === 'number' ? args.count : undefined;
+  const returned = getNullableType(field.type);
+  if (limit !== undefined) return 1 + Math.max(1, limit) * Math.max(1, childComplexity);
+  if (!isListType(returned) || isPageItems(type.name)) return 1 + childComplexity;
+  if (isLeafType(getNamedType(returned))) return 1 + LEAF_LIST_ITEMS;
+  return 1 + LIST_ITEMS * childComplexity;
+};
+
+/** The cost of one operation of a document with its variables (what the limit compares). */
+export function queryCost(schema: GraphQLSchema, query: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string): number {
+  return getComplexity({ schema, query, variables, operationName, estimators: [listSizeEstimator] });
+}
+
+/**
+ * Refuses an operation that costs more than MAX_QUERY_COST before it runs: 400
+ * GRAPHQL_VALIDATION_FAILED, like the depth and alias limits. A plugin, not a validation rule: a
+ * page's size is often a variable, and validation rules never see the variables.
+ */
+export const queryCostPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document, schema, operationName }) {
+        let cost: number;
+        try {
+          cost = queryCost(schema, document, request.variables ?? {}, operationName ?? undefined);
+        } catch {
+          // Variables that do not fit their types: execution refuses them next with its own 400.
+          return;
+        }
+        if (cost > MAX_QUERY_COST) {
+          throw new GraphQLError(`Query cost ${cost} is over the limit of ${MAX_QUERY_COST}: ask for fewer items or fields`, {
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+          });
+        }
+      },
+    };
+  },
+};

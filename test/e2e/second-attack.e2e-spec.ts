@@ -1,0 +1,276 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket, connect } from 'node:net';
+import { join } from 'node:path';
+import { buildSchema, isEnumType, isInputObjectType, isNonNullType, parse, parseType, type TypeNode } from 'graphql';
+import request from 'supertest';
+import { loadConfig, repoRoot } from '../../server/src/config/app-config';
+import { MAX_QUERY_COST, queryCost } from '../../server/src/graphql/query-cost';
+import { gql, LEAK, registerUser, startTestApp, TestApp } from '../support/test-app';
+
+const ROOT = repoRoot();
+/** Pages are rendered by the client's build (npm test builds it before these suites; test-server.mjs too). */
+const clientBuilt = () => existsSync(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).clientServerEntry);
+
+const insertProducts = async (t: TestApp, count: number): Promise<number[]> =>
+  (
+    await t.sql<{ id: number }>(
+      `INSERT INTO products (name, search_name, description_en, description_pl, price)
+       SELECT 'Piece ' || n, 'piece ' || n, 'en', 'pl', 100 FROM generate_series(1, $1::int) n RETURNING id`,
+      [count],
+    )
+  ).map((row) => row.id);
+
+const PRODUCT_FIELDS = `id name description price availability averageUserRate ratingCount
+  colors { id name hex } categories { id name }
+  images { id imageUrl altText colorId width height placeholder avifSrcset webpSrcset }`;
+const EVERY_FIELD = `products { ${PRODUCT_FIELDS} } total`;
+
+/** Issue 21: the reproductions of the second outside attack, each with the answer it must get now. */
+describe('answers to the second outside attack (issue 21)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('the favourites list is paged and the cost limit counts list sizes (point 1)', () => {
+    it('answers six favourites at a time with the total, and REST at most 100 with X-Total-Count', async () => {
+      const user = await registerUser(t);
+      const ids = await insertProducts(t, 8);
+      await t.sql(`INSERT INTO favourites (user_id, product_id) SELECT $1, unnest($2::int[])`, [user.id, ids]);
+      const first = await gql(t, '{ myFavourites { items { product { id } } total } }', {}, user.token);
+      expect(first.data?.myFavourites.items).toHaveLength(6);
+      expect(first.data?.myFavourites.total).toBe(8);
+      const next = await gql(t, '{ myFavourites(offset: 6) { items { product { id } } total } }', {}, user.token);
+      expect(next.data?.myFavourites.items).toHaveLength(2);
+      const ids2 = await gql(t, '{ myFavouriteIds }', {}, user.token);
+      expect([...(ids2.data?.myFavouriteIds ?? [])].sort()).toEqual([...ids].sort());
+      expect((await gql(t, '{ myFavourites(limit: 101) { total } }', {}, user.token)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+      const rest = await request(t.http).get(`/api/users/${user.id}/favourites?limit=3&offset=1`).set('Authorization', `Bearer ${user.token}`).expect(200);
+      expect(rest.body).toHaveLength(3);
+      expect(rest.headers['x-total-count']).toBe('8');
+      const whole = await request(t.http).get(`/api/users/${user.id}/favourites`).set('Authorization', `Bearer ${user.token}`).expect(200);
+      expect(whole.body).toHaveLength(8);
+      await request(t.http).get(`/api/users/${user.id}/favourites?limit=1000`).set('Authorization', `Bearer ${user.token}`).expect(400);
+    });
+
+    it('refuses fifteen aliases of a page of 100 products with every field, and accepts one', async () => {
+      const one = await gql(t, `{ products(limit: 100) { ${EVERY_FIELD} } }`);
+      expect(one.errors).toBeUndefined();
+      const fifteen = Array.from({ length: 15 }, (_, i) => `p${i}: products(limit: 100, offset: ${i}) { ${EVERY_FIELD} }`).join('\n');
+      const res = await gql(t, `{ ${fifteen} }`);
+      expect(res.status).toBe(400);
+      expect(res.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(res.errors?.[0].message).toMatch(/cost/i);
+    });
+
+    it('counts a page size given as a variable, and fifteen aliases of favourites too', async () => {
+      const user = await registerUser(t);
+      const query = 'query($n: Int!) { products(limit: $n) { ' + EVERY_FIELD + ' } a: products(limit: $n) { total } }';
+      expect((await gql(t, query, { n: 9 })).errors).toBeUndefined();
+      const aliases = Array.from({ length: 15 }, (_, i) => `f${i}: myFavourites(limit: 100) { items { id product { ${PRODUCT_FIELDS} } } total }`).join('\n');
+      const res = await gql(t, `{ ${aliases} }`, {}, user.token);
+      expect(res.status).toBe(400);
+      expect(res.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    });
+
+    it("keeps every operation the shop's own client sends well under the limit, at a page of 100", () => {
+      const schema = buildSchema(readFileSync(join(ROOT, 'schema.graphql'), 'utf8'));
+      const files: string[] = [];
+      const walk = (dir: string) =>
+        readdirSync(dir, { withFileTypes: true }).forEach((entry) =>
+          entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.graphql') && files.push(join(dir, entry.name)),
+        );
+      walk(join(ROOT, 'client', 'src'));
+      const document = parse(files.map((file) => readFileSync(file, 'utf8')).join('\n'));
+      const operations = document.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && d.name ? [d.name.value] : []));
+      expect(operations.length).toBeGreaterThan(10);
+      // Each operation with every variable given (a page of 100 where a page size is asked).
+      const sample = (type: TypeNode, name: string): unknown => {
+        if (type.kind === 'NonNullType') return sample(type.type, name);
+        if (type.kind === 'ListType') return [];
+        const named = schema.getType(type.name.value);
+        if (isInputObjectType(named)) {
+          return Object.fromEntries(
+            Object.values(named.getFields())
+              .filter((field) => isNonNullType(field.type))
+              .map((field) => [field.name, sample(parseType(String(field.type)), field.name)]),
+          );
+        }
+        if (isEnumType(named)) return named.getValues()[0].value;
+        return { Int: name === 'limit' ? 100 : 1, Float: 1, Boolean: true }[type.name.value] ?? 'x';
+      };
+      for (const definition of document.definitions) {
+        if (definition.kind !== 'OperationDefinition' || !definition.name) continue;
+        const variables = Object.fromEntries((definition.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(v.type, v.variable.name.value)]));
+        const cost = queryCost(schema, document, variables, definition.name.value);
+        expect([definition.name.value, cost <= MAX_QUERY_COST / 2]).toEqual([definition.name.value, true]);
+      }
+    });
+  });
+
+  describe('pages outside the limits (points 2, 6, 9)', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      if (!clientBuilt()) throw new Error('These tests render pages: build the client first (npm run build)');
+      limited = await startTestApp({ RATE_LIMIT_RENDERS: '3' });
+    });
+    afterAll(() => limited?.close());
+
+    it('answers 429 with Retry-After past RATE_LIMIT_RENDERS renders a minute, and still sends kept pages', async () => {
+      await request(limited.http).get('/contact').expect(200);
+      await request(limited.http).get('/jewellery?a=1').expect(200);
+      await request(limited.http).get('/jewellery?a=2').expect(200);
+      const refused = await request(limited.http).get('/jewellery?a=3');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Kept pages cost no render: still sent.
+      await request(limited.http).get('/contact').expect(200);
+      await request(limited.http).get('/jewellery?a=1').expect(200);
+    });
+
+    it.each(['a b', '[::1', '%', 'shop.test/x'])('answers 400 to the Host header %j, on pages and APIs alike', async (host) => {
+      for (const path of ['/jewellery?host-test', '/api/products']) {
+        const res = await request(t.http).get(path).set('Host', host);
+        expect([path, res.status]).toEqual([path, 400]);
+      }
+      expect(t.logs.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
+    });
+
+    it.each([
+      ['/JEWELLERY', '/jewellery'],
+      ['/jewellery/', '/jewellery'],
+      ['/jewellery/01', '/jewellery/1'],
+      ['/Jewellery/1', '/jewellery/1'],
+      ['/Bridal/?lang=en', '/bridal?lang=en'],
+    ])('redirects %s to its one address %s (301)', async (path, location) => {
+      const res = await request(t.http).get(path);
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe(location);
+    });
+  });
+
+  describe('uploads, ids, JSON and REST query strings (points 4, 7, 8, 10)', () => {
+    it('answers an unsatisfiable Range on /uploads with 416 and logs no error', async () => {
+      mkdirSync(join(t.uploadDir, 'products'), { recursive: true });
+      writeFileSync(join(t.uploadDir, 'products', 'range-test-320.webp'), Buffer.alloc(100));
+      await request(t.http).get('/uploads/products/range-test-320.webp').expect(200);
+      const res = await request(t.http).get('/uploads/products/range-test-320.webp').set('Range', 'bytes=999999999-');
+      expect(res.status).toBe(416);
+      expect(t.logs.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
+    });
+
+    it.each(['0x1', '1e1', '0b11', '%202', '1.0', '+1', '01'])('refuses the path id %s with 400 on REST', async (id) => {
+      const res = await request(t.http).get(`/api/products/${id}`);
+      expect([id, res.status]).toEqual([id, 400]);
+      expect(res.body.fields).toEqual({ id: ['INVALID_VALUE'] });
+    });
+
+    it('refuses a 20,000-deep JSON array with 400, not a stack overflow', async () => {
+      const body = '['.repeat(20_000) + ']'.repeat(20_000);
+      const res = await request(t.http).post('/api/login').set('Content-Type', 'application/json').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ body: ['TOO_DEEP'] });
+      const graphql = await request(t.http).post('/graphql').set('Content-Type', 'application/json').send(`{"query":"{ __typename }","variables":{"a":${body}}}`);
+      expect(graphql.status).toBe(400);
+      expect(JSON.stringify(res.body) + JSON.stringify(graphql.body)).not.toMatch(LEAK);
+    });
+
+    it('ignores a cache-buster and unknown parameters on the REST list, and takes repeated ones as the comma list', async () => {
+      const [colour] = await t.sql<{ id: number }>('SELECT id FROM colors ORDER BY id LIMIT 1');
+      const [other] = await t.sql<{ id: number }>('SELECT id FROM colors ORDER BY id OFFSET 1 LIMIT 1');
+      const [id] = await insertProducts(t, 1);
+      await t.sql('INSERT INTO product_colors (product_id, color_id) VALUES ($1, $2)', [id, other.id]);
+      await request(t.http).get(`/api/products?_=${Date.now()}&lang=en`).expect(200);
+      const repeated = await request(t.http).get(`/api/products?colors=${colour.id}&colors=${other.id}`).expect(200);
+      const joined = await request(t.http).get(`/api/products?colors=${colour.id},${other.id}`).expect(200);
+      expect(repeated.body).toEqual(joined.body);
+      expect(repeated.body.products.map((p: { id: number }) => p.id)).toContain(id);
+      await request(t.http).get('/api/products?limit=1000').expect(400);
+    });
+  });
+});
+
+/**
+ * Point 11: during a database outage both APIs answer 503 with Retry-After, and a page rendered
+ * meanwhile is never kept. The outage is a proxy between the app and PostgreSQL that the test cuts
+ * (the embedded database lives inside the process: it has no outage of its own).
+ */
+(process.env.DATABASE_URL ? describe : describe.skip)('a database outage (issue 21 point 11, PostgreSQL)', () => {
+  let t: TestApp;
+  let proxy: Server;
+  const sockets = new Set<Socket>();
+  let target: { host: string; port: number };
+
+  const listen = (port = 0) =>
+    new Promise<number>((resolve) => {
+      proxy = createServer((client) => {
+        const upstream = connect(target.port, target.host);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => socket.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      proxy.listen(port, '127.0.0.1', () => resolve((proxy.address() as { port: number }).port));
+    });
+  const cut = () =>
+    new Promise<void>((resolve) => {
+      proxy.close(() => resolve());
+      sockets.forEach((socket) => socket.destroy());
+    });
+
+  beforeAll(async () => {
+    let proxyPort = 0;
+    const url = new URL(process.env.DATABASE_URL!);
+    target = { host: url.hostname, port: Number(url.port || 5432) };
+    proxyPort = await listen();
+    t = await startTestApp({}, [], {
+      appDatabaseUrl: (database) => {
+        const through = new URL(database);
+        through.hostname = '127.0.0.1';
+        through.port = String(proxyPort);
+        return through.toString();
+      },
+    });
+    (t as TestApp & { proxyPort: number }).proxyPort = proxyPort;
+  });
+  afterAll(async () => {
+    await t?.close();
+    proxy?.close();
+  });
+
+  it('answers 503 with Retry-After on REST and GraphQL, keeps no empty page, and recovers', async () => {
+    const [{ id }] = await t.sql<{ id: number }>(
+      `INSERT INTO products (name, search_name, description_en, description_pl, price) VALUES ('Outage', 'outage', 'en', 'pl', 1) RETURNING id`,
+    );
+    await t.sql('INSERT INTO product_categories (product_id, category_id) VALUES ($1, 5)', [id]);
+    await request(t.http).get('/api/products').expect(200);
+    const port = (t as TestApp & { proxyPort: number }).proxyPort;
+    await cut();
+
+    const rest = await request(t.http).get('/api/products');
+    expect(rest.status).toBe(503);
+    expect(Number(rest.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.stringify(rest.body)).not.toMatch(LEAK);
+    const graphql = await gql(t, '{ products { total } }');
+    expect([graphql.status, graphql.errors]).toEqual([503, [expect.objectContaining({ extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) })]]);
+    expect(graphql.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    expect(Number(graphql.headers['retry-after'])).toBeGreaterThan(0);
+    if (clientBuilt()) expect((await request(t.http).get('/bridal')).status).toBe(503);
+
+    await listen(port);
+    let products = await request(t.http).get('/api/products');
+    for (let attempt = 0; attempt < 20 && products.status !== 200; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      products = await request(t.http).get('/api/products');
+    }
+    expect(products.status).toBe(200);
+    if (clientBuilt()) {
+      const page = await request(t.http).get('/bridal').expect(200);
+      expect(page.text).toContain('Outage');
+    }
+  });
+});
