@@ -18,6 +18,7 @@ import { sendError } from './common/errors/http-exception.filter';
 import { fromMiddlewareError } from './common/errors/to-app-error';
 import { compressWholeBodies } from './common/http/compress-whole-bodies';
 import { refuseDeepJson } from './common/http/json-depth';
+import { refuseSymlinks } from './common/http/no-symlinks';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
 import { applyHttpTimeouts } from './common/http/timeouts';
 import { NestPinoLogger } from './common/logging/logger';
@@ -102,6 +103,7 @@ async function graphiql(req: Request, res: Response, next: NextFunction) {
 }
 
 function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Logger) {
+  app.use('/uploads', refuseSymlinks(config.uploadDir, (res) => sendError(res, notFound(), logger)));
   app.use(
     '/uploads',
     express.static(config.uploadDir, {

@@ -136,7 +136,7 @@ describe('HTTP and GraphQL protocol defaults', () => {
 
   it('reports health with the database up', async () => {
     const res = await request(t.http).get('/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', databaseWritable: true, uploads: 'ok' });
   });
 
   it('masks an unexpected failure as "Internal server error" with the request id that the log carries', async () => {

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import { join } from 'node:path';
 import { buildSchema, isEnumType, isInputObjectType, isNonNullType, parse, parseType, type TypeNode } from 'graphql';
@@ -161,6 +162,20 @@ describe('answers to the second outside attack (issue 21)', () => {
       expect(t.logs.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
     });
 
+    it('serves nothing through a symbolic link inside the uploads folder', async () => {
+      const outside = mkdtempSync(join(tmpdir(), 'soutache-outside-'));
+      writeFileSync(join(outside, 'secret.webp'), 'not for visitors');
+      mkdirSync(join(t.uploadDir, 'products'), { recursive: true });
+      symlinkSync(join(outside, 'secret.webp'), join(t.uploadDir, 'products', 'linked-320.webp'));
+      symlinkSync(outside, join(t.uploadDir, 'linked-folder'));
+      for (const path of ['/uploads/products/linked-320.webp', '/uploads/linked-folder/secret.webp']) {
+        const res = await request(t.http).get(path);
+        expect([path, res.status]).toEqual([path, 404]);
+        expect(res.text).not.toContain('not for visitors');
+      }
+      rmSync(outside, { recursive: true, force: true });
+    });
+
     it.each(['0x1', '1e1', '0b11', '%202', '1.0', '+1', '01'])('refuses the path id %s with 400 on REST', async (id) => {
       const res = await request(t.http).get(`/api/products/${id}`);
       expect([id, res.status]).toEqual([id, 400]);
@@ -189,6 +204,37 @@ describe('answers to the second outside attack (issue 21)', () => {
       expect(repeated.body.products.map((p: { id: number }) => p.id)).toContain(id);
       await request(t.http).get('/api/products?limit=1000').expect(400);
     });
+  });
+});
+
+/** Point 12: a full disk says what failed, and /health says whether the shop can write. */
+describe('a full disk (issue 21 point 12)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    // PostgreSQL's own "disk full" (SQLSTATE 53100), raised for writes to these tables only.
+    await t.sql(`CREATE FUNCTION disk_full() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100'; END $$ LANGUAGE plpgsql`);
+  });
+  afterAll(() => t.close());
+
+  it('answers a write that found no room 507 INSUFFICIENT_STORAGE on both APIs, without the database wording', async () => {
+    const user = await registerUser(t);
+    const [id] = await insertProducts(t, 1);
+    await t.sql('CREATE TRIGGER favourites_full BEFORE INSERT ON favourites FOR EACH ROW EXECUTE FUNCTION disk_full()');
+    const rest = await request(t.http).post(`/api/products/${id}/favourite`).set('Authorization', `Bearer ${user.token}`);
+    expect(rest.status).toBe(507);
+    expect(rest.body).toMatchObject({ statusCode: 507, error: 'Insufficient Storage' });
+    expect(JSON.stringify(rest.body)).not.toMatch(/extend file|No space/);
+    const graphql = await gql(t, `mutation { addFavourite(productId: ${id}) { isFavourite } }`, {}, user.token);
+    expect(graphql.status).toBe(507);
+    expect(graphql.errors?.[0].extensions?.code).toBe('INSUFFICIENT_STORAGE');
+  });
+
+  it('reports on /health that the database cannot write, still answering reads', async () => {
+    expect((await request(t.http).get('/health').expect(200)).body).toMatchObject({ status: 'ok', databaseWritable: true });
+    await t.sql('CREATE TRIGGER health_full BEFORE INSERT OR UPDATE ON health_probe FOR EACH ROW EXECUTE FUNCTION disk_full()');
+    const res = await request(t.http).get('/health').expect(200);
+    expect(res.body).toEqual({ status: 'degraded', database: 'up', databaseWritable: false, uploads: 'ok' });
   });
 });
 

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,6 +24,17 @@ export interface EmbeddedPostgres {
 
 export class DatabaseInUseError extends Error {}
 
+/** When a process started (clock ticks since boot, from Linux's /proc); undefined where there is no /proc. */
+function startTime(pid: number): string | undefined {
+  try {
+    // The command name (field 2) may hold spaces: fields are counted after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -32,23 +44,95 @@ function isRunning(pid: number): boolean {
   }
 }
 
+interface LockOwner {
+  pid: number;
+  /** The owner's start time: a pid the system gave to another process since is not the owner. */
+  started?: string;
+}
+
+const readLock = (lockFile: string): LockOwner | undefined => {
+  const text = readFileSync(lockFile, 'utf8').trim();
+  try {
+    const owner = JSON.parse(text) as LockOwner;
+    if (Number.isInteger(owner?.pid)) return owner;
+  } catch {
+    // A lock from before the start time was kept: the pid alone.
+  }
+  return /^\d+$/.test(text) ? { pid: Number(text) } : undefined;
+};
+
+/** A process's command line (Linux); undefined where there is no /proc. */
+function commandLine(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * PGlite has no lock of its own: two processes on one folder would corrupt it. The folder's
- * owner writes its pid to a lock file; a lock left by a process that is gone (kill -9) is taken over.
+ * Whether the process that wrote the lock still runs: the same pid, and (where /proc tells) the same
+ * start time, or for a lock that names a pid only, a Node process.
+ */
+function ownerAlive(owner: LockOwner): boolean {
+  if (owner.pid === process.pid || !isRunning(owner.pid)) return false;
+  if (owner.started === undefined) return /node/.test(commandLine(owner.pid) ?? 'node');
+  const started = startTime(owner.pid);
+  return started === undefined || started === owner.started;
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one folder would corrupt it. The folder's owner
+ * writes its pid and start time to a lock file; a lock left by a process that is gone (kill -9), or
+ * whose pid now belongs to another process, is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
   const lockFile = join(dataDir, 'shop.lock');
+  const mine = JSON.stringify({ pid: process.pid, started: startTime(process.pid) } satisfies LockOwner);
   try {
-    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+    writeFileSync(lockFile, mine, { flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const owner = Number(readFileSync(lockFile, 'utf8'));
-    if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
-      throw new DatabaseInUseError(`The embedded database in ${dataDir} is in use by another running shop (pid ${owner})`);
+    const owner = readLock(lockFile);
+    if (owner && ownerAlive(owner)) {
+      throw new DatabaseInUseError(`The embedded database in ${dataDir} is in use by another running shop (pid ${owner.pid})`);
     }
-    writeFileSync(lockFile, String(process.pid));
+    writeFileSync(lockFile, mine);
   }
   return () => rmSync(lockFile, { force: true });
+}
+
+const SOCKET_DIR_PREFIX = 'soutache-pg-';
+
+/** Whether a database still listens on a unix socket. */
+const listening = (path: string) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(path);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Removes the socket folders that killed shops left in the temp folder (a process ended by kill -9
+ * never removes its own): those whose socket no longer answers and that are older than a minute (a
+ * folder just made may not listen yet).
+ */
+export async function sweepStaleSocketDirs(root = tmpdir()): Promise<number> {
+  let removed = 0;
+  for (const name of readdirSync(root).filter((entry) => entry.startsWith(SOCKET_DIR_PREFIX))) {
+    const dir = join(root, name);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs < 60_000 || (await listening(join(dir, '.s.PGSQL.5432')))) continue;
+      rmSync(dir, { recursive: true, force: true });
+      removed += 1;
+    } catch {
+      // Another process's folder, or gone meanwhile: not ours to worry about.
+    }
+  }
+  return removed;
 }
 
 /**
@@ -64,7 +148,8 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
   }
   // Extensions the migrations create must be loaded by every instance, a dump's copy included.
   const db = await PGlite.create({ dataDir: dataDir ?? 'memory://', loadDataDir, extensions: { pg_trgm } });
-  const socketDir = mkdtempSync(join(tmpdir(), 'soutache-pg-'));
+  await sweepStaleSocketDirs();
+  const socketDir = mkdtempSync(join(tmpdir(), SOCKET_DIR_PREFIX));
   const server = new PGLiteSocketServer({
     db,
     path: join(socketDir, '.s.PGSQL.5432'),

@@ -10,7 +10,7 @@ import { MAX_QUERY_COST, queryCostPlugin } from './query-cost';
 type ApolloPlugins = NonNullable<ApolloDriverConfig['plugins']>;
 
 /** SECURITY.md D7: depth, aliases, directives and cost; the token limit is Apollo's own (400, not 500). */
-export const GRAPHQL_LIMITS = { maxDepth: 6, maxAliases: 15, maxDirectives: 10, maxCost: MAX_QUERY_COST, maxTokens: 1000 };
+export const GRAPHQL_LIMITS = { maxDepth: 6, maxAliases: 15, maxDirectives: 10, maxCost: 5000, maxListCost: MAX_QUERY_COST, maxTokens: 1000 };
 
 export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDriverConfig, 'driver'> {
   const armor = new ApolloArmor({
@@ -18,8 +18,9 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-    // The cost limit counts the items a list can answer (query-cost.ts), which armor's does not.
-    costLimit: { enabled: false },
+    // The document's own size (repeated fragment spreads cost validation time); query-cost.ts adds
+    // the items a list can answer, which armor's cost does not count.
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true },
     maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
