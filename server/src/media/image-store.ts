@@ -2,8 +2,9 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /**
- * Where image files live. The local folder under the data folder is the default; the interface is what
- * an S3-compatible store implements too (put under a temporary name, publish by moving, remove).
+ * Where image files live. Only the local folder under the data folder exists today; the interface
+ * keeps to what an object store could also do (put under a temporary name, publish, remove), so one
+ * could be added behind it (DESIGN.md, "Scale beyond one machine").
  */
 export interface ImageStore {
   /** Writes a file under a key no reader sees yet. */

@@ -5,7 +5,6 @@ import type { ProductImageEntity } from './product-image.entity';
 
 /** What the maker says of a piece: for sale, sold (kept as portfolio) or made to order. */
 export type Availability = 'AVAILABLE' | 'SOLD' | 'MADE_TO_ORDER';
-export const AVAILABILITIES: readonly Availability[] = ['AVAILABLE', 'SOLD', 'MADE_TO_ORDER'];
 
 @Entity({ name: 'products' })
 @Check('products_name_check', `btrim("name") <> ''`)

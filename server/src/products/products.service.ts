@@ -37,6 +37,15 @@ interface ImageRow {
   variant_widths: number[];
 }
 
+/** The items in a uniformly random order (Fisher-Yates; sorting by a random comparison is biased). */
+export function shuffled<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
 /** The catalogue as visitors read it: lists with filters, one product, colours and categories, localised. */
 @Injectable()
 export class ProductsService {
@@ -118,7 +127,7 @@ export class ProductsService {
         ORDER BY i.product_id, i.position, i.id`,
       [count],
     );
-    return rows.map((row) => this.image(row)).sort(() => Math.random() - 0.5);
+    return shuffled(rows.map((row) => this.image(row)));
   }
 
   /** Products by id (for lists kept elsewhere, e.g. favourites), in one statement like a page. */

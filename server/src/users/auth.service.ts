@@ -4,14 +4,13 @@ import type { Logger } from 'pino';
 import { Repository } from 'typeorm';
 import { CallerSource } from '../common/auth/caller-source';
 import type { Caller, RequestContext } from '../common/context/request-context';
-import { AppError, badInput, unauthenticated } from '../common/errors/app-error';
+import { AppError, unauthenticated } from '../common/errors/app-error';
 import { LOGGER } from '../common/logging/logger.provider';
 import { LoginDelayService } from '../common/rate-limit/login-delay.service';
 import { Account, toAccount } from './account';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
 import { PasswordHasher } from './password-hasher';
-import { passwordProblems } from './password-policy';
 import { TokenService } from './token.service';
 import { UserEntity } from './user.entity';
 
@@ -32,10 +31,11 @@ export class AuthService implements CallerSource {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Creates a plain (non-admin) account and signs it in. The e-mail is unique regardless of case. */
+  /**
+   * Creates a plain (non-admin) account and signs it in. The e-mail is unique regardless of case. The
+   * input was validated on the way in, password policy included (RegisterInput), on both APIs.
+   */
   async register(_ctx: RequestContext, input: RegisterInput): Promise<AuthResult> {
-    const problems = passwordProblems(input.password, input);
-    if (problems.length) throw badInput(`Invalid input (password: ${problems.join(', ')})`, { password: problems });
     const passwordHash = await this.hasher.hash(input.password);
     const inserted = await this.users
       .createQueryBuilder()

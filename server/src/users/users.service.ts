@@ -6,6 +6,7 @@ import { DataSource, Repository } from 'typeorm';
 import type { RequestContext } from '../common/context/request-context';
 import { forbidden, notFound, unauthenticated } from '../common/errors/app-error';
 import { LOGGER } from '../common/logging/logger.provider';
+import { normaliseEmail } from '../common/text/text-rules';
 import type { Page } from '../common/pagination/paginated';
 import type { PageRequest } from '../common/pagination/page.args';
 import { Account, toAccount } from './account';
@@ -59,7 +60,8 @@ export class UsersService {
 
   /** Makes sure this account exists and is an admin (ADMIN_EMAIL / ADMIN_PASSWORD, demo seed). */
   async ensureAdmin(email: string, password: string, name = 'Admin'): Promise<'created' | 'updated'> {
-    const normalised = email.trim().toLowerCase();
+    // As a registration stores it: a Unicode domain in its ASCII (punycode) form, so the owner can sign in.
+    const normalised = normaliseEmail(email);
     const passwordHash = await this.hasher.hash(password);
     const existing = await this.users
       .createQueryBuilder('user')

@@ -10,18 +10,24 @@ export const NAME_MAX_LENGTH = 100;
 export const toEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseEmail(value) : value);
 const toName = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value) : value);
 
-/** The password policy, told the e-mail and name it must not repeat. */
+/**
+ * The password policy, told the e-mail and name it must not repeat. The policy (zxcvbn's estimate
+ * included) runs once per input: the reasons found by `validate` are what `defaultMessage` answers.
+ */
 function IsAcceptablePassword() {
+  const found = new WeakMap<object, string[]>();
   return (object: object, propertyName: string) =>
     registerDecorator({
       name: 'isAcceptablePassword',
       target: object.constructor,
       propertyName,
       validator: {
-        validate: (value: unknown, { object: input }: ValidationArguments) =>
-          typeof value === 'string' && passwordProblems(value, input as RegisterInput).length === 0,
-        defaultMessage: ({ value, object: input }: ValidationArguments) =>
-          typeof value === 'string' ? passwordProblems(value, input as RegisterInput).join(',') : 'INVALID_VALUE',
+        validate: (value: unknown, { object: input }: ValidationArguments) => {
+          const problems = typeof value === 'string' ? passwordProblems(value, input as RegisterInput) : ['INVALID_VALUE'];
+          found.set(input, problems);
+          return problems.length === 0;
+        },
+        defaultMessage: ({ object: input }: ValidationArguments) => (found.get(input) ?? ['INVALID_VALUE']).join(','),
       },
     });
 }
