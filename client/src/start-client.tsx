@@ -64,26 +64,37 @@ export async function start(early: EarlyInput) {
     </StrictMode>
   );
 
+  // A choice saved before its cookie mirror existed wins once, then the cookie carries it. A ?lang= link
+  // chooses the language it names.
+  const wanted = new URLSearchParams(window.location.search).get('lang') ? rendered : (storedLanguage() ?? rendered);
+  persistLanguageChanges(i18n);
+  // Only once the page has hydrated: texts that change while React still compares them with the
+  // server's would not match, and React would replace the page's elements (a form with what the visitor
+  // had typed among them). After hydration the same components stay, with their state, in the new language.
+  const switchLanguage = () => {
+    if (wanted !== rendered) void changeLanguage(i18n, wanted);
+  };
+
   if (state) {
     await loadMatchedRoutes(routes);
     const router = createBrowserRouter(routes, { hydrationData: reviveErrors(state.router) });
     // Hydration as a transition: React works in short slices and lets the browser paint and answer input
     // between them, instead of one long task over the whole page (a list page's took about 160 ms here).
     early.stop();
+    const hydrated = () => {
+      early.replay();
+      switchLanguage();
+    };
     startTransition(() => {
-      hydrateRoot(root, <Hydrated onHydrated={early.replay}>{app(router)}</Hydrated>);
+      hydrateRoot(root, <Hydrated onHydrated={hydrated}>{app(router)}</Hydrated>);
     });
   } else {
     // No server render (the Vite dev server): the same app, rendered in the browser.
     early.replay();
     createRoot(root).render(app(createBrowserRouter(routes)));
+    switchLanguage();
   }
 
-  // A choice saved before its cookie mirror existed wins once, then the cookie carries it. A ?lang= link
-  // chooses the language it names.
-  const wanted = new URLSearchParams(window.location.search).get('lang') ? rendered : (storedLanguage() ?? rendered);
-  persistLanguageChanges(i18n);
-  if (wanted !== rendered) void changeLanguage(i18n, wanted);
   const theme = storedTheme();
   if (theme) setTheme(theme);
   else applyTheme(document.documentElement.dataset.theme === 'light' ? 'light' : 'dark');

@@ -65,3 +65,23 @@ test('a language chosen and the theme switched before the page has hydrated (its
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
 });
+
+test('a visitor whose saved language differs from the rendered page keeps what they typed before hydration, and the page turns to their language', async ({ browser }) => {
+  // A returning visitor from before the language cookie: English saved in storage, no cookie, so the
+  // server renders Polish and the app switches once it runs. Three tries: the loss depended on timing.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('early.typist@soutache.test');
+    await page.getByLabel('Hasło').fill('Typed-Before-Hydration-1');
+    releaseScripts();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByLabel('Password')).toHaveValue('Typed-Before-Hydration-1');
+    await expect(page.getByLabel('Email')).toHaveValue('early.typist@soutache.test');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await context.close();
+  }
+});

@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { SeedRunner } from '../../server/src/database/seed/seed-runner';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -32,5 +34,49 @@ describe('start-up seeding of an empty database', () => {
     );
     expect(products).toBeGreaterThan(0);
     expect(raters).toBeGreaterThan(0);
+  });
+});
+
+/** Issue 21 point 5: a first start stopped while seeding never leaves the shop half-seeded for good. */
+describe('a demo seeding that was interrupted', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SEED_DEMO: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('is marked done only once every module has seeded', async () => {
+    expect(await t.sql('SELECT state FROM seed_state')).toEqual([{ state: 'done' }]);
+  });
+
+  it('is removed, rows and files, and done again at the next start, with a demo admin whose password works', async () => {
+    const [{ products }] = await t.sql<{ products: number }>('SELECT count(*)::int AS products FROM products');
+    // What a kill during seeding leaves: the mark says begun, part of the catalogue is there, and a
+    // picture file of a product that never committed.
+    await t.sql(`UPDATE seed_state SET state = 'seeding'`);
+    await t.sql('DELETE FROM products WHERE id > (SELECT min(id) + 3 FROM products)');
+    await t.sql('DELETE FROM users WHERE email = $1', ['admin@soutache.example']);
+    mkdirSync(join(t.uploadDir, 'products'), { recursive: true });
+    writeFileSync(join(t.uploadDir, 'products', 'orphan-of-a-killed-seed-320.webp'), 'x');
+
+    const runner = t.app.get(SeedRunner);
+    await runner.onApplicationBootstrap();
+
+    expect(await t.sql('SELECT state FROM seed_state')).toEqual([{ state: 'done' }]);
+    expect(await t.sql<{ products: number }>('SELECT count(*)::int AS products FROM products')).toEqual([{ products }]);
+    expect(existsSync(join(t.uploadDir, 'products', 'orphan-of-a-killed-seed-320.webp'))).toBe(false);
+    const images = await t.sql<{ file_key: string; w: number }>('SELECT file_key, variant_widths[1] AS w FROM product_images');
+    for (const image of images.slice(0, 5)) expect(existsSync(join(t.uploadDir, `${image.file_key}-${image.w}.webp`))).toBe(true);
+    const [, email, password] = /: (\S+) \/ (\S+)$/.exec(runner.notes[0]) ?? [];
+    await request(t.http).post('/api/login').send({ email, password }).expect(200);
+  });
+
+  it('is left alone once done: a restart seeds nothing and prints no password', async () => {
+    const runner = t.app.get(SeedRunner);
+    runner.notes = [];
+    const before = await t.sql('SELECT count(*)::int AS n FROM products');
+    await runner.onApplicationBootstrap();
+    expect(runner.notes).toEqual([]);
+    expect(await t.sql('SELECT count(*)::int AS n FROM products')).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../server/src/config/app-config';
@@ -86,6 +86,36 @@ describe('the built server process', () => {
       expect(admin.status).toBe(200);
     } finally {
       expect(await stop(second.child, 'SIGINT')).toBe(0);
+    }
+  }, 180_000);
+
+  it('finishes a first start that was killed (kill -9) while seeding: the next start seeds it all and prints a password that works', async () => {
+    const killedDir = mkdtempSync(join(tmpdir(), 'soutache-killed-seed-'));
+    try {
+      const child = spawn('node', ['server/dist/src/main.js'], { cwd: ROOT, env: shopEnv(killedDir, PORT, 'warn') });
+      children.add(child);
+      child.once('exit', () => children.delete(child));
+      // Killed once the seeding has written its first pictures (the catalogue is part-way in).
+      const pictures = join(killedDir, 'uploads', 'products');
+      for (let attempt = 0; attempt < 600 && !(existsSync(pictures) && readdirSync(pictures).length > 6); attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(existsSync(pictures)).toBe(true);
+      await stop(child, 'SIGKILL');
+
+      const again = await startServer(killedDir);
+      try {
+        const printed = /Demo admin \(shown once, on first start\): (\S+) \/ (\S+)/.exec(again.output());
+        expect(printed).not.toBeNull();
+        expect((await post('/api/login', { email: printed![1], password: printed![2] })).status).toBe(200);
+        const list = (await (await fetch(`${BASE}/api/products?limit=100`)).json()) as { total: number; products: { images: unknown[] }[] };
+        expect(list.total).toBe(34);
+        expect(list.products.every((product) => product.images.length > 0)).toBe(true);
+      } finally {
+        await stop(again.child, 'SIGTERM');
+      }
+    } finally {
+      rmSync(killedDir, { recursive: true, force: true });
     }
   }, 180_000);
 });

@@ -3,6 +3,14 @@ import { CreateCatalogue1764000000000 } from './1764000000000-create-catalogue';
 import { TokenVersion1764100000000 } from './1764100000000-token-version';
 import { ProductNameSearch1764200000000 } from './1764200000000-product-name-search';
 import { HealthProbe1764250000000 } from './1764250000000-health-probe';
+import { SeedState1764260000000 } from './1764260000000-seed-state';
 
 /** Every migration, oldest first; they run at start. */
-export const migrations = [CreateUsers1763840000000, CreateCatalogue1764000000000, TokenVersion1764100000000, ProductNameSearch1764200000000, HealthProbe1764250000000];
+export const migrations = [
+  CreateUsers1763840000000,
+  CreateCatalogue1764000000000,
+  TokenVersion1764100000000,
+  ProductNameSearch1764200000000,
+  HealthProbe1764250000000,
+  SeedState1764260000000,
+];
