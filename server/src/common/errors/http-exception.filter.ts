@@ -24,6 +24,8 @@ const REASON: Record<number, string> = {
 /** Writes an AppError (or an unexpected error, masked) as the REST body `{statusCode, error, message}`. */
 export function sendError(res: Response, error: AppError | undefined, logger: Logger, cause?: unknown) {
   const requestId = currentRequestId();
+  // A refusal or a failure is about this request only: no cache keeps it (a public read's freshness included).
+  if (!res.headersSent) res.setHeader('Cache-Control', 'no-store');
   if (!error) {
     logger.error({ err: cause }, 'unexpected error');
     res.status(500).json({ statusCode: 500, error: REASON[500], message: 'Internal server error', requestId });
