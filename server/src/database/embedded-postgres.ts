@@ -13,6 +13,7 @@ export const POOL_SIZE = 8;
  * A client past this limit gets its socket closed (EPIPE), so the pool must stay below it.
  */
 const EMBEDDED_MAX_CONNECTIONS = POOL_SIZE + 4;
+const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 export interface EmbeddedPostgres {
   /** A pg connection string for the unix socket the database listens on. */
@@ -147,7 +148,15 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
     unlock = lockDataDir(dataDir);
   }
   // Extensions the migrations create must be loaded by every instance, a dump's copy included.
-  const db = await PGlite.create({ dataDir: dataDir ?? 'memory://', loadDataDir, extensions: { pg_trgm } });
+  const db = await PGlite.create({
+    dataDir: dataDir ?? 'memory://',
+    loadDataDir,
+    extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, all of it
+    // touched in time: 32 MB holds a maker's whole catalogue and kept the process about 120 MB smaller
+    // (measured here: 310 MB resident after the catalogue's reads, 190 MB with 32 MB of buffers).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  });
   await sweepStaleSocketDirs();
   const socketDir = mkdtempSync(join(tmpdir(), SOCKET_DIR_PREFIX));
   const server = new PGLiteSocketServer({
