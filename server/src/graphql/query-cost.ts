@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { getNamedType, getNullableType, GraphQLError, isListType, isLeafType, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { MAX_PAGE_SIZE } from '../common/pagination/page.args';
 
 /**
  * The most a GraphQL operation may cost. A field costs 1, and a field that answers several items
@@ -21,7 +22,8 @@ const isPageItems = (parentTypeName: string) => parentTypeName.endsWith('Page');
 export const listSizeEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   const limit = typeof args.limit === 'number' ? args.limit : typeof args.count === 'number' ? args.count : undefined;
   const returned = getNullableType(field.type);
-  if (limit !== undefined) return 1 + Math.max(1, limit) * Math.max(1, childComplexity);
+  // A page larger than MAX_PAGE_SIZE is refused by the arguments' own validation, with its own reason.
+  if (limit !== undefined) return 1 + Math.min(Math.max(1, limit), MAX_PAGE_SIZE) * Math.max(1, childComplexity);
   if (!isListType(returned) || isPageItems(type.name)) return 1 + childComplexity;
   if (isLeafType(getNamedType(returned))) return 1 + LEAF_LIST_ITEMS;
   return 1 + LIST_ITEMS * childComplexity;
