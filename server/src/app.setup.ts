@@ -30,7 +30,7 @@ import { countRestWrites } from './common/http/content-writes';
 import { robotsTxt } from './ssr/robots';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
-const SERVER_PATHS = /^\/(api|graphql|uploads|health|sitemap\.xml)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|uploads|health|sitemap(-\d+)?\.xml)(\/|$)/;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** A Host header as RFC 9110 allows it: a name or IPv4 address, or an IPv6 address in brackets, and a port. */
 const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -187,7 +187,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     if (req.method === 'GET' || req.method === 'HEAD' || SERVER_PATHS.test(req.path)) return next();
     sendError(res, notFound(), logger);
   });
-  app.setGlobalPrefix('api', { exclude: ['health', 'sitemap.xml'] });
+  app.setGlobalPrefix('api', { exclude: ['health', 'sitemap.xml', 'sitemap-:n.xml'] });
   app.useLogger(new NestPinoLogger(logger));
   return app;
 }

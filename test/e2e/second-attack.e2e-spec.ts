@@ -152,6 +152,24 @@ describe('answers to the second outside attack (issue 21)', () => {
     });
   });
 
+  describe('the sitemap is kept like a page (point 14)', () => {
+    it('is built once and sent again until a write, then shows what changed', async () => {
+      const first = await request(t.http).get('/sitemap.xml').expect(200);
+      const [id] = await insertProducts(t, 1);
+      // Written straight into the database: no write through the shop, so the kept sitemap is sent.
+      expect((await request(t.http).get('/sitemap.xml').expect(200)).text).toBe(first.text);
+      await registerUser(t); // a write through the shop
+      const after = await request(t.http).get('/sitemap.xml').expect(200);
+      expect(after.text).toContain(`/jewellery/${id}</loc>`);
+      expect(after.headers['content-type']).toMatch(/application\/xml/);
+    });
+
+    it('answers 404 for a numbered file that does not exist', async () => {
+      await request(t.http).get('/sitemap-7.xml').expect(404);
+      await request(t.http).get('/sitemap-0.xml').expect(404);
+    });
+  });
+
   describe('uploads, ids, JSON and REST query strings (points 4, 7, 8, 10)', () => {
     it('answers an unsatisfiable Range on /uploads with 416 and logs no error', async () => {
       mkdirSync(join(t.uploadDir, 'products'), { recursive: true });

@@ -1,18 +1,81 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Allow } from '../common/auth/allow.decorator';
+import { notFound } from '../common/errors/app-error';
+import { contentVersion } from '../common/http/content-writes';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** The public pages a search engine should know (account and admin screens are left out, robots.txt too). */
 const PAGES = ['/', '/jewellery', '/bridal', '/contact', '/terms', '/privacy'];
+/** The sitemaps protocol's limit of addresses in one file; past it /sitemap.xml is an index of files. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** How long a built sitemap is sent again when nothing was written meanwhile. */
+const KEEP_MS = 10 * 60_000;
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** /sitemap.xml: every public page and product, each with its Polish and English address. */
+/** A page of the shop and when it last changed. */
+export interface SitemapPage {
+  path: string;
+  lastmod?: Date;
+}
+
+/**
+ * The sitemap files for these pages: one `<urlset>` when all their addresses (two a page, Polish and
+ * English) fit in `maxUrls`, else an index (`/sitemap.xml`) and numbered files (`/sitemap-1.xml`, …).
+ */
+export function sitemapFiles(publicUrl: string, pages: SitemapPage[], maxUrls = SITEMAP_MAX_URLS): Map<string, string> {
+  const entry = ({ path, lastmod }: SitemapPage) => {
+    const pl = `${publicUrl}${path}`;
+    const en = `${pl}?lang=en`;
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="pl" href="${escapeXml(pl)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pl)}"/>`,
+    ].join('');
+    const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+    // Both language versions are listed, each naming the other (Google's rule for hreflang in sitemaps).
+    return [pl, en].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${modified}${alternates}</url>`).join('\n');
+  };
+  const urlset = (chunk: SitemapPage[]) =>
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...chunk.map(entry),
+      '</urlset>',
+      '',
+    ].join('\n');
+  const perFile = Math.max(1, Math.floor(maxUrls / 2));
+  if (pages.length <= perFile) return new Map([['sitemap.xml', urlset(pages)]]);
+  const files = new Map<string, string>();
+  const names: string[] = [];
+  for (let start = 0; start < pages.length; start += perFile) {
+    const name = `sitemap-${names.length + 1}.xml`;
+    names.push(name);
+    files.set(name, urlset(pages.slice(start, start + perFile)));
+  }
+  const index = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...names.map((name) => `<sitemap><loc>${escapeXml(`${publicUrl}/${name}`)}</loc></sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+  files.set('sitemap.xml', index);
+  return files;
+}
+
+/**
+ * /sitemap.xml: every public page and product, each with its Polish and English address. Built once
+ * and kept until a write (common/http/content-writes.ts) or ten minutes: crawlers ask often, and it
+ * reads every product.
+ */
 @Controller()
 @Allow('anyone')
 export class SitemapController {
+  private kept?: { version: number; until: number; files: Promise<Map<string, string>> };
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -22,26 +85,35 @@ export class SitemapController {
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   async sitemap(): Promise<string> {
+    return (await this.files()).get('sitemap.xml')!;
+  }
+
+  @Get('sitemap-:n.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  async part(@Param('n') n: string): Promise<string> {
+    const file = /^[1-9]\d{0,5}$/.test(n) ? (await this.files()).get(`sitemap-${n}.xml`) : undefined;
+    if (!file) throw notFound('No such sitemap');
+    return file;
+  }
+
+  private files(): Promise<Map<string, string>> {
+    const version = contentVersion();
+    if (this.kept && this.kept.version === version && this.kept.until > Date.now()) return this.kept.files;
+    const files = this.pages().then((pages) => sitemapFiles(this.config.publicUrl, pages));
+    this.kept = { version, until: Date.now() + KEEP_MS, files };
+    // A failed read is not kept: the next request tries again.
+    files.catch(() => {
+      if (this.kept?.files === files) this.kept = undefined;
+    });
+    return files;
+  }
+
+  private async pages(): Promise<SitemapPage[]> {
     const products: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM products ORDER BY id`);
-    const entry = (path: string, lastmod?: Date) => {
-      const pl = `${this.config.publicUrl}${path}`;
-      const en = `${pl}?lang=en`;
-      const alternates = [
-        `<xhtml:link rel="alternate" hreflang="pl" href="${escapeXml(pl)}"/>`,
-        `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pl)}"/>`,
-      ].join('');
-      const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-      // Both language versions are listed, each naming the other (Google's rule for hreflang in sitemaps).
-      return [pl, en].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${modified}${alternates}</url>`).join('\n');
-    };
     return [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ...PAGES.map((path) => entry(path)),
-      ...products.map((product) => entry(`/jewellery/${product.id}`, new Date(product.updated_at))),
-      '</urlset>',
-      '',
-    ].join('\n');
+      ...PAGES.map((path) => ({ path })),
+      ...products.map((product) => ({ path: `/jewellery/${product.id}`, lastmod: new Date(product.updated_at) })),
+    ];
   }
 }
