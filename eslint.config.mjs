@@ -11,7 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const SERVER_PLUMBING = ['common', 'media', 'database', 'config', 'graphql'];
+const SERVER_PLUMBING = ['common', 'media', 'database', 'config', 'graphql', 'openapi'];
 const CLIENT_SHARED = ['components', 'lib', 'testing', 'locales', 'styles', 'gql'];
 
 const layout = {

@@ -17,6 +17,7 @@ import { DatabaseModule } from './database/database.module';
 import { graphqlOptions } from './graphql/graphql-options';
 import { HealthController } from './health/health.controller';
 import { ProductsModule } from './products/products.module';
+import { OpenApiModule } from './openapi/openapi.module';
 import { UsersModule } from './users/users.module';
 
 @Global()
@@ -51,6 +52,7 @@ export class AppModule {
         }),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, logger) }),
         UsersModule,
+        OpenApiModule,
         ProductsModule,
         ...extraModules,
       ],

@@ -10,6 +10,7 @@ import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
+import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module';
@@ -103,6 +104,8 @@ async function graphiql(req: Request, res: Response, next: NextFunction) {
 }
 
 function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Logger) {
+  // Swagger UI's own files for the REST reference (openapi/docs-page.ts), from the shop, never a CDN.
+  if (config.apiDocs) app.use('/api/docs/assets', express.static(getAbsoluteFSPath(), { index: false, fallthrough: false, maxAge: '1d' }));
   app.use('/uploads', refuseSymlinks(config.uploadDir, (res) => sendError(res, notFound(), logger)));
   app.use(
     '/uploads',

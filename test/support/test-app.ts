@@ -13,6 +13,7 @@ import { createApp } from '../../server/src/app.setup';
 import { createLogger } from '../../server/src/common/logging/logger';
 import { loadConfig } from '../../server/src/config/app-config';
 import { createScratchDatabase } from '../../server/src/database/scratch-database';
+import { contractViolations, recordAnswers } from './contract';
 import { TEMPLATE_ENV } from './database-template';
 
 export interface TestApp {
@@ -64,6 +65,8 @@ export async function startTestApp(
     },
   });
   const app = await createApp(config, createLogger(env.LOG_LEVEL ?? 'info', sink), extraModules);
+  // Every REST answer of every test is checked against the OpenAPI document when the file is done.
+  const answers = recordAnswers(app);
   await app.init();
   const sqlClient = new Client({ connectionString: database.url });
   await sqlClient.connect();
@@ -74,10 +77,12 @@ export async function startTestApp(
     uploadDir: config.uploadDir,
     sql: async (text, params) => (await sqlClient.query(text, params)).rows,
     async close() {
+      const violations = contractViolations(app, answers);
       await sqlClient.end();
       await app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
+      if (violations.length) throw new Error(`REST answers the OpenAPI document does not describe (issue 19):\n${violations.join('\n')}`);
     },
   };
 }

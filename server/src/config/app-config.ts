@@ -26,6 +26,8 @@ export interface AppConfig {
   redisUrl?: string;
   redisPrefix: string;
   graphiql: boolean;
+  /** The REST reference page at /api/docs: on outside production, or with API_DOCS=1. */
+  apiDocs: boolean;
   trustProxy: boolean;
   http: {
     requestTimeoutMs: number;
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: env.REDIS_PREFIX || 'soutache:',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     graphiql: !production,
+    apiDocs: !production || flag(env, 'API_DOCS', false),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     http: {
       requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000),

@@ -9,6 +9,8 @@ import { RateBody } from './dto/rate.body';
 import { FavouritesService } from './favourites.service';
 import { restProduct } from './rest-shapes';
 import { RatingsService } from './ratings.service';
+import { RestAnswer, RestSummary } from '../openapi/rest-answer.decorator';
+import { FavouriteAnswer, FavouriteEntryAnswer, RatingAnswer } from './dto/rest-answers';
 
 /** Spec §7: rate, favourite and the favourites list, for signed-in users. */
 @Controller()
@@ -20,39 +22,53 @@ export class EngagementController {
   ) {}
 
   @Get('products/:id/rate')
+  @RestSummary("The caller's rating of a product (0 when none)")
+  @RestAnswer(200, RatingAnswer)
   rating(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
     return this.ratings.mine(ctx.caller!, id);
   }
 
   @Post('products/:id/rate')
   @HttpCode(200)
+  @RestSummary('Rates a product 1 to 5; rating again replaces the rating')
+  @RestAnswer(200, RatingAnswer)
   rate(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() body: RateBody) {
     return this.ratings.rate(ctx.caller!, id, body.rating);
   }
 
   @Delete('products/:id/rate')
+  @RestSummary("Removes the caller's rating")
+  @RestAnswer(200, RatingAnswer)
   removeRating(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
     return this.ratings.remove(ctx.caller!, id);
   }
 
   @Get('products/:id/favourite')
+  @RestSummary('Whether the caller keeps the product among favourites')
+  @RestAnswer(200, FavouriteAnswer)
   async isFavourite(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
     return { isFavourite: await this.favourites.isFavourite(ctx.caller!, id) };
   }
 
   @Post('products/:id/favourite')
   @HttpCode(200)
+  @RestSummary('Keeps the product among favourites (twice is once)')
+  @RestAnswer(200, FavouriteAnswer)
   async addFavourite(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
     return { isFavourite: await this.favourites.add(ctx.caller!, id) };
   }
 
   @Delete('products/:id/favourite')
+  @RestSummary('Takes the product off the favourites')
+  @RestAnswer(200, FavouriteAnswer)
   async removeFavourite(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
     return { isFavourite: await this.favourites.remove(ctx.caller!, id) };
   }
 
   /** Spec §7's list of entries, a page of at most 100 (`limit`, `offset`); X-Total-Count gives the whole list's length. */
   @Get('users/:userId/favourites')
+  @RestSummary("A page of the caller's own favourites, newest first; X-Total-Count is the whole list's length")
+  @RestAnswer(200, [FavouriteEntryAnswer])
   async favouritesOf(
     @Ctx() ctx: RequestContext,
     @Param('userId', ParseIdPipe) userId: number,

@@ -7,6 +7,8 @@ import { ParseCountPipe } from './dto/count.pipe';
 import { ProductsArgs } from './dto/products.args';
 import { ProductsService } from './products.service';
 import { restProduct } from './rest-shapes';
+import { RestAnswer, RestSummary } from '../openapi/rest-answer.decorator';
+import { CategoryAnswer, ColorAnswer, ProductAnswer, ProductListAnswer, RandomImagesAnswer } from './dto/rest-answers';
 
 /** Spec §7: GET /api/colors, /api/categories, /api/products, /api/products/{id}. */
 @Controller()
@@ -15,16 +17,22 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get('colors')
+  @RestSummary("Every colour, named in the request's language (Accept-Language)")
+  @RestAnswer(200, [ColorAnswer])
   colors(@Ctx() ctx: RequestContext) {
     return this.products.colors(ctx);
   }
 
   @Get('categories')
+  @RestSummary("Every category, named in the request's language; id 5 is bridal")
+  @RestAnswer(200, [CategoryAnswer])
   categories(@Ctx() ctx: RequestContext) {
     return this.products.categories(ctx);
   }
 
   @Get('products')
+  @RestSummary('A page of the catalogue, newest first, filtered by colours, categories and a part of the name')
+  @RestAnswer(200, ProductListAnswer)
   async list(@Ctx() ctx: RequestContext, @Query() args: ProductsArgs) {
     const page = await this.products.list(ctx, args);
     return { products: page.items.map(restProduct), total: page.total };
@@ -32,11 +40,15 @@ export class ProductsController {
 
   /** Spec §7: reads `images`; here the site-relative URLs of their largest size. */
   @Get('products/random-images')
+  @RestSummary('Pictures of random pieces, one each (the home slideshow)')
+  @RestAnswer(200, RandomImagesAnswer)
   async randomImages(@Query('count', new ParseCountPipe()) count: number) {
     return { images: (await this.products.randomImages(count)).map((image) => image.imageUrl) };
   }
 
   @Get('products/:id')
+  @RestSummary("One product in the request's language")
+  @RestAnswer(200, ProductAnswer)
   async get(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
     return restProduct(await this.products.get(ctx, id));
   }

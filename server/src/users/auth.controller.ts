@@ -6,6 +6,8 @@ import { RateLimit } from '../common/rate-limit/rate-limit';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
+import { RestAnswer, RestSummary } from '../openapi/rest-answer.decorator';
+import { RegisterAnswer, TokenAnswer, UserInfoAnswer } from './dto/rest-answers';
 
 /** Spec §7: POST /api/register, POST /api/login, GET /api/info. */
 @Controller()
@@ -14,6 +16,8 @@ export class AuthController {
 
   @Post('register')
   @Allow('anyone')
+  @RestSummary('Creates an account and signs it in')
+  @RestAnswer(201, RegisterAnswer, 'The new account, with its token')
   @RateLimit('register')
   async register(@Ctx() ctx: RequestContext, @Body() input: RegisterInput) {
     const { token, user } = await this.auth.register(ctx, input);
@@ -22,6 +26,8 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @RestSummary('Signs in: the token to send as a bearer')
+  @RestAnswer(200, TokenAnswer)
   @Allow('anyone')
   @RateLimit('login')
   async login(@Ctx() ctx: RequestContext, @Body() input: LoginInput) {
@@ -31,6 +37,8 @@ export class AuthController {
 
   @Get('info')
   @Allow('user')
+  @RestSummary("The token's account")
+  @RestAnswer(200, UserInfoAnswer)
   info(@Ctx() ctx: RequestContext) {
     const user = ctx.caller as Caller;
     return { id: user.id, name: user.name, isAdmin: user.isAdmin };

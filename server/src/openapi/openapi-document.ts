@@ -1,0 +1,179 @@
+import { RequestMethod, type Type } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
+import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import { ALLOW_KEY, type Permission } from '../common/auth/allow.decorator';
+import { REST_ANSWERS_KEY, REST_SUMMARY_KEY, type AnswerShape, type RestAnswerSpec } from './rest-answer.decorator';
+
+type Schema = Record<string, unknown>;
+type Operation = Record<string, unknown>;
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: Record<string, unknown>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; securitySchemes: Record<string, unknown> };
+  [key: string]: unknown;
+}
+
+const METHODS: Partial<Record<RequestMethod, string>> = {
+  [RequestMethod.GET]: 'get',
+  [RequestMethod.POST]: 'post',
+  [RequestMethod.PUT]: 'put',
+  [RequestMethod.PATCH]: 'patch',
+  [RequestMethod.DELETE]: 'delete',
+};
+
+const REF = '#/components/schemas/';
+
+/** The one error body of every refusal and failure (DESIGN.md, Errors), with its reason codes per field. */
+const ERROR_SCHEMA: Schema = {
+  type: 'object',
+  required: ['statusCode', 'error', 'message'],
+  properties: {
+    statusCode: { type: 'integer', minimum: 400, maximum: 599 },
+    error: { type: 'string', examples: ['Bad Request'] },
+    message: { type: 'string', examples: ['Invalid input (rating: TOO_LARGE)'] },
+    fields: {
+      type: 'object',
+      description: 'Reason codes per refused field (the client words them in the visitor\'s language)',
+      additionalProperties: { type: 'array', items: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' } },
+    },
+    requestId: { type: 'string', description: 'On 500 only: the id the server log carries' },
+  },
+  additionalProperties: false,
+};
+
+const REFUSALS: Record<number, string> = {
+  400: 'The input was refused: `fields` names each field with its reason codes',
+  401: 'No token, or a token that is no longer valid',
+  403: 'Signed in, but not allowed (admins only)',
+  404: 'No such item',
+  413: 'The body or a file is too large',
+  415: 'A file of a type the shop does not take',
+  429: 'Too many requests: wait the seconds Retry-After says',
+  503: 'The database cannot be reached: try again after Retry-After',
+};
+
+const joinPath = (...parts: string[]) =>
+  `/${parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
+
+const asArray = (value: unknown): string[] => (Array.isArray(value) ? value : [value ?? '']).map(String);
+
+const shapeSchema = (shape: AnswerShape): Schema | undefined =>
+  shape === null ? undefined : Array.isArray(shape) ? { type: 'array', items: { $ref: `${REF}${shape[0].name}` } } : { $ref: `${REF}${shape.name}` };
+
+export interface RouteOwner {
+  controller: Type<unknown>;
+}
+
+/**
+ * The OpenAPI 3.1 document of the REST API, made from what Nest maps and from the same classes that
+ * validate the requests: every controller route under /api with its path parameters, query (the
+ * arguments class's properties), JSON body (its class's class-validator rules as JSON Schema), who
+ * may call it (@Allow), its declared answers (@RestAnswer) and the shared error body.
+ */
+export function buildOpenApiDocument(controllers: Type<unknown>[], options: { prefix: string; excluded: string[]; version: string }): OpenApiDocument {
+  const schemas = validationMetadatasToSchemas({ classTransformerMetadataStorage: defaultMetadataStorage, refPointerPrefix: REF }) as Record<string, Schema>;
+  const paths: OpenApiDocument['paths'] = {};
+  for (const controller of controllers) {
+    const base = asArray(Reflect.getMetadata(PATH_METADATA, controller));
+    const classPermission: Permission | undefined = Reflect.getMetadata(ALLOW_KEY, controller);
+    for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+      const handler = controller.prototype[name] as object;
+      if (name === 'constructor' || typeof handler !== 'function') continue;
+      const method = METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+      const routePaths = Reflect.getMetadata(PATH_METADATA, handler);
+      if (!method || routePaths === undefined) continue;
+      for (const root of base) {
+        for (const route of asArray(routePaths)) {
+          const nestPath = joinPath(root, route);
+          if (options.excluded.includes(nestPath.slice(1))) continue;
+          const path = joinPath(options.prefix, nestPath).replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+          const permission: Permission = Reflect.getMetadata(ALLOW_KEY, handler) ?? classPermission ?? 'anyone';
+          paths[path] ??= {};
+          paths[path][method] = operation(controller, name, handler, path, permission, schemas);
+        }
+      }
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Soutache Studio REST API',
+      version: options.version,
+      description:
+        'The paths of the shop\'s REST adapter (spec §7), for integrators. Every path answers JSON; refusals answer `{statusCode, error, message}` with reason codes per field in `fields`. Sign in with POST /api/login and send the token as `Authorization: Bearer <token>`. The React client uses the GraphQL API at /graphql, which serves the same rules.',
+    },
+    servers: [{ url: '/' }],
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: {
+      schemas: { ...sortKeys(schemas), Error: ERROR_SCHEMA },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token POST /api/login answers' } },
+    },
+  };
+}
+
+function sortKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function operation(controller: Type<unknown>, name: string, handler: object, path: string, permission: Permission, schemas: Record<string, Schema>): Operation {
+  const args: Record<string, { index: number; data?: string }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
+  const types: Type<unknown>[] = Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? [];
+  const parameters: Operation[] = [];
+  let requestBody: Operation | undefined;
+  for (const [key, arg] of Object.entries(args)) {
+    const kind = Number(key.split(':')[0]);
+    const type = types[arg.index];
+    if (kind === RouteParamtypes.PARAM && arg.data) {
+      parameters.push({ name: arg.data, in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2147483647 } });
+    } else if (kind === RouteParamtypes.QUERY && arg.data) {
+      parameters.push({ name: arg.data, in: 'query', required: false, schema: { type: type === Number ? 'integer' : 'string' } });
+    } else if (kind === RouteParamtypes.QUERY && type && schemas[type.name]) {
+      const schema = schemas[type.name] as { properties?: Record<string, Schema>; required?: string[] };
+      for (const [property, propertySchema] of Object.entries(schema.properties ?? {})) {
+        parameters.push({ name: property, in: 'query', required: (schema.required ?? []).includes(property), schema: querySchema(propertySchema) });
+      }
+    } else if (kind === RouteParamtypes.BODY && type && schemas[type.name]) {
+      requestBody = { required: true, content: { 'application/json': { schema: { $ref: `${REF}${type.name}` } } } };
+    }
+  }
+  const answers: RestAnswerSpec[] = Reflect.getMetadata(REST_ANSWERS_KEY, handler) ?? [];
+  const responses: Record<string, unknown> = {};
+  for (const answer of answers) {
+    const schema = shapeSchema(answer.shape);
+    responses[String(answer.status)] = { description: answer.description, ...(schema ? { content: { 'application/json': { schema } } } : {}) };
+  }
+  const refusals = [400, ...(permission === 'anyone' ? [] : [401]), ...(permission === 'admin' ? [403] : []), ...(path.includes('{') ? [404] : []), 429, 503];
+  const retryAfter = { 'Retry-After': { required: true, description: 'Seconds to wait before asking again', schema: { type: 'integer', minimum: 1 } } };
+  for (const status of refusals) {
+    responses[String(status)] = {
+      description: REFUSALS[status],
+      ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
+      content: { 'application/json': { schema: { $ref: `${REF}Error` } } },
+    };
+  }
+  responses.default = { description: 'Any other refusal or failure', content: { 'application/json': { schema: { $ref: `${REF}Error` } } } };
+  const summary: string | undefined = Reflect.getMetadata(REST_SUMMARY_KEY, handler);
+  return {
+    operationId: `${controller.name.replace(/Controller$/, '')}_${name}`,
+    ...(summary ? { summary } : {}),
+    tags: [controller.name.replace(/Controller$/, '')],
+    'x-permission': permission,
+    ...(permission === 'anyone' ? {} : { security: [{ bearer: [] }] }),
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+/** A query parameter's schema: lists arrive comma-joined (spec §7), so an array property is a string there. */
+function querySchema(schema: Schema): Schema {
+  if (schema.type === 'array') return { type: 'string', description: 'Comma-joined list, or the parameter repeated' };
+  return schema;
+}

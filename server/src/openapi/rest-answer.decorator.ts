@@ -1,0 +1,30 @@
+import { SetMetadata, type Type } from '@nestjs/common';
+
+/** What a REST route answers with a status: a shape class (its class-validator rules are its schema), a list of one, or nothing. */
+export type AnswerShape = Type<unknown> | [Type<unknown>] | null;
+
+export interface RestAnswerSpec {
+  status: number;
+  shape: AnswerShape;
+  description: string;
+}
+
+export const REST_ANSWERS_KEY = 'soutache:rest-answers';
+export const REST_SUMMARY_KEY = 'soutache:rest-summary';
+
+/**
+ * Declares a successful answer of a REST route for the OpenAPI document (openapi-document.ts): its
+ * status and its body's shape. Refusals share one error shape and need no declaration. The tests
+ * check every answer the server gives against what is declared (test/support/contract.ts).
+ */
+export const RestAnswer = (status: number, shape: AnswerShape, description = 'OK') =>
+  ((target: object, key?: string | symbol, descriptor?: PropertyDescriptor) => {
+    const handler = descriptor!.value as object;
+    const answers: RestAnswerSpec[] = Reflect.getMetadata(REST_ANSWERS_KEY, handler) ?? [];
+    Reflect.defineMetadata(REST_ANSWERS_KEY, [...answers, { status, shape, description }], handler);
+    void target;
+    void key;
+  }) as MethodDecorator;
+
+/** A one-line summary of a REST route for the OpenAPI document. */
+export const RestSummary = (summary: string) => SetMetadata(REST_SUMMARY_KEY, summary);

@@ -1,0 +1,95 @@
+import request from 'supertest';
+import { contractViolations } from '../support/contract';
+import { startTestApp, TestApp } from '../support/test-app';
+
+type Routes = { method: string; path: string }[];
+
+/** The Express routes Nest mapped under /api, as "GET /api/products/{id}". */
+function mappedRoutes(t: TestApp): Routes {
+  const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
+  return router.stack
+    .filter((layer) => layer.route && layer.route.path.startsWith('/api/'))
+    .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method, path: layer.route!.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}') })));
+}
+
+/** Issue 19: the REST API described for integrators, from the same classes that validate it. */
+describe('the OpenAPI document and the reference page', () => {
+  let t: TestApp;
+  let document: { openapi: string; paths: Record<string, Record<string, { security?: unknown; 'x-permission': string; parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, unknown> }>>; components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> } };
+  beforeAll(async () => {
+    t = await startTestApp();
+    document = (await request(t.http).get('/api/openapi.json').expect(200)).body;
+  });
+  afterAll(() => t.close());
+
+  it('is OpenAPI 3.1 and names every route Nest maps under /api, and only those', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const mapped = mappedRoutes(t)
+      .filter((route) => !route.path.startsWith('/api/docs'))
+      .map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    expect(mapped.length).toBeGreaterThan(15);
+    expect([...documented].sort()).toEqual([...new Set(mapped)].sort());
+  });
+
+  it('says who may call each path, from the same @Allow the server enforces', () => {
+    expect(document.paths['/api/products']?.get['x-permission']).toBe('anyone');
+    expect(document.paths['/api/products']?.get.security).toBeUndefined();
+    expect(document.paths['/api/info']?.get['x-permission']).toBe('user');
+    expect(document.paths['/api/info']?.get.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/admin/users']?.get['x-permission']).toBe('admin');
+    expect(Object.keys(document.paths['/api/admin/users/{id}']?.put.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '429']));
+  });
+
+  it('describes bodies and queries from the validating classes: the rules a refusal names', () => {
+    const register = document.components.schemas.RegisterInput;
+    expect(register.required).toEqual(expect.arrayContaining(['email', 'name', 'password']));
+    expect(document.components.schemas.RateBody.properties).toEqual({ rating: expect.objectContaining({ minimum: 1, maximum: 5, type: 'integer' }) });
+    const list = document.paths['/api/products'].get.parameters!.map((p) => `${p.in}:${p.name}`);
+    expect(list).toEqual(expect.arrayContaining(['query:limit', 'query:offset', 'query:colors', 'query:categories', 'query:name']));
+    expect(document.paths['/api/products/{id}/rate'].post.requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/RateBody' } } } });
+    expect(document.components.schemas.Error.required).toEqual(['statusCode', 'error', 'message']);
+  });
+
+  it('finds what the document does not say in an answer (the check every test file ends with)', () => {
+    const answer = (path: string, status: number, body: unknown, headers: Record<string, unknown> = {}) => ({ method: 'get', path, status, headers, body });
+    expect(contractViolations(t.app, [answer('/api/products/1', 200, { id: 1, name: 'x' })])).toEqual([expect.stringMatching(/^GET \/api\/products\/1 200: .*required property/)]);
+    expect(contractViolations(t.app, [answer('/api/products', 201, { products: [], total: 0 })])).toEqual(['GET /api/products 201: status not listed for /api/products']);
+    expect(contractViolations(t.app, [answer('/api/nothing', 200, {})])).toEqual(['GET /api/nothing 200: not in the document']);
+    expect(contractViolations(t.app, [answer('/api/products', 429, { statusCode: 429, error: 'Too Many Requests', message: 'Wait' })])).toEqual([
+      'GET /api/products 429: header Retry-After missing',
+    ]);
+    expect(contractViolations(t.app, [answer('/api/products', 400, { statusCode: 400, error: 'Bad Request', message: 'x', stack: 'at …' })])).toEqual([
+      expect.stringMatching(/400: .*additional properties/),
+    ]);
+    expect(contractViolations(t.app, [answer('/api/products', 200, { products: [], total: 0 })])).toEqual([]);
+  });
+
+  it('serves the reference page and its assets from the shop itself, within its CSP', async () => {
+    const page = await request(t.http).get('/api/docs').expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    const sources = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources.every((source) => source.startsWith('/'))).toBe(true);
+    expect(page.text).not.toMatch(/<script>(?!<\/script>)/); // no inline script
+    for (const source of sources.filter((s) => s.startsWith('/api/docs'))) await request(t.http).get(source).expect(200);
+  });
+});
+
+describe('the reference page in production', () => {
+  it('is off unless API_DOCS=1, while the document stays', async () => {
+    const off = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      await request(off.http).get('/api/docs').expect(404);
+      await request(off.http).get('/api/openapi.json').expect(200);
+    } finally {
+      await off.close();
+    }
+    const on = await startTestApp({ NODE_ENV: 'production', API_DOCS: '1' });
+    try {
+      await request(on.http).get('/api/docs').expect(200);
+    } finally {
+      await on.close();
+    }
+  });
+});
