@@ -32,8 +32,8 @@ export class ProductsController {
 
   /** Spec §7: reads `images`; here the site-relative URLs of their largest size. */
   @Get('products/random-images')
-  async randomImages(@Query('count', new ParseCountPipe()) count: number) {
-    return { images: (await this.products.randomImages(count)).map((image) => image.imageUrl) };
+  async randomImages(@Ctx() ctx: RequestContext, @Query('count', new ParseCountPipe()) count: number) {
+    return { images: (await this.products.randomImages(ctx, count)).map((image) => image.imageUrl) };
   }
 
   @Get('products/:id')
