@@ -1,7 +1,10 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TrashIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import type { ProductCard_ProductFragment } from '../../../gql/graphql';
+import { DeleteProductDocument, type ProductCard_ProductFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
 import { formatPrice } from '../format';
 import { FavouriteHeart } from './favourite-heart';
@@ -13,7 +16,16 @@ export const CARD_IMAGE_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 4
 /** Spec §2's product card: first image (a placeholder without one), name, colours, categories, rating, price, availability. */
 export function ProductCard({ product, priority = false }: { product: ProductCard_ProductFragment; priority?: boolean }) {
   const { t, i18n } = useTranslation();
+  const [deleted, setDeleted] = useState(() => deletedProducts.has(product.id));
   const { cover } = product;
+  // Spec §4: a deleted product's card says so in its place.
+  if (deleted) {
+    return (
+      <article className="product-card product-card--deleted">
+        <p role="status">{t('catalogue.deleted')}</p>
+      </article>
+    );
+  }
   return (
     <article className="product-card">
       <Link to={`/jewellery/${product.id}`} className="product-card__link">
@@ -43,7 +55,47 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       </Link>
       {/* Beside the link, not in it: a button inside a link is neither valid nor usable by keyboard. */}
       <CardHeart productId={product.id} name={product.name} />
+      <CardDelete productId={product.id} name={product.name} onDeleted={() => setDeleted(true)} />
     </article>
+  );
+}
+
+/** Products deleted in this tab: their cards keep saying so until the list is loaded again. */
+const deletedProducts = new Set<number>();
+
+/** Spec §2 and §4: the admin's delete icon, with a confirmation first; spec §8's message when it fails. */
+function CardDelete({ productId, name, onDeleted }: { productId: number; name: string; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const { isAdmin } = useSession();
+  const client = useApolloClient();
+  const [deleteProduct, { loading }] = useMutation(DeleteProductDocument);
+  const [failed, setFailed] = useState(false);
+  if (!isAdmin) return null;
+  const remove = async () => {
+    if (!window.confirm(t('catalogue.deleteConfirm'))) return;
+    setFailed(false);
+    try {
+      await deleteProduct({ variables: { id: productId } });
+      deletedProducts.add(productId);
+      // Its page is gone: asked again, it answers "not found".
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'product', args: { id: productId } });
+      onDeleted();
+    } catch (error) {
+      console.error('Failed to delete the product. Please try again.', error);
+      setFailed(true);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="product-card__delete" disabled={loading} aria-label={t('catalogue.delete', { name })} onClick={() => void remove()}>
+        <TrashIcon width={20} height={20} />
+      </button>
+      {failed && (
+        <p className="product-card__error" role="alert">
+          {t('catalogue.deleteError')}
+        </p>
+      )}
+    </>
   );
 }
 
