@@ -58,8 +58,9 @@ function requestIds(logger: Logger) {
 function securityHeaders(config: AppConfig) {
   // Upgrading to https only where the shop is served over https (not on a LAN address in development).
   const upgrade = { 'upgrade-insecure-requests': config.production ? [] : null };
+  // blob: images: the product form's previews of photos not yet uploaded.
   const strict = helmet({
-    contentSecurityPolicy: { directives: { 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"], ...upgrade } },
+    contentSecurityPolicy: { directives: { 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"], 'img-src': ["'self'", 'data:', 'blob:'], ...upgrade } },
   });
   // The bundled GraphiQL (development only) runs inline scripts and blob workers.
   const graphiql = helmet({

@@ -1,5 +1,6 @@
 import { print, type DocumentNode } from 'graphql';
 import type { TypedDocumentNode } from '@apollo/client';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import { fromErrors, type ServerRefusal } from '../../lib/server-errors';
 import { readStorage, TOKEN_KEY } from '../../lib/storage';
 
@@ -17,7 +18,8 @@ export class UploadRefused extends Error {
 
 /**
  * A mutation with files, sent as one multipart request (what graphql-upload reads) through
- * XMLHttpRequest: unlike fetch it reports how much of the body went out, so the form can show each
+ * XMLHttpRequest (with the __typename fields Apollo's own link adds, so the answer goes into the
+ * cache as it is): unlike fetch it reports how much of the body went out, so the form can show each
  * photo's progress on a slow phone connection. Same headers as Apollo's link, plus Apollo's CSRF
  * preflight header that the server asks of every upload.
  */
@@ -29,7 +31,7 @@ export function sendWithFiles<R, V extends Record<string, unknown>>(
   onProgress: (sentBytes: number, totalBytes: number) => void,
 ): Promise<R> {
   const body = new FormData();
-  body.append('operations', JSON.stringify({ query: print(document as DocumentNode), variables }));
+  body.append('operations', JSON.stringify({ query: print(addTypenameToDocument(document as DocumentNode)), variables }));
   body.append('map', JSON.stringify(Object.fromEntries(files.map(({ path }, index) => [String(index), [`variables.${path}`]]))));
   files.forEach(({ file }, index) => body.append(String(index), file, file.name));
   return new Promise((resolve, reject) => {

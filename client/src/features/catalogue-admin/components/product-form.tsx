@@ -15,6 +15,7 @@ import type { ServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { move, progressByPhoto, localRefusal, ACCEPTED_TYPES, MAX_FILES, type Photo } from '../photos';
 import { UploadRefused } from '../send-with-files';
+import '../../../components/ui/text-field.css';
 import './product-form.css';
 
 export interface ProductFormValues {
@@ -281,9 +282,11 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
                     {photo.refused.map((code) => fieldReasonText(t, 'product.images', code)).join(' ')}
                   </p>
                 )}
-                <label className="field">
-                  <span className="field__label">{t('productForm.photoColor')}</span>
-                  <select className="field__input" value={photo.colorId ?? ''} onChange={(e) => setPhoto(photo.key, { colorId: e.target.value ? Number(e.target.value) : null })}>
+                <div className="field">
+                  <label className="field__label" htmlFor={`${id}-${photo.key}-color`}>
+                    {t('productForm.photoColor')}
+                  </label>
+                  <select id={`${id}-${photo.key}-color`} className="field__input" value={photo.colorId ?? ''} onChange={(e) => setPhoto(photo.key, { colorId: e.target.value ? Number(e.target.value) : null })}>
                     <option value="">{t('productForm.noColor')}</option>
                     {colors.map((color) => (
                       <option key={color.id} value={color.id}>
@@ -291,15 +294,19 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
                       </option>
                     ))}
                   </select>
-                </label>
-                <label className="field">
-                  <span className="field__label">{t('productForm.altEn')}</span>
-                  <input className="field__input" value={photo.altTextEn} maxLength={300} onChange={(e) => setPhoto(photo.key, { altTextEn: e.target.value })} />
-                </label>
-                <label className="field">
-                  <span className="field__label">{t('productForm.altPl')}</span>
-                  <input className="field__input" value={photo.altTextPl} maxLength={300} onChange={(e) => setPhoto(photo.key, { altTextPl: e.target.value })} />
-                </label>
+                </div>
+                <div className="field">
+                  <label className="field__label" htmlFor={`${id}-${photo.key}-altEn`}>
+                    {t('productForm.altEn')}
+                  </label>
+                  <input id={`${id}-${photo.key}-altEn`} className="field__input" value={photo.altTextEn} maxLength={300} onChange={(e) => setPhoto(photo.key, { altTextEn: e.target.value })} />
+                </div>
+                <div className="field">
+                  <label className="field__label" htmlFor={`${id}-${photo.key}-altPl`}>
+                    {t('productForm.altPl')}
+                  </label>
+                  <input id={`${id}-${photo.key}-altPl`} className="field__input" value={photo.altTextPl} maxLength={300} onChange={(e) => setPhoto(photo.key, { altTextPl: e.target.value })} />
+                </div>
                 <div className="photo-card__actions">
                   <button
                     type="button"
@@ -322,7 +329,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
                   <button
                     type="button"
                     className="button button--ghost button--small button--danger"
-                    disabled={sending || deleting === photo.id}
+                    disabled={sending || (photo.id !== undefined && deleting === photo.id)}
                     onClick={() => void removePhoto(photo)}
                   >
                     {photo.id === undefined ? t('productForm.removePhoto') : t('productForm.deletePhoto')}
