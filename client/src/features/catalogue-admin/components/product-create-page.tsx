@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RequireAdmin } from '../../../components/require-admin';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { CreateProductDocument } from '../../../gql/graphql';
 import { currentLanguage } from '../../../lib/i18n';
 import { sendWithFiles } from '../send-with-files';
+import { useAdminTexts } from '../use-admin-texts';
 import { emptyProduct, ProductForm, type SendProduct } from './product-form';
 
 /** /jewellery/create (spec §2): after creation the new product's page, with the spec's message. */
@@ -23,6 +25,7 @@ export function ProductCreatePage() {
 
 function CreateForm() {
   const { i18n } = useTranslation();
+  const ready = useAdminTexts();
   const navigate = useNavigate();
   const send: SendProduct = async (values, price, onProgress) => {
     const images = values.photos.map((photo) => ({ file: null, colorId: photo.colorId, altTextEn: photo.altTextEn, altTextPl: photo.altTextPl }));
@@ -40,6 +43,7 @@ function CreateForm() {
     const data = await sendWithFiles(CreateProductDocument, { input }, files, currentLanguage(i18n), onProgress);
     return data.createProduct;
   };
+  if (!ready) return <PageLoading />;
   return (
     <ProductForm
       mode="create"

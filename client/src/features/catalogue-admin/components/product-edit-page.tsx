@@ -8,6 +8,7 @@ import { ProductEditDocument, UpdateProductDocument, type EditedProduct_ProductF
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { sendWithFiles } from '../send-with-files';
+import { useAdminTexts } from '../use-admin-texts';
 import { photoKey, ProductForm, type ProductFormValues, type SendProduct } from './product-form';
 
 const toValues = (product: EditedProduct_ProductFragment): ProductFormValues => ({
@@ -47,6 +48,7 @@ export function ProductEditPage() {
 
 function EditForm() {
   const { t, i18n } = useTranslation();
+  const ready = useAdminTexts();
   const navigate = useNavigate();
   const params = useParams();
   const id = Number(params.id);
@@ -61,9 +63,9 @@ function EditForm() {
   useEffect(() => {
     if (!failed) return;
     if (error) console.error('Loading the product failed', error);
-    void navigate('/jewellery', { replace: true, state: { notice: 'productForm.loadError', tone: 'alert' } });
+    void navigate('/jewellery', { replace: true, state: { notice: 'catalogue.loadError', tone: 'alert' } });
   }, [failed, error, navigate]);
-  if (failed || !data) return <PageLoading />;
+  if (failed || !data || !ready) return <PageLoading />;
 
   const send: SendProduct = async (values, price, onProgress) => {
     const images = values.photos.map((photo) =>

@@ -1,10 +1,8 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TrashIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { DeleteProductDocument, type ProductCard_ProductFragment } from '../../../gql/graphql';
+import type { ProductCard_ProductFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
 import { formatPrice } from '../format';
 import { FavouriteHeart } from './favourite-heart';
@@ -55,47 +53,15 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       </Link>
       {/* Beside the link, not in it: a button inside a link is neither valid nor usable by keyboard. */}
       <CardHeart productId={product.id} name={product.name} />
-      <CardDelete productId={product.id} name={product.name} onDeleted={() => setDeleted(true)} />
+      <AdminDelete
+        productId={product.id}
+        name={product.name}
+        onDeleted={() => {
+          deletedProducts.add(product.id);
+          setDeleted(true);
+        }}
+      />
     </article>
-  );
-}
-
-/** Products deleted in this tab: their cards keep saying so until the list is loaded again. */
-const deletedProducts = new Set<number>();
-
-/** Spec §2 and §4: the admin's delete icon, with a confirmation first; spec §8's message when it fails. */
-function CardDelete({ productId, name, onDeleted }: { productId: number; name: string; onDeleted: () => void }) {
-  const { t } = useTranslation();
-  const { isAdmin } = useSession();
-  const client = useApolloClient();
-  const [deleteProduct, { loading }] = useMutation(DeleteProductDocument);
-  const [failed, setFailed] = useState(false);
-  if (!isAdmin) return null;
-  const remove = async () => {
-    if (!window.confirm(t('catalogue.deleteConfirm'))) return;
-    setFailed(false);
-    try {
-      await deleteProduct({ variables: { id: productId } });
-      deletedProducts.add(productId);
-      // Its page is gone: asked again, it answers "not found".
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'product', args: { id: productId } });
-      onDeleted();
-    } catch (error) {
-      console.error('Failed to delete the product. Please try again.', error);
-      setFailed(true);
-    }
-  };
-  return (
-    <>
-      <button type="button" className="product-card__delete" disabled={loading} aria-label={t('catalogue.delete', { name })} onClick={() => void remove()}>
-        <TrashIcon width={20} height={20} />
-      </button>
-      {failed && (
-        <p className="product-card__error" role="alert">
-          {t('catalogue.deleteError')}
-        </p>
-      )}
-    </>
   );
 }
 
@@ -103,4 +69,20 @@ function CardDelete({ productId, name, onDeleted }: { productId: number; name: s
 function CardHeart({ productId, name }: { productId: number; name: string }) {
   const { isLoggedIn } = useSession();
   return isLoggedIn ? <FavouriteHeart productId={productId} name={name} className="product-card__heart" /> : null;
+}
+
+/** Products deleted in this tab: their cards keep saying so until the list is loaded again. */
+const deletedProducts = new Set<number>();
+
+// Admins only: its code and mutation load when an admin's card first shows, never for visitors.
+const CardDelete = lazy(() => import('./card-delete').then((module) => ({ default: module.CardDelete })));
+
+function AdminDelete(props: { productId: number; name: string; onDeleted: () => void }) {
+  const { isAdmin } = useSession();
+  if (!isAdmin) return null;
+  return (
+    <Suspense fallback={null}>
+      <CardDelete {...props} />
+    </Suspense>
+  );
 }
