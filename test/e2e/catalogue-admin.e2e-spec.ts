@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -495,6 +496,24 @@ describe('catalogue administration: products and their pictures, written by admi
       const body = readFileSync(join(uploadDir, file));
       expect((await sharp(body).metadata()).exif).toBeUndefined();
       expect(body.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    }
+  });
+});
+
+describe('image store at start', () => {
+  it('removes files a crashed write left pending, and keeps published ones', async () => {
+    const uploads = mkdtempSync(join(tmpdir(), 'soutache-sweep-'));
+    mkdirSync(join(uploads, '.pending', 'products'), { recursive: true });
+    mkdirSync(join(uploads, 'products'), { recursive: true });
+    writeFileSync(join(uploads, '.pending', 'products', 'left-320.webp'), 'half-written');
+    writeFileSync(join(uploads, 'products', 'kept-320.webp'), 'published');
+    const t = await startTestApp({ UPLOAD_DIR: uploads });
+    try {
+      expect(existsSync(join(uploads, '.pending', 'products', 'left-320.webp'))).toBe(false);
+      expect(readFileSync(join(uploads, 'products', 'kept-320.webp'), 'utf8')).toBe('published');
+    } finally {
+      await t.close();
+      rmSync(uploads, { recursive: true, force: true });
     }
   });
 });
