@@ -13,6 +13,14 @@ import type { Product } from './product.model';
 import { ProductsService } from './products.service';
 import { foldForSearch } from './search-name';
 
+/** For the shop's own writers (demo seed, test factories, bench), never an API's. */
+export interface CreateOptions {
+  /** Pictures already encoded (the demo's cached drawings), by position: those need no file. */
+  prepared?: PreparedImage[];
+  /** When the piece was added (the demo spreads its pieces over months); now when not given. */
+  createdAt?: Date;
+}
+
 /** The folder of product pictures in the image store. */
 const FOLDER = 'products';
 
@@ -53,25 +61,26 @@ export class CatalogueWritesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async create(ctx: RequestContext, input: CreateProductInput): Promise<Product> {
+  async create(ctx: RequestContext, input: CreateProductInput, options: CreateOptions = {}): Promise<Product> {
     this.assertAdmin(ctx);
     const problems: FieldErrors = {};
     // Spec §5: at least one picture.
     if (!input.images.length) problems.images = ['IMAGE_REQUIRED'];
     input.images.forEach((image, index) => {
-      if (!image.file || image.id != null) problems[`images.${index}.file`] = ['REQUIRED'];
+      if ((!image.file && !options.prepared?.[index]) || image.id != null) problems[`images.${index}.file`] = ['REQUIRED'];
     });
     this.checkFileCount(input.images);
     await this.checkReferences(input.colorIds, input.categoryIds, input.images, problems);
     if (Object.keys(problems).length) throw refuse(problems);
     const prepared = await this.prepare(input.images);
+    options.prepared?.forEach((image, index) => prepared.set(index, image));
     const id = await this.files.write({
       files: [...prepared.values()].flatMap((image) => image.files),
       commit: async (manager) => {
         const [{ id }] = await manager.query(
-          `INSERT INTO products (name, search_name, description_en, description_pl, price, availability)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [input.name, foldForSearch(input.name), input.descriptionEn, input.descriptionPl ?? '', input.price, input.availability ?? 'AVAILABLE'],
+          `INSERT INTO products (name, search_name, description_en, description_pl, price, availability, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, now()), coalesce($7, now())) RETURNING id`,
+          [input.name, foldForSearch(input.name), input.descriptionEn, input.descriptionPl ?? '', input.price, input.availability ?? 'AVAILABLE', options.createdAt ?? null],
         );
         await this.link(manager, id, input.colorIds, input.categoryIds);
         for (const [position, image] of input.images.entries()) await this.insertImage(manager, id, position, image, prepared.get(position)!);
