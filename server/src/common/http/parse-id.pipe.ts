@@ -6,7 +6,7 @@ import { badInput } from '../errors/app-error';
 export class ParseIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = /^[0-9]{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw badInput('Invalid id', { id: ['Invalid id'] });
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw badInput('Invalid id', { id: ['INVALID_VALUE'] });
     return id;
   }
 }
