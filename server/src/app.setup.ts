@@ -28,6 +28,8 @@ import { requestContext } from './common/logging/request-context';
 import type { AppConfig } from './config/app-config';
 import { InProcessGraphql, PageRenderer } from './ssr/page-renderer';
 import { countRestWrites } from './common/http/content-writes';
+import { graphqlUploads } from './common/http/graphql-uploads';
+import { RequestContextService } from './common/context/request-context.service';
 import { robotsTxt } from './ssr/robots';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
@@ -70,8 +72,9 @@ function requestIds(logger: Logger) {
 function securityHeaders(config: AppConfig) {
   // Upgrading to https only where the shop is served over https (not on a LAN address in development).
   const upgrade = { 'upgrade-insecure-requests': config.production ? [] : null };
+  // blob: images: the product form's previews of photos not yet uploaded.
   const strict = helmet({
-    contentSecurityPolicy: { directives: { 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"], ...upgrade } },
+    contentSecurityPolicy: { directives: { 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"], 'img-src': ["'self'", 'data:', 'blob:'], ...upgrade } },
   });
   // The bundled GraphiQL (development only) runs inline scripts and blob workers.
   const graphiql = helmet({
@@ -177,6 +180,8 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   // A REST call that may write makes the pages the server keeps rendered miss (ssr/page-cache.ts).
   app.use('/api', countRestWrites);
   if (config.graphiql) app.use(graphiql);
+  // Uploads (admins only, checked before a file is read): multipart requests to /graphql.
+  app.use('/graphql', graphqlUploads(app.get(RequestContextService), config.uploads, logger));
   app.useBodyParser('json', { limit: '100kb' });
   app.use(refuseDeepJson);
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

@@ -4,13 +4,14 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { printSchema } from 'graphql';
 import { repoRoot } from './config/app-config';
+import { CatalogueWritesResolver } from './products/catalogue-writes.resolver';
 import { EngagementResolver } from './products/engagement.resolver';
 import { ProductsResolver } from './products/products.resolver';
 import { AuthResolver } from './users/auth.resolver';
 import { UsersResolver } from './users/users.resolver';
 
 /** Every resolver of the code-first schema; `npm run codegen` prints them into schema.graphql. */
-export const RESOLVERS = [AuthResolver, UsersResolver, ProductsResolver, EngagementResolver];
+export const RESOLVERS = [AuthResolver, UsersResolver, ProductsResolver, EngagementResolver, CatalogueWritesResolver];
 
 const HEADER = `# ------------------------------------------------------
 # THIS FILE WAS AUTOMATICALLY GENERATED (DO NOT MODIFY)

@@ -87,9 +87,9 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           children: [
             page('home', client, { index: true }),
             page('jewellery', client, { path: 'jewellery' }),
-            comingSoon(client, 'jewellery/create', 'pages.jewelleryCreate', true),
+            page('jewellery-create', client, { path: 'jewellery/create' }),
             page('product', client, { path: 'jewellery/:id' }),
-            comingSoon(client, 'jewellery/:id/edit', 'pages.jewelleryEdit', true),
+            page('jewellery-edit', client, { path: 'jewellery/:id/edit' }),
             page('bridal', client, { path: 'bridal' }),
             page('favourites', client, { path: 'favourites' }),
             comingSoon(client, 'publication/create', 'pages.publicationCreate', true),

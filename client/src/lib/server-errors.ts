@@ -16,7 +16,8 @@ interface WireError {
 
 const isReasonList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 
-function fromErrors(errors: readonly WireError[], retryAfterHeader?: string | null): ServerRefusal {
+/** Reads the errors of a GraphQL answer (also for requests sent outside Apollo, e.g. uploads). */
+export function fromErrors(errors: readonly WireError[], retryAfterHeader?: string | null): ServerRefusal {
   const fields: Record<string, string[]> = {};
   let code: string | undefined;
   let retryAfter: number | undefined;

@@ -21,6 +21,8 @@ export interface AppConfig {
   /** The shop's public address (canonical and link-preview URLs), without a trailing slash. */
   publicUrl: string;
   uploadDir: string;
+  /** Image uploads (catalogue administration): per file, per request, decoded pixels. */
+  uploads: UploadLimits;
   logLevel: string;
   /** Redis for rate-limit counters shared between instances; undefined keeps them in memory. */
   redisUrl?: string;
@@ -43,6 +45,12 @@ export interface AppConfig {
     /** Pages a minute per client that the page cache could not answer (each a full render). */
     rendersPerMinute: number;
   };
+}
+
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxFiles: number;
+  maxPixels: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -130,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientServerEntry: resolve(env.CLIENT_SERVER_ENTRY || join(REPO_ROOT, 'client', 'dist-server', 'entry-server.js')),
     publicUrl: publicUrl(env, port),
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
+    uploads: {
+      maxFileBytes: int(env, 'UPLOAD_MAX_FILE_BYTES', 10 * 1024 * 1024),
+      maxFiles: int(env, 'UPLOAD_MAX_FILES', 20),
+      maxPixels: int(env, 'UPLOAD_MAX_PIXELS', 40_000_000),
+    },
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'soutache:',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

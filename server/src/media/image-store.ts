@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /**
@@ -15,6 +15,8 @@ export interface ImageStore {
   remove(keys: string[]): Promise<void>;
   /** The site-relative URL a published key is served at. */
   url(key: string): string;
+  /** Removes every pending file (left by a crash between writing and publishing); answers how many. */
+  sweepPending(): Promise<number>;
 }
 
 export const IMAGE_STORE = Symbol('IMAGE_STORE');
@@ -61,5 +63,12 @@ export class LocalImageStore implements ImageStore {
 
   url(key: string): string {
     return `/uploads/${key}`;
+  }
+
+  async sweepPending(): Promise<number> {
+    const pending = join(this.root, '.pending');
+    const files = await readdir(pending, { recursive: true, withFileTypes: true }).catch(() => []);
+    await rm(pending, { recursive: true, force: true });
+    return files.filter((entry) => entry.isFile()).length;
   }
 }

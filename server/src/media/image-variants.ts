@@ -26,8 +26,8 @@ const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
  * Decodes an image (re-encoding strips EXIF and anything appended to it), and makes its width
  * variants in WebP and AVIF plus its dominant colour. Runs outside any database transaction.
  */
-export async function prepareImage(input: Buffer, folder: string): Promise<PreparedImage> {
-  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+export async function prepareImage(input: Buffer, folder: string, maxPixels = MAX_INPUT_PIXELS): Promise<PreparedImage> {
+  const source = sharp(input, { limitInputPixels: maxPixels }).rotate();
   const { width = 0, height = 0 } = await source.metadata();
   const { dominant } = await source.clone().stats();
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
@@ -54,3 +54,6 @@ export async function prepareImage(input: Buffer, folder: string): Promise<Prepa
     files,
   };
 }
+
+/** Every file of a stored image: each width in each format. */
+export const imageKeys = (base: string, widths: number[]) => widths.flatMap((width) => IMAGE_FORMATS.map((format) => variantKey(base, width, format)));

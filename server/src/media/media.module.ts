@@ -1,10 +1,27 @@
-import { Module } from '@nestjs/common';
+import { Inject, Injectable, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { IMAGE_STORE, type ImageStore, LocalImageStore } from './image-store';
 import { FileWrites } from './write-with-files';
+
+/**
+ * At start, before any request: files still pending were written by a request that never got to
+ * publish them (the process died in between); no row points at them, so they go.
+ */
+@Injectable()
+export class PendingFilesSweep implements OnApplicationBootstrap {
+  constructor(
+    @Inject(IMAGE_STORE) private readonly store: ImageStore,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const removed = await this.store.sweepPending();
+    if (removed) this.logger.warn({ event: 'pending_files_swept', files: removed }, 'removed files left pending by an interrupted write');
+  }
+}
 
 /** The image store (the uploads folder) and writes of rows with their files, for any domain module. */
 @Module({
@@ -15,6 +32,7 @@ import { FileWrites } from './write-with-files';
       inject: [DataSource, IMAGE_STORE, LOGGER],
       useFactory: (dataSource: DataSource, store: ImageStore, logger: Logger) => new FileWrites(dataSource, store, logger),
     },
+    PendingFilesSweep,
   ],
   exports: [IMAGE_STORE, FileWrites],
 })

@@ -14,6 +14,8 @@ export interface WriteWithFiles<T> {
   commit(manager: EntityManager): Promise<T>;
   /** Takes the committed rows back when the files cannot be published, so no row points at a missing file. */
   undo(manager: EntityManager, committed: T): Promise<void>;
+  /** Files the committed rows no longer point at (an edit's dropped pictures): removed once the new ones are published. */
+  obsolete?: (committed: T) => string[];
 }
 
 /**
@@ -28,7 +30,7 @@ export class FileWrites {
     private readonly logger: Logger,
   ) {}
 
-  async write<T>({ files, commit, undo }: WriteWithFiles<T>): Promise<T> {
+  async write<T>({ files, commit, undo, obsolete }: WriteWithFiles<T>): Promise<T> {
     const keys = files.map((file) => file.key);
     let committed: T;
     try {
@@ -45,13 +47,14 @@ export class FileWrites {
       await this.dataSource.transaction((manager) => undo(manager, committed));
       throw error;
     }
+    if (obsolete) await this.removeAll(obsolete(committed));
     return committed;
   }
 
-  /** Deletes rows, then their files: a file that cannot be removed is an orphan logged, never a row without its file. */
-  async remove<T>(keys: string[], commit: (manager: EntityManager) => Promise<T>): Promise<T> {
+  /** Deletes rows, then their files (`keys` may be read from what the transaction returns): a file that cannot be removed is an orphan logged, never a row without its file. */
+  async remove<T>(keys: string[] | ((committed: T) => string[]), commit: (manager: EntityManager) => Promise<T>): Promise<T> {
     const result = await this.dataSource.transaction(commit);
-    await this.removeAll(keys);
+    await this.removeAll(typeof keys === 'function' ? keys(result) : keys);
     return result;
   }
 

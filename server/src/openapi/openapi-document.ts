@@ -4,7 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { ALLOW_KEY, type Permission } from '../common/auth/allow.decorator';
-import { REST_ANSWERS_KEY, REST_SUMMARY_KEY, type AnswerShape, type RestAnswerSpec } from './rest-answer.decorator';
+import { REST_ANSWERS_KEY, REST_BODY_KEY, REST_SUMMARY_KEY, type AnswerShape, type RestAnswerSpec } from './rest-answer.decorator';
 
 type Schema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -143,13 +143,16 @@ function operation(controller: Type<unknown>, name: string, handler: object, pat
       requestBody = { required: true, content: { 'application/json': { schema: { $ref: `${REF}${type.name}` } } } };
     }
   }
+  const ownBody: { contentType: string; shape: Type<unknown> } | undefined = Reflect.getMetadata(REST_BODY_KEY, handler);
+  if (ownBody) requestBody = { required: true, content: { [ownBody.contentType]: { schema: { $ref: `${REF}${ownBody.shape.name}` } } } };
   const answers: RestAnswerSpec[] = Reflect.getMetadata(REST_ANSWERS_KEY, handler) ?? [];
   const responses: Record<string, unknown> = {};
   for (const answer of answers) {
     const schema = shapeSchema(answer.shape);
     responses[String(answer.status)] = { description: answer.description, ...(schema ? { content: { 'application/json': { schema } } } : {}) };
   }
-  const refusals = [400, ...(permission === 'anyone' ? [] : [401]), ...(permission === 'admin' ? [403] : []), ...(path.includes('{') ? [404] : []), 429, 503];
+  const uploads = ownBody?.contentType === 'multipart/form-data' ? [413, 415] : [];
+  const refusals = [400, ...(permission === 'anyone' ? [] : [401]), ...(permission === 'admin' ? [403] : []), ...(path.includes('{') ? [404] : []), ...uploads, 429, 503];
   const retryAfter = { 'Retry-After': { required: true, description: 'Seconds to wait before asking again', schema: { type: 'integer', minimum: 1 } } };
   for (const status of refusals) {
     responses[String(status)] = {

@@ -28,3 +28,11 @@ export const RestAnswer = (status: number, shape: AnswerShape, description = 'OK
 
 /** A one-line summary of a REST route for the OpenAPI document. */
 export const RestSummary = (summary: string) => SetMetadata(REST_SUMMARY_KEY, summary);
+
+export const REST_BODY_KEY = 'soutache:rest-body';
+
+/**
+ * A body the route reads itself rather than through `@Body()` (a multipart form): its content type and
+ * a class whose properties are the form's fields (files as `format: binary`).
+ */
+export const RestBody = (contentType: string, shape: Type<unknown>) => SetMetadata(REST_BODY_KEY, { contentType, shape });

@@ -23,8 +23,12 @@ export class ProductImageEntity {
   @Column({ name: 'file_key', type: 'varchar', length: 200 })
   fileKey: string;
 
+  /** English; the Polish one beside it. */
   @Column({ name: 'alt_text', type: 'varchar', length: 300, default: '' })
   altText: string;
+
+  @Column({ name: 'alt_text_pl', type: 'varchar', length: 300, default: '' })
+  altTextPl: string;
 
   @Column({ name: 'color_id', type: 'int', nullable: true })
   colorId: number | null;

@@ -105,6 +105,45 @@ export class Product {
   updatedAt: Date;
 }
 
+@ObjectType({ description: 'A picture as the edit screen shows it: its alt text in both languages' })
+export class AdminProductImage extends ProductImage {
+  @Field()
+  altTextEn: string;
+
+  @Field()
+  altTextPl: string;
+}
+
+@ObjectType({ description: 'A product as its edit screen needs it (admins only): both descriptions, every alt text, the chosen ids' })
+export class AdminProduct {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  name: string;
+
+  @Field(() => Float)
+  price: number;
+
+  @Field(() => AvailabilityValue)
+  availability: Availability;
+
+  @Field()
+  descriptionEn: string;
+
+  @Field()
+  descriptionPl: string;
+
+  @Field(() => [Int])
+  colorIds: number[];
+
+  @Field(() => [Int])
+  categoryIds: number[];
+
+  @Field(() => [AdminProductImage], { description: 'In their order; the first is the cover' })
+  images: AdminProductImage[];
+}
+
 @ObjectType({ description: 'One page of a product list and how many match in all' })
 export class ProductPage extends Paginated(Product, 'products') {}
 

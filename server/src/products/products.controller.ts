@@ -42,8 +42,8 @@ export class ProductsController {
   @Get('products/random-images')
   @RestSummary('Pictures of random pieces, one each (the home slideshow)')
   @RestAnswer(200, RandomImagesAnswer)
-  async randomImages(@Query('count', new ParseCountPipe()) count: number) {
-    return { images: (await this.products.randomImages(count)).map((image) => image.imageUrl) };
+  async randomImages(@Ctx() ctx: RequestContext, @Query('count', new ParseCountPipe()) count: number) {
+    return { images: (await this.products.randomImages(ctx, count)).map((image) => image.imageUrl) };
   }
 
   @Get('products/:id')

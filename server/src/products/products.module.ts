@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module';
 import { UsersModule } from '../users/users.module';
+import { CatalogueWritesController } from './catalogue-writes.controller';
+import { CatalogueWritesResolver } from './catalogue-writes.resolver';
+import { CatalogueWritesService } from './catalogue-writes.service';
 import { CategoryEntity } from './category.entity';
 import { ColorEntity } from './color.entity';
 import { DemoCatalogueService } from './demo/demo-catalogue.service';
@@ -25,8 +28,8 @@ import { SitemapController } from './sitemap.controller';
     MediaModule,
     UsersModule,
   ],
-  controllers: [ProductsController, EngagementController, SitemapController],
-  providers: [ProductsService, ProductsResolver, RatingsService, FavouritesService, EngagementResolver, DemoCatalogueService, ProductsSeeder],
-  exports: [ProductsService],
+  controllers: [ProductsController, EngagementController, SitemapController, CatalogueWritesController],
+  providers: [ProductsService, ProductsResolver, CatalogueWritesService, CatalogueWritesResolver, RatingsService, FavouritesService, EngagementResolver, DemoCatalogueService, ProductsSeeder],
+  exports: [ProductsService, CatalogueWritesService],
 })
 export class ProductsModule {}

@@ -29,8 +29,11 @@ export class ProductsResolver {
   }
 
   @Query(() => [ProductImage], { description: "Pictures of random pieces (one each) for the home page's slideshow" })
-  randomImages(@Args('count', { type: () => Int, defaultValue: 6 }, new ParseCountPipe()) count: number): Promise<ProductImage[]> {
-    return this.catalogue.randomImages(count);
+  randomImages(
+    @Ctx() ctx: RequestContext,
+    @Args('count', { type: () => Int, defaultValue: 6 }, new ParseCountPipe()) count: number,
+  ): Promise<ProductImage[]> {
+    return this.catalogue.randomImages(ctx, count);
   }
 
   @Query(() => Product, { description: 'One product; NOT_FOUND when there is none with this id' })

@@ -6,7 +6,7 @@ import type { Locale, RequestContext } from '../common/context/request-context';
 import { variantKey, type ImageFormat } from '../media/image-variants';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import type { ProductsArgs } from './dto/products.args';
-import type { Category, Color, Product, ProductImage, ProductPage } from './product.model';
+import type { AdminProduct, AdminProductImage, Category, Color, Product, ProductImage, ProductPage } from './product.model';
 import { containsPattern } from './search-name';
 
 
@@ -29,6 +29,7 @@ interface ProductRow {
 interface ImageRow {
   id: number;
   file_key: string;
+  /** In the request's language (English where it is empty). */
   alt_text: string;
   color_id: number | null;
   width: number;
@@ -55,6 +56,9 @@ export class ProductsService {
   ) {}
 
   private nameColumn = (locale: Locale) => (locale === 'en' ? 'name_en' : 'name_pl');
+  /** A picture's alt text in the request's language, the other one where it is empty. */
+  private altText = (locale: Locale, i: string) =>
+    locale === 'en' ? `coalesce(nullif(${i}.alt_text, ''), ${i}.alt_text_pl)` : `coalesce(nullif(${i}.alt_text_pl, ''), ${i}.alt_text)`;
   private descriptionColumn = (locale: Locale) => (locale === 'en' ? 'description_en' : 'description_pl');
 
   colors(ctx: RequestContext): Promise<Color[]> {
@@ -119,9 +123,9 @@ export class ProductsService {
   }
 
   /** Spec §2's home slideshow: pictures of random pieces, one per piece, each time different. */
-  async randomImages(count: number): Promise<ProductImage[]> {
+  async randomImages(ctx: RequestContext, count: number): Promise<ProductImage[]> {
     const rows: ImageRow[] = await this.db.query(
-      `SELECT DISTINCT ON (i.product_id) i.id, i.file_key, i.alt_text, i.color_id, i.width, i.height, i.placeholder, i.variant_widths
+      `SELECT DISTINCT ON (i.product_id) i.id, i.file_key, ${this.altText(ctx.locale, 'i')} AS alt_text, i.color_id, i.width, i.height, i.placeholder, i.variant_widths
          FROM (SELECT product_id FROM product_images GROUP BY product_id ORDER BY random() LIMIT $1) chosen
          JOIN product_images i ON i.product_id = chosen.product_id
         ORDER BY i.product_id, i.position, i.id`,
@@ -137,6 +141,34 @@ export class ProductsService {
     return new Map(rows.map((row) => [row.id, this.product(row)]));
   }
 
+  /** Spec §2 "Edit product": the product with both descriptions, both alt texts and the chosen ids. */
+  async adminGet(id: number): Promise<AdminProduct> {
+    const [row] = await this.db.query(
+      `SELECT p.id, p.name, p.price, p.availability, p.description_en, p.description_pl,
+          (SELECT coalesce(array_agg(color_id ORDER BY color_id), '{}') FROM product_colors WHERE product_id = p.id) AS color_ids,
+          (SELECT coalesce(array_agg(category_id ORDER BY category_id), '{}') FROM product_categories WHERE product_id = p.id) AS category_ids
+         FROM products p WHERE p.id = $1`,
+      [id],
+    );
+    if (!row) throw notFound('Product not found');
+    const images: (ImageRow & { alt_text_pl: string })[] = await this.db.query(
+      `SELECT id, file_key, alt_text, alt_text_pl, color_id, width, height, placeholder, variant_widths
+         FROM product_images WHERE product_id = $1 ORDER BY position, id`,
+      [id],
+    );
+    return {
+      id: row.id,
+      name: row.name,
+      price: Number(row.price),
+      availability: row.availability,
+      descriptionEn: row.description_en,
+      descriptionPl: row.description_pl,
+      colorIds: row.color_ids,
+      categoryIds: row.category_ids,
+      images: images.map((image): AdminProductImage => ({ ...this.image(image), altTextEn: image.alt_text, altTextPl: image.alt_text_pl })),
+    };
+  }
+
   /**
    * Products of `source` (a table or a subquery, as `p`) with, for those rows only, their rating and
    * their colours, categories and images as JSON arrays (each an index scan on its link table).
@@ -149,7 +181,7 @@ export class ProductsService {
            FROM product_colors pc JOIN colors c ON c.id = pc.color_id WHERE pc.product_id = p.id) AS colors,
         (SELECT coalesce(json_agg(json_build_object('id', k.id, 'name', k.${name}) ORDER BY k.id), '[]')
            FROM product_categories pk JOIN categories k ON k.id = pk.category_id WHERE pk.product_id = p.id) AS categories,
-        (SELECT coalesce(json_agg(json_build_object('id', i.id, 'file_key', i.file_key, 'alt_text', i.alt_text,
+        (SELECT coalesce(json_agg(json_build_object('id', i.id, 'file_key', i.file_key, 'alt_text', ${this.altText(locale, 'i')},
                   'color_id', i.color_id, 'width', i.width, 'height', i.height, 'placeholder', i.placeholder,
                   'variant_widths', i.variant_widths) ORDER BY i.position, i.id), '[]')
            FROM product_images i WHERE i.product_id = p.id) AS images

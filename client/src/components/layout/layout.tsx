@@ -5,6 +5,7 @@ import { useRefreshOnNavigate } from '../../lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteHead } from './route-head';
+import { RouteNotice } from './route-notice';
 import './layout.css';
 
 /** The page shell: skip link, header, the route's content (or `children`, e.g. an error), footer. */
@@ -19,6 +20,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       </a>
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
+        <RouteNotice />
         {children ?? <Outlet />}
       </main>
       <Footer />

@@ -57,3 +57,8 @@ export function anonymousContext(req: Request): RequestContext {
     caller: null,
   };
 }
+
+/** The shop itself at work (the demo seed, test factories, the bench): an admin no request carries. */
+export function systemContext(purpose: string): RequestContext {
+  return { requestId: purpose, locale: 'en', clientAddress: 'local', caller: { id: 0, email: '', name: purpose, isAdmin: true } };
+}

@@ -1,3 +1,5 @@
+import type { ReasonCode } from './reason-codes';
+
 /**
  * The domain errors services throw. One code vocabulary for both APIs: the GraphQL formatter puts
  * `code` in `extensions.code`, the HTTP filter turns `status` into the response status.
@@ -35,8 +37,8 @@ export const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
   Object.entries(STATUS_BY_CODE).map(([code, status]) => [status, code as ErrorCode]),
 );
 
-/** Field name to the reasons it was refused. */
-export type FieldErrors = Record<string, string[]>;
+/** Field name to the reasons it was refused (codes of the closed list, reason-codes.ts). */
+export type FieldErrors = Record<string, ReasonCode[]>;
 
 export class AppError extends Error {
   constructor(

@@ -1,5 +1,6 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { badInput, FieldErrors } from '../errors/app-error';
+import { isReasonCode, type ReasonCode } from '../errors/reason-codes';
 
 const CODE = /^[A-Z][A-Z0-9_]*(,[A-Z][A-Z0-9_]*)*$/;
 
@@ -14,10 +15,13 @@ const CODE_BY_CONSTRAINT: Record<string, string> = {
   min: 'TOO_SMALL',
 };
 
-/** A constraint's message is its code (our decorators) or is replaced by one (class-validator's). */
-const codesOf = (constraints: Record<string, string>) =>
+/**
+ * A constraint's message is its code (our decorators) or is replaced by one (class-validator's); a
+ * code outside the closed list (reason-codes.ts) is answered as INVALID_VALUE.
+ */
+const codesOf = (constraints: Record<string, string>): ReasonCode[] =>
   Object.entries(constraints).flatMap(([constraint, message]) =>
-    CODE.test(message) ? message.split(',') : [CODE_BY_CONSTRAINT[constraint] ?? 'INVALID_VALUE'],
+    (CODE.test(message) ? message.split(',') : [CODE_BY_CONSTRAINT[constraint] ?? 'INVALID_VALUE']).map((code) => (isReasonCode(code) ? code : 'INVALID_VALUE')),
   );
 
 function collect(errors: ValidationError[], prefix = '', into: FieldErrors = {}): FieldErrors {

@@ -4,6 +4,7 @@ import { TokenVersion1764100000000 } from './1764100000000-token-version';
 import { ProductNameSearch1764200000000 } from './1764200000000-product-name-search';
 import { HealthProbe1764250000000 } from './1764250000000-health-probe';
 import { SeedState1764260000000 } from './1764260000000-seed-state';
+import { ImageAltTextPl1764300000000 } from './1764300000000-image-alt-text-pl';
 
 /** Every migration, oldest first; they run at start. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   ProductNameSearch1764200000000,
   HealthProbe1764250000000,
   SeedState1764260000000,
+  ImageAltTextPl1764300000000,
 ];

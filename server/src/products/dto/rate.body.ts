@@ -2,8 +2,9 @@ import { IsInt, Max, Min } from 'class-validator';
 
 /** POST /api/products/{id}/rate (spec §7: body rating). */
 export class RateBody {
-  @IsInt()
-  @Min(1)
-  @Max(5)
+  // The same reason as GraphQL's (ratings.service.ts), whichever bound is missed.
+  @IsInt({ message: 'RATING_OUT_OF_RANGE' })
+  @Min(1, { message: 'RATING_OUT_OF_RANGE' })
+  @Max(5, { message: 'RATING_OUT_OF_RANGE' })
   rating: number;
 }

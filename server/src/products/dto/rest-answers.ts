@@ -138,3 +138,92 @@ export class FavouriteEntryAnswer {
   @Type(() => ProductAnswer)
   product: ProductAnswer;
 }
+
+/** The answer of a product write (spec §7: the create answer's product.id). */
+export class ProductWriteAnswer {
+  @ValidateNested()
+  @Type(() => ProductAnswer)
+  product: ProductAnswer;
+}
+
+/** DELETE /api/products/{id}: the id of the product removed. */
+export class DeletedAnswer {
+  @IsInt()
+  id: number;
+}
+
+const FILES = { type: 'array' as const, items: { type: 'string' as const, format: 'binary' }, description: 'JPEG, PNG, WebP or AVIF pictures, each re-encoded' };
+const JSON_TEXT = (description: string) => ({ type: 'string' as const, format: 'json', description });
+
+/** Spec §7's multipart form of POST /api/products/create. */
+export class CreateProductForm {
+  @JSONSchema({ type: 'string', minLength: 1 })
+  name: string;
+
+  @JSONSchema({ type: 'string', description: 'A number >= 0 with at most two decimals (PLN)', examples: ['290', '149.99'] })
+  price: string;
+
+  @JSONSchema({ type: 'string', minLength: 1, description: 'In English' })
+  description: string;
+
+  @JSONSchema({ type: 'string', description: 'In Polish' })
+  descriptionpl: string;
+
+  @JSONSchema({ type: 'string', enum: ['AVAILABLE', 'SOLD', 'MADE_TO_ORDER'], description: 'Optional; AVAILABLE when left out' })
+  availability: string;
+
+  @JSONSchema(JSON_TEXT('A JSON list of colour ids, e.g. [1, 3]'))
+  colorIds: string;
+
+  @JSONSchema(JSON_TEXT('A JSON list of category ids, e.g. [5]'))
+  categoryIds: string;
+
+  @JSONSchema({ ...FILES, minItems: 1 })
+  images: string[];
+
+  @JSONSchema(JSON_TEXT('A JSON map of a picture\'s index among `images` to its colour id, e.g. {"0": 3}'))
+  imageColors: string;
+
+  @JSONSchema(JSON_TEXT('Optional: a JSON map of a picture\'s index to its alt texts, e.g. {"0": {"en": "…", "pl": "…"}}'))
+  imageAltTexts: string;
+}
+
+/** Spec §7's multipart form of PUT /api/products/{id}/edit; every field is optional there. */
+export class EditProductForm {
+  @JSONSchema({ type: 'string', minLength: 1 })
+  name: string;
+
+  @JSONSchema({ type: 'string', description: 'A number >= 0 with at most two decimals (PLN)' })
+  price: string;
+
+  @JSONSchema({ type: 'string', description: "In the request's language (Accept-Language)" })
+  description: string;
+
+  @JSONSchema({ type: 'string', description: 'In Polish, when both are sent' })
+  descriptionpl: string;
+
+  @JSONSchema({ type: 'string', enum: ['AVAILABLE', 'SOLD', 'MADE_TO_ORDER'] })
+  availability: string;
+
+  @JSONSchema(JSON_TEXT('A JSON list of colour ids'))
+  colorIds: string;
+
+  @JSONSchema(JSON_TEXT('A JSON list of category ids'))
+  categoryIds: string;
+
+  @JSONSchema({
+    type: 'array',
+    items: { type: 'string', format: 'json' },
+    description: 'One JSON item per kept picture, in their new order: {"id": 3, "color_id": 5, "alt_text": "…", "alt_text_pl": "…"}; pictures left out are removed',
+  })
+  existingImages: string[];
+
+  @JSONSchema(FILES)
+  images: string[];
+
+  @JSONSchema(JSON_TEXT('A JSON map of a new picture\'s index among `images` to its colour id'))
+  imageColors: string;
+
+  @JSONSchema(JSON_TEXT('Optional: a JSON map of a new picture\'s index to its alt texts'))
+  imageAltTexts: string;
+}

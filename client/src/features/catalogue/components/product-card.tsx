@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -13,7 +14,16 @@ export const CARD_IMAGE_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 4
 /** Spec §2's product card: first image (a placeholder without one), name, colours, categories, rating, price, availability. */
 export function ProductCard({ product, priority = false }: { product: ProductCard_ProductFragment; priority?: boolean }) {
   const { t, i18n } = useTranslation();
+  const [deleted, setDeleted] = useState(() => deletedProducts.has(product.id));
   const { cover } = product;
+  // Spec §4: a deleted product's card says so in its place.
+  if (deleted) {
+    return (
+      <article className="product-card product-card--deleted">
+        <p role="status">{t('catalogue.deleted')}</p>
+      </article>
+    );
+  }
   return (
     <article className="product-card">
       <Link to={`/jewellery/${product.id}`} className="product-card__link">
@@ -43,6 +53,14 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       </Link>
       {/* Beside the link, not in it: a button inside a link is neither valid nor usable by keyboard. */}
       <CardHeart productId={product.id} name={product.name} />
+      <AdminDelete
+        productId={product.id}
+        name={product.name}
+        onDeleted={() => {
+          deletedProducts.add(product.id);
+          setDeleted(true);
+        }}
+      />
     </article>
   );
 }
@@ -51,4 +69,20 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
 function CardHeart({ productId, name }: { productId: number; name: string }) {
   const { isLoggedIn } = useSession();
   return isLoggedIn ? <FavouriteHeart productId={productId} name={name} className="product-card__heart" /> : null;
+}
+
+/** Products deleted in this tab: their cards keep saying so until the list is loaded again. */
+const deletedProducts = new Set<number>();
+
+// Admins only: its code and mutation load when an admin's card first shows, never for visitors.
+const CardDelete = lazy(() => import('./card-delete').then((module) => ({ default: module.CardDelete })));
+
+function AdminDelete(props: { productId: number; name: string; onDeleted: () => void }) {
+  const { isAdmin } = useSession();
+  if (!isAdmin) return null;
+  return (
+    <Suspense fallback={null}>
+      <CardDelete {...props} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RequireAdmin } from '../../../components/require-admin';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { CreateProductDocument } from '../../../gql/graphql';
+import { currentLanguage } from '../../../lib/i18n';
+import { sendWithFiles } from '../send-with-files';
+import { useAdminTexts } from '../use-admin-texts';
+import { emptyProduct, ProductForm, type SendProduct } from './product-form';
+
+/** /jewellery/create (spec §2): after creation the new product's page, with the spec's message. */
+export function ProductCreatePage() {
+  const { t } = useTranslation();
+  return (
+    <RequireAdmin>
+      <section className="product-form-page" aria-labelledby="product-form-title">
+        <h1 id="product-form-title" className="page-title">
+          {t('pages.jewelleryCreate')}
+        </h1>
+        <CreateForm />
+      </section>
+    </RequireAdmin>
+  );
+}
+
+function CreateForm() {
+  const { i18n } = useTranslation();
+  const ready = useAdminTexts();
+  const navigate = useNavigate();
+  const send: SendProduct = async (values, price, onProgress) => {
+    const images = values.photos.map((photo) => ({ file: null, colorId: photo.colorId, altTextEn: photo.altTextEn, altTextPl: photo.altTextPl }));
+    const files = values.photos.map((photo, index) => ({ path: `input.images.${index}.file`, file: photo.file! }));
+    const input = {
+      name: values.name,
+      price,
+      availability: values.availability,
+      descriptionEn: values.descriptionEn,
+      descriptionPl: values.descriptionPl,
+      colorIds: values.colorIds,
+      categoryIds: values.categoryIds,
+      images,
+    };
+    const data = await sendWithFiles(CreateProductDocument, { input }, files, currentLanguage(i18n), onProgress);
+    return data.createProduct;
+  };
+  if (!ready) return <PageLoading />;
+  return (
+    <ProductForm
+      mode="create"
+      initial={emptyProduct}
+      send={send}
+      onSaved={(product) => void navigate(`/jewellery/${product.id}`, { state: { notice: 'productForm.created' } })}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { RequireAdmin } from '../../../components/require-admin';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { ProductEditDocument, UpdateProductDocument, type EditedProduct_ProductFragment } from '../../../gql/graphql';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { sendWithFiles } from '../send-with-files';
+import { useAdminTexts } from '../use-admin-texts';
+import { photoKey, ProductForm, type ProductFormValues, type SendProduct } from './product-form';
+
+const toValues = (product: EditedProduct_ProductFragment): ProductFormValues => ({
+  name: product.name,
+  price: String(product.price),
+  availability: product.availability,
+  descriptionEn: product.descriptionEn,
+  descriptionPl: product.descriptionPl,
+  colorIds: product.colorIds,
+  categoryIds: product.categoryIds,
+  photos: product.images.map((image) => ({
+    key: photoKey(),
+    id: image.id,
+    preview: image.imageUrl,
+    colorId: image.colorId ?? null,
+    altTextEn: image.altTextEn,
+    altTextPl: image.altTextPl,
+  })),
+});
+
+/** /jewellery/{id}/edit (spec §2): /login without a token, the spec's message to non-admins. */
+export function ProductEditPage() {
+  const { t } = useTranslation();
+  const { token, isLoading } = useSession();
+  if (!token && !isLoading) return <Navigate to="/login" replace />;
+  return (
+    <RequireAdmin>
+      <section className="product-form-page" aria-labelledby="product-form-title">
+        <h1 id="product-form-title" className="page-title">
+          {t('pages.jewelleryEdit')}
+        </h1>
+        <EditForm />
+      </section>
+    </RequireAdmin>
+  );
+}
+
+function EditForm() {
+  const { t, i18n } = useTranslation();
+  const ready = useAdminTexts();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+  const { data, error, refetch } = useQuery(ProductEditDocument, { variables: { id }, skip: !valid, fetchPolicy: 'network-only' });
+  // The form starts again from what the shop saved after each save (new photos become stored ones).
+  const [version, setVersion] = useState(0);
+  const [saved, setSaved] = useState(false);
+
+  // Spec §8: 'An error occurred while loading the product.' then /jewellery.
+  const failed = !valid || Boolean(error);
+  useEffect(() => {
+    if (!failed) return;
+    if (error) console.error('Loading the product failed', error);
+    void navigate('/jewellery', { replace: true, state: { notice: 'catalogue.loadError', tone: 'alert' } });
+  }, [failed, error, navigate]);
+  if (failed || !data || !ready) return <PageLoading />;
+
+  const send: SendProduct = async (values, price, onProgress) => {
+    const images = values.photos.map((photo) =>
+      photo.id !== undefined
+        ? { id: photo.id, colorId: photo.colorId, altTextEn: photo.altTextEn, altTextPl: photo.altTextPl }
+        : { file: null, colorId: photo.colorId, altTextEn: photo.altTextEn, altTextPl: photo.altTextPl },
+    );
+    const files = values.photos.flatMap((photo, index) => (photo.file ? [{ path: `input.images.${index}.file`, file: photo.file }] : []));
+    const input = {
+      name: values.name,
+      price,
+      availability: values.availability,
+      descriptionEn: values.descriptionEn,
+      descriptionPl: values.descriptionPl,
+      colorIds: values.colorIds,
+      categoryIds: values.categoryIds,
+      images,
+    };
+    const result = await sendWithFiles(UpdateProductDocument, { id, input }, files, currentLanguage(i18n), onProgress);
+    return result.updateProduct;
+  };
+
+  return (
+    <ProductForm
+      key={`${data.adminProduct.id}-${version}`}
+      mode="edit"
+      initial={toValues(data.adminProduct)}
+      send={send}
+      initialMessage={saved ? { tone: 'success', text: t('productForm.updated') } : undefined}
+      onSaved={() => {
+        void refetch().then(() => {
+          setSaved(true);
+          setVersion((v) => v + 1);
+        });
+      }}
+    />
+  );
+}

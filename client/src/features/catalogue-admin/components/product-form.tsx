@@ -1,0 +1,398 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MultiSelect } from '../../../components/ui/multi-select';
+import {
+  DeleteProductImageDocument,
+  ProductFormOptionsDocument,
+  WrittenProduct_ProductFragmentDoc,
+  type Availability,
+  type WrittenProduct_ProductFragment,
+} from '../../../gql/graphql';
+import { fieldReasonText } from '../../../lib/refusal-text';
+import type { ServerRefusal } from '../../../lib/server-errors';
+import { useSession } from '../../../lib/session';
+import { move, progressByPhoto, localRefusal, ACCEPTED_TYPES, MAX_FILES, type Photo } from '../photos';
+import { UploadRefused } from '../send-with-files';
+import '../../../components/ui/text-field.css';
+import './product-form.css';
+
+export interface ProductFormValues {
+  name: string;
+  price: string;
+  availability: Availability;
+  descriptionEn: string;
+  descriptionPl: string;
+  colorIds: number[];
+  categoryIds: number[];
+  photos: Photo[];
+}
+
+export const emptyProduct: ProductFormValues = {
+  name: '',
+  price: '',
+  availability: 'AVAILABLE',
+  descriptionEn: '',
+  descriptionPl: '',
+  colorIds: [],
+  categoryIds: [],
+  photos: [],
+};
+
+export type SendProduct = (values: ProductFormValues, price: number, onProgress: (sent: number, total: number) => void) => Promise<WrittenProduct_ProductFragment>;
+
+interface ProductFormProps {
+  mode: 'create' | 'edit';
+  initial: ProductFormValues;
+  send: SendProduct;
+  /** After the server took it (create: go to the product; edit: stay, with the saved values). */
+  onSaved: (product: WrittenProduct_ProductFragment) => void;
+  /** A message to start with (edit: 'Product updated successfully!' after the form took the saved values). */
+  initialMessage?: Message;
+}
+
+export type Message = { tone: 'success' | 'alert'; text: string; details?: string[] };
+
+const AVAILABILITIES: Availability[] = ['AVAILABLE', 'SOLD', 'MADE_TO_ORDER'];
+let photoKeys = 0;
+export const photoKey = () => `photo-${(photoKeys += 1)}`;
+
+/** Spec §2 "Create product" and "Edit product": one form, on a phone as on a desktop. */
+export function ProductForm({ mode, initial, send, onSaved, initialMessage }: ProductFormProps) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const { token } = useSession();
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [message, setMessage] = useState<Message | undefined>(initialMessage);
+  const [fieldRefusals, setFieldRefusals] = useState<Record<string, string[]>>({});
+  const [progress, setProgress] = useState<{ sent: number; total: number }>();
+  const [picked, setPicked] = useState<string[]>([]);
+  const [deleting, setDeleting] = useState<number>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const options = useQuery(ProductFormOptionsDocument);
+  const [deleteImage] = useMutation(DeleteProductImageDocument);
+  const sending = progress !== undefined;
+
+  // The new photos' previews are object URLs: freed when the form goes.
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldRefusals(({ [field]: _cleared, ...rest }) => rest);
+  };
+  const setPhoto = (key: string, change: Partial<Photo>) =>
+    setValues((current) => ({ ...current, photos: current.photos.map((photo) => (photo.key === key ? { ...photo, ...change, refused: undefined } : photo)) }));
+
+  const addFiles = (files: FileList | null) => {
+    if (!files) return;
+    const refusals: string[] = [];
+    const added: Photo[] = [];
+    for (const file of Array.from(files)) {
+      const reason = localRefusal(file);
+      if (reason) {
+        refusals.push(t('productForm.fileRefused', { file: file.name, reason: fieldReasonText(t, 'product.images', reason) }));
+        continue;
+      }
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      added.push({ key: photoKey(), file, preview, colorId: null, altTextEn: '', altTextPl: '' });
+    }
+    const room = MAX_FILES - values.photos.filter((photo) => photo.file).length;
+    if (added.length > room) refusals.push(t('productForm.tooManyPhotos', { count: MAX_FILES }));
+    setPicked(refusals);
+    setValues((current) => ({ ...current, photos: [...current.photos, ...added.slice(0, Math.max(0, room))] }));
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const removePhoto = async (photo: Photo) => {
+    if (photo.id === undefined) {
+      setValues((current) => ({ ...current, photos: current.photos.filter((p) => p.key !== photo.key) }));
+      return;
+    }
+    // Spec §5 and §8: a stored photo is deleted at once, with the shop's answer.
+    if (!token) {
+      setMessage({ tone: 'alert', text: t('productForm.loginToDeleteImage') });
+      return;
+    }
+    setDeleting(photo.id);
+    try {
+      await deleteImage({ variables: { id: photo.id } });
+      setValues((current) => ({ ...current, photos: current.photos.filter((p) => p.key !== photo.key) }));
+    } catch (error) {
+      console.error('Deleting the image failed', error);
+      setMessage({ tone: 'alert', text: t('productForm.deleteImageError') });
+    } finally {
+      setDeleting(undefined);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setMessage(undefined);
+    if (!token) {
+      setMessage({ tone: 'alert', text: t(mode === 'create' ? 'productForm.loginToCreate' : 'productForm.loginToEdit') });
+      return;
+    }
+    // Spec §5: name and description required (trimmed); at least one photo on create; a price that is no number is 0.
+    if (!values.name.trim() || !values.descriptionEn.trim()) {
+      setMessage({ tone: 'alert', text: t('productForm.required') });
+      return;
+    }
+    if (mode === 'create' && !values.photos.length) {
+      setMessage({ tone: 'alert', text: t('productForm.imageRequired') });
+      return;
+    }
+    const number = Number(values.price.replace(',', '.'));
+    const price = Number.isFinite(number) && number >= 0 ? Math.round(number * 100) / 100 : 0;
+    setProgress({ sent: 0, total: 0 });
+    try {
+      const product = await send(values, price, (sent, total) => setProgress({ sent, total }));
+      // The lists show the product as saved at once: its fields here, list membership refetched.
+      client.cache.writeFragment({ fragment: WrittenProduct_ProductFragmentDoc, fragmentName: 'WrittenProduct_product', data: product });
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
+      client.cache.gc();
+      setMessage({ tone: 'success', text: t(mode === 'create' ? 'productForm.created' : 'productForm.updated') });
+      setFieldRefusals({});
+      onSaved(product);
+    } catch (error) {
+      console.error(mode === 'create' ? 'Creating the product failed' : 'Updating the product failed', error);
+      showRefusal(error instanceof UploadRefused ? error.refusal : undefined);
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  /** What the shop refused, in the visitor's language: each photo by name, each field under itself. Nothing typed is lost. */
+  const showRefusal = (refusal: ServerRefusal | undefined) => {
+    const general = t(mode === 'create' ? 'productForm.createError' : 'productForm.updateError');
+    if (refusal?.code === 'UNAUTHENTICATED') {
+      setMessage({ tone: 'alert', text: t(mode === 'create' ? 'productForm.loginToCreate' : 'productForm.loginToEdit') });
+      return;
+    }
+    const fields: Record<string, string[]> = {};
+    const details: string[] = [];
+    const photoReasons = new Map<number, string[]>();
+    for (const [field, codes] of Object.entries(refusal?.fields ?? {})) {
+      const photo = /^images\.(\d+)/.exec(field);
+      if (photo) photoReasons.set(Number(photo[1]), [...(photoReasons.get(Number(photo[1])) ?? []), ...codes]);
+      else fields[field] = codes;
+    }
+    setValues((current) => ({
+      ...current,
+      photos: current.photos.map((photo, index) => {
+        const codes = photoReasons.get(index);
+        if (codes) details.push(t('productForm.fileRefused', { file: photo.file?.name ?? t('productForm.photoNumber', { number: index + 1 }), reason: codes.map((code) => fieldReasonText(t, 'product.images', code)).join(' ') }));
+        return codes ? { ...photo, refused: codes } : photo;
+      }),
+    }));
+    for (const [field, codes] of Object.entries(fields)) {
+      if (!['name', 'price', 'descriptionEn', 'descriptionPl', 'colorIds', 'categoryIds'].includes(field)) {
+        details.push(codes.map((code) => fieldReasonText(t, `product.${field}`, code)).join(' '));
+      }
+    }
+    setFieldRefusals(fields);
+    setMessage({ tone: 'alert', text: general, details });
+  };
+
+  const colors = options.data?.colors ?? [];
+  const categories = options.data?.categories ?? [];
+  const fieldError = (field: string) => fieldRefusals[field]?.map((code) => fieldReasonText(t, `product.${field}`, code)).join(' ');
+  const perPhoto = progress ? progressByPhoto(values.photos, progress.sent, progress.total) : undefined;
+
+  return (
+    <form className="product-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
+      <div className="product-form__grid">
+        <Field id={`${id}-name`} label={t('productForm.name')} error={fieldError('name')} required>
+          <input id={`${id}-name`} className="field__input" value={values.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />
+        </Field>
+        <Field id={`${id}-price`} label={t('productForm.price')} error={fieldError('price')}>
+          <input
+            id={`${id}-price`}
+            className="field__input"
+            inputMode="decimal"
+            value={values.price}
+            placeholder="0.00"
+            onChange={(e) => set('price', e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-availability`} label={t('productForm.availability')}>
+          <select id={`${id}-availability`} className="field__input" value={values.availability} onChange={(e) => set('availability', e.target.value as Availability)}>
+            {AVAILABILITIES.map((value) => (
+              <option key={value} value={value}>
+                {t(`catalogue.availability.${value}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field id={`${id}-description-en`} label={t('productForm.descriptionEn')} error={fieldError('descriptionEn')} required>
+        <textarea id={`${id}-description-en`} className="field__input" rows={5} value={values.descriptionEn} onChange={(e) => set('descriptionEn', e.target.value)} />
+      </Field>
+      <Field id={`${id}-description-pl`} label={t('productForm.descriptionPl')} error={fieldError('descriptionPl')}>
+        <textarea id={`${id}-description-pl`} className="field__input" rows={5} value={values.descriptionPl} onChange={(e) => set('descriptionPl', e.target.value)} />
+      </Field>
+      <div className="product-form__choices">
+        <MultiSelect
+          label={t('catalogue.colors')}
+          options={colors.map((color) => ({ id: color.id, name: color.name, swatch: color.hex }))}
+          selected={values.colorIds}
+          onChange={(selected) => set('colorIds', selected)}
+          summary={(count) => t('catalogue.selected', { count })}
+        />
+        <MultiSelect
+          label={t('catalogue.categories')}
+          options={categories}
+          selected={values.categoryIds}
+          onChange={(selected) => set('categoryIds', selected)}
+          summary={(count) => t('catalogue.selected', { count })}
+        />
+      </div>
+      {(fieldError('colorIds') || fieldError('categoryIds')) && <p className="field__error">{[fieldError('colorIds'), fieldError('categoryIds')].filter(Boolean).join(' ')}</p>}
+
+      <fieldset className="product-form__photos">
+        <legend className="product-form__legend">{t('productForm.photos')}</legend>
+        <p className="product-form__hint">{t('productForm.photosHint')}</p>
+        <ol className="photo-list">
+          {values.photos.map((photo, index) => (
+            <li key={photo.key} className={`photo-card${photo.refused ? ' photo-card--refused' : ''}`}>
+              <div className="photo-card__preview">
+                <img src={photo.preview} alt={t('productForm.previewOf', { number: index + 1 })} />
+                {index === 0 && <span className="photo-card__badge">{t('productForm.cover')}</span>}
+                {perPhoto?.has(photo.key) && (
+                  <div className="photo-card__progress">
+                    <progress max={100} value={Math.round(perPhoto.get(photo.key)! * 100)} aria-label={t('productForm.uploadingPhoto', { number: index + 1 })} />
+                    <span>{Math.round(perPhoto.get(photo.key)! * 100)}%</span>
+                  </div>
+                )}
+              </div>
+              <div className="photo-card__fields">
+                <p className="photo-card__title">
+                  {t('productForm.photoNumber', { number: index + 1 })}
+                  {photo.file && <span className="photo-card__new"> · {t('productForm.newPhoto')}</span>}
+                </p>
+                {photo.refused && (
+                  <p className="field__error" role="alert">
+                    {photo.refused.map((code) => fieldReasonText(t, 'product.images', code)).join(' ')}
+                  </p>
+                )}
+                <div className="field">
+                  <label className="field__label" htmlFor={`${id}-${photo.key}-color`}>
+                    {t('productForm.photoColor')}
+                  </label>
+                  <select id={`${id}-${photo.key}-color`} className="field__input" value={photo.colorId ?? ''} onChange={(e) => setPhoto(photo.key, { colorId: e.target.value ? Number(e.target.value) : null })}>
+                    <option value="">{t('productForm.noColor')}</option>
+                    {colors.map((color) => (
+                      <option key={color.id} value={color.id}>
+                        {color.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label className="field__label" htmlFor={`${id}-${photo.key}-altEn`}>
+                    {t('productForm.altEn')}
+                  </label>
+                  <input id={`${id}-${photo.key}-altEn`} className="field__input" value={photo.altTextEn} maxLength={300} onChange={(e) => setPhoto(photo.key, { altTextEn: e.target.value })} />
+                </div>
+                <div className="field">
+                  <label className="field__label" htmlFor={`${id}-${photo.key}-altPl`}>
+                    {t('productForm.altPl')}
+                  </label>
+                  <input id={`${id}-${photo.key}-altPl`} className="field__input" value={photo.altTextPl} maxLength={300} onChange={(e) => setPhoto(photo.key, { altTextPl: e.target.value })} />
+                </div>
+                <div className="photo-card__actions">
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    disabled={index === 0 || sending}
+                    onClick={() => set('photos', move(values.photos, index, index - 1))}
+                    aria-label={t('productForm.moveUp', { number: index + 1 })}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    disabled={index === values.photos.length - 1 || sending}
+                    onClick={() => set('photos', move(values.photos, index, index + 1))}
+                    aria-label={t('productForm.moveDown', { number: index + 1 })}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--ghost button--small button--danger"
+                    disabled={sending || (photo.id !== undefined && deleting === photo.id)}
+                    onClick={() => void removePhoto(photo)}
+                  >
+                    {photo.id === undefined ? t('productForm.removePhoto') : t('productForm.deletePhoto')}
+                    <span className="visually-hidden"> {t('productForm.photoNumber', { number: index + 1 })}</span>
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <label className="button button--ghost product-form__add">
+          {t(mode === 'create' ? 'productForm.addPhotos' : 'productForm.addNewPhotos')}
+          <input ref={fileInput} type="file" accept={ACCEPTED_TYPES.join(',')} multiple className="visually-hidden" disabled={sending} onChange={(e) => addFiles(e.target.files)} />
+        </label>
+        {picked.length > 0 && (
+          <ul className="product-form__refusals" role="alert">
+            {picked.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+
+      {message && (
+        <div className={`form-message form-message--${message.tone}`} role={message.tone === 'alert' ? 'alert' : 'status'}>
+          <p>{message.text}</p>
+          {message.details && message.details.length > 0 && (
+            <ul>
+              {message.details.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {progress && (
+        <p className="product-form__sending" role="status">
+          {t('productForm.sending', { percent: progress.total ? Math.round((progress.sent / progress.total) * 100) : 0 })}
+        </p>
+      )}
+      <div className="button-row product-form__submit">
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {t(mode === 'create' ? 'productForm.publish' : 'productForm.save')}
+        </button>
+        {mode === 'edit' && (
+          <Link to="/jewellery" className="button button--ghost">
+            {t('productForm.cancel')}
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function Field({ id, label, error, required, children }: { id: string; label: string; error?: string; required?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {error && <p className="field__error">{error}</p>}
+    </div>
+  );
+}

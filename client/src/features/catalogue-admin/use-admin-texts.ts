@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language, Translations } from '../../lib/i18n';
+
+/**
+ * The admin screens' texts (client/src/locales/admin/{en,pl}.json) are loaded by the admin screens
+ * only, merged into the app's texts: visitors never download them with the shop's first page.
+ */
+const loaders: Record<Language, () => Promise<{ default: Translations }>> = {
+  pl: () => import('../../locales/admin/pl.json'),
+  en: () => import('../../locales/admin/en.json'),
+};
+
+/** True once the current language's admin texts (and English, the fallback) are there. */
+export function useAdminTexts(): boolean {
+  const { i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'pl';
+  const [loaded, setLoaded] = useState<ReadonlySet<Language>>(() => new Set(['en', 'pl'].filter((l) => i18n.exists('productForm.name', { lng: l, fallbackLng: [] })) as Language[]));
+  useEffect(() => {
+    const missing = [...new Set<Language>([language, 'en'])].filter((l) => !loaded.has(l));
+    if (!missing.length) return;
+    let current = true;
+    void Promise.all(missing.map(async (l) => i18n.addResourceBundle(l, 'translation', (await loaders[l]()).default, true, true))).then(() => {
+      if (current) setLoaded((previous) => new Set([...previous, ...missing]));
+    });
+    return () => {
+      current = false;
+    };
+  }, [language, loaded, i18n]);
+  return loaded.has(language) && loaded.has('en');
+}

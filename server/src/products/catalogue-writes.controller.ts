@@ -1,0 +1,166 @@
+import { Controller, Delete, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { Allow } from '../common/auth/allow.decorator';
+import { Ctx } from '../common/context/ctx.decorator';
+import type { RequestContext } from '../common/context/request-context';
+import { AppError, badInput, FieldErrors } from '../common/errors/app-error';
+import { type MultipartForm, readMultipart } from '../common/http/multipart';
+import { ParseIdPipe } from '../common/http/parse-id.pipe';
+import { validationPipe } from '../common/http/validation';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { bufferedFile } from '../media/uploads';
+import { CatalogueWritesService } from './catalogue-writes.service';
+import { CreateProductInput, UpdateProductInput } from './dto/product.input';
+import { restProduct } from './rest-shapes';
+import { RestAnswer, RestBody, RestSummary } from '../openapi/rest-answer.decorator';
+import { CreateProductForm, DeletedAnswer, EditProductForm, ProductWriteAnswer } from './dto/rest-answers';
+
+/** A JSON form field (spec §7: colorIds, categoryIds, imageColors, existingImages); malformed JSON names the field. */
+function json(form: MultipartForm, name: string, problems: FieldErrors): unknown[] | Record<string, unknown> | undefined {
+  const values = form.fields.get(name);
+  if (!values) return undefined;
+  try {
+    return JSON.parse(values[values.length - 1]);
+  } catch {
+    problems[name] = ['INVALID_JSON'];
+    return undefined;
+  }
+}
+
+const text = (form: MultipartForm, name: string) => form.fields.get(name)?.at(-1);
+const number = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : Number(value));
+
+/** Per-picture extras by index among the files: imageColors `{ "0": 3 }`, imageAltTexts `{ "0": { "en": "…", "pl": "…" } }`. */
+function newImages(form: MultipartForm, problems: FieldErrors) {
+  const colors = json(form, 'imageColors', problems) as Record<string, unknown> | undefined;
+  const altTexts = json(form, 'imageAltTexts', problems) as Record<string, { en?: unknown; pl?: unknown }> | undefined;
+  return form.files
+    .filter((file) => file.field === 'images')
+    .map((file, index) => ({
+      file: bufferedFile(file.body),
+      colorId: colors?.[index] ?? colors?.[String(index)] ?? undefined,
+      altTextEn: altTexts?.[index]?.en,
+      altTextPl: altTexts?.[index]?.pl,
+    }));
+}
+
+/** Validation with the same input class (and pipe) as GraphQL's. */
+async function validated<T extends object>(metatype: new () => T, plain: Record<string, unknown>, problems: FieldErrors): Promise<T> {
+  if (Object.keys(problems).length) throw badInput(`Invalid input (${Object.keys(problems).join(', ')})`, problems);
+  const defined = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
+  return (await validationPipe.transform(defined, { type: 'body', metatype })) as T;
+}
+
+/** REST field names (spec §7) in the refusals, where they differ from the input's. */
+function inRestNames(error: unknown, names: Record<string, string>): unknown {
+  if (!(error instanceof AppError) || !error.details.fields) return error;
+  const fields = Object.fromEntries(Object.entries(error.details.fields).map(([field, codes]) => [names[field] ?? field, codes]));
+  return new AppError(error.code, error.message, { ...error.details, fields });
+}
+
+/**
+ * Spec §7 for integrators: the catalogue's writes as multipart REST. The access guard admits admins
+ * only, before the handler reads a byte of the body.
+ */
+@Controller('products')
+@Allow('admin')
+export class CatalogueWritesController {
+  constructor(
+    private readonly writes: CatalogueWritesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Multipart: name, price, description, descriptionpl, colorIds, categoryIds, images, imageColors. */
+  @Post('create')
+  @HttpCode(201)
+  @RestSummary('Creates a product with its pictures (admins only); nothing is kept when any part is refused')
+  @RestBody('multipart/form-data', CreateProductForm)
+  @RestAnswer(201, ProductWriteAnswer, 'The new product')
+  async create(@Ctx() ctx: RequestContext, @Req() req: Request) {
+    const form = await readMultipart(req, this.config.uploads);
+    const problems: FieldErrors = {};
+    const names = { descriptionEn: 'description', descriptionPl: 'descriptionpl' };
+    try {
+      const input = await validated(
+        CreateProductInput,
+        {
+          name: text(form, 'name'),
+          price: number(text(form, 'price')),
+          descriptionEn: text(form, 'description'),
+          descriptionPl: text(form, 'descriptionpl'),
+          availability: text(form, 'availability'),
+          colorIds: json(form, 'colorIds', problems) ?? [],
+          categoryIds: json(form, 'categoryIds', problems) ?? [],
+          images: newImages(form, problems),
+        },
+        problems,
+      );
+      return { product: restProduct(await this.writes.create(ctx, input)) };
+    } catch (error) {
+      throw inRestNames(error, names);
+    }
+  }
+
+  /**
+   * Multipart: name, price, description (in the request's language), colorIds, categoryIds,
+   * existingImages (one JSON item per kept picture, in order: `{"id": 3, "color_id": 5}`), images and
+   * imageColors (new pictures, after the kept ones). Without existingImages and images the pictures stay.
+   */
+  @Put(':id/edit')
+  @RestSummary('Edits a product: its fields, kept pictures (order, colour, alt texts) and new pictures (admins only)')
+  @RestBody('multipart/form-data', EditProductForm)
+  @RestAnswer(200, ProductWriteAnswer, 'The product as it is now')
+  async update(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Req() req: Request) {
+    const form = await readMultipart(req, this.config.uploads);
+    const problems: FieldErrors = {};
+    const description = ctx.locale === 'en' ? 'descriptionEn' : 'descriptionPl';
+    const existing = (form.fields.get('existingImages') ?? []).map((value) => {
+      try {
+        const item = JSON.parse(value) as Record<string, unknown>;
+        return {
+          id: item.id,
+          colorId: 'color_id' in item ? item.color_id : item.colorId,
+          altTextEn: item.alt_text ?? item.altTextEn,
+          altTextPl: item.alt_text_pl ?? item.altTextPl,
+        };
+      } catch {
+        problems.existingImages = ['INVALID_JSON'];
+        return {};
+      }
+    });
+    const added = newImages(form, problems);
+    try {
+      const input = await validated(
+        UpdateProductInput,
+        {
+          name: text(form, 'name'),
+          price: number(text(form, 'price')),
+          [description]: text(form, 'description'),
+          ...(form.fields.has('descriptionpl') ? { descriptionPl: text(form, 'descriptionpl') } : {}),
+          availability: text(form, 'availability'),
+          colorIds: json(form, 'colorIds', problems),
+          categoryIds: json(form, 'categoryIds', problems),
+          images: existing.length || added.length ? [...existing, ...added] : undefined,
+        },
+        problems,
+      );
+      return { product: restProduct(await this.writes.update(ctx, id, input)) };
+    } catch (error) {
+      throw inRestNames(error, { [description]: 'description', descriptionPl: 'descriptionpl' });
+    }
+  }
+
+  @Delete('images/:imageId')
+  @RestSummary('Removes one picture, every size of it (admins only)')
+  @RestAnswer(200, ProductWriteAnswer, 'The product without the picture')
+  async deleteImage(@Ctx() ctx: RequestContext, @Param('imageId', ParseIdPipe) imageId: number) {
+    return { product: restProduct(await this.writes.removeImage(ctx, imageId)) };
+  }
+
+  @Delete(':id')
+  @RestSummary('Removes a product with its pictures, ratings, favourites and comments (admins only)')
+  @RestAnswer(200, DeletedAnswer)
+  async delete(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    return { id: await this.writes.remove(ctx, id) };
+  }
+}

@@ -1,0 +1,307 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { RequestContext } from '../common/context/request-context';
+import { AppError, badInput, FieldErrors, forbidden, notFound } from '../common/errors/app-error';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { EncodeQueue } from '../media/encode-queue';
+import { imageKeys, prepareImage, type PreparedImage } from '../media/image-variants';
+import { FileTooLarge, sniffImageType } from '../media/uploads';
+import { FileWrites } from '../media/write-with-files';
+import type { CreateProductInput, ProductImageInput, UpdateProductInput } from './dto/product.input';
+import type { Product } from './product.model';
+import { ProductsService } from './products.service';
+import { foldForSearch } from './search-name';
+
+/** For the shop's own writers (demo seed, test factories, bench), never an API's. */
+export interface CreateOptions {
+  /** Pictures already encoded (the demo's cached drawings), by position: those need no file. */
+  prepared?: PreparedImage[];
+  /** When the piece was added (the demo spreads its pieces over months); now when not given. */
+  createdAt?: Date;
+}
+
+/** The folder of product pictures in the image store. */
+const FOLDER = 'products';
+
+interface StoredImage {
+  id: number;
+  file_key: string;
+  variant_widths: number[];
+}
+
+const keysOf = (images: StoredImage[]) => images.flatMap((image) => imageKeys(image.file_key, image.variant_widths));
+
+const describe = (fields: FieldErrors) =>
+  Object.entries(fields)
+    .map(([field, codes]) => `${field}: ${codes.join(', ')}`)
+    .join('; ');
+
+/** A refusal of the request's input: the fields with their reason codes, no submitted value. */
+const refuse = (fields: FieldErrors) => badInput(`Invalid input (${describe(fields)})`, fields);
+
+/**
+ * The catalogue's only writer: products, their colours and categories, and their pictures (rows and
+ * files together, DESIGN "Images"). Both APIs call it with the same validated input; every method
+ * takes the caller's context and refuses anyone but an admin, whatever the route checked already.
+ *
+ * All or nothing: uploads are read and encoded before any row is written (nothing is kept when a
+ * file is refused or the client goes away), the rows change in one short transaction, and files are
+ * published only after it commits (media/write-with-files.ts).
+ */
+@Injectable()
+export class CatalogueWritesService {
+  /** Pictures of all requests are encoded one at a time (each uses libvips' threads already). */
+  private readonly encoding = new EncodeQueue(1);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly files: FileWrites,
+    private readonly catalogue: ProductsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async create(ctx: RequestContext, input: CreateProductInput, options: CreateOptions = {}): Promise<Product> {
+    this.assertAdmin(ctx);
+    const problems: FieldErrors = {};
+    // Spec §5: at least one picture.
+    if (!input.images.length) problems.images = ['IMAGE_REQUIRED'];
+    input.images.forEach((image, index) => {
+      if ((!image.file && !options.prepared?.[index]) || image.id != null) problems[`images.${index}.file`] = ['REQUIRED'];
+    });
+    this.checkFileCount(input.images);
+    await this.checkReferences(input.colorIds, input.categoryIds, input.images, problems);
+    if (Object.keys(problems).length) throw refuse(problems);
+    const prepared = await this.prepare(input.images);
+    options.prepared?.forEach((image, index) => prepared.set(index, image));
+    const id = await this.files.write({
+      files: [...prepared.values()].flatMap((image) => image.files),
+      commit: async (manager) => {
+        const [{ id }] = await manager.query(
+          `INSERT INTO products (name, search_name, description_en, description_pl, price, availability, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, now()), coalesce($7, now())) RETURNING id`,
+          [input.name, foldForSearch(input.name), input.descriptionEn, input.descriptionPl ?? '', input.price, input.availability ?? 'AVAILABLE', options.createdAt ?? null],
+        );
+        await this.link(manager, id, input.colorIds, input.categoryIds);
+        for (const [position, image] of input.images.entries()) await this.insertImage(manager, id, position, image, prepared.get(position)!);
+        return id as number;
+      },
+      // The product's rows go with it (ON DELETE CASCADE).
+      undo: async (manager, id) => {
+        await manager.query(`DELETE FROM products WHERE id = $1`, [id]);
+      },
+    });
+    return this.catalogue.get(ctx, id);
+  }
+
+  async update(ctx: RequestContext, id: number, input: UpdateProductInput): Promise<Product> {
+    this.assertAdmin(ctx);
+    const problems: FieldErrors = {};
+    const current: StoredImage[] = await this.db.query(`SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`, [id]);
+    const [exists] = await this.db.query(`SELECT 1 FROM products WHERE id = $1`, [id]);
+    if (!exists) throw notFound('Product not found');
+    const images = input.images;
+    if (images) {
+      const seen = new Set<number>();
+      images.forEach((image, index) => {
+        const hasId = image.id != null;
+        if (hasId === Boolean(image.file)) problems[`images.${index}`] = ['INVALID_VALUE'];
+        else if (hasId && (seen.has(image.id!) || !current.some((stored) => stored.id === image.id))) problems[`images.${index}.id`] = ['UNKNOWN_IMAGE'];
+        if (hasId) seen.add(image.id!);
+      });
+      this.checkFileCount(images);
+    }
+    await this.checkReferences(input.colorIds ?? [], input.categoryIds ?? [], images ?? [], problems);
+    if (Object.keys(problems).length) throw refuse(problems);
+    const prepared = images ? await this.prepare(images) : new Map<number, PreparedImage>();
+    await this.files.write({
+      files: [...prepared.values()].flatMap((image) => image.files),
+      commit: async (manager) => {
+        // The row lock makes two edits of one product take turns: the second sees the first's pictures.
+        const [locked] = await manager.query(`SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
+        if (!locked) throw notFound('Product not found');
+        await this.updateFields(manager, id, input);
+        if (input.colorIds || input.categoryIds) await this.link(manager, id, input.colorIds, input.categoryIds, true);
+        return images ? this.replaceImages(manager, id, images, prepared) : [];
+      },
+      undo: async (manager) => {
+        const added = [...prepared.values()].map((image) => image.base);
+        await manager.query(`DELETE FROM product_images WHERE file_key = ANY($1)`, [added]);
+      },
+      obsolete: keysOf,
+    });
+    return this.catalogue.get(ctx, id);
+  }
+
+  /** Deletes a product with its pictures (every file), ratings, favourites and comments (DESIGN "Data"). */
+  async remove(ctx: RequestContext, id: number): Promise<number> {
+    this.assertAdmin(ctx);
+    await this.files.remove(keysOf, async (manager) => {
+      const [locked] = await manager.query(`SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
+      if (!locked) throw notFound('Product not found');
+      const images: StoredImage[] = await manager.query(`SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`, [id]);
+      await manager.query(`DELETE FROM products WHERE id = $1`, [id]);
+      return images;
+    });
+    return id;
+  }
+
+  /** Deletes one picture (its every file); answers the product as it is after. */
+  async removeImage(ctx: RequestContext, imageId: number): Promise<Product> {
+    this.assertAdmin(ctx);
+    const { productId } = await this.files.remove(
+      ({ image }: { image: StoredImage; productId: number }) => keysOf([image]),
+      async (manager) => {
+        const [row]: (StoredImage & { product_id: number })[] = await manager.query(
+          `SELECT id, product_id, file_key, variant_widths FROM product_images WHERE id = $1 FOR UPDATE`,
+          [imageId],
+        );
+        if (!row) throw notFound('Image not found');
+        await manager.query(`DELETE FROM product_images WHERE id = $1`, [imageId]);
+        await manager.query(`UPDATE products SET updated_at = now() WHERE id = $1`, [row.product_id]);
+        return { image: row, productId: row.product_id };
+      },
+    );
+    return this.catalogue.get(ctx, productId);
+  }
+
+  private assertAdmin(ctx: RequestContext): void {
+    if (!ctx.caller?.isAdmin) throw forbidden('Admin only');
+  }
+
+  /** SECURITY.md: at most UPLOAD_MAX_FILES new files a request (graphql-upload stops more before they are read). */
+  private checkFileCount(images: ProductImageInput[]): void {
+    if (images.filter((image) => image.file).length > this.config.uploads.maxFiles) {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Too many files', { fields: { images: ['TOO_MANY_FILES'] } });
+    }
+  }
+
+  /** Colours and categories must exist; each refused id names its field. */
+  private async checkReferences(colorIds: number[], categoryIds: number[], images: ProductImageInput[], problems: FieldErrors): Promise<void> {
+    const imageColors = images.map((image) => image.colorId).filter((id): id is number => id != null);
+    const [{ colors, categories }] = await this.db.query(
+      `SELECT (SELECT coalesce(array_agg(id), '{}') FROM colors WHERE id = ANY($1::int[])) AS colors,
+              (SELECT coalesce(array_agg(id), '{}') FROM categories WHERE id = ANY($2::int[])) AS categories`,
+      [[...colorIds, ...imageColors], categoryIds],
+    );
+    const knownColors = new Set<number>(colors);
+    const knownCategories = new Set<number>(categories);
+    if (colorIds.some((id) => !knownColors.has(id))) problems.colorIds = ['UNKNOWN_COLOR'];
+    if (categoryIds.some((id) => !knownCategories.has(id))) problems.categoryIds = ['UNKNOWN_CATEGORY'];
+    images.forEach((image, index) => {
+      if (image.colorId != null && !knownColors.has(image.colorId)) problems[`images.${index}.colorId`] = ['UNKNOWN_COLOR'];
+    });
+  }
+
+  /**
+   * Reads, checks (by content) and encodes every new file, outside any transaction. Every refused file
+   * is named (`images.<index>`) with its reason, so the maker can fix them all at once: 415 when any
+   * is not an image we take, else 413 for a file or picture too large.
+   */
+  private async prepare(images: ProductImageInput[]): Promise<Map<number, PreparedImage>> {
+    const { maxFileBytes, maxPixels } = this.config.uploads;
+    const prepared = new Map<number, PreparedImage>();
+    const problems: FieldErrors = {};
+    for (const [index, image] of images.entries()) {
+      if (!image.file) continue;
+      let body: Buffer;
+      try {
+        body = await image.file.read(maxFileBytes);
+      } catch (error) {
+        if (error instanceof FileTooLarge) {
+          problems[`images.${index}`] = ['FILE_TOO_LARGE'];
+          continue;
+        }
+        throw interrupted(error);
+      }
+      if (!sniffImageType(body)) {
+        problems[`images.${index}`] = ['FILE_TYPE_NOT_ALLOWED'];
+        continue;
+      }
+      // Once a file is refused nothing will be stored: the others are only checked, not encoded.
+      if (Object.keys(problems).length) continue;
+      try {
+        prepared.set(index, await this.encoding.run(() => prepareImage(body, FOLDER, maxPixels)));
+      } catch (error) {
+        problems[`images.${index}`] = [/pixel limit/i.test(String((error as Error)?.message)) ? 'IMAGE_TOO_MANY_PIXELS' : 'FILE_UNREADABLE'];
+      }
+    }
+    const codes = Object.values(problems).flat();
+    if (!codes.length) return prepared;
+    const unsupported = codes.some((code) => code === 'FILE_TYPE_NOT_ALLOWED' || code === 'FILE_UNREADABLE');
+    throw new AppError(
+      unsupported ? 'UNSUPPORTED_MEDIA_TYPE' : 'PAYLOAD_TOO_LARGE',
+      `${unsupported ? 'Unsupported image' : 'Image too large'} (${describe(problems)})`,
+      { fields: problems },
+    );
+  }
+
+  private async link(manager: EntityManager, id: number, colorIds: number[] | undefined, categoryIds: number[] | undefined, replace = false) {
+    if (colorIds) {
+      if (replace) await manager.query(`DELETE FROM product_colors WHERE product_id = $1`, [id]);
+      await manager.query(`INSERT INTO product_colors (product_id, color_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [id, colorIds]);
+    }
+    if (categoryIds) {
+      if (replace) await manager.query(`DELETE FROM product_categories WHERE product_id = $1`, [id]);
+      await manager.query(`INSERT INTO product_categories (product_id, category_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [id, categoryIds]);
+    }
+  }
+
+  private async insertImage(manager: EntityManager, productId: number, position: number, image: ProductImageInput, file: PreparedImage) {
+    await manager.query(
+      `INSERT INTO product_images (product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [productId, file.base, image.altTextEn ?? '', image.altTextPl ?? '', image.colorId ?? null, position, file.width, file.height, file.placeholder, file.widths],
+    );
+  }
+
+  private async updateFields(manager: EntityManager, id: number, input: UpdateProductInput) {
+    const sets: string[] = ['updated_at = now()'];
+    const params: unknown[] = [id];
+    const set = (column: string, value: unknown) => sets.push(`${column} = $${params.push(value)}`);
+    if (input.name !== undefined && input.name !== null) {
+      set('name', input.name);
+      set('search_name', foldForSearch(input.name));
+    }
+    if (input.price != null) set('price', input.price);
+    if (input.descriptionEn != null) set('description_en', input.descriptionEn);
+    if (input.descriptionPl != null) set('description_pl', input.descriptionPl);
+    if (input.availability != null) set('availability', input.availability);
+    await manager.query(`UPDATE products SET ${sets.join(', ')} WHERE id = $1`, params);
+  }
+
+  /** The product's pictures become exactly `images`, in that order; answers the dropped ones. */
+  private async replaceImages(manager: EntityManager, id: number, images: ProductImageInput[], prepared: Map<number, PreparedImage>) {
+    const current: StoredImage[] = await manager.query(`SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1 FOR UPDATE`, [id]);
+    const kept = new Set(images.map((image) => image.id).filter((imageId) => imageId != null));
+    // Deleted meanwhile by another request: refused, and this edit's new files go with the rollback.
+    const missing = images.findIndex((image) => image.id != null && !current.some((stored) => stored.id === image.id));
+    if (missing >= 0) throw refuse({ [`images.${missing}.id`]: ['UNKNOWN_IMAGE'] });
+    const dropped = current.filter((stored) => !kept.has(stored.id));
+    if (dropped.length) await manager.query(`DELETE FROM product_images WHERE id = ANY($1::int[])`, [dropped.map((image) => image.id)]);
+    for (const [position, image] of images.entries()) {
+      if (image.id == null) {
+        await this.insertImage(manager, id, position, image, prepared.get(position)!);
+        continue;
+      }
+      // A colour or alt text left out stays as it was; null clears the colour.
+      await manager.query(
+        `UPDATE product_images SET position = $2,
+            color_id = CASE WHEN $3 THEN color_id ELSE $4::int END,
+            alt_text = coalesce($5, alt_text), alt_text_pl = coalesce($6, alt_text_pl)
+          WHERE id = $1`,
+        [image.id, position, image.colorId === undefined, image.colorId ?? null, image.altTextEn ?? null, image.altTextPl ?? null],
+      );
+    }
+    return dropped;
+  }
+}
+
+/** A client that went away mid-upload (graphql-upload answers 499, a socket may reset): nothing was stored. */
+function interrupted(error: unknown): unknown {
+  const candidate = error as { status?: number; code?: string };
+  if (candidate?.status === 499 || candidate?.code === 'ECONNRESET' || candidate?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+    return new AppError('BAD_USER_INPUT', 'The upload was interrupted');
+  }
+  return error;
+}

@@ -1,0 +1,111 @@
+import sharp from 'sharp';
+import { ADMIN as admin, expect, logIn, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+/** A real photo as a phone would give it: a plain picture in one colour. */
+async function photo(name: string, rgb: [number, number, number]) {
+  const buffer = await sharp({ create: { width: 900, height: 1100, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).jpeg().toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+const photoCard = (page: Page, number: number) => page.getByRole('main').getByRole('listitem').filter({ hasText: `Photo ${number}` });
+
+async function inEnglish(page: Page) {
+  await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+}
+
+/** The whole job from the browser: create with two photos and colours, edit (recolour, reorder, delete, add), see it listed, delete it. */
+async function runCatalogue(page: Page) {
+  const name = `Kolczyki Test ${Date.now().toString(36)}`;
+  await logIn(page, admin.email, admin.password);
+  await inEnglish(page);
+  await page.goto('/jewellery');
+  await page.getByRole('link', { name: 'New product' }).click();
+  await expect(page).toHaveURL(/\/jewellery\/create$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+
+  // Spec §5's messages before anything is sent.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Price (PLN)').fill('249.50');
+  await page.getByLabel('Description (English)').fill('Gold earrings with a red stone.');
+  await page.getByLabel('Polish description').fill('Złote kolczyki z czerwonym kamieniem.');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Please upload at least one image.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Colours' }).click();
+  await page.getByRole('checkbox', { name: 'Gold' }).check();
+  await page.getByRole('checkbox', { name: 'Red' }).check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Categories' }).click();
+  await page.getByRole('checkbox', { name: 'Earrings' }).check();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Add photos').setInputFiles([await photo('red.jpg', [200, 30, 40]), await photo('gold.jpg', [210, 170, 60])]);
+  await expect(photoCard(page, 2)).toBeVisible();
+  await photoCard(page, 1).getByLabel('Colour', { exact: true }).selectOption({ label: 'Red' });
+  await photoCard(page, 1).getByLabel('Alt text (English)').fill('Red stone');
+  await photoCard(page, 2).getByLabel('Colour', { exact: true }).selectOption({ label: 'Gold' });
+  await page.getByRole('button', { name: 'Publish' }).click();
+
+  await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+  await expect(page.getByText('Product created successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const created = await (await page.request.get(`/api/products/${id}`, { headers: { 'Accept-Language': 'en' } })).json();
+  expect(created.images.map((image: { color_id: number }) => image.color_id)).toEqual([1, 3]);
+  expect(created.images[0].alt_text).toBe('Red stone');
+
+  // Edit: recolour the second photo, move it first, delete the red one, add a new one.
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/jewellery/${id}/edit$`));
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByLabel('Polish description')).toHaveValue('Złote kolczyki z czerwonym kamieniem.');
+  await photoCard(page, 2).getByLabel('Colour', { exact: true }).selectOption({ label: 'Turquoise' });
+  await page.getByRole('button', { name: 'Move photo 2 up' }).click();
+  await expect(photoCard(page, 1).getByLabel('Colour', { exact: true })).toHaveValue('7');
+  await photoCard(page, 2).getByRole('button', { name: /^Delete/ }).click();
+  await expect(photoCard(page, 2)).toHaveCount(0);
+  await page.getByLabel('Add new photos').setInputFiles([await photo('ivory.jpg', [240, 230, 210])]);
+  await photoCard(page, 2).getByLabel('Colour', { exact: true }).selectOption({ label: 'Ivory' });
+  await page.getByLabel('Name').fill(`${name} II`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/jewellery/${id}/edit$`));
+  const edited = await (await page.request.get(`/api/products/${id}`)).json();
+  expect(edited.images.map((image: { color_id: number }) => image.color_id)).toEqual([7, 11]);
+  expect(edited.images[0].id).toBe(created.images[1].id);
+
+  // The list shows the change at once; the card's delete icon asks first, then says it is gone.
+  // Cancel goes back to the list inside the app (no reload): what the cache holds must already be the new name.
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/jewellery$/);
+  const card = page.getByRole('article').filter({ hasText: `${name} II` });
+  await expect(card).toBeVisible();
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this product?');
+    void dialog.accept();
+  });
+  await card.getByRole('button', { name: `Delete ${name} II` }).click();
+  await expect(page.getByText('Product has been deleted.')).toBeVisible();
+  expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
+}
+
+test('an admin creates a product with two photos, edits it (recolour, reorder, delete, add) and deletes it from its card', async ({ page }) => {
+  await runCatalogue(page);
+});
+
+test.describe('on a phone-sized window', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('the same job works on a phone', async ({ page }) => {
+    await runCatalogue(page);
+  });
+});
+
+test('a visitor without a token is sent to /login from the edit screen; a user sees no permission', async ({ page }) => {
+  await page.goto('/jewellery/1/edit?lang=en');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/jewellery/create?lang=en');
+  await expect(page.getByText('You have no permission to be here.')).toBeVisible();
+});
