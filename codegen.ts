@@ -1,6 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const typedDocuments = { useTypeImports: true, enumsAsTypes: true, skipTypename: false };
+const typedDocuments = { useTypeImports: true, enumsAsTypes: true, skipTypename: false, scalars: { DateTime: 'string' } };
 
 // Typed documents from the committed schema: codegen never needs a running server. The client's
 // operations, and the ones the end-to-end tests send, as the client does.

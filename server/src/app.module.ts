@@ -18,6 +18,8 @@ import { graphqlOptions } from './graphql/graphql-options';
 import { HealthController } from './health/health.controller';
 import { ProductsModule } from './products/products.module';
 import { UsersModule } from './users/users.module';
+import { PublicationsModule } from './publications/publications.module';
+import { CommentsModule } from './comments/comments.module';
 
 @Global()
 @Module({})
@@ -52,6 +54,8 @@ export class AppModule {
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, logger) }),
         UsersModule,
         ProductsModule,
+        PublicationsModule,
+        CommentsModule,
         ...extraModules,
       ],
       controllers: [HealthController],

@@ -28,7 +28,7 @@ import { countRestWrites } from './common/http/content-writes';
 import { robotsTxt } from './ssr/robots';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
-const SERVER_PATHS = /^\/(api|graphql|uploads|health|sitemap\.xml)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|uploads|health|sitemap\.xml|rss\.xml)(\/|$)/;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 function requestIds(logger: Logger) {
@@ -169,7 +169,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     if (req.method === 'GET' || req.method === 'HEAD' || SERVER_PATHS.test(req.path)) return next();
     sendError(res, notFound(), logger);
   });
-  app.setGlobalPrefix('api', { exclude: ['health', 'sitemap.xml'] });
+  app.setGlobalPrefix('api', { exclude: ['health', 'sitemap.xml', 'rss.xml'] });
   app.useLogger(new NestPinoLogger(logger));
   return app;
 }

@@ -5,11 +5,11 @@ import { Allow } from '../common/auth/allow.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** The public pages a search engine should know (account and admin screens are left out, robots.txt too). */
-const PAGES = ['/', '/jewellery', '/bridal', '/contact', '/terms', '/privacy'];
+const PAGES = ['/', '/jewellery', '/bridal', '/blog', '/contact', '/terms', '/privacy'];
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** /sitemap.xml: every public page and product, each with its Polish and English address. */
+/** /sitemap.xml: every public page, product and publication, each with its Polish and English address. */
 @Controller()
 @Allow('anyone')
 export class SitemapController {
@@ -23,6 +23,8 @@ export class SitemapController {
   @Header('Cache-Control', 'public, max-age=3600')
   async sitemap(): Promise<string> {
     const products: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM products ORDER BY id`);
+    // The blog's publications (its own domain's table; read here so the shop keeps one sitemap).
+    const publications: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM publications ORDER BY id`);
     const entry = (path: string, lastmod?: Date) => {
       const pl = `${this.config.publicUrl}${path}`;
       const en = `${pl}?lang=en`;
@@ -40,6 +42,7 @@ export class SitemapController {
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...PAGES.map((path) => entry(path)),
       ...products.map((product) => entry(`/jewellery/${product.id}`, new Date(product.updated_at))),
+      ...publications.map((publication) => entry(`/publication/${publication.id}`, new Date(publication.updated_at))),
       '</urlset>',
       '',
     ].join('\n');

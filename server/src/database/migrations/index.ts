@@ -2,6 +2,13 @@ import { CreateUsers1763840000000 } from './1763840000000-create-users';
 import { CreateCatalogue1764000000000 } from './1764000000000-create-catalogue';
 import { TokenVersion1764100000000 } from './1764100000000-token-version';
 import { ProductNameSearch1764200000000 } from './1764200000000-product-name-search';
+import { PublicationsAndComments1764400000000 } from './1764400000000-publications-and-comments';
 
 /** Every migration, oldest first; they run at start. */
-export const migrations = [CreateUsers1763840000000, CreateCatalogue1764000000000, TokenVersion1764100000000, ProductNameSearch1764200000000];
+export const migrations = [
+  CreateUsers1763840000000,
+  CreateCatalogue1764000000000,
+  TokenVersion1764100000000,
+  ProductNameSearch1764200000000,
+  PublicationsAndComments1764400000000,
+];

@@ -1,0 +1,62 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Allow } from '../common/auth/allow.decorator';
+import { Ctx } from '../common/context/ctx.decorator';
+import type { RequestContext } from '../common/context/request-context';
+import { ParseIdPipe } from '../common/http/parse-id.pipe';
+import { PublicationInput } from './dto/publication.input';
+import { PublicationsArgs } from './dto/publications.args';
+import type { Publication } from './publication.model';
+import { PublicationsService } from './publications.service';
+
+/** Spec §3's publication fields, and the rendered content beside the Markdown. */
+const restPublication = (p: Publication) => ({
+  id: p.id,
+  title: p.title,
+  abstract: p.abstract,
+  content: p.content,
+  contentHtml: p.contentHtml,
+  image: p.image,
+  imageUrl: p.imageUrl,
+  authorName: p.authorName,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+});
+
+/** Spec §7: GET /api/publications/{id}, POST /api/publications/create, PUT /api/publications/{id}/edit; the list and delete besides. */
+@Controller('publications')
+export class PublicationsController {
+  constructor(private readonly publications: PublicationsService) {}
+
+  @Get()
+  @Allow('anyone')
+  async list(@Ctx() ctx: RequestContext, @Query() args: PublicationsArgs) {
+    const page = await this.publications.list(ctx, args);
+    return { publications: page.items.map(restPublication), total: page.total };
+  }
+
+  @Post('create')
+  @Allow('admin')
+  async create(@Ctx() ctx: RequestContext, @Body() input: PublicationInput) {
+    return restPublication(await this.publications.create(ctx, input));
+  }
+
+  @Get(':id')
+  @Allow('anyone')
+  async get(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    return restPublication(await this.publications.get(ctx, id));
+  }
+
+  @Put(':id/edit')
+  @Allow('admin')
+  async update(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() input: PublicationInput) {
+    return restPublication(await this.publications.update(ctx, id, input));
+  }
+
+  @Delete(':id')
+  @Allow('admin')
+  @HttpCode(200)
+  async remove(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    await this.publications.remove(ctx, id);
+    return { id };
+  }
+}
