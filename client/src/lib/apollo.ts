@@ -29,6 +29,7 @@ export function createCache() {
           // Two filter sets never mix their pages.
           products: pagedAtOffset('products', ['colors', 'categories', 'name', 'availability']),
           users: pagedAtOffset('items', false),
+          publications: pagedAtOffset('publications', false),
         },
       },
     },
