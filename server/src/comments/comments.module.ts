@@ -1,17 +1,19 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module';
 import { CommentLimit } from './comment-limit';
 import { CommentVoteEntity } from './comment-vote.entity';
 import { CommentEntity } from './comment.entity';
 import { CommentsController } from './comments.controller';
 import { CommentsResolver } from './comments.resolver';
+import { CommentsSeeder } from './comments.seeder';
 import { CommentsService } from './comments.service';
 import { VotesService } from './votes.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CommentEntity, CommentVoteEntity])],
+  imports: [TypeOrmModule.forFeature([CommentEntity, CommentVoteEntity]), UsersModule],
   controllers: [CommentsController],
-  providers: [CommentsService, VotesService, CommentLimit, CommentsResolver],
+  providers: [CommentsService, VotesService, CommentLimit, CommentsResolver, CommentsSeeder],
   exports: [CommentsService],
 })
 export class CommentsModule {}
