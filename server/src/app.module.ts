@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { Logger } from 'pino';
 import { AccessGuard } from './common/auth/access.guard';
+import { ContentWritesRelay } from './common/http/content-writes-relay';
 import { RequestContextService } from './common/context/request-context.service';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { LOGGER } from './common/logging/logger.provider';
@@ -32,6 +33,7 @@ class CoreModule {
         { provide: LOGGER, useValue: logger },
         RedisConnection,
         RequestRateLimit,
+        ContentWritesRelay,
       ],
       exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit],
     };

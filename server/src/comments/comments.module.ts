@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { registerScopedWrites } from '../common/http/content-writes';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
 import { CommentLimit } from './comment-limit';
@@ -16,4 +17,12 @@ import { VotesService } from './votes.service';
   providers: [CommentsService, VotesService, CommentLimit, CommentsResolver, CommentsSeeder],
   exports: [CommentsService],
 })
-export class CommentsModule {}
+export class CommentsModule implements OnModuleInit {
+  /** A comment or a vote changes only the page of its product or publication (the services name it). */
+  onModuleInit(): void {
+    registerScopedWrites({
+      mutations: ['addComment', 'deleteComment', 'voteComment', 'removeCommentVote'],
+      restPaths: [/^\/api\/(products|publications)\/\d+\/comments(\/\d+)?\/?$/, /^\/api\/comments\/\d+\/vote\/?$/],
+    });
+  }
+}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/errors/app-error';
+import { pagesChanged } from '../common/http/content-writes';
 import type { RequestContext } from '../common/context/request-context';
 import { CommentLimit } from './comment-limit';
 import { Comment, CommentTarget } from './comment.model';
@@ -20,6 +21,10 @@ const TARGETS: Record<CommentTarget, { table: string; column: string; what: stri
   [CommentTarget.PRODUCT]: { table: 'products', column: 'product_id', what: 'Product' },
   [CommentTarget.PUBLICATION]: { table: 'publications', column: 'publication_id', what: 'Publication' },
 };
+
+/** The rendered page that shows a comment: its product's or its publication's. */
+export const pageOf = (row: { product_id: number | null; publication_id: number | null }): string =>
+  row.product_id !== null ? `/jewellery/${row.product_id}` : `/publication/${row.publication_id}`;
 
 /** A comment with its like and dislike counts, for comments `c` of a FROM clause. */
 export const COMMENT_COLUMNS = `c.id, c.content, u.name AS author_name, c.created_at, v.likes, v.dislikes`;
@@ -66,24 +71,39 @@ export class CommentsService {
     const [{ found }] = await this.db.query(`SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1) AS found`, [targetId]);
     if (!found) throw notFound(`${what} not found`);
     await this.limit.take(caller.id);
-    const [{ id }] = await this.db.query(`INSERT INTO comments (content, author_id, ${column}) VALUES ($1, $2, $3) RETURNING id`, [
-      content,
-      caller.id,
-      targetId,
-    ]);
-    return this.get(id);
+    const [row] = await this.db.query(
+      `INSERT INTO comments (content, author_id, ${column}) VALUES ($1, $2, $3) RETURNING id, product_id, publication_id`,
+      [content, caller.id, targetId],
+    );
+    pagesChanged([pageOf(row)]);
+    return this.get(row.id);
   }
 
   async get(id: number): Promise<Comment> {
-    const [row]: CommentRow[] = await this.db.query(`SELECT ${COMMENT_COLUMNS} FROM comments c ${COMMENT_JOINS} WHERE c.id = $1`, [id]);
-    if (!row) throw notFound('Comment not found');
+    return toComment(await this.row(id));
+  }
+
+  /** A comment with its counts after a vote, which changed the page that shows it. */
+  async voted(id: number): Promise<Comment> {
+    const row = await this.row(id);
+    pagesChanged([pageOf(row)]);
     return toComment(row);
+  }
+
+  private async row(id: number): Promise<CommentRow & { product_id: number | null; publication_id: number | null }> {
+    const [row] = await this.db.query(`SELECT ${COMMENT_COLUMNS}, c.product_id, c.publication_id FROM comments c ${COMMENT_JOINS} WHERE c.id = $1`, [id]);
+    if (!row) throw notFound('Comment not found');
+    return row;
   }
 
   /** An admin's moderation; with a target, the comment must be on it (REST's path names both). Its votes go with it. */
   async remove(_ctx: RequestContext, commentId: number, target?: { on: CommentTarget; id: number }): Promise<void> {
     const where = target ? ` AND ${TARGETS[target.on].column} = $2` : '';
-    const [, count] = await this.db.query(`DELETE FROM comments WHERE id = $1${where}`, target ? [commentId, target.id] : [commentId]);
-    if (!count) throw notFound('Comment not found');
+    const [deleted] = await this.db.query(
+      `DELETE FROM comments WHERE id = $1${where} RETURNING product_id, publication_id`,
+      target ? [commentId, target.id] : [commentId],
+    );
+    if (!deleted.length) throw notFound('Comment not found');
+    pagesChanged([pageOf(deleted[0])]);
   }
 }

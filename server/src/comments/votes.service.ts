@@ -46,11 +46,11 @@ export class VotesService {
        ON CONFLICT (user_id, comment_id) DO UPDATE SET liked = EXCLUDED.liked, created_at = now()`,
       [caller.id, commentId, liked],
     );
-    return { comment: await this.comments.get(commentId), liked };
+    return { comment: await this.comments.voted(commentId), liked };
   }
 
   async remove(caller: Caller, commentId: number): Promise<VoteOutcome> {
     await this.db.query(`DELETE FROM comment_votes WHERE user_id = $1 AND comment_id = $2`, [caller.id, commentId]);
-    return { comment: await this.comments.get(commentId), liked: null };
+    return { comment: await this.comments.voted(commentId), liked: null };
   }
 }

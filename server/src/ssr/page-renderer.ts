@@ -169,7 +169,7 @@ export class PageRenderer {
       res.status(200).type('html').send(cached);
       return;
     }
-    const version = this.cache.version();
+    const version = this.cache.version(req.path);
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     let result: RenderResult;
     try {
@@ -196,7 +196,7 @@ export class PageRenderer {
     // anyway, and preloading them (measured with npm run perf) only took bandwidth from the first paint.
     const page = this.document(language, theme, result.head, result.html, stateScript(result.state), this.routeAssets(result.routeFiles));
     // Found pages only: a 404's address is whatever a visitor typed.
-    if (result.status === 200) this.cache.set(key, version, page);
+    if (result.status === 200) this.cache.set(key, version, page, req.path);
     res.status(result.status).type('html').send(page);
   }
 
