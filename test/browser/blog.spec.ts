@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ADMIN, expect, logIn, newAccount, registerViaApi, test } from './support/fixtures';
 import { BASE_URL } from './support/server';
 
@@ -57,6 +58,11 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
   await expect(preview.getByRole('heading', { name: 'Szkic', level: 2 })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('na papierze');
 
+  // A background uploaded from the form fills the image field with its stored file name.
+  const picture = await sharp({ create: { width: 1400, height: 800, channels: 3, background: '#2f6b5a' } }).jpeg().toBuffer();
+  await page.getByLabel(/Albo prześlij tło/).setInputFiles({ name: 'tlo.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(page.getByLabel('Obraz (opcjonalnie)')).toHaveValue(/^[0-9a-f-]{36}-1280\.webp$/);
+
   const created = nextDialog(page);
   await page.getByRole('button', { name: 'Opublikuj' }).click();
   expect(await created).toBe('Publikacja została utworzona!');
@@ -65,8 +71,10 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
   await expect(card).toContainText('Nowe kolczyki w kolorach jesieni.');
   await expect(card).toContainText('Admin');
 
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/backgrounds\/.+-1280\.webp$/);
   await card.getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Jesienna kolekcja', level: 1 })).toBeVisible();
+  await expect(page.locator('.publication__background')).toHaveJSProperty('naturalWidth', 1280);
   const content = page.locator('.publication__content');
   await expect(content.getByRole('heading', { name: 'Szkic', level: 2 })).toBeVisible();
   await expect(content.getByRole('listitem')).toHaveText(['sutasz', 'koraliki']);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { gql, LEAK, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 import {
@@ -90,6 +91,10 @@ describe('publications', () => {
     }
     const missing = await gql(t, CREATE, { input: { title: 'x', abstract: ' ', content: 'y' } }, admin.token);
     expect(missing.errors?.[0].extensions?.fields).toEqual({ abstract: ['REQUIRED'] });
+    const long = await request(t.http).post('/api/publications/create').set(auth(admin.token)).send({ ...post('Long'), content: 'ż'.repeat(40_001) });
+    expect(long.status).toBe(400);
+    expect(long.body.fields).toEqual({ content: ['TOO_LONG'] });
+    await request(t.http).post('/api/publications/create').set(auth(admin.token)).send({ ...post('Long enough'), content: 'ż'.repeat(40_000) }).expect(201);
     const noImage = await request(t.http).post('/api/publications/create').set(auth(admin.token)).send({ title: 'T', abstract: 'A', content: 'C' }).expect(201);
     expect(noImage.body).toMatchObject({ image: '', imageUrl: null });
     await request(t.http).delete(`/api/publications/${noImage.body.id}`).set(auth(admin.token)).expect(200);
@@ -158,5 +163,28 @@ describe('publications', () => {
     await request(t.http).delete(`/api/publications/${body.id}`).set(auth(admin.token)).expect(200);
     expect(await t.sql('SELECT 1 FROM comments WHERE publication_id = $1', [body.id])).toEqual([]);
     await request(t.http).get(`/api/publications/${body.id}/comments`).expect(404);
+  });
+
+  it('an admin uploads a background: re-encoded in sizes, served, usable as the image; others and non-images are refused', async () => {
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#7a2638' } }).png().toBuffer();
+    const uploaded = await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', png, 'any-name.txt').expect(201);
+    expect(uploaded.body).toEqual({ image: expect.stringMatching(/^[0-9a-f-]{36}-1280\.webp$/), imageUrl: `/uploads/backgrounds/${uploaded.body.image}` });
+    const served = await request(t.http).get(uploaded.body.imageUrl).expect(200);
+    expect((await sharp(served.body as Buffer).metadata()).width).toBe(1280);
+    const avif = await request(t.http).get(uploaded.body.imageUrl.replace('-1280.webp', '-640.avif')).expect(200);
+    expect((await sharp(avif.body as Buffer).metadata()).width).toBe(640);
+    const created = await request(t.http)
+      .post('/api/publications/create')
+      .set(auth(admin.token))
+      .send({ ...post('With a background'), image: uploaded.body.image })
+      .expect(201);
+    expect(created.body.imageUrl).toBe(uploaded.body.imageUrl);
+
+    await request(t.http).post('/api/publications/backgrounds').set(auth(user.token)).attach('file', png, 'a.png').expect(403);
+    await request(t.http).post('/api/publications/backgrounds').attach('file', png, 'a.png').expect(401);
+    const script = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', script, 'a.png').expect(415);
+    await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', Buffer.from('GIF89a....'), 'a.gif').expect(415);
+    await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).expect(400);
   });
 });

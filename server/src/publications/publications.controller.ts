@@ -1,8 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { badInput } from '../common/errors/app-error';
 import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
+import { BACKGROUND_MAX_BYTES } from './backgrounds';
 import { PublicationInput } from './dto/publication.input';
 import { PublicationsArgs } from './dto/publications.args';
 import type { Publication } from './publication.model';
@@ -38,6 +41,18 @@ export class PublicationsController {
   @Allow('admin')
   async create(@Ctx() ctx: RequestContext, @Body() input: PublicationInput) {
     return restPublication(await this.publications.create(ctx, input));
+  }
+
+  /**
+   * An admin uploads a background (multipart, one file under `file`): the access guard runs before the
+   * interceptor reads a byte; answers `image` (the file name to put in the publication) and `imageUrl`.
+   */
+  @Post('backgrounds')
+  @Allow('admin')
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: BACKGROUND_MAX_BYTES, files: 1, fields: 0, parts: 1 } }))
+  uploadBackground(@Ctx() ctx: RequestContext, @UploadedFile() file: { buffer: Buffer } | undefined) {
+    if (!file) throw badInput('A file is required', { file: ['REQUIRED'] });
+    return this.publications.storeBackground(ctx, file.buffer);
   }
 
   @Get(':id')

@@ -2,7 +2,7 @@ import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
-import { PublicationInput } from './dto/publication.input';
+import { CONTENT_MAX_LENGTH, PublicationInput } from './dto/publication.input';
 import { PublicationsArgs } from './dto/publications.args';
 import { renderMarkdown } from './markdown';
 import { Publication, PublicationPage } from './publication.model';
@@ -28,7 +28,7 @@ export class PublicationsResolver {
   @Query(() => String, { description: 'Markdown rendered as a publication shows it (the edit form’s preview)' })
   @Allow('admin')
   markdownPreview(@Args('content') content: string): string {
-    return renderMarkdown(content.slice(0, 100_000));
+    return renderMarkdown([...content].slice(0, CONTENT_MAX_LENGTH).join(''));
   }
 
   @Mutation(() => Publication)

@@ -5,6 +5,8 @@ import { notFound } from '../common/errors/app-error';
 import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
+import { FileWrites } from '../media/write-with-files';
+import { prepareBackground } from './backgrounds';
 import { BACKGROUND_FILE, type PublicationInput } from './dto/publication.input';
 import { renderMarkdown } from './markdown';
 import type { Publication, PublicationPage } from './publication.model';
@@ -33,7 +35,16 @@ export class PublicationsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
+    private readonly files: FileWrites,
   ) {}
+
+  /** An admin's background upload: checked and re-encoded like the product photos, stored, its file name answered for `image`. */
+  async storeBackground(_ctx: RequestContext, upload: Buffer): Promise<{ image: string; imageUrl: string }> {
+    // The image work happens before, and outside, the (empty) transaction.
+    const { prepared, name } = await prepareBackground(upload, BACKGROUNDS_FOLDER);
+    await this.files.write({ files: prepared.files, commit: async () => name, undo: async () => {} });
+    return { image: name, imageUrl: this.imageUrl(name)! };
+  }
 
   /** Newest first, then by id. */
   async list(_ctx: RequestContext, page: PageRequest): Promise<PublicationPage> {

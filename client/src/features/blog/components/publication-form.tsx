@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { MarkdownPreviewDocument, type PublicationInput } from '../../../gql/blog/graphql';
 import { fieldReasonText } from '../../../lib/refusal-text';
+import { uploadBackground } from '../upload-background';
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -39,6 +40,19 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
   const previewHtml = previewSource.trim() ? (preview.data ?? preview.previousData)?.markdownPreview : '';
 
   const set = (field: keyof PublicationInput) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const [upload, setUpload] = useState<{ busy: boolean; message?: string; url?: string }>({ busy: false });
+  const chooseBackground = (file: File | undefined) => {
+    if (!file) return;
+    setUpload({ busy: true, message: t('blog.form.uploading') });
+    void uploadBackground(file).then((outcome) => {
+      if ('image' in outcome) {
+        set('image')(outcome.image);
+        setUpload({ busy: false, url: outcome.imageUrl });
+      } else {
+        setUpload({ busy: false, message: t(`blog.form.upload_${outcome.refused}`) });
+      }
+    });
+  };
   const errorOf = (field: string) => (fieldErrors[field]?.length ? fieldReasonText(t, field, fieldErrors[field][0]) : undefined);
 
   const submit = (event: FormEvent) => {
@@ -101,6 +115,22 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
         autoComplete="off"
       />
       <p className="publication-form__hint">{t('blog.form.imageHint')}</p>
+      <div className="field publication-form__upload">
+        <label className="field__label" htmlFor="publication-background">
+          {t('blog.form.upload')}
+        </label>
+        <input
+          id="publication-background"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          disabled={upload.busy}
+          onChange={(event) => chooseBackground(event.target.files?.[0])}
+        />
+        <p className="publication-form__hint" role="status">
+          {upload.message}
+        </p>
+        {upload.url && values.image && upload.url.endsWith(values.image) && <img className="publication-form__thumb" src={upload.url} alt="" />}
+      </div>
       <p className="publication-form__message" role="alert">
         {message}
       </p>
