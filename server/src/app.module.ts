@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { Logger } from 'pino';
 import { AccessGuard } from './common/auth/access.guard';
+import { ContentWritesRelay } from './common/http/content-writes-relay';
 import { RequestContextService } from './common/context/request-context.service';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { LOGGER } from './common/logging/logger.provider';
@@ -19,6 +20,8 @@ import { HealthController } from './health/health.controller';
 import { ProductsModule } from './products/products.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { UsersModule } from './users/users.module';
+import { PublicationsModule } from './publications/publications.module';
+import { CommentsModule } from './comments/comments.module';
 
 @Global()
 @Module({})
@@ -31,6 +34,7 @@ class CoreModule {
         { provide: LOGGER, useValue: logger },
         RedisConnection,
         RequestRateLimit,
+        ContentWritesRelay,
       ],
       exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit],
     };
@@ -54,6 +58,8 @@ export class AppModule {
         UsersModule,
         OpenApiModule,
         ProductsModule,
+        PublicationsModule,
+        CommentsModule,
         ...extraModules,
       ],
       controllers: [HealthController],

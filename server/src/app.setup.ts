@@ -30,10 +30,11 @@ import { InProcessGraphql, PageRenderer } from './ssr/page-renderer';
 import { countRestWrites } from './common/http/content-writes';
 import { graphqlUploads } from './common/http/graphql-uploads';
 import { RequestContextService } from './common/context/request-context.service';
+import { UNPREFIXED } from './openapi/openapi.controller';
 import { robotsTxt } from './ssr/robots';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
-const SERVER_PATHS = /^\/(api|graphql|uploads|health|sitemap(-\d+)?\.xml)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|uploads|health|sitemap(-\d+)?\.xml|rss\.xml)(\/|$)/;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** A Host header as RFC 9110 allows it: a name or IPv4 address, or an IPv6 address in brackets, and a port. */
 const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -195,7 +196,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     if (req.method === 'GET' || req.method === 'HEAD' || SERVER_PATHS.test(req.path)) return next();
     sendError(res, notFound(), logger);
   });
-  app.setGlobalPrefix('api', { exclude: ['health', 'sitemap.xml', 'sitemap-:n.xml'] });
+  app.setGlobalPrefix('api', { exclude: UNPREFIXED });
   app.useLogger(new NestPinoLogger(logger));
   return app;
 }

@@ -9,9 +9,11 @@ import { EngagementResolver } from './products/engagement.resolver';
 import { ProductsResolver } from './products/products.resolver';
 import { AuthResolver } from './users/auth.resolver';
 import { UsersResolver } from './users/users.resolver';
+import { PublicationsResolver } from './publications/publications.resolver';
+import { CommentsResolver } from './comments/comments.resolver';
 
 /** Every resolver of the code-first schema; `npm run codegen` prints them into schema.graphql. */
-export const RESOLVERS = [AuthResolver, UsersResolver, ProductsResolver, EngagementResolver, CatalogueWritesResolver];
+export const RESOLVERS = [AuthResolver, UsersResolver, ProductsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver];
 
 const HEADER = `# ------------------------------------------------------
 # THIS FILE WAS AUTOMATICALLY GENERATED (DO NOT MODIFY)

@@ -177,19 +177,20 @@ test('the home slideshow shows a new picture every 4 seconds', async ({ page, re
   await expect.poll(() => shown.getAttribute('src'), { timeout: 7_000 }).not.toBe(first);
 });
 
-test('sitemap.xml is well-formed and lists every public page and product in both languages', async ({ page, request }) => {
+test('sitemap.xml is well-formed and lists every public page, product and publication in both languages', async ({ page, request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/application\/xml/);
   const xml = await response.text();
   const { total, products } = await (await request.get('/api/products?limit=100')).json();
+  const { total: publications } = await (await request.get('/api/publications?limit=1')).json();
   await page.goto('/');
   const parsed = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     return { error: doc.getElementsByTagName('parsererror').length, locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent) };
   }, xml);
   expect(parsed.error).toBe(0);
-  expect(parsed.locs).toHaveLength((6 + total) * 2);
+  expect(parsed.locs).toHaveLength((7 + total + publications) * 2);
   expect(parsed.locs).toContain(`${BASE_URL}/jewellery/${products[0].id}`);
   expect(parsed.locs).toContain(`${BASE_URL}/jewellery/${products[0].id}?lang=en`);
   expect(xml).toContain(`hreflang="en" href="${BASE_URL}/bridal?lang=en"`);

@@ -35,6 +35,17 @@ describe('start-up seeding of an empty database', () => {
     expect(products).toBeGreaterThan(0);
     expect(raters).toBeGreaterThan(0);
   });
+
+  it('seeds a demo blog by the demo admin and demo conversations under pieces and posts', async () => {
+    const blog = await request(t.http).get('/api/publications').expect(200);
+    expect(blog.body.total).toBeGreaterThanOrEqual(3);
+    expect(blog.body.publications.every((p: { authorName: string; imageUrl: string | null }) => p.authorName === 'Demo Admin' && p.imageUrl)).toBe(true);
+    const [{ id }] = await t.sql<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1');
+    const onPiece = await request(t.http).get(`/api/products/${id}/comments`).expect(200);
+    expect(onPiece.body[0]).toMatchObject({ authorName: expect.stringMatching(/Kowalska|Nowak/), likes: 1 });
+    const onPost = await request(t.http).get(`/api/publications/${blog.body.publications.at(-1).id}/comments`).expect(200);
+    expect(onPost.body.length).toBeGreaterThan(0);
+  });
 });
 
 /** Issue 21 point 5: a first start stopped while seeding never leaves the shop half-seeded for good. */

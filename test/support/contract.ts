@@ -26,7 +26,9 @@ export function recordAnswers(app: NestExpressApplication): Answer[] {
     if (!req.path.startsWith('/api/') || NOT_API.test(req.path)) return next();
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
-      answers.push({ method: req.method.toLowerCase(), path: req.path, status: res.statusCode, headers: res.getHeaders(), body });
+      // As the client reads it: dates as ISO strings, undefined left out.
+      const sent = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
+      answers.push({ method: req.method.toLowerCase(), path: req.path, status: res.statusCode, headers: res.getHeaders(), body: sent });
       return json(body);
     };
     next();

@@ -52,6 +52,7 @@ export async function startTestApp(
     RATE_LIMIT_LOGIN: '100000',
     RATE_LIMIT_REGISTER: '100000',
     RATE_LIMIT_RENDERS: '100000',
+    RATE_LIMIT_COMMENTS: '100000',
     LOGIN_DELAY_BASE_MS: '0',
     CORS_ORIGINS: 'http://shop.test',
     ...env,

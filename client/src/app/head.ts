@@ -16,6 +16,10 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
   /** The page's largest picture (its LCP), fetched from the head before the body is read. */
   preloadImage?: PreloadImage;
+  /** A feed of the page's content (RSS 2.0), linked for feed readers. */
+  feed?: { title: string; href: string };
+  /** Open Graph type: a blog post is an article. */
+  ogType?: 'website' | 'article';
 }
 
 export interface PreloadImage {
@@ -48,7 +52,8 @@ export function pageMeta(
   t: TFunction,
   error: boolean,
   absolute: (path: string) => string,
-): Required<Omit<PageMeta, 'noindex' | 'jsonLd' | 'preloadImage'>> & Pick<PageMeta, 'jsonLd' | 'preloadImage'> & { noindex: boolean } {
+): Required<Omit<PageMeta, 'noindex' | 'jsonLd' | 'preloadImage' | 'feed' | 'ogType'>> &
+  Pick<PageMeta, 'jsonLd' | 'preloadImage' | 'feed' | 'ogType'> & { noindex: boolean } {
   const match = [...matches].reverse().find((m) => isRouteHandle(m.handle) && m.handle.meta);
   const own: PageMeta = error || !match ? {} : (match.handle as RouteHandle).meta!({ t, params: match.params, data: match.data, absolute });
   const brand = t('brand.name');
@@ -61,6 +66,8 @@ export function pageMeta(
     noindex: error || Boolean(own.noindex),
     jsonLd: own.jsonLd,
     preloadImage: own.preloadImage,
+    feed: own.feed,
+    ogType: own.ogType,
   };
 }
 
@@ -88,7 +95,8 @@ export function headTags(meta: ReturnType<typeof pageMeta>, publicUrl: string, p
       (lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(localisedUrl(publicUrl, pathname, lang))}">`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(localisedUrl(publicUrl, pathname, 'pl'))}">`,
-    '<meta property="og:type" content="website">',
+    `<meta property="og:type" content="${meta.ogType ?? 'website'}">`,
+    meta.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(`${publicUrl}${meta.feed.href}`)}">` : '',
     `<meta property="og:site_name" content="Soutache Studio">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,

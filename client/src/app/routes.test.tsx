@@ -1,3 +1,4 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,13 +12,16 @@ import { createRoutes } from './routes';
 
 function renderAt(path: string, session: Partial<Session> = {}, language: 'pl' | 'en' = 'pl') {
   const value: Session = { ...anonymousSession, ...session, isLoggedIn: Boolean(session.userName) };
-  const router = createMemoryRouter(createRoutes(createBrowserApolloClient(() => language)), { initialEntries: [path] });
+  const client = createBrowserApolloClient(() => language);
+  const router = createMemoryRouter(createRoutes(client), { initialEntries: [path] });
   render(
-    <I18nextProvider i18n={createI18n(language, allBundles)}>
-      <SessionContext.Provider value={value}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
-    </I18nextProvider>,
+    <ApolloProvider client={client}>
+      <I18nextProvider i18n={createI18n(language, allBundles)}>
+        <SessionContext.Provider value={value}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
+      </I18nextProvider>
+    </ApolloProvider>,
   );
 }
 
@@ -31,20 +35,20 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('a section still being built shows a coming-soon page', async () => {
-    renderAt('/blog');
-    expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
-    expect(screen.getByText('Już wkrótce')).toBeInTheDocument();
-  });
-
   it('admin-only forms refuse non-admins', async () => {
     renderAt('/jewellery/create', userSession, 'en');
     expect(await screen.findByRole('heading', { name: 'You have no permission to be here.' })).toBeInTheDocument();
   });
 
   it('admin-only forms are open to admins', async () => {
-    renderAt('/publication/7/edit', adminSession, 'en');
-    expect(await screen.findByRole('heading', { name: 'Edit publication' })).toBeInTheDocument();
+    renderAt('/publication/create', adminSession, 'en');
+    expect(await screen.findByRole('heading', { name: 'New publication' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+  });
+
+  it('the publication editor sends a visitor without a token to the login page', async () => {
+    renderAt('/publication/7/edit', {}, 'en');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('the admin panel tells non-admins "No permission."', async () => {

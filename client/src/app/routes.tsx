@@ -5,7 +5,6 @@ import { ErrorPage } from '../components/error-page';
 import { Layout } from '../components/layout/layout';
 import { PageLoading } from '../components/ui/page-loading';
 import type { RouteHandle } from './head';
-import type { ComingSoonHandle } from './routes/coming-soon';
 
 /**
  * What a page module under routes/ exports. `loader` loads the page's data into the Apollo cache before
@@ -36,7 +35,7 @@ interface PageRoute {
   path?: string;
   index?: true;
   /** Declared here only for pages whose module declares none (one module serving several routes). */
-  handle?: RouteHandle & Partial<ComingSoonHandle>;
+  handle?: RouteHandle;
 }
 
 /** A page route: lazily loaded, its loader handed the Apollo client of this request (server) or tab (browser). */
@@ -55,16 +54,6 @@ function page(file: string, client: ApolloClient, { path, index, handle }: PageR
   const id = `${PAGE_ID_PREFIX}${file}#${path ?? 'index'}`;
   return index ? { id, index, handle, lazy } : { id, path, handle, lazy };
 }
-
-const comingSoon = (client: ApolloClient, path: string, titleKey: string, adminOnly = false): RouteObject =>
-  page('coming-soon', client, {
-    path,
-    handle: {
-      titleKey,
-      adminOnly,
-      meta: ({ t }) => ({ title: t(titleKey), noindex: adminOnly }),
-    } satisfies ComingSoonHandle & RouteHandle,
-  });
 
 /** Every route of the spec; made per request on the server and once in the browser. */
 export function createRoutes(client: ApolloClient): RouteObject[] {
@@ -92,10 +81,10 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             page('jewellery-edit', client, { path: 'jewellery/:id/edit' }),
             page('bridal', client, { path: 'bridal' }),
             page('favourites', client, { path: 'favourites' }),
-            comingSoon(client, 'publication/create', 'pages.publicationCreate', true),
-            comingSoon(client, 'publication/:id', 'pages.publicationDetail'),
-            comingSoon(client, 'publication/:id/edit', 'pages.publicationEdit', true),
-            comingSoon(client, 'blog', 'pages.blog'),
+            page('publication-create', client, { path: 'publication/create' }),
+            page('publication', client, { path: 'publication/:id' }),
+            page('publication-edit', client, { path: 'publication/:id/edit' }),
+            page('blog', client, { path: 'blog' }),
             page('contact', client, { path: 'contact' }),
             page('login', client, { path: 'login' }),
             page('register', client, { path: 'register' }),

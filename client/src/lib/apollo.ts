@@ -30,6 +30,7 @@ export function createCache() {
           products: pagedAtOffset('products', ['colors', 'categories', 'name', 'availability']),
           users: pagedAtOffset('items', false),
           myFavourites: pagedAtOffset('items', false),
+          publications: pagedAtOffset('publications', false),
         },
       },
     },

@@ -40,6 +40,8 @@ export interface AppConfig {
     globalPerMinute: number;
     loginPerMinute: number;
     registerPer10Minutes: number;
+    /** Comments a minute per signed-in user. */
+    commentsPerMinute: number;
     /** Base of the growing delay after each failed login for one client and e-mail, in ms. */
     loginDelayBaseMs: number;
     /** Pages a minute per client that the page cache could not answer (each a full render). */
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       globalPerMinute: int(env, 'RATE_LIMIT_GLOBAL', 120),
       loginPerMinute: int(env, 'RATE_LIMIT_LOGIN', 5),
       registerPer10Minutes: int(env, 'RATE_LIMIT_REGISTER', 5),
+      commentsPerMinute: int(env, 'RATE_LIMIT_COMMENTS', 5),
       loginDelayBaseMs: int(env, 'LOGIN_DELAY_BASE_MS', 1000),
       rendersPerMinute: int(env, 'RATE_LIMIT_RENDERS', 60),
     },

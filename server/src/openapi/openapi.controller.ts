@@ -9,7 +9,7 @@ import { RestAnswer, RestSummary } from './rest-answer.decorator';
 import { OpenApiAnswer } from './openapi.answer';
 
 /** Paths outside the global /api prefix (app.setup.ts): not part of the REST API. */
-export const UNPREFIXED = ['health', 'sitemap.xml', 'sitemap-:n.xml'];
+export const UNPREFIXED = ['health', 'sitemap.xml', 'sitemap-:n.xml', 'rss.xml'];
 
 /** The reference pages themselves: served under /api, but no part of the API they describe. */
 @Controller('docs')

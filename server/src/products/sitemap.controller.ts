@@ -7,7 +7,7 @@ import { contentVersion } from '../common/http/content-writes';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** The public pages a search engine should know (account and admin screens are left out, robots.txt too). */
-const PAGES = ['/', '/jewellery', '/bridal', '/contact', '/terms', '/privacy'];
+const PAGES = ['/', '/jewellery', '/bridal', '/blog', '/contact', '/terms', '/privacy'];
 /** The sitemaps protocol's limit of addresses in one file; past it /sitemap.xml is an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
 /** How long a built sitemap is sent again when nothing was written meanwhile. */
@@ -67,14 +67,14 @@ export function sitemapFiles(publicUrl: string, pages: SitemapPage[], maxUrls = 
 }
 
 /**
- * /sitemap.xml: every public page and product, each with its Polish and English address. Built once
+ * /sitemap.xml: every public page, product and publication, each with its Polish and English address. Built once
  * and kept until a write (common/http/content-writes.ts) or ten minutes: crawlers ask often, and it
  * reads every product.
  */
 @Controller()
 @Allow('anyone')
 export class SitemapController {
-  private kept?: { version: number; until: number; files: Promise<Map<string, string>> };
+  private kept?: { version: string; until: number; files: Promise<Map<string, string>> };
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -111,9 +111,12 @@ export class SitemapController {
 
   private async pages(): Promise<SitemapPage[]> {
     const products: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM products ORDER BY id`);
+    // The blog's publications (its own domain's table; read here so the shop keeps one sitemap).
+    const publications: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM publications ORDER BY id`);
     return [
       ...PAGES.map((path) => ({ path })),
       ...products.map((product) => ({ path: `/jewellery/${product.id}`, lastmod: new Date(product.updated_at) })),
+      ...publications.map((publication) => ({ path: `/publication/${publication.id}`, lastmod: new Date(publication.updated_at) })),
     ];
   }
 }

@@ -1,19 +1,21 @@
 import type { NextFunction, Request, Response } from 'express';
 import { EventEmitter } from 'node:events';
-import { countMutationsPlugin, countRestWrites } from '../common/http/content-writes';
+import { applyContentChange, countMutationsPlugin, countRestWrites, pagesChanged, registerScopedWrites } from '../common/http/content-writes';
 import { PageCache } from './page-cache';
 
 /** Answers one REST call with the given method, as express would (the write counts once the answer is sent). */
-function answerRest(method: string) {
-  const res = new EventEmitter();
-  countRestWrites({ method } as Request, res as unknown as Response, (() => {}) as NextFunction);
+function answerRest(method: string, status = 200, path = '/api/products/3') {
+  const res = Object.assign(new EventEmitter(), { statusCode: status });
+  countRestWrites({ method, originalUrl: path } as Request, res as unknown as Response, (() => {}) as NextFunction);
   res.emit('finish');
 }
 
-async function answerGraphql(operation: 'query' | 'mutation') {
+async function answerGraphql(operation: 'query' | 'mutation', fields: string[] = ['createPublication']) {
   const listener = await countMutationsPlugin.requestDidStart();
-  await listener.willSendResponse({ operation: { operation } });
+  await listener.willSendResponse({ operation: { operation, selectionSet: { selections: fields.map((value) => ({ kind: 'Field', name: { value } })) } } });
 }
+
+registerScopedWrites({ mutations: ['addComment'], restPaths: [/^\/api\/products\/\d+\/comments$/] });
 
 describe('pages kept rendered', () => {
   afterEach(() => jest.useRealTimers());
@@ -60,5 +62,50 @@ describe('pages kept rendered', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBe('A');
     expect(cache.get('c')).toBe('C');
+  });
+
+  it('a refused REST call (4xx) wrote nothing and keeps the pages', () => {
+    const cache = new PageCache(30_000, 10);
+    cache.set('pl dark /', cache.version('/'), 'home', '/');
+    answerRest('POST', 401, '/api/login');
+    answerRest('POST', 400);
+    expect(cache.get('pl dark /')).toBe('home');
+  });
+
+  it('a scoped write (a comment) drops only the pages it names, over REST and GraphQL', async () => {
+    const cache = new PageCache(30_000, 10);
+    const keep = () => {
+      cache.set('pl dark /jewellery/3', cache.version('/jewellery/3'), 'piece 3', '/jewellery/3');
+      cache.set('en dark /jewellery/3?lang=en', cache.version('/jewellery/3'), 'piece 3 en', '/jewellery/3');
+      cache.set('pl dark /jewellery/4', cache.version('/jewellery/4'), 'piece 4', '/jewellery/4');
+      cache.set('pl dark /', cache.version('/'), 'home', '/');
+    };
+    keep();
+    answerRest('POST', 201, '/api/products/3/comments');
+    pagesChanged(['/jewellery/3']);
+    expect(cache.get('pl dark /jewellery/3')).toBeUndefined();
+    expect(cache.get('en dark /jewellery/3?lang=en')).toBeUndefined();
+    expect(cache.get('pl dark /jewellery/4')).toBe('piece 4');
+    expect(cache.get('pl dark /')).toBe('home');
+
+    keep();
+    await answerGraphql('mutation', ['addComment']);
+    pagesChanged(['/jewellery/4']);
+    expect(cache.get('pl dark /jewellery/3')).toBe('piece 3');
+    expect(cache.get('pl dark /jewellery/4')).toBeUndefined();
+    // A mutation that is not all scoped writes may change anything.
+    await answerGraphql('mutation', ['addComment', 'createPublication']);
+    expect(cache.get('pl dark /')).toBeUndefined();
+  });
+
+  it('a change heard from another instance drops the same pages', () => {
+    const cache = new PageCache(30_000, 10);
+    cache.set('pl dark /publication/1', cache.version('/publication/1'), 'post', '/publication/1');
+    cache.set('pl dark /blog', cache.version('/blog'), 'blog', '/blog');
+    applyContentChange({ pages: ['/publication/1'] });
+    expect(cache.get('pl dark /publication/1')).toBeUndefined();
+    expect(cache.get('pl dark /blog')).toBe('blog');
+    applyContentChange({});
+    expect(cache.get('pl dark /blog')).toBeUndefined();
   });
 });

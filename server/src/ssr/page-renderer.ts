@@ -119,8 +119,10 @@ export class PageRenderer {
     this.template = readFileSync(join(options.clientDist, 'index.html'), 'utf8')
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      // The entry's styles with their disabled link too: a route chunk that imports the entry (Vite's preload
+      // helper, for a lazy component) would otherwise fetch them again while the page hydrates.
       .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_link, file: string) =>
-        [this.inlineStyle(file), ...shellStyles.map((css) => this.inlineRouteStyle(css))].join(''),
+        [this.inlineRouteStyle(file), ...shellStyles.map((css) => this.inlineRouteStyle(css))].join(''),
       );
     // An ES module bundle, loaded by this CommonJS build through require(esm) (Node 20.19+): once, at start.
     this.entry = createRequire(__filename)(options.serverEntry) as ServerEntry;
@@ -222,7 +224,7 @@ export class PageRenderer {
       res.status(429).type('text').send('Too many pages asked for at once: please wait a moment and try again.');
       return;
     }
-    const version = this.cache.version();
+    const version = this.cache.version(req.path);
     // A timer cleared when the render ends: AbortSignal.timeout's would keep the whole render reachable
     // (through the abort listeners) for the full five seconds after every answer.
     const timeout = new AbortController();
@@ -261,7 +263,7 @@ export class PageRenderer {
     // anyway, and preloading them (measured with npm run perf) only took bandwidth from the first paint.
     const page = this.document(language, theme, result.head, result.html, stateScript(result.state), this.routeAssets(result.routeFiles));
     // Found pages only (a 404's address is whatever a visitor typed), and never one whose data failed to load.
-    if (result.status === 200 && !outcome.failed) this.cache.set(key, version, page);
+    if (result.status === 200 && !outcome.failed) this.cache.set(key, version, page, req.path);
     res.status(result.status).type('html').send(page);
   }
 

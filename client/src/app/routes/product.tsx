@@ -1,11 +1,25 @@
 import type { ApolloClient } from '@apollo/client';
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import { errorCode } from '../../lib/apollo';
 import { ProductDetailDocument, type ProductDetailQuery } from '../../gql/graphql';
+import { CommentsDocument } from '../../gql/comments/graphql';
 import { GALLERY_IMAGE_SIZES } from '../../features/catalogue/components/gallery';
+import { ProductDetailPage } from '../../features/catalogue/components/product-detail-page';
+import { CommentsSection } from '../../features/comments/components/comments-section';
 import type { PreloadImage, RouteHandle } from '../head';
 
-export { ProductDetailPage as Component, ProductDetailError as ErrorBoundary } from '../../features/catalogue/components/product-detail-page';
+export { ProductDetailError as ErrorBoundary } from '../../features/catalogue/components/product-detail-page';
+
+/** Spec §2's product detail with its comments section: the catalogue's detail and the comments side by side. */
+export function Component() {
+  const id = Number(useParams().id);
+  return (
+    <>
+      <ProductDetailPage />
+      <CommentsSection on="PRODUCT" targetId={id} />
+    </>
+  );
+}
 
 type ProductMeta = Pick<ProductDetailQuery['product'], 'id' | 'name' | 'description' | 'price' | 'availability' | 'averageUserRate' | 'ratingCount'> & {
   images: string[];
@@ -55,8 +69,13 @@ export const handle: RouteHandle = {
 export async function loader({ params }: LoaderFunctionArgs, client: ApolloClient): Promise<ProductMeta> {
   const id = /^[0-9]{1,10}$/.test(params.id ?? '') ? Number(params.id) : NaN;
   if (!(id >= 1 && id <= 2_147_483_647)) throw data(null, { status: 404 });
+  // The comments arrive with the rendered page; a failure is logged only (spec §8).
+  const comments = client.query({ query: CommentsDocument, variables: { on: 'PRODUCT', id } }).catch((error: unknown) => {
+    if (errorCode(error) !== 'NOT_FOUND') console.error('Failed to load comments', error);
+  });
   try {
     const { data: result } = await client.query({ query: ProductDetailDocument, variables: { id } });
+    await comments;
     const { name, description, price, availability, averageUserRate, ratingCount, images } = result!.product;
     const cover = images[0] ? { avifSrcset: images[0].avifSrcset, sizes: GALLERY_IMAGE_SIZES } : undefined;
     return { id, name, description, price, availability, averageUserRate, ratingCount, images: images.map((image) => image.imageUrl), cover };

@@ -14,6 +14,7 @@ export function NavLinks({ className, onNavigate }: NavLinksProps) {
   const links = [
     { to: '/jewellery', label: t('nav.jewellery') },
     { to: '/bridal', label: t('nav.bridal') },
+    { to: '/blog', label: t('nav.blog') },
     ...(isLoggedIn ? [{ to: '/favourites', label: t('nav.favourites') }] : []),
     { to: '/contact', label: t('nav.contact') },
     ...(isAdmin ? [{ to: '/admin', label: t('nav.admin') }] : []),

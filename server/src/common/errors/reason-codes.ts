@@ -38,6 +38,8 @@ export const REASON_CODES = [
   'FILE_UNREADABLE',
   'IMAGE_TOO_MANY_PIXELS',
   'TOO_MANY_FILES',
+  // Publications
+  'IMAGE_INVALID',
 ] as const;
 
 export type ReasonCode = (typeof REASON_CODES)[number];

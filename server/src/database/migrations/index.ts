@@ -5,6 +5,7 @@ import { ProductNameSearch1764200000000 } from './1764200000000-product-name-sea
 import { HealthProbe1764250000000 } from './1764250000000-health-probe';
 import { SeedState1764260000000 } from './1764260000000-seed-state';
 import { ImageAltTextPl1764300000000 } from './1764300000000-image-alt-text-pl';
+import { PublicationsAndComments1764400000000 } from './1764400000000-publications-and-comments';
 
 /** Every migration, oldest first; they run at start. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   HealthProbe1764250000000,
   SeedState1764260000000,
   ImageAltTextPl1764300000000,
+  PublicationsAndComments1764400000000,
 ];

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsEnum, IsInt, IsNumber, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { Allow, IsArray, IsBoolean, IsEnum, IsInt, IsNumber, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { AvailabilityValue } from '../product.model';
 
@@ -36,6 +36,7 @@ export class ImageAnswer {
   @IsString()
   alt_text: string;
 
+  @Allow()
   @JSONSchema({ type: ['integer', 'null'] })
   color_id: number | null;
 

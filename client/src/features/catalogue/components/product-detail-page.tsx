@@ -59,7 +59,6 @@ export function ProductDetailPage() {
             </Link>
           </div>
         )}
-        {/* The comments section comes with the publications-and-comments issue. */}
       </div>
     </article>
   );

@@ -1,0 +1,79 @@
+import type { ApolloClient } from '@apollo/client';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { CommentsSection } from '../../features/comments/components/comments-section';
+import { PublicationPage } from '../../features/blog/components/publication-page';
+import { PublicationDetailDocument } from '../../gql/blog/graphql';
+import { CommentsDocument } from '../../gql/comments/graphql';
+import { errorCode } from '../../lib/apollo';
+import type { RouteHandle } from '../head';
+
+export { PublicationError as ErrorBoundary } from '../../features/blog/components/publication-page';
+
+interface PublicationMeta {
+  id: number;
+  title: string;
+  abstract: string;
+  imageUrl: string | null;
+  authorName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The publication and its comments: the comments arrive with the rendered page. */
+export function Component() {
+  const id = Number(useParams().id);
+  return (
+    <>
+      <PublicationPage />
+      <CommentsSection on="PUBLICATION" targetId={id} />
+    </>
+  );
+}
+
+export const handle: RouteHandle = {
+  meta: ({ data: loaded, absolute }) => {
+    const publication = loaded as PublicationMeta | null;
+    if (!publication) return {};
+    const description = publication.abstract.length > 160 ? `${publication.abstract.slice(0, 157).trimEnd()}…` : publication.abstract;
+    const image = publication.imageUrl ? (/^https?:\/\//.test(publication.imageUrl) ? publication.imageUrl : absolute(publication.imageUrl)) : undefined;
+    return {
+      title: publication.title,
+      description,
+      image: publication.imageUrl ?? undefined,
+      imageAlt: publication.title,
+      ogType: 'article',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: publication.title,
+        description: publication.abstract,
+        ...(image ? { image: [image] } : {}),
+        ...(publication.authorName ? { author: { '@type': 'Person', name: publication.authorName } } : {}),
+        datePublished: publication.createdAt,
+        dateModified: publication.updatedAt,
+        mainEntityOfPage: absolute(`/publication/${publication.id}`),
+        url: absolute(`/publication/${publication.id}`),
+      },
+    };
+  },
+};
+
+/** The publication and its comments into the cache before the page renders; an unknown id is a 404 (spec §8's messages show). */
+export async function loader({ params }: LoaderFunctionArgs, client: ApolloClient): Promise<PublicationMeta> {
+  const id = /^[0-9]{1,10}$/.test(params.id ?? '') ? Number(params.id) : NaN;
+  if (!(id >= 1 && id <= 2_147_483_647)) throw data(null, { status: 404 });
+  // Spec §8: a comment failure is logged only; the publication still shows.
+  const comments = client.query({ query: CommentsDocument, variables: { on: 'PUBLICATION', id } }).catch((error: unknown) => {
+    if (errorCode(error) !== 'NOT_FOUND') console.error('Failed to load comments', error);
+  });
+  try {
+    const { data: result } = await client.query({ query: PublicationDetailDocument, variables: { id } });
+    await comments;
+    const { title, abstract, imageUrl, authorName, createdAt, updatedAt } = result!.publication;
+    return { id, title, abstract, imageUrl, authorName, createdAt, updatedAt };
+  } catch (error) {
+    if (errorCode(error) === 'NOT_FOUND') throw data(null, { status: 404 });
+    console.error('Failed to fetch publication', error);
+    throw data(null, { status: 503 });
+  }
+}

@@ -1,0 +1,63 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BlogListDocument } from '../../../gql/blog/graphql';
+import { useSession } from '../../../lib/session';
+import { PublicationCard } from './publication-card';
+import './blog.css';
+
+export const BLOG_PAGE_SIZE = 6;
+
+/** /blog: the publications, newest first, six at a time with load more (the spec leaves the page empty; readers get an index). */
+export function BlogPage() {
+  const { t } = useTranslation();
+  const { isAdmin } = useSession();
+  const list = useQuery(BlogListDocument, { variables: { offset: 0, limit: BLOG_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  if (list.error) console.error('Failed to load publications', list.error);
+  const publications = list.data?.publications.publications ?? [];
+  const total = list.data?.publications.total ?? 0;
+  const loadingMore = list.networkStatus === NetworkStatus.fetchMore;
+
+  return (
+    <section className="blog" aria-labelledby="blog-title">
+      <header className="blog__header">
+        <p className="eyebrow">{t('blog.eyebrow')}</p>
+        <h1 id="blog-title" className="page-title">
+          {t('blog.title')}
+        </h1>
+        <p className="blog__lead">{t('blog.lead')}</p>
+        {isAdmin && (
+          <div className="button-row blog__actions">
+            <Link to="/publication/create" className="button button--primary">
+              {t('blog.createNew')}
+            </Link>
+          </div>
+        )}
+      </header>
+      {publications.length === 0 ? (
+        !list.loading && <p className="blog__status">{t('blog.empty')}</p>
+      ) : (
+        <ul className="blog__list">
+          {publications.map((publication, index) => (
+            <li key={publication.id}>
+              <PublicationCard publication={publication} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {publications.length < total && (
+        <div className="button-row button-row--center">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={loadingMore}
+            onClick={() => void list.fetchMore({ variables: { offset: publications.length, limit: BLOG_PAGE_SIZE } })}
+          >
+            {loadingMore ? t('blog.loading') : t('blog.loadMore')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

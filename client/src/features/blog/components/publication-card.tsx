@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PublicationCard_PublicationFragment } from '../../../gql/blog/graphql';
+import { formatDate } from '../../../lib/dates';
+
+/** One post on the blog's index: picture, title, abstract, date and author. */
+export function PublicationCard({ publication, priority = false }: { publication: PublicationCard_PublicationFragment; priority?: boolean }) {
+  const { i18n } = useTranslation();
+  return (
+    <article className="post-card">
+      <Link to={`/publication/${publication.id}`} className="post-card__link">
+        <div className="post-card__picture">
+          {publication.imageUrl ? (
+            <img src={publication.imageUrl} alt="" loading={priority ? 'eager' : 'lazy'} decoding="async" />
+          ) : (
+            <span className="post-card__ornament" aria-hidden="true" />
+          )}
+        </div>
+        <div className="post-card__body">
+          <h2 className="post-card__title">{publication.title}</h2>
+          <p className="post-card__meta">
+            <time dateTime={publication.createdAt}>{formatDate(publication.createdAt, i18n.language)}</time>
+            {publication.authorName && <span> · {publication.authorName}</span>}
+          </p>
+          <p className="post-card__abstract">{publication.abstract}</p>
+        </div>
+      </Link>
+    </article>
+  );
+}

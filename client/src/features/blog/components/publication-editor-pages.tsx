@@ -1,0 +1,131 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { RequireAdmin } from '../../../components/require-admin';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { CreatePublicationDocument, PublicationForEditDocument, UpdatePublicationDocument, type PublicationInput } from '../../../gql/blog/graphql';
+import { errorCode } from '../../../lib/apollo';
+import { readServerRefusal } from '../../../lib/server-errors';
+import { useSession } from '../../../lib/session';
+import { readStorage, TOKEN_KEY } from '../../../lib/storage';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { PublicationForm } from './publication-form';
+import './blog.css';
+
+/** Spec §4: without a token the editor goes to /login; non-admins read 'You have no permission to be here.' */
+function EditorGuard({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const { token } = useSession();
+  if (!hydrated) return <PageLoading />;
+  if (!token && !readStorage(TOKEN_KEY)) return <Navigate to="/login" replace />;
+  return <RequireAdmin>{children}</RequireAdmin>;
+}
+
+function EditorFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="publication-editor" aria-labelledby="publication-editor-title">
+      <h1 id="publication-editor-title" className="page-title">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** Field reasons of a refusal when the server named any; otherwise the page's alert (spec §8). */
+function useSend(mode: 'create' | 'edit') {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token } = useSession();
+  const [message, setMessage] = useState<string>();
+  const done = (success: string) => {
+    window.alert(success);
+    void navigate('/blog');
+  };
+  const failed = (error: unknown): Record<string, string[]> | void => {
+    const refusal = readServerRefusal(error);
+    if (refusal.code === 'BAD_USER_INPUT' && Object.keys(refusal.fields).length) return refusal.fields;
+    console.error(mode === 'create' ? 'Failed to create the publication' : 'Failed to update the publication', error);
+    window.alert(mode === 'create' ? t('blog.form.createError') : t('blog.form.updateError'));
+  };
+  const hasToken = () => {
+    if (token || readStorage(TOKEN_KEY)) return true;
+    setMessage(mode === 'create' ? t('blog.form.loginToCreate') : t('blog.form.loginToEdit'));
+    return false;
+  };
+  return { message, setMessage, done, failed, hasToken };
+}
+
+export function PublicationCreatePage() {
+  const { t } = useTranslation();
+  const send = useSend('create');
+  const [create, { loading }] = useMutation(CreatePublicationDocument, {
+    // The blog's index starts again from its first page with the new post on top.
+    update: (cache) => {
+      cache.evict({ fieldName: 'publications' });
+      cache.gc();
+    },
+  });
+  const submit = async (input: PublicationInput) => {
+    if (!send.hasToken()) return;
+    try {
+      await create({ variables: { input } });
+      send.done(t('blog.form.created'));
+    } catch (error) {
+      return send.failed(error);
+    }
+  };
+  return (
+    <EditorGuard>
+      <EditorFrame title={t('pages.publicationCreate')}>
+        <PublicationForm mode="create" onSubmit={submit} busy={loading} message={send.message} onMessage={send.setMessage} />
+      </EditorFrame>
+    </EditorGuard>
+  );
+}
+
+function EditForm({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const send = useSend('edit');
+  const { data, error } = useQuery(PublicationForEditDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const [update, { loading }] = useMutation(UpdatePublicationDocument, {
+    update: (cache) => {
+      cache.evict({ fieldName: 'publications' });
+      cache.gc();
+    },
+  });
+  useEffect(() => {
+    if (!error) return;
+    // Spec §8: the shop refused (e.g. no such publication) or could not be reached; both end on /blog.
+    console.error('Failed to load publication data', error);
+    window.alert(errorCode(error) ? t('blog.form.loadFailed') : t('blog.form.loadError'));
+    void navigate('/blog', { replace: true });
+  }, [error, navigate, t]);
+  const submit = async (input: PublicationInput) => {
+    if (!send.hasToken()) return;
+    try {
+      await update({ variables: { id, input } });
+      send.done(t('blog.form.updated'));
+    } catch (failure) {
+      return send.failed(failure);
+    }
+  };
+  const publication = data?.publication;
+  if (!publication) return <PageLoading />;
+  const initial = { title: publication.title, abstract: publication.abstract, content: publication.content, image: publication.image };
+  return <PublicationForm mode="edit" initial={initial} onSubmit={submit} busy={loading} message={send.message} onMessage={send.setMessage} />;
+}
+
+export function PublicationEditPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  return (
+    <EditorGuard>
+      <EditorFrame title={t('pages.publicationEdit')}>
+        {Number.isInteger(id) && id > 0 ? <EditForm id={id} /> : <Navigate to="/blog" replace />}
+      </EditorFrame>
+    </EditorGuard>
+  );
+}

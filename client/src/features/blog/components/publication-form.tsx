@@ -1,0 +1,149 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
+import { MarkdownPreviewDocument, type PublicationInput } from '../../../gql/blog/graphql';
+import { fieldReasonText } from '../../../lib/refusal-text';
+import { uploadBackground } from '../upload-background';
+
+const PREVIEW_DELAY_MS = 400;
+
+export interface PublicationFormProps {
+  mode: 'create' | 'edit';
+  initial?: PublicationInput;
+  /** Sends the publication; answers the refusal's per-field reasons when the server named any. */
+  onSubmit: (input: PublicationInput) => Promise<Record<string, string[]> | void>;
+  busy: boolean;
+  /** A message for the whole form (spec §5), set by the page. */
+  message?: string;
+  onMessage: (message: string | undefined) => void;
+}
+
+const empty: PublicationInput = { title: '', abstract: '', content: '', image: '' };
+
+/**
+ * Spec §2's create and edit publication form: title, abstract (3 rows), content in Markdown (6 rows) with
+ * the page's rendering beside it, image. Required fields are checked before sending (spec §5); nothing
+ * typed is lost when the server refuses.
+ */
+export function PublicationForm({ mode, initial, onSubmit, busy, message, onMessage }: PublicationFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<PublicationInput>(initial ?? empty);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [previewSource, setPreviewSource] = useState(values.content);
+  useEffect(() => {
+    const timer = setTimeout(() => setPreviewSource(values.content), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values.content]);
+  const preview = useQuery(MarkdownPreviewDocument, { variables: { content: previewSource }, skip: !previewSource.trim() });
+  const previewHtml = previewSource.trim() ? (preview.data ?? preview.previousData)?.markdownPreview : '';
+
+  const set = (field: keyof PublicationInput) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const [upload, setUpload] = useState<{ busy: boolean; message?: string; url?: string }>({ busy: false });
+  const chooseBackground = (file: File | undefined) => {
+    if (!file) return;
+    setUpload({ busy: true, message: t('blog.form.uploading') });
+    void uploadBackground(file).then((outcome) => {
+      if ('image' in outcome) {
+        set('image')(outcome.image);
+        setUpload({ busy: false, url: outcome.imageUrl });
+      } else {
+        setUpload({ busy: false, message: t(`blog.form.upload_${outcome.refused}`) });
+      }
+    });
+  };
+  const errorOf = (field: string) => (fieldErrors[field]?.length ? fieldReasonText(t, field, fieldErrors[field][0]) : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!values.title.trim() || !values.abstract.trim() || !values.content.trim()) {
+      onMessage(t('blog.form.required'));
+      return;
+    }
+    onMessage(undefined);
+    setFieldErrors({});
+    void onSubmit({ ...values, image: values.image?.trim() ?? '' }).then((fields) => fields && setFieldErrors(fields));
+  };
+
+  const area = (field: 'abstract' | 'content', rows: number) => (
+    <div className={`field${errorOf(field) ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={`publication-${field}`}>
+        {t(`blog.form.${field}`)}
+      </label>
+      <textarea
+        id={`publication-${field}`}
+        className="field__input publication-form__area"
+        rows={rows}
+        value={values[field]}
+        onChange={(event) => set(field)(event.target.value)}
+        aria-invalid={errorOf(field) ? true : undefined}
+        aria-describedby={`publication-${field}-error`}
+      />
+      <p className="field__error" id={`publication-${field}-error`} aria-live="polite">
+        {errorOf(field)}
+      </p>
+    </div>
+  );
+
+  return (
+    <form className="publication-form" onSubmit={submit} noValidate>
+      <TextField id="publication-title" label={t('blog.form.title')} value={values.title} onValueChange={set('title')} error={errorOf('title')} />
+      {area('abstract', 3)}
+      <div className="publication-form__content">
+        {area('content', 6)}
+        <section className="publication-form__preview" aria-labelledby="publication-preview-title">
+          <h2 id="publication-preview-title" className="field__label">
+            {t('blog.form.preview')}
+          </h2>
+          {previewHtml ? (
+            // The server's own rendering and sanitising (the same as the published page).
+            <div className="prose" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+          ) : (
+            <p className="publication-form__hint">{t('blog.form.previewEmpty')}</p>
+          )}
+        </section>
+      </div>
+      <TextField
+        id="publication-image"
+        label={t('blog.form.image')}
+        value={values.image ?? ''}
+        onValueChange={set('image')}
+        error={errorOf('image')}
+        placeholder="spring.jpg · /uploads/… · https://…"
+        autoComplete="off"
+      />
+      <p className="publication-form__hint">{t('blog.form.imageHint')}</p>
+      <div className="field publication-form__upload">
+        <label className="field__label" htmlFor="publication-background">
+          {t('blog.form.upload')}
+        </label>
+        <input
+          id="publication-background"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          disabled={upload.busy}
+          onChange={(event) => chooseBackground(event.target.files?.[0])}
+        />
+        <p className="publication-form__hint" role="status">
+          {upload.message}
+        </p>
+        {upload.url && values.image && upload.url.endsWith(values.image) && <img className="publication-form__thumb" src={upload.url} alt="" />}
+      </div>
+      <p className="publication-form__message" role="alert">
+        {message}
+      </p>
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {mode === 'create' ? t('blog.form.publish') : t('blog.form.save')}
+        </button>
+        {mode === 'edit' && (
+          <Link to="/blog" className="button button--ghost">
+            {t('blog.form.cancel')}
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { Notice } from '../../../components/ui/notice';
+import { PublicationDetailDocument } from '../../../gql/blog/graphql';
+import { formatDate } from '../../../lib/dates';
+import { useSession } from '../../../lib/session';
+import './blog.css';
+
+/** Spec §2's publication detail: background, title, author, date, content, an admin's Edit button. The route adds the comments. */
+export function PublicationPage() {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams().id);
+  const { data } = useQuery(PublicationDetailDocument, { variables: { id } });
+  const { isAdmin } = useSession();
+  const publication = data?.publication;
+  if (!publication) return null;
+
+  return (
+    <article className="publication" aria-labelledby="publication-title">
+      <header className={`publication__hero${publication.imageUrl ? '' : ' publication__hero--plain'}`}>
+        {publication.imageUrl && <img className="publication__background" src={publication.imageUrl} alt="" fetchPriority="high" />}
+        <div className="publication__heading">
+          <p className="eyebrow">
+            <Link to="/blog">{t('blog.title')}</Link>
+          </p>
+          <h1 id="publication-title" className="page-title publication__title">
+            {publication.title}
+          </h1>
+          <p className="publication__meta">
+            {publication.authorName && <span className="publication__author">{publication.authorName}</span>}
+            <time dateTime={publication.createdAt}>{formatDate(publication.createdAt, i18n.language)}</time>
+          </p>
+        </div>
+      </header>
+      {isAdmin && (
+        <div className="button-row publication__admin">
+          <Link to={`/publication/${publication.id}/edit`} className="button button--ghost">
+            {t('blog.edit')}
+          </Link>
+        </div>
+      )}
+      {/* Rendered from Markdown and sanitised by the server (publications/markdown.ts): no script, handler or style. */}
+      <div className="publication__content prose" dangerouslySetInnerHTML={{ __html: publication.contentHtml }} />
+    </article>
+  );
+}
+
+/** Spec §8: 'Failed to fetch publication' when the shop answered with a refusal, the other message when it could not be reached. */
+export function PublicationError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) && error.status < 500 ? t('blog.fetchFailed') : t('blog.fetchError');
+  return (
+    <Notice title={message} tone="alert">
+      <div className="button-row button-row--center">
+        <Link to="/blog" className="button button--primary">
+          {t('blog.title')}
+        </Link>
+      </div>
+    </Notice>
+  );
+}

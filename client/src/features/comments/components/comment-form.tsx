@@ -1,0 +1,71 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddCommentDocument } from '../../../gql/comment-writes/graphql';
+import { CommentsDocument, type CommentTarget } from '../../../gql/comments/graphql';
+import { readServerRefusal } from '../../../lib/server-errors';
+import { fieldReasonText } from '../../../lib/refusal-text';
+import '../../../components/ui/text-field.css';
+
+/**
+ * The comment form for signed-in users (4 rows, spec §9). Blank text is silently not sent (spec §5);
+ * a refusal keeps what was typed: the wait after too many comments, or the field's reason, is shown;
+ * other failures are logged only (spec §8).
+ */
+export function CommentForm({ on, targetId }: { on: CommentTarget; targetId: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [content, setContent] = useState('');
+  const [message, setMessage] = useState<string>();
+  const [add, { loading }] = useMutation(AddCommentDocument, {
+    update(cache, { data }) {
+      if (!data) return;
+      cache.updateQuery({ query: CommentsDocument, variables: { on, id: targetId } }, (existing) =>
+        existing ? { comments: [...existing.comments, data.addComment] } : existing,
+      );
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!content.trim() || loading) return;
+    setMessage(undefined);
+    add({ variables: { on, id: targetId, content } })
+      .then(() => setContent(''))
+      .catch((error: unknown) => {
+        const refusal = readServerRefusal(error);
+        if (refusal.code === 'RATE_LIMITED') {
+          setMessage(refusal.retryAfterSeconds ? t('comments.tooMany', { count: refusal.retryAfterSeconds }) : t('comments.tooManyLater'));
+        } else if (refusal.fields.content?.length) {
+          setMessage(fieldReasonText(t, 'content', refusal.fields.content[0]));
+        } else {
+          console.error('Failed to add the comment', error);
+        }
+      });
+  };
+
+  return (
+    <form className="comment-form" onSubmit={submit}>
+      <label className="field__label" htmlFor={id}>
+        {t('comments.yourComment')}
+      </label>
+      <textarea
+        id={id}
+        className="field__input comment-form__text"
+        rows={4}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-message` : undefined}
+      />
+      <p className="field__error" id={`${id}-message`} role="alert">
+        {message}
+      </p>
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={loading}>
+          {t('comments.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApollo, type GraphqlAnswer, type GraphqlRequest } from '../../../testing/render-with-apollo';
+import { userSession } from '../../../testing/render';
+import { CommentsSection } from './comments-section';
+
+const comment = (id: number, content: string, likes = 0, dislikes = 0) => ({
+  __typename: 'Comment',
+  id,
+  content,
+  authorName: 'Ola',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  likes,
+  dislikes,
+});
+
+/** The shop's answers: two comments on product 3, the caller liked the first; writes as `writes` says. */
+function shop(writes: (request: GraphqlRequest) => GraphqlAnswer | undefined = () => undefined) {
+  return (request: GraphqlRequest): GraphqlAnswer => {
+    const written = writes(request);
+    if (written) return written;
+    if (request.operationName === 'Comments') return { body: { data: { comments: [comment(1, 'Piękne!\nNaprawdę <b>piękne</b>', 2, 0), comment(2, 'Drugi', 0, 1)] } } };
+    if (request.operationName === 'MyVotes') {
+      return { body: { data: { myVotes: [{ __typename: 'CommentVote', commentId: 1, liked: true }, { __typename: 'CommentVote', commentId: 2, liked: null }] } } };
+    }
+    throw new Error(`unexpected ${request.operationName}`);
+  };
+}
+
+const item = (text: string) => screen.getByText(text, { exact: false }).closest('li')!;
+
+describe('CommentsSection', () => {
+  it('shows the text as written (line breaks, no HTML); a visitor who clicks like is told to log in and nothing is sent', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { requests } = renderWithApollo(<CommentsSection on="PRODUCT" targetId={3} />, { language: 'en', answer: shop() });
+    const first = await screen.findByText(/Piękne!/);
+    expect(first.textContent).toBe('Piękne!\nNaprawdę <b>piękne</b>');
+    expect(first.querySelector('b')).toBeNull();
+    const like = within(item('Piękne!')).getByRole('button', { name: /^Like/ });
+    expect(like).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(like);
+    expect(alert).toHaveBeenCalledWith('You need to log in to vote.');
+    expect(requests.map((r) => r.operationName)).toEqual(['Comments']);
+    expect(screen.queryByLabelText('Your comment')).toBeNull();
+  });
+
+  it("reads the caller's votes in one query; the same vote again removes it, the opposite one replaces it, counts follow", async () => {
+    const { requests } = renderWithApollo(<CommentsSection on="PRODUCT" targetId={3} />, {
+      session: userSession,
+      answer: shop((request) => {
+        if (request.operationName === 'RemoveCommentVote') {
+          return { body: { data: { removeCommentVote: { __typename: 'VoteOutcome', liked: null, comment: { __typename: 'Comment', id: 1, likes: 1, dislikes: 0 } } } } };
+        }
+        if (request.operationName === 'VoteComment') {
+          return { body: { data: { voteComment: { __typename: 'VoteOutcome', liked: false, comment: { __typename: 'Comment', id: 1, likes: 1, dislikes: 1 } } } } };
+        }
+        return undefined;
+      }),
+    });
+    const like = () => within(item('Piękne!')).getByRole('button', { name: /^Lubię to/ });
+    const dislike = () => within(item('Piękne!')).getByRole('button', { name: /^Nie lubię/ });
+    await waitFor(() => expect(like()).toHaveAttribute('aria-pressed', 'true'));
+    expect(requests.filter((r) => r.operationName === 'MyVotes')).toEqual([expect.objectContaining({ variables: { commentIds: [1, 2] } })]);
+    expect(like()).toHaveTextContent('2');
+
+    await userEvent.click(like());
+    await waitFor(() => expect(like()).toHaveAttribute('aria-pressed', 'false'));
+    expect(like()).toHaveTextContent('1');
+    expect(requests.at(-1)).toMatchObject({ operationName: 'RemoveCommentVote', variables: { commentId: 1 } });
+
+    await userEvent.click(dislike());
+    await waitFor(() => expect(dislike()).toHaveAttribute('aria-pressed', 'true'));
+    expect(dislike()).toHaveTextContent('1');
+    expect(requests.at(-1)).toMatchObject({ operationName: 'VoteComment', variables: { commentId: 1, liked: false } });
+  });
+
+  it('sends no blank comment, keeps the text when refused for going too fast and says how long to wait, then adds it', async () => {
+    let refused = false;
+    const { requests } = renderWithApollo(<CommentsSection on="PUBLICATION" targetId={7} />, {
+      session: userSession,
+      answer: shop((request) => {
+        if (request.operationName !== 'AddComment') return undefined;
+        if (!refused) {
+          refused = true;
+          return { status: 429, headers: { 'retry-after': '30' }, body: { errors: [{ message: 'Too many', extensions: { code: 'RATE_LIMITED', retryAfter: 30 } }] } };
+        }
+        return { body: { data: { addComment: comment(3, 'Mój komentarz') } } };
+      }),
+    });
+    const text = await screen.findByLabelText('Twój komentarz');
+    expect(text).toHaveAttribute('rows', '4');
+    await userEvent.type(text, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj komentarz' }));
+    expect(requests.some((r) => r.operationName === 'AddComment')).toBe(false);
+
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Mój komentarz');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj komentarz' }));
+    expect(await screen.findByText(/Komentujesz zbyt szybko. Spróbuj ponownie za 30 s/)).toBeInTheDocument();
+    expect(text).toHaveValue('Mój komentarz');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj komentarz' }));
+    expect(await screen.findByText('Mój komentarz', { selector: '.comment__content' })).toBeInTheDocument();
+    expect(text).toHaveValue('');
+    expect(requests.filter((r) => r.operationName === 'AddComment').at(-1)!.variables).toEqual({ on: 'PUBLICATION', id: 7, content: 'Mój komentarz' });
+  });
+});

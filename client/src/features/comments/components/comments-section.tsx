@@ -1,0 +1,67 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CommentsDocument, type CommentTarget } from '../../../gql/comments/graphql';
+import { useSession } from '../../../lib/session';
+import { CommentItem } from './comment-item';
+import './comments.css';
+
+// Only signed-in visitors write, after hydration: the form's code is fetched then, not with every page.
+const CommentForm = lazy(() => import('./comment-form').then((module) => ({ default: module.CommentForm })));
+
+/**
+ * The comments under a product or a publication. The list comes with the rendered page (the route's
+ * loader); the caller's own votes fill in after hydration, in one query for all the comments shown.
+ */
+export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId: number }) {
+  const { t } = useTranslation();
+  const { isLoggedIn, isAdmin } = useSession();
+  const { data, error } = useQuery(CommentsDocument, { variables: { on, id: targetId } });
+  if (error) console.error('Failed to load comments', error);
+  const comments = useMemo(() => data?.comments ?? [], [data]);
+  const commentIds = useMemo(() => comments.map((comment) => comment.id), [comments]);
+  const client = useApolloClient();
+  // The caller's votes: read once signed in (after hydration), then changed by their clicks.
+  const [votes, setVotes] = useState<Map<number, boolean | null>>(new Map());
+  const idsKey = commentIds.join(',');
+  useEffect(() => {
+    if (!isLoggedIn || !idsKey) return;
+    let current = true;
+    import('./comment-actions')
+      .then(({ myVotes }) => myVotes(client, idsKey.split(',').map(Number)))
+      .then((read) => current && setVotes((previous) => new Map([...read, ...[...previous].filter(([id]) => !read.has(id))])))
+      .catch((failure: unknown) => console.error('Failed to load votes', failure));
+    return () => {
+      current = false;
+    };
+  }, [client, isLoggedIn, idsKey]);
+  const myVote = (commentId: number): boolean | null => (isLoggedIn ? (votes.get(commentId) ?? null) : null);
+  const onVoted = (commentId: number, liked: boolean | null) => setVotes((previous) => new Map(previous).set(commentId, liked));
+
+  return (
+    <section className="comments" aria-labelledby="comments-title">
+      <h2 id="comments-title" className="comments__title">
+        {t('comments.title')} <span className="comments__count">({comments.length})</span>
+      </h2>
+      {comments.length === 0 ? (
+        <p className="comments__empty">{t('comments.empty')}</p>
+      ) : (
+        <ul className="comments__list">
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} myVote={myVote(comment.id)} onVoted={onVoted} isLoggedIn={isLoggedIn} isAdmin={isAdmin} />
+          ))}
+        </ul>
+      )}
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <CommentForm on={on} targetId={targetId} />
+        </Suspense>
+      ) : (
+        <p className="comments__login">
+          <Link to="/login">{t('comments.loginToComment')}</Link>
+        </p>
+      )}
+    </section>
+  );
+}

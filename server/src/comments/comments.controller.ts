@@ -1,0 +1,98 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Allow } from '../common/auth/allow.decorator';
+import { Ctx } from '../common/context/ctx.decorator';
+import type { RequestContext } from '../common/context/request-context';
+import { ParseIdPipe } from '../common/http/parse-id.pipe';
+import { CommentTarget } from './comment.model';
+import { CommentsService } from './comments.service';
+import { CommentBody, VoteBody } from './dto/comment.input';
+import { VotesService } from './votes.service';
+import { RestAnswer, RestSummary } from '../openapi/rest-answer.decorator';
+import { CommentAnswer, RemovedCommentAnswer, VoteAnswer, VoteOutcomeAnswer } from './dto/rest-answers';
+
+/** Spec §7: comments on products and publications, their deletion, and votes. */
+@Controller()
+export class CommentsController {
+  constructor(
+    private readonly comments: CommentsService,
+    private readonly votes: VotesService,
+  ) {}
+
+  // Express 5's paths take no patterns: each target has its own three routes.
+  @Get('products/:id/comments')
+  @Allow('anyone')
+  @RestSummary("A product's comments, oldest first")
+  @RestAnswer(200, [CommentAnswer])
+  productComments(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    return this.comments.list(ctx, CommentTarget.PRODUCT, id);
+  }
+
+  @Get('publications/:id/comments')
+  @Allow('anyone')
+  @RestSummary("A publication's comments, oldest first")
+  @RestAnswer(200, [CommentAnswer])
+  publicationComments(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    return this.comments.list(ctx, CommentTarget.PUBLICATION, id);
+  }
+
+  @Post('products/:id/comments')
+  @Allow('user')
+  @RestSummary('Comments on a product (a few a minute per user)')
+  @RestAnswer(201, CommentAnswer, 'The new comment')
+  commentProduct(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() body: CommentBody) {
+    return this.comments.create(ctx, CommentTarget.PRODUCT, id, body.content);
+  }
+
+  @Post('publications/:id/comments')
+  @Allow('user')
+  @RestSummary('Comments on a publication (a few a minute per user)')
+  @RestAnswer(201, CommentAnswer, 'The new comment')
+  commentPublication(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() body: CommentBody) {
+    return this.comments.create(ctx, CommentTarget.PUBLICATION, id, body.content);
+  }
+
+  @Delete('products/:id/comments/:commentId')
+  @Allow('admin')
+  @RestSummary("Removes a product's comment (admins only)")
+  @RestAnswer(200, RemovedCommentAnswer)
+  async removeProductComment(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Param('commentId', ParseIdPipe) commentId: number) {
+    await this.comments.remove(ctx, commentId, { on: CommentTarget.PRODUCT, id });
+    return { id: commentId };
+  }
+
+  @Delete('publications/:id/comments/:commentId')
+  @Allow('admin')
+  @RestSummary("Removes a publication's comment (admins only)")
+  @RestAnswer(200, RemovedCommentAnswer)
+  async removePublicationComment(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Param('commentId', ParseIdPipe) commentId: number) {
+    await this.comments.remove(ctx, commentId, { on: CommentTarget.PUBLICATION, id });
+    return { id: commentId };
+  }
+
+  @Get('comments/:id/vote')
+  @Allow('user')
+  @RestSummary("The caller's vote on a comment")
+  @RestAnswer(200, VoteAnswer)
+  vote(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    return this.votes.one(ctx.caller!, id).then(({ liked }) => ({ liked }));
+  }
+
+  @Post('comments/:id/vote')
+  @Allow('user')
+  @HttpCode(200)
+  @RestSummary('Likes (true) or dislikes (false) a comment; the same vote again removes it, the other switches it')
+  @RestAnswer(200, VoteOutcomeAnswer)
+  async setVote(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() body: VoteBody) {
+    const outcome = await this.votes.vote(ctx.caller!, id, body.liked);
+    return { liked: outcome.liked, likes: outcome.comment.likes, dislikes: outcome.comment.dislikes };
+  }
+
+  @Delete('comments/:id/vote')
+  @Allow('user')
+  @RestSummary("Removes the caller's vote")
+  @RestAnswer(200, VoteOutcomeAnswer)
+  async removeVote(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    const outcome = await this.votes.remove(ctx.caller!, id);
+    return { liked: outcome.liked, likes: outcome.comment.likes, dislikes: outcome.comment.dislikes };
+  }
+}

@@ -1,0 +1,28 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { registerScopedWrites } from '../common/http/content-writes';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module';
+import { CommentLimit } from './comment-limit';
+import { CommentVoteEntity } from './comment-vote.entity';
+import { CommentEntity } from './comment.entity';
+import { CommentsController } from './comments.controller';
+import { CommentsResolver } from './comments.resolver';
+import { CommentsSeeder } from './comments.seeder';
+import { CommentsService } from './comments.service';
+import { VotesService } from './votes.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CommentEntity, CommentVoteEntity]), UsersModule],
+  controllers: [CommentsController],
+  providers: [CommentsService, VotesService, CommentLimit, CommentsResolver, CommentsSeeder],
+  exports: [CommentsService],
+})
+export class CommentsModule implements OnModuleInit {
+  /** A comment or a vote changes only the page of its product or publication (the services name it). */
+  onModuleInit(): void {
+    registerScopedWrites({
+      mutations: ['addComment', 'deleteComment', 'voteComment', 'removeCommentVote'],
+      restPaths: [/^\/api\/(products|publications)\/\d+\/comments(\/\d+)?\/?$/, /^\/api\/comments\/\d+\/vote\/?$/],
+    });
+  }
+}

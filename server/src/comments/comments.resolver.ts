@@ -1,0 +1,62 @@
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Allow } from '../common/auth/allow.decorator';
+import { Ctx } from '../common/context/ctx.decorator';
+import type { RequestContext } from '../common/context/request-context';
+import { Comment, CommentTarget, CommentVote, VoteOutcome } from './comment.model';
+import { CommentsService } from './comments.service';
+import { AddCommentArgs, MyVotesArgs } from './dto/comment.args';
+import { VotesService } from './votes.service';
+
+/** Comments on a product or a publication, and votes on them. */
+@Resolver()
+export class CommentsResolver {
+  constructor(
+    private readonly commentsService: CommentsService,
+    private readonly votes: VotesService,
+  ) {}
+
+  @Query(() => [Comment], { description: 'The comments on a product or publication, oldest first; NOT_FOUND for an unknown one' })
+  @Allow('anyone')
+  comments(
+    @Ctx() ctx: RequestContext,
+    @Args('on', { type: () => CommentTarget }) on: CommentTarget,
+    @Args('id', { type: () => Int }) id: number,
+  ): Promise<Comment[]> {
+    return this.commentsService.list(ctx, on, id);
+  }
+
+  @Mutation(() => Comment, { description: 'Comments as the caller; RATE_LIMITED past a few a minute' })
+  @Allow('user')
+  addComment(@Ctx() ctx: RequestContext, @Args() args: AddCommentArgs): Promise<Comment> {
+    return this.commentsService.create(ctx, args.on, args.id, args.content);
+  }
+
+  @Mutation(() => Int, { description: 'Deletes a comment with its votes (admins); answers its id' })
+  @Allow('admin')
+  async deleteComment(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int }) id: number): Promise<number> {
+    await this.commentsService.remove(ctx, id);
+    return id;
+  }
+
+  @Query(() => [CommentVote], { description: "The caller's votes on these comments (one request for a page's comments)" })
+  @Allow('user')
+  myVotes(@Ctx() ctx: RequestContext, @Args() args: MyVotesArgs): Promise<CommentVote[]> {
+    return this.votes.mine(ctx.caller!, args.commentIds);
+  }
+
+  @Mutation(() => VoteOutcome, { description: 'Likes (true) or dislikes (false) a comment; the opposite vote replaces the old one' })
+  @Allow('user')
+  voteComment(
+    @Ctx() ctx: RequestContext,
+    @Args('commentId', { type: () => Int }) commentId: number,
+    @Args('liked') liked: boolean,
+  ): Promise<VoteOutcome> {
+    return this.votes.vote(ctx.caller!, commentId, liked);
+  }
+
+  @Mutation(() => VoteOutcome, { description: "Removes the caller's vote on a comment" })
+  @Allow('user')
+  removeCommentVote(@Ctx() ctx: RequestContext, @Args('commentId', { type: () => Int }) commentId: number): Promise<VoteOutcome> {
+    return this.votes.remove(ctx.caller!, commentId);
+  }
+}

@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { notFound } from '../common/errors/app-error';
+import { pagesChanged } from '../common/http/content-writes';
+import type { RequestContext } from '../common/context/request-context';
+import { CommentLimit } from './comment-limit';
+import { Comment, CommentTarget } from './comment.model';
+
+export interface CommentRow {
+  id: number;
+  content: string;
+  author_name: string;
+  created_at: Date;
+  likes: number;
+  dislikes: number;
+}
+
+/** The target's table and the comment's column for it (fixed strings, never from input). */
+const TARGETS: Record<CommentTarget, { table: string; column: string; what: string }> = {
+  [CommentTarget.PRODUCT]: { table: 'products', column: 'product_id', what: 'Product' },
+  [CommentTarget.PUBLICATION]: { table: 'publications', column: 'publication_id', what: 'Publication' },
+};
+
+/** The rendered page that shows a comment: its product's or its publication's. */
+export const pageOf = (row: { product_id: number | null; publication_id: number | null }): string =>
+  row.product_id !== null ? `/jewellery/${row.product_id}` : `/publication/${row.publication_id}`;
+
+/** A comment with its like and dislike counts, for comments `c` of a FROM clause. */
+export const COMMENT_COLUMNS = `c.id, c.content, u.name AS author_name, c.created_at, v.likes, v.dislikes`;
+export const COMMENT_JOINS = `JOIN users u ON u.id = c.author_id
+  CROSS JOIN LATERAL (SELECT (count(*) FILTER (WHERE liked))::int AS likes, (count(*) FILTER (WHERE NOT liked))::int AS dislikes
+                        FROM comment_votes WHERE comment_id = c.id) v`;
+
+export const toComment = (row: CommentRow): Comment => ({
+  id: row.id,
+  content: row.content,
+  authorName: row.author_name,
+  createdAt: new Date(row.created_at),
+  likes: row.likes,
+  dislikes: row.dislikes,
+});
+
+/** Comments on products and publications: read by everyone, written by signed-in users, deleted by admins. */
+@Injectable()
+export class CommentsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly limit: CommentLimit,
+  ) {}
+
+  /** Oldest first, as a conversation reads; NOT_FOUND when the product or publication does not exist. */
+  async list(_ctx: RequestContext, target: CommentTarget, targetId: number): Promise<Comment[]> {
+    const { table, column, what } = TARGETS[target];
+    const rows: (CommentRow & { found: boolean })[] = await this.db.query(
+      `SELECT t.id IS NOT NULL AS found, c.*
+         FROM (SELECT 1) one
+         LEFT JOIN ${table} t ON t.id = $1
+         LEFT JOIN LATERAL (SELECT ${COMMENT_COLUMNS} FROM comments c ${COMMENT_JOINS}
+                             WHERE c.${column} = t.id ORDER BY c.created_at, c.id) c ON true`,
+      [targetId],
+    );
+    if (!rows[0]?.found) throw notFound(`${what} not found`);
+    return rows.filter((row) => row.id !== null).map(toComment);
+  }
+
+  /** A signed-in user's comment, within their per-minute limit; an unknown target is NOT_FOUND (its foreign key). */
+  async create(ctx: RequestContext, target: CommentTarget, targetId: number, content: string): Promise<Comment> {
+    const caller = ctx.caller!;
+    const { table, column, what } = TARGETS[target];
+    const [{ found }] = await this.db.query(`SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1) AS found`, [targetId]);
+    if (!found) throw notFound(`${what} not found`);
+    await this.limit.take(caller.id);
+    const [row] = await this.db.query(
+      `INSERT INTO comments (content, author_id, ${column}) VALUES ($1, $2, $3) RETURNING id, product_id, publication_id`,
+      [content, caller.id, targetId],
+    );
+    pagesChanged([pageOf(row)]);
+    return this.get(row.id);
+  }
+
+  async get(id: number): Promise<Comment> {
+    return toComment(await this.row(id));
+  }
+
+  /** A comment with its counts after a vote, which changed the page that shows it. */
+  async voted(id: number): Promise<Comment> {
+    const row = await this.row(id);
+    pagesChanged([pageOf(row)]);
+    return toComment(row);
+  }
+
+  private async row(id: number): Promise<CommentRow & { product_id: number | null; publication_id: number | null }> {
+    const [row] = await this.db.query(`SELECT ${COMMENT_COLUMNS}, c.product_id, c.publication_id FROM comments c ${COMMENT_JOINS} WHERE c.id = $1`, [id]);
+    if (!row) throw notFound('Comment not found');
+    return row;
+  }
+
+  /** An admin's moderation; with a target, the comment must be on it (REST's path names both). Its votes go with it. */
+  async remove(_ctx: RequestContext, commentId: number, target?: { on: CommentTarget; id: number }): Promise<void> {
+    const where = target ? ` AND ${TARGETS[target.on].column} = $2` : '';
+    const [deleted] = await this.db.query(
+      `DELETE FROM comments WHERE id = $1${where} RETURNING product_id, publication_id`,
+      target ? [commentId, target.id] : [commentId],
+    );
+    if (!deleted.length) throw notFound('Comment not found');
+    pagesChanged([pageOf(deleted[0])]);
+  }
+}

@@ -1,0 +1,26 @@
+import sharp from 'sharp';
+import { AppError } from '../common/errors/app-error';
+import { MAX_INPUT_PIXELS, prepareImage, type PreparedImage, variantKey } from '../media/image-variants';
+
+/** The background upload's limit (DESIGN.md's 10 MB a file). */
+export const BACKGROUND_MAX_BYTES = 10 * 1024 * 1024;
+
+const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a JPEG, PNG, WebP or AVIF image');
+
+/**
+ * A publication background as the product photos are taken: the type decided by the content (JPEG, PNG,
+ * WebP, AVIF), decoded under the pixel cap and re-encoded in WebP and AVIF width variants (no metadata,
+ * nothing appended survives). Answers the variants and the file name the publication keeps (its largest WebP).
+ */
+export async function prepareBackground(input: Buffer, folder: string): Promise<{ prepared: PreparedImage; name: string }> {
+  const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch(() => undefined);
+  const format = meta?.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : undefined) : meta?.format;
+  if (!format || !['jpeg', 'png', 'webp', 'avif'].includes(format)) throw unsupported();
+  const prepared = await prepareImage(input, folder).catch(() => {
+    throw unsupported();
+  });
+  const key = variantKey(prepared.base, prepared.widths[prepared.widths.length - 1], 'webp');
+  return { prepared, name: key.slice(folder.length + 1) };
+}

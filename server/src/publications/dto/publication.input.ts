@@ -1,0 +1,66 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, registerDecorator } from 'class-validator';
+import { cleanText } from '../../common/text/text-rules';
+import { IsCleanText } from '../../common/text/text.validators';
+
+export const TITLE_MAX_LENGTH = 200;
+export const ABSTRACT_MAX_LENGTH = 1000;
+// Well inside the 100 kB JSON body limit (app.setup.ts) even in two-byte letters and escapes.
+export const CONTENT_MAX_LENGTH = 40_000;
+export const IMAGE_MAX_LENGTH = 500;
+
+const toText = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value) : value);
+const toLines = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value, true) : value);
+
+/** A file name in the backgrounds folder, a site-relative path (not `//host`) or an http(s) URL. */
+export const BACKGROUND_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
+export function isImageReference(value: string): boolean {
+  if (value === '' || BACKGROUND_FILE.test(value)) return true;
+  if (/^\/(?![/\\])[^\s"'<>\\]*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !/[\s"'<>]/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+function IsImageReference() {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isImageReference',
+      target: object.constructor,
+      propertyName,
+      options: { message: 'IMAGE_INVALID' },
+      validator: { validate: (value: unknown) => typeof value === 'string' && value.length <= IMAGE_MAX_LENGTH && isImageReference(value) },
+    });
+}
+
+/** Spec §7: POST /api/publications/create and PUT /api/publications/{id}/edit (JSON title, abstract, content, image); GraphQL the same. */
+@InputType()
+export class PublicationInput {
+  @Field()
+  @Transform(toText)
+  @IsString({ message: 'INVALID_VALUE' })
+  @IsCleanText({ maxLength: TITLE_MAX_LENGTH })
+  title: string;
+
+  @Field()
+  @Transform(toLines)
+  @IsString({ message: 'INVALID_VALUE' })
+  @IsCleanText({ maxLength: ABSTRACT_MAX_LENGTH, multiline: true })
+  abstract: string;
+
+  @Field({ description: 'Markdown' })
+  @Transform(toLines)
+  @IsString({ message: 'INVALID_VALUE' })
+  @IsCleanText({ maxLength: CONTENT_MAX_LENGTH, multiline: true })
+  content: string;
+
+  @Field({ nullable: true, defaultValue: '', description: 'Optional: a file name in the backgrounds folder, a site-relative path or an http(s) URL' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value ?? ''))
+  @IsImageReference()
+  image: string = '';
+}

@@ -1,0 +1,71 @@
+import { Type } from 'class-transformer';
+import { Allow, IsDateString, IsInt, IsString, ValidateNested } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+
+/** Spec §3's publication, with its content rendered beside the Markdown. */
+export class PublicationAnswer {
+  @IsInt()
+  id: number;
+
+  @IsString()
+  title: string;
+
+  @IsString()
+  abstract: string;
+
+  /** The Markdown as the author wrote it. */
+  @IsString()
+  content: string;
+
+  /** The content rendered to sanitised HTML: safe to put in a page as it is. */
+  @IsString()
+  contentHtml: string;
+
+  /** As stored: a file name in the backgrounds folder, a site-relative path or an absolute URL; '' for none. */
+  @IsString()
+  image: string;
+
+  @Allow()
+  @JSONSchema({ type: ['string', 'null'], description: 'Where the background is served; null when there is none' })
+  imageUrl: string | null;
+
+  @IsString()
+  authorName: string;
+
+  @IsDateString()
+  createdAt: string;
+
+  @IsDateString()
+  updatedAt: string;
+}
+
+/** GET /api/publications: a page, newest first, and how many there are. */
+export class PublicationListAnswer {
+  @ValidateNested({ each: true })
+  @Type(() => PublicationAnswer)
+  publications: PublicationAnswer[];
+
+  @IsInt()
+  total: number;
+}
+
+/** POST /api/publications/backgrounds: the stored picture's name (for `image`) and where it is served. */
+export class BackgroundAnswer {
+  @IsString()
+  image: string;
+
+  @IsString()
+  imageUrl: string;
+}
+
+/** The multipart form of POST /api/publications/backgrounds. */
+export class BackgroundForm {
+  @JSONSchema({ type: 'string', format: 'binary', description: 'One JPEG, PNG, WebP or AVIF picture, re-encoded' })
+  file: string;
+}
+
+/** DELETE answers: the id of what was removed. */
+export class RemovedAnswer {
+  @IsInt()
+  id: number;
+}

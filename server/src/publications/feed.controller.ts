@@ -1,0 +1,59 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Allow } from '../common/auth/allow.decorator';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PublicationsService } from './publications.service';
+
+const FEED_SIZE = 20;
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** /rss.xml: an RSS 2.0 feed of the newest publications (linked from the head of /blog). */
+@Controller()
+@Allow('anyone')
+export class FeedController {
+  constructor(
+    private readonly publications: PublicationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('rss.xml')
+  @Header('Content-Type', 'application/rss+xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=600')
+  async feed(): Promise<string> {
+    const site = this.config.publicUrl;
+    const newest = await this.publications.newest(FEED_SIZE);
+    const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${site}${url}`);
+    const items = newest.map((p) => {
+      const link = `${site}/publication/${p.id}`;
+      return [
+        '<item>',
+        `<title>${escapeXml(p.title)}</title>`,
+        `<link>${escapeXml(link)}</link>`,
+        `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        `<description>${escapeXml(p.abstract)}</description>`,
+        `<pubDate>${p.createdAt.toUTCString()}</pubDate>`,
+        p.authorName ? `<dc:creator>${escapeXml(p.authorName)}</dc:creator>` : '',
+        p.imageUrl ? `<enclosure url="${escapeXml(absolute(p.imageUrl))}" length="0" type="image/${/\.png$/i.test(p.imageUrl) ? 'png' : /\.webp$/i.test(p.imageUrl) ? 'webp' : 'jpeg'}"/>` : '',
+        '</item>',
+      ].join('');
+    });
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+      '<channel>',
+      '<title>Soutache Studio · Blog</title>',
+      `<link>${escapeXml(`${site}/blog`)}</link>`,
+      `<atom:link href="${escapeXml(`${site}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+      '<description>Handmade soutache jewellery: news and stories from the studio</description>',
+      '<language>pl</language>',
+      newest[0] ? `<lastBuildDate>${newest[0].updatedAt.toUTCString()}</lastBuildDate>` : '',
+      ...items,
+      '</channel>',
+      '</rss>',
+      '',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  }
+}

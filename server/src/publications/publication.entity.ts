@@ -1,0 +1,41 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A post of the maker's blog: Markdown content, a background image, its author. */
+@Entity({ name: 'publications' })
+@Check('publications_title_check', `btrim("title") <> ''`)
+@Check('publications_abstract_check', `btrim("abstract") <> ''`)
+@Check('publications_content_check', `btrim("content") <> ''`)
+// (created_at DESC, id DESC): an order TypeORM cannot declare; the migration owns it.
+@Index('publications_newest_idx', { synchronize: false })
+export class PublicationEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 1000 })
+  abstract: string;
+
+  /** Markdown, rendered to sanitised HTML when read. */
+  @Column({ type: 'text' })
+  content: string;
+
+  /** A file name in the backgrounds folder, a site-relative path or an absolute URL; '' for none. */
+  @Column({ type: 'varchar', length: 500, default: '' })
+  image: string;
+
+  @Column({ name: 'author_id', type: 'int', nullable: true })
+  authorId: number | null;
+
+  // The account by entity name: the users module's entity, without importing another domain's file.
+  @ManyToOne('UserEntity', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'author_id', foreignKeyConstraintName: 'publications_author_id_fkey' })
+  author: unknown;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

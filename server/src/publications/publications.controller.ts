@@ -1,0 +1,92 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { badInput } from '../common/errors/app-error';
+import { Allow } from '../common/auth/allow.decorator';
+import { Ctx } from '../common/context/ctx.decorator';
+import type { RequestContext } from '../common/context/request-context';
+import { ParseIdPipe } from '../common/http/parse-id.pipe';
+import { BACKGROUND_MAX_BYTES } from './backgrounds';
+import { PublicationInput } from './dto/publication.input';
+import { PublicationsArgs } from './dto/publications.args';
+import type { Publication } from './publication.model';
+import { PublicationsService } from './publications.service';
+import { RestAnswer, RestBody, RestSummary } from '../openapi/rest-answer.decorator';
+import { BackgroundAnswer, BackgroundForm, PublicationAnswer, PublicationListAnswer, RemovedAnswer } from './dto/rest-answers';
+
+/** Spec §3's publication fields, and the rendered content beside the Markdown. */
+const restPublication = (p: Publication) => ({
+  id: p.id,
+  title: p.title,
+  abstract: p.abstract,
+  content: p.content,
+  contentHtml: p.contentHtml,
+  image: p.image,
+  imageUrl: p.imageUrl,
+  authorName: p.authorName,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+});
+
+/** Spec §7: GET /api/publications/{id}, POST /api/publications/create, PUT /api/publications/{id}/edit; the list and delete besides. */
+@Controller('publications')
+export class PublicationsController {
+  constructor(private readonly publications: PublicationsService) {}
+
+  @Get()
+  @Allow('anyone')
+  @RestSummary('A page of the blog, newest first')
+  @RestAnswer(200, PublicationListAnswer)
+  async list(@Ctx() ctx: RequestContext, @Query() args: PublicationsArgs) {
+    const page = await this.publications.list(ctx, args);
+    return { publications: page.items.map(restPublication), total: page.total };
+  }
+
+  @Post('create')
+  @Allow('admin')
+  @RestSummary('Publishes a post written in Markdown (admins only)')
+  @RestAnswer(201, PublicationAnswer, 'The new publication')
+  async create(@Ctx() ctx: RequestContext, @Body() input: PublicationInput) {
+    return restPublication(await this.publications.create(ctx, input));
+  }
+
+  /**
+   * An admin uploads a background (multipart, one file under `file`): the access guard runs before the
+   * interceptor reads a byte; answers `image` (the file name to put in the publication) and `imageUrl`.
+   */
+  @Post('backgrounds')
+  @Allow('admin')
+  @RestSummary("Stores a background picture for a publication's `image` (admins only)")
+  @RestBody('multipart/form-data', BackgroundForm)
+  @RestAnswer(201, BackgroundAnswer)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: BACKGROUND_MAX_BYTES, files: 1, fields: 0, parts: 1 } }))
+  uploadBackground(@Ctx() ctx: RequestContext, @UploadedFile() file: { buffer: Buffer } | undefined) {
+    if (!file) throw badInput('A file is required', { file: ['REQUIRED'] });
+    return this.publications.storeBackground(ctx, file.buffer);
+  }
+
+  @Get(':id')
+  @Allow('anyone')
+  @RestSummary('One publication')
+  @RestAnswer(200, PublicationAnswer)
+  async get(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    return restPublication(await this.publications.get(ctx, id));
+  }
+
+  @Put(':id/edit')
+  @Allow('admin')
+  @RestSummary('Edits a publication (admins only)')
+  @RestAnswer(200, PublicationAnswer)
+  async update(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() input: PublicationInput) {
+    return restPublication(await this.publications.update(ctx, id, input));
+  }
+
+  @Delete(':id')
+  @Allow('admin')
+  @RestSummary('Removes a publication with its comments (admins only)')
+  @RestAnswer(200, RemovedAnswer)
+  @HttpCode(200)
+  async remove(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    await this.publications.remove(ctx, id);
+    return { id };
+  }
+}

@@ -1,0 +1,52 @@
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Allow } from '../common/auth/allow.decorator';
+import { Ctx } from '../common/context/ctx.decorator';
+import type { RequestContext } from '../common/context/request-context';
+import { CONTENT_MAX_LENGTH, PublicationInput } from './dto/publication.input';
+import { PublicationsArgs } from './dto/publications.args';
+import { renderMarkdown } from './markdown';
+import { Publication, PublicationPage } from './publication.model';
+import { PublicationsService } from './publications.service';
+
+/** The blog: read by everyone, written by admins. */
+@Resolver()
+export class PublicationsResolver {
+  constructor(private readonly blog: PublicationsService) {}
+
+  @Query(() => PublicationPage, { description: 'A page of the blog, newest first, with the number of publications' })
+  @Allow('anyone')
+  publications(@Ctx() ctx: RequestContext, @Args() args: PublicationsArgs): Promise<PublicationPage> {
+    return this.blog.list(ctx, args);
+  }
+
+  @Query(() => Publication, { description: 'One publication; NOT_FOUND when there is none with this id' })
+  @Allow('anyone')
+  publication(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int }) id: number): Promise<Publication> {
+    return this.blog.get(ctx, id);
+  }
+
+  @Query(() => String, { description: 'Markdown rendered as a publication shows it (the edit form’s preview)' })
+  @Allow('admin')
+  markdownPreview(@Args('content') content: string): string {
+    return renderMarkdown([...content].slice(0, CONTENT_MAX_LENGTH).join(''));
+  }
+
+  @Mutation(() => Publication)
+  @Allow('admin')
+  createPublication(@Ctx() ctx: RequestContext, @Args('input') input: PublicationInput): Promise<Publication> {
+    return this.blog.create(ctx, input);
+  }
+
+  @Mutation(() => Publication)
+  @Allow('admin')
+  updatePublication(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int }) id: number, @Args('input') input: PublicationInput): Promise<Publication> {
+    return this.blog.update(ctx, id, input);
+  }
+
+  @Mutation(() => Int, { description: 'Deletes a publication with its comments; answers its id' })
+  @Allow('admin')
+  async deletePublication(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int }) id: number): Promise<number> {
+    await this.blog.remove(ctx, id);
+    return id;
+  }
+}

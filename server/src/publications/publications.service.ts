@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { notFound } from '../common/errors/app-error';
+import type { RequestContext } from '../common/context/request-context';
+import type { PageRequest } from '../common/pagination/page.args';
+import { IMAGE_STORE, type ImageStore } from '../media/image-store';
+import { FileWrites } from '../media/write-with-files';
+import { prepareBackground } from './backgrounds';
+import { BACKGROUND_FILE, type PublicationInput } from './dto/publication.input';
+import { renderMarkdown } from './markdown';
+import type { Publication, PublicationPage } from './publication.model';
+
+interface PublicationRow {
+  id: number;
+  title: string;
+  abstract: string;
+  content: string;
+  image: string;
+  author_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+  total?: string;
+}
+
+/** The folder of the image store that holds publication backgrounds (served at /uploads/backgrounds/). */
+export const BACKGROUNDS_FOLDER = 'backgrounds';
+
+const SELECT = `SELECT p.id, p.title, p.abstract, p.content, p.image, u.name AS author_name, p.created_at, p.updated_at
+  FROM publications p LEFT JOIN users u ON u.id = p.author_id`;
+
+/** The blog: publications read by everyone, written by admins (the resolver and controller check that). */
+@Injectable()
+export class PublicationsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(IMAGE_STORE) private readonly store: ImageStore,
+    private readonly files: FileWrites,
+  ) {}
+
+  /** An admin's background upload: checked and re-encoded like the product photos, stored, its file name answered for `image`. */
+  async storeBackground(_ctx: RequestContext, upload: Buffer): Promise<{ image: string; imageUrl: string }> {
+    // The image work happens before, and outside, the (empty) transaction.
+    const { prepared, name } = await prepareBackground(upload, BACKGROUNDS_FOLDER);
+    await this.files.write({ files: prepared.files, commit: async () => name, undo: async () => {} });
+    return { image: name, imageUrl: this.imageUrl(name)! };
+  }
+
+  /** Newest first, then by id. */
+  async list(_ctx: RequestContext, page: PageRequest): Promise<PublicationPage> {
+    const rows: PublicationRow[] = await this.db.query(
+      `SELECT q.*, (SELECT count(*) FROM publications) AS total
+         FROM (${SELECT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2) q`,
+      [page.limit, page.offset],
+    );
+    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query(`SELECT count(*) FROM publications`))[0].count);
+    return { items: rows.map((row) => this.publication(row)), total };
+  }
+
+  async get(_ctx: RequestContext, id: number): Promise<Publication> {
+    const [row]: PublicationRow[] = await this.db.query(`${SELECT} WHERE p.id = $1`, [id]);
+    if (!row) throw notFound('Publication not found');
+    return this.publication(row);
+  }
+
+  /** The caller becomes the author. */
+  async create(ctx: RequestContext, input: PublicationInput): Promise<Publication> {
+    const [{ id }] = await this.db.query(
+      `INSERT INTO publications (title, abstract, content, image, author_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [input.title, input.abstract, input.content, input.image ?? '', ctx.caller!.id],
+    );
+    return this.get(ctx, id);
+  }
+
+  /** Keeps the author and the creation date. */
+  async update(ctx: RequestContext, id: number, input: PublicationInput): Promise<Publication> {
+    // UPDATE answers [rows, affected count] through TypeORM's PostgreSQL driver.
+    const [updated] = await this.db.query(
+      `UPDATE publications SET title = $2, abstract = $3, content = $4, image = $5, updated_at = now() WHERE id = $1 RETURNING id`,
+      [id, input.title, input.abstract, input.content, input.image ?? ''],
+    );
+    if (!updated.length) throw notFound('Publication not found');
+    return this.get(ctx, id);
+  }
+
+  /** Its comments and their votes go with it (foreign keys). */
+  async remove(_ctx: RequestContext, id: number): Promise<void> {
+    const [, count] = await this.db.query(`DELETE FROM publications WHERE id = $1`, [id]);
+    if (!count) throw notFound('Publication not found');
+  }
+
+  /** For the feed and the sitemap: the newest publications, without their content rendered. */
+  async newest(limit: number): Promise<Publication[]> {
+    const rows: PublicationRow[] = await this.db.query(`${SELECT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [limit]);
+    return rows.map((row) => this.publication(row, false));
+  }
+
+  /** A file name is a background the admin uploaded; paths and URLs are used as they are. */
+  imageUrl(image: string): string | null {
+    if (!image) return null;
+    return BACKGROUND_FILE.test(image) ? this.store.url(`${BACKGROUNDS_FOLDER}/${image}`) : image;
+  }
+
+  private publication(row: PublicationRow, render = true): Publication {
+    return {
+      id: row.id,
+      title: row.title,
+      abstract: row.abstract,
+      content: row.content,
+      contentHtml: render ? renderMarkdown(row.content) : '',
+      image: row.image,
+      imageUrl: this.imageUrl(row.image),
+      authorName: row.author_name ?? '',
+      createdAt: new Date(row.created_at),
+      updatedAt: new Date(row.updated_at),
+    };
+  }
+}

@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN, expect, logIn, newAccount, registerViaApi, test } from './support/fixtures';
+import { BASE_URL } from './support/server';
+
+/** Content that tries to run a script in every way Markdown or raw HTML could carry one. */
+const HOSTILE = [
+  '<script>window.__pwned = "script"</script>',
+  '<img src="x" onerror="window.__pwned = \'img\'">',
+  '[click me](javascript:window.__pwned="link")',
+  '<a href="javascript:window.__pwned=\'a\'" style="position:fixed;inset:0">cover</a>',
+  '<svg onload="window.__pwned=\'svg\'"></svg>',
+].join('\n\n');
+
+/** Accepts the next alert or confirmation and answers its text. */
+function nextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+}
+
+async function signIn(page: Page, token: string) {
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+}
+
+async function adminToken(page: Page): Promise<string> {
+  const res = await page.request.post('/api/login', { data: ADMIN });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A publication made over the REST API by the admin (for the journeys that start from one). */
+async function publish(page: Page, title: string, content = 'Some *words*.') {
+  const res = await page.request.post('/api/publications/create', {
+    headers: { Authorization: `Bearer ${await adminToken(page)}` },
+    data: { title, abstract: `About ${title}`, content, image: '' },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned);
+
+test('an admin writes a publication in Markdown with a preview, finds it on /blog and its page, and edits it', async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Nowa publikacja' }).click();
+  await expect(page).toHaveURL(/\/publication\/create$/);
+
+  // Required fields are checked before anything is sent (spec §5).
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page.getByText('Proszę wypełnić wszystkie wymagane pola.')).toBeVisible();
+
+  await page.getByLabel('Tytuł').fill('Jesienna kolekcja');
+  await page.getByLabel('Streszczenie').fill('Nowe kolczyki w kolorach jesieni.');
+  await expect(page.getByLabel('Streszczenie')).toHaveAttribute('rows', '3');
+  await expect(page.getByLabel('Treść (Markdown)')).toHaveAttribute('rows', '6');
+  await page.getByLabel('Treść (Markdown)').fill(`## Szkic\n\nKażda praca zaczyna się **na papierze**.\n\n- sutasz\n- koraliki\n\n${HOSTILE}`);
+  const preview = page.getByRole('region', { name: 'Podgląd' });
+  await expect(preview.getByRole('heading', { name: 'Szkic', level: 2 })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('na papierze');
+
+  // A background uploaded from the form fills the image field with its stored file name.
+  const picture = await sharp({ create: { width: 1400, height: 800, channels: 3, background: '#2f6b5a' } }).jpeg().toBuffer();
+  await page.getByLabel(/Albo prześlij tło/).setInputFiles({ name: 'tlo.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(page.getByLabel('Obraz (opcjonalnie)')).toHaveValue(/^[0-9a-f-]{36}-1280\.webp$/);
+
+  const created = nextDialog(page);
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  expect(await created).toBe('Publikacja została utworzona!');
+  await expect(page).toHaveURL(/\/blog$/);
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: 'Jesienna kolekcja' });
+  await expect(card).toContainText('Nowe kolczyki w kolorach jesieni.');
+  await expect(card).toContainText('Admin');
+
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/backgrounds\/.+-1280\.webp$/);
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Jesienna kolekcja', level: 1 })).toBeVisible();
+  await expect(page.locator('.publication__background')).toHaveJSProperty('naturalWidth', 1280);
+  const content = page.locator('.publication__content');
+  await expect(content.getByRole('heading', { name: 'Szkic', level: 2 })).toBeVisible();
+  await expect(content.getByRole('listitem')).toHaveText(['sutasz', 'koraliki']);
+  // The hostile parts are shown as text or dropped; none runs, even when clicked.
+  await expect(content).toContainText('<script>');
+  await content.getByText('click me').click({ trial: false }).catch(() => {});
+  await page.waitForTimeout(300);
+  expect(await pwned(page)).toBeUndefined();
+  expect(await content.locator('script, svg, [onerror], [style], a[href^="javascript"]').count()).toBe(0);
+
+  await page.getByRole('link', { name: 'Edytuj' }).click();
+  await expect(page.getByLabel('Tytuł')).toHaveValue('Jesienna kolekcja');
+  await page.getByLabel('Tytuł').fill('Jesienna kolekcja 2026');
+  const updated = nextDialog(page);
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  expect(await updated).toBe('Publikacja została zaktualizowana!');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('main').getByRole('article').filter({ hasText: 'Jesienna kolekcja 2026' })).toBeVisible();
+});
+
+test('the editor sends a visitor without a token to /login and tells a non-admin they have no permission', async ({ page }) => {
+  const id = await publish(page, 'Guarded post');
+  await page.goto(`/publication/${id}/edit`);
+  await expect(page).toHaveURL(/\/login$/);
+  const user = await registerViaApi(page.request, newAccount('Reader'));
+  await signIn(page, user.token);
+  await page.goto('/publication/create');
+  await expect(page.getByRole('heading', { name: 'Nie masz uprawnień, aby tu przebywać.' })).toBeVisible();
+});
+
+test('a user comments on a publication and on a product, likes then dislikes a comment and sees the counts move', async ({ page }) => {
+  const id = await publish(page, 'Rozmowa');
+  const account = newAccount('Kasia');
+  const user = await registerViaApi(page.request, account);
+  await signIn(page, user.token);
+
+  await page.goto(`/publication/${id}`);
+  const form = page.getByLabel('Twój komentarz');
+  // Blank text is silently not sent (spec §5).
+  await form.fill('   ');
+  await page.getByRole('button', { name: 'Dodaj komentarz' }).click();
+  await expect(page.getByText('Nie ma jeszcze komentarzy.')).toBeVisible();
+  await form.fill('Pierwsza linia\nDruga <script>window.__pwned="comment"</script>');
+  await page.getByRole('button', { name: 'Dodaj komentarz' }).click();
+  const item = page.getByRole('listitem').filter({ hasText: 'Pierwsza linia' });
+  await expect(item).toContainText('Kasia');
+  await expect(form).toHaveValue('');
+  // Plain text with its line break, never HTML.
+  expect(await item.locator('.comment__content').innerText()).toBe('Pierwsza linia\nDruga <script>window.__pwned="comment"</script>');
+  expect(await pwned(page)).toBeUndefined();
+
+  const like = item.getByRole('button', { name: /^Lubię to/ });
+  const dislike = item.getByRole('button', { name: /^Nie lubię/ });
+  await expect(like).toHaveText('0');
+  await like.click();
+  await expect(like).toHaveText('1');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await dislike.click();
+  await expect(like).toHaveText('0');
+  await expect(dislike).toHaveText('1');
+  await expect(dislike).toHaveAttribute('aria-pressed', 'true');
+  // The same vote again removes it.
+  await dislike.click();
+  await expect(dislike).toHaveText('0');
+  await expect(dislike).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveText('1');
+
+  // After a reload the vote is read back in one query and the counts come with the page.
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Pierwsza linia' }).getByRole('button', { name: /^Lubię to/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/jewellery/1');
+  await page.getByLabel('Twój komentarz').fill('Piękne kolczyki!');
+  await page.getByRole('button', { name: 'Dodaj komentarz' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Piękne kolczyki!' })).toContainText('Kasia');
+  // Visitors and search engines read it in the rendered page.
+  expect(await (await page.request.get('/jewellery/1')).text()).toContain('Piękne kolczyki!');
+});
+
+test('a visitor reads comments, and clicking like says they need to log in', async ({ page }) => {
+  const id = await publish(page, 'Dla gości');
+  const user = await registerViaApi(page.request, newAccount('Ola'));
+  await page.request.post(`/api/publications/${id}/comments`, { headers: { Authorization: `Bearer ${user.token}` }, data: { content: 'Komentarz Oli' } });
+  await page.goto(`/publication/${id}?lang=en`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: BASE_URL }]);
+  await page.reload({ waitUntil: 'networkidle' });
+  const item = page.getByRole('listitem').filter({ hasText: 'Komentarz Oli' });
+  const like = item.getByRole('button', { name: /^Like/ });
+  await expect(like).toHaveAttribute('aria-disabled', 'true');
+  const alert = nextDialog(page);
+  // Looks disabled (aria-disabled) yet takes the click, so it can say why: Playwright would wait for it to be enabled.
+  await like.click({ force: true });
+  expect(await alert).toBe('You need to log in to vote.');
+  await expect(like).toHaveText('0');
+  await expect(page.getByLabel('Your comment')).toHaveCount(0);
+});
+
+test('an admin deletes a comment after confirming it', async ({ page }) => {
+  const id = await publish(page, 'Moderacja');
+  const user = await registerViaApi(page.request, newAccount('Spammer'));
+  await page.request.post(`/api/publications/${id}/comments`, { headers: { Authorization: `Bearer ${user.token}` }, data: { content: 'Kup teraz!!!' } });
+  await signIn(page, await adminToken(page));
+  await page.goto(`/publication/${id}`);
+  const item = page.getByRole('listitem').filter({ hasText: 'Kup teraz!!!' });
+  const confirmation = nextDialog(page);
+  await item.getByRole('button', { name: 'Usuń' }).click();
+  expect(await confirmation).toBe('Czy na pewno chcesz usunąć ten komentarz?');
+  await expect(page.getByText('Komentarz został usunięty.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Kup teraz!!!')).toHaveCount(0);
+});
+
+test('the publication page has its own head and JSON-LD; /blog links a valid RSS feed', async ({ page, request }) => {
+  const id = await publish(page, 'Wiosna & lato', 'Treść');
+  const html = await (await request.get(`/publication/${id}`)).text();
+  expect(html).toContain('<title>Wiosna &amp; lato · Soutache Studio</title>');
+  expect(html).toContain('<meta name="description" content="About Wiosna &amp; lato">');
+  expect(html).toContain(`<link rel="canonical" href="${BASE_URL}/publication/${id}">`);
+  expect(html).toContain(`<link rel="alternate" hreflang="en" href="${BASE_URL}/publication/${id}?lang=en">`);
+  expect(html).toContain('<meta property="og:type" content="article">');
+  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]);
+  expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'Wiosna & lato', author: { '@type': 'Person', name: 'Admin' } });
+  expect(new Date(jsonLd.datePublished).getTime()).not.toBeNaN();
+
+  const blog = await (await request.get('/blog')).text();
+  expect(blog).toContain(`<link rel="alternate" type="application/rss+xml" title="Soutache Studio · Blog (RSS)" href="${BASE_URL}/rss.xml">`);
+  expect(blog).toContain('Wiosna &amp; lato');
+
+  await page.goto('/blog');
+  const feed = await page.evaluate(async () => {
+    const text = await (await fetch('/rss.xml')).text();
+    const xml = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      error: xml.querySelector('parsererror')?.textContent ?? null,
+      version: xml.documentElement.getAttribute('version'),
+      channel: xml.querySelector('channel > title')?.textContent,
+      items: [...xml.querySelectorAll('item')].map((item) => ({
+        title: item.querySelector('title')?.textContent,
+        link: item.querySelector('link')?.textContent,
+        date: item.querySelector('pubDate')?.textContent,
+      })),
+    };
+  });
+  expect(feed.error).toBeNull();
+  expect(feed.version).toBe('2.0');
+  expect(feed.channel).toBe('Soutache Studio · Blog');
+  const item = feed.items.find((entry) => entry.title === 'Wiosna & lato')!;
+  expect(item.link).toBe(`${BASE_URL}/publication/${id}`);
+  expect(new Date(item.date!).getTime()).not.toBeNaN();
+});
