@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, expect, logIn, newAccount, registerViaApi, test } from './support/fixtures';
@@ -44,6 +45,9 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
   await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Nowa publikacja' }).click();
   await expect(page).toHaveURL(/\/publication\/create$/);
+  await expect(page.getByLabel('Tytuł')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // Required fields are checked before anything is sent (spec §5).
   await page.getByRole('button', { name: 'Opublikuj' }).click();
@@ -146,6 +150,9 @@ test('a user comments on a publication and on a product, likes then dislikes a c
   // After a reload the vote is read back in one query and the counts come with the page.
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: 'Pierwsza linia' }).getByRole('button', { name: /^Lubię to/ })).toHaveAttribute('aria-pressed', 'true');
+  // Signed in, with the form and the pressed buttons: no serious accessibility violation.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await page.goto('/jewellery/1');
   await page.getByLabel('Twój komentarz').fill('Piękne kolczyki!');

@@ -42,9 +42,9 @@ test('signed in on a phone, the shop’s name stays clear of the header’s tool
 });
 
 for (const theme of ['dark', 'light']) {
-  test(`home, login, contact and the catalogue have no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
+  test(`home, login, contact, the catalogue and the blog have no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    for (const path of ['/', '/login', '/contact', '/jewellery', '/jewellery/1', '/bridal']) {
+    for (const path of ['/', '/login', '/contact', '/jewellery', '/jewellery/1', '/bridal', '/blog', '/publication/1']) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
