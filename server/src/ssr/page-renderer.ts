@@ -87,8 +87,10 @@ export class PageRenderer {
     this.template = readFileSync(join(options.clientDist, 'index.html'), 'utf8')
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      // The entry's own styles get the disabled link too: a route chunk with a lazy import of its own
+      // (the admin's delete icon on the product card) lists them among its styles to load.
       .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_link, file: string) =>
-        [this.inlineStyle(file), ...shellStyles.map((css) => this.inlineRouteStyle(css))].join(''),
+        [this.inlineRouteStyle(file), ...shellStyles.map((css) => this.inlineRouteStyle(css))].join(''),
       );
     // An ES module bundle, loaded by this CommonJS build through require(esm) (Node 20.19+): once, at start.
     this.entry = createRequire(__filename)(options.serverEntry) as ServerEntry;
