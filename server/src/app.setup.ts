@@ -18,7 +18,7 @@ import { sendError } from './common/errors/http-exception.filter';
 import { fromMiddlewareError } from './common/errors/to-app-error';
 import { compressWholeBodies } from './common/http/compress-whole-bodies';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
-import { applyHttpTimeouts } from './common/http/timeouts';
+import { applyHttpTimeouts, bodyDeadline } from './common/http/timeouts';
 import { NestPinoLogger } from './common/logging/logger';
 import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { requestContext } from './common/logging/request-context';
@@ -143,6 +143,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestIds(logger));
+  app.use(bodyDeadline(config.http));
   app.use(securityHeaders(config));
   app.use(noStoreForPersonalAnswers);
   // Pages, GraphQL and REST answers; static files are compressed once at build instead. Answers sent
