@@ -21,7 +21,7 @@ import { compressWholeBodies } from './common/http/compress-whole-bodies';
 import { refuseDeepJson } from './common/http/json-depth';
 import { refuseSymlinks } from './common/http/no-symlinks';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
-import { applyHttpTimeouts } from './common/http/timeouts';
+import { applyHttpTimeouts, bodyDeadline } from './common/http/timeouts';
 import { NestPinoLogger } from './common/logging/logger';
 import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { requestContext } from './common/logging/request-context';
@@ -163,6 +163,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   app.disable('x-powered-by');
   app.use(requestIds(logger));
   app.use(refuseInvalidHost(logger));
+  app.use(bodyDeadline(config.http));
   app.use(securityHeaders(config));
   app.use(noStoreForPersonalAnswers);
   // Pages, GraphQL and REST answers; static files are compressed once at build instead. Answers sent

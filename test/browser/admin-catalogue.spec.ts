@@ -109,3 +109,26 @@ test('a visitor without a token is sent to /login from the edit screen; a user s
   await page.goto('/jewellery/create?lang=en');
   await expect(page.getByText('You have no permission to be here.')).toBeVisible();
 });
+
+test('a refused photo is named with its reason in the visitor\'s language, and nothing typed is lost', async ({ page }) => {
+  const name = `Broszka Test ${Date.now().toString(36)}`;
+  await logIn(page, admin.email, admin.password);
+  await page.goto('/jewellery/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nowy produkt' })).toBeVisible();
+  await page.getByLabel('Nazwa').fill(name);
+  await page.getByLabel('Opis (angielski)').fill('A brooch.');
+  // A text file dressed as a photo passes the browser's own check; the shop looks at its content.
+  await page.getByLabel('Dodaj zdjęcia').setInputFiles([
+    await photo('dobre.jpg', [120, 30, 60]),
+    { name: 'zdjecie.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<?php echo "not a photo"; ?>') },
+  ]);
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page.getByText('Wystąpił błąd podczas dodawania produktu')).toBeVisible();
+  await expect(page.getByText('zdjecie.jpg: To nie jest zdjęcie JPEG, PNG, WebP ani AVIF.')).toBeVisible();
+  await expect(page.getByLabel('Nazwa')).toHaveValue(name);
+  await expect(page.getByLabel('Opis (angielski)')).toHaveValue('A brooch.');
+  await page.getByRole('button', { name: 'Usuń Zdjęcie 2' }).click();
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+  await expect(page.getByText('Produkt został dodany!')).toBeVisible();
+});

@@ -96,7 +96,7 @@ test.describe('rendered pages hydrate', () => {
       const graphql: string[] = [];
       const styles: string[] = [];
       page.on('request', (request) => {
-        if (request.url().includes('/graphql')) graphql.push(request.postData() ?? request.url());
+        if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? request.url());
         // The page's styles are in its HTML: loading its route modules asks for none of them again.
         if (request.resourceType() === 'stylesheet') styles.push(request.url());
       });

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { addProduct, type ProductFixture } from '../support/catalogue-factory';
 import { gql, LEAK, registerUser, startTestApp, TestApp } from '../support/test-app';
 import {
   CatalogueCategoriesDocument as CATEGORIES,
@@ -8,48 +9,33 @@ import {
   RandomImagesDocument as RANDOM_IMAGES,
 } from './gql/graphql';
 
-interface Fixture {
-  name: string;
-  colors: number[];
-  categories: number[];
-  price?: number;
-  availability?: string;
-  daysAgo: number;
-}
-
 describe('catalogue: colours, categories, product lists and product pages', () => {
   let t: TestApp;
   const ids: Record<string, number> = {};
 
-  async function addProduct(p: Fixture) {
-    const folded = p.name.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase();
-    const [{ id }] = await t.sql<{ id: number }>(
-      `INSERT INTO products (name, search_name, description_en, description_pl, price, availability, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() - make_interval(days => $7)) RETURNING id`,
-      [p.name, folded, `${p.name} in English`, `${p.name} po polsku`, p.price ?? 100, p.availability ?? 'AVAILABLE', p.daysAgo],
-    );
-    await t.sql(`INSERT INTO product_colors (product_id, color_id) SELECT $1, unnest($2::int[])`, [id, p.colors]);
-    await t.sql(`INSERT INTO product_categories (product_id, category_id) SELECT $1, unnest($2::int[])`, [id, p.categories]);
-    ids[p.name] = id;
-    return id;
+  async function add(p: ProductFixture) {
+    ids[p.name] = await addProduct(t, { pictures: [], ...p });
+    return ids[p.name];
   }
 
   beforeAll(async () => {
     t = await startTestApp();
     // Colour ids: 1 red, 3 gold, 7 turquoise, 11 ivory. Category ids: 1 earrings, 2 necklaces, 5 bridal.
-    await addProduct({ name: 'Kolczyki Złote Liście', colors: [3], categories: [1], daysAgo: 9 });
-    await addProduct({ name: 'Naszyjnik Morski', colors: [7, 3], categories: [2], daysAgo: 8, availability: 'SOLD' });
-    await addProduct({ name: 'Kolczyki ślubne Perła', colors: [11], categories: [1, 5], daysAgo: 7, availability: 'MADE_TO_ORDER' });
-    await addProduct({ name: 'Bransoleta Czerwona', colors: [1], categories: [3], daysAgo: 6 });
-    await addProduct({ name: '100% jedwab', colors: [1], categories: [4], daysAgo: 5 });
-    await addProduct({ name: 'Kolczyki Żółte_Słońce', colors: [3, 1], categories: [1], daysAgo: 4 });
-    const [{ id: imageProduct }] = [{ id: ids['Kolczyki Złote Liście'] }];
-    await t.sql(
-      `INSERT INTO product_images (product_id, file_key, alt_text, color_id, position, width, height, placeholder, variant_widths)
-       VALUES ($1, 'products/cover', 'Złote liście', 3, 0, 1000, 1250, '#c9a045', '{320,640,1000}'),
-              ($1, 'products/side', 'Z boku', NULL, 1, 640, 800, '#aa8844', '{320,640}')`,
-      [imageProduct],
-    );
+    await add({
+      name: 'Kolczyki Złote Liście',
+      colors: [3],
+      categories: [1],
+      daysAgo: 9,
+      pictures: [
+        { key: 'products/cover', altText: 'Złote liście', colorId: 3, width: 1000, height: 1250, placeholder: '#c9a045', widths: [320, 640, 1000] },
+        { key: 'products/side', altText: 'Z boku', colorId: null, width: 640, height: 800, placeholder: '#aa8844', widths: [320, 640] },
+      ],
+    });
+    await add({ name: 'Naszyjnik Morski', colors: [7, 3], categories: [2], daysAgo: 8, availability: 'SOLD' });
+    await add({ name: 'Kolczyki ślubne Perła', colors: [11], categories: [1, 5], daysAgo: 7, availability: 'MADE_TO_ORDER' });
+    await add({ name: 'Bransoleta Czerwona', colors: [1], categories: [3], daysAgo: 6 });
+    await add({ name: '100% jedwab', colors: [1], categories: [4], daysAgo: 5 });
+    await add({ name: 'Kolczyki Żółte_Słońce', colors: [3, 1], categories: [1], daysAgo: 4 });
   });
   afterAll(() => t.close());
 

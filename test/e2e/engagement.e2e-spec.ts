@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { addProduct } from '../support/catalogue-factory';
 import { gql, LEAK, registerUser, startTestApp, TestApp } from '../support/test-app';
 import { AddFavouriteDocument as ADD_FAVOURITE, MyFavouritesDocument as FAVOURITES, MyRatingDocument as MY_RATING, RateProductDocument as RATE } from './gql/graphql';
 
@@ -9,15 +10,8 @@ describe('ratings and favourites', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const insert = async (name: string) =>
-      (
-        await t.sql<{ id: number }>(
-          `INSERT INTO products (name, search_name, description_en, description_pl, price) VALUES ($1::varchar, lower($1::varchar), 'en', 'pl', 100) RETURNING id`,
-          [name],
-        )
-      )[0].id;
-    productId = await insert('Kolczyki Testowe');
-    otherProductId = await insert('Broszka Testowa');
+    productId = await addProduct(t, { name: 'Kolczyki Testowe', pictures: [] });
+    otherProductId = await addProduct(t, { name: 'Broszka Testowa', pictures: [] });
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { REASON_CODES } from '../../server/src/common/errors/reason-codes';
+import { addProduct } from '../support/catalogue-factory';
 import { gql, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 import { RateProductDocument as RATE } from './gql/graphql';
 
@@ -13,9 +14,7 @@ describe('reason codes over both APIs', () => {
 
   it('a rating of 6 is RATING_OUT_OF_RANGE over REST and GraphQL alike', async () => {
     const user = await registerUser(t);
-    const [{ id }] = await t.sql<{ id: number }>(
-      `INSERT INTO products (name, search_name, description_en, description_pl, price) VALUES ('Broszka', 'broszka', 'en', 'pl', 10) RETURNING id`,
-    );
+    const id = await addProduct(t, { name: 'Broszka' });
     for (const rating of [6, 0]) {
       const rest = await request(t.http).post(`/api/products/${id}/rate`).set('Authorization', `Bearer ${user.token}`).send({ rating }).expect(400);
       expect(rest.body.fields).toEqual({ rating: ['RATING_OUT_OF_RANGE'] });

@@ -35,6 +35,7 @@ export interface AppConfig {
     requestTimeoutMs: number;
     headersTimeoutMs: number;
     keepAliveTimeoutMs: number;
+    uploadTimeoutMs: number;
   };
   rateLimits: {
     globalPerMinute: number;
@@ -155,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000),
       headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000),
       keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+      uploadTimeoutMs: int(env, 'UPLOAD_TIMEOUT_MS', 60_000),
     },
     rateLimits: {
       globalPerMinute: int(env, 'RATE_LIMIT_GLOBAL', 120),
