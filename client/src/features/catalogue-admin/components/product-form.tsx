@@ -353,32 +353,35 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
         )}
       </fieldset>
 
-      {message && (
-        <div className={`form-message form-message--${message.tone}`} role={message.tone === 'alert' ? 'alert' : 'status'}>
-          <p>{message.text}</p>
-          {message.details && message.details.length > 0 && (
-            <ul>
-              {message.details.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+      {/* The answer shows in the bar she just tapped: on a phone the top of a long form is out of sight. */}
+      <div className="product-form__submit">
+        {message && (
+          <div className={`form-message form-message--${message.tone}`} role={message.tone === 'alert' ? 'alert' : 'status'}>
+            <p>{message.text}</p>
+            {message.details && message.details.length > 0 && (
+              <ul>
+                {message.details.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {progress && (
+          <p className="product-form__sending" role="status">
+            {t('productForm.sending', { percent: progress.total ? Math.round((progress.sent / progress.total) * 100) : 0 })}
+          </p>
+        )}
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={sending}>
+            {t(mode === 'create' ? 'productForm.publish' : 'productForm.save')}
+          </button>
+          {mode === 'edit' && (
+            <Link to="/jewellery" className="button button--ghost">
+              {t('productForm.cancel')}
+            </Link>
           )}
         </div>
-      )}
-      {progress && (
-        <p className="product-form__sending" role="status">
-          {t('productForm.sending', { percent: progress.total ? Math.round((progress.sent / progress.total) * 100) : 0 })}
-        </p>
-      )}
-      <div className="button-row product-form__submit">
-        <button type="submit" className="button button--primary" disabled={sending}>
-          {t(mode === 'create' ? 'productForm.publish' : 'productForm.save')}
-        </button>
-        {mode === 'edit' && (
-          <Link to="/jewellery" className="button button--ghost">
-            {t('productForm.cancel')}
-          </Link>
-        )}
       </div>
     </form>
   );
