@@ -1,6 +1,17 @@
 import en from '../locales/en.json';
+import legalEn from '../locales/legal/en.json';
+import legalPl from '../locales/legal/pl.json';
 import pl from '../locales/pl.json';
-import type { Bundles } from './i18n';
+import type { Bundles, Translations } from './i18n';
 
-/** Both languages at once, for the server's renderer and the tests (the browser loads one at a time). */
-export const allBundles: Bundles = { pl, en };
+/** A locale file with another's sections merged in, key by key (the legal texts beside the page's own). */
+const merged = (base: Translations, extra: Translations): Translations => ({
+  ...base,
+  ...Object.fromEntries(Object.entries(extra).map(([key, section]) => [key, { ...(base[key] as object | undefined), ...(section as object) }])),
+});
+
+/**
+ * Both languages at once, with every text (the legal pages' too, which the browser loads only on those
+ * pages: features/pages/use-legal-texts.ts), for the server's renderer and the tests.
+ */
+export const allBundles: Bundles = { pl: merged(pl, legalPl), en: merged(en, legalEn) };

@@ -1,7 +1,11 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useLegalTexts } from '../use-legal-texts';
 import { LegalDocument } from './legal-document';
 
-export function PrivacyPage() {
+function Privacy() {
+  useLegalTexts();
   const { t } = useTranslation();
   return (
     <LegalDocument
@@ -15,5 +19,13 @@ export function PrivacyPage() {
         </aside>
       }
     />
+  );
+}
+
+export function PrivacyPage() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Privacy />
+    </Suspense>
   );
 }

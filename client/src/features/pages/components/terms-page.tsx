@@ -1,5 +1,17 @@
+import { Suspense } from 'react';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useLegalTexts } from '../use-legal-texts';
 import { LegalDocument } from './legal-document';
 
-export function TermsPage() {
+function Terms() {
+  useLegalTexts();
   return <LegalDocument prefix="terms" count={5} />;
+}
+
+export function TermsPage() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Terms />
+    </Suspense>
+  );
 }
