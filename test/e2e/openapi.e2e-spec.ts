@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import request from 'supertest';
 import { UNPREFIXED } from '../../server/src/openapi/openapi.controller';
 import { contractViolations } from '../support/contract';
@@ -33,6 +34,18 @@ describe('the OpenAPI document and the reference page', () => {
       .map((route) => `${route.method.toUpperCase()} ${route.path}`);
     expect(mapped.length).toBeGreaterThan(15);
     expect([...documented].sort()).toEqual([...new Set(mapped)].sort());
+  });
+
+  it('validates as OpenAPI 3.1 (an independent validator, run as the ES module it is)', () => {
+    const validate = `
+      import { Validator } from '@seriousme/openapi-schema-validator';
+      let text = '';
+      for await (const chunk of process.stdin) text += chunk;
+      const result = await new Validator().validate(JSON.parse(text));
+      console.log(JSON.stringify({ valid: result.valid, version: new Validator().version, errors: result.errors }));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', validate], { input: JSON.stringify(document), encoding: 'utf8', cwd: __dirname });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({ valid: true });
   });
 
   it('says who may call each path, from the same @Allow the server enforces', () => {

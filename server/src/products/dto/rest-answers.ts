@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { Allow, IsArray, IsBoolean, IsEnum, IsInt, IsNumber, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { Allow, IsArray, IsBoolean, IsEnum, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { AvailabilityValue } from '../product.model';
 
@@ -158,60 +158,78 @@ const JSON_TEXT = (description: string) => ({ type: 'string' as const, format: '
 
 /** Spec §7's multipart form of POST /api/products/create. */
 export class CreateProductForm {
+  @Allow()
   @JSONSchema({ type: 'string', minLength: 1 })
   name: string;
 
+  @Allow()
   @JSONSchema({ type: 'string', description: 'A number >= 0 with at most two decimals (PLN)', examples: ['290', '149.99'] })
   price: string;
 
+  @Allow()
   @JSONSchema({ type: 'string', minLength: 1, description: 'In English' })
   description: string;
 
+  @IsOptional()
   @JSONSchema({ type: 'string', description: 'In Polish' })
   descriptionpl: string;
 
+  @IsOptional()
   @JSONSchema({ type: 'string', enum: ['AVAILABLE', 'SOLD', 'MADE_TO_ORDER'], description: 'Optional; AVAILABLE when left out' })
   availability: string;
 
+  @IsOptional()
   @JSONSchema(JSON_TEXT('A JSON list of colour ids, e.g. [1, 3]'))
   colorIds: string;
 
+  @IsOptional()
   @JSONSchema(JSON_TEXT('A JSON list of category ids, e.g. [5]'))
   categoryIds: string;
 
+  @Allow()
   @JSONSchema({ ...FILES, minItems: 1 })
   images: string[];
 
+  @IsOptional()
   @JSONSchema(JSON_TEXT('A JSON map of a picture\'s index among `images` to its colour id, e.g. {"0": 3}'))
   imageColors: string;
 
+  @IsOptional()
   @JSONSchema(JSON_TEXT('Optional: a JSON map of a picture\'s index to its alt texts, e.g. {"0": {"en": "…", "pl": "…"}}'))
   imageAltTexts: string;
 }
 
 /** Spec §7's multipart form of PUT /api/products/{id}/edit; every field is optional there. */
 export class EditProductForm {
+  @IsOptional()
   @JSONSchema({ type: 'string', minLength: 1 })
   name: string;
 
+  @IsOptional()
   @JSONSchema({ type: 'string', description: 'A number >= 0 with at most two decimals (PLN)' })
   price: string;
 
+  @IsOptional()
   @JSONSchema({ type: 'string', description: "In the request's language (Accept-Language)" })
   description: string;
 
+  @IsOptional()
   @JSONSchema({ type: 'string', description: 'In Polish, when both are sent' })
   descriptionpl: string;
 
+  @IsOptional()
   @JSONSchema({ type: 'string', enum: ['AVAILABLE', 'SOLD', 'MADE_TO_ORDER'] })
   availability: string;
 
+  @IsOptional()
   @JSONSchema(JSON_TEXT('A JSON list of colour ids'))
   colorIds: string;
 
+  @IsOptional()
   @JSONSchema(JSON_TEXT('A JSON list of category ids'))
   categoryIds: string;
 
+  @IsOptional()
   @JSONSchema({
     type: 'array',
     items: { type: 'string', format: 'json' },
@@ -219,12 +237,15 @@ export class EditProductForm {
   })
   existingImages: string[];
 
+  @IsOptional()
   @JSONSchema(FILES)
   images: string[];
 
+  @IsOptional()
   @JSONSchema(JSON_TEXT('A JSON map of a new picture\'s index among `images` to its colour id'))
   imageColors: string;
 
+  @IsOptional()
   @JSONSchema(JSON_TEXT('Optional: a JSON map of a new picture\'s index to its alt texts'))
   imageAltTexts: string;
 }

@@ -60,6 +60,7 @@ export class BackgroundAnswer {
 
 /** The multipart form of POST /api/publications/backgrounds. */
 export class BackgroundForm {
+  @Allow()
   @JSONSchema({ type: 'string', format: 'binary', description: 'One JPEG, PNG, WebP or AVIF picture, re-encoded' })
   file: string;
 }
