@@ -164,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       registerPer10Minutes: int(env, 'RATE_LIMIT_REGISTER', 5),
       commentsPerMinute: int(env, 'RATE_LIMIT_COMMENTS', 5),
       loginDelayBaseMs: int(env, 'LOGIN_DELAY_BASE_MS', 1000),
-      rendersPerMinute: int(env, 'RATE_LIMIT_RENDERS', 60),
+      rendersPerMinute: int(env, 'RATE_LIMIT_RENDERS', 120),
     },
   };
 }
