@@ -5,6 +5,7 @@ import { Allow } from '../common/auth/allow.decorator';
 import { notFound } from '../common/errors/app-error';
 import { contentVersion } from '../common/http/content-writes';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { escapeXml } from '../common/text/xml';
 
 /** The public pages a search engine should know (account and admin screens are left out, robots.txt too). */
 const PAGES = ['/', '/jewellery', '/bridal', '/blog', '/contact', '/terms', '/privacy'];
@@ -12,8 +13,6 @@ const PAGES = ['/', '/jewellery', '/bridal', '/blog', '/contact', '/terms', '/pr
 export const SITEMAP_MAX_URLS = 50_000;
 /** How long a built sitemap is sent again when nothing was written meanwhile. */
 const KEEP_MS = 10 * 60_000;
-
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A page of the shop and when it last changed. */
 export interface SitemapPage {

@@ -2,11 +2,9 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { Allow } from '../common/auth/allow.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PublicationsService } from './publications.service';
+import { escapeXml } from '../common/text/xml';
 
 const FEED_SIZE = 20;
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** /rss.xml: an RSS 2.0 feed of the newest publications (linked from the head of /blog). */
 @Controller()

@@ -47,14 +47,10 @@ const exceptionFactory = (errors: ValidationError[]) => {
  * A query string's unknown parameters are dropped rather than refused: caches and tools add their own
  * (`_=<timestamp>`, `lang`), and a GET changes nothing.
  */
+const OPTIONS = { transform: true, whitelist: true, validationError: { target: false, value: false }, exceptionFactory };
+
 class AppValidationPipe extends ValidationPipe {
-  private readonly lenient = new ValidationPipe({
-    transform: true,
-    whitelist: true,
-    forbidNonWhitelisted: false,
-    validationError: { target: false, value: false },
-    exceptionFactory,
-  });
+  private readonly lenient = new ValidationPipe({ ...OPTIONS, forbidNonWhitelisted: false });
 
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     return metadata.type === 'query' && !metadata.data ? this.lenient.transform(value, metadata) : super.transform(value, metadata);
@@ -69,10 +65,4 @@ class AppValidationPipe extends ValidationPipe {
  * One validation for REST bodies and GraphQL inputs: unknown fields are refused (no mass
  * assignment), and the answer names each field with its reason codes (never the submitted value).
  */
-export const validationPipe = new AppValidationPipe({
-  transform: true,
-  whitelist: true,
-  forbidNonWhitelisted: true,
-  validationError: { target: false, value: false },
-  exceptionFactory,
-});
+export const validationPipe = new AppValidationPipe({ ...OPTIONS, forbidNonWhitelisted: true });

@@ -6,7 +6,7 @@ import { CreateProductDocument } from '../../../gql/graphql';
 import { currentLanguage } from '../../../lib/i18n';
 import { sendWithFiles } from '../send-with-files';
 import { useAdminTexts } from '../use-admin-texts';
-import { emptyProduct, ProductForm, type SendProduct } from './product-form';
+import { emptyProduct, ProductForm, productInput, type SendProduct } from './product-form';
 
 /** /jewellery/create (spec §2): after creation the new product's page, with the spec's message. */
 export function ProductCreatePage() {
@@ -28,18 +28,7 @@ function CreateForm() {
   const ready = useAdminTexts();
   const navigate = useNavigate();
   const send: SendProduct = async (values, price, onProgress) => {
-    const images = values.photos.map((photo) => ({ file: null, colorId: photo.colorId, altTextEn: photo.altTextEn, altTextPl: photo.altTextPl }));
-    const files = values.photos.map((photo, index) => ({ path: `input.images.${index}.file`, file: photo.file! }));
-    const input = {
-      name: values.name,
-      price,
-      availability: values.availability,
-      descriptionEn: values.descriptionEn,
-      descriptionPl: values.descriptionPl,
-      colorIds: values.colorIds,
-      categoryIds: values.categoryIds,
-      images,
-    };
+    const { input, files } = productInput(values, price);
     const data = await sendWithFiles(CreateProductDocument, { input }, files, currentLanguage(i18n), onProgress);
     return data.createProduct;
   };

@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { sendWithFiles } from '../send-with-files';
 import { useAdminTexts } from '../use-admin-texts';
-import { photoKey, ProductForm, type ProductFormValues, type SendProduct } from './product-form';
+import { photoKey, ProductForm, productInput, type ProductFormValues, type SendProduct } from './product-form';
 
 const toValues = (product: EditedProduct_ProductFragment): ProductFormValues => ({
   name: product.name,
@@ -68,22 +68,7 @@ function EditForm() {
   if (failed || !data || !ready) return <PageLoading />;
 
   const send: SendProduct = async (values, price, onProgress) => {
-    const images = values.photos.map((photo) =>
-      photo.id !== undefined
-        ? { id: photo.id, colorId: photo.colorId, altTextEn: photo.altTextEn, altTextPl: photo.altTextPl }
-        : { file: null, colorId: photo.colorId, altTextEn: photo.altTextEn, altTextPl: photo.altTextPl },
-    );
-    const files = values.photos.flatMap((photo, index) => (photo.file ? [{ path: `input.images.${index}.file`, file: photo.file }] : []));
-    const input = {
-      name: values.name,
-      price,
-      availability: values.availability,
-      descriptionEn: values.descriptionEn,
-      descriptionPl: values.descriptionPl,
-      colorIds: values.colorIds,
-      categoryIds: values.categoryIds,
-      images,
-    };
+    const { input, files } = productInput(values, price);
     const result = await sendWithFiles(UpdateProductDocument, { id, input }, files, currentLanguage(i18n), onProgress);
     return result.updateProduct;
   };

@@ -40,6 +40,19 @@ export const emptyProduct: ProductFormValues = {
   photos: [],
 };
 
+/**
+ * The create and update mutations' input from the form: kept photos by id, new ones with a file that
+ * travels as a multipart part at its place in the input (`input.images.<n>.file`).
+ */
+export function productInput(values: ProductFormValues, price: number) {
+  const images = values.photos.map(({ id, colorId, altTextEn, altTextPl }) =>
+    id !== undefined ? { id, colorId, altTextEn, altTextPl } : { file: null, colorId, altTextEn, altTextPl },
+  );
+  const files = values.photos.flatMap((photo, index) => (photo.file ? [{ path: `input.images.${index}.file`, file: photo.file }] : []));
+  const { name, availability, descriptionEn, descriptionPl, colorIds, categoryIds } = values;
+  return { input: { name, price, availability, descriptionEn, descriptionPl, colorIds, categoryIds, images }, files };
+}
+
 export type SendProduct = (values: ProductFormValues, price: number, onProgress: (sent: number, total: number) => void) => Promise<WrittenProduct_ProductFragment>;
 
 interface ProductFormProps {
