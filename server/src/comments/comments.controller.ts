@@ -74,7 +74,7 @@ export class CommentsController {
   @RestSummary("The caller's vote on a comment")
   @RestAnswer(200, VoteAnswer)
   vote(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
-    return this.votes.one(ctx.caller!, id).then(({ liked }) => ({ liked }));
+    return this.votes.one(ctx, id).then(({ liked }) => ({ liked }));
   }
 
   @Post('comments/:id/vote')
@@ -83,7 +83,7 @@ export class CommentsController {
   @RestSummary('Likes (true) or dislikes (false) a comment; the same vote again removes it, the other switches it')
   @RestAnswer(200, VoteOutcomeAnswer)
   async setVote(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() body: VoteBody) {
-    const outcome = await this.votes.vote(ctx.caller!, id, body.liked);
+    const outcome = await this.votes.vote(ctx, id, body.liked);
     return { liked: outcome.liked, likes: outcome.comment.likes, dislikes: outcome.comment.dislikes };
   }
 
@@ -92,7 +92,7 @@ export class CommentsController {
   @RestSummary("Removes the caller's vote")
   @RestAnswer(200, VoteOutcomeAnswer)
   async removeVote(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
-    const outcome = await this.votes.remove(ctx.caller!, id);
+    const outcome = await this.votes.remove(ctx, id);
     return { liked: outcome.liked, likes: outcome.comment.likes, dislikes: outcome.comment.dislikes };
   }
 }

@@ -41,7 +41,7 @@ export class CommentsResolver {
   @Query(() => [CommentVote], { description: "The caller's votes on these comments (one request for a page's comments)" })
   @Allow('user')
   myVotes(@Ctx() ctx: RequestContext, @Args() args: MyVotesArgs): Promise<CommentVote[]> {
-    return this.votes.mine(ctx.caller!, args.commentIds);
+    return this.votes.mine(ctx, args.commentIds);
   }
 
   @Mutation(() => VoteOutcome, { description: 'Likes (true) or dislikes (false) a comment; the opposite vote replaces the old one' })
@@ -51,12 +51,12 @@ export class CommentsResolver {
     @Args('commentId', { type: () => Int }) commentId: number,
     @Args('liked') liked: boolean,
   ): Promise<VoteOutcome> {
-    return this.votes.vote(ctx.caller!, commentId, liked);
+    return this.votes.vote(ctx, commentId, liked);
   }
 
   @Mutation(() => VoteOutcome, { description: "Removes the caller's vote on a comment" })
   @Allow('user')
   removeCommentVote(@Ctx() ctx: RequestContext, @Args('commentId', { type: () => Int }) commentId: number): Promise<VoteOutcome> {
-    return this.votes.remove(ctx.caller!, commentId);
+    return this.votes.remove(ctx, commentId);
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Module, OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { TransactionalConnection } from '../database/transactional-connection';
 import { IMAGE_STORE, type ImageStore, LocalImageStore } from './image-store';
 import { FileWrites } from './write-with-files';
 
@@ -29,8 +29,8 @@ export class PendingFilesSweep implements OnApplicationBootstrap {
     { provide: IMAGE_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalImageStore(config.uploadDir) },
     {
       provide: FileWrites,
-      inject: [DataSource, IMAGE_STORE, LOGGER],
-      useFactory: (dataSource: DataSource, store: ImageStore, logger: Logger) => new FileWrites(dataSource, store, logger),
+      inject: [TransactionalConnection, IMAGE_STORE, LOGGER],
+      useFactory: (connection: TransactionalConnection, store: ImageStore, logger: Logger) => new FileWrites(connection, store, logger),
     },
     PendingFilesSweep,
   ],
