@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { addProduct } from '../support/catalogue-factory';
 import { gql, LEAK, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 import {
   AddCommentOpDocument as ADD,
@@ -20,9 +21,7 @@ describe('comments and votes', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await registerAdmin(t);
-    [{ id: productId }] = await t.sql<{ id: number }>(
-      `INSERT INTO products (name, search_name, description_en, description_pl, price) VALUES ('Kolczyki', 'kolczyki', 'en', 'pl', 100) RETURNING id`,
-    );
+    productId = await addProduct(t, { name: 'Kolczyki' });
     [{ id: publicationId }] = await t.sql<{ id: number }>(`INSERT INTO publications (title, abstract, content) VALUES ('Post', 'A', 'C') RETURNING id`);
   });
   afterAll(() => t.close());
@@ -156,9 +155,7 @@ describe('comments and votes', () => {
 
   it('deleting a comment removes its votes; deleting a product removes its comments', async () => {
     const user = await registerUser(t);
-    const [{ id: piece }] = await t.sql<{ id: number }>(
-      `INSERT INTO products (name, search_name, description_en, description_pl, price) VALUES ('Broszka', 'broszka', 'en', 'pl', 10) RETURNING id`,
-    );
+    const piece = await addProduct(t, { name: 'Broszka', price: 10 });
     const { id } = await comment(user.token, `products/${piece}`);
     await request(t.http).post(`/api/comments/${id}/vote`).set(auth(user.token)).send({ liked: true }).expect(200);
     await t.sql('DELETE FROM products WHERE id = $1', [piece]);
