@@ -1,14 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { notFound } from '../common/errors/app-error';
+import { AppError, notFound } from '../common/errors/app-error';
 import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
+import { FileTooLarge, type IncomingFile } from '../media/uploads';
 import { FileWrites } from '../media/write-with-files';
 import { prepareBackground } from './backgrounds';
 import { BACKGROUND_FILE, type PublicationInput } from './dto/publication.input';
 import { renderMarkdown } from './markdown';
-import type { Publication, PublicationPage } from './publication.model';
+import type { Publication, PublicationBackground, PublicationPage } from './publication.model';
 
 interface PublicationRow {
   id: number;
@@ -38,12 +40,20 @@ export class PublicationsService {
     private readonly db: TransactionalConnection,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
     private readonly files: FileWrites,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** An admin's background upload: checked and re-encoded like the product photos, stored, its file name answered for `image`. */
-  async storeBackground(ctx: RequestContext, upload: Buffer): Promise<{ image: string; imageUrl: string }> {
+  /**
+   * An admin's background upload (either API): within the product photos' limits, checked by content
+   * and re-encoded like them, stored, its file name answered for `image`.
+   */
+  async storeBackground(ctx: RequestContext, file: IncomingFile): Promise<PublicationBackground> {
+    const { maxFileBytes, maxPixels } = this.config.uploads;
+    const body = await file.read(maxFileBytes).catch((error: unknown) => {
+      throw error instanceof FileTooLarge ? new AppError('PAYLOAD_TOO_LARGE', 'Image too large', { fields: { file: ['FILE_TOO_LARGE'] } }) : error;
+    });
     // The image work happens before, and outside, the (empty) transaction.
-    const { prepared, name } = await prepareBackground(upload, BACKGROUNDS_FOLDER);
+    const { prepared, name } = await prepareBackground(body, BACKGROUNDS_FOLDER, maxPixels);
     await this.files.write(ctx, { files: prepared.files, commit: async () => name, undo: async () => {} });
     return { image: name, imageUrl: this.imageUrl(name)! };
   }
