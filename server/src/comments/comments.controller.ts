@@ -1,9 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
-import { CommentTarget } from './comment.model';
+import { PageArgs } from '../common/pagination/page.args';
+import type { Page } from '../common/pagination/paginated';
+import { type Comment, CommentTarget } from './comment.model';
 import { CommentsService } from './comments.service';
 import { CommentBody, VoteBody } from './dto/comment.input';
 import { VotesService } from './votes.service';
@@ -21,18 +24,18 @@ export class CommentsController {
   // Express 5's paths take no patterns: each target has its own three routes.
   @Get('products/:id/comments')
   @Allow('anyone')
-  @RestSummary("A product's comments, oldest first")
+  @RestSummary("A page of a product's comments (at most 100: `limit`, `offset`), oldest first; X-Total-Count is how many there are")
   @RestAnswer(200, [CommentAnswer])
-  productComments(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
-    return this.comments.list(ctx, CommentTarget.PRODUCT, id);
+  productComments(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Query() page: PageArgs, @Res({ passthrough: true }) res: Response) {
+    return this.page(res, this.comments.list(ctx, CommentTarget.PRODUCT, id, page));
   }
 
   @Get('publications/:id/comments')
   @Allow('anyone')
-  @RestSummary("A publication's comments, oldest first")
+  @RestSummary("A page of a publication's comments (at most 100: `limit`, `offset`), oldest first; X-Total-Count is how many there are")
   @RestAnswer(200, [CommentAnswer])
-  publicationComments(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
-    return this.comments.list(ctx, CommentTarget.PUBLICATION, id);
+  publicationComments(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Query() page: PageArgs, @Res({ passthrough: true }) res: Response) {
+    return this.page(res, this.comments.list(ctx, CommentTarget.PUBLICATION, id, page));
   }
 
   @Post('products/:id/comments')
@@ -94,5 +97,12 @@ export class CommentsController {
   async removeVote(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
     const outcome = await this.votes.remove(ctx, id);
     return { liked: outcome.liked, likes: outcome.comment.likes, dislikes: outcome.comment.dislikes };
+  }
+
+  /** Spec §7's list of comments, the whole list's length in X-Total-Count (as the favourites list). */
+  private async page(res: Response, listed: Promise<Page<Comment>>): Promise<Comment[]> {
+    const { items, total } = await listed;
+    res.setHeader('X-Total-Count', String(total));
+    return items;
   }
 }

@@ -2,9 +2,9 @@ import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
-import { Comment, CommentTarget, CommentVote, VoteOutcome } from './comment.model';
+import { Comment, CommentPage, CommentVote, VoteOutcome } from './comment.model';
 import { CommentsService } from './comments.service';
-import { AddCommentArgs, MyVotesArgs } from './dto/comment.args';
+import { AddCommentArgs, CommentsArgs, MyVotesArgs } from './dto/comment.args';
 import { VotesService } from './votes.service';
 
 /** Comments on a product or a publication, and votes on them. */
@@ -15,14 +15,10 @@ export class CommentsResolver {
     private readonly votes: VotesService,
   ) {}
 
-  @Query(() => [Comment], { description: 'The comments on a product or publication, oldest first; NOT_FOUND for an unknown one' })
+  @Query(() => CommentPage, { description: 'A page of the comments on a product or publication, oldest first, with their number; NOT_FOUND for an unknown one' })
   @Allow('anyone')
-  comments(
-    @Ctx() ctx: RequestContext,
-    @Args('on', { type: () => CommentTarget }) on: CommentTarget,
-    @Args('id', { type: () => Int }) id: number,
-  ): Promise<Comment[]> {
-    return this.commentsService.list(ctx, on, id);
+  comments(@Ctx() ctx: RequestContext, @Args() args: CommentsArgs): Promise<CommentPage> {
+    return this.commentsService.list(ctx, args.on, args.id, args);
   }
 
   @Mutation(() => Comment, { description: 'Comments as the caller; RATE_LIMITED past a few a minute' })

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/errors/app-error';
 import { pagesChanged } from '../common/http/content-writes';
 import type { RequestContext } from '../common/context/request-context';
+import type { PageRequest } from '../common/pagination/page.args';
+import type { Page } from '../common/pagination/paginated';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { CommentLimit } from './comment-limit';
 import { Comment, CommentTarget } from './comment.model';
@@ -52,20 +54,23 @@ export class CommentsService {
     private readonly limit: CommentLimit,
   ) {}
 
-  /** Oldest first, as a conversation reads; NOT_FOUND when the product or publication does not exist. */
-  async list(ctx: RequestContext, target: CommentTarget, targetId: number): Promise<Comment[]> {
+  /**
+   * A page of the comments, oldest first as a conversation reads, with how many there are (one
+   * statement); NOT_FOUND when the product or publication does not exist.
+   */
+  async list(ctx: RequestContext, target: CommentTarget, targetId: number, page: PageRequest): Promise<Page<Comment>> {
     const { table, column, what } = TARGETS[target];
-    const rows: (CommentRow & { found: boolean })[] = await this.db.query(
+    const rows: (CommentRow & { found: boolean; total: number })[] = await this.db.query(
       ctx,
-      `SELECT t.id IS NOT NULL AS found, c.*
+      `SELECT t.id IS NOT NULL AS found, (SELECT count(*) FROM comments WHERE ${column} = t.id)::int AS total, c.*
          FROM (SELECT 1) one
          LEFT JOIN ${table} t ON t.id = $1
          LEFT JOIN LATERAL (SELECT ${COMMENT_COLUMNS} FROM comments c ${COMMENT_JOINS}
-                             WHERE c.${column} = t.id ORDER BY c.created_at, c.id) c ON true`,
-      [targetId],
+                             WHERE c.${column} = t.id ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3) c ON true`,
+      [targetId, page.limit, page.offset],
     );
     if (!rows[0]?.found) throw notFound(`${what} not found`);
-    return rows.filter((row) => row.id !== null).map(toComment);
+    return { items: rows.filter((row) => row.id !== null).map(toComment), total: rows[0].total };
   }
 
   /** A signed-in user's comment, within their per-minute limit; an unknown target is NOT_FOUND (its foreign key). */
