@@ -117,6 +117,25 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
     expect(filesIn(root)).toEqual(['products/b.webp/keep']);
   });
 
+  it('removes the files of rows an edit dropped even when its new files cannot be published (no orphan stays)', async () => {
+    await writes.write(ctx, { files: [{ key: 'products/old.webp', body: Buffer.from('old') }], commit: insertAll(['products/old.webp']), undo: deleteAll });
+    mkdirSync(join(root, 'products', 'new.webp'), { recursive: true });
+    writeFileSync(join(root, 'products', 'new.webp', 'keep'), 'not ours');
+    await expect(
+      writes.write(ctx, {
+        files: [{ key: 'products/new.webp', body: Buffer.from('new') }],
+        commit: async (tx) => {
+          await deleteAll(tx, ['products/old.webp']);
+          return insertAll(['products/new.webp'])(tx);
+        },
+        undo: deleteAll,
+        obsolete: () => ['products/old.webp'],
+      }),
+    ).rejects.toThrow();
+    expect(await rows()).toEqual([]);
+    expect(filesIn(root)).toEqual(['products/new.webp/keep']);
+  });
+
   it('refuses names that would leave the store folder', async () => {
     await expect(
       writes.write(ctx, { files: [{ key: '../escape.webp', body: Buffer.from('x') }], commit: insertAll([]), undo: deleteAll }),

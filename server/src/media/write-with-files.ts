@@ -13,9 +13,13 @@ export interface WriteWithFiles<T> {
   files: FileToWrite[];
   /** The rows, in one short transaction that `ctx` carries (no image work in here: PGlite runs one transaction at a time). */
   commit(ctx: RequestContext): Promise<T>;
-  /** Takes the committed rows back when the files cannot be published, so no row points at a missing file. */
+  /** Takes back the committed rows that point at the new files when those cannot be published, so no row points at a missing file. */
   undo(ctx: RequestContext, committed: T): Promise<void>;
-  /** Files the committed rows no longer point at (an edit's dropped pictures): removed once the new ones are published. */
+  /**
+   * Files the committed rows no longer point at (an edit's dropped pictures): removed once the new ones
+   * are published, and also when they cannot be (`undo` takes back only the rows of the new files: the
+   * dropped rows stay dropped, so their files would be orphans).
+   */
   obsolete?: (committed: T) => string[];
 }
 
@@ -50,8 +54,9 @@ export class FileWrites {
       await this.removeAll(keys);
       await this.connection.withTransaction(ctx, (tx) => undo(tx, committed));
       throw error;
+    } finally {
+      if (obsolete) await this.removeAll(obsolete(committed));
     }
-    if (obsolete) await this.removeAll(obsolete(committed));
     return committed;
   }
 
