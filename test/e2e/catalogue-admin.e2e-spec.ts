@@ -248,6 +248,8 @@ describe('catalogue administration: products and their pictures, written by admi
       .attach('images', gold, 'b.png')
       .expect(201);
     const id = created.body.product.id;
+    // The photos waited on disk (not in memory) while the request was read, and went once it was answered.
+    expect(files().filter((file) => file.startsWith('.pending/'))).toEqual([]);
     expect(created.body.product).toMatchObject({ name: 'Naszyjnik Morski', price: 480, colors: [{ id: 7 }], categories: [{ id: 2 }] });
     expect(created.body.product.images.map((image: { color_id: number | null }) => image.color_id)).toEqual([null, 7]);
     const [a, b] = created.body.product.images;
@@ -608,6 +610,9 @@ describe('slow uploads', () => {
     const status = await trickle('/api/products/create', headers, body, 10, 600);
     expect([0, 408]).toContain(status);
     expect(await t.sql(`SELECT id FROM products`)).toEqual([]);
+    // The bytes it spooled go when its connection closes, just after the answer.
+    const deadline = Date.now() + 2000;
+    while (readdirSync(uploadDir, { recursive: true }).length !== before && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 50));
     expect(readdirSync(uploadDir, { recursive: true }).length).toBe(before);
   });
 });
