@@ -48,6 +48,8 @@ export function readMultipart(req: Request, limits: MultipartLimits, spoolDir: s
   const writers: WriteStream[] = [];
   const discard = async () => {
     writers.forEach((writer) => writer.destroy());
+    // A writer stopped before its file was opened still creates it: removed only once every one is closed.
+    await Promise.all(writers.map((writer) => new Promise<void>((resolve) => (writer.closed ? resolve() : writer.once('close', () => resolve())))));
     await Promise.all(files.map((file) => rm(file.path, { force: true })));
   };
   return mkdir(spoolDir, { recursive: true }).then(
