@@ -10,7 +10,7 @@ import { type Comment, CommentTarget } from './comment.model';
 import { CommentsService } from './comments.service';
 import { CommentBody, VoteBody } from './dto/comment.input';
 import { VotesService } from './votes.service';
-import { RestAnswer, RestSummary } from '../openapi/rest-answer.decorator';
+import { RestAnswer, RestSummary, RestTotalCount } from '../openapi/rest-answer.decorator';
 import { CommentAnswer, RemovedCommentAnswer, VoteAnswer, VoteOutcomeAnswer } from './dto/rest-answers';
 
 /** Spec §7: comments on products and publications, their deletion, and votes. */
@@ -26,6 +26,7 @@ export class CommentsController {
   @Allow('anyone')
   @RestSummary("A page of a product's comments (at most 100: `limit`, `offset`), oldest first; X-Total-Count is how many there are")
   @RestAnswer(200, [CommentAnswer])
+  @RestTotalCount()
   productComments(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Query() page: PageArgs, @Res({ passthrough: true }) res: Response) {
     return this.page(res, this.comments.list(ctx, CommentTarget.PRODUCT, id, page));
   }
@@ -34,6 +35,7 @@ export class CommentsController {
   @Allow('anyone')
   @RestSummary("A page of a publication's comments (at most 100: `limit`, `offset`), oldest first; X-Total-Count is how many there are")
   @RestAnswer(200, [CommentAnswer])
+  @RestTotalCount()
   publicationComments(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Query() page: PageArgs, @Res({ passthrough: true }) res: Response) {
     return this.page(res, this.comments.list(ctx, CommentTarget.PUBLICATION, id, page));
   }
