@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../common/context/request-context';
 
 const TRANSACTION = Symbol('soutache:transaction');
@@ -31,10 +31,6 @@ export class TransactionalConnection {
   /** The context's transaction when one is open, else the pool. */
   manager(ctx: RequestContext): EntityManager {
     return openTransaction(ctx)?.manager ?? this.dataSource.manager;
-  }
-
-  getRepository<T extends ObjectLiteral>(ctx: RequestContext, entity: EntityTarget<T>): Repository<T> {
-    return this.manager(ctx).getRepository(entity);
   }
 
   /** One SQL statement, in the context's transaction when one is open; its rows as loosely typed as TypeORM's own `query`. */
