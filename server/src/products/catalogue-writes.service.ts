@@ -50,11 +50,10 @@ const refuse = (fields: FieldErrors) => badInput(`Invalid input (${describe(fiel
  */
 @Injectable()
 export class CatalogueWritesService {
-  /** Pictures of all requests are encoded one at a time (each uses libvips' threads already). */
-  private readonly encoding = new EncodeQueue(1);
-
   constructor(
     private readonly db: TransactionalConnection,
+    /** Pictures of all requests are encoded one at a time (each uses libvips' threads already). */
+    private readonly encoding: EncodeQueue,
     private readonly files: FileWrites,
     private readonly catalogue: ProductsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -4,6 +4,7 @@ import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
+import { EncodeQueue } from '../media/encode-queue';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { FileTooLarge, type IncomingFile } from '../media/uploads';
 import { FileWrites } from '../media/write-with-files';
@@ -41,6 +42,7 @@ export class PublicationsService {
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
     private readonly files: FileWrites,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly encoding: EncodeQueue,
   ) {}
 
   /**
@@ -53,7 +55,7 @@ export class PublicationsService {
       throw error instanceof FileTooLarge ? new AppError('PAYLOAD_TOO_LARGE', 'Image too large', { fields: { file: ['FILE_TOO_LARGE'] } }) : error;
     });
     // The image work happens before, and outside, the (empty) transaction.
-    const { prepared, name } = await prepareBackground(body, BACKGROUNDS_FOLDER, maxPixels);
+    const { prepared, name } = await this.encoding.run(() => prepareBackground(body, BACKGROUNDS_FOLDER, maxPixels));
     await this.files.write(ctx, { files: prepared.files, commit: async () => name, undo: async () => {} });
     return { image: name, imageUrl: this.imageUrl(name)! };
   }
