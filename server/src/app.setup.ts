@@ -30,7 +30,7 @@ import { InProcessGraphql, PageRenderer } from './ssr/page-renderer';
 import { countRestWrites } from './common/http/content-writes';
 import { graphqlUploads } from './common/http/graphql-uploads';
 import { RequestContextService } from './common/context/request-context.service';
-import { UNPREFIXED } from './openapi/openapi.controller';
+import { UNPREFIXED } from './openapi/openapi-document';
 import { robotsTxt } from './ssr/robots';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */

@@ -67,8 +67,12 @@ const asArray = (value: unknown): string[] => (Array.isArray(value) ? value : [v
 const shapeSchema = (shape: AnswerShape): Schema | undefined =>
   shape === null ? undefined : Array.isArray(shape) ? { type: 'array', items: { $ref: `${REF}${shape[0].name}` } } : { $ref: `${REF}${shape.name}` };
 
-export interface RouteOwner {
-  controller: Type<unknown>;
+/** Paths outside the global /api prefix (app.setup.ts): not part of the REST API. */
+export const UNPREFIXED = ['health', 'sitemap.xml', 'sitemap-:n.xml', 'rss.xml'];
+
+/** The REST API's document as /api/openapi.json serves it and openapi.json holds it. */
+export function openApiDocument(controllers: Type<unknown>[]): OpenApiDocument {
+  return buildOpenApiDocument(controllers, { prefix: 'api', excluded: UNPREFIXED, version: '1' });
 }
 
 /**
@@ -112,10 +116,33 @@ export function buildOpenApiDocument(controllers: Type<unknown>[], options: { pr
     servers: [{ url: '/' }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
-      schemas: { ...sortKeys(schemas), Error: ERROR_SCHEMA },
+      schemas: { ...sortKeys(referencedFrom(paths, schemas)), ErrorBody: ERROR_SCHEMA },
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token POST /api/login answers' } },
     },
   };
+}
+
+/**
+ * The schemas the paths use, directly or through other schemas: class-validator knows every validated
+ * class (GraphQL inputs too), the document keeps the REST API's own.
+ */
+function referencedFrom(paths: OpenApiDocument['paths'], schemas: Record<string, Schema>): Record<string, Schema> {
+  const kept: Record<string, Schema> = {};
+  const pending = [paths as unknown];
+  while (pending.length) {
+    const node = pending.pop();
+    if (Array.isArray(node)) pending.push(...node);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        const name = key === '$ref' && typeof value === 'string' && value.startsWith(REF) ? value.slice(REF.length) : undefined;
+        if (name && schemas[name] && !kept[name]) {
+          kept[name] = schemas[name];
+          pending.push(schemas[name]);
+        } else pending.push(value);
+      }
+    }
+  }
+  return kept;
 }
 
 function sortKeys<T>(record: Record<string, T>): Record<string, T> {
@@ -158,10 +185,10 @@ function operation(controller: Type<unknown>, name: string, handler: object, pat
     responses[String(status)] = {
       description: REFUSALS[status],
       ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
-      content: { 'application/json': { schema: { $ref: `${REF}Error` } } },
+      content: { 'application/json': { schema: { $ref: `${REF}ErrorBody` } } },
     };
   }
-  responses.default = { description: 'Any other refusal or failure', content: { 'application/json': { schema: { $ref: `${REF}Error` } } } };
+  responses.default = { description: 'Any other refusal or failure', content: { 'application/json': { schema: { $ref: `${REF}ErrorBody` } } } };
   const summary: string | undefined = Reflect.getMetadata(REST_SUMMARY_KEY, handler);
   return {
     operationId: `${controller.name.replace(/Controller$/, '')}_${name}`,
