@@ -35,14 +35,16 @@ const attempt = (fn) => {
 };
 const fileAt = (revision, file) => attempt(() => execFileSync('git', ['show', `${revision}:${file}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 }));
 
+/** Each kind of break once (one removed property shows in every answer that holds it), at most 20. */
 async function breakingChanges(before, after) {
-  const found = [];
+  const found = new Set();
   for (const [file, compare] of Object.entries(BREAKING)) {
     const [old, now] = [before(file), after(file)];
     if (old === undefined || now === undefined || old === now) continue;
-    for (const message of await compare(old, now)) found.push(`${file}: ${message}`);
+    for (const message of await compare(old, now)) found.add(`${file}: ${message}`);
   }
-  return found;
+  const list = [...found];
+  return list.length > 20 ? [...list.slice(0, 20), `… and ${list.length - 20} more`] : list;
 }
 
 if (!attempt(() => git('rev-parse', '--is-inside-work-tree'))) {

@@ -4,6 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { ALLOW_KEY, type Permission } from '../common/auth/allow.decorator';
+import { REASON_CODES } from '../common/errors/reason-codes';
 import { REST_ANSWERS_KEY, REST_BODY_KEY, REST_SUMMARY_KEY, type AnswerShape, type RestAnswerSpec } from './rest-answer.decorator';
 
 type Schema = Record<string, unknown>;
@@ -37,7 +38,8 @@ const ERROR_SCHEMA: Schema = {
     message: { type: 'string', examples: ['Invalid input (rating: TOO_LARGE)'] },
     fields: {
       type: 'object',
-      description: 'Reason codes per refused field (the client words them in the visitor\'s language)',
+      // The list as text rather than an enum: a new code is then no breaking change of the answer's type.
+      description: `Reason codes per refused field, from one closed list (the client words them in the visitor's language): ${REASON_CODES.join(', ')}`,
       additionalProperties: { type: 'array', items: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' } },
     },
     requestId: { type: 'string', description: 'On 500 only: the id the server log carries' },

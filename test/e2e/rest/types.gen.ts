@@ -288,7 +288,7 @@ export type ErrorBody = {
     error: string;
     message: string;
     /**
-     * Reason codes per refused field (the client words them in the visitor's language)
+     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID
      */
     fields?: {
         [key: string]: Array<string>;
