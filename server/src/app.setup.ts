@@ -74,9 +74,11 @@ function requestIds(logger: Logger) {
 function securityHeaders(config: AppConfig) {
   // Upgrading to https only where the shop is served over https (not on a LAN address in development).
   const upgrade = { 'upgrade-insecure-requests': config.production ? [] : null };
-  // blob: images: the product form's previews of photos not yet uploaded.
+  // blob: images: the product form's previews of photos not yet uploaded. https: images: a publication's
+  // background or a picture in its Markdown may be an absolute address (admins write them; comments are
+  // text only), fetched without a referrer (helmet's Referrer-Policy: no-referrer). Scripts stay 'self'.
   const strict = helmet({
-    contentSecurityPolicy: { directives: { 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"], 'img-src': ["'self'", 'data:', 'blob:'], ...upgrade } },
+    contentSecurityPolicy: { directives: { 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"], 'img-src': ["'self'", 'data:', 'blob:', 'https:'], ...upgrade } },
   });
   // The bundled GraphiQL (development only) runs inline scripts and blob workers.
   const graphiql = helmet({
