@@ -25,6 +25,8 @@ describe('cacheable GraphQL GETs', () => {
     expect(first.body.data.products.products.map((item: { id: number }) => item.id)).toContain(productId);
     expect(first.headers['cache-control']).toBe('public, max-age=30');
     expect(first.headers.vary).toMatch(/Accept-Language/);
+    const fromSite = await get(t, query).set('Origin', 'http://shop.test').expect(200);
+    expect(fromSite.headers.vary).toMatch(/Origin.*Accept-Language|Accept-Language.*Origin/);
     expect(first.headers.etag).toBeTruthy();
     const again = await get(t, query).set('If-None-Match', first.headers.etag);
     expect(again.status).toBe(304);

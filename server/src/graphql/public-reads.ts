@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
+import type { Response } from 'express';
 import { Kind } from 'graphql';
 import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
 
@@ -16,17 +17,18 @@ export const PUBLIC_QUERY_FIELDS = new Set(['colors', 'categories', 'products', 
  * `public, max-age=30` and varies by language (Express adds the ETag and answers 304 to a match).
  * Every other GraphQL answer stays `no-store`.
  */
-export const publicReadsPlugin: ApolloServerPlugin = {
+export const publicReadsPlugin: ApolloServerPlugin<{ res?: Response }> = {
   requestDidStart() {
     return Promise.resolve({
-      willSendResponse({ request, response, operation }: GraphQLRequestContextWillSendResponse<object>) {
+      willSendResponse({ request, response, operation, contextValue }: GraphQLRequestContextWillSendResponse<{ res?: Response }>) {
         const http = request.http;
         if (http?.method !== 'GET' || http.headers.get('authorization') !== undefined || operation?.operation !== 'query') return Promise.resolve();
         if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return Promise.resolve();
         const publicOnly = operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && PUBLIC_QUERY_FIELDS.has(selection.name.value));
         if (publicOnly) {
           response.http.headers.set('cache-control', `public, max-age=${PUBLIC_READ_SECONDS}`);
-          response.http.headers.set('vary', 'Accept-Language');
+          // Added to what is there (CORS's Origin): a cache keeps one answer per language and origin.
+          contextValue.res?.vary('Accept-Language');
         }
         return Promise.resolve();
       },
