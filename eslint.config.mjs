@@ -76,7 +76,7 @@ const layout = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'client/dist-server/**', '**/node_modules/**', 'client/src/gql/**', 'test/e2e/gql/**', 'test-results/**', 'data/**', 'server/src/metadata.ts'] },
+  { ignores: ['**/dist/**', 'client/dist-server/**', '**/node_modules/**', 'client/src/gql/**', 'test/e2e/gql/**', 'test/e2e/rest/**', 'test-results/**', 'data/**', 'server/src/metadata.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,11 +4,22 @@ import react from '@vitejs/plugin-react';
 
 const server = 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router 7's package exports point at its development build whatever the mode (its issues 12532
+ * and 14102): builds take its production build, without the development checks and warnings (a
+ * phone-speed CPU spent a good part of the router's time in them while a page hydrated).
+ */
+const routerProductionBuild = [
+  { find: /^react-router$/, replacement: new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url).pathname },
+  { find: /^react-router\/dom$/, replacement: new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url).pathname },
+];
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
   resolve: {
     // rxjs (Apollo Client's peer) in its ES2015 build rather than its ES5 one: no downlevelled classes or tslib helpers.
     conditions: ['es2015', 'module', 'browser', 'development|production'],
+    alias: mode === 'production' ? routerProductionBuild : [],
   },
   server: {
     proxy: {

@@ -41,6 +41,12 @@ class CoreModule {
   }
 }
 
+/** The shop's own modules: their controllers are the REST API that /api/openapi.json describes. */
+export const FEATURE_MODULES = [UsersModule, OpenApiModule, ProductsModule, PublicationsModule, CommentsModule];
+
+/** Controllers of the app module itself (answered outside the /api prefix). */
+export const ROOT_CONTROLLERS = [HealthController];
+
 @Module({})
 export class AppModule {
   /** `extraModules`: more modules in the same app (tests add throwaway fixtures this way). */
@@ -55,14 +61,10 @@ export class AppModule {
           useFactory: (redis: RedisConnection) => throttlerOptions(config, redis),
         }),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, logger) }),
-        UsersModule,
-        OpenApiModule,
-        ProductsModule,
-        PublicationsModule,
-        CommentsModule,
+        ...FEATURE_MODULES,
         ...extraModules,
       ],
-      controllers: [HealthController],
+      controllers: ROOT_CONTROLLERS,
       providers: [
         RequestContextService,
         { provide: APP_GUARD, useClass: AccessGuard },

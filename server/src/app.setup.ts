@@ -30,11 +30,12 @@ import { InProcessGraphql, PageRenderer } from './ssr/page-renderer';
 import { countRestWrites } from './common/http/content-writes';
 import { graphqlUploads } from './common/http/graphql-uploads';
 import { RequestContextService } from './common/context/request-context.service';
-import { UNPREFIXED } from './openapi/openapi.controller';
+import { UNPREFIXED } from './openapi/openapi-document';
+import { choosePreferences } from './ssr/preferences';
 import { robotsTxt } from './ssr/robots';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
-const SERVER_PATHS = /^\/(api|graphql|uploads|health|sitemap(-\d+)?\.xml|rss\.xml)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|uploads|health|preferences|sitemap(-\d+)?\.xml|rss\.xml)(\/|$)/;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** A Host header as RFC 9110 allows it: a name or IPv4 address, or an IPv6 address in brackets, and a port. */
 const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -73,9 +74,11 @@ function requestIds(logger: Logger) {
 function securityHeaders(config: AppConfig) {
   // Upgrading to https only where the shop is served over https (not on a LAN address in development).
   const upgrade = { 'upgrade-insecure-requests': config.production ? [] : null };
-  // blob: images: the product form's previews of photos not yet uploaded.
+  // blob: images: the product form's previews of photos not yet uploaded. https: images: a publication's
+  // background or a picture in its Markdown may be an absolute address (admins write them; comments are
+  // text only), fetched without a referrer (helmet's Referrer-Policy: no-referrer). Scripts stay 'self'.
   const strict = helmet({
-    contentSecurityPolicy: { directives: { 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"], 'img-src': ["'self'", 'data:', 'blob:'], ...upgrade } },
+    contentSecurityPolicy: { directives: { 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"], 'img-src': ["'self'", 'data:', 'blob:', 'https:'], ...upgrade } },
   });
   // The bundled GraphiQL (development only) runs inline scripts and blob workers.
   const graphiql = helmet({
@@ -126,6 +129,7 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     }),
   );
   app.use('/robots.txt', robotsTxt(config));
+  app.use('/preferences', (req: Request, res: Response, next: NextFunction) => (req.method === 'GET' || req.method === 'HEAD' ? choosePreferences(req, res) : next()));
   // Without a client build (server tests before `npm run build`), the server answers its own paths only.
   if (!existsSync(join(config.clientDist, 'index.html')) || !existsSync(config.clientServerEntry)) return;
   // Brotli or gzip files made once at build (scripts/compress-assets.mjs); hashed names never change.

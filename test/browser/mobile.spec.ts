@@ -13,8 +13,18 @@ test('on a phone the header keeps 100px, and the side menu opens, navigates and 
   await expect(page).toHaveURL(/\/contact$/);
   await expect(menu).toBeHidden();
   await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  // The app moves focus to the first link and keeps the page behind from scrolling.
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Otwórz menu' })).toBeFocused();
+  // A tap beside the menu closes it too.
+  await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(380, 400);
+  await expect(menu).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

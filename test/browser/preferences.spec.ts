@@ -66,6 +66,56 @@ test('a language chosen and the theme switched before the page has hydrated (its
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+
+  test('the phone menu opens, closes and navigates, and the theme and the language change through the server', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+    await expect(page.locator('body')).toBeFocused(); // the menu's autofocus link waits for the menu
+    await page.getByRole('button', { name: 'Otwórz menu' }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Otwórz menu' }).click();
+    await menu.getByRole('button', { name: 'Zamknij menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Otwórz menu' }).click();
+    await menu.getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Przełącz motyw' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
+    await page.getByRole('banner').getByRole('button', { name: 'Zmień' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+});
+
+test('a choice made without JavaScript is the one the app keeps when it runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  await page.getByRole('banner').getByRole('button', { name: 'Przełącz motyw' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const cookies = await context.cookies();
+  await context.close();
+  // The same visitor later, with scripts, and English saved by the app long before.
+  const withApp = await browser.newContext();
+  await withApp.addCookies(cookies);
+  const later = await withApp.newPage();
+  await later.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await later.goto('/contact');
+  await expect(later.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect.poll(() => later.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
+  await withApp.close();
+});
+
 test('a visitor whose saved language differs from the rendered page keeps what they typed before hydration, and the page turns to their language', async ({ browser }) => {
   // A returning visitor from before the language cookie: English saved in storage, no cookie, so the
   // server renders Polish and the app switches once it runs. Three tries: the loss depended on timing.

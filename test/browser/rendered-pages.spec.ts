@@ -67,6 +67,7 @@ test.describe('pages arrive rendered (fetched without running JavaScript)', () =
     expect(body).toMatch(/^User-agent: \*$/m);
     expect(body).toMatch(/^Disallow: \/admin$/m);
     expect(body).toMatch(/^Disallow: \/api\/$/m);
+    expect(body).toMatch(/^Disallow: \/preferences$/m); // the header's form for a page without the app
   });
 
   test('assets go out compressed and immutable, pages compressed and revalidated', async ({ request }) => {

@@ -1,7 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import request from 'supertest';
-import { UNPREFIXED } from '../../server/src/openapi/openapi.controller';
+import { UNPREFIXED } from '../../server/src/openapi/openapi-document';
 import { contractViolations } from '../support/contract';
+import type { ProductAnswer } from './rest';
 import { startTestApp, TestApp } from '../support/test-app';
 
 type Routes = { method: string; path: string }[];
@@ -17,7 +22,11 @@ function mappedRoutes(t: TestApp): Routes {
 /** Issue 19: the REST API described for integrators, from the same classes that validate it. */
 describe('the OpenAPI document and the reference page', () => {
   let t: TestApp;
-  let document: { openapi: string; paths: Record<string, Record<string, { security?: unknown; 'x-permission': string; parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, unknown> }>>; components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> } };
+  let document: {
+    openapi: string;
+    paths: Record<string, Record<string, { security?: unknown; 'x-permission': string; parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, unknown> }>>;
+    components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[]; examples?: unknown[] }> };
+  };
   beforeAll(async () => {
     t = await startTestApp();
     document = (await request(t.http).get('/api/openapi.json').expect(200)).body;
@@ -34,6 +43,25 @@ describe('the OpenAPI document and the reference page', () => {
       .map((route) => `${route.method.toUpperCase()} ${route.path}`);
     expect(mapped.length).toBeGreaterThan(15);
     expect([...documented].sort()).toEqual([...new Set(mapped)].sort());
+  });
+
+  it('is the committed openapi.json, from which the types integrators and these tests read are generated', () => {
+    // check-codegen.mjs keeps openapi.json and test/e2e/rest in step with the printed document; this keeps the served one in step with both.
+    expect(document).toEqual(JSON.parse(readFileSync(join(__dirname, '../../openapi.json'), 'utf8')));
+  });
+
+  it('shows each answer with an example from the demo catalogue, which its own schema accepts', () => {
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'doc', components: document.components });
+    const examples = Object.entries(document.components.schemas).filter(([, schema]) => schema.examples);
+    expect(examples.map(([name]) => name)).toEqual(expect.arrayContaining(['ProductAnswer', 'ProductListAnswer', 'ColorAnswer', 'CategoryAnswer', 'PublicationAnswer']));
+    for (const [name, schema] of examples) {
+      for (const example of schema.examples!) expect({ name, valid: ajv.validate({ $ref: `doc#/components/schemas/${name}` }, example), errors: ajv.errorsText() }).toEqual({ name, valid: true, errors: 'No errors' });
+    }
+    const product = document.components.schemas.ProductAnswer.examples![0] as ProductAnswer;
+    expect(product.name).toBe('Kolczyki ślubne Złota Nić');
+    expect(product.categories.map((category) => category.name)).toContain('Bridal');
   });
 
   it('validates as OpenAPI 3.1 (an independent validator, run as the ES module it is)', () => {
@@ -64,7 +92,7 @@ describe('the OpenAPI document and the reference page', () => {
     const list = document.paths['/api/products'].get.parameters!.map((p) => `${p.in}:${p.name}`);
     expect(list).toEqual(expect.arrayContaining(['query:limit', 'query:offset', 'query:colors', 'query:categories', 'query:name']));
     expect(document.paths['/api/products/{id}/rate'].post.requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/RateBody' } } } });
-    expect(document.components.schemas.Error.required).toEqual(['statusCode', 'error', 'message']);
+    expect(document.components.schemas.ErrorBody.required).toEqual(['statusCode', 'error', 'message']);
     // Paged lists answered as plain arrays give the whole length in a header (the contract check requires it in every answer).
     for (const path of ['/api/products/{id}/comments', '/api/publications/{id}/comments', '/api/users/{userId}/favourites']) {
       const page = document.paths[path].get;

@@ -129,6 +129,9 @@ describe('HTTP and GraphQL protocol defaults', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['content-security-policy']).toContain("base-uri 'none'");
+      // A publication's background may be an absolute https address; scripts still come from the shop only.
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self';");
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }

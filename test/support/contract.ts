@@ -65,7 +65,7 @@ export function contractViolations(app: NestExpressApplication, answers: Answer[
     if (!operation) {
       // An address the API does not have: only a refusal may answer it.
       if (answer.status < 400) violations.add(`${where}: not in the document`);
-      else if (!ajv.validate({ $ref: 'doc#/components/schemas/Error' }, answer.body)) violations.add(`${where}: not the error body (${ajv.errorsText()})`);
+      else if (!ajv.validate({ $ref: 'doc#/components/schemas/ErrorBody' }, answer.body)) violations.add(`${where}: not the error body (${ajv.errorsText()})`);
       continue;
     }
     const response = operation.responses[String(answer.status)] ?? (answer.status >= 400 ? operation.responses.default : undefined);

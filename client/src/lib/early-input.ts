@@ -19,7 +19,10 @@ export interface EarlyInput {
  * on a slow phone, or a quick test). Hydration leaves a field showing what was typed while its state is
  * empty (the next render empties it), and a click on a button does nothing until React listens. Until
  * `stop()`: the last text of every text field and the choice of every select are noted, clicks on
- * buttons are noted, and a form's submission is held (noted, not sent). Links keep working on their own.
+ * buttons are noted, and a form's submission is held (noted, not sent). Links keep working on their own,
+ * and so do the side menu's buttons (the browser opens and closes its popover). Without JavaScript the
+ * header's preferences are a form the server answers (layout/preference-form.tsx); with it, a choice
+ * made before the app is done by the app, which saves it as it always does.
  * Hydration keeps the server's elements, so they are noted as they are; any that hydration replaced are
  * skipped.
  */
@@ -44,7 +47,7 @@ export function keepEarlyInput(root: HTMLElement): EarlyInput {
   };
   const noteClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || button.disabled || !root.contains(button)) return;
+    if (!button || button.disabled || !root.contains(button) || button.hasAttribute('popovertarget')) return;
     actions.push({ kind: 'click', button });
     acted();
   };

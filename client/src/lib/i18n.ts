@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_COOKIE, LANGUAGE_KEY, readStorage, writePreferenceCookie, writeStorage } from './storage';
+import { LANGUAGE_COOKIE, LANGUAGE_KEY, readPreference, writePreferenceCookie, writeStorage } from './storage';
 
 export type Language = 'pl' | 'en';
 export const LANGUAGES: readonly Language[] = ['pl', 'en'];
@@ -8,7 +8,7 @@ export const LANGUAGES: readonly Language[] = ['pl', 'en'];
 export const asLanguage = (value: unknown): Language | undefined => (value === 'en' || value === 'pl' ? value : undefined);
 
 export function storedLanguage(): Language | undefined {
-  return asLanguage(readStorage(LANGUAGE_KEY));
+  return asLanguage(readPreference(LANGUAGE_COOKIE, LANGUAGE_KEY));
 }
 
 /** The current UI language as the server expects it in Accept-Language. */

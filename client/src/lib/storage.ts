@@ -27,6 +27,20 @@ export function writePreferenceCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
 }
 
+/** A preference cookie's value, if the browser holds one. */
+export function readPreferenceCookie(name: string): string | undefined {
+  const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(name.length + 1));
+}
+
+/**
+ * A saved preference: its cookie when there is one (the latest choice, made in the app or through the
+ * server's /preferences form before the app had arrived), else what local storage kept.
+ */
+export function readPreference(cookie: string, key: string): string | null {
+  return readPreferenceCookie(cookie) ?? readStorage(key);
+}
+
 export const TOKEN_KEY = 'token';
 export const THEME_KEY = 'theme';
 export const LANGUAGE_KEY = 'language';

@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import { readStorage, THEME_COOKIE, THEME_KEY, writePreferenceCookie, writeStorage } from './storage';
+import { readPreference, THEME_COOKIE, THEME_KEY, writePreferenceCookie, writeStorage } from './storage';
 
 export type Theme = 'light' | 'dark';
 
 export function storedTheme(): Theme | undefined {
-  const theme = readStorage(THEME_KEY);
+  const theme = readPreference(THEME_COOKIE, THEME_KEY);
   return theme === 'light' || theme === 'dark' ? theme : undefined;
 }
 

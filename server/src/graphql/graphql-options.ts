@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { createGraphqlErrorFormatter, knownOperationTypesRule, rateLimitStatusPlugin } from '../common/errors/graphql-errors';
 import { countMutationsPlugin } from '../common/http/content-writes';
 import type { AppConfig } from '../config/app-config';
+import { publicReadsPlugin } from './public-reads';
 import { MAX_QUERY_COST, queryCostPlugin } from './query-cost';
 
 type ApolloPlugins = NonNullable<ApolloDriverConfig['plugins']>;
@@ -40,8 +41,9 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     // countMutationsPlugin: a rendered page kept by the server (ssr/page-cache.ts) is not sent again after a write.
     // Apollo's cache-control plugin (on unless turned off) wraps every field's resolver to gather cache
     // hints the shop never gives, for a `no-store` it could only ever answer: a list page resolves a few
-    // hundred fields. common/http/no-store.ts sends that header for every GraphQL answer instead.
-    plugins: [...armor.plugins, queryCostPlugin, rateLimitStatusPlugin, countMutationsPlugin, ApolloServerPluginCacheControlDisabled()] as unknown as ApolloPlugins,
+    // hundred fields. common/http/no-store.ts sends that header for every GraphQL answer instead, and
+    // publicReadsPlugin lets the GET form of the public catalogue and blog queries be kept like their REST reads.
+    plugins: [...armor.plugins, queryCostPlugin, rateLimitStatusPlugin, countMutationsPlugin, publicReadsPlugin, ApolloServerPluginCacheControlDisabled()] as unknown as ApolloPlugins,
     // Nest resets execution-error statuses to 200; a rate-limited request must answer 429 (rateLimitStatusPlugin).
     preserveHttpStatusForExecutionErrors: false,
     formatError: createGraphqlErrorFormatter(logger),

@@ -4,6 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { ALLOW_KEY, type Permission } from '../common/auth/allow.decorator';
+import { REASON_CODES } from '../common/errors/reason-codes';
 import { REST_ANSWERS_KEY, REST_BODY_KEY, REST_SUMMARY_KEY, REST_TOTAL_COUNT_KEY, type AnswerShape, type RestAnswerSpec } from './rest-answer.decorator';
 
 type Schema = Record<string, unknown>;
@@ -37,7 +38,8 @@ const ERROR_SCHEMA: Schema = {
     message: { type: 'string', examples: ['Invalid input (rating: TOO_LARGE)'] },
     fields: {
       type: 'object',
-      description: 'Reason codes per refused field (the client words them in the visitor\'s language)',
+      // The list as text rather than an enum: a new code is then no breaking change of the answer's type.
+      description: `Reason codes per refused field, from one closed list (the client words them in the visitor's language): ${REASON_CODES.join(', ')}`,
       additionalProperties: { type: 'array', items: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' } },
     },
     requestId: { type: 'string', description: 'On 500 only: the id the server log carries' },
@@ -67,8 +69,12 @@ const asArray = (value: unknown): string[] => (Array.isArray(value) ? value : [v
 const shapeSchema = (shape: AnswerShape): Schema | undefined =>
   shape === null ? undefined : Array.isArray(shape) ? { type: 'array', items: { $ref: `${REF}${shape[0].name}` } } : { $ref: `${REF}${shape.name}` };
 
-export interface RouteOwner {
-  controller: Type<unknown>;
+/** Paths outside the global /api prefix (app.setup.ts): not part of the REST API. */
+export const UNPREFIXED = ['health', 'sitemap.xml', 'sitemap-:n.xml', 'rss.xml'];
+
+/** The REST API's document as /api/openapi.json serves it and openapi.json holds it. */
+export function openApiDocument(controllers: Type<unknown>[]): OpenApiDocument {
+  return buildOpenApiDocument(controllers, { prefix: 'api', excluded: UNPREFIXED, version: '1' });
 }
 
 /**
@@ -112,10 +118,33 @@ export function buildOpenApiDocument(controllers: Type<unknown>[], options: { pr
     servers: [{ url: '/' }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
-      schemas: { ...sortKeys(schemas), Error: ERROR_SCHEMA },
+      schemas: { ...sortKeys(referencedFrom(paths, schemas)), ErrorBody: ERROR_SCHEMA },
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token POST /api/login answers' } },
     },
   };
+}
+
+/**
+ * The schemas the paths use, directly or through other schemas: class-validator knows every validated
+ * class (GraphQL inputs too), the document keeps the REST API's own.
+ */
+function referencedFrom(paths: OpenApiDocument['paths'], schemas: Record<string, Schema>): Record<string, Schema> {
+  const kept: Record<string, Schema> = {};
+  const pending = [paths as unknown];
+  while (pending.length) {
+    const node = pending.pop();
+    if (Array.isArray(node)) pending.push(...node);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        const name = key === '$ref' && typeof value === 'string' && value.startsWith(REF) ? value.slice(REF.length) : undefined;
+        if (name && schemas[name] && !kept[name]) {
+          kept[name] = schemas[name];
+          pending.push(schemas[name]);
+        } else pending.push(value);
+      }
+    }
+  }
+  return kept;
 }
 
 function sortKeys<T>(record: Record<string, T>): Record<string, T> {
@@ -145,8 +174,16 @@ function operation(controller: Type<unknown>, name: string, handler: object, pat
       parameters.push({ name: arg.data, in: 'query', required: false, schema: { type: type === Number ? 'integer' : 'string' } });
     } else if (kind === RouteParamtypes.QUERY && type && querySchemaOf(type, schemas)) {
       const schema = querySchemaOf(type, schemas) as { properties?: Record<string, Schema>; required?: string[] };
+      // A parameter the class gives a default (a page's offset and limit) may be left out.
+      const defaults = new (type as new () => Record<string, unknown>)();
       for (const [property, propertySchema] of Object.entries(schema.properties ?? {})) {
-        parameters.push({ name: property, in: 'query', required: (schema.required ?? []).includes(property), schema: querySchema(propertySchema) });
+        const given = defaults[property];
+        parameters.push({
+          name: property,
+          in: 'query',
+          required: (schema.required ?? []).includes(property) && given === undefined,
+          schema: { ...querySchema(propertySchema), ...(given === undefined ? {} : { default: given }) },
+        });
       }
     } else if (kind === RouteParamtypes.BODY && type && schemas[type.name]) {
       requestBody = { required: true, content: { 'application/json': { schema: { $ref: `${REF}${type.name}` } } } };
@@ -170,10 +207,10 @@ function operation(controller: Type<unknown>, name: string, handler: object, pat
     responses[String(status)] = {
       description: REFUSALS[status],
       ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
-      content: { 'application/json': { schema: { $ref: `${REF}Error` } } },
+      content: { 'application/json': { schema: { $ref: `${REF}ErrorBody` } } },
     };
   }
-  responses.default = { description: 'Any other refusal or failure', content: { 'application/json': { schema: { $ref: `${REF}Error` } } } };
+  responses.default = { description: 'Any other refusal or failure', content: { 'application/json': { schema: { $ref: `${REF}ErrorBody` } } } };
   const summary: string | undefined = Reflect.getMetadata(REST_SUMMARY_KEY, handler);
   return {
     operationId: `${controller.name.replace(/Controller$/, '')}_${name}`,

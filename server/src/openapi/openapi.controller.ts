@@ -4,12 +4,9 @@ import { Allow } from '../common/auth/allow.decorator';
 import { notFound } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DOCS_CSS, DOCS_HTML, DOCS_INIT } from './docs-page';
-import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
+import { openApiDocument, type OpenApiDocument } from './openapi-document';
 import { RestAnswer, RestSummary } from './rest-answer.decorator';
 import { OpenApiAnswer } from './openapi.answer';
-
-/** Paths outside the global /api prefix (app.setup.ts): not part of the REST API. */
-export const UNPREFIXED = ['health', 'sitemap.xml', 'sitemap-:n.xml', 'rss.xml'];
 
 /** The reference pages themselves: served under /api, but no part of the API they describe. */
 @Controller('docs')
@@ -55,12 +52,11 @@ export class OpenApiController {
   @RestSummary('This document: every path of the REST API, what it takes and answers, and who may call it')
   @RestAnswer(200, OpenApiAnswer, 'An OpenAPI 3.1 document')
   openapi(): OpenApiDocument {
-    this.document ??= buildOpenApiDocument(
+    this.document ??= openApiDocument(
       this.discovery
         .getControllers()
         .map((wrapper) => wrapper.metatype as Type<unknown> | null)
         .filter((controller): controller is Type<unknown> => !!controller && controller !== DocsController),
-      { prefix: 'api', excluded: UNPREFIXED, version: '1' },
     );
     return this.document;
   }

@@ -1,5 +1,5 @@
-import { parse as parseCookies } from 'cookie';
-import type { Request } from 'express';
+import { parse as parseCookies, serialize } from 'cookie';
+import type { Request, Response } from 'express';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../common/context/request-context';
 
 export type Theme = 'light' | 'dark';
@@ -21,4 +21,31 @@ export function pagePreferences(req: Request): { language: Locale; theme: Theme 
     language: asLocale(req.query.lang) ?? asLocale(cookies[LANGUAGE_COOKIE]) ?? DEFAULT_LOCALE,
     theme: cookies[THEME_COOKIE] === 'light' ? 'light' : 'dark',
   };
+}
+
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+const asTheme = (value: unknown): Theme | undefined => (value === 'light' || value === 'dark' ? value : undefined);
+/** A path on this site only: never `//host` or `/\\host`, which browsers read as another site. */
+const SAME_SITE_PATH = /^\/(?![/\\])[^\s]*$/;
+
+/**
+ * GET /preferences?theme=light&lang=en&next=/jewellery: the header's theme switch and language choice
+ * as plain forms, for a page whose app has not arrived (or never will: no JavaScript). It saves the
+ * choice in the same cookies the app writes (client/src/lib/storage.ts) and sends the visitor back to
+ * the page they were on (a path on this site; the home page otherwise), now rendered in it. The app
+ * handles the same forms itself once it runs.
+ */
+export function choosePreferences(req: Request, res: Response): void {
+  const secure = req.secure;
+  const cookie = (name: string, value: string) => serialize(name, value, { path: '/', maxAge: YEAR_IN_SECONDS, sameSite: 'lax', secure });
+  const theme = asTheme(req.query.theme);
+  const language = asLocale(req.query.lang);
+  const cookies = [...(theme ? [cookie(THEME_COOKIE, theme)] : []), ...(language ? [cookie(LANGUAGE_COOKIE, language)] : [])];
+  if (cookies.length) res.setHeader('Set-Cookie', cookies);
+  const next = typeof req.query.next === 'string' && SAME_SITE_PATH.test(req.query.next) ? req.query.next : '/';
+  // A ?lang= in the page's address would outrank the cookie just written: the address goes back without it.
+  const target = new URL(next, 'http://shop.invalid');
+  if (language) target.searchParams.delete('lang');
+  res.setHeader('Cache-Control', 'no-store');
+  res.redirect(303, `${target.pathname}${target.search}`);
 }

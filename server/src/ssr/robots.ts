@@ -13,6 +13,7 @@ export function robotsTxt(config: AppConfig) {
     'Disallow: /*/edit',
     'Disallow: /api/',
     'Disallow: /graphql',
+    'Disallow: /preferences',
     '',
     `Sitemap: ${config.publicUrl}/sitemap.xml`,
     '',

@@ -5,7 +5,8 @@ import { useSession } from '../../lib/session';
 import { BrandMark, LogoutIcon, MenuIcon } from '../ui/icons';
 import { LanguageSelect } from './language-select';
 import { NavLinks } from './nav-links';
-import { SideMenu } from './side-menu';
+import { PreferenceForm } from './preference-form';
+import { SIDE_MENU_ID, SideMenu } from './side-menu';
 import { ThemeToggle } from './theme-toggle';
 import './header.css';
 
@@ -20,9 +21,10 @@ export function Header() {
         <button
           type="button"
           className="icon-button site-header__menu-button"
-          onClick={() => setMenuOpen(true)}
+          popoverTarget={SIDE_MENU_ID}
           aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
+          aria-controls={SIDE_MENU_ID}
           aria-haspopup="dialog"
         >
           <MenuIcon />
@@ -38,8 +40,10 @@ export function Header() {
           <NavLinks className="site-header__links" />
         </nav>
         <div className="site-header__tools">
-          <LanguageSelect />
-          <ThemeToggle />
+          <PreferenceForm className="site-header__preferences">
+            <LanguageSelect />
+            <ThemeToggle />
+          </PreferenceForm>
           {isLoggedIn && (
             <button type="button" className="icon-button site-header__logout" onClick={logout} aria-label={t('header.logout')} title={t('header.logout')}>
               <LogoutIcon />
@@ -47,7 +51,7 @@ export function Header() {
           )}
         </div>
       </div>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SideMenu onToggle={setMenuOpen} />
     </header>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../ui/icons';
 import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '../../lib/i18n';
 
+/** Inside the header's preference form: without the app, the chosen language is sent to the server. */
 export function LanguageSelect({ id = 'language-select' }: { id?: string }) {
   const { t, i18n } = useTranslation();
   return (
@@ -10,6 +12,7 @@ export function LanguageSelect({ id = 'language-select' }: { id?: string }) {
       </label>
       <select
         id={id}
+        name="lang"
         className="language-select__input"
         value={currentLanguage(i18n)}
         onChange={(event) => void changeLanguage(i18n, event.target.value as Language)}
@@ -20,6 +23,12 @@ export function LanguageSelect({ id = 'language-select' }: { id?: string }) {
           </option>
         ))}
       </select>
+      {/* Without JavaScript a choice needs sending; before the app, early-input.ts sends it on change. */}
+      <noscript>
+        <button type="submit" className="icon-button" aria-label={t('header.applyLanguage')} title={t('header.applyLanguage')}>
+          <CheckIcon />
+        </button>
+      </noscript>
     </div>
   );
 }

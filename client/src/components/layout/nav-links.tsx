@@ -5,10 +5,12 @@ import { useSession } from '../../lib/session';
 interface NavLinksProps {
   className?: string;
   onNavigate?: () => void;
+  /** The first link takes focus when its popover opens (the browser does it, app or not). */
+  autoFocusFirst?: boolean;
 }
 
 /** The site's main links; the header and the side menu show the same list (spec §2, §6). */
-export function NavLinks({ className, onNavigate }: NavLinksProps) {
+export function NavLinks({ className, onNavigate, autoFocusFirst = false }: NavLinksProps) {
   const { t } = useTranslation();
   const { isLoggedIn, isAdmin } = useSession();
   const links = [
@@ -22,9 +24,9 @@ export function NavLinks({ className, onNavigate }: NavLinksProps) {
   ];
   return (
     <ul className={className}>
-      {links.map((link) => (
+      {links.map((link, index) => (
         <li key={link.to}>
-          <NavLink to={link.to} className="nav-link" onClick={onNavigate}>
+          <NavLink to={link.to} className="nav-link" onClick={onNavigate} autoFocus={autoFocusFirst && index === 0}>
             {link.label}
           </NavLink>
         </li>

@@ -1,77 +1,50 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../ui/icons';
 import { NavLinks } from './nav-links';
 
-interface SideMenuProps {
-  open: boolean;
-  onClose: () => void;
-}
+export const SIDE_MENU_ID = 'side-menu';
 
-const focusable = 'a[href], button:not([disabled]), select, input, [tabindex]:not([tabindex="-1"])';
-
-/** The small-screen drawer: a modal dialog that traps focus and closes on Escape, backdrop or link click. */
-export function SideMenu({ open, onClose }: SideMenuProps) {
+/**
+ * The small-screen drawer, a popover the browser opens and closes itself: the header's button opens
+ * it (`popovertarget`) and focus goes to its first link (`autofocus`), Escape, a tap beside it or its
+ * close button close it, and focus goes back to the button. So it works on a rendered page before the
+ * app has arrived, and without JavaScript. The app adds what the platform does not: the page not
+ * scrolling behind it, and closing when a link is chosen (the app navigates without loading a page).
+ */
+export function SideMenu({ onToggle }: { onToggle?: (open: boolean) => void }) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>(focusable)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      previous?.focus();
+    const element = panel.current;
+    if (!element) return;
+    let overflow = '';
+    const toggled = (event: Event) => {
+      const open = (event as ToggleEvent).newState === 'open';
+      onToggle?.(open);
+      if (open) {
+        overflow = document.body.style.overflow;
+        document.body.style.overflow = 'hidden';
+      } else {
+        document.body.style.overflow = overflow;
+      }
     };
-  }, [open]);
+    element.addEventListener('toggle', toggled);
+    return () => element.removeEventListener('toggle', toggled);
+  }, [onToggle]);
 
-  if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(focusable));
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  // A portal: the sticky header's backdrop-filter would otherwise become the drawer's containing block.
-  return createPortal(
-    <div className="side-menu" onKeyDown={onKeyDown}>
-      <div className="side-menu__backdrop" data-testid="side-menu-backdrop" onClick={onClose} />
-      <div
-        ref={panel}
-        className="side-menu__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('nav.menu')}
-      >
-        <div className="side-menu__top">
-          <span className="side-menu__title">{t('nav.menu')}</span>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t('nav.closeMenu')}>
-            <CloseIcon />
-          </button>
-        </div>
-        <nav aria-label={t('nav.mobileLabel')}>
-          <NavLinks className="side-menu__links" onNavigate={onClose} />
-        </nav>
+  return (
+    <div ref={panel} id={SIDE_MENU_ID} popover="auto" className="side-menu" role="dialog" aria-label={t('nav.menu')}>
+      <div className="side-menu__top">
+        <span className="side-menu__title">{t('nav.menu')}</span>
+        <button type="button" className="icon-button" popoverTarget={SIDE_MENU_ID} popoverTargetAction="hide" aria-label={t('nav.closeMenu')}>
+          <CloseIcon />
+        </button>
       </div>
-    </div>,
-    document.body,
+      <nav aria-label={t('nav.mobileLabel')}>
+        <NavLinks className="side-menu__links" onNavigate={() => panel.current?.hidePopover?.()} autoFocusFirst />
+      </nav>
+    </div>
   );
 }

@@ -10,8 +10,8 @@ export const PUBLIC_READ_SECONDS = 30;
 /**
  * Personal answers are never kept by a browser or proxy cache: every answer to a request with a
  * token (GET /api/info, /api/admin/users), every answer that may carry a new token, and every GraphQL
- * answer (the schema gives no cache hints: Apollo's cache-control plugin, which would only ever have
- * said no-store, is off).
+ * answer (Apollo's cache-control plugin is off) but the GET form of a public query, which
+ * graphql/public-reads.ts opens to shared caches.
  */
 export function noStoreForPersonalAnswers(req: Request, res: Response, next: NextFunction) {
   if (req.headers.authorization !== undefined || GRAPHQL.test(req.path) || (req.method !== 'GET' && TOKEN_ANSWERS.test(req.path))) {

@@ -1,9 +1,11 @@
 import { Type } from 'class-transformer';
 import { Allow, IsArray, IsBoolean, IsEnum, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { EXAMPLE_CATEGORIES, EXAMPLE_COLORS, EXAMPLE_IMAGES, EXAMPLE_PRODUCT, EXAMPLE_PRODUCT_LIST } from '../demo/answer-examples';
 import { AvailabilityValue } from '../product.model';
 
 /** Spec §3: a colour, named in the request's language (Accept-Language). */
+@JSONSchema({ examples: [EXAMPLE_COLORS[0]] })
 export class ColorAnswer {
   @IsInt()
   id: number;
@@ -16,6 +18,7 @@ export class ColorAnswer {
 }
 
 /** Spec §3: a category, named in the request's language; id 5 is bridal. */
+@JSONSchema({ examples: [EXAMPLE_CATEGORIES[0]] })
 export class CategoryAnswer {
   @IsInt()
   id: number;
@@ -25,6 +28,7 @@ export class CategoryAnswer {
 }
 
 /** Spec §3: one picture of a piece. */
+@JSONSchema({ examples: [EXAMPLE_IMAGES[0]] })
 export class ImageAnswer {
   @IsInt()
   id: number;
@@ -48,6 +52,7 @@ export class ImageAnswer {
 }
 
 /** Spec §3: a product in the request's language. */
+@JSONSchema({ examples: [EXAMPLE_PRODUCT] })
 export class ProductAnswer {
   @IsInt()
   id: number;
@@ -90,6 +95,7 @@ export class ProductAnswer {
 }
 
 /** Spec §3, GET /api/products: one page and how many match in all. */
+@JSONSchema({ examples: [EXAMPLE_PRODUCT_LIST] })
 export class ProductListAnswer {
   @ValidateNested({ each: true })
   @Type(() => ProductAnswer)

@@ -1,8 +1,10 @@
 import { Type } from 'class-transformer';
 import { Allow, IsDateString, IsInt, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { EXAMPLE_PUBLICATION, EXAMPLE_PUBLICATION_LIST } from '../demo/answer-examples';
 
 /** Spec §3's publication, with its content rendered beside the Markdown. */
+@JSONSchema({ examples: [EXAMPLE_PUBLICATION] })
 export class PublicationAnswer {
   @IsInt()
   id: number;
@@ -40,6 +42,7 @@ export class PublicationAnswer {
 }
 
 /** GET /api/publications: a page, newest first, and how many there are. */
+@JSONSchema({ examples: [EXAMPLE_PUBLICATION_LIST] })
 export class PublicationListAnswer {
   @ValidateNested({ each: true })
   @Type(() => PublicationAnswer)

@@ -1,0 +1,37 @@
+import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
+import type { Response } from 'express';
+import { Kind } from 'graphql';
+import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
+
+/**
+ * Root query fields whose answer is the same for every anonymous caller in one language: the
+ * catalogue and the blog, as the REST reads a shared cache may keep (common/http/no-store.ts). The
+ * random pictures differ on each ask; everything personal or for admins is left out.
+ */
+export const PUBLIC_QUERY_FIELDS = new Set(['colors', 'categories', 'products', 'product', 'publications', 'publication', 'comments', '__typename']);
+
+/**
+ * The GET form of a public query (Apollo serves queries over GET; its CSRF prevention asks for an
+ * `apollo-require-preflight` header) may be kept by a shared cache like the REST reads: without a
+ * token, a query whose root fields are all public and that answered without errors gets
+ * `public, max-age=30` and varies by language (Express adds the ETag and answers 304 to a match).
+ * Every other GraphQL answer stays `no-store`.
+ */
+export const publicReadsPlugin: ApolloServerPlugin<{ res?: Response }> = {
+  requestDidStart() {
+    return Promise.resolve({
+      willSendResponse({ request, response, operation, contextValue }: GraphQLRequestContextWillSendResponse<{ res?: Response }>) {
+        const http = request.http;
+        if (http?.method !== 'GET' || http.headers.get('authorization') !== undefined || operation?.operation !== 'query') return Promise.resolve();
+        if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return Promise.resolve();
+        const publicOnly = operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && PUBLIC_QUERY_FIELDS.has(selection.name.value));
+        if (publicOnly) {
+          response.http.headers.set('cache-control', `public, max-age=${PUBLIC_READ_SECONDS}`);
+          // Added to what is there (CORS's Origin): a cache keeps one answer per language and origin.
+          contextValue.res?.vary('Accept-Language');
+        }
+        return Promise.resolve();
+      },
+    });
+  },
+};
