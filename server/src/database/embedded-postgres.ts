@@ -102,6 +102,11 @@ function lockDataDir(dataDir: string): () => void {
 
 const SOCKET_DIR_PREFIX = 'soutache-pg-';
 
+/** Whether a connection string is one startEmbeddedPostgres gave (its private socket folder). */
+export function isEmbeddedUrl(url: string): boolean {
+  return new URL(url).searchParams.get('host')?.includes(SOCKET_DIR_PREFIX) ?? false;
+}
+
 /** Whether a database still listens on a unix socket. */
 const listening = (path: string) =>
   new Promise<boolean>((resolve) => {
