@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/errors/app-error';
+import { queryPrepared } from '../database/named-statements';
 import type { Locale, RequestContext } from '../common/context/request-context';
 import { variantKey, type ImageFormat } from '../media/image-variants';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
@@ -103,7 +104,8 @@ export class ProductsService {
         : `SELECT count(*) FROM products`;
     const countParams = params.length;
     const page = `(SELECT * FROM products p ${filter} ORDER BY p.created_at DESC, p.id DESC LIMIT ${param(args.limit)} OFFSET ${param(args.offset)})`;
-    const rows: ProductRow[] = await this.db.query(
+    const rows = await queryPrepared<ProductRow>(
+      this.db,
       `${this.productSelect(locale, page, `(${count}) AS total`)} ORDER BY p.created_at DESC, p.id DESC`,
       params,
     );
@@ -117,7 +119,7 @@ export class ProductsService {
 
   async get(ctx: RequestContext, id: number): Promise<Product> {
     const { locale } = ctx;
-    const rows: ProductRow[] = await this.db.query(`${this.productSelect(locale, 'products')} WHERE p.id = $1`, [id]);
+    const rows = await queryPrepared<ProductRow>(this.db, `${this.productSelect(locale, 'products')} WHERE p.id = $1`, [id]);
     if (!rows.length) throw notFound('Product not found');
     return this.product(rows[0]);
   }
