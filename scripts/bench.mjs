@@ -6,8 +6,9 @@
 //
 //   node scripts/bench.mjs [--products N]      (npm run bench -- --products 100000)
 //
-// The requests are sent from a worker thread, so the client's own work (building requests, reading
-// answers) does not share the server's event loop. The libraries run in their production mode
+// The requests are sent from a child process, so the client's own work (building requests, reading
+// answers) shares neither the server's event loop nor its memory: "peak RSS" is the server's process
+// alone (its resident memory sampled every 50 ms while a row was measured, from /proc where there is one). The libraries run in their production mode
 // (NODE_ENV=production, as the Docker image runs them: graphql-js, for one, checks every type test
 // twice outside it); the app's own settings are the test ones (rate limits raised, no demo seed).
 //
@@ -16,7 +17,10 @@
 // same filtered by a colour and a category; a name search folded like the service's, "zlot" finding
 // "Złote"; the product page), each over GraphQL and REST, at BENCH_CATALOGUE_CONCURRENCY connections
 // (default 32), with the same number of requests in all as the other rows; the filtered list and the
-// name search again at 1 connection (one visitor alone: the latency goal of a large catalogue).
+// name search again at 1 connection (one visitor alone: the latency goal of a large catalogue); then
+// rendered pages at BENCH_CATALOGUE_CONCURRENCY connections: /jewellery as the page cache keeps it,
+// then /jewellery and a product page each with a new query string per request, so that every one is
+// rendered (a crawler's walk through addresses).
 // "SQL/req" is measured: the statements the app sent through its pg driver while a row was measured,
 // divided by its requests. "server ms/req" is the time the server's event loop (this process's main
 // thread: routing, GraphQL, serialising, compressing, the pg driver) was busy while a row was measured,
@@ -33,17 +37,17 @@
 // worker for the cheap endpoints, default 200), BENCH_LOGIN_REQUESTS (per worker, default 5: argon2id
 // makes a login deliberately slow), BENCH_LOG_LEVEL (the app's log level, default silent; `error`
 // shows why a request failed).
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Agent, request as undiciRequest } from 'undici';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.mjs';
 
 const USAGE = `Usage: node scripts/bench.mjs [--products N]
 
@@ -55,17 +59,20 @@ PGlite in memory), BENCH_CONCURRENCY (8), BENCH_CATALOGUE_CONCURRENCY (32), BENC
 BENCH_LOGIN_REQUESTS (5), BENCH_LOG_LEVEL (silent).`;
 
 // ---------------------------------------------------------------------------------------------------
-// The load generator (worker thread): runs one row at a time as the main thread asks.
+// The load generator (a child process): runs one row at a time as the server's process asks.
 // ---------------------------------------------------------------------------------------------------
 
 // The requests go through undici's own request() on a keep-alive pool rather than fetch(), which costs
 // several times more per request: this thread shares the machine's two cores with the server, so what it
 // spends is taken from what is measured. Answers are asked for compressed, as a browser asks, and decoded.
 let dispatcher;
+let distinct = 0;
 async function send(request) {
   dispatcher ??= new Agent({ connections: 128, keepAliveTimeout: 4_000 });
   const { method = 'GET', headers = {}, body } = request.init;
-  const res = await undiciRequest(request.url, { method, headers: { 'Accept-Encoding': 'br, gzip', ...headers }, body, dispatcher });
+  // A page asked for with a new query string each time is rendered each time (the page cache misses).
+  const url = request.distinct ? `${request.url}${request.url.includes('?') ? '&' : '?'}n=${(distinct += 1)}` : request.url;
+  const res = await undiciRequest(url, { method, headers: { 'Accept-Encoding': 'br, gzip', ...headers }, body, dispatcher });
   const raw = Buffer.from(await res.body.arrayBuffer());
   const encoding = res.headers['content-encoding'];
   const text = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString();
@@ -104,8 +111,8 @@ async function runRow({ request, workers, perWorker, warmup, graphql }) {
   };
   for (let i = 0; i < warmup; i += 1) await one();
   await new Promise((resolve) => {
-    parentPort.once('message', resolve);
-    parentPort.postMessage({ warm: true });
+    process.once('message', resolve);
+    process.send({ warm: true });
   });
   const latencies = [];
   const started = performance.now();
@@ -121,6 +128,18 @@ async function runRow({ request, workers, perWorker, warmup, graphql }) {
 // ---------------------------------------------------------------------------------------------------
 // The main thread: arguments, the app, the catalogue, the rows, the report.
 // ---------------------------------------------------------------------------------------------------
+
+/** The argument that makes this script the load generator (the child process). */
+const LOAD_GENERATOR = '--load-generator';
+
+/** This process's resident memory in MB (VmRSS from /proc; Node's own figure elsewhere). */
+function residentMb() {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]) / 1024;
+  } catch {
+    return process.memoryUsage.rss() / 1048576;
+  }
+}
 
 function parseArgs(argv) {
   const options = { products: 60 };
@@ -162,7 +181,7 @@ function percentile(sorted, p) {
 }
 
 function printTable(rows) {
-  const header = ['name', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server ms/req', 'SQL/req', 'failed'];
+  const header = ['name', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server ms/req', 'SQL/req', 'peak RSS MB', 'failed'];
   const lines = rows.map((r) => [
     r.name,
     String(r.workers),
@@ -173,6 +192,7 @@ function printTable(rows) {
     r.p99.toFixed(1),
     r.serverMs.toFixed(2),
     r.sqlPerRequest.toFixed(2),
+    r.peakRss.toFixed(0),
     String(r.failures.length),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -265,12 +285,12 @@ async function main() {
     label = `PostgreSQL, temporary database ${shown}`;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-bench-'));
-  const worker = new Worker(fileURLToPath(import.meta.url));
+  const worker = fork(fileURLToPath(import.meta.url), [LOAD_GENERATOR], { execArgv: [] });
   let app;
   let cleaning;
   const cleanUp = () =>
     (cleaning ??= (async () => {
-      await worker.terminate();
+      worker.kill();
       await app?.close().catch(() => {});
       await database.drop().catch((error) => console.error(`could not drop the bench database: ${error.message}`));
       rmSync(dataDir, { recursive: true, force: true });
@@ -364,12 +384,16 @@ async function main() {
 
     const measure = async (name, { request, workers, perWorker, warmup = 5, graphql = false }) => {
       const answer = () => new Promise((resolve) => worker.once('message', resolve));
-      worker.postMessage({ row: { request, workers, perWorker, warmup, graphql } });
+      worker.send({ row: { request, workers, perWorker, warmup, graphql } });
       await answer();
       const before = statements;
       const busy = performance.eventLoopUtilization();
-      worker.postMessage({ go: true });
+      let peakRss = residentMb();
+      const sampling = setInterval(() => (peakRss = Math.max(peakRss, residentMb())), 50);
+      worker.send({ go: true });
       const { result } = await answer();
+      clearInterval(sampling);
+      peakRss = Math.max(peakRss, residentMb());
       const sent = statements - before;
       const { active } = performance.eventLoopUtilization(busy);
       const latencies = result.latencies.sort((a, b) => a - b);
@@ -383,6 +407,7 @@ async function main() {
         p99: percentile(latencies, 99),
         sqlPerRequest: sent / latencies.length,
         serverMs: active / latencies.length,
+        peakRss,
         failures: result.failures,
       };
     };
@@ -431,7 +456,15 @@ async function main() {
       rows.push(await measure(`GraphQL ${page.label}`, { ...alone, graphql: true, request: post('/graphql', { query: page.query, variables: page.variables }) }));
       rows.push(await measure(`REST ${page.label}`, { ...alone, request: get(page.rest) }));
     }
+    // Rendered pages: from the page cache, then each with a new address (rendered every time).
+    const renderedPages = [
+      { label: 'page /jewellery (kept)', request: get('/jewellery') },
+      { label: 'page /jewellery (rendered)', request: { ...get('/jewellery'), distinct: true } },
+      { label: `page /jewellery/${productId} (rendered)`, request: { ...get(`/jewellery/${productId}`), distinct: true } },
+    ];
+    for (const page of renderedPages) rows.push(await measure(page.label, { ...catalogue, request: page.request }));
     printTable(rows);
+    const idleRss = residentMb();
 
     // Issue 10's target: a signed-in call (one token check, one user lookup) at least half /health's rate.
     const health = rows[0].perSecond;
@@ -450,6 +483,8 @@ async function main() {
       );
     }
 
+    const peak = Math.max(...rows.map((r) => r.peakRss));
+    console.log(`memory: peak ${peak.toFixed(0)} MB resident through the rows, ${idleRss.toFixed(0)} MB once they ended (goal: 350 MB on PostgreSQL, 500 MB on PGlite)`);
     console.log(`searches on ${options.products} products: p50 under 20 ms for one visitor at a time (1 connection)`);
     for (const page of pages.filter((p) => p.alone)) {
       const p50 = Math.max(row(`GraphQL ${page.label}`, 1).p50, row(`REST ${page.label}`, 1).p50);
@@ -480,15 +515,16 @@ async function main() {
   }
 }
 
-if (!isMainThread) {
-  parentPort.on('message', async (message) => {
-    if (message.row) parentPort.postMessage({ result: await runRow(message.row) });
+if (process.argv[2] === LOAD_GENERATOR) {
+  process.on('message', async (message) => {
+    if (message.row) process.send({ result: await runRow(message.row) });
   });
-} else if (!process.execArgv.some((arg) => arg.startsWith('--max-semi-space-size'))) {
-  // The server runs with the young generation `npm start` and the Docker image give it (README,
-  // "Memory"): restart this script with the same flag, so the bench measures the server as it runs.
-  const child = spawnSync(process.execPath, ['--max-semi-space-size=64', ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+} else if (!process.execArgv.some((arg) => arg.startsWith('--max-old-space-size'))) {
+  // The server runs with the heap size and allocator settings `npm start` and the Docker image give it
+  // (README, "Memory"): restart this script with the same, so the bench measures the server as it runs.
+  const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: 'inherit',
+    env: { ...SERVER_ENV, ...process.env },
   });
   process.exit(child.status ?? 1);
 } else {

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const budget = JSON.parse(readFileSync(join(root, 'perf-budget.json'), 'utf8'));
@@ -28,9 +29,10 @@ if (!args.includes('--no-build')) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'soutache-perf-'));
 const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-const server = spawn('node', ['--max-semi-space-size=64', 'server/dist/src/main.js'], {
+const server = spawn('node', [...SERVER_NODE_FLAGS, 'server/dist/src/main.js'], {
   cwd: root,
   env: {
+    ...SERVER_ENV,
     ...inherited,
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),

@@ -1,6 +1,7 @@
 import { ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import type { FormattedExecutionResult } from 'graphql';
 import { print } from 'graphql';
+import type { i18n as I18n } from 'i18next';
 import { PassThrough } from 'node:stream';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -95,6 +96,21 @@ function renderToHtml(element: ReactElement, signal?: AbortSignal): Promise<stri
   });
 }
 
+/**
+ * One i18next instance per language for every render: a render only reads texts (the server never
+ * changes an instance's language), and setting one up with both languages' texts cost each page about
+ * 2% of its server time.
+ */
+const i18nOf = new Map<Language, I18n>();
+function i18nFor(language: Language): I18n {
+  let i18n = i18nOf.get(language);
+  if (!i18n) {
+    i18n = createI18n(language, allBundles);
+    i18nOf.set(language, i18n);
+  }
+  return i18n;
+}
+
 /** Renders one page as an anonymous visitor sees it, in the given language and theme. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const client = createServerApolloClient(inProcessLink(input.execute));
@@ -105,7 +121,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
 
-  const i18n = createI18n(input.language, allBundles);
+  const i18n = i18nFor(input.language);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
     <StrictMode>

@@ -29,7 +29,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts$/ },
   ],
   webServer: {
-    command: 'node --max-semi-space-size=64 server/dist/src/main.js',
+    command: 'node --max-old-space-size=256 server/dist/src/main.js',
     cwd: '../..',
     url: `${BASE_URL}/health`,
     env: serverEnv(),

@@ -2,9 +2,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** The app's connection pool, on either database. */
 export const POOL_SIZE = 8;
@@ -105,6 +102,11 @@ function lockDataDir(dataDir: string): () => void {
 
 const SOCKET_DIR_PREFIX = 'soutache-pg-';
 
+/** Whether a connection string is one startEmbeddedPostgres gave (its private socket folder). */
+export function isEmbeddedUrl(url: string): boolean {
+  return new URL(url).searchParams.get('host')?.includes(SOCKET_DIR_PREFIX) ?? false;
+}
+
 /** Whether a database still listens on a unix socket. */
 const listening = (path: string) =>
   new Promise<boolean>((resolve) => {
@@ -147,6 +149,12 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
+  // Loaded only here: a shop on PostgreSQL never holds PGlite's modules in its heap.
+  const [{ PGlite }, { pg_trgm }, { PGLiteSocketServer }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite-socket'),
+  ]);
   // Extensions the migrations create must be loaded by every instance, a dump's copy included.
   const db = await PGlite.create({
     dataDir: dataDir ?? 'memory://',

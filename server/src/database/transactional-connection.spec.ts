@@ -56,6 +56,15 @@ describe('the transaction carried by the request context (real database: DATABAS
     expect(await notes()).toEqual([]);
   });
 
+  it('runs a prepared read in the open transaction (it sees that transaction’s rows), else on the pool', async () => {
+    const count = (caller: RequestContext) => connection.queryPrepared<{ n: number }>(caller, 'SELECT count(*)::int AS n FROM notes', []);
+    await connection.withTransaction(ctx, async (tx) => {
+      await add(tx, 'uncommitted');
+      expect(await count(tx)).toEqual([{ n: 1 }]);
+    });
+    expect(await count(ctx)).toEqual([{ n: 1 }]);
+  });
+
   it('runs what waits for the commit only after it, and never after a rollback', async () => {
     const effects: string[] = [];
     await connection.withTransaction(ctx, async (tx) => {

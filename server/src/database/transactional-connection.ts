@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../common/context/request-context';
+import { queryPrepared } from './named-statements';
 
 const TRANSACTION = Symbol('soutache:transaction');
 
@@ -37,6 +38,12 @@ export class TransactionalConnection {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query<T = any>(ctx: RequestContext, sql: string, parameters?: unknown[]): Promise<T> {
     return this.manager(ctx).query(sql, parameters);
+  }
+
+  /** A read sent again and again, as a named statement (database/named-statements.ts); in the context's transaction as a plain one. */
+  queryPrepared<T>(ctx: RequestContext, text: string, params: unknown[]): Promise<T[]> {
+    const open = openTransaction(ctx);
+    return open ? open.manager.query(text, params) : queryPrepared<T>(this.dataSource, text, params);
   }
 
   inTransaction(ctx: RequestContext): boolean {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 
 /** Widths every stored image is made in (never wider than the original), for srcset. */
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
@@ -20,6 +19,9 @@ export interface PreparedImage {
 
 export const variantKey = (base: string, width: number, format: ImageFormat) => `${base}-${width}.${format}`;
 
+/** libvips loads with the first picture: a shop that takes no upload never holds it (about 19 MB resident). */
+export const loadSharp = async () => (await import('sharp')).default;
+
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
 /**
@@ -27,6 +29,7 @@ const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
  * variants in WebP and AVIF plus its dominant colour. Runs outside any database transaction.
  */
 export async function prepareImage(input: Buffer, folder: string, maxPixels = MAX_INPUT_PIXELS): Promise<PreparedImage> {
+  const sharp = await loadSharp();
   const source = sharp(input, { limitInputPixels: maxPixels }).rotate();
   const { width = 0, height = 0 } = await source.metadata();
   const { dominant } = await source.clone().stats();

@@ -6,6 +6,6 @@ declare module 'class-transformer/cjs/storage' {
 }
 
 /** Swagger UI's built files; only their folder is used (served at /api/docs/assets). */
-declare module 'swagger-ui-dist' {
-  export function getAbsoluteFSPath(): string;
+declare module 'swagger-ui-dist/absolute-path.js' {
+  export default function getAbsoluteFSPath(): string;
 }

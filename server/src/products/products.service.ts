@@ -102,7 +102,7 @@ export class ProductsService {
         : `SELECT count(*) FROM products`;
     const countParams = params.length;
     const page = `(SELECT * FROM products p ${filter} ORDER BY p.created_at DESC, p.id DESC LIMIT ${param(args.limit)} OFFSET ${param(args.offset)})`;
-    const rows: ProductRow[] = await this.db.query(
+    const rows = await this.db.queryPrepared<ProductRow>(
       ctx,
       `${this.productSelect(locale, page, `(${count}) AS total`)} ORDER BY p.created_at DESC, p.id DESC`,
       params,
@@ -117,7 +117,7 @@ export class ProductsService {
 
   async get(ctx: RequestContext, id: number): Promise<Product> {
     const { locale } = ctx;
-    const rows: ProductRow[] = await this.db.query(ctx, `${this.productSelect(locale, 'products')} WHERE p.id = $1`, [id]);
+    const rows = await this.db.queryPrepared<ProductRow>(ctx, `${this.productSelect(locale, 'products')} WHERE p.id = $1`, [id]);
     if (!rows.length) throw notFound('Product not found');
     return this.product(rows[0]);
   }

@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import { AppError } from '../common/errors/app-error';
-import { MAX_INPUT_PIXELS, prepareImage, type PreparedImage, variantKey } from '../media/image-variants';
+import { loadSharp, MAX_INPUT_PIXELS, prepareImage, type PreparedImage, variantKey } from '../media/image-variants';
 
 /** The background upload's limit (DESIGN.md's 10 MB a file). */
 export const BACKGROUND_MAX_BYTES = 10 * 1024 * 1024;
@@ -13,6 +12,7 @@ const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is no
  * nothing appended survives). Answers the variants and the file name the publication keeps (its largest WebP).
  */
 export async function prepareBackground(input: Buffer, folder: string, maxPixels = MAX_INPUT_PIXELS): Promise<{ prepared: PreparedImage; name: string }> {
+  const sharp = await loadSharp();
   const meta = await sharp(input, { limitInputPixels: maxPixels })
     .metadata()
     .catch(() => undefined);

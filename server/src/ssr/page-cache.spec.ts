@@ -22,21 +22,21 @@ describe('pages kept rendered', () => {
 
   it('sends a page again until its time is up', () => {
     jest.useFakeTimers({ now: 1_000_000 });
-    const cache = new PageCache(30_000, 10);
+    const cache = new PageCache(30_000, 1024);
     cache.set('pl dark /', cache.version(), '<html>home</html>');
     jest.setSystemTime(1_000_000 + 29_999);
-    expect(cache.get('pl dark /')).toBe('<html>home</html>');
+    expect(cache.get('pl dark /')?.toString()).toBe('<html>home</html>');
     jest.setSystemTime(1_000_000 + 30_000);
     expect(cache.get('pl dark /')).toBeUndefined();
   });
 
   it('renders again after any REST call that may write or any GraphQL mutation, not after reads', async () => {
-    const cache = new PageCache(30_000, 10);
+    const cache = new PageCache(30_000, 1024);
     cache.set('en light /jewellery', cache.version(), 'list');
     answerRest('GET');
     answerRest('HEAD');
     await answerGraphql('query');
-    expect(cache.get('en light /jewellery')).toBe('list');
+    expect(cache.get('en light /jewellery')?.toString()).toBe('list');
     answerRest('POST');
     expect(cache.get('en light /jewellery')).toBeUndefined();
 
@@ -46,34 +46,40 @@ describe('pages kept rendered', () => {
   });
 
   it('does not keep a page whose render began before a write (it may hold what was there before)', () => {
-    const cache = new PageCache(30_000, 10);
+    const cache = new PageCache(30_000, 1024);
     const begun = cache.version();
     answerRest('DELETE');
     cache.set('pl dark /jewellery/3', begun, 'old');
     expect(cache.get('pl dark /jewellery/3')).toBeUndefined();
   });
 
-  it('keeps at most its number of pages, dropping the one used longest ago', () => {
-    const cache = new PageCache(30_000, 2);
-    cache.set('a', cache.version(), 'A');
-    cache.set('b', cache.version(), 'B');
+  it('keeps at most its bytes of pages (UTF-8), dropping those used longest ago', () => {
+    const cache = new PageCache(30_000, 6);
+    cache.set('a', cache.version(), 'AA');
+    cache.set('b', cache.version(), 'BB');
     cache.get('a');
-    cache.set('c', cache.version(), 'C');
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe('A');
-    expect(cache.get('c')).toBe('C');
+    cache.set('c', cache.version(), 'ó'); // 2 bytes: the three fit
+    expect(cache.get('b')?.toString()).toBe('BB');
+    cache.set('d', cache.version(), 'DDDD'); // a, then c, used longest ago, make room
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('c')).toBeUndefined();
+    expect(cache.get('b')?.toString()).toBe('BB');
+    expect(cache.get('d')?.toString()).toBe('DDDD');
+    cache.set('e', cache.version(), 'EEEEEEE'); // larger than the whole cache: not kept, nothing dropped
+    expect(cache.get('e')).toBeUndefined();
+    expect(cache.get('d')?.toString()).toBe('DDDD');
   });
 
   it('a refused REST call (4xx) wrote nothing and keeps the pages', () => {
-    const cache = new PageCache(30_000, 10);
+    const cache = new PageCache(30_000, 1024);
     cache.set('pl dark /', cache.version('/'), 'home', '/');
     answerRest('POST', 401, '/api/login');
     answerRest('POST', 400);
-    expect(cache.get('pl dark /')).toBe('home');
+    expect(cache.get('pl dark /')?.toString()).toBe('home');
   });
 
   it('a scoped write (a comment) drops only the pages it names, over REST and GraphQL', async () => {
-    const cache = new PageCache(30_000, 10);
+    const cache = new PageCache(30_000, 1024);
     const keep = () => {
       cache.set('pl dark /jewellery/3', cache.version('/jewellery/3'), 'piece 3', '/jewellery/3');
       cache.set('en dark /jewellery/3?lang=en', cache.version('/jewellery/3'), 'piece 3 en', '/jewellery/3');
@@ -85,13 +91,13 @@ describe('pages kept rendered', () => {
     pagesChanged(['/jewellery/3']);
     expect(cache.get('pl dark /jewellery/3')).toBeUndefined();
     expect(cache.get('en dark /jewellery/3?lang=en')).toBeUndefined();
-    expect(cache.get('pl dark /jewellery/4')).toBe('piece 4');
-    expect(cache.get('pl dark /')).toBe('home');
+    expect(cache.get('pl dark /jewellery/4')?.toString()).toBe('piece 4');
+    expect(cache.get('pl dark /')?.toString()).toBe('home');
 
     keep();
     await answerGraphql('mutation', ['addComment']);
     pagesChanged(['/jewellery/4']);
-    expect(cache.get('pl dark /jewellery/3')).toBe('piece 3');
+    expect(cache.get('pl dark /jewellery/3')?.toString()).toBe('piece 3');
     expect(cache.get('pl dark /jewellery/4')).toBeUndefined();
     // A mutation that is not all scoped writes may change anything.
     await answerGraphql('mutation', ['addComment', 'createPublication']);
@@ -99,12 +105,12 @@ describe('pages kept rendered', () => {
   });
 
   it('a change heard from another instance drops the same pages', () => {
-    const cache = new PageCache(30_000, 10);
+    const cache = new PageCache(30_000, 1024);
     cache.set('pl dark /publication/1', cache.version('/publication/1'), 'post', '/publication/1');
     cache.set('pl dark /blog', cache.version('/blog'), 'blog', '/blog');
     applyContentChange({ pages: ['/publication/1'] });
     expect(cache.get('pl dark /publication/1')).toBeUndefined();
-    expect(cache.get('pl dark /blog')).toBe('blog');
+    expect(cache.get('pl dark /blog')?.toString()).toBe('blog');
     applyContentChange({});
     expect(cache.get('pl dark /blog')).toBeUndefined();
   });

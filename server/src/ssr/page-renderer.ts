@@ -42,7 +42,8 @@ type Manifest = Record<string, { file: string; imports?: string[]; dynamicImport
 
 /** How long a rendered page is sent again without rendering it, when nothing was written meanwhile (page-cache.ts). */
 const PAGE_CACHE_MS = 30_000;
-const PAGE_CACHE_ENTRIES = 500;
+/** About 300 list pages or 450 product pages: a crawler's distinct addresses cannot grow the process past it. */
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** A page whose data takes longer is sent without it: the browser renders it instead (never a blank page). */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -101,7 +102,7 @@ export class PageRenderer {
   private readonly manifest: Manifest;
   private readonly entry: ServerEntry;
   private readonly styles = new Map<string, string>();
-  private readonly cache = new PageCache(PAGE_CACHE_MS, PAGE_CACHE_ENTRIES);
+  private readonly cache = new PageCache(PAGE_CACHE_MS, PAGE_CACHE_BYTES);
   /** The entry, the app it loads after the first paint, and their libraries: on every page, never preloaded. */
   private readonly shell: string[];
 

@@ -1,14 +1,33 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
+import type * as ZxcvbnCore from '@zxcvbn-ts/core';
+import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
-/** The list is ordered by frequency; the most common ten thousand are refused. */
-const COMMON_PASSWORDS = new Set((dictionary['passwords-common'] as string[]).slice(0, 10_000));
 /** The shop's own names: the first guesses against this site. */
 const SHOP_NAMES = ['soutache studio', 'soutachestudio', 'soutache'];
-/** zxcvbn's estimate: score 0 is under a thousand guesses (sequences, keyboard walks, l33t words). */
-const estimator = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+
+interface Checks {
+  /** The list is ordered by frequency; the most common ten thousand are refused. */
+  common: Set<string>;
+  /** zxcvbn's estimate: score 0 is under a thousand guesses (sequences, keyboard walks, l33t words). */
+  estimator: ZxcvbnCore.ZxcvbnFactory;
+}
+let checks: Checks | undefined;
+
+/** zxcvbn and its dictionaries (about 15 MB resident) load with the first password checked, not at start. */
+function loadedChecks(): Checks {
+  if (!checks) {
+    const load = createRequire(__filename);
+    const { ZxcvbnFactory } = load('@zxcvbn-ts/core') as typeof ZxcvbnCore;
+    const { adjacencyGraphs, dictionary } = load('@zxcvbn-ts/language-common') as typeof ZxcvbnCommon;
+    checks = {
+      common: new Set((dictionary['passwords-common'] as string[]).slice(0, 10_000)),
+      estimator: new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }),
+    };
+  }
+  return checks;
+}
 
 export type PasswordProblem =
   | 'PASSWORD_TOO_SHORT'
@@ -48,8 +67,9 @@ export function passwordProblems(password: string, owner: PasswordOwner = {}): P
   if (new Set(password).size === 1) return ['PASSWORD_ONE_CHARACTER'];
   const checked = password.trim().toLowerCase();
   const isPartOf = (text: unknown) => typeof text === 'string' && text.trim().toLowerCase().includes(checked);
+  const { common, estimator } = loadedChecks();
   const problems: PasswordProblem[] = [];
-  if (COMMON_PASSWORDS.has(checked) || SHOP_NAMES.some(isPartOf)) problems.push('PASSWORD_TOO_COMMON');
+  if (common.has(checked) || SHOP_NAMES.some(isPartOf)) problems.push('PASSWORD_TOO_COMMON');
   if (isPartOf(owner.email)) problems.push('PASSWORD_CONTAINS_EMAIL');
   if (isPartOf(owner.name)) problems.push('PASSWORD_CONTAINS_NAME');
   if (problems.length === 0 && estimator.check(password, guessInputs(owner)).score === 0) problems.push('PASSWORD_TOO_GUESSABLE');

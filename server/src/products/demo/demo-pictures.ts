@@ -2,9 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { CATALOGUE_COLORS } from '../../database/migrations/1764000000000-catalogue-reference';
-import { IMAGE_FORMATS, prepareImage, variantKey, type PreparedImage } from '../../media/image-variants';
+import { IMAGE_FORMATS, loadSharp, prepareImage, variantKey, type PreparedImage } from '../../media/image-variants';
 import { DEMO_PRODUCTS, type DemoProduct } from './catalogue';
 import { drawJewellery } from './draw-jewellery';
 
@@ -31,6 +30,7 @@ export async function demoPicture(product: DemoProduct, seed: number, view: numb
     );
     return { ...meta, base, files };
   } catch {
+    const sharp = await loadSharp();
     const prepared = await prepareImage(await sharp(Buffer.from(svg)).png().toBuffer(), 'products');
     await mkdir(dir, { recursive: true });
     for (const file of prepared.files) await writeFile(join(dir, file.key.slice(prepared.base.length + 1)), file.body);

@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import { isEmbeddedUrl } from './embedded-postgres';
+
+/**
+ * Runs a read that the app sends again and again as a named (prepared) statement, so PostgreSQL parses
+ * and plans it once per pooled connection and then only binds and runs it: the catalogue's filtered list
+ * spent longer planning (2.5 ms) than running (1.1 ms). The name is made from the text: each distinct
+ * statement (a handful per page kind: language, filters) is prepared once per connection.
+ *
+ * Not on the embedded database: its socket serves every pooled connection from one session, where a
+ * second connection preparing the same name is refused.
+ */
+export async function queryPrepared<T>(db: DataSource, text: string, params: unknown[]): Promise<T[]> {
+  const url = (db.options as { url?: string }).url;
+  if (!url || isEmbeddedUrl(url)) return db.query(text, params);
+  const pool = (db.driver as unknown as { master: Pool }).master;
+  const name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+  return (await pool.query({ name, text, values: params })).rows as T[];
+}
