@@ -181,6 +181,31 @@ test('a visitor reads comments, and clicking like says they need to log in', asy
   await expect(page.getByLabel('Your comment')).toHaveCount(0);
 });
 
+test('a long conversation arrives ten comments at a time: the page carries the first ten, "Show more comments" the rest', async ({ page }) => {
+  const id = await publish(page, 'Długa rozmowa');
+  // Three writers within the per-user comment limit (five a minute each).
+  const writers = await Promise.all(['Ala', 'Basia', 'Celina'].map((name) => registerViaApi(page.request, newAccount(name))));
+  for (let n = 1; n <= 12; n++) {
+    const res = await page.request.post(`/api/publications/${id}/comments`, {
+      headers: { Authorization: `Bearer ${writers[n % 3].token}` },
+      data: { content: `Głos numer ${n}` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  // The rendered page (before any script runs) already holds the first ten.
+  const html = await (await page.request.get(`/publication/${id}`)).text();
+  expect(html).toContain('Głos numer 10');
+  expect(html).not.toContain('Głos numer 11');
+  await page.goto(`/publication/${id}`, { waitUntil: 'networkidle' });
+  const comments = page.locator('.comments__list > li');
+  await expect(comments).toHaveCount(10);
+  await expect(page.getByRole('heading', { name: /Komentarze \(12\)/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Pokaż więcej komentarzy' }).click();
+  await expect(comments).toHaveCount(12);
+  await expect(comments.last()).toContainText('Głos numer 12');
+  await expect(page.getByRole('button', { name: 'Pokaż więcej komentarzy' })).toHaveCount(0);
+});
+
 test('an admin deletes a comment after confirming it', async ({ page }) => {
   const id = await publish(page, 'Moderacja');
   const user = await registerViaApi(page.request, newAccount('Spammer'));

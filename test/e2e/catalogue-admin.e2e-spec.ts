@@ -193,6 +193,30 @@ describe('catalogue administration: products and their pictures, written by admi
     expect(list.body.products.find((p: { id: number }) => p.id === product.id).name).toBe('Kolczyki Złoty Zmierzch');
   });
 
+  it('keeps an edit all or nothing: when the database refuses a later step, the product row, its links, pictures and files stay as they were', async () => {
+    const product = await createWithTwo();
+    const [first, second] = product.images;
+    // The database refuses the edit's colour links, a step after the product row was updated and a picture dropped.
+    await t.sql(`CREATE FUNCTION refuse_ivory() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`);
+    await t.sql(`CREATE TRIGGER refuse_ivory BEFORE INSERT ON product_colors FOR EACH ROW WHEN (NEW.color_id = 11) EXECUTE FUNCTION refuse_ivory()`);
+    try {
+      const before = await snapshot();
+      const res = await upload(
+        UPDATE,
+        { id: product.id, input: { name: 'Never saved', price: 1, colorIds: [11], images: [{ id: second.id }, { file: null }] } },
+        [{ path: 'variables.input.images.1.file', body: red, name: 'new.jpg' }],
+        admin.token,
+      ).expect(200);
+      expect(res.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(await snapshot()).toEqual(before);
+      // The picture the edit would have dropped keeps its files.
+      expect(filesOf(first.imageUrl).length).toBeGreaterThan(0);
+    } finally {
+      await t.sql(`DROP TRIGGER refuse_ivory ON product_colors`);
+      await t.sql(`DROP FUNCTION refuse_ivory()`);
+    }
+  });
+
   it('deletes one picture (every file of it) and then the product (its rows and every file)', async () => {
     const product = await createWithTwo();
     const [first, second] = product.images;
@@ -224,6 +248,8 @@ describe('catalogue administration: products and their pictures, written by admi
       .attach('images', gold, 'b.png')
       .expect(201);
     const id = created.body.product.id;
+    // The photos waited on disk (not in memory) while the request was read, and went once it was answered.
+    expect(files().filter((file) => file.startsWith('.pending/'))).toEqual([]);
     expect(created.body.product).toMatchObject({ name: 'Naszyjnik Morski', price: 480, colors: [{ id: 7 }], categories: [{ id: 2 }] });
     expect(created.body.product.images.map((image: { color_id: number | null }) => image.color_id)).toEqual([null, 7]);
     const [a, b] = created.body.product.images;
@@ -584,6 +610,9 @@ describe('slow uploads', () => {
     const status = await trickle('/api/products/create', headers, body, 10, 600);
     expect([0, 408]).toContain(status);
     expect(await t.sql(`SELECT id FROM products`)).toEqual([]);
+    // The bytes it spooled go when its connection closes, just after the answer.
+    const deadline = Date.now() + 2000;
+    while (readdirSync(uploadDir, { recursive: true }).length !== before && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 50));
     expect(readdirSync(uploadDir, { recursive: true }).length).toBe(before);
   });
 });

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { addProduct } from '../support/catalogue-factory';
 import { gql, LEAK, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 import {
   AddCommentOpDocument as ADD,
@@ -20,9 +21,7 @@ describe('comments and votes', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await registerAdmin(t);
-    [{ id: productId }] = await t.sql<{ id: number }>(
-      `INSERT INTO products (name, search_name, description_en, description_pl, price) VALUES ('Kolczyki', 'kolczyki', 'en', 'pl', 100) RETURNING id`,
-    );
+    productId = await addProduct(t, { name: 'Kolczyki' });
     [{ id: publicationId }] = await t.sql<{ id: number }>(`INSERT INTO publications (title, abstract, content) VALUES ('Post', 'A', 'C') RETURNING id`);
   });
   afterAll(() => t.close());
@@ -39,8 +38,32 @@ describe('comments and votes', () => {
     const listed = await request(t.http).get(`/api/products/${productId}/comments`).expect(200);
     expect(listed.body).toEqual([onProduct]);
     const viaGraphql = await gql(t, COMMENTS, { on: 'PUBLICATION', id: publicationId });
-    expect(viaGraphql.data?.comments.map((c) => c.content)).toEqual(['Czekam na więcej']);
+    expect(viaGraphql.data?.comments.comments.map((c) => c.content)).toEqual(['Czekam na więcej']);
+    expect(viaGraphql.data?.comments.total).toBe(1);
     expect((await request(t.http).get(`/api/publications/${publicationId}/comments`).expect(200)).body[0].authorName).toBe('Ola');
+  });
+
+  it('answers comments a page at a time, oldest first, with how many there are (GraphQL total, REST X-Total-Count)', async () => {
+    const writer = await registerUser(t);
+    const piece = await addProduct(t, { name: 'Naszyjnik' });
+    for (let n = 1; n <= 12; n++) {
+      await t.sql(`INSERT INTO comments (content, author_id, product_id, created_at) VALUES ($1, $2, $3, now() - make_interval(mins => $4))`, [`Comment ${n}`, writer.id, piece, 100 - n]);
+    }
+    const first = await gql(t, COMMENTS, { on: 'PRODUCT', id: piece });
+    expect(first.data?.comments.total).toBe(12);
+    expect(first.data?.comments.comments.map((c) => c.content)).toEqual(Array.from({ length: 10 }, (_, i) => `Comment ${i + 1}`));
+    const next = await gql(t, COMMENTS, { on: 'PRODUCT', id: piece, offset: 10, limit: 10 });
+    expect(next.data?.comments.comments.map((c) => c.content)).toEqual(['Comment 11', 'Comment 12']);
+    expect((await gql(t, COMMENTS, { on: 'PRODUCT', id: piece, limit: 101 })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+    const rest = await request(t.http).get(`/api/products/${piece}/comments?offset=2&limit=3`).expect(200);
+    expect(rest.body.map((c: { content: string }) => c.content)).toEqual(['Comment 3', 'Comment 4', 'Comment 5']);
+    expect(rest.headers['x-total-count']).toBe('12');
+    const whole = await request(t.http).get(`/api/products/${piece}/comments`).expect(200);
+    expect(whole.body).toHaveLength(12);
+    await request(t.http).get(`/api/products/${piece}/comments?limit=1000`).expect(400);
+    const empty = await request(t.http).get(`/api/products/${piece}/comments?offset=50`).expect(200);
+    expect([empty.body, empty.headers['x-total-count']]).toEqual([[], '12']);
   });
 
   it('refuses blank comments (400), anonymous writers (401) and unknown targets (404); nothing is stored', async () => {
@@ -156,9 +179,7 @@ describe('comments and votes', () => {
 
   it('deleting a comment removes its votes; deleting a product removes its comments', async () => {
     const user = await registerUser(t);
-    const [{ id: piece }] = await t.sql<{ id: number }>(
-      `INSERT INTO products (name, search_name, description_en, description_pl, price) VALUES ('Broszka', 'broszka', 'en', 'pl', 10) RETURNING id`,
-    );
+    const piece = await addProduct(t, { name: 'Broszka', price: 10 });
     const { id } = await comment(user.token, `products/${piece}`);
     await request(t.http).post(`/api/comments/${id}/vote`).set(auth(user.token)).send({ liked: true }).expect(200);
     await t.sql('DELETE FROM products WHERE id = $1', [piece]);

@@ -100,7 +100,9 @@ function graphqlOperations(t: TestApp): Operation[] {
       const call = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
       const selection = isCompositeType(getNamedType(field.type)) ? ' { __typename }' : '';
       const query = `${kind}${declarations ? ` (${declarations})` : ''} { ${field.name}${call}${selection} }`;
-      const variables = Object.fromEntries(args.map((a) => [a.name, sampleValue(a.type)]));
+      // A file argument travels as a multipart request (GraphQL multipart request spec), as a client sends it.
+      const uploads = args.filter((a) => getNamedType(a.type).name === 'Upload').map((a) => a.name);
+      const variables = Object.fromEntries(args.map((a) => [a.name, uploads.includes(a.name) ? null : sampleValue(a.type)]));
       const id = `${root!.name}.${field.name}`;
       return {
         id,
@@ -108,7 +110,12 @@ function graphqlOperations(t: TestApp): Operation[] {
         async call(token) {
           const req = request(t.http).post('/graphql');
           if (token) req.set('Authorization', `Bearer ${token}`);
-          const res = await req.send({ query, variables });
+          if (uploads.length) {
+            req.set('Apollo-Require-Preflight', 'true').field('operations', JSON.stringify({ query, variables }));
+            req.field('map', JSON.stringify(Object.fromEntries(uploads.map((name, index) => [String(index), [`variables.${name}`]]))));
+            uploads.forEach((_name, index) => req.attach(String(index), Buffer.from('not a picture'), 'sample.png'));
+          }
+          const res = uploads.length ? await req : await req.send({ query, variables });
           const error = res.body.errors?.[0];
           return REFUSED[`${error?.extensions?.code} ${error?.message}`] ?? 'allowed';
         },

@@ -1,3 +1,4 @@
+import { print } from 'graphql';
 import sharp from 'sharp';
 import request from 'supertest';
 import { gql, LEAK, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
@@ -8,6 +9,7 @@ import {
   MarkdownPreviewOpDocument as PREVIEW,
   PublicationByIdDocument as PUBLICATION,
   UpdatePublicationOpDocument as UPDATE,
+  UploadBackgroundOpDocument as UPLOAD_BACKGROUND,
 } from './gql/graphql';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -186,5 +188,33 @@ describe('publications', () => {
     await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', script, 'a.png').expect(415);
     await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', Buffer.from('GIF89a....'), 'a.gif').expect(415);
     await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).expect(400);
+  });
+
+  it('an admin uploads a background over GraphQL (multipart): the same sizes; 401, 403 before the file is read; a non-image is 415 named', async () => {
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f5b' } }).png().toBuffer();
+    /** The GraphQL multipart request spec, as the client's upload sends it. */
+    const upload = (body: Buffer, token?: string) => {
+      const req = request(t.http).post('/graphql').set('Apollo-Require-Preflight', 'true');
+      if (token) req.set(auth(token));
+      return req
+        .field('operations', JSON.stringify({ query: print(UPLOAD_BACKGROUND), variables: { file: null } }))
+        .field('map', JSON.stringify({ 0: ['variables.file'] }))
+        .attach('0', body, 'photo.png');
+    };
+    const uploaded = await upload(png, admin.token).expect(200);
+    expect(uploaded.body.errors).toBeUndefined();
+    const { image, imageUrl } = uploaded.body.data.uploadPublicationBackground;
+    expect(image).toMatch(/^[0-9a-f-]{36}-1280\.webp$/);
+    expect(imageUrl).toBe(`/uploads/backgrounds/${image}`);
+    expect((await sharp((await request(t.http).get(imageUrl).expect(200)).body as Buffer).metadata()).width).toBe(1280);
+    await request(t.http).get(imageUrl.replace('-1280.webp', '-640.avif')).expect(200);
+
+    const anonymous = await upload(png).expect(401);
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const notAdmin = await upload(png, user.token).expect(403);
+    expect(notAdmin.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const text = await upload(Buffer.from('<?php echo "not a picture"; ?>'), admin.token).expect(200);
+    expect(text.body.errors[0].extensions).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', fields: { file: ['FILE_TYPE_NOT_ALLOWED'] } });
+    expect(JSON.stringify(text.body)).not.toMatch(LEAK);
   });
 });

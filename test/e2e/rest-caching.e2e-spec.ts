@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { addProduct } from '../support/catalogue-factory';
 import { registerUser, startTestApp, TestApp } from '../support/test-app';
 
 /** Issue 19: catalogue GETs a shared cache may keep and revalidate; personal answers it never keeps. */
@@ -7,9 +8,7 @@ describe('conditional and cacheable REST reads', () => {
   let productId: number;
   beforeAll(async () => {
     t = await startTestApp();
-    [{ id: productId }] = await t.sql<{ id: number }>(
-      `INSERT INTO products (name, search_name, description_en, description_pl, price) VALUES ('Cached', 'cached', 'en', 'pl', 10) RETURNING id`,
-    );
+    productId = await addProduct(t, { name: 'Cached', price: 10 });
   });
   afterAll(() => t.close());
 

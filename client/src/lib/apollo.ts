@@ -31,6 +31,7 @@ export function createCache() {
           users: pagedAtOffset('items', false),
           myFavourites: pagedAtOffset('items', false),
           publications: pagedAtOffset('publications', false),
+          comments: pagedAtOffset('comments', ['on', 'id']),
         },
       },
     },

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Paginated } from '../common/pagination/paginated';
 
 /** What a comment is about. */
 export enum CommentTarget {
@@ -27,6 +28,9 @@ export class Comment {
   @Field(() => Int)
   dislikes: number;
 }
+
+@ObjectType({ description: 'A page of the comments on a product or publication, oldest first' })
+export class CommentPage extends Paginated(Comment, 'comments') {}
 
 @ObjectType({ description: "The caller's vote on a comment: liked true or false, null when none" })
 export class CommentVote {

@@ -1,13 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
-import { CommentTarget } from './comment.model';
+import { PageArgs } from '../common/pagination/page.args';
+import type { Page } from '../common/pagination/paginated';
+import { type Comment, CommentTarget } from './comment.model';
 import { CommentsService } from './comments.service';
 import { CommentBody, VoteBody } from './dto/comment.input';
 import { VotesService } from './votes.service';
-import { RestAnswer, RestSummary } from '../openapi/rest-answer.decorator';
+import { RestAnswer, RestSummary, RestTotalCount } from '../openapi/rest-answer.decorator';
 import { CommentAnswer, RemovedCommentAnswer, VoteAnswer, VoteOutcomeAnswer } from './dto/rest-answers';
 
 /** Spec §7: comments on products and publications, their deletion, and votes. */
@@ -21,18 +24,20 @@ export class CommentsController {
   // Express 5's paths take no patterns: each target has its own three routes.
   @Get('products/:id/comments')
   @Allow('anyone')
-  @RestSummary("A product's comments, oldest first")
+  @RestSummary("A page of a product's comments (at most 100: `limit`, `offset`), oldest first; X-Total-Count is how many there are")
   @RestAnswer(200, [CommentAnswer])
-  productComments(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
-    return this.comments.list(ctx, CommentTarget.PRODUCT, id);
+  @RestTotalCount()
+  productComments(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Query() page: PageArgs, @Res({ passthrough: true }) res: Response) {
+    return this.page(res, this.comments.list(ctx, CommentTarget.PRODUCT, id, page));
   }
 
   @Get('publications/:id/comments')
   @Allow('anyone')
-  @RestSummary("A publication's comments, oldest first")
+  @RestSummary("A page of a publication's comments (at most 100: `limit`, `offset`), oldest first; X-Total-Count is how many there are")
   @RestAnswer(200, [CommentAnswer])
-  publicationComments(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
-    return this.comments.list(ctx, CommentTarget.PUBLICATION, id);
+  @RestTotalCount()
+  publicationComments(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Query() page: PageArgs, @Res({ passthrough: true }) res: Response) {
+    return this.page(res, this.comments.list(ctx, CommentTarget.PUBLICATION, id, page));
   }
 
   @Post('products/:id/comments')
@@ -74,7 +79,7 @@ export class CommentsController {
   @RestSummary("The caller's vote on a comment")
   @RestAnswer(200, VoteAnswer)
   vote(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
-    return this.votes.one(ctx.caller!, id).then(({ liked }) => ({ liked }));
+    return this.votes.one(ctx, id).then(({ liked }) => ({ liked }));
   }
 
   @Post('comments/:id/vote')
@@ -83,7 +88,7 @@ export class CommentsController {
   @RestSummary('Likes (true) or dislikes (false) a comment; the same vote again removes it, the other switches it')
   @RestAnswer(200, VoteOutcomeAnswer)
   async setVote(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() body: VoteBody) {
-    const outcome = await this.votes.vote(ctx.caller!, id, body.liked);
+    const outcome = await this.votes.vote(ctx, id, body.liked);
     return { liked: outcome.liked, likes: outcome.comment.likes, dislikes: outcome.comment.dislikes };
   }
 
@@ -92,7 +97,14 @@ export class CommentsController {
   @RestSummary("Removes the caller's vote")
   @RestAnswer(200, VoteOutcomeAnswer)
   async removeVote(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
-    const outcome = await this.votes.remove(ctx.caller!, id);
+    const outcome = await this.votes.remove(ctx, id);
     return { liked: outcome.liked, likes: outcome.comment.likes, dislikes: outcome.comment.dislikes };
+  }
+
+  /** Spec §7's list of comments, the whole list's length in X-Total-Count (as the favourites list). */
+  private async page(res: Response, listed: Promise<Page<Comment>>): Promise<Comment[]> {
+    const { items, total } = await listed;
+    res.setHeader('X-Total-Count', String(total));
+    return items;
   }
 }

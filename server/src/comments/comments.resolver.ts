@@ -2,9 +2,9 @@ import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
-import { Comment, CommentTarget, CommentVote, VoteOutcome } from './comment.model';
+import { Comment, CommentPage, CommentVote, VoteOutcome } from './comment.model';
 import { CommentsService } from './comments.service';
-import { AddCommentArgs, MyVotesArgs } from './dto/comment.args';
+import { AddCommentArgs, CommentsArgs, MyVotesArgs } from './dto/comment.args';
 import { VotesService } from './votes.service';
 
 /** Comments on a product or a publication, and votes on them. */
@@ -15,14 +15,10 @@ export class CommentsResolver {
     private readonly votes: VotesService,
   ) {}
 
-  @Query(() => [Comment], { description: 'The comments on a product or publication, oldest first; NOT_FOUND for an unknown one' })
+  @Query(() => CommentPage, { description: 'A page of the comments on a product or publication, oldest first, with their number; NOT_FOUND for an unknown one' })
   @Allow('anyone')
-  comments(
-    @Ctx() ctx: RequestContext,
-    @Args('on', { type: () => CommentTarget }) on: CommentTarget,
-    @Args('id', { type: () => Int }) id: number,
-  ): Promise<Comment[]> {
-    return this.commentsService.list(ctx, on, id);
+  comments(@Ctx() ctx: RequestContext, @Args() args: CommentsArgs): Promise<CommentPage> {
+    return this.commentsService.list(ctx, args.on, args.id, args);
   }
 
   @Mutation(() => Comment, { description: 'Comments as the caller; RATE_LIMITED past a few a minute' })
@@ -41,7 +37,7 @@ export class CommentsResolver {
   @Query(() => [CommentVote], { description: "The caller's votes on these comments (one request for a page's comments)" })
   @Allow('user')
   myVotes(@Ctx() ctx: RequestContext, @Args() args: MyVotesArgs): Promise<CommentVote[]> {
-    return this.votes.mine(ctx.caller!, args.commentIds);
+    return this.votes.mine(ctx, args.commentIds);
   }
 
   @Mutation(() => VoteOutcome, { description: 'Likes (true) or dislikes (false) a comment; the opposite vote replaces the old one' })
@@ -51,12 +47,12 @@ export class CommentsResolver {
     @Args('commentId', { type: () => Int }) commentId: number,
     @Args('liked') liked: boolean,
   ): Promise<VoteOutcome> {
-    return this.votes.vote(ctx.caller!, commentId, liked);
+    return this.votes.vote(ctx, commentId, liked);
   }
 
   @Mutation(() => VoteOutcome, { description: "Removes the caller's vote on a comment" })
   @Allow('user')
   removeCommentVote(@Ctx() ctx: RequestContext, @Args('commentId', { type: () => Int }) commentId: number): Promise<VoteOutcome> {
-    return this.votes.remove(ctx.caller!, commentId);
+    return this.votes.remove(ctx, commentId);
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { notFound } from '../common/errors/app-error';
 import { pagesChanged } from '../common/http/content-writes';
 import type { RequestContext } from '../common/context/request-context';
+import type { PageRequest } from '../common/pagination/page.args';
+import type { Page } from '../common/pagination/paginated';
+import { TransactionalConnection } from '../database/transactional-connection';
 import { CommentLimit } from './comment-limit';
 import { Comment, CommentTarget } from './comment.model';
 
@@ -41,69 +42,69 @@ export const toComment = (row: CommentRow): Comment => ({
   dislikes: row.dislikes,
 });
 
-/** Comments on products and publications: read by everyone, written by signed-in users, deleted by admins. */
+/**
+ * Comments on products and publications: read by everyone, written by signed-in users, deleted by
+ * admins. Each write is one statement, in the caller's transaction when the context carries one; the
+ * page that shows the comment is dropped once it commits.
+ */
 @Injectable()
 export class CommentsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly db: TransactionalConnection,
     private readonly limit: CommentLimit,
   ) {}
 
-  /** Oldest first, as a conversation reads; NOT_FOUND when the product or publication does not exist. */
-  async list(_ctx: RequestContext, target: CommentTarget, targetId: number): Promise<Comment[]> {
+  /**
+   * A page of the comments, oldest first as a conversation reads, with how many there are (one
+   * statement); NOT_FOUND when the product or publication does not exist.
+   */
+  async list(ctx: RequestContext, target: CommentTarget, targetId: number, page: PageRequest): Promise<Page<Comment>> {
     const { table, column, what } = TARGETS[target];
-    const rows: (CommentRow & { found: boolean })[] = await this.db.query(
-      `SELECT t.id IS NOT NULL AS found, c.*
+    const rows: (CommentRow & { found: boolean; total: number })[] = await this.db.query(
+      ctx,
+      `SELECT t.id IS NOT NULL AS found, (SELECT count(*) FROM comments WHERE ${column} = t.id)::int AS total, c.*
          FROM (SELECT 1) one
          LEFT JOIN ${table} t ON t.id = $1
          LEFT JOIN LATERAL (SELECT ${COMMENT_COLUMNS} FROM comments c ${COMMENT_JOINS}
-                             WHERE c.${column} = t.id ORDER BY c.created_at, c.id) c ON true`,
-      [targetId],
+                             WHERE c.${column} = t.id ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3) c ON true`,
+      [targetId, page.limit, page.offset],
     );
     if (!rows[0]?.found) throw notFound(`${what} not found`);
-    return rows.filter((row) => row.id !== null).map(toComment);
+    return { items: rows.filter((row) => row.id !== null).map(toComment), total: rows[0].total };
   }
 
   /** A signed-in user's comment, within their per-minute limit; an unknown target is NOT_FOUND (its foreign key). */
   async create(ctx: RequestContext, target: CommentTarget, targetId: number, content: string): Promise<Comment> {
     const caller = ctx.caller!;
     const { table, column, what } = TARGETS[target];
-    const [{ found }] = await this.db.query(`SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1) AS found`, [targetId]);
+    const [{ found }] = await this.db.query(ctx, `SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1) AS found`, [targetId]);
     if (!found) throw notFound(`${what} not found`);
     await this.limit.take(caller.id);
-    const [row] = await this.db.query(
-      `INSERT INTO comments (content, author_id, ${column}) VALUES ($1, $2, $3) RETURNING id, product_id, publication_id`,
-      [content, caller.id, targetId],
+    const [{ id }] = await this.db.query(ctx, `INSERT INTO comments (content, author_id, ${column}) VALUES ($1, $2, $3) RETURNING id`, [content, caller.id, targetId]);
+    return this.changed(ctx, id);
+  }
+
+  /** A comment with its counts after a change to it (a vote), which changes the page that shows it once committed. */
+  async changed(ctx: RequestContext, id: number): Promise<Comment> {
+    const [row]: (CommentRow & { product_id: number | null; publication_id: number | null })[] = await this.db.query(
+      ctx,
+      `SELECT ${COMMENT_COLUMNS}, c.product_id, c.publication_id FROM comments c ${COMMENT_JOINS} WHERE c.id = $1`,
+      [id],
     );
-    pagesChanged([pageOf(row)]);
-    return this.get(row.id);
-  }
-
-  async get(id: number): Promise<Comment> {
-    return toComment(await this.row(id));
-  }
-
-  /** A comment with its counts after a vote, which changed the page that shows it. */
-  async voted(id: number): Promise<Comment> {
-    const row = await this.row(id);
-    pagesChanged([pageOf(row)]);
+    if (!row) throw notFound('Comment not found');
+    this.db.afterCommit(ctx, () => pagesChanged([pageOf(row)]));
     return toComment(row);
   }
 
-  private async row(id: number): Promise<CommentRow & { product_id: number | null; publication_id: number | null }> {
-    const [row] = await this.db.query(`SELECT ${COMMENT_COLUMNS}, c.product_id, c.publication_id FROM comments c ${COMMENT_JOINS} WHERE c.id = $1`, [id]);
-    if (!row) throw notFound('Comment not found');
-    return row;
-  }
-
   /** An admin's moderation; with a target, the comment must be on it (REST's path names both). Its votes go with it. */
-  async remove(_ctx: RequestContext, commentId: number, target?: { on: CommentTarget; id: number }): Promise<void> {
+  async remove(ctx: RequestContext, commentId: number, target?: { on: CommentTarget; id: number }): Promise<void> {
     const where = target ? ` AND ${TARGETS[target.on].column} = $2` : '';
     const [deleted] = await this.db.query(
+      ctx,
       `DELETE FROM comments WHERE id = $1${where} RETURNING product_id, publication_id`,
       target ? [commentId, target.id] : [commentId],
     );
     if (!deleted.length) throw notFound('Comment not found');
-    pagesChanged([pageOf(deleted[0])]);
+    this.db.afterCommit(ctx, () => pagesChanged([pageOf(deleted[0])]));
   }
 }

@@ -1,15 +1,18 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { POOL_SIZE } from './embedded-postgres';
 import { migrations } from './migrations';
 import { SeedRunner } from './seed/seed-runner';
+import { TransactionalConnection } from './transactional-connection';
 
 /**
  * Connects, migrates and runs the seeders. It knows no domain: each domain module registers its
- * entities (TypeOrmModule.forFeature) and seeds its own rows through a @Seeder() provider.
+ * entities (TypeOrmModule.forFeature) and seeds its own rows through a @Seeder() provider. Global, as
+ * every domain's services reach the database through its TransactionalConnection.
  */
+@Global()
 @Module({
   imports: [
     DiscoveryModule,
@@ -28,7 +31,7 @@ import { SeedRunner } from './seed/seed-runner';
       }),
     }),
   ],
-  providers: [SeedRunner],
-  exports: [SeedRunner],
+  providers: [SeedRunner, TransactionalConnection],
+  exports: [SeedRunner, TransactionalConnection],
 })
 export class DatabaseModule {}

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Module, OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { TransactionalConnection } from '../database/transactional-connection';
+import { EncodeQueue } from './encode-queue';
 import { IMAGE_STORE, type ImageStore, LocalImageStore } from './image-store';
 import { FileWrites } from './write-with-files';
 
@@ -23,17 +24,21 @@ export class PendingFilesSweep implements OnApplicationBootstrap {
   }
 }
 
-/** The image store (the uploads folder) and writes of rows with their files, for any domain module. */
+/**
+ * The image store (the uploads folder), writes of rows with their files, and the one encoding queue
+ * (a picture at a time, whichever domain uploaded it), for any domain module.
+ */
 @Module({
   providers: [
     { provide: IMAGE_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalImageStore(config.uploadDir) },
     {
       provide: FileWrites,
-      inject: [DataSource, IMAGE_STORE, LOGGER],
-      useFactory: (dataSource: DataSource, store: ImageStore, logger: Logger) => new FileWrites(dataSource, store, logger),
+      inject: [TransactionalConnection, IMAGE_STORE, LOGGER],
+      useFactory: (connection: TransactionalConnection, store: ImageStore, logger: Logger) => new FileWrites(connection, store, logger),
     },
+    { provide: EncodeQueue, useValue: new EncodeQueue(1) },
     PendingFilesSweep,
   ],
-  exports: [IMAGE_STORE, FileWrites],
+  exports: [IMAGE_STORE, FileWrites, EncodeQueue],
 })
 export class MediaModule {}

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
@@ -38,9 +39,14 @@ export function readStream(stream: Readable, maxBytes: number): Promise<Buffer> 
   });
 }
 
-/** A file already in memory (the REST parser's). */
+/** A file already in memory (a single background, through Nest's file interceptor). */
 export const bufferedFile = (body: Buffer): IncomingFile => ({
   read: (maxBytes) => (body.length > maxBytes ? Promise.reject(new FileTooLarge()) : Promise.resolve(body)),
+});
+
+/** A file the REST parser spooled to disk (`size` bytes of it kept there). */
+export const spooledFile = (path: string, size: number): IncomingFile => ({
+  read: (maxBytes) => (size > maxBytes ? Promise.reject(new FileTooLarge()) : readFile(path)),
 });
 
 /**

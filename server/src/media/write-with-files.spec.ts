@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { type RequestContext, systemContext } from '../common/context/request-context';
 import { createLogger } from '../common/logging/logger';
 import { createScratchDatabase, ScratchDatabase } from '../database/scratch-database';
+import { TransactionalConnection } from '../database/transactional-connection';
 import { LocalImageStore } from './image-store';
 import { FileWrites } from './write-with-files';
 
@@ -20,11 +22,14 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
   let dataSource: DataSource;
   let root: string;
   let writes: FileWrites;
+  let connection: TransactionalConnection;
+  const ctx = systemContext('media-test');
 
   beforeAll(async () => {
     database = await createScratchDatabase(process.env.DATABASE_URL, 'soutache_media');
     dataSource = await new DataSource({ type: 'postgres', url: database.url }).initialize();
     await dataSource.query('CREATE TABLE pictures (id serial PRIMARY KEY, file text NOT NULL UNIQUE)');
+    connection = new TransactionalConnection(dataSource);
   });
   afterAll(async () => {
     await dataSource.destroy();
@@ -32,23 +37,23 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
   });
   beforeEach(async () => {
     root = mkdtempSync(join(tmpdir(), 'soutache-media-'));
-    writes = new FileWrites(dataSource, new LocalImageStore(root), createLogger('silent'));
+    writes = new FileWrites(connection, new LocalImageStore(root), createLogger('silent'));
     await dataSource.query('TRUNCATE pictures');
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   const rows = async () => (await dataSource.query('SELECT file FROM pictures ORDER BY file')).map((r: { file: string }) => r.file);
-  const insertAll = (names: string[]) => async (manager: import('typeorm').EntityManager) => {
-    for (const name of names) await manager.query('INSERT INTO pictures (file) VALUES ($1)', [name]);
+  const insertAll = (names: string[]) => async (tx: RequestContext) => {
+    for (const name of names) await connection.query(tx, 'INSERT INTO pictures (file) VALUES ($1)', [name]);
     return names;
   };
-  const deleteAll = async (manager: import('typeorm').EntityManager, names: string[]) => {
-    await manager.query('DELETE FROM pictures WHERE file = ANY($1)', [names]);
+  const deleteAll = async (tx: RequestContext, names: string[]) => {
+    await connection.query(tx, 'DELETE FROM pictures WHERE file = ANY($1)', [names]);
   };
 
   it('stores the rows and publishes the files under their final names, leaving no pending file', async () => {
     const names = ['products/a.webp', 'products/b.webp'];
-    await writes.write({
+    await writes.write(ctx, {
       files: [
         { key: names[0], body: Buffer.from('first') },
         { key: names[1], body: Buffer.from('second') },
@@ -65,7 +70,7 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
     const names = ['products/a.webp', 'products/b.webp'];
     await dataSource.query(`INSERT INTO pictures (file) VALUES ('products/b.webp')`);
     await expect(
-      writes.write({
+      writes.write(ctx, {
         files: names.map((key) => ({ key, body: Buffer.from(key) })),
         commit: insertAll(names),
         undo: deleteAll,
@@ -78,15 +83,15 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
   it('leaves no file and no row behind when a file fails to write, and never opens the transaction', async () => {
     let committed = false;
     await expect(
-      writes.write({
+      writes.write(ctx, {
         files: [
           { key: 'products/a.webp', body: Buffer.from('fine') },
           // Under the first file's name as if it were a folder: writing it fails.
           { key: 'products/a.webp/b.webp', body: Buffer.from('never stored') },
         ],
-        commit: async (manager) => {
+        commit: async (tx) => {
           committed = true;
-          return insertAll(['products/a.webp', 'products/b.webp'])(manager);
+          return insertAll(['products/a.webp', 'products/b.webp'])(tx);
         },
         undo: deleteAll,
       }),
@@ -102,7 +107,7 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
     writeFileSync(join(root, 'products', 'b.webp', 'keep'), 'not ours');
     const names = ['products/a.webp', 'products/b.webp'];
     await expect(
-      writes.write({
+      writes.write(ctx, {
         files: names.map((key) => ({ key, body: Buffer.from(key) })),
         commit: insertAll(names),
         undo: deleteAll,
@@ -112,17 +117,46 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
     expect(filesIn(root)).toEqual(['products/b.webp/keep']);
   });
 
+  it('removes the files of rows an edit dropped even when its new files cannot be published (no orphan stays)', async () => {
+    await writes.write(ctx, { files: [{ key: 'products/old.webp', body: Buffer.from('old') }], commit: insertAll(['products/old.webp']), undo: deleteAll });
+    mkdirSync(join(root, 'products', 'new.webp'), { recursive: true });
+    writeFileSync(join(root, 'products', 'new.webp', 'keep'), 'not ours');
+    await expect(
+      writes.write(ctx, {
+        files: [{ key: 'products/new.webp', body: Buffer.from('new') }],
+        commit: async (tx) => {
+          await deleteAll(tx, ['products/old.webp']);
+          return insertAll(['products/new.webp'])(tx);
+        },
+        undo: deleteAll,
+        obsolete: () => ['products/old.webp'],
+      }),
+    ).rejects.toThrow();
+    expect(await rows()).toEqual([]);
+    expect(filesIn(root)).toEqual(['products/new.webp/keep']);
+  });
+
   it('refuses names that would leave the store folder', async () => {
     await expect(
-      writes.write({ files: [{ key: '../escape.webp', body: Buffer.from('x') }], commit: insertAll([]), undo: deleteAll }),
+      writes.write(ctx, { files: [{ key: '../escape.webp', body: Buffer.from('x') }], commit: insertAll([]), undo: deleteAll }),
     ).rejects.toThrow('outside the store');
     expect(filesIn(root)).toEqual([]);
   });
 
   it('removes the files after the rows are deleted', async () => {
     const names = ['products/a.webp'];
-    await writes.write({ files: [{ key: names[0], body: Buffer.from('x') }], commit: insertAll(names), undo: deleteAll });
-    await writes.remove(names, (manager) => deleteAll(manager, names));
+    await writes.write(ctx, { files: [{ key: names[0], body: Buffer.from('x') }], commit: insertAll(names), undo: deleteAll });
+    await writes.remove(ctx, names, (tx) => deleteAll(tx, names));
+    expect(await rows()).toEqual([]);
+    expect(filesIn(root)).toEqual([]);
+  });
+
+  it('refuses to join an open transaction, whose commit would come after its files were published', async () => {
+    await expect(
+      connection.withTransaction(ctx, (tx) =>
+        writes.write(tx, { files: [{ key: 'products/a.webp', body: Buffer.from('x') }], commit: insertAll(['products/a.webp']), undo: deleteAll }),
+      ),
+    ).rejects.toThrow('cannot join an open one');
     expect(await rows()).toEqual([]);
     expect(filesIn(root)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { ALLOW_KEY, type Permission } from '../common/auth/allow.decorator';
 import { REASON_CODES } from '../common/errors/reason-codes';
-import { REST_ANSWERS_KEY, REST_BODY_KEY, REST_SUMMARY_KEY, type AnswerShape, type RestAnswerSpec } from './rest-answer.decorator';
+import { REST_ANSWERS_KEY, REST_BODY_KEY, REST_SUMMARY_KEY, REST_TOTAL_COUNT_KEY, type AnswerShape, type RestAnswerSpec } from './rest-answer.decorator';
 
 type Schema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -151,6 +151,15 @@ function sortKeys<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** A query class's schema; one that only names its parent's rules (`PageArgs`) has the parent's. */
+function querySchemaOf(type: Type<unknown>, schemas: Record<string, Schema>): Schema | undefined {
+  for (let current: unknown = type; typeof current === 'function' && current !== Function.prototype; current = Object.getPrototypeOf(current)) {
+    const schema = schemas[(current as Type<unknown>).name];
+    if (schema) return schema;
+  }
+  return undefined;
+}
+
 function operation(controller: Type<unknown>, name: string, handler: object, path: string, permission: Permission, schemas: Record<string, Schema>): Operation {
   const args: Record<string, { index: number; data?: string }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
   const types: Type<unknown>[] = Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? [];
@@ -163,10 +172,18 @@ function operation(controller: Type<unknown>, name: string, handler: object, pat
       parameters.push({ name: arg.data, in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2147483647 } });
     } else if (kind === RouteParamtypes.QUERY && arg.data) {
       parameters.push({ name: arg.data, in: 'query', required: false, schema: { type: type === Number ? 'integer' : 'string' } });
-    } else if (kind === RouteParamtypes.QUERY && type && schemas[type.name]) {
-      const schema = schemas[type.name] as { properties?: Record<string, Schema>; required?: string[] };
+    } else if (kind === RouteParamtypes.QUERY && type && querySchemaOf(type, schemas)) {
+      const schema = querySchemaOf(type, schemas) as { properties?: Record<string, Schema>; required?: string[] };
+      // A parameter the class gives a default (a page's offset and limit) may be left out.
+      const defaults = new (type as new () => Record<string, unknown>)();
       for (const [property, propertySchema] of Object.entries(schema.properties ?? {})) {
-        parameters.push({ name: property, in: 'query', required: (schema.required ?? []).includes(property), schema: querySchema(propertySchema) });
+        const given = defaults[property];
+        parameters.push({
+          name: property,
+          in: 'query',
+          required: (schema.required ?? []).includes(property) && given === undefined,
+          schema: { ...querySchema(propertySchema), ...(given === undefined ? {} : { default: given }) },
+        });
       }
     } else if (kind === RouteParamtypes.BODY && type && schemas[type.name]) {
       requestBody = { required: true, content: { 'application/json': { schema: { $ref: `${REF}${type.name}` } } } };
@@ -176,9 +193,12 @@ function operation(controller: Type<unknown>, name: string, handler: object, pat
   if (ownBody) requestBody = { required: true, content: { [ownBody.contentType]: { schema: { $ref: `${REF}${ownBody.shape.name}` } } } };
   const answers: RestAnswerSpec[] = Reflect.getMetadata(REST_ANSWERS_KEY, handler) ?? [];
   const responses: Record<string, unknown> = {};
+  const totalCount = Reflect.getMetadata(REST_TOTAL_COUNT_KEY, handler)
+    ? { headers: { 'X-Total-Count': { required: true, description: "The whole list's length", schema: { type: 'integer', minimum: 0 } } } }
+    : {};
   for (const answer of answers) {
     const schema = shapeSchema(answer.shape);
-    responses[String(answer.status)] = { description: answer.description, ...(schema ? { content: { 'application/json': { schema } } } : {}) };
+    responses[String(answer.status)] = { description: answer.description, ...totalCount, ...(schema ? { content: { 'application/json': { schema } } } : {}) };
   }
   const uploads = ownBody?.contentType === 'multipart/form-data' ? [413, 415] : [];
   const refusals = [400, ...(permission === 'anyone' ? [] : [401]), ...(permission === 'admin' ? [403] : []), ...(path.includes('{') ? [404] : []), ...uploads, 429, 503];

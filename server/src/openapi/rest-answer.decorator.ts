@@ -36,3 +36,8 @@ export const REST_BODY_KEY = 'soutache:rest-body';
  * a class whose properties are the form's fields (files as `format: binary`).
  */
 export const RestBody = (contentType: string, shape: Type<unknown>) => SetMetadata(REST_BODY_KEY, { contentType, shape });
+
+export const REST_TOTAL_COUNT_KEY = 'soutache:rest-total-count';
+
+/** A list answered a page at a time, with the whole list's length in the X-Total-Count header. */
+export const RestTotalCount = () => SetMetadata(REST_TOTAL_COUNT_KEY, true);

@@ -1,5 +1,6 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import { join } from 'node:path';
 import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
@@ -8,7 +9,7 @@ import { type MultipartForm, readMultipart } from '../common/http/multipart';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
 import { validationPipe } from '../common/http/validation';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { bufferedFile } from '../media/uploads';
+import { spooledFile } from '../media/uploads';
 import { CatalogueWritesService } from './catalogue-writes.service';
 import { CreateProductInput, UpdateProductInput } from './dto/product.input';
 import { restProduct } from './rest-shapes';
@@ -37,7 +38,7 @@ function newImages(form: MultipartForm, problems: FieldErrors) {
   return form.files
     .filter((file) => file.field === 'images')
     .map((file, index) => ({
-      file: bufferedFile(file.body),
+      file: spooledFile(file.path, file.size),
       colorId: colors?.[index] ?? colors?.[String(index)] ?? undefined,
       altTextEn: altTexts?.[index]?.en,
       altTextPl: altTexts?.[index]?.pl,
@@ -77,7 +78,7 @@ export class CatalogueWritesController {
   @RestBody('multipart/form-data', CreateProductForm)
   @RestAnswer(201, ProductWriteAnswer, 'The new product')
   async create(@Ctx() ctx: RequestContext, @Req() req: Request) {
-    const form = await readMultipart(req, this.config.uploads);
+    const form = await this.readForm(req);
     const problems: FieldErrors = {};
     const names = { descriptionEn: 'description', descriptionPl: 'descriptionpl' };
     try {
@@ -98,6 +99,8 @@ export class CatalogueWritesController {
       return { product: restProduct(await this.writes.create(ctx, input)) };
     } catch (error) {
       throw inRestNames(error, names);
+    } finally {
+      await form.discard();
     }
   }
 
@@ -111,7 +114,7 @@ export class CatalogueWritesController {
   @RestBody('multipart/form-data', EditProductForm)
   @RestAnswer(200, ProductWriteAnswer, 'The product as it is now')
   async update(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Req() req: Request) {
-    const form = await readMultipart(req, this.config.uploads);
+    const form = await this.readForm(req);
     const problems: FieldErrors = {};
     const description = ctx.locale === 'en' ? 'descriptionEn' : 'descriptionPl';
     const existing = (form.fields.get('existingImages') ?? []).map((value) => {
@@ -147,6 +150,8 @@ export class CatalogueWritesController {
       return { product: restProduct(await this.writes.update(ctx, id, input)) };
     } catch (error) {
       throw inRestNames(error, { [description]: 'description', descriptionPl: 'descriptionpl' });
+    } finally {
+      await form.discard();
     }
   }
 
@@ -162,5 +167,10 @@ export class CatalogueWritesController {
   @RestAnswer(200, DeletedAnswer)
   async delete(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
     return { id: await this.writes.remove(ctx, id) };
+  }
+
+  /** The multipart body, its files spooled under the uploads' pending area (which the start-up sweep empties, should a crash leave any). */
+  private readForm(req: Request): Promise<MultipartForm> {
+    return readMultipart(req, this.config.uploads, join(this.config.uploadDir, '.pending', 'incoming'));
   }
 }

@@ -17,8 +17,8 @@ export class CatalogueWritesResolver {
   ) {}
 
   @Query(() => AdminProduct, { description: 'A product with both descriptions and alt texts, for its edit screen' })
-  adminProduct(@Args('id', { type: () => Int }) id: number): Promise<AdminProduct> {
-    return this.catalogue.adminGet(id);
+  adminProduct(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int }) id: number): Promise<AdminProduct> {
+    return this.catalogue.adminGet(ctx, id);
   }
 
   @Mutation(() => Product, { description: 'Adds a product with its pictures (multipart upload); answers it' })

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext } from '../common/context/request-context';
 import { AppError, badInput, FieldErrors, forbidden, notFound } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { TransactionalConnection } from '../database/transactional-connection';
 import { EncodeQueue } from '../media/encode-queue';
 import { imageKeys, prepareImage, type PreparedImage } from '../media/image-variants';
 import { FileTooLarge, sniffImageType } from '../media/uploads';
@@ -51,11 +50,10 @@ const refuse = (fields: FieldErrors) => badInput(`Invalid input (${describe(fiel
  */
 @Injectable()
 export class CatalogueWritesService {
-  /** Pictures of all requests are encoded one at a time (each uses libvips' threads already). */
-  private readonly encoding = new EncodeQueue(1);
-
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly db: TransactionalConnection,
+    /** Pictures of all requests are encoded one at a time (each uses libvips' threads already). */
+    private readonly encoding: EncodeQueue,
     private readonly files: FileWrites,
     private readonly catalogue: ProductsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -70,25 +68,26 @@ export class CatalogueWritesService {
       if ((!image.file && !options.prepared?.[index]) || image.id != null) problems[`images.${index}.file`] = ['REQUIRED'];
     });
     this.checkFileCount(input.images);
-    await this.checkReferences(input.colorIds, input.categoryIds, input.images, problems);
+    await this.checkReferences(ctx, input.colorIds, input.categoryIds, input.images, problems);
     if (Object.keys(problems).length) throw refuse(problems);
     const prepared = await this.prepare(input.images);
     options.prepared?.forEach((image, index) => prepared.set(index, image));
-    const id = await this.files.write({
+    const id = await this.files.write(ctx, {
       files: [...prepared.values()].flatMap((image) => image.files),
-      commit: async (manager) => {
-        const [{ id }] = await manager.query(
+      commit: async (tx) => {
+        const [{ id }] = await this.db.query(
+          tx,
           `INSERT INTO products (name, search_name, description_en, description_pl, price, availability, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, now()), coalesce($7, now())) RETURNING id`,
           [input.name, foldForSearch(input.name), input.descriptionEn, input.descriptionPl ?? '', input.price, input.availability ?? 'AVAILABLE', options.createdAt ?? null],
         );
-        await this.link(manager, id, input.colorIds, input.categoryIds);
-        for (const [position, image] of input.images.entries()) await this.insertImage(manager, id, position, image, prepared.get(position)!);
+        await this.link(tx, id, input.colorIds, input.categoryIds);
+        for (const [position, image] of input.images.entries()) await this.insertImage(tx, id, position, image, prepared.get(position)!);
         return id as number;
       },
       // The product's rows go with it (ON DELETE CASCADE).
-      undo: async (manager, id) => {
-        await manager.query(`DELETE FROM products WHERE id = $1`, [id]);
+      undo: async (tx, id) => {
+        await this.db.query(tx, `DELETE FROM products WHERE id = $1`, [id]);
       },
     });
     return this.catalogue.get(ctx, id);
@@ -97,8 +96,8 @@ export class CatalogueWritesService {
   async update(ctx: RequestContext, id: number, input: UpdateProductInput): Promise<Product> {
     this.assertAdmin(ctx);
     const problems: FieldErrors = {};
-    const current: StoredImage[] = await this.db.query(`SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`, [id]);
-    const [exists] = await this.db.query(`SELECT 1 FROM products WHERE id = $1`, [id]);
+    const current: StoredImage[] = await this.db.query(ctx, `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`, [id]);
+    const [exists] = await this.db.query(ctx, `SELECT 1 FROM products WHERE id = $1`, [id]);
     if (!exists) throw notFound('Product not found');
     const images = input.images;
     if (images) {
@@ -111,22 +110,22 @@ export class CatalogueWritesService {
       });
       this.checkFileCount(images);
     }
-    await this.checkReferences(input.colorIds ?? [], input.categoryIds ?? [], images ?? [], problems);
+    await this.checkReferences(ctx, input.colorIds ?? [], input.categoryIds ?? [], images ?? [], problems);
     if (Object.keys(problems).length) throw refuse(problems);
     const prepared = images ? await this.prepare(images) : new Map<number, PreparedImage>();
-    await this.files.write({
+    await this.files.write(ctx, {
       files: [...prepared.values()].flatMap((image) => image.files),
-      commit: async (manager) => {
+      commit: async (tx) => {
         // The row lock makes two edits of one product take turns: the second sees the first's pictures.
-        const [locked] = await manager.query(`SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
+        const [locked] = await this.db.query(tx, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
         if (!locked) throw notFound('Product not found');
-        await this.updateFields(manager, id, input);
-        if (input.colorIds || input.categoryIds) await this.link(manager, id, input.colorIds, input.categoryIds, true);
-        return images ? this.replaceImages(manager, id, images, prepared) : [];
+        await this.updateFields(tx, id, input);
+        if (input.colorIds || input.categoryIds) await this.link(tx, id, input.colorIds, input.categoryIds, true);
+        return images ? this.replaceImages(tx, id, images, prepared) : [];
       },
-      undo: async (manager) => {
+      undo: async (tx) => {
         const added = [...prepared.values()].map((image) => image.base);
-        await manager.query(`DELETE FROM product_images WHERE file_key = ANY($1)`, [added]);
+        await this.db.query(tx, `DELETE FROM product_images WHERE file_key = ANY($1)`, [added]);
       },
       obsolete: keysOf,
     });
@@ -136,11 +135,11 @@ export class CatalogueWritesService {
   /** Deletes a product with its pictures (every file), ratings, favourites and comments (DESIGN "Data"). */
   async remove(ctx: RequestContext, id: number): Promise<number> {
     this.assertAdmin(ctx);
-    await this.files.remove(keysOf, async (manager) => {
-      const [locked] = await manager.query(`SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
+    await this.files.remove(ctx, keysOf, async (tx) => {
+      const [locked] = await this.db.query(tx, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
       if (!locked) throw notFound('Product not found');
-      const images: StoredImage[] = await manager.query(`SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`, [id]);
-      await manager.query(`DELETE FROM products WHERE id = $1`, [id]);
+      const images: StoredImage[] = await this.db.query(tx, `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`, [id]);
+      await this.db.query(tx, `DELETE FROM products WHERE id = $1`, [id]);
       return images;
     });
     return id;
@@ -150,15 +149,17 @@ export class CatalogueWritesService {
   async removeImage(ctx: RequestContext, imageId: number): Promise<Product> {
     this.assertAdmin(ctx);
     const { productId } = await this.files.remove(
+      ctx,
       ({ image }: { image: StoredImage; productId: number }) => keysOf([image]),
-      async (manager) => {
-        const [row]: (StoredImage & { product_id: number })[] = await manager.query(
+      async (tx) => {
+        const [row]: (StoredImage & { product_id: number })[] = await this.db.query(
+          tx,
           `SELECT id, product_id, file_key, variant_widths FROM product_images WHERE id = $1 FOR UPDATE`,
           [imageId],
         );
         if (!row) throw notFound('Image not found');
-        await manager.query(`DELETE FROM product_images WHERE id = $1`, [imageId]);
-        await manager.query(`UPDATE products SET updated_at = now() WHERE id = $1`, [row.product_id]);
+        await this.db.query(tx, `DELETE FROM product_images WHERE id = $1`, [imageId]);
+        await this.db.query(tx, `UPDATE products SET updated_at = now() WHERE id = $1`, [row.product_id]);
         return { image: row, productId: row.product_id };
       },
     );
@@ -177,9 +178,10 @@ export class CatalogueWritesService {
   }
 
   /** Colours and categories must exist; each refused id names its field. */
-  private async checkReferences(colorIds: number[], categoryIds: number[], images: ProductImageInput[], problems: FieldErrors): Promise<void> {
+  private async checkReferences(ctx: RequestContext, colorIds: number[], categoryIds: number[], images: ProductImageInput[], problems: FieldErrors): Promise<void> {
     const imageColors = images.map((image) => image.colorId).filter((id): id is number => id != null);
     const [{ colors, categories }] = await this.db.query(
+      ctx,
       `SELECT (SELECT coalesce(array_agg(id), '{}') FROM colors WHERE id = ANY($1::int[])) AS colors,
               (SELECT coalesce(array_agg(id), '{}') FROM categories WHERE id = ANY($2::int[])) AS categories`,
       [[...colorIds, ...imageColors], categoryIds],
@@ -236,26 +238,27 @@ export class CatalogueWritesService {
     );
   }
 
-  private async link(manager: EntityManager, id: number, colorIds: number[] | undefined, categoryIds: number[] | undefined, replace = false) {
+  private async link(tx: RequestContext, id: number, colorIds: number[] | undefined, categoryIds: number[] | undefined, replace = false) {
     if (colorIds) {
-      if (replace) await manager.query(`DELETE FROM product_colors WHERE product_id = $1`, [id]);
-      await manager.query(`INSERT INTO product_colors (product_id, color_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [id, colorIds]);
+      if (replace) await this.db.query(tx, `DELETE FROM product_colors WHERE product_id = $1`, [id]);
+      await this.db.query(tx, `INSERT INTO product_colors (product_id, color_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [id, colorIds]);
     }
     if (categoryIds) {
-      if (replace) await manager.query(`DELETE FROM product_categories WHERE product_id = $1`, [id]);
-      await manager.query(`INSERT INTO product_categories (product_id, category_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [id, categoryIds]);
+      if (replace) await this.db.query(tx, `DELETE FROM product_categories WHERE product_id = $1`, [id]);
+      await this.db.query(tx, `INSERT INTO product_categories (product_id, category_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [id, categoryIds]);
     }
   }
 
-  private async insertImage(manager: EntityManager, productId: number, position: number, image: ProductImageInput, file: PreparedImage) {
-    await manager.query(
+  private async insertImage(tx: RequestContext, productId: number, position: number, image: ProductImageInput, file: PreparedImage) {
+    await this.db.query(
+      tx,
       `INSERT INTO product_images (product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [productId, file.base, image.altTextEn ?? '', image.altTextPl ?? '', image.colorId ?? null, position, file.width, file.height, file.placeholder, file.widths],
     );
   }
 
-  private async updateFields(manager: EntityManager, id: number, input: UpdateProductInput) {
+  private async updateFields(tx: RequestContext, id: number, input: UpdateProductInput) {
     const sets: string[] = ['updated_at = now()'];
     const params: unknown[] = [id];
     const set = (column: string, value: unknown) => sets.push(`${column} = $${params.push(value)}`);
@@ -267,25 +270,26 @@ export class CatalogueWritesService {
     if (input.descriptionEn != null) set('description_en', input.descriptionEn);
     if (input.descriptionPl != null) set('description_pl', input.descriptionPl);
     if (input.availability != null) set('availability', input.availability);
-    await manager.query(`UPDATE products SET ${sets.join(', ')} WHERE id = $1`, params);
+    await this.db.query(tx, `UPDATE products SET ${sets.join(', ')} WHERE id = $1`, params);
   }
 
   /** The product's pictures become exactly `images`, in that order; answers the dropped ones. */
-  private async replaceImages(manager: EntityManager, id: number, images: ProductImageInput[], prepared: Map<number, PreparedImage>) {
-    const current: StoredImage[] = await manager.query(`SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1 FOR UPDATE`, [id]);
+  private async replaceImages(tx: RequestContext, id: number, images: ProductImageInput[], prepared: Map<number, PreparedImage>) {
+    const current: StoredImage[] = await this.db.query(tx, `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1 FOR UPDATE`, [id]);
     const kept = new Set(images.map((image) => image.id).filter((imageId) => imageId != null));
     // Deleted meanwhile by another request: refused, and this edit's new files go with the rollback.
     const missing = images.findIndex((image) => image.id != null && !current.some((stored) => stored.id === image.id));
     if (missing >= 0) throw refuse({ [`images.${missing}.id`]: ['UNKNOWN_IMAGE'] });
     const dropped = current.filter((stored) => !kept.has(stored.id));
-    if (dropped.length) await manager.query(`DELETE FROM product_images WHERE id = ANY($1::int[])`, [dropped.map((image) => image.id)]);
+    if (dropped.length) await this.db.query(tx, `DELETE FROM product_images WHERE id = ANY($1::int[])`, [dropped.map((image) => image.id)]);
     for (const [position, image] of images.entries()) {
       if (image.id == null) {
-        await this.insertImage(manager, id, position, image, prepared.get(position)!);
+        await this.insertImage(tx, id, position, image, prepared.get(position)!);
         continue;
       }
       // A colour or alt text left out stays as it was; null clears the colour.
-      await manager.query(
+      await this.db.query(
+        tx,
         `UPDATE product_images SET position = $2,
             color_id = CASE WHEN $3 THEN color_id ELSE $4::int END,
             alt_text = coalesce($5, alt_text), alt_text_pl = coalesce($6, alt_text_pl)

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { notFound } from '../common/errors/app-error';
-import { queryPrepared } from '../database/named-statements';
 import type { Locale, RequestContext } from '../common/context/request-context';
+import { TransactionalConnection } from '../database/transactional-connection';
 import { variantKey, type ImageFormat } from '../media/image-variants';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import type { ProductsArgs } from './dto/products.args';
@@ -52,7 +50,7 @@ export function shuffled<T>(items: T[]): T[] {
 @Injectable()
 export class ProductsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly db: TransactionalConnection,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
   ) {}
 
@@ -63,11 +61,11 @@ export class ProductsService {
   private descriptionColumn = (locale: Locale) => (locale === 'en' ? 'description_en' : 'description_pl');
 
   colors(ctx: RequestContext): Promise<Color[]> {
-    return this.db.query(`SELECT id, ${this.nameColumn(ctx.locale)} AS name, hex FROM colors ORDER BY id`);
+    return this.db.query(ctx, `SELECT id, ${this.nameColumn(ctx.locale)} AS name, hex FROM colors ORDER BY id`);
   }
 
   categories(ctx: RequestContext): Promise<Category[]> {
-    return this.db.query(`SELECT id, ${this.nameColumn(ctx.locale)} AS name FROM categories ORDER BY id`);
+    return this.db.query(ctx, `SELECT id, ${this.nameColumn(ctx.locale)} AS name FROM categories ORDER BY id`);
   }
 
   /**
@@ -104,8 +102,8 @@ export class ProductsService {
         : `SELECT count(*) FROM products`;
     const countParams = params.length;
     const page = `(SELECT * FROM products p ${filter} ORDER BY p.created_at DESC, p.id DESC LIMIT ${param(args.limit)} OFFSET ${param(args.offset)})`;
-    const rows = await queryPrepared<ProductRow>(
-      this.db,
+    const rows = await this.db.queryPrepared<ProductRow>(
+      ctx,
       `${this.productSelect(locale, page, `(${count}) AS total`)} ORDER BY p.created_at DESC, p.id DESC`,
       params,
     );
@@ -113,13 +111,13 @@ export class ProductsService {
       ? Number(rows[0].total)
       : args.offset === 0
         ? 0
-        : Number((await this.db.query(`${count}`, params.slice(0, countParams)))[0].count);
+        : Number((await this.db.query(ctx, `${count}`, params.slice(0, countParams)))[0].count);
     return { items: rows.map((row) => this.product(row)), total };
   }
 
   async get(ctx: RequestContext, id: number): Promise<Product> {
     const { locale } = ctx;
-    const rows = await queryPrepared<ProductRow>(this.db, `${this.productSelect(locale, 'products')} WHERE p.id = $1`, [id]);
+    const rows = await this.db.queryPrepared<ProductRow>(ctx, `${this.productSelect(locale, 'products')} WHERE p.id = $1`, [id]);
     if (!rows.length) throw notFound('Product not found');
     return this.product(rows[0]);
   }
@@ -127,6 +125,7 @@ export class ProductsService {
   /** Spec §2's home slideshow: pictures of random pieces, one per piece, each time different. */
   async randomImages(ctx: RequestContext, count: number): Promise<ProductImage[]> {
     const rows: ImageRow[] = await this.db.query(
+      ctx,
       `SELECT DISTINCT ON (i.product_id) i.id, i.file_key, ${this.altText(ctx.locale, 'i')} AS alt_text, i.color_id, i.width, i.height, i.placeholder, i.variant_widths
          FROM (SELECT product_id FROM product_images GROUP BY product_id ORDER BY random() LIMIT $1) chosen
          JOIN product_images i ON i.product_id = chosen.product_id
@@ -139,13 +138,14 @@ export class ProductsService {
   /** Products by id (for lists kept elsewhere, e.g. favourites), in one statement like a page. */
   async byIds(ctx: RequestContext, ids: number[]): Promise<Map<number, Product>> {
     if (!ids.length) return new Map();
-    const rows: ProductRow[] = await this.db.query(`${this.productSelect(ctx.locale, 'products')} WHERE p.id = ANY($1::int[])`, [ids]);
+    const rows: ProductRow[] = await this.db.query(ctx, `${this.productSelect(ctx.locale, 'products')} WHERE p.id = ANY($1::int[])`, [ids]);
     return new Map(rows.map((row) => [row.id, this.product(row)]));
   }
 
   /** Spec §2 "Edit product": the product with both descriptions, both alt texts and the chosen ids. */
-  async adminGet(id: number): Promise<AdminProduct> {
+  async adminGet(ctx: RequestContext, id: number): Promise<AdminProduct> {
     const [row] = await this.db.query(
+      ctx,
       `SELECT p.id, p.name, p.price, p.availability, p.description_en, p.description_pl,
           (SELECT coalesce(array_agg(color_id ORDER BY color_id), '{}') FROM product_colors WHERE product_id = p.id) AS color_ids,
           (SELECT coalesce(array_agg(category_id ORDER BY category_id), '{}') FROM product_categories WHERE product_id = p.id) AS category_ids
@@ -154,6 +154,7 @@ export class ProductsService {
     );
     if (!row) throw notFound('Product not found');
     const images: (ImageRow & { alt_text_pl: string })[] = await this.db.query(
+      ctx,
       `SELECT id, file_key, alt_text, alt_text_pl, color_id, width, height, placeholder, variant_widths
          FROM product_images WHERE product_id = $1 ORDER BY position, id`,
       [id],

@@ -1,5 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { Allow } from '../common/auth/allow.decorator';
+import { Ctx } from '../common/context/ctx.decorator';
+import type { RequestContext } from '../common/context/request-context';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PublicationsService } from './publications.service';
 import { escapeXml } from '../common/text/xml';
@@ -18,9 +20,9 @@ export class FeedController {
   @Get('rss.xml')
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=600')
-  async feed(): Promise<string> {
+  async feed(@Ctx() ctx: RequestContext): Promise<string> {
     const site = this.config.publicUrl;
-    const newest = await this.publications.newest(FEED_SIZE);
+    const newest = await this.publications.newest(ctx, FEED_SIZE);
     const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${site}${url}`);
     const items = newest.map((p) => {
       const link = `${site}/publication/${p.id}`;

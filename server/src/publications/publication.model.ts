@@ -34,5 +34,14 @@ export class Publication {
   updatedAt: Date;
 }
 
+@ObjectType({ description: "A background picture stored for a publication's `image`" })
+export class PublicationBackground {
+  @Field({ description: 'The file name to put in the publication’s `image`' })
+  image: string;
+
+  @Field({ description: 'Where it is served (site-relative)' })
+  imageUrl: string;
+}
+
 @ObjectType()
 export class PublicationPage extends Paginated(Publication, 'publications') {}

@@ -5,6 +5,7 @@ import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
+import { bufferedFile } from '../media/uploads';
 import { BACKGROUND_MAX_BYTES } from './backgrounds';
 import { PublicationInput } from './dto/publication.input';
 import { PublicationsArgs } from './dto/publications.args';
@@ -61,7 +62,7 @@ export class PublicationsController {
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: BACKGROUND_MAX_BYTES, files: 1, fields: 0, parts: 1 } }))
   uploadBackground(@Ctx() ctx: RequestContext, @UploadedFile() file: { buffer: Buffer } | undefined) {
     if (!file) throw badInput('A file is required', { file: ['REQUIRED'] });
-    return this.publications.storeBackground(ctx, file.buffer);
+    return this.publications.storeBackground(ctx, bufferedFile(file.buffer));
   }
 
   @Get(':id')

@@ -2,10 +2,11 @@ import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
+import { type IncomingFile, UploadScalar } from '../media/uploads';
 import { CONTENT_MAX_LENGTH, PublicationInput } from './dto/publication.input';
 import { PublicationsArgs } from './dto/publications.args';
 import { renderMarkdown } from './markdown';
-import { Publication, PublicationPage } from './publication.model';
+import { Publication, PublicationBackground, PublicationPage } from './publication.model';
 import { PublicationsService } from './publications.service';
 
 /** The blog: read by everyone, written by admins. */
@@ -41,6 +42,14 @@ export class PublicationsResolver {
   @Allow('admin')
   updatePublication(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int }) id: number, @Args('input') input: PublicationInput): Promise<Publication> {
     return this.blog.update(ctx, id, input);
+  }
+
+  @Mutation(() => PublicationBackground, {
+    description: 'Stores a background picture (multipart upload, the product photos’ types and limits) for a publication’s `image`',
+  })
+  @Allow('admin')
+  uploadPublicationBackground(@Ctx() ctx: RequestContext, @Args('file', { type: () => UploadScalar }) file: IncomingFile): Promise<PublicationBackground> {
+    return this.blog.storeBackground(ctx, file);
   }
 
   @Mutation(() => Int, { description: 'Deletes a publication with its comments; answers its id' })

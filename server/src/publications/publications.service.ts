@@ -1,15 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { notFound } from '../common/errors/app-error';
+import { AppError, notFound } from '../common/errors/app-error';
 import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { TransactionalConnection } from '../database/transactional-connection';
+import { EncodeQueue } from '../media/encode-queue';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
+import { FileTooLarge, type IncomingFile } from '../media/uploads';
 import { FileWrites } from '../media/write-with-files';
 import { prepareBackground } from './backgrounds';
 import { BACKGROUND_FILE, type PublicationInput } from './dto/publication.input';
 import { renderMarkdown } from './markdown';
-import type { Publication, PublicationPage } from './publication.model';
+import type { Publication, PublicationBackground, PublicationPage } from './publication.model';
 
 interface PublicationRow {
   id: number;
@@ -29,36 +31,49 @@ export const BACKGROUNDS_FOLDER = 'backgrounds';
 const SELECT = `SELECT p.id, p.title, p.abstract, p.content, p.image, u.name AS author_name, p.created_at, p.updated_at
   FROM publications p LEFT JOIN users u ON u.id = p.author_id`;
 
-/** The blog: publications read by everyone, written by admins (the resolver and controller check that). */
+/**
+ * The blog: publications read by everyone, written by admins (the resolver and controller check that).
+ * Each write is one statement, in the caller's transaction when the context carries one.
+ */
 @Injectable()
 export class PublicationsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly db: TransactionalConnection,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
     private readonly files: FileWrites,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly encoding: EncodeQueue,
   ) {}
 
-  /** An admin's background upload: checked and re-encoded like the product photos, stored, its file name answered for `image`. */
-  async storeBackground(_ctx: RequestContext, upload: Buffer): Promise<{ image: string; imageUrl: string }> {
+  /**
+   * An admin's background upload (either API): within the product photos' limits, checked by content
+   * and re-encoded like them, stored, its file name answered for `image`.
+   */
+  async storeBackground(ctx: RequestContext, file: IncomingFile): Promise<PublicationBackground> {
+    const { maxFileBytes, maxPixels } = this.config.uploads;
+    const body = await file.read(maxFileBytes).catch((error: unknown) => {
+      throw error instanceof FileTooLarge ? new AppError('PAYLOAD_TOO_LARGE', 'Image too large', { fields: { file: ['FILE_TOO_LARGE'] } }) : error;
+    });
     // The image work happens before, and outside, the (empty) transaction.
-    const { prepared, name } = await prepareBackground(upload, BACKGROUNDS_FOLDER);
-    await this.files.write({ files: prepared.files, commit: async () => name, undo: async () => {} });
+    const { prepared, name } = await this.encoding.run(() => prepareBackground(body, BACKGROUNDS_FOLDER, maxPixels));
+    await this.files.write(ctx, { files: prepared.files, commit: async () => name, undo: async () => {} });
     return { image: name, imageUrl: this.imageUrl(name)! };
   }
 
   /** Newest first, then by id. */
-  async list(_ctx: RequestContext, page: PageRequest): Promise<PublicationPage> {
+  async list(ctx: RequestContext, page: PageRequest): Promise<PublicationPage> {
     const rows: PublicationRow[] = await this.db.query(
+      ctx,
       `SELECT q.*, (SELECT count(*) FROM publications) AS total
          FROM (${SELECT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2) q`,
       [page.limit, page.offset],
     );
-    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query(`SELECT count(*) FROM publications`))[0].count);
+    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query(ctx, `SELECT count(*) FROM publications`))[0].count);
     return { items: rows.map((row) => this.publication(row)), total };
   }
 
-  async get(_ctx: RequestContext, id: number): Promise<Publication> {
-    const [row]: PublicationRow[] = await this.db.query(`${SELECT} WHERE p.id = $1`, [id]);
+  async get(ctx: RequestContext, id: number): Promise<Publication> {
+    const [row]: PublicationRow[] = await this.db.query(ctx, `${SELECT} WHERE p.id = $1`, [id]);
     if (!row) throw notFound('Publication not found');
     return this.publication(row);
   }
@@ -66,6 +81,7 @@ export class PublicationsService {
   /** The caller becomes the author. */
   async create(ctx: RequestContext, input: PublicationInput): Promise<Publication> {
     const [{ id }] = await this.db.query(
+      ctx,
       `INSERT INTO publications (title, abstract, content, image, author_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [input.title, input.abstract, input.content, input.image ?? '', ctx.caller!.id],
     );
@@ -76,6 +92,7 @@ export class PublicationsService {
   async update(ctx: RequestContext, id: number, input: PublicationInput): Promise<Publication> {
     // UPDATE answers [rows, affected count] through TypeORM's PostgreSQL driver.
     const [updated] = await this.db.query(
+      ctx,
       `UPDATE publications SET title = $2, abstract = $3, content = $4, image = $5, updated_at = now() WHERE id = $1 RETURNING id`,
       [id, input.title, input.abstract, input.content, input.image ?? ''],
     );
@@ -84,14 +101,14 @@ export class PublicationsService {
   }
 
   /** Its comments and their votes go with it (foreign keys). */
-  async remove(_ctx: RequestContext, id: number): Promise<void> {
-    const [, count] = await this.db.query(`DELETE FROM publications WHERE id = $1`, [id]);
+  async remove(ctx: RequestContext, id: number): Promise<void> {
+    const [, count] = await this.db.query(ctx, `DELETE FROM publications WHERE id = $1`, [id]);
     if (!count) throw notFound('Publication not found');
   }
 
   /** For the feed and the sitemap: the newest publications, without their content rendered. */
-  async newest(limit: number): Promise<Publication[]> {
-    const rows: PublicationRow[] = await this.db.query(`${SELECT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [limit]);
+  async newest(ctx: RequestContext, limit: number): Promise<Publication[]> {
+    const rows: PublicationRow[] = await this.db.query(ctx, `${SELECT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [limit]);
     return rows.map((row) => this.publication(row, false));
   }
 

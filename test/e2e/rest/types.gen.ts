@@ -302,7 +302,10 @@ export type ErrorBody = {
 export type UsersListData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        offset?: number;
+        limit?: number;
+    };
     url: '/api/admin/users';
 };
 
@@ -728,7 +731,7 @@ export type OpenApiOpenapiResponse = OpenApiOpenapiResponses[keyof OpenApiOpenap
 export type ProductsListData = {
     body?: never;
     path?: never;
-    query: {
+    query?: {
         /**
          * Comma-joined list, or the parameter repeated
          */
@@ -742,8 +745,8 @@ export type ProductsListData = {
          * Comma-joined list, or the parameter repeated
          */
         availability?: string;
-        offset: number;
-        limit: number;
+        offset?: number;
+        limit?: number;
     };
     url: '/api/products';
 };
@@ -877,7 +880,10 @@ export type CommentsProductCommentsData = {
     path: {
         id: number;
     };
-    query?: never;
+    query?: {
+        offset?: number;
+        limit?: number;
+    };
     url: '/api/products/{id}/comments';
 };
 
@@ -1501,7 +1507,10 @@ export type ProductsRandomImagesResponse = ProductsRandomImagesResponses[keyof P
 export type PublicationsListData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        offset?: number;
+        limit?: number;
+    };
     url: '/api/publications';
 };
 
@@ -1634,7 +1643,10 @@ export type CommentsPublicationCommentsData = {
     path: {
         id: number;
     };
-    query?: never;
+    query?: {
+        offset?: number;
+        limit?: number;
+    };
     url: '/api/publications/{id}/comments';
 };
 
@@ -1962,7 +1974,10 @@ export type EngagementFavouritesOfData = {
     path: {
         userId: number;
     };
-    query?: never;
+    query?: {
+        offset?: number;
+        limit?: number;
+    };
     url: '/api/users/{userId}/favourites';
 };
 

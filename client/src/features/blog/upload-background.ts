@@ -1,22 +1,21 @@
-import { readStorage, TOKEN_KEY } from '../../lib/storage';
+import { UploadPublicationBackgroundDocument } from '../../gql/blog/graphql';
+import { sendWithFiles, UploadRefused } from '../../lib/send-with-files';
 
 export type UploadOutcome = { image: string; imageUrl: string } | { refused: 'unsupported' | 'tooLarge' | 'failed' };
 
+const REFUSALS: Record<string, 'unsupported' | 'tooLarge'> = { UNSUPPORTED_MEDIA_TYPE: 'unsupported', PAYLOAD_TOO_LARGE: 'tooLarge' };
+
 /**
- * Sends a background picture to the shop (REST, multipart: the GraphQL API has no file uploads yet);
- * the server checks its type by content and makes its sizes. Answers the file name for the image field.
+ * Sends a background picture to the shop (a GraphQL multipart upload); the server checks its type by
+ * content and makes its sizes. Answers the file name for the image field.
  */
-export async function uploadBackground(file: File): Promise<UploadOutcome> {
-  const body = new FormData();
-  body.append('file', file);
-  const token = readStorage(TOKEN_KEY);
+export async function uploadBackground(file: File, language: string): Promise<UploadOutcome> {
   try {
-    const res = await fetch('/api/publications/backgrounds', { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    if (res.ok) return (await res.json()) as { image: string; imageUrl: string };
-    console.error('Failed to upload the background', res.status);
-    return { refused: res.status === 415 ? 'unsupported' : res.status === 413 ? 'tooLarge' : 'failed' };
+    const data = await sendWithFiles(UploadPublicationBackgroundDocument, { file: null }, [{ path: 'file', file }], language, () => {});
+    return data.uploadPublicationBackground;
   } catch (error) {
     console.error('Failed to upload the background', error);
-    return { refused: 'failed' };
+    const code = error instanceof UploadRefused ? error.refusal.code : undefined;
+    return { refused: (code && REFUSALS[code]) || 'failed' };
   }
 }

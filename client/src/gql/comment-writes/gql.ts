@@ -15,11 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query MyVotes($commentIds: [Int!]!) {\n  myVotes(commentIds: $commentIds) {\n    commentId\n    liked\n  }\n}\n\nmutation AddComment($on: CommentTarget!, $id: Int!, $content: String!) {\n  addComment(on: $on, id: $id, content: $content) {\n    ...CommentItem_comment\n  }\n}\n\nmutation DeleteComment($id: Int!) {\n  deleteComment(id: $id)\n}\n\nmutation VoteComment($commentId: Int!, $liked: Boolean!) {\n  voteComment(commentId: $commentId, liked: $liked) {\n    liked\n    comment {\n      id\n      likes\n      dislikes\n    }\n  }\n}\n\nmutation RemoveCommentVote($commentId: Int!) {\n  removeCommentVote(commentId: $commentId) {\n    liked\n    comment {\n      id\n      likes\n      dislikes\n    }\n  }\n}": typeof types.MyVotesDocument,
-    "fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!) {\n  comments(on: $on, id: $id) {\n    ...CommentItem_comment\n  }\n}": typeof types.CommentItem_CommentFragmentDoc,
+    "fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!, $offset: Int! = 0, $limit: Int! = 10) {\n  comments(on: $on, id: $id, offset: $offset, limit: $limit) {\n    total\n    comments {\n      ...CommentItem_comment\n    }\n  }\n}": typeof types.CommentItem_CommentFragmentDoc,
 };
 const documents: Documents = {
     "query MyVotes($commentIds: [Int!]!) {\n  myVotes(commentIds: $commentIds) {\n    commentId\n    liked\n  }\n}\n\nmutation AddComment($on: CommentTarget!, $id: Int!, $content: String!) {\n  addComment(on: $on, id: $id, content: $content) {\n    ...CommentItem_comment\n  }\n}\n\nmutation DeleteComment($id: Int!) {\n  deleteComment(id: $id)\n}\n\nmutation VoteComment($commentId: Int!, $liked: Boolean!) {\n  voteComment(commentId: $commentId, liked: $liked) {\n    liked\n    comment {\n      id\n      likes\n      dislikes\n    }\n  }\n}\n\nmutation RemoveCommentVote($commentId: Int!) {\n  removeCommentVote(commentId: $commentId) {\n    liked\n    comment {\n      id\n      likes\n      dislikes\n    }\n  }\n}": types.MyVotesDocument,
-    "fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!) {\n  comments(on: $on, id: $id) {\n    ...CommentItem_comment\n  }\n}": types.CommentItem_CommentFragmentDoc,
+    "fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!, $offset: Int! = 0, $limit: Int! = 10) {\n  comments(on: $on, id: $id, offset: $offset, limit: $limit) {\n    total\n    comments {\n      ...CommentItem_comment\n    }\n  }\n}": types.CommentItem_CommentFragmentDoc,
 };
 
 /**
@@ -43,7 +43,7 @@ export function graphql(source: "query MyVotes($commentIds: [Int!]!) {\n  myVote
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!) {\n  comments(on: $on, id: $id) {\n    ...CommentItem_comment\n  }\n}"): (typeof documents)["fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!) {\n  comments(on: $on, id: $id) {\n    ...CommentItem_comment\n  }\n}"];
+export function graphql(source: "fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!, $offset: Int! = 0, $limit: Int! = 10) {\n  comments(on: $on, id: $id, offset: $offset, limit: $limit) {\n    total\n    comments {\n      ...CommentItem_comment\n    }\n  }\n}"): (typeof documents)["fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!, $offset: Int! = 0, $limit: Int! = 10) {\n  comments(on: $on, id: $id, offset: $offset, limit: $limit) {\n    total\n    comments {\n      ...CommentItem_comment\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { MarkdownPreviewDocument, type PublicationInput } from '../../../gql/blog/graphql';
+import { currentLanguage } from '../../../lib/i18n';
 import { fieldReasonText } from '../../../lib/refusal-text';
 import { uploadBackground } from '../upload-background';
 
@@ -28,7 +29,7 @@ const empty: PublicationInput = { title: '', abstract: '', content: '', image: '
  * typed is lost when the server refuses.
  */
 export function PublicationForm({ mode, initial, onSubmit, busy, message, onMessage }: PublicationFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [values, setValues] = useState<PublicationInput>(initial ?? empty);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [previewSource, setPreviewSource] = useState(values.content);
@@ -44,7 +45,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
   const chooseBackground = (file: File | undefined) => {
     if (!file) return;
     setUpload({ busy: true, message: t('blog.form.uploading') });
-    void uploadBackground(file).then((outcome) => {
+    void uploadBackground(file, currentLanguage(i18n)).then((outcome) => {
       if ('image' in outcome) {
         set('image')(outcome.image);
         setUpload({ busy: false, url: outcome.imageUrl });

@@ -4,7 +4,7 @@ import { RequireAdmin } from '../../../components/require-admin';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { CreateProductDocument } from '../../../gql/graphql';
 import { currentLanguage } from '../../../lib/i18n';
-import { sendWithFiles } from '../send-with-files';
+import { sendWithFiles } from '../../../lib/send-with-files';
 import { useAdminTexts } from '../use-admin-texts';
 import { emptyProduct, ProductForm, productInput, type SendProduct } from './product-form';
 

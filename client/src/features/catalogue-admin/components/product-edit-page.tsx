@@ -7,7 +7,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { ProductEditDocument, UpdateProductDocument, type EditedProduct_ProductFragment } from '../../../gql/graphql';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { sendWithFiles } from '../send-with-files';
+import { sendWithFiles } from '../../../lib/send-with-files';
 import { useAdminTexts } from '../use-admin-texts';
 import { photoKey, ProductForm, productInput, type ProductFormValues, type SendProduct } from './product-form';
 

@@ -14,7 +14,7 @@ import { fieldReasonText } from '../../../lib/refusal-text';
 import type { ServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { move, progressByPhoto, localRefusal, ACCEPTED_TYPES, MAX_FILES, type Photo } from '../photos';
-import { UploadRefused } from '../send-with-files';
+import { UploadRefused } from '../../../lib/send-with-files';
 import '../../../components/ui/text-field.css';
 import './product-form.css';
 

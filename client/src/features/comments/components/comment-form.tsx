@@ -20,9 +20,14 @@ export function CommentForm({ on, targetId }: { on: CommentTarget; targetId: num
   const [add, { loading }] = useMutation(AddCommentDocument, {
     update(cache, { data }) {
       if (!data) return;
-      cache.updateQuery({ query: CommentsDocument, variables: { on, id: targetId } }, (existing) =>
-        existing ? { comments: [...existing.comments, data.addComment] } : existing,
-      );
+      // Oldest first: the new comment ends the list. Shown at once when the list is all here; otherwise
+      // counted, and "Show more comments" reaches it (shown out of place it would shift the next page's offset).
+      cache.updateQuery({ query: CommentsDocument, variables: { on, id: targetId } }, (existing) => {
+        if (!existing) return existing;
+        const { comments, total } = existing.comments;
+        const complete = comments.length >= total;
+        return { comments: { ...existing.comments, total: total + 1, comments: complete ? [...comments, data.addComment] : comments } };
+      });
     },
   });
 

@@ -15,12 +15,20 @@ const comment = (id: number, content: string, likes = 0, dislikes = 0) => ({
   dislikes,
 });
 
-/** The shop's answers: two comments on product 3, the caller liked the first; writes as `writes` says. */
-function shop(writes: (request: GraphqlRequest) => GraphqlAnswer | undefined = () => undefined) {
+const TWO = [comment(1, 'Piękne!\nNaprawdę <b>piękne</b>', 2, 0), comment(2, 'Drugi', 0, 1)];
+
+/** A page of `all` at the request's offset and limit, as the server answers it. */
+const page = (request: GraphqlRequest, all: ReturnType<typeof comment>[]) => {
+  const { offset = 0, limit = 10 } = request.variables as { offset?: number; limit?: number };
+  return { body: { data: { comments: { __typename: 'CommentPage', total: all.length, comments: all.slice(offset, offset + limit) } } } };
+};
+
+/** The shop's answers: two comments on product 3 (or `all`), the caller liked the first; writes as `writes` says. */
+function shop(writes: (request: GraphqlRequest) => GraphqlAnswer | undefined = () => undefined, all = TWO) {
   return (request: GraphqlRequest): GraphqlAnswer => {
     const written = writes(request);
     if (written) return written;
-    if (request.operationName === 'Comments') return { body: { data: { comments: [comment(1, 'Piękne!\nNaprawdę <b>piękne</b>', 2, 0), comment(2, 'Drugi', 0, 1)] } } };
+    if (request.operationName === 'Comments') return page(request, all);
     if (request.operationName === 'MyVotes') {
       return { body: { data: { myVotes: [{ __typename: 'CommentVote', commentId: 1, liked: true }, { __typename: 'CommentVote', commentId: 2, liked: null }] } } };
     }
@@ -43,6 +51,19 @@ describe('CommentsSection', () => {
     expect(alert).toHaveBeenCalledWith('You need to log in to vote.');
     expect(requests.map((r) => r.operationName)).toEqual(['Comments']);
     expect(screen.queryByLabelText('Your comment')).toBeNull();
+  });
+
+  it('shows ten comments and their number, and the next ones on "Show more comments"', async () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => comment(i + 1, `Comment ${i + 1}`));
+    const { requests } = renderWithApollo(<CommentsSection on="PRODUCT" targetId={3} />, { language: 'en', answer: shop(undefined, twelve) });
+    expect(await screen.findByText('Comment 10')).toBeInTheDocument();
+    expect(screen.queryByText('Comment 11')).toBeNull();
+    expect(screen.getByRole('heading', { name: /Comments \(12\)/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
+    expect(await screen.findByText('Comment 12')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Show more comments' })).toBeNull();
+    expect(requests.filter((r) => r.operationName === 'Comments').at(-1)!.variables).toMatchObject({ on: 'PRODUCT', id: 3, offset: 10, limit: 10 });
   });
 
   it("reads the caller's votes in one query; the same vote again removes it, the opposite one replaces it, counts follow", async () => {

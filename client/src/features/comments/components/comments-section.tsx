@@ -1,3 +1,4 @@
+import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,15 +12,19 @@ import './comments.css';
 const CommentForm = lazy(() => import('./comment-form').then((module) => ({ default: module.CommentForm })));
 
 /**
- * The comments under a product or a publication. The list comes with the rendered page (the route's
- * loader); the caller's own votes fill in after hydration, in one query for all the comments shown.
+ * The comments under a product or a publication. The first page comes with the rendered page (the
+ * route's loader), "Show more comments" adds the next; the caller's own votes fill in after hydration,
+ * in one query for all the comments shown.
  */
 export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId: number }) {
   const { t } = useTranslation();
   const { isLoggedIn, isAdmin } = useSession();
-  const { data, error } = useQuery(CommentsDocument, { variables: { on, id: targetId } });
+  const { data, error, networkStatus, fetchMore } = useQuery(CommentsDocument, { variables: { on, id: targetId }, notifyOnNetworkStatusChange: true });
   if (error) console.error('Failed to load comments', error);
-  const comments = useMemo(() => data?.comments ?? [], [data]);
+  const comments = useMemo(() => data?.comments.comments ?? [], [data]);
+  const total = data?.comments.total ?? 0;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const showMore = () => void fetchMore({ variables: { offset: comments.length } }).catch((failure: unknown) => console.error('Failed to load comments', failure));
   const commentIds = useMemo(() => comments.map((comment) => comment.id), [comments]);
   const client = useApolloClient();
   // The caller's votes: read once signed in (after hydration), then changed by their clicks.
@@ -42,7 +47,7 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title" className="comments__title">
-        {t('comments.title')} <span className="comments__count">({comments.length})</span>
+        {t('comments.title')} <span className="comments__count">({total})</span>
       </h2>
       {comments.length === 0 ? (
         <p className="comments__empty">{t('comments.empty')}</p>
@@ -52,6 +57,13 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
             <CommentItem key={comment.id} comment={comment} myVote={myVote(comment.id)} onVoted={onVoted} isLoggedIn={isLoggedIn} isAdmin={isAdmin} />
           ))}
         </ul>
+      )}
+      {comments.length < total && (
+        <div className="button-row button-row--center">
+          <button type="button" className="button button--ghost" disabled={loadingMore} onClick={showMore}>
+            {loadingMore ? t('comments.loadingMore') : t('comments.showMore')}
+          </button>
+        </div>
       )}
       {isLoggedIn ? (
         <Suspense fallback={null}>

@@ -1,8 +1,8 @@
 import { print, type DocumentNode } from 'graphql';
 import type { TypedDocumentNode } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { fromErrors, type ServerRefusal } from '../../lib/server-errors';
-import { readStorage, TOKEN_KEY } from '../../lib/storage';
+import { fromErrors, type ServerRefusal } from './server-errors';
+import { readStorage, TOKEN_KEY } from './storage';
 
 /** A file to send at a path of the variables (GraphQL multipart request spec), e.g. `input.images.2.file`. */
 export interface FileAt {

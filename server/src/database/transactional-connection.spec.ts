@@ -1,0 +1,88 @@
+import { DataSource } from 'typeorm';
+import { type RequestContext, systemContext } from '../common/context/request-context';
+import { createScratchDatabase, ScratchDatabase } from './scratch-database';
+import { TransactionalConnection } from './transactional-connection';
+
+describe('the transaction carried by the request context (real database: DATABASE_URL or PGlite)', () => {
+  let database: ScratchDatabase;
+  let dataSource: DataSource;
+  let connection: TransactionalConnection;
+  const ctx = systemContext('transaction-test');
+
+  beforeAll(async () => {
+    database = await createScratchDatabase(process.env.DATABASE_URL, 'soutache_transactions');
+    dataSource = await new DataSource({ type: 'postgres', url: database.url }).initialize();
+    await dataSource.query('CREATE TABLE notes (id serial PRIMARY KEY, text text NOT NULL UNIQUE)');
+    connection = new TransactionalConnection(dataSource);
+  });
+  afterAll(async () => {
+    await dataSource.destroy();
+    await database.drop();
+  });
+  beforeEach(() => dataSource.query('TRUNCATE notes'));
+
+  const notes = async () => (await dataSource.query('SELECT text FROM notes ORDER BY text')).map((row: { text: string }) => row.text);
+  const add = (tx: RequestContext, text: string) => connection.query(tx, 'INSERT INTO notes (text) VALUES ($1)', [text]);
+  /** A service method that opens its own transaction when its caller has none. */
+  const addTwo = (caller: RequestContext, first: string, second: string) =>
+    connection.withTransaction(caller, async (tx) => {
+      await add(tx, first);
+      await add(tx, second);
+    });
+
+  it('commits a transaction of its own and hands the work a context that carries it', async () => {
+    await addTwo(ctx, 'a', 'b');
+    expect(await notes()).toEqual(['a', 'b']);
+    expect(connection.inTransaction(ctx)).toBe(false);
+  });
+
+  it('rolls every step back when a later step fails', async () => {
+    await dataSource.query(`INSERT INTO notes (text) VALUES ('taken')`);
+    await expect(addTwo(ctx, 'new', 'taken')).rejects.toThrow(/duplicate key/);
+    expect(await notes()).toEqual(['taken']);
+  });
+
+  it('lets a nested call join the outer transaction: it sees the outer writes, and the outer failure takes its writes back', async () => {
+    let seenInside: string[] = [];
+    await expect(
+      connection.withTransaction(ctx, async (tx) => {
+        await add(tx, 'outer');
+        await addTwo(tx, 'inner-1', 'inner-2');
+        seenInside = (await connection.query(tx, 'SELECT text FROM notes ORDER BY text')).map((row: { text: string }) => row.text);
+        throw new Error('a later step fails');
+      }),
+    ).rejects.toThrow('a later step fails');
+    expect(seenInside).toEqual(['inner-1', 'inner-2', 'outer']);
+    expect(await notes()).toEqual([]);
+  });
+
+  it('runs a prepared read in the open transaction (it sees that transaction’s rows), else on the pool', async () => {
+    const count = (caller: RequestContext) => connection.queryPrepared<{ n: number }>(caller, 'SELECT count(*)::int AS n FROM notes', []);
+    await connection.withTransaction(ctx, async (tx) => {
+      await add(tx, 'uncommitted');
+      expect(await count(tx)).toEqual([{ n: 1 }]);
+    });
+    expect(await count(ctx)).toEqual([{ n: 1 }]);
+  });
+
+  it('runs what waits for the commit only after it, and never after a rollback', async () => {
+    const effects: string[] = [];
+    await connection.withTransaction(ctx, async (tx) => {
+      await add(tx, 'a');
+      connection.afterCommit(tx, () => effects.push(`committed with ${effects.length} before`));
+      await connection.withTransaction(tx, async (inner) => connection.afterCommit(inner, () => effects.push('inner')));
+      expect(effects).toEqual([]);
+    });
+    expect(effects).toEqual(['committed with 0 before', 'inner']);
+
+    await expect(
+      connection.withTransaction(ctx, async (tx) => {
+        connection.afterCommit(tx, () => effects.push('rolled back'));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(effects).not.toContain('rolled back');
+    connection.afterCommit(ctx, () => effects.push('no transaction'));
+    expect(effects).toContain('no transaction');
+  });
+});

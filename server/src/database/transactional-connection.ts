@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { RequestContext } from '../common/context/request-context';
+import { queryPrepared } from './named-statements';
+
+const TRANSACTION = Symbol('soutache:transaction');
+
+interface OpenTransaction {
+  manager: EntityManager;
+  /** Run once the transaction committed, in order; dropped when it rolls back. */
+  afterCommit: (() => void)[];
+}
+
+/** A request context inside an open transaction: the copy `withTransaction` hands its work. */
+type InTransaction = RequestContext & { readonly [TRANSACTION]?: OpenTransaction };
+
+const openTransaction = (ctx: RequestContext): OpenTransaction | undefined => (ctx as InTransaction)[TRANSACTION];
+
+/**
+ * The database as a service method sees it, after Vendure's TransactionalConnection: the request
+ * context carries the open transaction, so every call made with that context (a service calling
+ * another, a follow-up read) joins it instead of taking another pool connection. On the embedded
+ * database that matters twice: one transaction runs at a time there, and a query on another
+ * connection while one is open waits for it. So a service opens one only where several statements
+ * must commit together; a single statement runs alone, or in its caller's transaction.
+ */
+@Injectable()
+export class TransactionalConnection {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The context's transaction when one is open, else the pool. */
+  manager(ctx: RequestContext): EntityManager {
+    return openTransaction(ctx)?.manager ?? this.dataSource.manager;
+  }
+
+  /** One SQL statement, in the context's transaction when one is open; its rows as loosely typed as TypeORM's own `query`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query<T = any>(ctx: RequestContext, sql: string, parameters?: unknown[]): Promise<T> {
+    return this.manager(ctx).query(sql, parameters);
+  }
+
+  /** A read sent again and again, as a named statement (database/named-statements.ts); in the context's transaction as a plain one. */
+  queryPrepared<T>(ctx: RequestContext, text: string, params: unknown[]): Promise<T[]> {
+    const open = openTransaction(ctx);
+    return open ? open.manager.query(text, params) : queryPrepared<T>(this.dataSource, text, params);
+  }
+
+  inTransaction(ctx: RequestContext): boolean {
+    return openTransaction(ctx) !== undefined;
+  }
+
+  /**
+   * `work` with a context that carries a transaction: a new one that commits when `work` resolves and
+   * rolls back when it throws, or, when the context carries one already, that one (the outermost
+   * call decides when it commits). The caller's own context is left as it was.
+   */
+  async withTransaction<T>(ctx: RequestContext, work: (ctx: RequestContext) => Promise<T>): Promise<T> {
+    if (this.inTransaction(ctx)) return work(ctx);
+    const afterCommit: (() => void)[] = [];
+    const result = await this.dataSource.transaction((manager) => work({ ...ctx, [TRANSACTION]: { manager, afterCommit } } as InTransaction));
+    for (const effect of afterCommit) effect();
+    return result;
+  }
+
+  /**
+   * What others may see only once the write is there (a kept page dropped, a message sent): after the
+   * context's transaction commits, never when it rolls back; at once outside a transaction.
+   */
+  afterCommit(ctx: RequestContext, effect: () => void): void {
+    const open = openTransaction(ctx);
+    if (open) open.afterCommit.push(effect);
+    else effect();
+  }
+}
