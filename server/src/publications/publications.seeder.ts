@@ -4,6 +4,7 @@ import { DemoSeeder, Seeder } from '../database/seed/seeder';
 import { ProductsService } from '../products/products.service';
 import { DEMO_ADMIN_EMAIL } from '../users/users.seeder';
 import { DEMO_PUBLICATIONS } from './demo/publications';
+import { PublicationsService } from './publications.service';
 import { systemContext } from '../common/context/request-context';
 
 /** The demo blog: a few posts by the demo admin, with pictures of the demo pieces as backgrounds. */
@@ -15,6 +16,7 @@ export class PublicationsSeeder implements DemoSeeder {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly products: ProductsService,
+    private readonly publications: PublicationsService,
   ) {}
 
   async isEmpty(): Promise<boolean> {
@@ -23,12 +25,17 @@ export class PublicationsSeeder implements DemoSeeder {
   }
 
   async seedDemo(): Promise<string[]> {
-    const pictures = await this.products.randomImages(systemContext('demo-seed'), DEMO_PUBLICATIONS.length);
+    const seed = systemContext('demo-seed');
+    const pictures = await this.products.randomImages(seed, DEMO_PUBLICATIONS.length);
+    const [admin]: { id: number; name: string }[] = await this.db.query(`SELECT id, name FROM users WHERE email = $1`, [DEMO_ADMIN_EMAIL]);
+    // Written by the blog's one writer, as the demo admin would (their posts, backdated so the blog has an order).
+    const author = { ...seed, caller: { id: admin.id, email: DEMO_ADMIN_EMAIL, name: admin.name, isAdmin: true } };
+    const now = Date.now();
     for (const [index, post] of DEMO_PUBLICATIONS.entries()) {
-      await this.db.query(
-        `INSERT INTO publications (title, abstract, content, image, author_id, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, (SELECT id FROM users WHERE email = $5), now() - make_interval(days => $6), now() - make_interval(days => $6))`,
-        [post.title, post.abstract, post.content, pictures[index]?.imageUrl ?? '', DEMO_ADMIN_EMAIL, post.daysAgo],
+      await this.publications.create(
+        author,
+        { title: post.title, abstract: post.abstract, content: post.content, image: pictures[index]?.imageUrl ?? '' },
+        { createdAt: new Date(now - post.daysAgo * 24 * 3600 * 1000) },
       );
     }
     return [];

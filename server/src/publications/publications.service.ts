@@ -78,12 +78,13 @@ export class PublicationsService {
     return this.publication(row);
   }
 
-  /** The caller becomes the author. */
-  async create(ctx: RequestContext, input: PublicationInput): Promise<Publication> {
+  /** The caller becomes the author. `createdAt`: when it was written, for the demo blog (now otherwise). */
+  async create(ctx: RequestContext, input: PublicationInput, options: { createdAt?: Date } = {}): Promise<Publication> {
     const [{ id }] = await this.db.query(
       ctx,
-      `INSERT INTO publications (title, abstract, content, image, author_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [input.title, input.abstract, input.content, input.image ?? '', ctx.caller!.id],
+      `INSERT INTO publications (title, abstract, content, image, author_id, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, coalesce($6, now()), coalesce($6, now())) RETURNING id`,
+      [input.title, input.abstract, input.content, input.image ?? '', ctx.caller!.id, options.createdAt ?? null],
     );
     return this.get(ctx, id);
   }
