@@ -38,6 +38,17 @@ export function recordAnswers(app: NestExpressApplication): Answer[] {
 
 type Operation = { responses: Record<string, { headers?: Record<string, { required?: boolean }>; content?: Record<string, { schema: object }> }> };
 
+/** A validator that knows the document's schemas as `doc#/components/schemas/<Name>`. */
+export function documentValidator(document: { components: object }): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: false });
+  addFormats(ajv);
+  // Formats of the multipart forms' fields (a file, a JSON text): described, not checked here.
+  ajv.addFormat('binary', true);
+  ajv.addFormat('json', true);
+  ajv.addSchema({ $id: 'doc', components: document.components }, 'doc');
+  return ajv;
+}
+
 /**
  * What in the recorded answers the document does not say: a path or method it lacks, a status it
  * does not list, a header it requires that is missing, a body that does not match its schema.
@@ -45,12 +56,7 @@ type Operation = { responses: Record<string, { headers?: Record<string, { requir
 export function contractViolations(app: NestExpressApplication, answers: Answer[]): string[] {
   if (!answers.length) return [];
   const document: OpenApiDocument = app.get(OpenApiController).openapi();
-  const ajv = new Ajv2020({ strict: false, allErrors: false });
-  addFormats(ajv);
-  // Formats of the multipart forms' fields (a file, a JSON text): described, not checked here.
-  ajv.addFormat('binary', true);
-  ajv.addFormat('json', true);
-  ajv.addSchema({ $id: 'doc', components: document.components }, 'doc');
+  const ajv = documentValidator(document);
   // Literal paths first, as the router matches them (/api/products/random-images before /api/products/{id}).
   const templates = Object.keys(document.paths)
     .sort((a, b) => a.split('{').length - b.split('{').length)
