@@ -1,10 +1,10 @@
 import { Type } from 'class-transformer';
 import { Allow, IsDateString, IsInt, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { EXAMPLE_PUBLICATION, EXAMPLE_PUBLICATION_LIST } from '../demo/answer-examples';
+import { examplePublication, examplePublicationList } from '../demo/answer-examples';
 
 /** Spec §3's publication, with its content rendered beside the Markdown. */
-@JSONSchema({ examples: [EXAMPLE_PUBLICATION] })
+@JSONSchema((schema) => ({ ...schema, examples: [examplePublication()] }))
 export class PublicationAnswer {
   @IsInt()
   id: number;
@@ -42,7 +42,7 @@ export class PublicationAnswer {
 }
 
 /** GET /api/publications: a page, newest first, and how many there are. */
-@JSONSchema({ examples: [EXAMPLE_PUBLICATION_LIST] })
+@JSONSchema((schema) => ({ ...schema, examples: [examplePublicationList()] }))
 export class PublicationListAnswer {
   @ValidateNested({ each: true })
   @Type(() => PublicationAnswer)
