@@ -1,28 +1,19 @@
-import { ApolloLink, type NormalizedCacheObject } from '@apollo/client';
-import type { FormattedExecutionResult } from 'graphql';
-import { print } from 'graphql';
+import type { NormalizedCacheObject } from '@apollo/client';
 import type { i18n as I18n } from 'i18next';
 import { PassThrough } from 'node:stream';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type UIMatch } from 'react-router';
-import { Observable } from 'rxjs';
 import { headTags, pageMeta } from './app/head';
 import { AppProvider } from './app/provider';
 import { createRoutes, routeModuleFile } from './app/routes';
 import type { SerializedRouteError, SsrState } from './app/ssr-state';
-import { createServerApolloClient } from './lib/apollo';
+import { createServerApolloClient, type ExecuteGraphql } from './lib/apollo-ssr';
 import { createI18n, type Language } from './lib/i18n';
 import { allBundles } from './lib/locales';
 import { ServerThemeContext, type Theme } from './lib/theme';
 
-/** One GraphQL operation as the server's own API runs it in-process (same schema, rules and permissions). */
-export interface GraphqlOperation {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-export type ExecuteGraphql = (operation: GraphqlOperation) => Promise<FormattedExecutionResult>;
+export type { ExecuteGraphql, GraphqlOperation } from './lib/apollo-ssr';
 
 export interface RenderInput {
   /** The page's absolute URL as the server received it. */
@@ -49,21 +40,6 @@ export type RenderResult =
       /** Build-manifest keys of what the page needs beyond the entry: its language's texts and its route modules (preloaded). */
       routeFiles: string[];
     };
-
-/** A link that hands each operation to the server's GraphQL in-process: no HTTP round trip to itself. */
-function inProcessLink(execute: ExecuteGraphql) {
-  return new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
-          .then((result) => {
-            observer.next(result as ApolloLink.Result);
-            observer.complete();
-          })
-          .catch((error: unknown) => observer.error(error));
-      }),
-  );
-}
 
 function serializeErrors(errors: Record<string, unknown> | null): Record<string, SerializedRouteError> | null {
   if (!errors) return null;
@@ -113,7 +89,7 @@ function i18nFor(language: Language): I18n {
 
 /** Renders one page as an anonymous visitor sees it, in the given language and theme. */
 export async function render(input: RenderInput): Promise<RenderResult> {
-  const client = createServerApolloClient(inProcessLink(input.execute));
+  const client = createServerApolloClient(input.execute);
   const routes = createRoutes(client);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(input.url, { signal: input.signal }));

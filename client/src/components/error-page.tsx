@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { Notice } from './ui/notice';
 

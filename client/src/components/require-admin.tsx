@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { useSession } from '../lib/session';
 import { Notice } from './ui/notice';
 import { PageLoading } from './ui/page-loading';

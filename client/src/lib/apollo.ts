@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, CombinedGraphQLErrors, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { readStorage, TOKEN_KEY } from './storage';
 
@@ -21,8 +21,10 @@ function pagedAtOffset<L extends string>(listField: L, keyArgs: string[] | false
   };
 }
 
-export function createCache() {
+/** The app's cache; `resultCaching` off for a server render's (lib/apollo-ssr.ts). */
+export function createCache(resultCaching = true) {
   return new InMemoryCache({
+    resultCaching,
     typePolicies: {
       Query: {
         fields: {
@@ -57,11 +59,6 @@ export function createBrowserApolloClient(language: () => string, state?: Normal
   const cache = createCache();
   if (state) cache.restore(state);
   return new ApolloClient({ link: contextLink.concat(new HttpLink({ uri: '/graphql' })), cache });
-}
-
-/** A server render's client: one per request, its link runs the server's own GraphQL in-process. */
-export function createServerApolloClient(link: ApolloLink) {
-  return new ApolloClient({ link, cache: createCache(), ssrMode: true });
 }
 
 /** The GraphQL error code of a failed operation (extensions.code), if any. */

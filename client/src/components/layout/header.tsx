@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
 import { BrandMark, LogoutIcon, MenuIcon } from '../ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { CheckIcon } from '../ui/icons';
 import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '../../lib/i18n';
 

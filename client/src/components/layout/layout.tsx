@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Outlet } from 'react-router';
 import { useRefreshOnNavigate } from '../../lib/session';
 import { Footer } from './footer';

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { UNSAFE_DataRouterStateContext, useMatches } from 'react-router';
 import { pageMeta } from '../../app/head';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocation } from 'react-router';
 
 /** What a page says as it sends the visitor on ('Product created successfully!'): a locale key in the navigation's state. */

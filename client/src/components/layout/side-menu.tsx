@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { CloseIcon } from '../ui/icons';
 import { NavLinks } from './nav-links';
 

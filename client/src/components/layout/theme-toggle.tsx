@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useTheme } from '../../lib/theme';
 import { MoonIcon, SunIcon } from '../ui/icons';
 

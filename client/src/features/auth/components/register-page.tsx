@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
 import { RegisterDocument } from '../../../gql/graphql';
 import { readServerRefusal } from '../../../lib/server-errors';

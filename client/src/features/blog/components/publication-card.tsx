@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import type { PublicationCard_PublicationFragment } from '../../../gql/blog/graphql';
 import { formatDate } from '../../../lib/dates';

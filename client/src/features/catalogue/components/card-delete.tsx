@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DeleteProductDocument } from '../../../gql/graphql';
 
 /** Spec §2 and §4: the admin's delete icon, with a confirmation first; spec §8's message when it fails. */

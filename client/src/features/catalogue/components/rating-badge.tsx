@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { formatRating, ratingBand } from '../format';
 
 /** The average rating in spec §4's colour bands; 'No rates' when there is none. */

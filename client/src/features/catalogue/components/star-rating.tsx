@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { MyRatingDocument, RateProductDocument, RemoveRatingDocument, type RateProductMutation } from '../../../gql/graphql';
 import type { ApolloCache } from '@apollo/client';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { AddCommentDocument } from '../../../gql/comment-writes/graphql';
 import { CommentsDocument, type CommentTarget } from '../../../gql/comments/graphql';
 import { readServerRefusal } from '../../../lib/server-errors';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { CommentItem_CommentFragment } from '../../../gql/comments/graphql';
 import { formatDate } from '../../../lib/dates';
 import { ThumbIcon } from './thumb-icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { contactDetails, telHref } from '../contact-details';
 import { Portrait } from './portrait';

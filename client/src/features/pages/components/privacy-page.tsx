@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useLegalTexts } from '../use-legal-texts';
 import { LegalDocument } from './legal-document';

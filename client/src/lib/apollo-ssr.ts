@@ -1,0 +1,57 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
+import { print } from '@apollo/client/utilities';
+import type { FormattedExecutionResult } from 'graphql';
+import { Observable } from 'rxjs';
+import { createCache } from './apollo';
+
+/** One GraphQL operation as the server's own API runs it in-process (same schema, rules and permissions). */
+export interface GraphqlOperation {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+export type ExecuteGraphql = (operation: GraphqlOperation) => Promise<FormattedExecutionResult>;
+
+/** A link that hands each operation to the server's GraphQL in-process: no HTTP round trip to itself. */
+function inProcessLink(execute: ExecuteGraphql) {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          })
+          .catch((error: unknown) => observer.error(error));
+      }),
+  );
+}
+
+/**
+ * A server render's client: one per request, reading through the server's GraphQL in-process.
+ *
+ * Its cache keeps no read results: a render reads each query about once, so tracking what every result
+ * depends on (for the browser's later updates) is work no one uses.
+ *
+ * Its `query` (what the route loaders call) runs the operation and writes the answer into the cache,
+ * and nothing more. Apollo's own goes through its query manager: an observable query, the answer
+ * written, then read back out of the cache for the caller, in a queue of observables. On the server
+ * the cache starts empty and nothing watches it while loaders run, so the answer is the data as
+ * written. Measured on /jewellery: that path was about a third of the time a render spent in Apollo.
+ * Errors are Apollo's (CombinedGraphQLErrors, thrown as with the default errorPolicy "none"), so a
+ * loader cannot tell the two apart; only the default options are supported (the loaders use no others).
+ */
+export function createServerApolloClient(execute: ExecuteGraphql): ApolloClient {
+  const client = new ApolloClient({ link: inProcessLink(execute), cache: createCache(false), ssrMode: true });
+  const query = async (options: ApolloClient.QueryOptions) => {
+    if (options.fetchPolicy || options.errorPolicy || options.context) throw new Error('The server render supports only the default query options');
+    // The document as Apollo sends it (with __typename in every selection, which the cache needs).
+    const document = client.documentTransform.transformDocument(options.query);
+    const variables = options.variables as Record<string, unknown> | undefined;
+    const result = await execute({ query: print(document), variables });
+    if (result.errors?.length) throw new CombinedGraphQLErrors(result);
+    client.writeQuery({ query: options.query, variables, data: result.data as never });
+    return { data: result.data };
+  };
+  return Object.assign(client, { query: query as ApolloClient['query'] });
+}
