@@ -9,19 +9,49 @@ export interface Translation {
   i18n: I18n;
 }
 
-/** One `t` per instance and language, shared by every component that asks. */
-const translations = new WeakMap<I18n, Map<string, Translation>>();
+/**
+ * i18next's `t` for one language, remembering the texts asked for by key alone (most of a page's:
+ * labels, headings, buttons), which i18next would otherwise look up and interpolate again on every
+ * render. Texts with options (counts, values) go to i18next each time.
+ */
+function rememberingT(i18n: I18n, language: string, remembered: Map<string, string>): TFunction {
+  const t = i18n.getFixedT(language);
+  const lookUp = (key: unknown, ...rest: unknown[]): unknown => {
+    if (rest.length || typeof key !== 'string') return (t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    let text = remembered.get(key);
+    if (text === undefined) {
+      text = t(key);
+      remembered.set(key, text);
+    }
+    return text;
+  };
+  return lookUp as unknown as TFunction;
+}
+
+/** Per i18next instance: one `t` per language, shared by every component that asks, and the texts each remembers. */
+interface InstanceTexts {
+  translations: Map<string, Translation>;
+  remembered: Map<string, Map<string, string>>;
+}
+const instances = new WeakMap<I18n, InstanceTexts>();
 
 function translationOf(i18n: I18n, language: string): Translation {
-  let byLanguage = translations.get(i18n);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    translations.set(i18n, byLanguage);
+  let entry = instances.get(i18n);
+  if (!entry) {
+    const remembered = new Map<string, Map<string, string>>();
+    entry = { translations: new Map(), remembered };
+    instances.set(i18n, entry);
+    // Texts added or removed later (the admin screens' load on demand) are looked up again.
+    const forget = () => remembered.forEach((texts) => texts.clear());
+    i18n.store.on('added', forget);
+    i18n.store.on('removed', forget);
   }
-  let translation = byLanguage.get(language);
+  let translation = entry.translations.get(language);
   if (!translation) {
-    translation = { t: i18n.getFixedT(language), i18n };
-    byLanguage.set(language, translation);
+    const texts = new Map<string, string>();
+    entry.remembered.set(language, texts);
+    translation = { t: rememberingT(i18n, language, texts), i18n };
+    entry.translations.set(language, translation);
   }
   return translation;
 }
