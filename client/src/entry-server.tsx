@@ -1,9 +1,9 @@
-import type { NormalizedCacheObject } from '@apollo/client';
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import type { i18n as I18n } from 'i18next';
 import { PassThrough } from 'node:stream';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type UIMatch } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandler, type UIMatch } from 'react-router';
 import { headTags, pageMeta } from './app/head';
 import { AppProvider } from './app/provider';
 import { createRoutes, routeModuleFile } from './app/routes';
@@ -87,12 +87,25 @@ function i18nFor(language: Language): I18n {
   return i18n;
 }
 
+/** What a render hands its route loaders: the request's own Apollo client. */
+interface LoaderContext {
+  client: ApolloClient;
+}
+
+/**
+ * One set of routes and one handler for every render: making them per request ranked every route again
+ * and resolved each lazy page module again. The loaders take the request's Apollo client from the
+ * context the render passes them.
+ */
+let staticHandler: StaticHandler | undefined;
+const handlerForRenders = () => (staticHandler ??= createStaticHandler(createRoutes(({ context }) => (context as LoaderContext).client)));
+
 /** Renders one page as an anonymous visitor sees it, in the given language and theme. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const client = createServerApolloClient(input.execute);
-  const routes = createRoutes(client);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(input.url, { signal: input.signal }));
+  const handler = handlerForRenders();
+  const requestContext: LoaderContext = { client };
+  const context = await handler.query(new Request(input.url, { signal: input.signal }), { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }

@@ -38,8 +38,14 @@ interface PageRoute {
   handle?: RouteHandle;
 }
 
+/**
+ * The Apollo client a loader reads through: the tab's (browser), or the one the server made for the
+ * request, which it passes as the request's context (the server keeps one set of routes for every render).
+ */
+export type LoaderClient = ApolloClient | ((args: LoaderFunctionArgs) => ApolloClient);
+
 /** A page route: lazily loaded, its loader handed the Apollo client of this request (server) or tab (browser). */
-function page(file: string, client: ApolloClient, { path, index, handle }: PageRoute): RouteObject {
+function page(file: string, client: LoaderClient, { path, index, handle }: PageRoute): RouteObject {
   const load = pages[`./routes/${file}.tsx`];
   if (!load) throw new Error(`No route module ${file}`);
   const lazy = async () => {
@@ -48,15 +54,15 @@ function page(file: string, client: ApolloClient, { path, index, handle }: PageR
       Component: module.Component,
       ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
       ...(module.handle ? { handle: module.handle } : {}),
-      ...(module.loader ? { loader: (args: LoaderFunctionArgs) => module.loader!(args, client) } : {}),
+      ...(module.loader ? { loader: (args: LoaderFunctionArgs) => module.loader!(args, typeof client === 'function' ? client(args) : client) } : {}),
     };
   };
   const id = `${PAGE_ID_PREFIX}${file}#${path ?? 'index'}`;
   return index ? { id, index, handle, lazy } : { id, path, handle, lazy };
 }
 
-/** Every route of the spec; made per request on the server and once in the browser. */
-export function createRoutes(client: ApolloClient): RouteObject[] {
+/** Every route of the spec; made once in the browser and once for all renders on the server. */
+export function createRoutes(client: LoaderClient): RouteObject[] {
   return [
     {
       id: 'root',

@@ -1,5 +1,7 @@
 // localStorage can throw (privacy modes, disabled storage): the shop must still work without it.
 export function readStorage(key: string): string | null {
+  // On the server there is no storage (and a thrown ReferenceError per call is dear in a render).
+  if (typeof window === 'undefined') return null;
   try {
     return window.localStorage.getItem(key);
   } catch {
