@@ -57,6 +57,29 @@ const stateScript = (state: unknown) =>
   // JSON in a script element that never runs (a strict CSP allows it); `<` escaped so no text closes it.
   `<script type="application/json" id="ssr-state">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
 
+/**
+ * The page template cut at its placeholders, in order: the <html> tag, <!--app-head-->, </head> (a
+ * page's own styles and preloads go before it), <!--app-html--> and <!--app-state-->.
+ */
+function splitTemplate(template: string): string[] {
+  const cuts: [string, boolean][] = [
+    ['<html lang="pl" data-theme="dark">', false],
+    ['<!--app-head-->', false],
+    ['</head>', true],
+    ['<!--app-html-->', false],
+    ['<!--app-state-->', false],
+  ];
+  const parts: string[] = [];
+  let rest = template;
+  for (const [marker, keep] of cuts) {
+    const at = rest.indexOf(marker);
+    if (at === -1) throw new Error(`The page template (client/index.html) has no ${marker}`);
+    parts.push(rest.slice(0, at));
+    rest = keep ? rest.slice(at) : rest.slice(at + marker.length);
+  }
+  return [...parts, rest];
+}
+
 export interface PageRendererOptions {
   clientDist: string;
   serverEntry: string;
@@ -98,7 +121,8 @@ interface LoadOutcome {
  * GraphQL in-process as an anonymous visitor), so the first byte already holds the page and its head.
  */
 export class PageRenderer {
-  private readonly template: string;
+  /** The template around its placeholders (splitTemplate). */
+  private readonly templateParts: readonly string[];
   private readonly manifest: Manifest;
   private readonly entry: ServerEntry;
   private readonly styles = new Map<string, string>();
@@ -117,7 +141,7 @@ export class PageRenderer {
     const app = (entry?.dynamicImports ?? []).filter((key) => this.manifest[key]);
     this.shell = ['index.html', ...(entry?.imports ?? []), ...app, ...app.flatMap((key) => this.manifest[key].imports ?? [])];
     const shellStyles = this.shell.flatMap((key) => (key === 'index.html' ? [] : (this.manifest[key]?.css ?? [])));
-    this.template = readFileSync(join(options.clientDist, 'index.html'), 'utf8')
+    const template = readFileSync(join(options.clientDist, 'index.html'), 'utf8')
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       // The entry's styles with their disabled link too: a route chunk that imports the entry (Vite's preload
@@ -125,6 +149,7 @@ export class PageRenderer {
       .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_link, file: string) =>
         [this.inlineRouteStyle(file), ...shellStyles.map((css) => this.inlineRouteStyle(css))].join(''),
       );
+    this.templateParts = splitTemplate(template);
     // An ES module bundle, loaded by this CommonJS build through require(esm) (Node 20.19+): once, at start.
     this.entry = createRequire(__filename)(options.serverEntry) as ServerEntry;
   }
@@ -269,12 +294,23 @@ export class PageRenderer {
   }
 
   private document(language: Language, theme: Theme, head: string, html: string, state: string, routeAssets: string): string {
-    return this.template
-      .replace('<html lang="pl" data-theme="dark">', `<html lang="${language}" data-theme="${theme}">`)
-      .replace('<!--app-head-->', () => head)
+    const [start, afterTag, afterHead, afterAssets, afterHtml, end] = this.templateParts;
+    // One concatenation of the template's fixed parts (split once) and the page's own: a chain of
+    // replace() calls copied the whole page (60 KB for the list) once per placeholder.
+    return (
+      start +
+      `<html lang="${language}" data-theme="${theme}">` +
+      afterTag +
+      head +
+      afterHead +
       // After the entry's own styles, as in the browser, where a page's styles load after the shell's.
-      .replace('</head>', () => (routeAssets ? `  ${routeAssets}\n  </head>` : '</head>'))
-      .replace('<!--app-html-->', () => html)
-      .replace('<!--app-state-->', () => state);
+      (routeAssets ? `  ${routeAssets}\n  ` : '') +
+      afterAssets +
+      html +
+      afterHtml +
+      state +
+      end
+    );
   }
+
 }
