@@ -81,7 +81,8 @@ export function createServerApolloClient(execute: ExecuteGraphql): ApolloClient 
     // The document as Apollo sends it (with __typename in every selection, which the cache needs).
     const document = client.documentTransform.transformDocument(options.query);
     const variables = withDefaults(document, options.variables as Record<string, unknown> | undefined);
-    const result = await execute({ query: print(document), variables });
+    const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+    const result = await execute({ query: print(document), variables, operationName: operation?.name?.value });
     if (result.errors?.length) throw new CombinedGraphQLErrors(result);
     client.writeQuery({ query: options.query, variables, data: result.data as never });
     return { data: result.data };

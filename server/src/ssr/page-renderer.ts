@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import type { Locale as Language } from '../common/context/request-context';
+import { contentVersion } from '../common/http/content-writes';
 import { PageCache } from './page-cache';
 import { pagePreferences, type Theme } from './preferences';
 
@@ -94,6 +95,21 @@ export interface PageRendererOptions {
   limitRender?: (req: Request) => Promise<number | undefined>;
 }
 
+/**
+ * Operations whose answer is the same on every page that asks (in one language): the catalogue's filter
+ * options, which every list page renders. Their answer is kept until any write or for `PAGE_CACHE_MS`,
+ * so a crawler walking the filter combinations costs one read of them, not one per page. Only
+ * operations whose variables do not come from the address belong here: what is kept is not bounded.
+ */
+const SHARED_READS = new Set(['CatalogueFilters']);
+
+interface SharedRead {
+  result: FormattedExecutionResult;
+  /** contentVersion() when the read began. */
+  version: string;
+  expires: number;
+}
+
 /** Codes of a failed data load that is the server's trouble, not the page's (a missing product is a page). */
 const FAILED_LOAD = new Set(['INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'INSUFFICIENT_STORAGE']);
 
@@ -127,6 +143,8 @@ export class PageRenderer {
   private readonly entry: ServerEntry;
   private readonly styles = new Map<string, string>();
   private readonly cache = new PageCache(PAGE_CACHE_MS, PAGE_CACHE_BYTES);
+  /** SHARED_READS' answers by language, operation and variables. */
+  private readonly sharedReads = new Map<string, SharedRead>();
   /** The entry, the app it loads after the first paint, and their libraries: on every page, never preloaded. */
   private readonly shell: string[];
 
@@ -210,15 +228,23 @@ export class PageRenderer {
       headers: { value: { ...req.headers, authorization: undefined, cookie: undefined, 'accept-language': language } },
     }) as Request;
     return async (operation: GraphqlOperation): Promise<FormattedExecutionResult> => {
+      const shared = operation.operationName !== undefined && SHARED_READS.has(operation.operationName);
+      const key = shared ? `${language} ${operation.operationName} ${JSON.stringify(operation.variables ?? {})}` : '';
+      const kept = shared ? this.sharedReads.get(key) : undefined;
+      if (kept && kept.expires > Date.now() && kept.version === contentVersion()) return kept.result;
+      const version = contentVersion();
       const response = await this.options.graphql().executeOperation(operation, { contextValue: { req: anonymous, res } });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by server rendering');
-      for (const error of response.body.singleResult.errors ?? []) {
+      const result = response.body.singleResult;
+      for (const error of result.errors ?? []) {
         const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
         if (FAILED_LOAD.has(code)) outcome.failed = true;
         if (code === 'SERVICE_UNAVAILABLE') outcome.unavailable = true;
       }
-      return response.body.singleResult;
+      if (shared && !result.errors?.length) this.sharedReads.set(key, { result, version, expires: Date.now() + PAGE_CACHE_MS });
+      return result;
     };
+
   }
 
   /** A shell the browser renders itself (never a blank page), with the status the render ended in. */
