@@ -38,6 +38,8 @@ import { robotsTxt } from './ssr/robots';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
 const SERVER_PATHS = /^\/(api|graphql|uploads|health|preferences|sitemap(-\d+)?\.xml|rss\.xml)(\/|$)/;
+/** A file at the root of the client's build: a name with an extension, but not the page template. */
+const ROOT_FILE = /^\/(?!index\.html$)[^/]+\.[A-Za-z0-9]+$/;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** A Host header as RFC 9110 allows it: a name or IPv4 address, or an IPv6 address in brackets, and a port. */
 const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -137,13 +139,19 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
   // Brotli or gzip files made once at build (scripts/compress-assets.mjs); hashed names never change.
   const precompressed = (options: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
     expressStaticGzip(config.clientDist, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: options });
+  // Made once: the middleware lists the build's compressed files when it is made.
+  const assets = precompressed({ immutable: true, maxAge: '1y', index: false, fallthrough: false });
   app.use('/assets', (req: Request, res: Response, next: NextFunction) => {
     req.url = `/assets${req.url}`;
-    precompressed({ immutable: true, maxAge: '1y', index: false, fallthrough: false })(req, res, next);
+    assets(req, res, next);
   });
-  // Files at the root (favicon, fonts' CSS…); the server's own paths never look on disk for one.
+  // Files at the root (the favicon, the link preview's picture): names with an extension only, so a page's
+  // address never costs a look on disk, the server's own paths never get one, and the page template
+  // (index.html, with its placeholders) is never sent as it is.
   const rootFiles = precompressed({ index: false, maxAge: '1d' });
-  app.use((req: Request, res: Response, next: NextFunction) => (SERVER_PATHS.test(req.path) ? next() : rootFiles(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    ROOT_FILE.test(req.path) && !SERVER_PATHS.test(req.path) ? rootFiles(req, res, next) : next(),
+  );
   const pages = new PageRenderer({
     clientDist: config.clientDist,
     serverEntry: config.clientServerEntry,

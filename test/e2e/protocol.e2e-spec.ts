@@ -196,4 +196,13 @@ describe('production mode', () => {
     const res = await request(t.http).get('/graphql').set('Accept', 'text/html');
     expect(res.text).not.toMatch(/graphiql/i);
   });
+
+  it('never sends the page template as it is: /index.html is a rendered page like any unknown address', async () => {
+    const res = await request(t.http).get('/index.html').expect(404);
+    expect(res.headers['content-type']).toMatch(/html/);
+    expect(res.text).not.toContain('<!--app-');
+    expect(res.text).toMatch(/<title>[^<]+<\/title>/);
+    // Files at the root of the build are still served.
+    await request(t.http).get('/favicon.svg').expect(200).expect('Content-Type', /svg/);
+  });
 });
