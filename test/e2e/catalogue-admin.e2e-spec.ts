@@ -7,6 +7,7 @@ import { print } from 'graphql';
 import sharp from 'sharp';
 import request from 'supertest';
 import { APP_CONFIG, type AppConfig } from '../../server/src/config/app-config';
+import { IMAGE_STORE, type ImageStore } from '../../server/src/media/image-store';
 import { gql, LEAK, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 import {
   AdminProductDocument as ADMIN_PRODUCT,
@@ -214,6 +215,72 @@ describe('catalogue administration: products and their pictures, written by admi
     } finally {
       await t.sql(`DROP TRIGGER refuse_ivory ON product_colors`);
       await t.sql(`DROP FUNCTION refuse_ivory()`);
+    }
+  });
+
+  it('keeps a create and an edit all or nothing when their new files cannot be published: the rows are taken back before they commit', async () => {
+    const product = await createWithTwo();
+    const [first, second] = product.images;
+    const store = t.app.get<ImageStore>(IMAGE_STORE);
+    const publish = store.publish.bind(store);
+    // The store publishes the first file, then fails (a full disk, a lost mount): the transaction is still open.
+    const failing = jest.spyOn(store, 'publish').mockImplementation(async (keys: string[]) => {
+      await publish(keys.slice(0, 1));
+      throw new Error('no space left on device');
+    });
+    try {
+      const before = await snapshot();
+      const edit = await upload(
+        UPDATE,
+        { id: product.id, input: { name: 'Never saved', price: 1, availability: 'SOLD', colorIds: [11], categoryIds: [5], images: [{ id: second.id, colorId: 7 }, { file: null }] } },
+        [{ path: 'variables.input.images.1.file', body: red, name: 'new.jpg' }],
+        admin.token,
+      ).expect(200);
+      expect(edit.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(await snapshot()).toEqual(before);
+      // The picture the edit would have dropped keeps its files.
+      expect(filesOf(first.imageUrl)).toHaveLength(6);
+      const create = await upload(CREATE, newProduct([{ file: null }]), [{ path: 'variables.input.images.0.file', body: gold, name: 'gold.png' }], admin.token).expect(200);
+      expect(create.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+      const rest = await request(t.http)
+        .put(`/api/products/${product.id}/edit`)
+        .set('Authorization', `Bearer ${admin.token}`)
+        .field('name', 'Never saved either')
+        .attach('images', gold, 'c.png')
+        .expect(500);
+      expect(JSON.stringify(rest.body)).not.toMatch(LEAK);
+      expect(failing).toHaveBeenCalledTimes(3);
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      failing.mockRestore();
+    }
+  });
+
+  it('takes the published files back when the commit itself fails after they were published', async () => {
+    const product = await createWithTwo();
+    const [first, second] = product.images;
+    // Checked at COMMIT, after the edit's new files were published: the database refuses the transaction there.
+    await t.sql(`CREATE FUNCTION refuse_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$`);
+    await t.sql(`CREATE CONSTRAINT TRIGGER refuse_at_commit AFTER UPDATE ON products DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_at_commit()`);
+    const store = t.app.get<ImageStore>(IMAGE_STORE);
+    const published = jest.spyOn(store, 'publish');
+    try {
+      const before = await snapshot();
+      const res = await upload(
+        UPDATE,
+        { id: product.id, input: { name: 'Never saved', images: [{ id: second.id }, { file: null }] } },
+        [{ path: 'variables.input.images.1.file', body: red, name: 'new.jpg' }],
+        admin.token,
+      ).expect(200);
+      expect(res.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(published).toHaveBeenCalledTimes(1);
+      expect(published.mock.calls[0][0]).toHaveLength(6);
+      expect(await snapshot()).toEqual(before);
+      expect(filesOf(first.imageUrl)).toHaveLength(6);
+    } finally {
+      published.mockRestore();
+      await t.sql(`DROP TRIGGER refuse_at_commit ON products`);
+      await t.sql(`DROP FUNCTION refuse_at_commit()`);
     }
   });
 

@@ -45,8 +45,9 @@ const refuse = (fields: FieldErrors) => badInput(`Invalid input (${describe(fiel
  * takes the caller's context and refuses anyone but an admin, whatever the route checked already.
  *
  * All or nothing: uploads are read and encoded before any row is written (nothing is kept when a
- * file is refused or the client goes away), the rows change in one short transaction, and files are
- * published only after it commits (media/write-with-files.ts).
+ * file is refused or the client goes away), the rows change in one short transaction, and the new
+ * files are published inside it, before it commits (media/write-with-files.ts): a file that cannot be
+ * published takes the rows back, a commit that fails takes the files back.
  */
 @Injectable()
 export class CatalogueWritesService {
@@ -85,10 +86,6 @@ export class CatalogueWritesService {
         for (const [position, image] of input.images.entries()) await this.insertImage(tx, id, position, image, prepared.get(position)!);
         return id as number;
       },
-      // The product's rows go with it (ON DELETE CASCADE).
-      undo: async (tx, id) => {
-        await this.db.query(tx, `DELETE FROM products WHERE id = $1`, [id]);
-      },
     });
     return this.catalogue.get(ctx, id);
   }
@@ -122,10 +119,6 @@ export class CatalogueWritesService {
         await this.updateFields(tx, id, input);
         if (input.colorIds || input.categoryIds) await this.link(tx, id, input.colorIds, input.categoryIds, true);
         return images ? this.replaceImages(tx, id, images, prepared) : [];
-      },
-      undo: async (tx) => {
-        const added = [...prepared.values()].map((image) => image.base);
-        await this.db.query(tx, `DELETE FROM product_images WHERE file_key = ANY($1)`, [added]);
       },
       obsolete: keysOf,
     });
