@@ -6,7 +6,7 @@ import type { Availability } from '../../server/src/products/product.entity';
 import type { TestApp } from './test-app';
 
 export interface PictureFixture {
-  /** The store key of its files (none are written: these tests read rows, not images). */
+  /** The store key of its files (none are written, `rowsOnly`: these tests read rows, not images). */
   key?: string;
   width?: number;
   height?: number;
@@ -60,7 +60,7 @@ export async function addProduct(t: TestApp, p: ProductFixture): Promise<number>
       categoryIds: p.categories ?? [],
       images: given.map((picture) => ({ colorId: picture.colorId ?? null, altTextEn: picture.altText ?? '', altTextPl: picture.altText ?? '' })),
     },
-    { prepared, createdAt: p.daysAgo === undefined ? undefined : new Date(Date.now() - p.daysAgo * 24 * 3600 * 1000) },
+    { prepared, rowsOnly: true, createdAt: p.daysAgo === undefined ? undefined : new Date(Date.now() - p.daysAgo * 24 * 3600 * 1000) },
   );
   if (!pictures.length) await writes.removeImage(ctx, product.images[0].id);
   return product.id;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RequestContext } from '../common/context/request-context';
 import { AppError, badInput, FieldErrors, forbidden, notFound } from '../common/errors/app-error';
+import { contentChanged } from '../common/http/content-writes';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { EncodeQueue } from '../media/encode-queue';
@@ -12,13 +13,36 @@ import type { Product } from './product.model';
 import { ProductsService } from './products.service';
 import { foldForSearch } from './search-name';
 
-/** For the shop's own writers (demo seed, test factories, bench), never an API's. */
+/** For the shop's own writers (demo seed, test factories, bench), never an API's: no resolver or controller passes them. */
 export interface CreateOptions {
-  /** Pictures already encoded (the demo's cached drawings), by position: those need no file. */
+  /** Pictures already encoded (the demo's cached drawings), by position: those need no upload. */
   prepared?: PreparedImage[];
   /** When the piece was added (the demo spreads its pieces over months); now when not given. */
   createdAt?: Date;
+  /**
+   * The prepared pictures are rows only, and no file is written (their `files` are left out): for the
+   * test factories and the bench, which read rows and never the images. Without it every prepared
+   * picture brings its files.
+   */
+  rowsOnly?: boolean;
 }
+
+/** One product of `createMany`: the same input as `create`, and its own prepared pictures and date. */
+export interface NewProduct {
+  input: CreateProductInput;
+  prepared?: PreparedImage[];
+  createdAt?: Date;
+}
+
+export interface CreateManyOptions {
+  /** As `CreateOptions.rowsOnly`, for every product. */
+  rowsOnly?: boolean;
+  /** Products written by one set of statements in one transaction (default 5,000). */
+  batchSize?: number;
+}
+
+/** Enough products a statement to make a large catalogue quick, few enough to keep a statement's parameters a few megabytes. */
+const BATCH_SIZE = 5_000;
 
 /** The folder of product pictures in the image store. */
 const FOLDER = 'products';
@@ -63,18 +87,14 @@ export class CatalogueWritesService {
   async create(ctx: RequestContext, input: CreateProductInput, options: CreateOptions = {}): Promise<Product> {
     this.assertAdmin(ctx);
     const problems: FieldErrors = {};
-    // Spec §5: at least one picture.
-    if (!input.images.length) problems.images = ['IMAGE_REQUIRED'];
-    input.images.forEach((image, index) => {
-      if ((!image.file && !options.prepared?.[index]) || image.id != null) problems[`images.${index}.file`] = ['REQUIRED'];
-    });
+    this.checkNew(input, options.prepared, options.rowsOnly, problems);
     this.checkFileCount(input.images);
-    await this.checkReferences(ctx, input.colorIds, input.categoryIds, input.images, problems);
+    this.checkReferences(input.colorIds, input.categoryIds, input.images, await this.knownReferences(ctx, [input]), problems);
     if (Object.keys(problems).length) throw refuse(problems);
     const prepared = await this.prepare(input.images);
     options.prepared?.forEach((image, index) => prepared.set(index, image));
     const id = await this.files.write(ctx, {
-      files: [...prepared.values()].flatMap((image) => image.files),
+      files: options.rowsOnly ? [] : [...prepared.values()].flatMap((image) => image.files),
       commit: async (tx) => {
         const [{ id }] = await this.db.query(
           tx,
@@ -88,6 +108,43 @@ export class CatalogueWritesService {
       },
     });
     return this.catalogue.get(ctx, id);
+  }
+
+  /**
+   * Many new products at once, for the shop's own writers (the bench's large catalogue, a seed): each
+   * input checked as `create` checks it (names folded alike), then written by a few set-based
+   * statements a batch, each batch in one transaction with its files (pictures come prepared:
+   * encoded already, or rows only). Every input is checked before the first batch is written; a
+   * batch the database refuses is taken back whole, the batches before it stay. Answers the new ids,
+   * in the inputs' order (ascending, as one `create` after another would give them).
+   */
+  async createMany(ctx: RequestContext, products: NewProduct[], options: CreateManyOptions = {}): Promise<number[]> {
+    this.assertAdmin(ctx);
+    const problems: FieldErrors = {};
+    const known = await this.knownReferences(ctx, products.map((product) => product.input));
+    for (const [index, { input, prepared }] of products.entries()) {
+      const own: FieldErrors = {};
+      this.checkNew(input, prepared, options.rowsOnly, own);
+      input.images.forEach((image, position) => {
+        // Uploads are an API's: read, checked and encoded one request at a time by `create`.
+        if (image.file) own[`images.${position}.file`] = ['NOT_ALLOWED'];
+      });
+      this.checkReferences(input.colorIds, input.categoryIds, input.images, known, own);
+      for (const [field, codes] of Object.entries(own)) problems[`products.${index}.${field}`] = codes;
+    }
+    if (Object.keys(problems).length) throw refuse(problems);
+    const ids: number[] = [];
+    const size = options.batchSize ?? BATCH_SIZE;
+    for (let start = 0; start < products.length; start += size) {
+      const batch = products.slice(start, start + size);
+      ids.push(
+        ...(await this.files.write(ctx, {
+          files: options.rowsOnly ? [] : batch.flatMap((product) => product.prepared!.flatMap((image) => image.files)),
+          commit: (tx) => this.insertMany(tx, batch),
+        })),
+      );
+    }
+    return ids;
   }
 
   async update(ctx: RequestContext, id: number, input: UpdateProductInput): Promise<Product> {
@@ -107,7 +164,8 @@ export class CatalogueWritesService {
       });
       this.checkFileCount(images);
     }
-    await this.checkReferences(ctx, input.colorIds ?? [], input.categoryIds ?? [], images ?? [], problems);
+    const known = await this.knownReferences(ctx, [{ colorIds: input.colorIds ?? [], categoryIds: input.categoryIds ?? [], images: images ?? [] }]);
+    this.checkReferences(input.colorIds ?? [], input.categoryIds ?? [], images ?? [], known, problems);
     if (Object.keys(problems).length) throw refuse(problems);
     const prepared = images ? await this.prepare(images) : new Map<number, PreparedImage>();
     await this.files.write(ctx, {
@@ -170,21 +228,47 @@ export class CatalogueWritesService {
     }
   }
 
-  /** Colours and categories must exist; each refused id names its field. */
-  private async checkReferences(ctx: RequestContext, colorIds: number[], categoryIds: number[], images: ProductImageInput[], problems: FieldErrors): Promise<void> {
-    const imageColors = images.map((image) => image.colorId).filter((id): id is number => id != null);
+  /** Spec §5: at least one picture; each new one an upload or prepared (with its files unless rows only), none an existing one. */
+  private checkNew(input: CreateProductInput, prepared: PreparedImage[] | undefined, rowsOnly: boolean | undefined, problems: FieldErrors): void {
+    if (!input.images.length) problems.images = ['IMAGE_REQUIRED'];
+    input.images.forEach((image, index) => {
+      const ready = prepared?.[index];
+      if ((!image.file && !ready) || image.id != null) problems[`images.${index}.file`] = ['REQUIRED'];
+      // A trusted caller's mistake, not a visitor's: a picture whose files were forgotten would be a row pointing at nothing.
+      else if (ready && !ready.files.length && !rowsOnly) throw new Error('A prepared picture without files needs rowsOnly');
+    });
+  }
+
+  /** Which of the colours and categories `inputs` name exist, in one statement. */
+  private async knownReferences(ctx: RequestContext, inputs: Pick<CreateProductInput, 'colorIds' | 'categoryIds' | 'images'>[]) {
+    const colorIds = new Set<number>();
+    const categoryIds = new Set<number>();
+    for (const input of inputs) {
+      input.colorIds.forEach((id) => colorIds.add(id));
+      input.categoryIds.forEach((id) => categoryIds.add(id));
+      for (const image of input.images) if (image.colorId != null) colorIds.add(image.colorId);
+    }
     const [{ colors, categories }] = await this.db.query(
       ctx,
       `SELECT (SELECT coalesce(array_agg(id), '{}') FROM colors WHERE id = ANY($1::int[])) AS colors,
               (SELECT coalesce(array_agg(id), '{}') FROM categories WHERE id = ANY($2::int[])) AS categories`,
-      [[...colorIds, ...imageColors], categoryIds],
+      [[...colorIds], [...categoryIds]],
     );
-    const knownColors = new Set<number>(colors);
-    const knownCategories = new Set<number>(categories);
-    if (colorIds.some((id) => !knownColors.has(id))) problems.colorIds = ['UNKNOWN_COLOR'];
-    if (categoryIds.some((id) => !knownCategories.has(id))) problems.categoryIds = ['UNKNOWN_CATEGORY'];
+    return { colors: new Set<number>(colors), categories: new Set<number>(categories) };
+  }
+
+  /** Colours and categories must exist; each refused id names its field. */
+  private checkReferences(
+    colorIds: number[],
+    categoryIds: number[],
+    images: ProductImageInput[],
+    known: { colors: Set<number>; categories: Set<number> },
+    problems: FieldErrors,
+  ): void {
+    if (colorIds.some((id) => !known.colors.has(id))) problems.colorIds = ['UNKNOWN_COLOR'];
+    if (categoryIds.some((id) => !known.categories.has(id))) problems.categoryIds = ['UNKNOWN_CATEGORY'];
     images.forEach((image, index) => {
-      if (image.colorId != null && !knownColors.has(image.colorId)) problems[`images.${index}.colorId`] = ['UNKNOWN_COLOR'];
+      if (image.colorId != null && !known.colors.has(image.colorId)) problems[`images.${index}.colorId`] = ['UNKNOWN_COLOR'];
     });
   }
 
@@ -249,6 +333,74 @@ export class CatalogueWritesService {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [productId, file.base, image.altTextEn ?? '', image.altTextPl ?? '', image.colorId ?? null, position, file.width, file.height, file.placeholder, file.widths],
     );
+  }
+
+  /** A batch of checked new products: its ids drawn first, then each table filled by one statement from arrays. */
+  private async insertMany(tx: RequestContext, batch: NewProduct[]): Promise<number[]> {
+    const ids: number[] = (
+      await this.db.query(tx, `SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, $1::int) ORDER BY 1`, [batch.length])
+    ).map((row: { id: number }) => row.id);
+    const inputs = batch.map((product) => product.input);
+    await this.db.query(
+      tx,
+      `INSERT INTO products (id, name, search_name, description_en, description_pl, price, availability, created_at, updated_at)
+       SELECT id, name, search_name, description_en, description_pl, price, availability, coalesce(created_at, now()), coalesce(created_at, now())
+         FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::text[], $8::timestamptz[])
+           AS t(id, name, search_name, description_en, description_pl, price, availability, created_at)`,
+      [
+        ids,
+        inputs.map((input) => input.name),
+        inputs.map((input) => foldForSearch(input.name)),
+        inputs.map((input) => input.descriptionEn),
+        inputs.map((input) => input.descriptionPl ?? ''),
+        inputs.map((input) => input.price),
+        inputs.map((input) => input.availability ?? 'AVAILABLE'),
+        batch.map((product) => product.createdAt ?? null),
+      ],
+    );
+    const pairs = (list: (input: CreateProductInput) => number[]) => {
+      const productIds: number[] = [];
+      const otherIds: number[] = [];
+      for (const [index, input] of inputs.entries()) {
+        for (const other of list(input)) {
+          productIds.push(ids[index]);
+          otherIds.push(other);
+        }
+      }
+      return [productIds, otherIds];
+    };
+    await this.db.query(tx, `INSERT INTO product_colors (product_id, color_id) SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT DO NOTHING`, pairs((input) => input.colorIds));
+    await this.db.query(
+      tx,
+      `INSERT INTO product_categories (product_id, category_id) SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT DO NOTHING`,
+      pairs((input) => input.categoryIds),
+    );
+    const images = batch.flatMap(({ input, prepared }, index) =>
+      input.images.map((image, position) => ({ productId: ids[index], position, image, file: prepared![position] })),
+    );
+    await this.db.query(
+      tx,
+      `INSERT INTO product_images (product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
+       SELECT product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths::int[]
+         FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[], $10::text[])
+           AS t(product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)`,
+      [
+        images.map((row) => row.productId),
+        images.map((row) => row.file.base),
+        images.map((row) => row.image.altTextEn ?? ''),
+        images.map((row) => row.image.altTextPl ?? ''),
+        images.map((row) => row.image.colorId ?? null),
+        images.map((row) => row.position),
+        images.map((row) => row.file.width),
+        images.map((row) => row.file.height),
+        images.map((row) => row.file.placeholder),
+        // An array a row: sent as its text, since unnest would flatten an array of arrays.
+        images.map((row) => `{${row.file.widths.join(',')}}`),
+      ],
+    );
+    // Written outside any request: the rendered pages kept so far may show the catalogue without them.
+    void this.db.afterCommit(tx, () => contentChanged({}));
+    return ids;
   }
 
   private async updateFields(tx: RequestContext, id: number, input: UpdateProductInput) {
