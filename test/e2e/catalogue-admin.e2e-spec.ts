@@ -389,7 +389,8 @@ describe('catalogue administration: products and their pictures, written by admi
 
   describe('refuses bad input with its status and the field named, leaving the database and the store as they were', () => {
     const text = Buffer.from('<?php echo "not a picture"; ?>');
-    const cases: { name: string; status: number; code: string; field: string; reason: string; send: () => request.Test }[] = [
+    /** `refusedBeforeGraphQL`: refused while the request is read, before any resolver runs (a GraphQL answer with its HTTP status). */
+    const cases: { name: string; status: number; code: string; field: string; reason: string; refusedBeforeGraphQL?: true; send: () => request.Test }[] = [
       {
         name: 'a text file named .png among good pictures (GraphQL)',
         status: 415,
@@ -439,6 +440,19 @@ describe('catalogue administration: products and their pictures, written by admi
         field: 'images.0',
         reason: 'FILE_TOO_LARGE',
         send: () => restCreate().attach('images', Buffer.concat([red, Buffer.alloc(MAX_FILE_BYTES)]), 'big.jpg'),
+      },
+      {
+        name: 'too many files (GraphQL)',
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        field: 'images',
+        reason: 'TOO_MANY_FILES',
+        refusedBeforeGraphQL: true,
+        send: () => {
+          const images = Array.from({ length: MAX_FILES + 1 }, () => ({ file: null }));
+          const files = images.map((_, i) => ({ path: `variables.input.images.${i}.file`, body: red, name: `${i}.jpg` }));
+          return upload(CREATE, newProduct(images), files, admin.token);
+        },
       },
       {
         name: 'too many files (REST)',
@@ -527,7 +541,7 @@ describe('catalogue administration: products and their pictures, written by admi
       const fields = error ? error.extensions.fields : body.fields;
       expect({ code, fields }).toEqual({ code: c.code, fields: expect.objectContaining({ [c.field]: [c.reason] }) });
       // GraphQL answers its execution errors with 200, REST with the status.
-      expect(res.status).toBe(error ? 200 : c.status);
+      expect(res.status).toBe(error && !c.refusedBeforeGraphQL ? 200 : c.status);
       expect(JSON.stringify(body)).not.toMatch(LEAK);
       expect(await snapshot()).toEqual(before);
     });
