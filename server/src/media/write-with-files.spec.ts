@@ -163,19 +163,23 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
   });
 
   it('removes the files of rows an edit dropped only once it committed', async () => {
-    await writes.write(ctx, { files: [{ key: 'products/old.webp', body: Buffer.from('old') }], commit: insertAll(['products/old.webp']) });
+    const store = new LocalImageStore(root);
+    const edits = new FileWrites(connection, store, createLogger('silent'));
+    await edits.write(ctx, { files: [{ key: 'products/old.webp', body: Buffer.from('old') }], commit: insertAll(['products/old.webp']) });
     let seenByOthers: Promise<string[]> | undefined;
-    await writes.write(ctx, {
+    const remove = store.remove.bind(store);
+    jest.spyOn(store, 'remove').mockImplementation((keys: string[]) => {
+      // Asked for on another connection as the files go: what it sees is committed.
+      seenByOthers = rows();
+      return remove(keys);
+    });
+    await edits.write(ctx, {
       files: [{ key: 'products/new.webp', body: Buffer.from('new') }],
       commit: async (tx) => {
         await deleteAll(tx, ['products/old.webp']);
         return insertAll(['products/new.webp'])(tx);
       },
-      obsolete: () => {
-        // Asked for outside the transaction: what it sees is committed.
-        seenByOthers = rows();
-        return ['products/old.webp'];
-      },
+      obsolete: () => ['products/old.webp'],
     });
     expect(await seenByOthers).toEqual(['products/new.webp']);
     expect(await rows()).toEqual(['products/new.webp']);

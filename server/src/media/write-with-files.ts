@@ -44,8 +44,9 @@ export class FileWrites {
       for (const file of files) await this.store.putPending(file.key, file.body);
       return await this.connection.withTransaction(ctx, async (tx) => {
         const committed = await commit(tx);
+        const dropped = obsolete?.(committed) ?? [];
         await this.store.publish(keys);
-        if (obsolete) void this.connection.afterCommit(tx, () => this.removeAll(obsolete(committed)));
+        if (dropped.length) void this.connection.afterCommit(tx, () => this.removeAll(dropped));
         return committed;
       });
     } catch (error) {
