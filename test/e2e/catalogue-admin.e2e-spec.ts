@@ -678,6 +678,15 @@ describe('slow uploads', () => {
     const { body, headers } = await multipart();
     expect(await trickle('/api/products/create', headers, body, 8, 250)).toBe(201);
     expect(await t.sql(`SELECT name FROM products WHERE name = 'Powolna broszka'`)).toHaveLength(1);
+    // A publication background is an upload too.
+    const boundary = 'slow-background';
+    const background = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      await picture(400, [30, 60, 90]),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const backgroundHeaders = { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Authorization: headers.Authorization };
+    expect(await trickle('/api/publications/backgrounds', backgroundHeaders, background, 8, 250)).toBe(201);
     // The same pace is too slow for anything else.
     const login = Buffer.from(JSON.stringify({ email: 'slow@shop.test', password: 'Soutache-slow-1' }));
     expect(await trickle('/api/login', { 'Content-Type': 'application/json' }, login, 8, 250)).toBe(408);
