@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RequestContext } from '../common/context/request-context';
 import { AppError, badInput, FieldErrors, forbidden, notFound } from '../common/errors/app-error';
-import { contentChanged } from '../common/http/content-writes';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { EncodeQueue } from '../media/encode-queue';
@@ -10,6 +9,7 @@ import { FileTooLarge, sniffImageType } from '../media/uploads';
 import { FileWrites } from '../media/write-with-files';
 import type { CreateProductInput, ProductImageInput, UpdateProductInput } from './dto/product.input';
 import type { Product } from './product.model';
+import { insertProducts } from './insert-products';
 import { ProductsService } from './products.service';
 import { foldForSearch } from './search-name';
 
@@ -142,7 +142,7 @@ export class CatalogueWritesService {
       ids.push(
         ...(await this.files.write(ctx, {
           files: options.rowsOnly ? [] : batch.flatMap((product) => product.prepared!.flatMap((image) => image.files)),
-          commit: (tx) => this.insertMany(tx, batch),
+          commit: (tx) => insertProducts(this.db, tx, batch),
         })),
       );
     }
@@ -335,71 +335,6 @@ export class CatalogueWritesService {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [productId, file.base, image.altTextEn ?? '', image.altTextPl ?? '', image.colorId ?? null, position, file.width, file.height, file.placeholder, file.widths],
     );
-  }
-
-  /** A batch of checked new products: its ids drawn first, then each table filled by one statement from arrays. */
-  private async insertMany(tx: RequestContext, batch: NewProduct[]): Promise<number[]> {
-    const ids: number[] = (
-      await this.db.query(tx, `SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, $1::int) ORDER BY 1`, [batch.length])
-    ).map((row: { id: number }) => row.id);
-    const inputs = batch.map((product) => product.input);
-    await this.db.query(
-      tx,
-      `INSERT INTO products (id, name, search_name, description_en, description_pl, price, availability, created_at, updated_at)
-       SELECT id, name, search_name, description_en, description_pl, price, availability, coalesce(created_at, now()), coalesce(created_at, now())
-         FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::text[], $8::timestamptz[])
-           AS t(id, name, search_name, description_en, description_pl, price, availability, created_at)`,
-      [
-        ids,
-        inputs.map((input) => input.name),
-        inputs.map((input) => foldForSearch(input.name)),
-        inputs.map((input) => input.descriptionEn),
-        inputs.map((input) => input.descriptionPl ?? ''),
-        inputs.map((input) => input.price),
-        inputs.map((input) => input.availability ?? 'AVAILABLE'),
-        batch.map((product) => product.createdAt ?? null),
-      ],
-    );
-    // A new product has no links yet: each id once (an id listed twice is one link) needs no ON CONFLICT (200,000 colour links: 2.1 s without, 3.4 s with, one run).
-    const pairs = (list: (input: CreateProductInput) => number[]) => {
-      const productIds: number[] = [];
-      const otherIds: number[] = [];
-      for (const [index, input] of inputs.entries()) {
-        for (const other of new Set(list(input))) {
-          productIds.push(ids[index]);
-          otherIds.push(other);
-        }
-      }
-      return [productIds, otherIds];
-    };
-    await this.db.query(tx, `INSERT INTO product_colors (product_id, color_id) SELECT * FROM unnest($1::int[], $2::int[])`, pairs((input) => input.colorIds));
-    await this.db.query(tx, `INSERT INTO product_categories (product_id, category_id) SELECT * FROM unnest($1::int[], $2::int[])`, pairs((input) => input.categoryIds));
-    const images = batch.flatMap(({ input, prepared }, index) =>
-      input.images.map((image, position) => ({ productId: ids[index], position, image, file: prepared![position] })),
-    );
-    await this.db.query(
-      tx,
-      `INSERT INTO product_images (product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
-       SELECT product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths::int[]
-         FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[], $10::text[])
-           AS t(product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)`,
-      [
-        images.map((row) => row.productId),
-        images.map((row) => row.file.base),
-        images.map((row) => row.image.altTextEn ?? ''),
-        images.map((row) => row.image.altTextPl ?? ''),
-        images.map((row) => row.image.colorId ?? null),
-        images.map((row) => row.position),
-        images.map((row) => row.file.width),
-        images.map((row) => row.file.height),
-        images.map((row) => row.file.placeholder),
-        // An array a row: sent as its text, since unnest would flatten an array of arrays.
-        images.map((row) => `{${row.file.widths.join(',')}}`),
-      ],
-    );
-    // Written outside any request: the rendered pages kept so far may show the catalogue without them.
-    void this.db.afterCommit(tx, () => contentChanged({}));
-    return ids;
   }
 
   private async updateFields(tx: RequestContext, id: number, input: UpdateProductInput) {
