@@ -186,6 +186,24 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
     expect(filesIn(root)).toEqual(['products/new.webp']);
   });
 
+  it('keeps the files of committed rows even when work after the commit fails', async () => {
+    const names = ['products/a.webp'];
+    await expect(
+      writes.write(ctx, {
+        files: [{ key: names[0], body: Buffer.from('x') }],
+        commit: async (tx) => {
+          const written = await insertAll(names)(tx);
+          void connection.afterCommit(tx, () => {
+            throw new Error('a later effect failed');
+          });
+          return written;
+        },
+      }),
+    ).rejects.toThrow('a later effect failed');
+    expect(await rows()).toEqual(names);
+    expect(filesIn(root)).toEqual(names);
+  });
+
   it('refuses names that would leave the store folder', async () => {
     await expect(
       writes.write(ctx, { files: [{ key: '../escape.webp', body: Buffer.from('x') }], commit: insertAll([]) }),

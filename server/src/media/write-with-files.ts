@@ -40,9 +40,12 @@ export class FileWrites {
   async write<T>(ctx: RequestContext, { files, commit, obsolete }: WriteWithFiles<T>): Promise<T> {
     this.assertOutsideTransaction(ctx);
     const keys = files.map((file) => file.key);
+    let saved = false;
     try {
       for (const file of files) await this.store.putPending(file.key, file.body);
       return await this.connection.withTransaction(ctx, async (tx) => {
+        // First of the work after the commit: whatever fails after it, the rows are saved and keep their files.
+        void this.connection.afterCommit(tx, () => (saved = true));
         const committed = await commit(tx);
         const dropped = obsolete?.(committed) ?? [];
         await this.store.publish(keys);
@@ -52,7 +55,7 @@ export class FileWrites {
     } catch (error) {
       // Pending, or published when the commit itself failed: none stays. (Should the connection drop
       // during COMMIT after the server saved it, the rows would stay without their files: not told apart here.)
-      await this.removeAll(keys);
+      if (!saved) await this.removeAll(keys);
       throw error;
     }
   }
