@@ -27,9 +27,10 @@
 // divided by its requests. Unlike requests a second it hardly depends on what else the machine's two
 // cores run (the load generator, PostgreSQL), so it compares GraphQL with REST more steadily.
 //
-// The catalogue is generated in SQL (INSERT … SELECT generate_series, seeded random): 60 products, or
-// N with --products N; each has 1-3 colours, 1-2 categories, 1-3 image rows (rows only: the API never
-// reads the files) and ratings by the bench's 12 accounts; then VACUUM ANALYZE. After the table, EXPLAIN
+// The catalogue is drawn by PostgreSQL's seeded random and written by the catalogue's one writer
+// (CatalogueWritesService.createMany, set-based statements in batches): 60 products, or N with
+// --products N; each has 1-3 colours, 1-2 categories, 1-3 image rows (rows only, the writer's rowsOnly
+// option: the API never reads the files) and ratings by the bench's 12 accounts; then VACUUM ANALYZE. After the table, EXPLAIN
 // ANALYZE of every statement a catalogue page sent says which index each scan reads.
 //
 // A report, not a test: it exits 0 unless a request fails (non-2xx status, a GraphQL error, or a
@@ -206,31 +207,59 @@ function printTable(rows) {
 const NOUNS = ['Kolczyki', 'Naszyjnik', 'Bransoletka', 'Broszka', 'Wisior', 'Spinka', 'Opaska', 'Pierścionek'];
 const WORDS = ['Złote', 'Srebrne', 'Turkusowe', 'Bordowe', 'Ślubne', 'Różane', 'Granatowe', 'Szmaragdowe', 'Miedziane', 'Czarne', 'Perłowe', 'Kość słoniowa'];
 
-/** A catalogue of `count` products in a few statements (one connection, so the seeded random repeats). */
-async function fillCatalogue(sql, count, raters, foldForSearch) {
+/** Products handed to the writer a call. */
+const FILL_SLICE = 10_000;
+
+/**
+ * A catalogue of `count` products, written by the catalogue's one writer (CatalogueWritesService.createMany,
+ * as a seed would write it; its pictures rows only). What each product is made of is drawn by
+ * PostgreSQL's seeded random on one connection, so every run draws the same catalogue.
+ */
+async function fillCatalogue(sql, writes, ctx, count, raters) {
   await sql('SELECT setseed(0.4242)');
-  await sql(
-    `INSERT INTO products (name, search_name, description_en, description_pl, price, availability, created_at)
-     SELECT ($2::text[])[o] || ' ' || ($3::text[])[w] || ' ' || n, ($4::text[])[o] || ' ' || ($5::text[])[w] || ' ' || n,
-            'A generated piece for the benchmark', 'Wygenerowany projekt do testu wydajności',
-            round((50 + random() * 950)::numeric, 2),
-            CASE WHEN a < 0.8 THEN 'AVAILABLE' WHEN a < 0.9 THEN 'SOLD' ELSE 'MADE_TO_ORDER' END,
-            now() - make_interval(mins => n)
-     FROM (SELECT n, 1 + floor(random() * 8)::int AS o, 1 + floor(random() * 12)::int AS w, random() AS a
-           FROM generate_series(1, $1::int) AS n) AS g
-     ORDER BY n`,
-    [count, NOUNS, WORDS, NOUNS.map(foldForSearch), WORDS.map(foldForSearch)],
+  const drawn = await sql(
+    `SELECT n, 1 + floor(random() * 8)::int AS o, 1 + floor(random() * 12)::int AS w, random() AS a, round((50 + random() * 950)::numeric, 2)::float8 AS price
+     FROM generate_series(1, $1::int) AS n ORDER BY n`,
+    [count],
   );
   // One colour each, and each other colour with a chance of 8 in 100; one category, and each other with 10 in 100.
-  await sql(`INSERT INTO product_colors (product_id, color_id)
-             SELECT id, 1 + floor(random() * 12)::int FROM products
-             UNION SELECT id, c FROM products, generate_series(1, 12) AS c WHERE random() < 0.08`);
-  await sql(`INSERT INTO product_categories (product_id, category_id)
-             SELECT id, 1 + floor(random() * 6)::int FROM products
-             UNION SELECT id, c FROM products, generate_series(1, 6) AS c WHERE random() < 0.1`);
-  await sql(`INSERT INTO product_images (product_id, file_key, alt_text, position, width, height, placeholder, variant_widths)
-             SELECT id, 'products/bench-' || id || '-' || p, name, p, 1000, 1250, '#c9a045', '{320,640,1000}'
-             FROM products, generate_series(0, 2) AS p WHERE p <= id % 3`);
+  const links = async (kinds, chance) =>
+    (
+      await sql(
+        `SELECT n, array_agg(DISTINCT k ORDER BY k) AS ids
+         FROM (SELECT n, 1 + floor(random() * $2::int)::int AS k FROM generate_series(1, $1::int) AS n
+               UNION ALL SELECT n, k FROM generate_series(1, $1::int) AS n, generate_series(1, $2::int) AS k WHERE random() < $3::float8) AS l
+         GROUP BY n ORDER BY n`,
+        [count, kinds, chance],
+      )
+    ).map((row) => row.ids);
+  const colors = await links(12, 0.08);
+  const categories = await links(6, 0.1);
+  const now = Date.now();
+  const product = ({ n, o, w, a, price }, index) => {
+    const name = `${NOUNS[o - 1]} ${WORDS[w - 1]} ${n}`;
+    const pictures = 1 + (n % 3);
+    return {
+      input: {
+        name,
+        price,
+        descriptionEn: 'A generated piece for the benchmark',
+        descriptionPl: 'Wygenerowany projekt do testu wydajności',
+        availability: a < 0.8 ? 'AVAILABLE' : a < 0.9 ? 'SOLD' : 'MADE_TO_ORDER',
+        colorIds: colors[index],
+        categoryIds: categories[index],
+        images: Array.from({ length: pictures }, () => ({ altTextEn: name })),
+      },
+      // Rows only (the API never reads the files): the writer's rowsOnly option, which no API can pass.
+      prepared: Array.from({ length: pictures }, (_, p) => ({ base: `products/bench-${n}-${p}`, width: 1000, height: 1250, placeholder: '#c9a045', widths: [320, 640, 1000], files: [] })),
+      createdAt: new Date(now - n * 60_000),
+    };
+  };
+  // Handed over a slice at a time: the inputs of 100,000 products at once would leave the server's heap
+  // (this process's) larger than the rows measure it afterwards.
+  for (let start = 0; start < drawn.length; start += FILL_SLICE) {
+    await writes.createMany(ctx, drawn.slice(start, start + FILL_SLICE).map((row, i) => product(row, start + i)), { rowsOnly: true });
+  }
   await sql(
     `INSERT INTO ratings (user_id, product_id, value)
      SELECT u, p.id, 1 + floor(random() * 5)::int FROM products p, unnest($1::int[]) AS u WHERE random() < 0.25`,
@@ -272,7 +301,8 @@ async function main() {
   const { createLogger } = require(join(DIST, 'common', 'logging', 'logger.js'));
   const { loadConfig } = require(join(DIST, 'config', 'app-config.js'));
   const { createScratchDatabase } = require(join(DIST, 'database', 'scratch-database.js'));
-  const { foldForSearch } = require(join(DIST, 'products', 'search-name.js'));
+  const { CatalogueWritesService } = require(join(DIST, 'products', 'catalogue-writes.service.js'));
+  const { systemContext } = require(join(DIST, 'common', 'context', 'request-context.js'));
   const { DataSource } = require('typeorm');
   const { Client } = require('pg');
 
@@ -370,7 +400,8 @@ async function main() {
     const others = [];
     for (let i = 0; i < 10; i += 1) others.push(await register(newAccount(`Bench User ${i}`)));
     const fillStarted = performance.now();
-    await fillCatalogue(sql, options.products, [customer, admin, ...others].map((u) => u.id), foldForSearch);
+    const raters = [customer, admin, ...others].map((u) => u.id);
+    await fillCatalogue(sql, app.get(CatalogueWritesService), systemContext('bench'), options.products, raters);
     const fillMs = performance.now() - fillStarted;
     const [{ product_id: productId }] = await sql(`SELECT min(product_id) AS product_id FROM ratings`);
 

@@ -7,6 +7,7 @@ import { print } from 'graphql';
 import sharp from 'sharp';
 import request from 'supertest';
 import { APP_CONFIG, type AppConfig } from '../../server/src/config/app-config';
+import { IMAGE_STORE, type ImageStore } from '../../server/src/media/image-store';
 import { gql, LEAK, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 import {
   AdminProductDocument as ADMIN_PRODUCT,
@@ -217,6 +218,72 @@ describe('catalogue administration: products and their pictures, written by admi
     }
   });
 
+  it('keeps a create and an edit all or nothing when their new files cannot be published: the rows are taken back before they commit', async () => {
+    const product = await createWithTwo();
+    const [first, second] = product.images;
+    const store = t.app.get<ImageStore>(IMAGE_STORE);
+    const publish = store.publish.bind(store);
+    // The store publishes the first file, then fails (a full disk, a lost mount): the transaction is still open.
+    const failing = jest.spyOn(store, 'publish').mockImplementation(async (keys: string[]) => {
+      await publish(keys.slice(0, 1));
+      throw new Error('no space left on device');
+    });
+    try {
+      const before = await snapshot();
+      const edit = await upload(
+        UPDATE,
+        { id: product.id, input: { name: 'Never saved', price: 1, availability: 'SOLD', colorIds: [11], categoryIds: [5], images: [{ id: second.id, colorId: 7 }, { file: null }] } },
+        [{ path: 'variables.input.images.1.file', body: red, name: 'new.jpg' }],
+        admin.token,
+      ).expect(200);
+      expect(edit.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(await snapshot()).toEqual(before);
+      // The picture the edit would have dropped keeps its files.
+      expect(filesOf(first.imageUrl)).toHaveLength(6);
+      const create = await upload(CREATE, newProduct([{ file: null }]), [{ path: 'variables.input.images.0.file', body: gold, name: 'gold.png' }], admin.token).expect(200);
+      expect(create.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+      const rest = await request(t.http)
+        .put(`/api/products/${product.id}/edit`)
+        .set('Authorization', `Bearer ${admin.token}`)
+        .field('name', 'Never saved either')
+        .attach('images', gold, 'c.png')
+        .expect(500);
+      expect(JSON.stringify(rest.body)).not.toMatch(LEAK);
+      expect(failing).toHaveBeenCalledTimes(3);
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      failing.mockRestore();
+    }
+  });
+
+  it('takes the published files back when the commit itself fails after they were published', async () => {
+    const product = await createWithTwo();
+    const [first, second] = product.images;
+    // Checked at COMMIT, after the edit's new files were published: the database refuses the transaction there.
+    await t.sql(`CREATE FUNCTION refuse_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$`);
+    await t.sql(`CREATE CONSTRAINT TRIGGER refuse_at_commit AFTER UPDATE ON products DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_at_commit()`);
+    const store = t.app.get<ImageStore>(IMAGE_STORE);
+    const published = jest.spyOn(store, 'publish');
+    try {
+      const before = await snapshot();
+      const res = await upload(
+        UPDATE,
+        { id: product.id, input: { name: 'Never saved', images: [{ id: second.id }, { file: null }] } },
+        [{ path: 'variables.input.images.1.file', body: red, name: 'new.jpg' }],
+        admin.token,
+      ).expect(200);
+      expect(res.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(published).toHaveBeenCalledTimes(1);
+      expect(published.mock.calls[0][0]).toHaveLength(6);
+      expect(await snapshot()).toEqual(before);
+      expect(filesOf(first.imageUrl)).toHaveLength(6);
+    } finally {
+      published.mockRestore();
+      await t.sql(`DROP TRIGGER refuse_at_commit ON products`);
+      await t.sql(`DROP FUNCTION refuse_at_commit()`);
+    }
+  });
+
   it('deletes one picture (every file of it) and then the product (its rows and every file)', async () => {
     const product = await createWithTwo();
     const [first, second] = product.images;
@@ -322,7 +389,8 @@ describe('catalogue administration: products and their pictures, written by admi
 
   describe('refuses bad input with its status and the field named, leaving the database and the store as they were', () => {
     const text = Buffer.from('<?php echo "not a picture"; ?>');
-    const cases: { name: string; status: number; code: string; field: string; reason: string; send: () => request.Test }[] = [
+    /** `refusedBeforeGraphQL`: refused while the request is read, before any resolver runs (a GraphQL answer with its HTTP status). */
+    const cases: { name: string; status: number; code: string; field: string; reason: string; refusedBeforeGraphQL?: true; send: () => request.Test }[] = [
       {
         name: 'a text file named .png among good pictures (GraphQL)',
         status: 415,
@@ -372,6 +440,19 @@ describe('catalogue administration: products and their pictures, written by admi
         field: 'images.0',
         reason: 'FILE_TOO_LARGE',
         send: () => restCreate().attach('images', Buffer.concat([red, Buffer.alloc(MAX_FILE_BYTES)]), 'big.jpg'),
+      },
+      {
+        name: 'too many files (GraphQL)',
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        field: 'images',
+        reason: 'TOO_MANY_FILES',
+        refusedBeforeGraphQL: true,
+        send: () => {
+          const images = Array.from({ length: MAX_FILES + 1 }, () => ({ file: null }));
+          const files = images.map((_, i) => ({ path: `variables.input.images.${i}.file`, body: red, name: `${i}.jpg` }));
+          return upload(CREATE, newProduct(images), files, admin.token);
+        },
       },
       {
         name: 'too many files (REST)',
@@ -460,7 +541,7 @@ describe('catalogue administration: products and their pictures, written by admi
       const fields = error ? error.extensions.fields : body.fields;
       expect({ code, fields }).toEqual({ code: c.code, fields: expect.objectContaining({ [c.field]: [c.reason] }) });
       // GraphQL answers its execution errors with 200, REST with the status.
-      expect(res.status).toBe(error ? 200 : c.status);
+      expect(res.status).toBe(error && !c.refusedBeforeGraphQL ? 200 : c.status);
       expect(JSON.stringify(body)).not.toMatch(LEAK);
       expect(await snapshot()).toEqual(before);
     });
@@ -597,6 +678,15 @@ describe('slow uploads', () => {
     const { body, headers } = await multipart();
     expect(await trickle('/api/products/create', headers, body, 8, 250)).toBe(201);
     expect(await t.sql(`SELECT name FROM products WHERE name = 'Powolna broszka'`)).toHaveLength(1);
+    // A publication background is an upload too.
+    const boundary = 'slow-background';
+    const background = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      await picture(400, [30, 60, 90]),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const backgroundHeaders = { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Authorization: headers.Authorization };
+    expect(await trickle('/api/publications/backgrounds', backgroundHeaders, background, 8, 250)).toBe(201);
     // The same pace is too slow for anything else.
     const login = Buffer.from(JSON.stringify({ email: 'slow@shop.test', password: 'Soutache-slow-1' }));
     expect(await trickle('/api/login', { 'Content-Type': 'application/json' }, login, 8, 250)).toBe(408);

@@ -1,3 +1,7 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { type ClientRequest, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { print } from 'graphql';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -188,6 +192,84 @@ describe('publications', () => {
     await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', script, 'a.png').expect(415);
     await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', Buffer.from('GIF89a....'), 'a.gif').expect(415);
     await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).expect(400);
+  });
+
+  it('a REST background waits on disk while it is read (never whole in memory) and leaves nothing there once answered, refused or cut', async () => {
+    const spool = join(t.uploadDir, '.pending', 'incoming');
+    const spooled = () => (existsSync(spool) ? readdirSync(spool) : []);
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#123456' } }).png().toBuffer();
+    await t.app.listen(0, '127.0.0.1');
+    const { port } = t.app.getHttpServer().address() as AddressInfo;
+    const boundary = 'background-boundary';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    /** Sends the head and the first half of the file, runs `then`, and sends the rest unless the request was destroyed; answers once both are done. */
+    const send = async (token: string | undefined, then: (req: ClientRequest, answered: () => boolean) => Promise<void>) => {
+      const body = Buffer.concat([head, png, tail]);
+      let answered = false;
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: '/api/publications/backgrounds',
+        method: 'POST',
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(body.length), ...(token ? auth(token) : {}) },
+      });
+      const response = new Promise<{ status: number; body: string }>((resolve) => {
+        req.on('response', (res) => {
+          answered = true;
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        });
+        req.on('error', () => resolve({ status: 0, body: '' }));
+      });
+      req.write(body.subarray(0, head.length + png.length / 2));
+      await then(req, () => answered);
+      if (!req.destroyed) req.end(body.subarray(head.length + png.length / 2));
+      return response;
+    };
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    // An admin's half-sent picture is on disk in the spool, then gone once the answer is out.
+    let midway: number[] = [];
+    const stored = await send(admin.token, async () => {
+      await pause(300);
+      midway = spooled().map((name) => statSync(join(spool, name)).size);
+    });
+    expect(stored.status).toBe(201);
+    expect(midway).toHaveLength(1);
+    expect(midway[0]).toBeGreaterThan(0);
+    expect(spooled()).toEqual([]);
+
+    // Others are answered while the rest of the body is still to come: the guard ran before any byte was read.
+    for (const [token, status] of [[undefined, 401], [user.token, 403]] as const) {
+      let answeredEarly = false;
+      const refused = await send(token, async (_req, answered) => {
+        await pause(300);
+        answeredEarly = answered() && spooled().length === 0;
+      });
+      expect(refused.status).toBe(status);
+      expect(answeredEarly).toBe(true);
+    }
+
+    // Cut mid-upload: the part it spooled goes.
+    await send(admin.token, async (req) => {
+      await pause(200);
+      req.destroy();
+    });
+    const deadline = Date.now() + 2000;
+    while (spooled().length && Date.now() < deadline) await pause(50);
+    expect(spooled()).toEqual([]);
+
+    // Too large (one byte over 10 MB) and not an image: refused, named, and nothing left.
+    const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 1 - png.length)]);
+    const tooLarge = await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', big, 'big.png').expect(413);
+    expect(tooLarge.body.fields).toEqual({ file: ['FILE_TOO_LARGE'] });
+    const notImage = await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', Buffer.from('plain text'), 'a.png').expect(415);
+    expect(notImage.body.fields).toEqual({ file: ['FILE_TYPE_NOT_ALLOWED'] });
+    const two = await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', png, 'a.png').attach('file', png, 'b.png').expect(413);
+    expect(two.body.fields).toEqual({ file: ['TOO_MANY_FILES'] });
+    expect(spooled()).toEqual([]);
   });
 
   it('an admin uploads a background over GraphQL (multipart): the same sizes; 401, 403 before the file is read; a non-image is 415 named', async () => {

@@ -6,19 +6,15 @@ import { buildSchema, isEnumType, isInputObjectType, isNonNullType, parse, parse
 import request from 'supertest';
 import { loadConfig, repoRoot } from '../../server/src/config/app-config';
 import { MAX_QUERY_COST, queryCost } from '../../server/src/graphql/query-cost';
-import { addProduct } from '../support/catalogue-factory';
+import { addProduct, addProducts } from '../support/catalogue-factory';
 import { gql, LEAK, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 const ROOT = repoRoot();
 /** Pages are rendered by the client's build (npm test builds it before these suites; test-server.mjs too). */
 const clientBuilt = () => existsSync(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).clientServerEntry);
 
-/** `count` pieces written by the catalogue's writer, outside any request (no answered write drops a kept page). */
-async function addProducts(t: TestApp, count: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let n = 1; n <= count; n++) ids.push(await addProduct(t, { name: `Piece ${n}` }));
-  return ids;
-}
+/** `count` pieces written by the catalogue's bulk create, outside any request (it drops the kept pages once they are written). */
+const addPieces = (t: TestApp, count: number): Promise<number[]> => addProducts(t, Array.from({ length: count }, (_, n) => ({ name: `Piece ${n + 1}` })));
 
 const PRODUCT_FIELDS = `id name description price availability averageUserRate ratingCount
   colors { id name hex } categories { id name }
@@ -36,7 +32,7 @@ describe('answers to the second outside attack (issue 21)', () => {
   describe('the favourites list is paged and the cost limit counts list sizes (point 1)', () => {
     it('answers six favourites at a time with the total, and REST at most 100 with X-Total-Count', async () => {
       const user = await registerUser(t);
-      const ids = await addProducts(t, 8);
+      const ids = await addPieces(t, 8);
       await t.sql(`INSERT INTO favourites (user_id, product_id) SELECT $1, unnest($2::int[])`, [user.id, ids]);
       const first = await gql(t, '{ myFavourites { items { product { id } } total } }', {}, user.token);
       expect(first.data?.myFavourites.items).toHaveLength(6);
@@ -154,8 +150,8 @@ describe('answers to the second outside attack (issue 21)', () => {
   describe('the sitemap is kept like a page (point 14)', () => {
     it('is built once and sent again until a write, then shows what changed', async () => {
       const first = await request(t.http).get('/sitemap.xml').expect(200);
-      const [id] = await addProducts(t, 1);
-      // Written outside any request: no answered write, so the kept sitemap is sent.
+      // Written outside any request by a single create: no answered write, so the kept sitemap is sent.
+      const id = await addProduct(t, { name: 'Piece for the sitemap' });
       expect((await request(t.http).get('/sitemap.xml').expect(200)).text).toBe(first.text);
       await registerUser(t); // a write through the shop
       const after = await request(t.http).get('/sitemap.xml').expect(200);
@@ -212,8 +208,7 @@ describe('answers to the second outside attack (issue 21)', () => {
     it('ignores a cache-buster and unknown parameters on the REST list, and takes repeated ones as the comma list', async () => {
       const [colour] = await t.sql<{ id: number }>('SELECT id FROM colors ORDER BY id LIMIT 1');
       const [other] = await t.sql<{ id: number }>('SELECT id FROM colors ORDER BY id OFFSET 1 LIMIT 1');
-      const [id] = await addProducts(t, 1);
-      await t.sql('INSERT INTO product_colors (product_id, color_id) VALUES ($1, $2)', [id, other.id]);
+      const id = await addProduct(t, { name: 'Piece in another colour', colors: [other.id] });
       await request(t.http).get(`/api/products?_=${Date.now()}&lang=en`).expect(200);
       const repeated = await request(t.http).get(`/api/products?colors=${colour.id}&colors=${other.id}`).expect(200);
       const joined = await request(t.http).get(`/api/products?colors=${colour.id},${other.id}`).expect(200);
@@ -254,7 +249,7 @@ describe('a full disk (issue 21 point 12)', () => {
 
   it('answers a write that found no room 507 INSUFFICIENT_STORAGE on both APIs, without the database wording', async () => {
     const user = await registerUser(t);
-    const [id] = await addProducts(t, 1);
+    const [id] = await addPieces(t, 1);
     await t.sql('CREATE TRIGGER favourites_full BEFORE INSERT ON favourites FOR EACH ROW EXECUTE FUNCTION disk_full()');
     const rest = await request(t.http).post(`/api/products/${id}/favourite`).set('Authorization', `Bearer ${user.token}`);
     expect(rest.status).toBe(507);

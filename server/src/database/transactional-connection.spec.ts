@@ -85,4 +85,17 @@ describe('the transaction carried by the request context (real database: DATABAS
     connection.afterCommit(ctx, () => effects.push('no transaction'));
     expect(effects).toContain('no transaction');
   });
+
+  it('awaits an effect that answers a promise, in order, before the transaction’s caller goes on', async () => {
+    const effects: string[] = [];
+    await connection.withTransaction(ctx, async (tx) => {
+      await add(tx, 'a');
+      void connection.afterCommit(tx, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        effects.push('slow');
+      });
+      void connection.afterCommit(tx, () => effects.push('next'));
+    });
+    expect(effects).toEqual(['slow', 'next']);
+  });
 });

@@ -6,10 +6,13 @@ import { queryPrepared } from './named-statements';
 
 const TRANSACTION = Symbol('soutache:transaction');
 
+/** Work for after the commit, awaited when it answers a promise; it must not fail (the write it follows is saved already). */
+type AfterCommit = () => unknown;
+
 interface OpenTransaction {
   manager: EntityManager;
-  /** Run once the transaction committed, in order; dropped when it rolls back. */
-  afterCommit: (() => void)[];
+  /** Run once the transaction committed, in order (each awaited); dropped when it rolls back. */
+  afterCommit: AfterCommit[];
 }
 
 /** A request context inside an open transaction: the copy `withTransaction` hands its work. */
@@ -57,19 +60,20 @@ export class TransactionalConnection {
    */
   async withTransaction<T>(ctx: RequestContext, work: (ctx: RequestContext) => Promise<T>): Promise<T> {
     if (this.inTransaction(ctx)) return work(ctx);
-    const afterCommit: (() => void)[] = [];
+    const afterCommit: AfterCommit[] = [];
     const result = await this.dataSource.transaction((manager) => work({ ...ctx, [TRANSACTION]: { manager, afterCommit } } as InTransaction));
-    for (const effect of afterCommit) effect();
+    for (const effect of afterCommit) await effect();
     return result;
   }
 
   /**
-   * What others may see only once the write is there (a kept page dropped, a message sent): after the
-   * context's transaction commits, never when it rolls back; at once outside a transaction.
+   * What others may see only once the write is there (a kept page dropped, a message sent, files the
+   * rows no longer point at removed): after the context's transaction commits, before `withTransaction`
+   * resolves, never when it rolls back; at once outside a transaction (the answer settles with it).
    */
-  afterCommit(ctx: RequestContext, effect: () => void): void {
+  async afterCommit(ctx: RequestContext, effect: AfterCommit): Promise<void> {
     const open = openTransaction(ctx);
     if (open) open.afterCommit.push(effect);
-    else effect();
+    else await effect();
   }
 }

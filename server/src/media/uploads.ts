@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
@@ -39,10 +40,12 @@ export function readStream(stream: Readable, maxBytes: number): Promise<Buffer> 
   });
 }
 
-/** A file already in memory (a single background, through Nest's file interceptor). */
-export const bufferedFile = (body: Buffer): IncomingFile => ({
-  read: (maxBytes) => (body.length > maxBytes ? Promise.reject(new FileTooLarge()) : Promise.resolve(body)),
-});
+/**
+ * Where REST uploads (product photos, publication backgrounds) wait on disk while their request is
+ * read and answered: in the image store's pending area, which the start-up sweep empties should a
+ * crash leave any there.
+ */
+export const uploadSpool = (uploadDir: string) => join(uploadDir, '.pending', 'incoming');
 
 /** A file the REST parser spooled to disk (`size` bytes of it kept there). */
 export const spooledFile = (path: string, size: number): IncomingFile => ({

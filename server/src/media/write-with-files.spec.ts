@@ -59,7 +59,6 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
         { key: names[1], body: Buffer.from('second') },
       ],
       commit: insertAll(names),
-      undo: deleteAll,
     });
     expect(await rows()).toEqual(names);
     expect(filesIn(root)).toEqual(names);
@@ -73,7 +72,6 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
       writes.write(ctx, {
         files: names.map((key) => ({ key, body: Buffer.from(key) })),
         commit: insertAll(names),
-        undo: deleteAll,
       }),
     ).rejects.toThrow(/duplicate key/);
     expect(await rows()).toEqual(['products/b.webp']);
@@ -93,7 +91,6 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
           committed = true;
           return insertAll(['products/a.webp', 'products/b.webp'])(tx);
         },
-        undo: deleteAll,
       }),
     ).rejects.toThrow(/ENOTDIR|EEXIST/);
     expect(committed).toBe(false);
@@ -101,8 +98,8 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
     expect(filesIn(root)).toEqual([]);
   });
 
-  it('takes the rows back and removes the files when a file cannot be published', async () => {
-    // A folder already holds the second final name, so giving the file that name fails.
+  it('takes the rows back and removes the files when a file cannot be published: the publish happens before the commit', async () => {
+    // A folder already holds the second final name, so giving the file that name fails (the first is published by then).
     mkdirSync(join(root, 'products', 'b.webp'), { recursive: true });
     writeFileSync(join(root, 'products', 'b.webp', 'keep'), 'not ours');
     const names = ['products/a.webp', 'products/b.webp'];
@@ -110,15 +107,14 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
       writes.write(ctx, {
         files: names.map((key) => ({ key, body: Buffer.from(key) })),
         commit: insertAll(names),
-        undo: deleteAll,
       }),
     ).rejects.toThrow();
     expect(await rows()).toEqual([]);
     expect(filesIn(root)).toEqual(['products/b.webp/keep']);
   });
 
-  it('removes the files of rows an edit dropped even when its new files cannot be published (no orphan stays)', async () => {
-    await writes.write(ctx, { files: [{ key: 'products/old.webp', body: Buffer.from('old') }], commit: insertAll(['products/old.webp']), undo: deleteAll });
+  it('keeps an edit whose new files cannot be published exactly as before: the dropped row comes back with its file', async () => {
+    await writes.write(ctx, { files: [{ key: 'products/old.webp', body: Buffer.from('old') }], commit: insertAll(['products/old.webp']) });
     mkdirSync(join(root, 'products', 'new.webp'), { recursive: true });
     writeFileSync(join(root, 'products', 'new.webp', 'keep'), 'not ours');
     await expect(
@@ -128,24 +124,96 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
           await deleteAll(tx, ['products/old.webp']);
           return insertAll(['products/new.webp'])(tx);
         },
-        undo: deleteAll,
         obsolete: () => ['products/old.webp'],
       }),
     ).rejects.toThrow();
-    expect(await rows()).toEqual([]);
-    expect(filesIn(root)).toEqual(['products/new.webp/keep']);
+    expect(await rows()).toEqual(['products/old.webp']);
+    expect(filesIn(root)).toEqual(['products/new.webp/keep', 'products/old.webp']);
+  });
+
+  it('removes the published files when the commit itself fails after publishing them, and keeps the dropped ones', async () => {
+    await writes.write(ctx, { files: [{ key: 'products/old.webp', body: Buffer.from('old') }], commit: insertAll(['products/old.webp']) });
+    // Checked at COMMIT, after the files were published: the database refuses the transaction there.
+    await dataSource.query(`CREATE FUNCTION refuse_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$`);
+    await dataSource.query(
+      `CREATE CONSTRAINT TRIGGER refuse_at_commit AFTER INSERT ON pictures DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_at_commit()`,
+    );
+    let published: string[] = [];
+    try {
+      await expect(
+        writes.write(ctx, {
+          files: [{ key: 'products/new.webp', body: Buffer.from('new') }],
+          commit: async (tx) => {
+            await deleteAll(tx, ['products/old.webp']);
+            const names = await insertAll(['products/new.webp'])(tx);
+            published = filesIn(root);
+            return names;
+          },
+          obsolete: () => ['products/old.webp'],
+        }),
+      ).rejects.toThrow('refused at commit');
+    } finally {
+      await dataSource.query('DROP TRIGGER refuse_at_commit ON pictures');
+      await dataSource.query('DROP FUNCTION refuse_at_commit()');
+    }
+    // Still pending while the rows were written; published before the commit was refused, then removed.
+    expect(published).toEqual(['.pending/products/new.webp', 'products/old.webp']);
+    expect(await rows()).toEqual(['products/old.webp']);
+    expect(filesIn(root)).toEqual(['products/old.webp']);
+  });
+
+  it('removes the files of rows an edit dropped only once it committed', async () => {
+    const store = new LocalImageStore(root);
+    const edits = new FileWrites(connection, store, createLogger('silent'));
+    await edits.write(ctx, { files: [{ key: 'products/old.webp', body: Buffer.from('old') }], commit: insertAll(['products/old.webp']) });
+    let seenByOthers: Promise<string[]> | undefined;
+    const remove = store.remove.bind(store);
+    jest.spyOn(store, 'remove').mockImplementation((keys: string[]) => {
+      // Asked for on another connection as the files go: what it sees is committed.
+      seenByOthers = rows();
+      return remove(keys);
+    });
+    await edits.write(ctx, {
+      files: [{ key: 'products/new.webp', body: Buffer.from('new') }],
+      commit: async (tx) => {
+        await deleteAll(tx, ['products/old.webp']);
+        return insertAll(['products/new.webp'])(tx);
+      },
+      obsolete: () => ['products/old.webp'],
+    });
+    expect(await seenByOthers).toEqual(['products/new.webp']);
+    expect(await rows()).toEqual(['products/new.webp']);
+    expect(filesIn(root)).toEqual(['products/new.webp']);
+  });
+
+  it('keeps the files of committed rows even when work after the commit fails', async () => {
+    const names = ['products/a.webp'];
+    await expect(
+      writes.write(ctx, {
+        files: [{ key: names[0], body: Buffer.from('x') }],
+        commit: async (tx) => {
+          const written = await insertAll(names)(tx);
+          void connection.afterCommit(tx, () => {
+            throw new Error('a later effect failed');
+          });
+          return written;
+        },
+      }),
+    ).rejects.toThrow('a later effect failed');
+    expect(await rows()).toEqual(names);
+    expect(filesIn(root)).toEqual(names);
   });
 
   it('refuses names that would leave the store folder', async () => {
     await expect(
-      writes.write(ctx, { files: [{ key: '../escape.webp', body: Buffer.from('x') }], commit: insertAll([]), undo: deleteAll }),
+      writes.write(ctx, { files: [{ key: '../escape.webp', body: Buffer.from('x') }], commit: insertAll([]) }),
     ).rejects.toThrow('outside the store');
     expect(filesIn(root)).toEqual([]);
   });
 
   it('removes the files after the rows are deleted', async () => {
     const names = ['products/a.webp'];
-    await writes.write(ctx, { files: [{ key: names[0], body: Buffer.from('x') }], commit: insertAll(names), undo: deleteAll });
+    await writes.write(ctx, { files: [{ key: names[0], body: Buffer.from('x') }], commit: insertAll(names) });
     await writes.remove(ctx, names, (tx) => deleteAll(tx, names));
     expect(await rows()).toEqual([]);
     expect(filesIn(root)).toEqual([]);
@@ -154,7 +222,7 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
   it('refuses to join an open transaction, whose commit would come after its files were published', async () => {
     await expect(
       connection.withTransaction(ctx, (tx) =>
-        writes.write(tx, { files: [{ key: 'products/a.webp', body: Buffer.from('x') }], commit: insertAll(['products/a.webp']), undo: deleteAll }),
+        writes.write(tx, { files: [{ key: 'products/a.webp', body: Buffer.from('x') }], commit: insertAll(['products/a.webp']) }),
       ),
     ).rejects.toThrow('cannot join an open one');
     expect(await rows()).toEqual([]);

@@ -13,22 +13,22 @@ export interface WriteWithFiles<T> {
   files: FileToWrite[];
   /** The rows, in one short transaction that `ctx` carries (no image work in here: PGlite runs one transaction at a time). */
   commit(ctx: RequestContext): Promise<T>;
-  /** Takes back the committed rows that point at the new files when those cannot be published, so no row points at a missing file. */
-  undo(ctx: RequestContext, committed: T): Promise<void>;
   /**
-   * Files the committed rows no longer point at (an edit's dropped pictures): removed once the new ones
-   * are published, and also when they cannot be (`undo` takes back only the rows of the new files: the
-   * dropped rows stay dropped, so their files would be orphans).
+   * Files the committed rows no longer point at (an edit's dropped pictures): removed once the
+   * transaction committed, never before (a rollback brings their rows back).
    */
   obsolete?: (committed: T) => string[];
 }
 
 /**
  * Rows and their files together or not at all (STYLE habit 5): the files are written as pending
- * first, outside any transaction; then the rows commit in a short transaction; then the files are
- * published. Any failure removes every file written (and, after the commit, the rows), then rethrows.
- * Such a write opens its own transaction: inside another one, its files would be published before
- * their rows commit.
+ * first, outside any transaction; then the rows are written and the files published inside one short
+ * transaction, before it commits, so a file that cannot be published takes the rows back with it.
+ * Any failure (a file not written, the rows refused, a file not published, the commit itself
+ * refused after the files were published) removes every file written, pending or published, and
+ * rethrows: the rows and the store stay as they were. Files the rows stopped pointing at go after
+ * the commit. Such a write opens its own transaction: inside another one, its files would be
+ * published before their rows commit.
  */
 export class FileWrites {
   constructor(
@@ -37,27 +37,27 @@ export class FileWrites {
     private readonly logger: Logger,
   ) {}
 
-  async write<T>(ctx: RequestContext, { files, commit, undo, obsolete }: WriteWithFiles<T>): Promise<T> {
+  async write<T>(ctx: RequestContext, { files, commit, obsolete }: WriteWithFiles<T>): Promise<T> {
     this.assertOutsideTransaction(ctx);
     const keys = files.map((file) => file.key);
-    let committed: T;
+    let saved = false;
     try {
       for (const file of files) await this.store.putPending(file.key, file.body);
-      committed = await this.connection.withTransaction(ctx, commit);
+      return await this.connection.withTransaction(ctx, async (tx) => {
+        // First of the work after the commit: whatever fails after it, the rows are saved and keep their files.
+        void this.connection.afterCommit(tx, () => (saved = true));
+        const committed = await commit(tx);
+        const dropped = obsolete?.(committed) ?? [];
+        await this.store.publish(keys);
+        if (dropped.length) void this.connection.afterCommit(tx, () => this.removeAll(dropped));
+        return committed;
+      });
     } catch (error) {
-      await this.removeAll(keys);
+      // Pending, or published when the commit itself failed: none stays. (Should the connection drop
+      // during COMMIT after the server saved it, the rows would stay without their files: not told apart here.)
+      if (!saved) await this.removeAll(keys);
       throw error;
     }
-    try {
-      await this.store.publish(keys);
-    } catch (error) {
-      await this.removeAll(keys);
-      await this.connection.withTransaction(ctx, (tx) => undo(tx, committed));
-      throw error;
-    } finally {
-      if (obsolete) await this.removeAll(obsolete(committed));
-    }
-    return committed;
   }
 
   /** Deletes rows, then their files (`keys` may be read from what the transaction returns): a file that cannot be removed is an orphan logged, never a row without its file. */

@@ -1,6 +1,5 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { join } from 'node:path';
 import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
@@ -9,7 +8,7 @@ import { type MultipartForm, readMultipart } from '../common/http/multipart';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
 import { validationPipe } from '../common/http/validation';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { spooledFile } from '../media/uploads';
+import { spooledFile, uploadSpool } from '../media/uploads';
 import { CatalogueWritesService } from './catalogue-writes.service';
 import { CreateProductInput, UpdateProductInput } from './dto/product.input';
 import { restProduct } from './rest-shapes';
@@ -169,8 +168,8 @@ export class CatalogueWritesController {
     return { id: await this.writes.remove(ctx, id) };
   }
 
-  /** The multipart body, its files spooled under the uploads' pending area (which the start-up sweep empties, should a crash leave any). */
+  /** The multipart body, its files spooled to disk (media/uploads.ts, uploadSpool). */
   private readForm(req: Request): Promise<MultipartForm> {
-    return readMultipart(req, this.config.uploads, join(this.config.uploadDir, '.pending', 'incoming'));
+    return readMultipart(req, this.config.uploads, uploadSpool(this.config.uploadDir));
   }
 }

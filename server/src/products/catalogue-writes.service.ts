@@ -9,16 +9,40 @@ import { FileTooLarge, sniffImageType } from '../media/uploads';
 import { FileWrites } from '../media/write-with-files';
 import type { CreateProductInput, ProductImageInput, UpdateProductInput } from './dto/product.input';
 import type { Product } from './product.model';
+import { insertProducts } from './insert-products';
 import { ProductsService } from './products.service';
 import { foldForSearch } from './search-name';
 
-/** For the shop's own writers (demo seed, test factories, bench), never an API's. */
+/** For the shop's own writers (demo seed, test factories, bench), never an API's: no resolver or controller passes them. */
 export interface CreateOptions {
-  /** Pictures already encoded (the demo's cached drawings), by position: those need no file. */
+  /** Pictures already encoded (the demo's cached drawings), by position: those need no upload. */
   prepared?: PreparedImage[];
   /** When the piece was added (the demo spreads its pieces over months); now when not given. */
   createdAt?: Date;
+  /**
+   * The prepared pictures are rows only, and no file is written (their `files` are left out): for the
+   * test factories and the bench, which read rows and never the images. Without it every prepared
+   * picture brings its files.
+   */
+  rowsOnly?: boolean;
 }
+
+/** One product of `createMany`: the same input as `create`, and its own prepared pictures and date. */
+export interface NewProduct {
+  input: CreateProductInput;
+  prepared?: PreparedImage[];
+  createdAt?: Date;
+}
+
+export interface CreateManyOptions {
+  /** As `CreateOptions.rowsOnly`, for every product. */
+  rowsOnly?: boolean;
+  /** Products written by one set of statements in one transaction (default 5,000). */
+  batchSize?: number;
+}
+
+/** Enough products a statement to make a large catalogue quick, few enough to keep a statement's parameters a few megabytes. */
+const BATCH_SIZE = 5_000;
 
 /** The folder of product pictures in the image store. */
 const FOLDER = 'products';
@@ -45,8 +69,9 @@ const refuse = (fields: FieldErrors) => badInput(`Invalid input (${describe(fiel
  * takes the caller's context and refuses anyone but an admin, whatever the route checked already.
  *
  * All or nothing: uploads are read and encoded before any row is written (nothing is kept when a
- * file is refused or the client goes away), the rows change in one short transaction, and files are
- * published only after it commits (media/write-with-files.ts).
+ * file is refused or the client goes away), the rows change in one short transaction, and the new
+ * files are published inside it, before it commits (media/write-with-files.ts): a file that cannot be
+ * published takes the rows back, a commit that fails takes the files back.
  */
 @Injectable()
 export class CatalogueWritesService {
@@ -61,19 +86,17 @@ export class CatalogueWritesService {
 
   async create(ctx: RequestContext, input: CreateProductInput, options: CreateOptions = {}): Promise<Product> {
     this.assertAdmin(ctx);
+    // Another trusted caller's mistake: an upload's files would be left out, its row pointing at nothing.
+    if (options.rowsOnly && input.images.some((image) => image.file)) throw new Error('rowsOnly takes prepared pictures only, not uploads');
     const problems: FieldErrors = {};
-    // Spec §5: at least one picture.
-    if (!input.images.length) problems.images = ['IMAGE_REQUIRED'];
-    input.images.forEach((image, index) => {
-      if ((!image.file && !options.prepared?.[index]) || image.id != null) problems[`images.${index}.file`] = ['REQUIRED'];
-    });
+    this.checkNew(input, options.prepared, options.rowsOnly, problems);
     this.checkFileCount(input.images);
-    await this.checkReferences(ctx, input.colorIds, input.categoryIds, input.images, problems);
+    this.checkReferences(input.colorIds, input.categoryIds, input.images, await this.knownReferences(ctx, [input]), problems);
     if (Object.keys(problems).length) throw refuse(problems);
     const prepared = await this.prepare(input.images);
     options.prepared?.forEach((image, index) => prepared.set(index, image));
     const id = await this.files.write(ctx, {
-      files: [...prepared.values()].flatMap((image) => image.files),
+      files: options.rowsOnly ? [] : [...prepared.values()].flatMap((image) => image.files),
       commit: async (tx) => {
         const [{ id }] = await this.db.query(
           tx,
@@ -85,12 +108,45 @@ export class CatalogueWritesService {
         for (const [position, image] of input.images.entries()) await this.insertImage(tx, id, position, image, prepared.get(position)!);
         return id as number;
       },
-      // The product's rows go with it (ON DELETE CASCADE).
-      undo: async (tx, id) => {
-        await this.db.query(tx, `DELETE FROM products WHERE id = $1`, [id]);
-      },
     });
     return this.catalogue.get(ctx, id);
+  }
+
+  /**
+   * Many new products at once, for the shop's own writers (the bench's large catalogue, a seed): each
+   * input checked as `create` checks it (names folded alike), then written by a few set-based
+   * statements a batch, each batch in one transaction with its files (pictures come prepared:
+   * encoded already, or rows only). Every input is checked before the first batch is written; a
+   * batch the database refuses is taken back whole, the batches before it stay. Answers the new ids,
+   * in the inputs' order (ascending, as one `create` after another would give them).
+   */
+  async createMany(ctx: RequestContext, products: NewProduct[], options: CreateManyOptions = {}): Promise<number[]> {
+    this.assertAdmin(ctx);
+    const problems: FieldErrors = {};
+    const known = await this.knownReferences(ctx, products.map((product) => product.input));
+    for (const [index, { input, prepared }] of products.entries()) {
+      const own: FieldErrors = {};
+      this.checkNew(input, prepared, options.rowsOnly, own);
+      input.images.forEach((image, position) => {
+        // Uploads are an API's: read, checked and encoded one request at a time by `create`.
+        if (image.file) own[`images.${position}.file`] = ['NOT_ALLOWED'];
+      });
+      this.checkReferences(input.colorIds, input.categoryIds, input.images, known, own);
+      for (const [field, codes] of Object.entries(own)) problems[`products.${index}.${field}`] = codes;
+    }
+    if (Object.keys(problems).length) throw refuse(problems);
+    const ids: number[] = [];
+    const size = options.batchSize ?? BATCH_SIZE;
+    for (let start = 0; start < products.length; start += size) {
+      const batch = products.slice(start, start + size);
+      ids.push(
+        ...(await this.files.write(ctx, {
+          files: options.rowsOnly ? [] : batch.flatMap((product) => product.prepared!.flatMap((image) => image.files)),
+          commit: (tx) => insertProducts(this.db, tx, batch),
+        })),
+      );
+    }
+    return ids;
   }
 
   async update(ctx: RequestContext, id: number, input: UpdateProductInput): Promise<Product> {
@@ -110,7 +166,8 @@ export class CatalogueWritesService {
       });
       this.checkFileCount(images);
     }
-    await this.checkReferences(ctx, input.colorIds ?? [], input.categoryIds ?? [], images ?? [], problems);
+    const known = await this.knownReferences(ctx, [{ colorIds: input.colorIds ?? [], categoryIds: input.categoryIds ?? [], images: images ?? [] }]);
+    this.checkReferences(input.colorIds ?? [], input.categoryIds ?? [], images ?? [], known, problems);
     if (Object.keys(problems).length) throw refuse(problems);
     const prepared = images ? await this.prepare(images) : new Map<number, PreparedImage>();
     await this.files.write(ctx, {
@@ -122,10 +179,6 @@ export class CatalogueWritesService {
         await this.updateFields(tx, id, input);
         if (input.colorIds || input.categoryIds) await this.link(tx, id, input.colorIds, input.categoryIds, true);
         return images ? this.replaceImages(tx, id, images, prepared) : [];
-      },
-      undo: async (tx) => {
-        const added = [...prepared.values()].map((image) => image.base);
-        await this.db.query(tx, `DELETE FROM product_images WHERE file_key = ANY($1)`, [added]);
       },
       obsolete: keysOf,
     });
@@ -177,21 +230,47 @@ export class CatalogueWritesService {
     }
   }
 
-  /** Colours and categories must exist; each refused id names its field. */
-  private async checkReferences(ctx: RequestContext, colorIds: number[], categoryIds: number[], images: ProductImageInput[], problems: FieldErrors): Promise<void> {
-    const imageColors = images.map((image) => image.colorId).filter((id): id is number => id != null);
+  /** Spec §5: at least one picture; each new one an upload or prepared (with its files unless rows only), none an existing one. */
+  private checkNew(input: CreateProductInput, prepared: PreparedImage[] | undefined, rowsOnly: boolean | undefined, problems: FieldErrors): void {
+    if (!input.images.length) problems.images = ['IMAGE_REQUIRED'];
+    input.images.forEach((image, index) => {
+      const ready = prepared?.[index];
+      if ((!image.file && !ready) || image.id != null) problems[`images.${index}.file`] = ['REQUIRED'];
+      // A trusted caller's mistake, not a visitor's: a picture whose files were forgotten would be a row pointing at nothing.
+      else if (ready && !ready.files.length && !rowsOnly) throw new Error('A prepared picture without files needs rowsOnly');
+    });
+  }
+
+  /** Which of the colours and categories `inputs` name exist, in one statement. */
+  private async knownReferences(ctx: RequestContext, inputs: Pick<CreateProductInput, 'colorIds' | 'categoryIds' | 'images'>[]) {
+    const colorIds = new Set<number>();
+    const categoryIds = new Set<number>();
+    for (const input of inputs) {
+      input.colorIds.forEach((id) => colorIds.add(id));
+      input.categoryIds.forEach((id) => categoryIds.add(id));
+      for (const image of input.images) if (image.colorId != null) colorIds.add(image.colorId);
+    }
     const [{ colors, categories }] = await this.db.query(
       ctx,
       `SELECT (SELECT coalesce(array_agg(id), '{}') FROM colors WHERE id = ANY($1::int[])) AS colors,
               (SELECT coalesce(array_agg(id), '{}') FROM categories WHERE id = ANY($2::int[])) AS categories`,
-      [[...colorIds, ...imageColors], categoryIds],
+      [[...colorIds], [...categoryIds]],
     );
-    const knownColors = new Set<number>(colors);
-    const knownCategories = new Set<number>(categories);
-    if (colorIds.some((id) => !knownColors.has(id))) problems.colorIds = ['UNKNOWN_COLOR'];
-    if (categoryIds.some((id) => !knownCategories.has(id))) problems.categoryIds = ['UNKNOWN_CATEGORY'];
+    return { colors: new Set<number>(colors), categories: new Set<number>(categories) };
+  }
+
+  /** Colours and categories must exist; each refused id names its field. */
+  private checkReferences(
+    colorIds: number[],
+    categoryIds: number[],
+    images: ProductImageInput[],
+    known: { colors: Set<number>; categories: Set<number> },
+    problems: FieldErrors,
+  ): void {
+    if (colorIds.some((id) => !known.colors.has(id))) problems.colorIds = ['UNKNOWN_COLOR'];
+    if (categoryIds.some((id) => !known.categories.has(id))) problems.categoryIds = ['UNKNOWN_CATEGORY'];
     images.forEach((image, index) => {
-      if (image.colorId != null && !knownColors.has(image.colorId)) problems[`images.${index}.colorId`] = ['UNKNOWN_COLOR'];
+      if (image.colorId != null && !known.colors.has(image.colorId)) problems[`images.${index}.colorId`] = ['UNKNOWN_COLOR'];
     });
   }
 

@@ -1,11 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { badInput } from '../common/errors/app-error';
 import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
+import { readMultipart } from '../common/http/multipart';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
-import { bufferedFile } from '../media/uploads';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { spooledFile, uploadSpool } from '../media/uploads';
 import { BACKGROUND_MAX_BYTES } from './backgrounds';
 import { PublicationInput } from './dto/publication.input';
 import { PublicationsArgs } from './dto/publications.args';
@@ -31,7 +33,10 @@ const restPublication = (p: Publication) => ({
 /** Spec §7: GET /api/publications/{id}, POST /api/publications/create, PUT /api/publications/{id}/edit; the list and delete besides. */
 @Controller('publications')
 export class PublicationsController {
-  constructor(private readonly publications: PublicationsService) {}
+  constructor(
+    private readonly publications: PublicationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get()
   @Allow('anyone')
@@ -51,18 +56,27 @@ export class PublicationsController {
   }
 
   /**
-   * An admin uploads a background (multipart, one file under `file`): the access guard runs before the
-   * interceptor reads a byte; answers `image` (the file name to put in the publication) and `imageUrl`.
+   * An admin uploads a background (multipart, one file under `file`): the access guard runs before a
+   * byte of the body is read, and the file waits on disk (the REST product uploads' spool), never whole
+   * in memory, until the request is answered; answers `image` (the file name to put in the
+   * publication) and `imageUrl`.
    */
   @Post('backgrounds')
   @Allow('admin')
   @RestSummary("Stores a background picture for a publication's `image` (admins only)")
   @RestBody('multipart/form-data', BackgroundForm)
   @RestAnswer(201, BackgroundAnswer)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: BACKGROUND_MAX_BYTES, files: 1, fields: 0, parts: 1 } }))
-  uploadBackground(@Ctx() ctx: RequestContext, @UploadedFile() file: { buffer: Buffer } | undefined) {
-    if (!file) throw badInput('A file is required', { file: ['REQUIRED'] });
-    return this.publications.storeBackground(ctx, bufferedFile(file.buffer));
+  async uploadBackground(@Ctx() ctx: RequestContext, @Req() req: Request) {
+    // No multipart body, no file (as before the spool: 400, not the product uploads' 415).
+    if (!req.is('multipart/form-data')) throw badInput('A file is required', { file: ['REQUIRED'] });
+    const form = await readMultipart(req, { maxFileBytes: BACKGROUND_MAX_BYTES, maxFiles: 1, maxFields: 0, filesField: 'file' }, uploadSpool(this.config.uploadDir));
+    try {
+      const file = form.files.find((candidate) => candidate.field === 'file');
+      if (!file) throw badInput('A file is required', { file: ['REQUIRED'] });
+      return await this.publications.storeBackground(ctx, spooledFile(file.path, file.size));
+    } finally {
+      await form.discard();
+    }
   }
 
   @Get(':id')

@@ -56,7 +56,7 @@ export class PublicationsService {
     });
     // The image work happens before, and outside, the (empty) transaction.
     const { prepared, name } = await this.encoding.run(() => prepareBackground(body, BACKGROUNDS_FOLDER, maxPixels));
-    await this.files.write(ctx, { files: prepared.files, commit: async () => name, undo: async () => {} });
+    await this.files.write(ctx, { files: prepared.files, commit: async () => name });
     return { image: name, imageUrl: this.imageUrl(name)! };
   }
 

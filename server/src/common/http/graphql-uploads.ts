@@ -4,10 +4,13 @@ import type { Logger } from 'pino';
 import type { UploadLimits } from '../../config/app-config';
 import type { RequestContextService } from '../context/request-context.service';
 import { REFUSALS } from '../auth/access.guard';
-import { CODE_BY_STATUS, type ErrorCode, STATUS_BY_CODE } from '../errors/app-error';
+import { CODE_BY_STATUS, type ErrorCode, type FieldErrors, STATUS_BY_CODE } from '../errors/app-error';
 
-const refuse = (res: Response, code: ErrorCode, message: string, status = STATUS_BY_CODE[code]) =>
-  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+const refuse = (res: Response, code: ErrorCode, message: string, status = STATUS_BY_CODE[code], fields?: FieldErrors) =>
+  res.status(status).json({ errors: [{ message, extensions: fields ? { code, fields } : { code } }] });
+
+/** graphql-upload's words for its file count limit ("20 max file uploads exceeded."). */
+const TOO_MANY_FILES = /max file uploads exceeded/;
 
 /**
  * GraphQL multipart requests (uploads, GraphQL multipart request spec) through graphql-upload, with
@@ -33,6 +36,10 @@ export function graphqlUploads(contexts: RequestContextService, limits: UploadLi
           // 499: the client went away; there is nobody to answer.
           if (status === 499) return logger.info({ event: 'upload_interrupted' }, 'client left mid-upload');
           const code = (status && CODE_BY_STATUS[status]) || 'BAD_USER_INPUT';
+          // Named as the REST uploads name it, so the maker is told what to fix.
+          if (TOO_MANY_FILES.test(String((error as Error).message))) {
+            return refuse(res, code, `More than ${limits.maxFiles} files`, STATUS_BY_CODE[code], { images: ['TOO_MANY_FILES'] });
+          }
           refuse(res, code, code === 'PAYLOAD_TOO_LARGE' ? 'Upload too large' : 'Malformed multipart request');
         });
       },

@@ -13,6 +13,8 @@ export interface MultipartLimits {
   /** Text fields: how many, and how long each (bytes). */
   maxFields?: number;
   maxFieldBytes?: number;
+  /** The form field of the files, named when there are too many ('images' when not given). */
+  filesField?: string;
 }
 
 export interface MultipartFile {
@@ -67,7 +69,8 @@ export function readMultipart(req: Request, limits: MultipartLimits, spoolDir: s
               files: limits.maxFiles,
               fields: limits.maxFields ?? 100,
               fieldSize: limits.maxFieldBytes ?? 1024 * 1024,
-              parts: (limits.maxFields ?? 100) + limits.maxFiles,
+              // busboy signals this limit once it is reached, not passed: one more than the fields and files allowed.
+              parts: (limits.maxFields ?? 100) + limits.maxFiles + 1,
             },
           });
         } catch {
@@ -103,7 +106,7 @@ export function readMultipart(req: Request, limits: MultipartLimits, spoolDir: s
           spooled.push(written);
         });
         parser.on('filesLimit', () =>
-          fail(new AppError('PAYLOAD_TOO_LARGE', `More than ${limits.maxFiles} files`, { fields: { images: ['TOO_MANY_FILES'] } })),
+          fail(new AppError('PAYLOAD_TOO_LARGE', `More than ${limits.maxFiles} files`, { fields: { [limits.filesField ?? 'images']: ['TOO_MANY_FILES'] } })),
         );
         parser.on('fieldsLimit', () => fail(new AppError('PAYLOAD_TOO_LARGE', 'Too many fields')));
         parser.on('partsLimit', () => fail(new AppError('PAYLOAD_TOO_LARGE', 'Too many parts')));

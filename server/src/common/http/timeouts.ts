@@ -27,8 +27,8 @@ export function applyHttpTimeouts(server: Server, timeouts: HttpTimeouts): void 
   (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.max(100, Math.min(1000, Math.floor(server.headersTimeout / 4)));
 }
 
-/** Where photos are uploaded (multipart): GraphQL's uploads and spec §7's product create and edit. */
-const UPLOAD_PATHS = /^\/(graphql|api\/products\/create|api\/products\/\d+\/edit)\/?$/;
+/** Where photos are uploaded (multipart): GraphQL's uploads, spec §7's product create and edit, and publication backgrounds. */
+const UPLOAD_PATHS = /^\/(graphql|api\/products\/create|api\/products\/\d+\/edit|api\/publications\/backgrounds)\/?$/;
 
 /**
  * Express middleware: a request with a body that is not an upload must have arrived whole within

@@ -1,0 +1,75 @@
+import type { RequestContext } from '../common/context/request-context';
+import { contentChanged } from '../common/http/content-writes';
+import type { TransactionalConnection } from '../database/transactional-connection';
+import type { NewProduct } from './catalogue-writes.service';
+import type { CreateProductInput } from './dto/product.input';
+import { foldForSearch } from './search-name';
+
+/**
+ * A batch of new products, checked already by the catalogue's writer (its `createMany`, the only
+ * caller): the ids drawn first, then each table filled by one statement from arrays, in the caller's
+ * transaction; the kept pages dropped once it commits.
+ */
+export async function insertProducts(db: TransactionalConnection, tx: RequestContext, batch: NewProduct[]): Promise<number[]> {
+  const ids: number[] = (
+    await db.query(tx, `SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, $1::int) ORDER BY 1`, [batch.length])
+  ).map((row: { id: number }) => row.id);
+  const inputs = batch.map((product) => product.input);
+  await db.query(
+    tx,
+    `INSERT INTO products (id, name, search_name, description_en, description_pl, price, availability, created_at, updated_at)
+     SELECT id, name, search_name, description_en, description_pl, price, availability, coalesce(created_at, now()), coalesce(created_at, now())
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::text[], $8::timestamptz[])
+         AS t(id, name, search_name, description_en, description_pl, price, availability, created_at)`,
+    [
+      ids,
+      inputs.map((input) => input.name),
+      inputs.map((input) => foldForSearch(input.name)),
+      inputs.map((input) => input.descriptionEn),
+      inputs.map((input) => input.descriptionPl ?? ''),
+      inputs.map((input) => input.price),
+      inputs.map((input) => input.availability ?? 'AVAILABLE'),
+      batch.map((product) => product.createdAt ?? null),
+    ],
+  );
+  // A new product has no links yet: each id once (an id listed twice is one link) needs no ON CONFLICT (200,000 colour links: 2.1 s without, 3.4 s with, one run).
+  const pairs = (list: (input: CreateProductInput) => number[]) => {
+    const productIds: number[] = [];
+    const otherIds: number[] = [];
+    for (const [index, input] of inputs.entries()) {
+      for (const other of new Set(list(input))) {
+        productIds.push(ids[index]);
+        otherIds.push(other);
+      }
+    }
+    return [productIds, otherIds];
+  };
+  await db.query(tx, `INSERT INTO product_colors (product_id, color_id) SELECT * FROM unnest($1::int[], $2::int[])`, pairs((input) => input.colorIds));
+  await db.query(tx, `INSERT INTO product_categories (product_id, category_id) SELECT * FROM unnest($1::int[], $2::int[])`, pairs((input) => input.categoryIds));
+  const images = batch.flatMap(({ input, prepared }, index) =>
+    input.images.map((image, position) => ({ productId: ids[index], position, image, file: prepared![position] })),
+  );
+  await db.query(
+    tx,
+    `INSERT INTO product_images (product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
+     SELECT product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths::int[]
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[], $10::text[])
+         AS t(product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)`,
+    [
+      images.map((row) => row.productId),
+      images.map((row) => row.file.base),
+      images.map((row) => row.image.altTextEn ?? ''),
+      images.map((row) => row.image.altTextPl ?? ''),
+      images.map((row) => row.image.colorId ?? null),
+      images.map((row) => row.position),
+      images.map((row) => row.file.width),
+      images.map((row) => row.file.height),
+      images.map((row) => row.file.placeholder),
+      // An array a row: sent as its text, since unnest would flatten an array of arrays.
+      images.map((row) => `{${row.file.widths.join(',')}}`),
+    ],
+  );
+  // Written outside any request: the rendered pages kept so far may show the catalogue without them.
+  void db.afterCommit(tx, () => contentChanged({}));
+  return ids;
+}
