@@ -1,12 +1,10 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
-import { print } from 'graphql';
+import { ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
 import type { FormattedExecutionResult } from 'graphql';
-import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { CommentsDocument } from '../gql/comments/graphql';
 import { ProductDetailDocument } from '../gql/graphql';
 import { createCache, errorCode } from './apollo';
-import { createServerApolloClient, type GraphqlOperation } from './apollo-ssr';
+import { createServerApolloClient, inProcessLink, type GraphqlOperation } from './apollo-ssr';
 
 const image = { __typename: 'ProductImage', id: 7, imageUrl: '/u/a-1000.webp', altText: 'Kolczyki', colorId: 3, width: 1000, height: 1250, placeholder: '#e8e8e8', avifSrcset: '/u/a-320.avif 320w', webpSrcset: '/u/a-320.webp 320w' };
 const product = {
@@ -40,19 +38,9 @@ function server(answers: Record<string, FormattedExecutionResult>) {
   return { asked, execute };
 }
 
-/** Apollo's own client over the same server: what the render's shortcut must agree with. */
-function apolloClient(execute: (operation: GraphqlOperation) => Promise<FormattedExecutionResult>) {
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        void execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then((result) => {
-          observer.next(result as ApolloLink.Result);
-          observer.complete();
-        });
-      }),
-  );
-  return new ApolloClient({ link, cache: createCache(), ssrMode: true });
-}
+/** Apollo's own client over the same server (the render's link): what the render's shortcut must agree with. */
+const apolloClient = (execute: (operation: GraphqlOperation) => Promise<FormattedExecutionResult>) =>
+  new ApolloClient({ link: inProcessLink(execute), cache: createCache(), ssrMode: true });
 
 describe("the server render's Apollo client", () => {
   it("answers a loader's queries and leaves the cache exactly as Apollo's own query does", async () => {

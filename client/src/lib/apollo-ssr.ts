@@ -13,7 +13,7 @@ export interface GraphqlOperation {
 export type ExecuteGraphql = (operation: GraphqlOperation) => Promise<FormattedExecutionResult>;
 
 /** A link that hands each operation to the server's GraphQL in-process: no HTTP round trip to itself. */
-function inProcessLink(execute: ExecuteGraphql) {
+export function inProcessLink(execute: ExecuteGraphql) {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {

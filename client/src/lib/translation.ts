@@ -28,32 +28,27 @@ function rememberingT(i18n: I18n, language: string, remembered: Map<string, stri
   return lookUp as unknown as TFunction;
 }
 
-/** Per i18next instance: one `t` per language, shared by every component that asks, and the texts each remembers. */
-interface InstanceTexts {
-  translations: Map<string, Translation>;
-  remembered: Map<string, Map<string, string>>;
-}
-const instances = new WeakMap<I18n, InstanceTexts>();
+/** Per i18next instance and language: the `t` every component shares and the texts it remembers. */
+const instances = new WeakMap<I18n, Map<string, { translation: Translation; remembered: Map<string, string> }>>();
 
 function translationOf(i18n: I18n, language: string): Translation {
-  let entry = instances.get(i18n);
-  if (!entry) {
-    const remembered = new Map<string, Map<string, string>>();
-    entry = { translations: new Map(), remembered };
-    instances.set(i18n, entry);
+  let languages = instances.get(i18n);
+  if (!languages) {
+    const known = new Map<string, { translation: Translation; remembered: Map<string, string> }>();
+    languages = known;
+    instances.set(i18n, known);
     // Texts added or removed later (the admin screens' load on demand) are looked up again.
-    const forget = () => remembered.forEach((texts) => texts.clear());
+    const forget = () => known.forEach(({ remembered }) => remembered.clear());
     i18n.store.on('added', forget);
     i18n.store.on('removed', forget);
   }
-  let translation = entry.translations.get(language);
-  if (!translation) {
-    const texts = new Map<string, string>();
-    entry.remembered.set(language, texts);
-    translation = { t: rememberingT(i18n, language, texts), i18n };
-    entry.translations.set(language, translation);
+  let entry = languages.get(language);
+  if (!entry) {
+    const remembered = new Map<string, string>();
+    entry = { translation: { t: rememberingT(i18n, language, remembered), i18n }, remembered };
+    languages.set(language, entry);
   }
-  return translation;
+  return entry.translation;
 }
 
 /**
