@@ -23,6 +23,7 @@ import { compressWholeBodies } from './common/http/compress-whole-bodies';
 import { refuseDeepJson } from './common/http/json-depth';
 import { refuseSymlinks } from './common/http/no-symlinks';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
+import { sharedAnswers } from './common/http/shared-answers';
 import { applyHttpTimeouts, bodyDeadline } from './common/http/timeouts';
 import { NestPinoLogger } from './common/logging/logger';
 import { RequestRateLimit } from './common/rate-limit/request-limit';
@@ -193,13 +194,15 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     maxAge: 600,
   });
   app.use(app.get(RequestRateLimit).middleware);
-  // A REST call that may write makes the pages the server keeps rendered miss (ssr/page-cache.ts).
+  // A REST call that may write makes the pages the server keeps rendered miss (common/http/kept-answers.ts).
   app.use('/api', countRestWrites);
   if (config.graphiql) app.use(graphiql);
   // Uploads (admins only, checked before a file is read): multipart requests to /graphql.
   app.use('/graphql', graphqlUploads(app.get(RequestContextService), config.uploads, logger));
   app.useBodyParser('json', { limit: '100kb' });
   app.use(refuseDeepJson);
+  // The public reads, answered once until a write (counted above, after the rate limit).
+  app.use(sharedAnswers());
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const known = error instanceof AppError ? error : fromMiddlewareError(error);
     if (!known) return next(error);

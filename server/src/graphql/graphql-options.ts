@@ -38,7 +38,7 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: [knownOperationTypesRule, ...armor.validationRules],
     // @nestjs/apollo (ESM) sees @apollo/server's ESM typings, this CommonJS build the CJS ones: same objects.
-    // countMutationsPlugin: a rendered page kept by the server (ssr/page-cache.ts) is not sent again after a write.
+    // countMutationsPlugin: a rendered page kept by the server (common/http/kept-answers.ts) is not sent again after a write.
     // Apollo's cache-control plugin (on unless turned off) wraps every field's resolver to gather cache
     // hints the shop never gives, for a `no-store` it could only ever answer: a list page resolves a few
     // hundred fields. common/http/no-store.ts sends that header for every GraphQL answer instead, and

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '
 import type { Response } from 'express';
 import { Kind } from 'graphql';
 import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
+import { markSharedAnswer } from '../common/http/shared-answers';
 
 /**
  * Root query fields whose answer is the same for every anonymous caller in one language: the
@@ -11,24 +12,27 @@ import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
 export const PUBLIC_QUERY_FIELDS = new Set(['colors', 'categories', 'products', 'product', 'publications', 'publication', 'comments', '__typename']);
 
 /**
- * The GET form of a public query (Apollo serves queries over GET; its CSRF prevention asks for an
- * `apollo-require-preflight` header) may be kept by a shared cache like the REST reads: without a
- * token, a query whose root fields are all public and that answered without errors gets
- * `public, max-age=30` and varies by language (Express adds the ETag and answers 304 to a match).
- * Every other GraphQL answer stays `no-store`.
+ * A query of public fields only, without a token, answered without errors, is the same for every
+ * anonymous caller in one language: the server keeps its answer until a write
+ * (common/http/shared-answers.ts), GET or POST. Its GET form (Apollo serves queries over GET; its CSRF
+ * prevention asks for an `apollo-require-preflight` header) may be kept by a shared cache like the REST
+ * reads too: it gets `public, max-age=30` and varies by language (Express adds the ETag and answers 304
+ * to a match). Every other GraphQL answer stays `no-store`.
  */
 export const publicReadsPlugin: ApolloServerPlugin<{ res?: Response }> = {
   requestDidStart() {
     return Promise.resolve({
       willSendResponse({ request, response, operation, contextValue }: GraphQLRequestContextWillSendResponse<{ res?: Response }>) {
         const http = request.http;
-        if (http?.method !== 'GET' || http.headers.get('authorization') !== undefined || operation?.operation !== 'query') return Promise.resolve();
+        if (!http || http.headers.get('authorization') !== undefined || operation?.operation !== 'query') return Promise.resolve();
         if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return Promise.resolve();
         const publicOnly = operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && PUBLIC_QUERY_FIELDS.has(selection.name.value));
-        if (publicOnly) {
+        if (!publicOnly || !contextValue.res) return Promise.resolve();
+        markSharedAnswer(contextValue.res);
+        if (http.method === 'GET') {
           response.http.headers.set('cache-control', `public, max-age=${PUBLIC_READ_SECONDS}`);
           // Added to what is there (CORS's Origin): a cache keeps one answer per language and origin.
-          contextValue.res?.vary('Accept-Language');
+          contextValue.res.vary('Accept-Language');
         }
         return Promise.resolve();
       },

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RequestContext } from '../common/context/request-context';
 import { AppError, badInput, FieldErrors, forbidden, notFound } from '../common/errors/app-error';
+import { contentChanged } from '../common/http/content-writes';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { EncodeQueue } from '../media/encode-queue';
@@ -109,6 +110,7 @@ export class CatalogueWritesService {
         return id as number;
       },
     });
+    contentChanged({});
     return this.catalogue.get(ctx, id);
   }
 
@@ -182,6 +184,7 @@ export class CatalogueWritesService {
       },
       obsolete: keysOf,
     });
+    contentChanged({});
     return this.catalogue.get(ctx, id);
   }
 
@@ -195,6 +198,7 @@ export class CatalogueWritesService {
       await this.db.query(tx, `DELETE FROM products WHERE id = $1`, [id]);
       return images;
     });
+    contentChanged({});
     return id;
   }
 
@@ -216,6 +220,7 @@ export class CatalogueWritesService {
         return { image: row, productId: row.product_id };
       },
     );
+    contentChanged({});
     return this.catalogue.get(ctx, productId);
   }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, notFound } from '../common/errors/app-error';
+import { contentChanged } from '../common/http/content-writes';
 import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -86,6 +87,7 @@ export class PublicationsService {
        VALUES ($1, $2, $3, $4, $5, coalesce($6, now()), coalesce($6, now())) RETURNING id`,
       [input.title, input.abstract, input.content, input.image ?? '', ctx.caller!.id, options.createdAt ?? null],
     );
+    this.changed(ctx);
     return this.get(ctx, id);
   }
 
@@ -98,6 +100,7 @@ export class PublicationsService {
       [id, input.title, input.abstract, input.content, input.image ?? ''],
     );
     if (!updated.length) throw notFound('Publication not found');
+    this.changed(ctx);
     return this.get(ctx, id);
   }
 
@@ -105,6 +108,12 @@ export class PublicationsService {
   async remove(ctx: RequestContext, id: number): Promise<void> {
     const [, count] = await this.db.query(ctx, `DELETE FROM publications WHERE id = $1`, [id]);
     if (!count) throw notFound('Publication not found');
+    this.changed(ctx);
+  }
+
+  /** Kept pages and API answers miss once the write is committed, whoever wrote (the API, the demo seed). */
+  private changed(ctx: RequestContext): void {
+    void this.db.afterCommit(ctx, () => contentChanged({}));
   }
 
   /** For the feed and the sitemap: the newest publications, without their content rendered. */

@@ -6,7 +6,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import type { Locale as Language } from '../common/context/request-context';
 import { contentVersion } from '../common/http/content-writes';
-import { PageCache } from './page-cache';
+import { KeptAnswers } from '../common/http/kept-answers';
 import { pagePreferences, type Theme } from './preferences';
 
 /** The part of client/src/entry-server.tsx the server calls (its build is client/dist-server/entry-server.js). */
@@ -41,7 +41,7 @@ export interface InProcessGraphql {
 /** Vite's build manifest (client/dist/.vite/manifest.json): which chunks and styles each module needs. */
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
-/** How long a rendered page is sent again without rendering it, when nothing was written meanwhile (page-cache.ts). */
+/** How long a rendered page is sent again without rendering it, when nothing was written meanwhile (common/http/kept-answers.ts). */
 const PAGE_CACHE_MS = 30_000;
 /** About 300 list pages or 450 product pages: a crawler's distinct addresses cannot grow the process past it. */
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
@@ -142,7 +142,7 @@ export class PageRenderer {
   private readonly manifest: Manifest;
   private readonly entry: ServerEntry;
   private readonly styles = new Map<string, string>();
-  private readonly cache = new PageCache(PAGE_CACHE_MS, PAGE_CACHE_BYTES);
+  private readonly cache = new KeptAnswers(PAGE_CACHE_MS, PAGE_CACHE_BYTES);
   /** SHARED_READS' answers by language, operation and variables. */
   private readonly sharedReads = new Map<string, SharedRead>();
   /** The entry, the app it loads after the first paint, and their libraries: on every page, never preloaded. */

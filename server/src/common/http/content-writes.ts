@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
 /**
- * What the shop has written since start, for the rendered pages it keeps (ssr/page-cache.ts): a page
+ * What the shop has written since start, for the rendered pages it keeps (common/http/kept-answers.ts): a page
  * rendered before a change it shows may be out of date.
  *
  * Most writes (GraphQL mutations, REST calls other than GET) may change any page: they count once
@@ -12,6 +12,8 @@ import type { NextFunction, Request, Response } from 'express';
  * it (tests start several); with REDIS_URL, common/http/content-writes-relay.ts tells the other instances.
  */
 let writes = 0;
+/** Scoped writes since start: the API's kept answers (shared-answers.ts) miss after any of them too. */
+let scopedWrites = 0;
 const pageWrites = new Map<string, number>();
 
 /** A change: `pages` (site paths such as /jewellery/3) when only they changed, none when any page may have. */
@@ -26,9 +28,13 @@ const scopedRestPaths: RegExp[] = [];
 /** A token that changes whenever the page at `path` may have changed; without a path, on every write to any page. */
 export const contentVersion = (path?: string): string => (path === undefined ? `${writes}` : `${writes}:${pageWrites.get(path) ?? 0}`);
 
+/** A token that changes on every write, scoped or not: for answers that may show any page's data (the API's lists). */
+export const anyWriteVersion = (): string => `${writes}:${scopedWrites}`;
+
 /** Counts a change heard here or from another instance, without telling anyone. */
 export function applyContentChange(change: ContentChange): void {
   if (change.pages) {
+    scopedWrites += 1;
     for (const page of change.pages) pageWrites.set(page, (pageWrites.get(page) ?? 0) + 1);
   } else {
     writes += 1;

@@ -2,9 +2,9 @@ import type { NextFunction, Request, Response } from 'express';
 
 /** Answers that hand out a token, whatever carries the request. */
 const TOKEN_ANSWERS = /^\/api\/(login|register)\/?$/;
-const GRAPHQL = /^\/graphql\/?$/;
+export const GRAPHQL = /^\/graphql\/?$/;
 /** Public catalogue and blog reads (the random pictures differ each time: not among them). */
-const PUBLIC_READS = /^\/api\/(colors|categories|products|products\/\d+|products\/\d+\/comments|publications(\/\d+(\/comments)?)?)\/?$/;
+export const PUBLIC_READS = /^\/api\/(colors|categories|products|products\/\d+|products\/\d+\/comments|publications(\/\d+(\/comments)?)?)\/?$/;
 export const PUBLIC_READ_SECONDS = 30;
 
 /**

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { EventEmitter } from 'node:events';
-import { applyContentChange, countMutationsPlugin, countRestWrites, pagesChanged, registerScopedWrites } from '../common/http/content-writes';
-import { PageCache } from './page-cache';
+import { applyContentChange, countMutationsPlugin, countRestWrites, pagesChanged, registerScopedWrites } from './content-writes';
+import { KeptAnswers } from './kept-answers';
 
 /** Answers one REST call with the given method, as express would (the write counts once the answer is sent). */
 function answerRest(method: string, status = 200, path = '/api/products/3') {
@@ -17,12 +17,12 @@ async function answerGraphql(operation: 'query' | 'mutation', fields: string[] =
 
 registerScopedWrites({ mutations: ['addComment'], restPaths: [/^\/api\/products\/\d+\/comments$/] });
 
-describe('pages kept rendered', () => {
+describe('answers kept until a write (the rendered pages)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('sends a page again until its time is up', () => {
     jest.useFakeTimers({ now: 1_000_000 });
-    const cache = new PageCache(30_000, 1024);
+    const cache = new KeptAnswers(30_000, 1024);
     cache.set('pl dark /', cache.version(), '<html>home</html>');
     jest.setSystemTime(1_000_000 + 29_999);
     expect(cache.get('pl dark /')?.toString()).toBe('<html>home</html>');
@@ -31,7 +31,7 @@ describe('pages kept rendered', () => {
   });
 
   it('renders again after any REST call that may write or any GraphQL mutation, not after reads', async () => {
-    const cache = new PageCache(30_000, 1024);
+    const cache = new KeptAnswers(30_000, 1024);
     cache.set('en light /jewellery', cache.version(), 'list');
     answerRest('GET');
     answerRest('HEAD');
@@ -46,7 +46,7 @@ describe('pages kept rendered', () => {
   });
 
   it('does not keep a page whose render began before a write (it may hold what was there before)', () => {
-    const cache = new PageCache(30_000, 1024);
+    const cache = new KeptAnswers(30_000, 1024);
     const begun = cache.version();
     answerRest('DELETE');
     cache.set('pl dark /jewellery/3', begun, 'old');
@@ -54,7 +54,7 @@ describe('pages kept rendered', () => {
   });
 
   it('keeps at most its bytes of pages (UTF-8), dropping those used longest ago', () => {
-    const cache = new PageCache(30_000, 6);
+    const cache = new KeptAnswers(30_000, 6);
     cache.set('a', cache.version(), 'AA');
     cache.set('b', cache.version(), 'BB');
     cache.get('a');
@@ -71,7 +71,7 @@ describe('pages kept rendered', () => {
   });
 
   it('a refused REST call (4xx) wrote nothing and keeps the pages', () => {
-    const cache = new PageCache(30_000, 1024);
+    const cache = new KeptAnswers(30_000, 1024);
     cache.set('pl dark /', cache.version('/'), 'home', '/');
     answerRest('POST', 401, '/api/login');
     answerRest('POST', 400);
@@ -79,7 +79,7 @@ describe('pages kept rendered', () => {
   });
 
   it('a scoped write (a comment) drops only the pages it names, over REST and GraphQL', async () => {
-    const cache = new PageCache(30_000, 1024);
+    const cache = new KeptAnswers(30_000, 1024);
     const keep = () => {
       cache.set('pl dark /jewellery/3', cache.version('/jewellery/3'), 'piece 3', '/jewellery/3');
       cache.set('en dark /jewellery/3?lang=en', cache.version('/jewellery/3'), 'piece 3 en', '/jewellery/3');
@@ -105,7 +105,7 @@ describe('pages kept rendered', () => {
   });
 
   it('a change heard from another instance drops the same pages', () => {
-    const cache = new PageCache(30_000, 1024);
+    const cache = new KeptAnswers(30_000, 1024);
     cache.set('pl dark /publication/1', cache.version('/publication/1'), 'post', '/publication/1');
     cache.set('pl dark /blog', cache.version('/blog'), 'blog', '/blog');
     applyContentChange({ pages: ['/publication/1'] });

@@ -1,0 +1,75 @@
+import { contentVersion } from './content-writes';
+
+interface KeptAnswer<Meta> {
+  /** UTF-8: half a JavaScript string's size for a page with any non-Latin-1 letter, and outside the JS heap. */
+  body: Buffer;
+  /** What the answer needs beside its body (the API's headers); nothing for a page. */
+  meta: Meta;
+  /** The site path the answer shows (its changes are counted per path too). */
+  path: string;
+  /** The version of `path` when the answer began. */
+  version: string;
+  expires: number;
+}
+
+/**
+ * Answers kept for a short while, until a write may have changed them: the server's rendered pages
+ * (ssr/page-renderer.ts) and the API's public reads (shared-answers.ts). An answer is the same for every
+ * anonymous visitor in one language (and theme, for a page): one asked for again within `ttlMs` with no
+ * change since it began (`versionOf`, content-writes.ts by default: any write, or one that names its
+ * page) is sent as it was. Those used longest ago go beyond `maxBytes`: any query string makes a new
+ * key, so what is kept must be bounded, and by size, since an answer weighs from a few bytes to a
+ * hundred kilobytes.
+ */
+export class KeptAnswers<Meta = undefined> {
+  private readonly answers = new Map<string, KeptAnswer<Meta>>();
+  private bytes = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxBytes: number,
+    private readonly versionOf: (path: string) => string = contentVersion,
+  ) {}
+
+  /** The version to give `set` for an answer about `path` beginning now. */
+  version(path = '/'): string {
+    return this.versionOf(path);
+  }
+
+  /** The answer's body, when it is still fresh. */
+  get(key: string): Buffer | undefined {
+    return this.kept(key)?.body;
+  }
+
+  /** The answer with what was kept beside it, when it is still fresh. */
+  kept(key: string): { body: Buffer; meta: Meta } | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    this.drop(key);
+    if (answer.expires <= Date.now() || answer.version !== this.versionOf(answer.path)) return undefined;
+    this.keep(key, answer); // the most recently used goes last
+    return answer;
+  }
+
+  /** Keeps a found answer (status 200) about `path` that began at `version`. */
+  set(key: string, version: string, body: string | Buffer, path = '/', ...meta: Meta extends undefined ? [] : [Meta]): void {
+    if (this.ttlMs <= 0 || version !== this.versionOf(path)) return;
+    this.drop(key);
+    const answer = { body: Buffer.isBuffer(body) ? body : Buffer.from(body), meta: meta[0] as Meta, path, version, expires: Date.now() + this.ttlMs };
+    if (answer.body.length > this.maxBytes) return;
+    while (this.bytes + answer.body.length > this.maxBytes) this.drop(this.answers.keys().next().value!);
+    this.keep(key, answer);
+  }
+
+  private keep(key: string, answer: KeptAnswer<Meta>): void {
+    this.answers.set(key, answer);
+    this.bytes += answer.body.length;
+  }
+
+  private drop(key: string): void {
+    const answer = this.answers.get(key);
+    if (!answer) return;
+    this.answers.delete(key);
+    this.bytes -= answer.body.length;
+  }
+}

@@ -1,0 +1,94 @@
+import type { NextFunction, Request, Response } from 'express';
+import { localeFrom } from '../context/request-context';
+import { anyWriteVersion } from './content-writes';
+import { KeptAnswers } from './kept-answers';
+import { GRAPHQL, PUBLIC_READ_SECONDS, PUBLIC_READS } from './no-store';
+
+/** About a thousand list pages: a caller walking every filter and page cannot grow the process past it. */
+const MAX_BYTES = 8 * 1024 * 1024;
+
+/** Headers the answer's own handler set, kept beside its body (the rest are the request's own or remade). */
+type KeptHeaders = [name: string, value: string | number | string[]][];
+/** Set again for every answer, kept or not: by the middlewares before this one, or by `res.send` itself. */
+const REMADE = new Set(['content-length', 'etag', 'content-encoding', 'date']);
+
+/** Marks a GraphQL answer as the same for every anonymous caller (graphql/public-reads.ts decides). */
+export const markSharedAnswer = (res: Response): void => {
+  res.locals.sharedAnswer = true;
+};
+
+/**
+ * Apollo's CSRF prevention refuses a GET that a page on another site could send without a preflight;
+ * such a request goes to Apollo, never to a kept answer.
+ */
+const preflighted = (req: Request) => req.headers['apollo-require-preflight'] !== undefined || req.headers['x-apollo-operation-name'] !== undefined;
+
+/** A GraphQL POST of one operation, as JSON (a batch, an upload or a form goes to Apollo as it is). */
+const isSingleOperation = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { query?: unknown }).query === 'string';
+
+/**
+ * What identifies a request whose answer may be shared by every anonymous caller in one language, or
+ * undefined. A token makes every request personal.
+ */
+function keyOf(req: Request): string | undefined {
+  if (req.headers.authorization !== undefined) return undefined;
+  const language = localeFrom(req.header('accept-language'));
+  if (req.method === 'GET') {
+    if (PUBLIC_READS.test(req.path) || (GRAPHQL.test(req.path) && preflighted(req))) return `${language} GET ${req.originalUrl}`;
+    return undefined;
+  }
+  if (req.method === 'POST' && GRAPHQL.test(req.path) && req.is('application/json') && isSingleOperation(req.body)) {
+    return `${language} POST ${req.originalUrl} ${JSON.stringify(req.body)}`;
+  }
+  return undefined;
+}
+
+/** The headers the handler added or changed since `before`. */
+function handlerHeaders(before: Record<string, unknown>, res: Response): KeptHeaders {
+  const kept: KeptHeaders = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined && !REMADE.has(name) && String(before[name]) !== String(value)) kept.push([name, value]);
+  }
+  return kept;
+}
+
+/**
+ * Express middleware, after the rate limit and the body parser: the catalogue's and the blog's public
+ * reads (the REST GETs that shared caches may keep, and the GraphQL queries of public fields only, GET
+ * or POST) are answered once and then sent as they were, without Nest, Apollo or the database, until
+ * any write (a comment or a vote included) or PUBLIC_READ_SECONDS, the time a shared cache may keep
+ * them anyway. A crawler's or a crowd's same reads cost one. Only answers without errors are kept; a
+ * kept answer is sent whole like any other (its ETag, its compression).
+ */
+export function sharedAnswers(answers = new KeptAnswers<KeptHeaders>(PUBLIC_READ_SECONDS * 1000, MAX_BYTES, anyWriteVersion)) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const key = keyOf(req);
+    if (key === undefined) return next();
+    const kept = answers.kept(key);
+    if (kept) {
+      for (const [name, value] of kept.meta) {
+        if (name === 'vary') String(value).split(',').forEach((field) => res.vary(field.trim()));
+        else res.setHeader(name, value);
+      }
+      res.status(200).send(kept.body);
+      return;
+    }
+    const version = answers.version();
+    const before = { ...res.getHeaders() };
+    // Read now: a router mounted at /graphql changes req.url (and req.path) while it handles the request.
+    const graphql = GRAPHQL.test(req.path);
+    const end = res.end as (...args: unknown[]) => Response;
+    res.end = function (this: Response, ...args: unknown[]) {
+      res.end = end as Response['end'];
+      const [chunk, encoding] = args;
+      const shared = res.statusCode === 200 && (!graphql || res.locals.sharedAnswer === true);
+      if (shared && (typeof chunk === 'string' || Buffer.isBuffer(chunk)) && chunk.length > 0) {
+        const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk;
+        answers.set(key, version, body, '/', handlerHeaders(before, res));
+      }
+      return end.apply(this, args);
+    } as Response['end'];
+    next();
+  };
+}
