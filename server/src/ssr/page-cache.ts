@@ -15,8 +15,9 @@ interface CachedPage {
  * theme, the same for everyone, and rendering one costs tens of milliseconds (its GraphQL on the embedded
  * database, Apollo's cache, React): a page asked for again within `ttlMs` with no change to it since its
  * render began (common/http/content-writes.ts: any write, or one that names this page) is sent as it was.
- * The pages used longest ago go beyond `maxBytes` of HTML: any query string makes a new page, so what is kept
- * must be bounded, and by size, since a page weighs from a few to a hundred kilobytes.
+ * The pages used longest ago go beyond `maxBytes` of HTML: any query string (click-tracking parameters
+ * aside) makes a new page, so what is kept must be bounded, and by size, since a page weighs from a few
+ * to a hundred kilobytes.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
