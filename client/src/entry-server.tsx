@@ -14,9 +14,11 @@ import { allBundles } from './lib/locales';
 import { ServerThemeContext, type Theme } from './lib/theme';
 
 export type { ExecuteGraphql, GraphqlOperation } from './lib/apollo-ssr';
+// The server keys its kept pages on the address this gives, the same one the page renders for.
+export { withoutTrackingParams } from './lib/page-address';
 
 export interface RenderInput {
-  /** The page's absolute URL as the server received it. */
+  /** The page's absolute URL as the server received it, less its click-tracking parameters (withoutTrackingParams). */
   url: string;
   language: Language;
   theme: Theme;

@@ -28,6 +28,8 @@ type RenderResult =
   | { kind: 'page'; status: number; head: string; html: string; state: unknown; routeFiles: string[] };
 interface ServerEntry {
   render(input: RenderInput): Promise<RenderResult>;
+  /** A query string without its click-tracking parameters (client/src/lib/page-address.ts). */
+  withoutTrackingParams(search: string): string;
 }
 
 /** What the renderer needs of the app's Apollo Server (typed structurally: @nestjs/apollo sees its ESM typings). */
@@ -264,7 +266,12 @@ export class PageRenderer {
     res.setHeader('Cache-Control', 'no-cache');
     // The language and theme come from ?lang= and the cookies only (never Accept-Language).
     res.setHeader('Vary', 'Cookie');
-    const key = `${language} ${theme} ${req.originalUrl}`;
+    // A shared link gets a new fbclid or utm_* on every click: the page is rendered and kept for its
+    // address without them (they stay in the visitor's address bar for analytics), so a widely shared
+    // link is one render, not one per visit. The render sees the same address, so what is kept under a
+    // key depends on the key alone.
+    const address = path + this.entry.withoutTrackingParams(query);
+    const key = `${language} ${theme} ${address}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) {
       res.status(200).type('html').send(cached);
@@ -286,7 +293,7 @@ export class PageRenderer {
     try {
       result = await this.entry.render({
         // The path as the router reads it; the page's own address comes from PUBLIC_URL, never the Host header.
-        url: `http://localhost${req.originalUrl}`,
+        url: `http://localhost${address}`,
         language,
         theme,
         publicUrl: this.options.publicUrl,

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import request from 'supertest';
+import { loadConfig } from '../../server/src/config/app-config';
+import { addProduct } from '../support/catalogue-factory';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/** Pages are rendered by the client's build (npm test builds it before these suites; test-server.mjs too). */
+const clientBuilt = () => existsSync(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).clientServerEntry);
+
+/** The header's preference form's way back to the page (components/layout/preference-form.tsx). */
+const nextField = (html: string) => /<input type="hidden" name="next" value="([^"]*)"/.exec(html)?.[1];
+
+/**
+ * A link shared on social sites or in ads gets a new fbclid, gclid or utm_* on every click: the renderer
+ * keeps a page for its address without them (client/src/lib/page-address.ts), so such visits are sent the
+ * kept page instead of a render each. A product renamed behind the shop's back (no write it knows of, so
+ * the kept pages stay) tells a kept page, with the old name, from a new render, with the new one.
+ */
+describe('rendered pages ignore click-tracking parameters', () => {
+  let t: TestApp;
+  let productId: number;
+  beforeAll(async () => {
+    if (!clientBuilt()) throw new Error('These tests render pages: build the client first (npm run build)');
+    t = await startTestApp();
+    productId = await addProduct(t, { name: 'Kolczyki Aurora', colors: [1] });
+  });
+  afterAll(() => t?.close());
+
+  const rename = (name: string) => t.sql('UPDATE products SET name = $1 WHERE id = $2', [name, productId]);
+  const page = async (address: string) => (await request(t.http).get(address).expect(200)).text;
+
+  it('sends the list page kept for its address without them, while other parameters make another page', async () => {
+    const first = await page('/jewellery?utm_source=x&fbclid=1');
+    expect(first).toContain('Kolczyki Aurora');
+    expect(nextField(first)).toBe('/jewellery');
+
+    await rename('Kolczyki Borealis');
+    // The same page as the first visit's, byte for byte: the kept one (a render would show the new name).
+    expect(await page('/jewellery?fbclid=2')).toBe(first);
+    expect(await page('/jewellery')).toBe(first);
+
+    const filtered = await page('/jewellery?colors=1&gclid=3');
+    expect(filtered).toContain('Kolczyki Borealis');
+    expect(nextField(filtered)).toBe('/jewellery?colors=1');
+  });
+
+  it('sends a product page kept for its address without them, and its form goes back without them', async () => {
+    await rename('Naszyjnik Lato');
+    const first = await page(`/jewellery/${productId}?gclid=abc&utm_campaign=spring`);
+    expect(first).toContain('Naszyjnik Lato');
+    expect(nextField(first)).toBe(`/jewellery/${productId}`);
+
+    await rename('Naszyjnik Zima');
+    expect(await page(`/jewellery/${productId}?igshid=xyz`)).toBe(first);
+
+    // Another parameter is another page, rendered anew; its form keeps that parameter, spelled as it came.
+    const other = await page(`/jewellery/${productId}?ref=a%20b&fbclid=4`);
+    expect(other).toContain('Naszyjnik Zima');
+    expect(nextField(other)).toBe(`/jewellery/${productId}?ref=a%20b`);
+  });
+});
