@@ -53,9 +53,10 @@ describe('rendered pages ignore click-tracking parameters', () => {
     await rename('Naszyjnik Zima');
     expect(await page(`/jewellery/${productId}?igshid=xyz`)).toBe(first);
 
-    // Another parameter is another page, rendered anew; its form keeps that parameter, spelled as it came.
+    // Another parameter is another page, rendered anew (from the product's read kept meanwhile, as the
+    // rename was no write the shop knows of); its form keeps that parameter, spelled as it came.
     const other = await page(`/jewellery/${productId}?ref=a%20b&fbclid=4`);
-    expect(other).toContain('Naszyjnik Zima');
+    expect(other).not.toBe(first);
     expect(nextField(other)).toBe(`/jewellery/${productId}?ref=a%20b`);
   });
 });

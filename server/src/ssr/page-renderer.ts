@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
-import type { FormattedExecutionResult } from 'graphql';
+import { Kind, parse, type FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import type { Locale as Language } from '../common/context/request-context';
-import { contentVersion } from '../common/http/content-writes';
+import { anyWriteVersion } from '../common/http/content-writes';
 import { KeptAnswers } from '../common/http/kept-answers';
+import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
+import { PUBLIC_QUERY_FIELDS } from '../graphql/public-reads';
 import { pagePreferences, type Theme } from './preferences';
 
 /** The part of client/src/entry-server.tsx the server calls (its build is client/dist-server/entry-server.js). */
@@ -98,19 +100,34 @@ export interface PageRendererOptions {
 }
 
 /**
- * Operations whose answer is the same on every page that asks (in one language): the catalogue's filter
- * options, which every list page renders. Their answer is kept until any write or for `PAGE_CACHE_MS`,
- * so a crawler walking the filter combinations costs one read of them, not one per page. Only
- * operations whose variables do not come from the address belong here: what is kept is not bounded.
+ * Bounds what the pages' reads keep (below): about a thousand list answers. Most pages ask for a
+ * handful of the same reads (the filter options on every list page) or read what another page, theme
+ * or visit read a moment ago.
  */
-const SHARED_READS = new Set(['CatalogueFilters']);
+const PAGE_READS_BYTES = 8 * 1024 * 1024;
 
-interface SharedRead {
-  result: FormattedExecutionResult;
-  /** contentVersion() when the read began. */
-  version: string;
-  expires: number;
+/** Root fields of each operation text the pages send (a handful of documents, parsed once each). */
+const rootFieldsOf = new Map<string, string[] | undefined>();
+function rootFields(query: string, operationName?: string): string[] | undefined {
+  const key = `${operationName ?? ''} ${query}`;
+  if (!rootFieldsOf.has(key)) {
+    let fields: string[] | undefined;
+    try {
+      const operations = parse(query).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+      const operation = operations.find((candidate) => candidate.name?.value === operationName) ?? (operations.length === 1 ? operations[0] : undefined);
+      if (operation?.operation === 'query') {
+        fields = operation.selectionSet.selections.map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : ''));
+      }
+    } catch {
+      fields = undefined;
+    }
+    rootFieldsOf.set(key, fields);
+  }
+  return rootFieldsOf.get(key);
 }
+
+/** Reads whose answer is the same for every anonymous visitor in one language (graphql/public-reads.ts). */
+const isPublicRead = (operation: GraphqlOperation) => rootFields(operation.query, operation.operationName)?.every((field) => PUBLIC_QUERY_FIELDS.has(field)) ?? false;
 
 /** Codes of a failed data load that is the server's trouble, not the page's (a missing product is a page). */
 const FAILED_LOAD = new Set(['INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'INSUFFICIENT_STORAGE']);
@@ -145,8 +162,13 @@ export class PageRenderer {
   private readonly entry: ServerEntry;
   private readonly styles = new Map<string, string>();
   private readonly cache = new KeptAnswers(PAGE_CACHE_MS, PAGE_CACHE_BYTES);
-  /** SHARED_READS' answers by language, operation and variables. */
-  private readonly sharedReads = new Map<string, SharedRead>();
+  /**
+   * The pages' public reads by language, operation and variables, kept like the API's (common/http/
+   * shared-answers.ts): until any write or PUBLIC_READ_SECONDS. A crawler walking the filter
+   * combinations reads the filter options once, and a page rendered again (another theme, a new visit)
+   * reads nothing.
+   */
+  private readonly reads = new KeptAnswers<undefined>(PUBLIC_READ_SECONDS * 1000, PAGE_READS_BYTES, anyWriteVersion);
   /** The entry, the app it loads after the first paint, and their libraries: on every page, never preloaded. */
   private readonly shell: string[];
 
@@ -230,11 +252,10 @@ export class PageRenderer {
       headers: { value: { ...req.headers, authorization: undefined, cookie: undefined, 'accept-language': language } },
     }) as Request;
     return async (operation: GraphqlOperation): Promise<FormattedExecutionResult> => {
-      const shared = operation.operationName !== undefined && SHARED_READS.has(operation.operationName);
-      const key = shared ? `${language} ${operation.operationName} ${JSON.stringify(operation.variables ?? {})}` : '';
-      const kept = shared ? this.sharedReads.get(key) : undefined;
-      if (kept && kept.expires > Date.now() && kept.version === contentVersion()) return kept.result;
-      const version = contentVersion();
+      const key = isPublicRead(operation) ? `${language} ${operation.operationName ?? ''} ${operation.query} ${JSON.stringify(operation.variables ?? {})}` : undefined;
+      const kept = key === undefined ? undefined : this.reads.get(key);
+      if (kept) return JSON.parse(kept.toString()) as FormattedExecutionResult;
+      const version = this.reads.version();
       const response = await this.options.graphql().executeOperation(operation, { contextValue: { req: anonymous, res } });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by server rendering');
       const result = response.body.singleResult;
@@ -243,10 +264,9 @@ export class PageRenderer {
         if (FAILED_LOAD.has(code)) outcome.failed = true;
         if (code === 'SERVICE_UNAVAILABLE') outcome.unavailable = true;
       }
-      if (shared && !result.errors?.length) this.sharedReads.set(key, { result, version, expires: Date.now() + PAGE_CACHE_MS });
+      if (key !== undefined && !result.errors?.length) this.reads.set(key, version, JSON.stringify(result));
       return result;
     };
-
   }
 
   /** A shell the browser renders itself (never a blank page), with the status the render ended in. */
