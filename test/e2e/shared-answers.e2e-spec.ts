@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { addProduct } from '../support/catalogue-factory';
@@ -112,6 +113,24 @@ describe('public reads kept until a write', () => {
     const query = '{ categories { id name } }';
     await request(t.http).get('/graphql').query({ query }).set('apollo-require-preflight', 'true').expect(200);
     expect((await request(t.http).get('/graphql').query({ query })).status).toBe(400);
+  });
+
+  it('compresses a kept page or answer once per encoding, not on every send', async () => {
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const page = () => request(t.http).get('/jewellery?lang=en').set('Accept-Encoding', 'br').expect(200);
+      const rendered = await page();
+      await page(); // the kept page's first send in Brotli compresses it
+      const compressions = brotli.mock.calls.length;
+      const kept = await page();
+      expect(brotli.mock.calls.length).toBe(compressions);
+      expect(kept.headers['content-encoding']).toBe('br');
+      expect(kept.headers.etag).toBe(rendered.headers.etag);
+      // (supertest decodes it)
+      expect(kept.text).toBe(rendered.text);
+    } finally {
+      brotli.mockRestore();
+    }
   });
 
   it('counts a kept answer against the caller’s request limit', async () => {

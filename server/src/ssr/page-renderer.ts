@@ -6,6 +6,7 @@ import { Kind, parse, type FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import type { Locale as Language } from '../common/context/request-context';
 import { anyWriteVersion } from '../common/http/content-writes';
+import { sendKept } from '../common/http/compress-whole-bodies';
 import { KeptAnswers } from '../common/http/kept-answers';
 import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
 import { PUBLIC_QUERY_FIELDS } from '../graphql/public-reads';
@@ -292,9 +293,9 @@ export class PageRenderer {
     // key depends on the key alone.
     const address = path + this.entry.withoutTrackingParams(query);
     const key = `${language} ${theme} ${address}`;
-    const cached = this.cache.get(key);
+    const cached = this.cache.kept(key);
     if (cached !== undefined) {
-      res.status(200).type('html').send(cached);
+      sendKept(res.status(200).type('html'), cached.body, cached.compressed);
       return;
     }
     const wait = await this.options.limitRender?.(req);

@@ -17,6 +17,18 @@ const BROTLI_QUALITY = 3;
 type End = Response['end'];
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/** A body's compressed forms by encoding, for a body sent again and again (a kept page or answer). */
+export type CompressedForms = Map<Encoding, Buffer>;
+
+/**
+ * Sends a kept body: compressed once per encoding, the first time it goes out in it, then sent as it
+ * is (`res.send`, so its ETag and a 304 are as for any answer).
+ */
+export function sendKept(res: Response, body: Buffer, compressed: CompressedForms): void {
+  res.locals.compressedForms = compressed;
+  res.send(body);
+}
+
 // @types/negotiator describes 0.6; version 1 takes the server's preference for equal client weights.
 const negotiate = (req: Request): Encoding =>
   (new Negotiator(req).encoding as (available: string[], options: { preferred: string[] }) => Encoding | undefined)(
@@ -54,12 +66,17 @@ export function compressWholeBodies() {
       res.vary('Accept-Encoding');
       const method = negotiate(req);
       if (method === 'identity') return end.apply(this, args);
-      const compressed =
-        method === 'br'
-          ? brotliCompressSync(body, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-            })
-          : gzipSync(body);
+      const forms = res.locals.compressedForms as CompressedForms | undefined;
+      let compressed = forms?.get(method);
+      if (!compressed) {
+        compressed =
+          method === 'br'
+            ? brotliCompressSync(body, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+              })
+            : gzipSync(body);
+        forms?.set(method, compressed);
+      }
       res.setHeader('Content-Encoding', method);
       res.setHeader('Content-Length', compressed.length);
       const callback = args.find((arg) => typeof arg === 'function');

@@ -1,3 +1,4 @@
+import type { CompressedForms } from './compress-whole-bodies';
 import { contentVersion } from './content-writes';
 
 interface KeptAnswer<Meta> {
@@ -5,6 +6,11 @@ interface KeptAnswer<Meta> {
   body: Buffer;
   /** What the answer needs beside its body (the API's headers); nothing for a page. */
   meta: Meta;
+  /**
+   * The body compressed, by encoding, filled as it is first sent in each (compress-whole-bodies.ts): a
+   * kept answer is compressed once, not on every send. A quarter of the body or less each.
+   */
+  compressed: CompressedForms;
   /** The site path the answer shows (its changes are counted per path too). */
   path: string;
   /** The version of `path` when the answer began. */
@@ -42,7 +48,7 @@ export class KeptAnswers<Meta = undefined> {
   }
 
   /** The answer with what was kept beside it, when it is still fresh. */
-  kept(key: string): { body: Buffer; meta: Meta } | undefined {
+  kept(key: string): { body: Buffer; meta: Meta; compressed: CompressedForms } | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
     this.drop(key);
@@ -55,7 +61,7 @@ export class KeptAnswers<Meta = undefined> {
   set(key: string, version: string, body: string | Buffer, path = '/', ...meta: Meta extends undefined ? [] : [Meta]): void {
     if (this.ttlMs <= 0 || version !== this.versionOf(path)) return;
     this.drop(key);
-    const answer = { body: Buffer.isBuffer(body) ? body : Buffer.from(body), meta: meta[0] as Meta, path, version, expires: Date.now() + this.ttlMs };
+    const answer = { body: Buffer.isBuffer(body) ? body : Buffer.from(body), meta: meta[0] as Meta, compressed: new Map(), path, version, expires: Date.now() + this.ttlMs };
     if (answer.body.length > this.maxBytes) return;
     while (this.bytes + answer.body.length > this.maxBytes) this.drop(this.answers.keys().next().value!);
     this.keep(key, answer);

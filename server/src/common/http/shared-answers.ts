@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { localeFrom } from '../context/request-context';
+import { sendKept } from './compress-whole-bodies';
 import { anyWriteVersion } from './content-writes';
 import { KeptAnswers } from './kept-answers';
 import { GRAPHQL, PUBLIC_READ_SECONDS, PUBLIC_READS } from './no-store';
@@ -59,7 +60,7 @@ function handlerHeaders(before: Record<string, unknown>, res: Response): KeptHea
  * or POST) are answered once and then sent as they were, without Nest, Apollo or the database, until
  * any write (a comment or a vote included) or PUBLIC_READ_SECONDS, the time a shared cache may keep
  * them anyway. A crawler's or a crowd's same reads cost one. Only answers without errors are kept; a
- * kept answer is sent whole like any other (its ETag, its compression).
+ * kept answer is sent whole like any other (its ETag), compressed once per encoding (compress-whole-bodies.ts).
  */
 export function sharedAnswers(answers = new KeptAnswers<KeptHeaders>(PUBLIC_READ_SECONDS * 1000, MAX_BYTES, anyWriteVersion)) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -71,7 +72,7 @@ export function sharedAnswers(answers = new KeptAnswers<KeptHeaders>(PUBLIC_READ
         if (name === 'vary') String(value).split(',').forEach((field) => res.vary(field.trim()));
         else res.setHeader(name, value);
       }
-      res.status(200).send(kept.body);
+      sendKept(res.status(200), kept.body, kept.compressed);
       return;
     }
     const version = answers.version();
