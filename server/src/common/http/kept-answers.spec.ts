@@ -53,20 +53,23 @@ describe('answers kept until a write (the rendered pages)', () => {
     expect(cache.get('pl dark /jewellery/3')).toBeUndefined();
   });
 
-  it('keeps at most its bytes of pages (UTF-8), dropping those used longest ago', () => {
-    const cache = new KeptAnswers(30_000, 6);
-    cache.set('a', cache.version(), 'AA');
+  it('keeps at most its bytes of pages (UTF-8, room for their compressed forms, their keys), dropping those used longest ago', () => {
+    // Each weighs 1.5 times its body's UTF-8 bytes (rounded up) and twice its key's length.
+    const cache = new KeptAnswers(30_000, 15);
+    cache.set('a', cache.version(), 'AA'); // 3 + 2
     cache.set('b', cache.version(), 'BB');
     cache.get('a');
     cache.set('c', cache.version(), 'ó'); // 2 bytes: the three fit
     expect(cache.get('b')?.toString()).toBe('BB');
-    cache.set('d', cache.version(), 'DDDD'); // a, then c, used longest ago, make room
+    cache.set('d', cache.version(), 'DDDD'); // 6 + 2: a, then c, used longest ago, make room
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('c')).toBeUndefined();
     expect(cache.get('b')?.toString()).toBe('BB');
     expect(cache.get('d')?.toString()).toBe('DDDD');
-    cache.set('e', cache.version(), 'EEEEEEE'); // larger than the whole cache: not kept, nothing dropped
+    cache.set('e', cache.version(), 'E'.repeat(10)); // larger than the whole cache: not kept, nothing dropped
     expect(cache.get('e')).toBeUndefined();
+    cache.set('a very long key', cache.version(), 'x'); // a tiny answer, but its key is counted too
+    expect(cache.get('a very long key')).toBeUndefined();
     expect(cache.get('d')?.toString()).toBe('DDDD');
   });
 

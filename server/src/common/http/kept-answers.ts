@@ -13,6 +13,11 @@ interface KeptAnswer<Meta> {
   compressed: CompressedForms;
   /** The site path the answer shows (its changes are counted per path too). */
   path: string;
+  /**
+   * What it weighs: the body with room for its compressed forms (a quarter of it or less each, for text),
+   * and its key (an address or a request body, as long as a caller makes it).
+   */
+  size: number;
   /** The version of `path` when the answer began. */
   version: string;
   expires: number;
@@ -61,21 +66,24 @@ export class KeptAnswers<Meta = undefined> {
   set(key: string, version: string, body: string | Buffer, path = '/', ...meta: Meta extends undefined ? [] : [Meta]): void {
     if (this.ttlMs <= 0 || version !== this.versionOf(path)) return;
     this.drop(key);
-    const answer = { body: Buffer.isBuffer(body) ? body : Buffer.from(body), meta: meta[0] as Meta, compressed: new Map(), path, version, expires: Date.now() + this.ttlMs };
-    if (answer.body.length > this.maxBytes) return;
-    while (this.bytes + answer.body.length > this.maxBytes) this.drop(this.answers.keys().next().value!);
+    const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
+    // A key counts as much as a JavaScript string can weigh: a long address with a tiny answer is no way past the bound.
+    const size = Math.ceil(1.5 * bytes.length) + 2 * key.length;
+    const answer = { body: bytes, meta: meta[0] as Meta, compressed: new Map(), path, version, expires: Date.now() + this.ttlMs, size };
+    if (answer.size > this.maxBytes) return;
+    while (this.bytes + answer.size > this.maxBytes) this.drop(this.answers.keys().next().value!);
     this.keep(key, answer);
   }
 
   private keep(key: string, answer: KeptAnswer<Meta>): void {
     this.answers.set(key, answer);
-    this.bytes += answer.body.length;
+    this.bytes += answer.size;
   }
 
   private drop(key: string): void {
     const answer = this.answers.get(key);
     if (!answer) return;
     this.answers.delete(key);
-    this.bytes -= answer.body.length;
+    this.bytes -= answer.size;
   }
 }
