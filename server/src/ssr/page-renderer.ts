@@ -48,7 +48,7 @@ type Manifest = Record<string, { file: string; imports?: string[]; dynamicImport
 
 /** How long a rendered page is sent again without rendering it, when nothing was written meanwhile (common/http/kept-answers.ts). */
 const PAGE_CACHE_MS = 30_000;
-/** About 300 list pages or 450 product pages: a crawler's distinct addresses cannot grow the process past it. */
+/** About 200 list pages or 300 product pages with their compressed forms: a crawler's distinct addresses cannot grow the process past it. */
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** A page whose data takes longer is sent without it: the browser renders it instead (never a blank page). */
