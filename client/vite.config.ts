@@ -14,8 +14,20 @@ const routerProductionBuild = [
   { find: /^react-router\/dom$/, replacement: new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url).pathname },
 ];
 
+/**
+ * In the server's renderer only, the app's `@apollo/client/react` is lib/server-answers.ts: Apollo's
+ * hooks, with a useQuery that answers from the route loaders' own answers first (a tenth of a list
+ * page's render saved). The browser's bundle keeps Apollo's module as it is.
+ */
+const serverAnswers = new URL('./src/lib/server-answers.ts', import.meta.url).pathname;
+const serverUseQuery = {
+  name: 'server-use-query',
+  enforce: 'pre' as const,
+  resolveId: (source: string, importer?: string) => (source === '@apollo/client/react' && importer !== serverAnswers ? serverAnswers : null),
+};
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [serverUseQuery] : [])],
   resolve: {
     // rxjs (Apollo Client's peer) in its ES2015 build rather than its ES5 one: no downlevelled classes or tslib helpers.
     conditions: ['es2015', 'module', 'browser', 'development|production'],

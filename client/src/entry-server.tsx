@@ -9,6 +9,7 @@ import { AppProvider } from './app/provider';
 import { createRoutes, routeModuleFile } from './app/routes';
 import type { SerializedRouteError, SsrState } from './app/ssr-state';
 import { createServerApolloClient, type ExecuteGraphql } from './lib/apollo-ssr';
+import { ServerAnswers, ServerAnswersContext } from './lib/server-answers';
 import { createI18n, type Language } from './lib/i18n';
 import { allBundles } from './lib/locales';
 import { ServerThemeContext, type Theme } from './lib/theme';
@@ -104,7 +105,8 @@ const handlerForRenders = () => (staticHandler ??= createStaticHandler(createRou
 
 /** Renders one page as an anonymous visitor sees it, in the given language and theme. */
 export async function render(input: RenderInput): Promise<RenderResult> {
-  const client = createServerApolloClient(input.execute);
+  const answers = new ServerAnswers();
+  const client = createServerApolloClient(input.execute, answers);
   const handler = handlerForRenders();
   const requestContext: LoaderContext = { client };
   const context = await handler.query(new Request(input.url, { signal: input.signal }), { requestContext });
@@ -118,7 +120,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     <StrictMode>
       <ServerThemeContext.Provider value={input.theme}>
         <AppProvider client={client} i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ServerAnswersContext.Provider value={answers}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerAnswersContext.Provider>
         </AppProvider>
       </ServerThemeContext.Provider>
     </StrictMode>,

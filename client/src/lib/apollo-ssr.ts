@@ -1,8 +1,9 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
 import { print } from '@apollo/client/utilities';
-import { valueFromASTUntyped, type DocumentNode, type FormattedExecutionResult } from 'graphql';
+import type { FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 import { createCache } from './apollo';
+import { ServerAnswers, withDefaults } from './server-answers';
 
 /** One GraphQL operation as the server's own API runs it in-process (same schema, rules and permissions). */
 export interface GraphqlOperation {
@@ -46,19 +47,6 @@ function shareDocumentCaches(client: ApolloClient): void {
   cache.addTypenameTransform = documentCaches.addTypenameTransform;
 }
 
-/** The operation's variables with its declared defaults filled in, as Apollo sends them. */
-function withDefaults(document: DocumentNode, variables: Record<string, unknown> | undefined): Record<string, unknown> {
-  const all: Record<string, unknown> = {};
-  for (const definition of document.definitions) {
-    if (definition.kind !== 'OperationDefinition') continue;
-    for (const { variable, defaultValue } of definition.variableDefinitions ?? []) {
-      if (defaultValue) all[variable.name.value] = valueFromASTUntyped(defaultValue);
-    }
-  }
-  for (const [name, value] of Object.entries(variables ?? {})) if (value !== undefined) all[name] = value;
-  return all;
-}
-
 /**
  * A server render's client: one per request, reading through the server's GraphQL in-process.
  *
@@ -73,7 +61,7 @@ function withDefaults(document: DocumentNode, variables: Record<string, unknown>
  * Errors are Apollo's (CombinedGraphQLErrors, thrown as with the default errorPolicy "none"), so a
  * loader cannot tell the two apart; only the default options are supported (the loaders use no others).
  */
-export function createServerApolloClient(execute: ExecuteGraphql): ApolloClient {
+export function createServerApolloClient(execute: ExecuteGraphql, answers = new ServerAnswers()): ApolloClient {
   const client = new ApolloClient({ link: inProcessLink(execute), cache: createCache(false), ssrMode: true });
   shareDocumentCaches(client);
   const query = async (options: ApolloClient.QueryOptions) => {
@@ -85,6 +73,8 @@ export function createServerApolloClient(execute: ExecuteGraphql): ApolloClient 
     const result = await execute({ query: print(document), variables, operationName: operation?.name?.value });
     if (result.errors?.length) throw new CombinedGraphQLErrors(result);
     client.writeQuery({ query: options.query, variables, data: result.data as never });
+    // The page's components read it from here (lib/server-answers.ts); the cache is for the browser.
+    answers.set(options.query, variables, result.data);
     return { data: result.data };
   };
   return Object.assign(client, { query: query as ApolloClient['query'] });
