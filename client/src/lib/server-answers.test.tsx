@@ -6,21 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogueFiltersDocument, ProductDetailDocument } from '../gql/graphql';
 import { createServerApolloClient, type GraphqlOperation } from './apollo-ssr';
 import { ServerAnswers, ServerAnswersContext, useQuery } from './server-answers';
-
-const product = {
-  __typename: 'Product',
-  id: 1,
-  name: 'Kolczyki Aurora',
-  price: 180,
-  availability: 'AVAILABLE',
-  averageUserRate: 4.5,
-  colors: [],
-  categories: [],
-  cover: null,
-  description: 'Ręcznie szyte.',
-  ratingCount: 2,
-  images: [],
-};
+import { product } from './ssr-test-answers';
 
 function ProductName({ id }: { id: number }) {
   const { data, loading, networkStatus } = useQuery(ProductDetailDocument, { variables: { id }, notifyOnNetworkStatusChange: true });
