@@ -514,6 +514,7 @@ async function main() {
     console.log(`\nsigned-in calls against GET /health: /api/info ${((100 * rows[1].perSecond) / health).toFixed(0)}%, { me } ${((100 * rows[2].perSecond) / health).toFixed(0)}%`);
     console.log(`catalogue goals: p99 under 100 ms at ${CATALOGUE_CONCURRENCY} connections, REST within 10% of GraphQL (requests a second; server time a request)`);
     const row = (name, workers) => rows.find((r) => r.name === name && r.workers === workers);
+    const percent = (value) => `${(100 * value).toFixed(0).padStart(3)}%${Math.abs(value - 1) <= 0.1 ? '' : ' (off)'}`;
     for (const page of pages) {
       for (const kind of ['', ' (computed)']) {
         const graph = row(`GraphQL ${page.label}${kind}`, CATALOGUE_CONCURRENCY);
@@ -521,7 +522,6 @@ async function main() {
         const ratio = rest.perSecond / graph.perSecond;
         const cost = graph.serverMs / rest.serverMs;
         const p99 = Math.max(graph.p99, rest.p99);
-        const percent = (value) => `${(100 * value).toFixed(0).padStart(3)}%${Math.abs(value - 1) <= 0.1 ? '' : ' (off)'}`;
         console.log(
           `  ${`${page.label}${kind}`.padEnd(49)} REST/GraphQL ${percent(ratio)}, GraphQL/REST server time ${percent(cost)}, worst p99 ${p99.toFixed(0)} ms${p99 < 100 ? '' : ' (over)'}`,
         );

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
 import type { Response } from 'express';
-import { Kind } from 'graphql';
+import { Kind, type OperationDefinitionNode } from 'graphql';
 import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
 import { markSharedAnswer } from '../common/http/shared-answers';
 
@@ -10,6 +10,11 @@ import { markSharedAnswer } from '../common/http/shared-answers';
  * random pictures differ on each ask; everything personal or for admins is left out.
  */
 export const PUBLIC_QUERY_FIELDS = new Set(['colors', 'categories', 'products', 'product', 'publications', 'publication', 'comments', '__typename']);
+
+/** A query whose root fields are all public (PUBLIC_QUERY_FIELDS): the same answer for every anonymous caller in one language. */
+export const readsPublicFieldsOnly = (operation: OperationDefinitionNode): boolean =>
+  operation.operation === 'query' &&
+  operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && PUBLIC_QUERY_FIELDS.has(selection.name.value));
 
 /**
  * A query of public fields only, without a token, answered without errors, is the same for every
@@ -24,10 +29,8 @@ export const publicReadsPlugin: ApolloServerPlugin<{ res?: Response }> = {
     return Promise.resolve({
       willSendResponse({ request, response, operation, contextValue }: GraphQLRequestContextWillSendResponse<{ res?: Response }>) {
         const http = request.http;
-        if (!http || http.headers.get('authorization') !== undefined || operation?.operation !== 'query') return Promise.resolve();
-        if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return Promise.resolve();
-        const publicOnly = operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && PUBLIC_QUERY_FIELDS.has(selection.name.value));
-        if (!publicOnly || !contextValue.res) return Promise.resolve();
+        if (!http || http.headers.get('authorization') !== undefined || !operation || !readsPublicFieldsOnly(operation)) return Promise.resolve();
+        if (response.body.kind !== 'single' || response.body.singleResult.errors?.length || !contextValue.res) return Promise.resolve();
         markSharedAnswer(contextValue.res);
         if (http.method === 'GET') {
           response.http.headers.set('cache-control', `public, max-age=${PUBLIC_READ_SECONDS}`);

@@ -9,7 +9,7 @@ import { anyWriteVersion } from '../common/http/content-writes';
 import { sendKept } from '../common/http/compress-whole-bodies';
 import { KeptAnswers } from '../common/http/kept-answers';
 import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
-import { PUBLIC_QUERY_FIELDS } from '../graphql/public-reads';
+import { readsPublicFieldsOnly } from '../graphql/public-reads';
 import { pagePreferences, type Theme } from './preferences';
 
 /** The part of client/src/entry-server.tsx the server calls (its build is client/dist-server/entry-server.js). */
@@ -107,28 +107,25 @@ export interface PageRendererOptions {
  */
 const PAGE_READS_BYTES = 8 * 1024 * 1024;
 
-/** Root fields of each operation text the pages send (a handful of documents, parsed once each). */
-const rootFieldsOf = new Map<string, string[] | undefined>();
-function rootFields(query: string, operationName?: string): string[] | undefined {
+/** Whether each operation text the pages send reads public fields only (a handful of documents, parsed once each). */
+const publicOperations = new Map<string, boolean>();
+
+/** Reads whose answer is the same for every anonymous visitor in one language (graphql/public-reads.ts). */
+function isPublicRead({ query, operationName }: GraphqlOperation): boolean {
   const key = `${operationName ?? ''} ${query}`;
-  if (!rootFieldsOf.has(key)) {
-    let fields: string[] | undefined;
+  let isPublic = publicOperations.get(key);
+  if (isPublic === undefined) {
     try {
       const operations = parse(query).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
       const operation = operations.find((candidate) => candidate.name?.value === operationName) ?? (operations.length === 1 ? operations[0] : undefined);
-      if (operation?.operation === 'query') {
-        fields = operation.selectionSet.selections.map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : ''));
-      }
+      isPublic = operation !== undefined && readsPublicFieldsOnly(operation);
     } catch {
-      fields = undefined;
+      isPublic = false;
     }
-    rootFieldsOf.set(key, fields);
+    publicOperations.set(key, isPublic);
   }
-  return rootFieldsOf.get(key);
+  return isPublic;
 }
-
-/** Reads whose answer is the same for every anonymous visitor in one language (graphql/public-reads.ts). */
-const isPublicRead = (operation: GraphqlOperation) => rootFields(operation.query, operation.operationName)?.every((field) => PUBLIC_QUERY_FIELDS.has(field)) ?? false;
 
 /** Codes of a failed data load that is the server's trouble, not the page's (a missing product is a page). */
 const FAILED_LOAD = new Set(['INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'INSUFFICIENT_STORAGE']);
