@@ -19,8 +19,9 @@
 // (default 32), with the same number of requests in all as the other rows; the filtered list and the
 // name search again at 1 connection (one visitor alone: the latency goal of a large catalogue); then
 // rendered pages at BENCH_CATALOGUE_CONCURRENCY connections: /jewellery as the page cache keeps it,
-// then /jewellery and a product page each with a new query string per request, so that every one is
-// rendered (a crawler's walk through addresses).
+// then a crawler's walks, every request another page that is rendered: the list through its filter
+// combinations (two colours and some categories, 4,158 of them), and the product pages one after
+// another. (A made-up query parameter no longer makes a render: client/src/lib/page-address.ts.)
 // "SQL/req" is measured: the statements the app sent through its pg driver while a row was measured,
 // divided by its requests. "server ms/req" is the time the server's event loop (this process's main
 // thread: routing, GraphQL, serialising, compressing, the pg driver) was busy while a row was measured,
@@ -74,7 +75,11 @@ async function send(request) {
   // Asked for with a new query string (a GraphQL body: a new unused variable) each time, a page is
   // rendered and an API answer computed each time: the server's kept pages and answers miss.
   if (request.distinct) distinct += 1;
-  const url = request.distinct && !request.json ? `${request.url}${request.url.includes('?') ? '&' : '?'}n=${distinct}` : request.url;
+  const url = request.walk
+    ? `${request.url}${request.walk[distinct % request.walk.length]}`
+    : request.distinct && !request.json
+      ? `${request.url}${request.url.includes('?') ? '&' : '?'}n=${distinct}`
+      : request.url;
   const body = request.json ? JSON.stringify(request.distinct ? { ...request.json, variables: { ...request.json.variables, _n: distinct } } : request.json) : undefined;
   const res = await undiciRequest(url, { method, headers: { 'Accept-Encoding': 'br, gzip', ...headers }, body, dispatcher });
   const raw = Buffer.from(await res.body.arrayBuffer());
@@ -499,13 +504,23 @@ async function main() {
       rows.push(await measure(`GraphQL ${page.label} (computed)`, { ...alone, graphql: true, request: { ...post('/graphql', { query: page.query, variables: page.variables }), distinct: true } }));
       rows.push(await measure(`REST ${page.label} (computed)`, { ...alone, request: { ...get(page.rest), distinct: true } }));
     }
-    // Rendered pages: from the page cache, then each with a new address (rendered every time).
+    // Rendered pages: from the page cache, then a crawler's walks (each request another page, rendered).
+    const pairs = Array.from({ length: 12 }, (_, a) => Array.from({ length: 11 - a }, (_, b) => `${a + 1},${a + b + 2}`)).flat();
+    const someCategories = Array.from({ length: 63 }, (_, mask) => [1, 2, 3, 4, 5, 6].filter((k) => ((mask + 1) >> (k - 1)) & 1).join(','));
+    const filterWalk = pairs.flatMap((colors) => someCategories.map((categories) => `?colors=${colors}&categories=${categories}`));
+    // Each product in both languages (?lang=, which every page reads): a page asked for again within 30
+    // seconds would come from the page cache, so a walk shorter than a row's requests makes the row shorter.
+    const productIds = (await sql('SELECT id FROM products ORDER BY id')).flatMap((row) => [`/${row.id}`, `/${row.id}?lang=en`]);
     const renderedPages = [
       { label: 'page /jewellery (kept)', request: get('/jewellery') },
-      { label: 'page /jewellery (rendered)', request: { ...get('/jewellery'), distinct: true } },
-      { label: `page /jewellery/${productId} (rendered)`, request: { ...get(`/jewellery/${productId}`), distinct: true } },
+      { label: `page /jewellery, ${filterWalk.length} filters (rendered)`, request: { ...get('/jewellery'), distinct: true, walk: filterWalk } },
+      { label: `page /jewellery/{id}, ${productIds.length / 2} products x 2 languages (rendered)`, request: { ...get('/jewellery'), distinct: true, walk: productIds } },
     ];
-    for (const page of renderedPages) rows.push(await measure(page.label, { ...catalogue, request: page.request }));
+    for (const page of renderedPages) {
+      const perWorker = page.request.walk ? Math.min(catalogue.perWorker, Math.floor((page.request.walk.length - catalogue.warmup) / catalogue.workers)) : catalogue.perWorker;
+      if (perWorker < 1) continue;
+      rows.push(await measure(page.label, { ...catalogue, perWorker, request: page.request }));
+    }
     printTable(rows);
     const idleRss = residentMb();
 

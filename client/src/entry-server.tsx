@@ -16,10 +16,10 @@ import { ServerThemeContext, type Theme } from './lib/theme';
 
 export type { ExecuteGraphql, GraphqlOperation } from './lib/apollo-ssr';
 // The server keys its kept pages on the address this gives, the same one the page renders for.
-export { withoutTrackingParams } from './lib/page-address';
+export { pageSearch } from './lib/page-address';
 
 export interface RenderInput {
-  /** The page's absolute URL as the server received it, less its click-tracking parameters (withoutTrackingParams). */
+  /** The page's absolute URL as the server received it, with only the query parameters the page reads (pageSearch). */
   url: string;
   language: Language;
   theme: Theme;

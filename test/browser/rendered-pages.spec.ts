@@ -87,7 +87,7 @@ test.describe('pages arrive rendered (fetched without running JavaScript)', () =
 });
 
 test.describe('rendered pages hydrate', () => {
-  for (const path of ['/', '/contact', '/terms', '/privacy', '/login', '/register', '/bridal', '/jewellery', '/jewellery/1', '/jewellery?colors=3&categories=1', '/jewellery?utm_source=instagram&fbclid=abc', '/blog', '/publication/1']) {
+  for (const path of ['/', '/contact', '/terms', '/privacy', '/login', '/register', '/bridal', '/jewellery', '/jewellery/1', '/jewellery?colors=3&categories=1', '/jewellery?utm_source=instagram&fbclid=abc', '/jewellery/1?ref=ig&n=7', '/blog', '/publication/1']) {
     test(`${path} hydrates without errors or a second request for its data`, async ({ page }) => {
       const problems: string[] = [];
       page.on('console', (message) => {

@@ -1,40 +1,39 @@
 /**
- * Click-tracking parameters that ad and social services add to a shared link, a new value on every click
- * (names as they send them). No page reads them, so the server's page cache must not tell pages apart by
- * them: a link shared widely would otherwise make every visit a new render.
+ * The query parameters a page reads, by path: the list's filters (features/catalogue/filters.ts, whose
+ * test holds the two lists together). `lang` is read on every page (the server's language choice and
+ * the app's, start-client.tsx). No other page reads its query string.
  */
-const TRACKING_PARAMS = new Set([
-  'fbclid',
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'dclid',
-  'msclkid',
-  'igshid',
-  'ttclid',
-  'twclid',
-  'li_fat_id',
-  'mc_cid',
-  'mc_eid',
-  '_ga',
-  '_gl',
-  'yclid',
-  'srsltid',
-]);
-
-const isTracking = (part: string): boolean => {
-  const name = part.split('=', 1)[0];
-  return name.startsWith('utm_') || TRACKING_PARAMS.has(name);
+const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/jewellery': ['colors', 'categories', 'name'],
 };
+const EVERY_PAGE_PARAMS = ['lang'];
+
+/** A parameter's name as URLSearchParams reads it (`n%61me` is `name`), or undefined when it cannot be read. */
+function paramName(part: string): string | undefined {
+  const raw = part.split('=', 1)[0];
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * A query string (`''` or `?…`) without its click-tracking parameters: the address a page is rendered
- * and kept for, by the server and in the browser alike (so hydration sees the same markup). Every other
- * parameter keeps its place and its spelling: without a tracking parameter the string is returned as it was.
+ * A page's query string (`''` or `?…`) with only the parameters the page reads: the address it is
+ * rendered and kept for, by the server and in the browser alike (so hydration sees the same markup).
+ * Anything else (a click id from an ad or a social site, a new one on every click; a crawler's or a
+ * cache-buster's made-up parameter) changes nothing on the page, so it must not make another render:
+ * a widely shared link is one render, not one per visit. The parameters kept keep their place and
+ * spelling; with nothing to leave out, the string is returned as it was.
  */
-export function withoutTrackingParams(search: string): string {
+export function pageSearch(pathname: string, search: string): string {
+  const read = PAGE_PARAMS[pathname];
   const parts = search.replace(/^\?/, '').split('&');
-  if (!parts.some(isTracking)) return search;
-  const kept = parts.filter((part) => part !== '' && !isTracking(part));
+  const reads = (part: string) => {
+    const name = paramName(part);
+    return name !== undefined && (EVERY_PAGE_PARAMS.includes(name) || (read?.includes(name) ?? false));
+  };
+  if (parts.every((part) => part !== '' && reads(part))) return search;
+  const kept = parts.filter((part) => part !== '' && reads(part));
   return kept.length ? `?${kept.join('&')}` : '';
 }

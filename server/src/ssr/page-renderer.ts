@@ -31,8 +31,8 @@ type RenderResult =
   | { kind: 'page'; status: number; head: string; html: string; state: unknown; routeFiles: string[] };
 interface ServerEntry {
   render(input: RenderInput): Promise<RenderResult>;
-  /** A query string without its click-tracking parameters (client/src/lib/page-address.ts). */
-  withoutTrackingParams(search: string): string;
+  /** A page's query string with only the parameters the page reads (client/src/lib/page-address.ts). */
+  pageSearch(pathname: string, search: string): string;
 }
 
 /** What the renderer needs of the app's Apollo Server (typed structurally: @nestjs/apollo sees its ESM typings). */
@@ -284,11 +284,12 @@ export class PageRenderer {
     res.setHeader('Cache-Control', 'no-cache');
     // The language and theme come from ?lang= and the cookies only (never Accept-Language).
     res.setHeader('Vary', 'Cookie');
-    // A shared link gets a new fbclid or utm_* on every click: the page is rendered and kept for its
-    // address without them (they stay in the visitor's address bar for analytics), so a widely shared
-    // link is one render, not one per visit. The render sees the same address, so what is kept under a
-    // key depends on the key alone.
-    const address = path + this.entry.withoutTrackingParams(query);
+    // The page is rendered and kept for its address with only the query parameters it reads (the list's
+    // filters, ?lang=). A shared link gets a new fbclid or utm_* on every click, and a crawler or a
+    // cache-buster makes parameters up: those stay in the visitor's address bar (for analytics) but make
+    // no new render, so a widely shared link is one render, not one per visit. The render sees the same
+    // address, so what is kept under a key depends on the key alone.
+    const address = path + this.entry.pageSearch(path, query);
     const key = `${language} ${theme} ${address}`;
     const cached = this.cache.kept(key);
     if (cached !== undefined) {

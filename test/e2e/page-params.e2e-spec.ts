@@ -11,12 +11,13 @@ const clientBuilt = () => existsSync(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 
 const nextField = (html: string) => /<input type="hidden" name="next" value="([^"]*)"/.exec(html)?.[1];
 
 /**
- * A link shared on social sites or in ads gets a new fbclid, gclid or utm_* on every click: the renderer
- * keeps a page for its address without them (client/src/lib/page-address.ts), so such visits are sent the
- * kept page instead of a render each. A product renamed behind the shop's back (no write it knows of, so
+ * A link shared on social sites or in ads gets a new fbclid, gclid or utm_* on every click, and crawlers
+ * and cache-busters make parameters up: the renderer keeps a page for its address with only the
+ * parameters the page reads (client/src/lib/page-address.ts), so such visits are sent the kept page
+ * instead of a render each. A product renamed behind the shop's back (no write it knows of, so
  * the kept pages stay) tells a kept page, with the old name, from a new render, with the new one.
  */
-describe('rendered pages ignore click-tracking parameters', () => {
+describe('rendered pages ignore the query parameters they do not read', () => {
   let t: TestApp;
   let productId: number;
   beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('rendered pages ignore click-tracking parameters', () => {
   const rename = (name: string) => t.sql('UPDATE products SET name = $1 WHERE id = $2', [name, productId]);
   const page = async (address: string) => (await request(t.http).get(address).expect(200)).text;
 
-  it('sends the list page kept for its address without them, while other parameters make another page', async () => {
+  it('sends the list page kept for its address without them, while its filters make another page', async () => {
     const first = await page('/jewellery?utm_source=x&fbclid=1');
     expect(first).toContain('Kolczyki Aurora');
     expect(nextField(first)).toBe('/jewellery');
@@ -37,6 +38,7 @@ describe('rendered pages ignore click-tracking parameters', () => {
     await rename('Kolczyki Borealis');
     // The same page as the first visit's, byte for byte: the kept one (a render would show the new name).
     expect(await page('/jewellery?fbclid=2')).toBe(first);
+    expect(await page('/jewellery?n=17&_=1')).toBe(first);
     expect(await page('/jewellery')).toBe(first);
 
     const filtered = await page('/jewellery?colors=1&gclid=3');
@@ -53,10 +55,11 @@ describe('rendered pages ignore click-tracking parameters', () => {
     await rename('Naszyjnik Zima');
     expect(await page(`/jewellery/${productId}?igshid=xyz`)).toBe(first);
 
-    // Another parameter is another page, rendered anew (from the product's read kept meanwhile, as the
-    // rename was no write the shop knows of); its form keeps that parameter, spelled as it came.
-    const other = await page(`/jewellery/${productId}?ref=a%20b&fbclid=4`);
-    expect(other).not.toBe(first);
-    expect(nextField(other)).toBe(`/jewellery/${productId}?ref=a%20b`);
+    // A parameter no page reads (a crawler's, a cache-buster's) is left out the same way.
+    expect(await page(`/jewellery/${productId}?ref=a%20b&n=4`)).toBe(first);
+    // The language is read by every page: another language is another page, and its form keeps it.
+    const english = await page(`/jewellery/${productId}?lang=en&fbclid=5`);
+    expect(english).toContain('Naszyjnik Zima');
+    expect(nextField(english)).toBe(`/jewellery/${productId}?lang=en`);
   });
 });
