@@ -1,4 +1,4 @@
-import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import type { i18n as I18n } from 'i18next';
 import { PassThrough } from 'node:stream';
 import { StrictMode, type ReactElement } from 'react';
@@ -38,7 +38,7 @@ export type RenderResult =
       head: string;
       /** The rendered page for <div id="root">. */
       html: string;
-      /** Router data and Apollo cache for hydration, as JSON. */
+      /** Router data and the loaders' answers for hydration, as JSON. */
       state: SsrState;
       /** Build-manifest keys of what the page needs beyond the entry: its language's texts and its route modules (preloaded). */
       routeFiles: string[];
@@ -146,7 +146,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     html,
     state: {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
-      apollo: client.extract() as NormalizedCacheObject,
+      answers: answers.forBrowser(),
     },
     routeFiles: [
       `src/locales/${input.language}.json`,

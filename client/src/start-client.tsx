@@ -4,9 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, UNSAFE_ErrorResponseImpl, type HydrationState, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createRoutes } from './app/routes';
+import { createRoutes, type LoaderQueries } from './app/routes';
 import { SSR_STATE_ID, type SerializedRouteError, type SsrState } from './app/ssr-state';
-import { createBrowserApolloClient } from './lib/apollo';
+import { createBrowserApolloClient, writeServerAnswers } from './lib/apollo';
 import { asLanguage, changeLanguage, createI18n, currentLanguage, loadBundle, persistLanguageChanges, storedLanguage } from './lib/i18n';
 import type { EarlyInput } from './lib/early-input';
 import { applyTheme, setTheme, storedTheme } from './lib/theme';
@@ -53,8 +53,9 @@ export async function start(early: EarlyInput) {
   // The page is in the language and theme the server rendered (from ?lang= and the cookies).
   const rendered = asLanguage(document.documentElement.lang) ?? 'pl';
   const i18n = createI18n(rendered, { [rendered]: await loadBundle(rendered) });
-  const client = createBrowserApolloClient(() => currentLanguage(i18n), state?.apollo);
-  const routes = createRoutes(client);
+  const client = createBrowserApolloClient(() => currentLanguage(i18n));
+  const queries: LoaderQueries = new Map();
+  const routes = createRoutes(client, queries);
   const root = document.getElementById('root')!;
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
@@ -77,6 +78,8 @@ export async function start(early: EarlyInput) {
 
   if (state) {
     await loadMatchedRoutes(routes);
+    // The page's data, as the server's loaders got it, into the cache its components read on hydration.
+    writeServerAnswers(client.cache, state.answers, queries);
     const router = createBrowserRouter(routes, { hydrationData: reviveErrors(state.router) });
     // Hydration as a transition: React works in short slices and lets the browser paint and answer input
     // between them, instead of one long task over the whole page (a list page's took about 160 ms here).

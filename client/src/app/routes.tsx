@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, DocumentNode } from '@apollo/client';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { ErrorPage } from '../components/error-page';
@@ -17,7 +17,14 @@ export interface RouteModule {
   ErrorBoundary?: ComponentType;
   handle?: RouteHandle;
   loader?: (args: LoaderFunctionArgs, client: ApolloClient) => Promise<unknown>;
+  /** Every query its loader reads: the browser writes the server render's answers to them into its cache before hydrating. */
+  queries?: readonly DocumentNode[];
 }
+
+/** The loaders' queries by operation name, filled in as page modules load (the browser's, for the server render's answers). */
+export type LoaderQueries = Map<string, DocumentNode>;
+
+const operationName = (document: DocumentNode) => document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
 
 // Every page is its own chunk (route-level lazy loading), so the first load carries only the shell.
 // The file names are the keys, which lets the server find a page's chunks in the build manifest.
@@ -45,11 +52,12 @@ interface PageRoute {
 export type LoaderClient = ApolloClient | ((args: LoaderFunctionArgs) => ApolloClient);
 
 /** A page route: lazily loaded, its loader handed the Apollo client of this request (server) or tab (browser). */
-function page(file: string, client: LoaderClient, { path, index, handle }: PageRoute): RouteObject {
+function pageRoute(file: string, client: LoaderClient, { path, index, handle }: PageRoute, queries?: LoaderQueries): RouteObject {
   const load = pages[`./routes/${file}.tsx`];
   if (!load) throw new Error(`No route module ${file}`);
   const lazy = async () => {
     const module = await load();
+    for (const query of module.queries ?? []) queries?.set(operationName(query) ?? '', query);
     return {
       Component: module.Component,
       ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
@@ -61,8 +69,12 @@ function page(file: string, client: LoaderClient, { path, index, handle }: PageR
   return index ? { id, index, handle, lazy } : { id, path, handle, lazy };
 }
 
-/** Every route of the spec; made once in the browser and once for all renders on the server. */
-export function createRoutes(client: LoaderClient): RouteObject[] {
+/**
+ * Every route of the spec; made once in the browser and once for all renders on the server. `queries`
+ * collects the loaded pages' loader queries (the browser's, start-client.tsx).
+ */
+export function createRoutes(client: LoaderClient, queries?: LoaderQueries): RouteObject[] {
+  const page = (file: string, loaderClient: LoaderClient, route: PageRoute) => pageRoute(file, loaderClient, route, queries);
   return [
     {
       id: 'root',

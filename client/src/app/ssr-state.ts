@@ -1,10 +1,20 @@
-import type { NormalizedCacheObject } from '@apollo/client';
 import type { HydrationState } from 'react-router';
 
-/** What a server render hands the browser in the page: the router's data and the Apollo cache. */
+/** One answer a route loader got in the server render: the operation by name, its variables (defaults filled in) and data. */
+export interface SsrAnswer {
+  operation: string;
+  variables: Record<string, unknown>;
+  data: unknown;
+}
+
+/**
+ * What a server render hands the browser in the page: the router's data, and the loaders' answers as
+ * the server's GraphQL gave them, which the browser writes into its Apollo cache before hydrating
+ * (lib/apollo.ts writeServerAnswers): the server normalises nothing for a cache it does not use.
+ */
 export interface SsrState {
   router: HydrationState;
-  apollo: NormalizedCacheObject;
+  answers: SsrAnswer[];
 }
 
 /** The id of the JSON script element (type application/json: data, never run, so a strict CSP allows it). */

@@ -3,8 +3,9 @@ import type { FormattedExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CommentsDocument } from '../gql/comments/graphql';
 import { ProductDetailDocument } from '../gql/graphql';
-import { createCache, errorCode } from './apollo';
+import { createCache, errorCode, writeServerAnswers } from './apollo';
 import { createServerApolloClient, inProcessLink, type GraphqlOperation } from './apollo-ssr';
+import { ServerAnswers } from './server-answers';
 import { comments, product } from './ssr-test-answers';
 
 /** The server's GraphQL as the render sees it: answers by operation name, and what was asked. */
@@ -23,11 +24,12 @@ const apolloClient = (execute: (operation: GraphqlOperation) => Promise<Formatte
   new ApolloClient({ link: inProcessLink(execute), cache: createCache(), ssrMode: true });
 
 describe("the server render's Apollo client", () => {
-  it("answers a loader's queries and leaves the cache exactly as Apollo's own query does", async () => {
+  it("answers a loader's queries, and its answers written in the browser leave the cache exactly as Apollo's own query does", async () => {
     const answers = { ProductDetail: { data: { product } }, Comments: { data: { comments } } };
     const ours = server(answers);
     const theirs = server(answers);
-    const client = createServerApolloClient(ours.execute);
+    const recorded = new ServerAnswers();
+    const client = createServerApolloClient(ours.execute, recorded);
     const reference = apolloClient(theirs.execute);
     for (const c of [client, reference]) {
       const detail = await c.query({ query: ProductDetailDocument, variables: { id: 1 } });
@@ -35,32 +37,45 @@ describe("the server render's Apollo client", () => {
       const page = await c.query({ query: CommentsDocument, variables: { on: 'PRODUCT', id: 1 } });
       expect(page.data?.comments.comments).toHaveLength(1);
     }
-    expect(client.extract()).toEqual(reference.extract());
+    // The server's own cache stays empty: nobody reads it there.
+    expect(client.extract()).toEqual({});
+    // The page carries the answers as JSON; the browser writes them to its loaders' queries.
+    const browser = createCache();
+    const state = JSON.parse(JSON.stringify(recorded.forBrowser())) as ReturnType<ServerAnswers['forBrowser']>;
+    expect(state.map(({ operation, variables }) => [operation, variables])).toEqual([
+      ['ProductDetail', { id: 1 }],
+      ['Comments', { on: 'PRODUCT', id: 1, offset: 0, limit: 10 }],
+    ]);
+    writeServerAnswers(browser, state, new Map([['ProductDetail', ProductDetailDocument], ['Comments', CommentsDocument]]));
+    expect(browser.extract()).toEqual(reference.extract());
     // The same documents (with __typename in every selection) and variables go to the server.
     expect(ours.asked).toEqual(theirs.asked);
     expect(ours.asked.map(({ operationName }) => operationName)).toEqual(['ProductDetail', 'Comments']);
     expect(ours.asked[0].query).toContain('__typename');
-    // A component reads the answer from the cache as it would after Apollo's query.
-    expect(client.readQuery({ query: ProductDetailDocument, variables: { id: 1 } })).toEqual(reference.readQuery({ query: ProductDetailDocument, variables: { id: 1 } }));
+    // A component in the browser reads the answer from the cache as it would after Apollo's query.
+    expect(browser.readQuery({ query: ProductDetailDocument, variables: { id: 1 } })).toEqual(reference.readQuery({ query: ProductDetailDocument, variables: { id: 1 } }));
   });
 
-  it("throws the server's errors as Apollo does, with their codes, and writes nothing", async () => {
+  it("throws the server's errors as Apollo does, with their codes, and records nothing", async () => {
     const { execute } = server({ ProductDetail: { data: { product: null }, errors: [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }] } });
-    const client = createServerApolloClient(execute);
+    const recorded = new ServerAnswers();
+    const client = createServerApolloClient(execute, recorded);
     const error = await client.query({ query: ProductDetailDocument, variables: { id: 9 } }).catch((e: unknown) => e);
     expect(CombinedGraphQLErrors.is(error)).toBe(true);
     expect(errorCode(error)).toBe('NOT_FOUND');
-    expect(client.extract()).toEqual({});
+    expect(recorded.forBrowser()).toEqual([]);
   });
 
   it('gives every render its own cache but works out each document once for the process', async () => {
     const answers = { ProductDetail: { data: { product } } };
-    const first = createServerApolloClient(server(answers).execute);
-    const second = createServerApolloClient(server({ ProductDetail: { data: { product: { ...product, name: 'Naszyjnik' } } } }).execute);
+    const [firstAnswers, secondAnswers] = [new ServerAnswers(), new ServerAnswers()];
+    const first = createServerApolloClient(server(answers).execute, firstAnswers);
+    const second = createServerApolloClient(server({ ProductDetail: { data: { product: { ...product, name: 'Naszyjnik' } } } }).execute, secondAnswers);
     await first.query({ query: ProductDetailDocument, variables: { id: 1 } });
     await second.query({ query: ProductDetailDocument, variables: { id: 1 } });
-    expect(first.readQuery({ query: ProductDetailDocument, variables: { id: 1 } })?.product?.name).toBe('Kolczyki Aurora');
-    expect(second.readQuery({ query: ProductDetailDocument, variables: { id: 1 } })?.product?.name).toBe('Naszyjnik');
+    const name = (recorded: ServerAnswers) => (recorded.get(ProductDetailDocument, { id: 1 }) as { product: { name: string } }).product.name;
+    expect(name(firstAnswers)).toBe('Kolczyki Aurora');
+    expect(name(secondAnswers)).toBe('Naszyjnik');
     // Apollo's document caches are shared (its private fields: this fails when an upgrade moves them).
     expect(second.documentTransform.transformDocument(ProductDetailDocument)).toBe(first.documentTransform.transformDocument(ProductDetailDocument));
   });

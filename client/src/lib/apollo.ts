@@ -1,5 +1,6 @@
-import { ApolloClient, CombinedGraphQLErrors, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, CombinedGraphQLErrors, HttpLink, InMemoryCache, type ApolloCache, type DocumentNode } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import type { SsrAnswer } from '../app/ssr-state';
 import { readStorage, TOKEN_KEY } from './storage';
 
 /**
@@ -42,10 +43,9 @@ export function createCache(resultCaching = true) {
 
 /**
  * The browser's client: the stored token and the current language go with every call, read at request
- * time so a login, logout or language switch applies to the very next one. `state` is the cache the
- * server render filled, so hydration asks nothing again.
+ * time so a login, logout or language switch applies to the very next one.
  */
-export function createBrowserApolloClient(language: () => string, state?: NormalizedCacheObject) {
+export function createBrowserApolloClient(language: () => string) {
   const contextLink = new SetContextLink((prevContext) => {
     const token = readStorage(TOKEN_KEY);
     return {
@@ -56,9 +56,21 @@ export function createBrowserApolloClient(language: () => string, state?: Normal
       },
     };
   });
-  const cache = createCache();
-  if (state) cache.restore(state);
-  return new ApolloClient({ link: contextLink.concat(new HttpLink({ uri: '/graphql' })), cache });
+  return new ApolloClient({ link: contextLink.concat(new HttpLink({ uri: '/graphql' })), cache: createCache() });
+}
+
+/**
+ * Writes the server render's loader answers into the browser's cache, as Apollo's own query would have
+ * on the loaders' way, so hydration reads the page's data from it and asks nothing again. `queries` are
+ * the loaded pages' loader queries by operation name; an answer to any other is left out (its component
+ * would ask for it again, which the browser tests notice).
+ */
+export function writeServerAnswers(cache: ApolloCache, answers: readonly SsrAnswer[], queries: ReadonlyMap<string, DocumentNode>): void {
+  for (const { operation, variables, data } of answers) {
+    const query = queries.get(operation);
+    if (query) cache.writeQuery({ query, variables, data: data as never });
+    else console.error(`No loader query ${operation} for the server render's answer`);
+  }
 }
 
 /** The GraphQL error code of a failed operation (extensions.code), if any. */

@@ -2,6 +2,7 @@ import { NetworkStatus, type DocumentNode } from '@apollo/client';
 import { useQuery as useApolloQuery } from '@apollo/client/react';
 import { createContext, useContext } from 'react';
 import { valueFromASTUntyped } from 'graphql';
+import type { SsrAnswer } from '../app/ssr-state';
 
 /** The operation's variables with its declared defaults filled in, as Apollo sends them. */
 export function withDefaults(document: DocumentNode, variables: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -33,11 +34,21 @@ const keyOf = (value: unknown): string =>
  */
 export class ServerAnswers {
   private readonly answers = new Map<DocumentNode, Map<string, unknown>>();
+  /** In the order they came, for the browser's cache (app/ssr-state.ts). */
+  private readonly given: SsrAnswer[] = [];
 
   set(document: DocumentNode, variables: Record<string, unknown> | undefined, data: unknown): void {
     let byVariables = this.answers.get(document);
     if (!byVariables) this.answers.set(document, (byVariables = new Map()));
-    byVariables.set(keyOf(withDefaults(document, variables)), data);
+    const all = withDefaults(document, variables);
+    byVariables.set(keyOf(all), data);
+    const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+    if (operation) this.given.push({ operation, variables: all, data });
+  }
+
+  /** Every answer, in the order the loaders got them: what the browser writes into its cache before hydrating. */
+  forBrowser(): SsrAnswer[] {
+    return this.given;
   }
 
   get(document: DocumentNode, variables: Record<string, unknown> | undefined): unknown {

@@ -14,6 +14,9 @@ export const handle: RouteHandle = {
 };
 
 /** The blog's first page into the cache before it renders; a failure is logged and the page still shows. */
+/** The queries the loader reads: the browser writes the server render's answers to them into its cache (app/ssr-state.ts). */
+export const queries = [BlogListDocument];
+
 export async function loader(_args: unknown, client: ApolloClient) {
   await client
     .query({ query: BlogListDocument, variables: { offset: 0, limit: BLOG_PAGE_SIZE } })

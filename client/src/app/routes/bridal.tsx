@@ -14,6 +14,9 @@ export const handle: RouteHandle = {
 };
 
 /** The first nine bridal pieces into the cache before the page renders (a failure is logged only, spec §8). */
+/** The queries the loader reads: the browser writes the server render's answers to them into its cache (app/ssr-state.ts). */
+export const queries = [BridalListDocument];
+
 export async function loader(_args: unknown, client: ApolloClient) {
   const list = await client
     .query({ query: BridalListDocument, variables: bridalVariables() })

@@ -15,6 +15,9 @@ export const handle: RouteHandle = {
   }),
 };
 
+/** The queries the loader reads: the browser writes the server render's answers to them into its cache (app/ssr-state.ts). */
+export const queries = [ProductListDocument, CatalogueFiltersDocument];
+
 /** The first page of the URL's filters and the filter options, into the cache before the list renders. */
 export async function loader({ request }: LoaderFunctionArgs, client: ApolloClient) {
   const filters = filtersFromUrl(new URL(request.url).searchParams);
