@@ -17,8 +17,8 @@ const BROTLI_QUALITY = 3;
 /**
  * Brotli's window: just large enough for the whole body (2^bits bytes, from 1 KB up to Brotli's default of 4 MB).
  * With the default, each compression asks the allocator for several megabytes, which under the
- * server's allocator settings (scripts/server-runtime.mjs: blocks from 64 KB up mapped fresh and
- * given back at once) are new zeroed pages every time: a 60 KB page took 0.83 ms instead of 0.29 ms,
+ * server's allocator settings (scripts/server-runtime.mjs: large blocks mapped fresh and given
+ * back at once) are new zeroed pages every time: a 60 KB page took 0.83 ms instead of 0.29 ms,
  * about a tenth of its render. A window that holds the whole body compresses it as well (11,437 bytes either way for that page).
  */
 export const brotliWindowBits = (length: number): number =>
