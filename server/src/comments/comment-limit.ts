@@ -1,7 +1,8 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import { rateLimited } from '../common/errors/app-error';
-import { RedisConnection, RedisThrottlerStorage } from '../common/rate-limit/redis';
+import { rateCounters } from '../common/rate-limit/counters';
+import { RedisConnection } from '../common/rate-limit/redis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 const WINDOW_MS = 60_000;
@@ -11,28 +12,18 @@ const WINDOW_MS = 60_000;
  * counted in Redis when REDIS_URL is set so every instance shares the count.
  */
 @Injectable()
-export class CommentLimit implements OnApplicationShutdown {
+export class CommentLimit {
   private readonly storage: ThrottlerStorage;
-  private readonly memory?: ThrottlerStorageService;
   private readonly limit: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, redis: RedisConnection) {
     this.limit = config.rateLimits.commentsPerMinute;
-    if (redis.client) {
-      this.storage = new RedisThrottlerStorage(redis.client, redis.prefix);
-    } else {
-      this.memory = new ThrottlerStorageService();
-      this.storage = this.memory;
-    }
+    this.storage = rateCounters(redis);
   }
 
   /** Counts one comment by the user; RATE_LIMITED with the wait when over the limit. */
   async take(userId: number): Promise<void> {
     const record = await this.storage.increment(`comment:${userId}`, WINDOW_MS, this.limit, WINDOW_MS, 'comment');
     if (record.isBlocked) throw rateLimited(Math.max(1, record.timeToBlockExpire));
-  }
-
-  onApplicationShutdown(): void {
-    this.memory?.onApplicationShutdown();
   }
 }

@@ -3,7 +3,8 @@ import { GqlContextType, GqlExecutionContext } from '@nestjs/graphql';
 import { ThrottlerGuard, ThrottlerLimitDetail, ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { AppConfig } from '../../config/app-config';
 import { rateLimited } from '../errors/app-error';
-import { RedisConnection, RedisThrottlerStorage } from './redis';
+import { rateCounters } from './counters';
+import type { RedisConnection } from './redis';
 
 export type RateLimitName = 'login' | 'register';
 const RATE_LIMIT_KEY = 'soutache:rate-limit';
@@ -21,7 +22,7 @@ const isNamed = (context: ExecutionContext, name: RateLimitName) =>
 export function throttlerOptions(config: AppConfig, redis: RedisConnection): ThrottlerModuleOptions {
   const limits = config.rateLimits;
   return {
-    storage: redis.client ? new RedisThrottlerStorage(redis.client, redis.prefix) : undefined,
+    storage: rateCounters(redis),
     throttlers: [
       { name: 'login', ttl: 60_000, limit: limits.loginPerMinute, skipIf: (ctx) => !isNamed(ctx, 'login'), setHeaders: false },
       { name: 'register', ttl: 600_000, limit: limits.registerPer10Minutes, skipIf: (ctx) => !isNamed(ctx, 'register'), setHeaders: false },

@@ -1,5 +1,5 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -7,7 +7,8 @@ import { rateLimited } from '../errors/app-error';
 import { sendError } from '../errors/http-exception.filter';
 import { clientAddress } from '../http/client-address';
 import { LOGGER } from '../logging/logger.provider';
-import { RedisConnection, RedisThrottlerStorage } from './redis';
+import { rateCounters } from './counters';
+import { RedisConnection } from './redis';
 
 /** Paths whose every request counts: both APIs, whatever becomes of the request. */
 const COUNTED = /^\/(api|graphql)(\/|$)/;
@@ -20,9 +21,8 @@ const WINDOW_MS = 60_000;
  * own per-attempt limits in the resolvers and controllers (rate-limit.ts).
  */
 @Injectable()
-export class RequestRateLimit implements OnApplicationShutdown {
+export class RequestRateLimit {
   private readonly storage: ThrottlerStorage;
-  private readonly memory?: ThrottlerStorageService;
   private readonly limit: number;
   private readonly renderLimit: number;
 
@@ -33,12 +33,7 @@ export class RequestRateLimit implements OnApplicationShutdown {
   ) {
     this.limit = config.rateLimits.globalPerMinute;
     this.renderLimit = config.rateLimits.rendersPerMinute;
-    if (redis.client) {
-      this.storage = new RedisThrottlerStorage(redis.client, redis.prefix);
-    } else {
-      this.memory = new ThrottlerStorageService();
-      this.storage = this.memory;
-    }
+    this.storage = rateCounters(redis);
   }
 
   /** Express middleware, mounted before the body parser and Apollo. */
@@ -75,8 +70,4 @@ export class RequestRateLimit implements OnApplicationShutdown {
     this.logger.warn({ code: 'RATE_LIMITED' }, 'page renders rate limited');
     return Math.max(1, record.timeToBlockExpire);
   };
-
-  onApplicationShutdown(): void {
-    this.memory?.onApplicationShutdown();
-  }
 }
