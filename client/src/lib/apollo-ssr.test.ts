@@ -1,4 +1,4 @@
-import { ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
+import { ApolloClient, CombinedGraphQLErrors, type DocumentNode } from '@apollo/client';
 import type { FormattedExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CommentsDocument } from '../gql/comments/graphql';
@@ -46,7 +46,7 @@ describe("the server render's Apollo client", () => {
       ['ProductDetail', { id: 1 }],
       ['Comments', { on: 'PRODUCT', id: 1, offset: 0, limit: 10 }],
     ]);
-    writeServerAnswers(browser, state, new Map([['ProductDetail', ProductDetailDocument], ['Comments', CommentsDocument]]));
+    writeServerAnswers(browser, state, new Map<string, DocumentNode>([['ProductDetail', ProductDetailDocument], ['Comments', CommentsDocument]]));
     expect(browser.extract()).toEqual(reference.extract());
     // The same documents (with __typename in every selection) and variables go to the server.
     expect(ours.asked).toEqual(theirs.asked);
