@@ -2,6 +2,7 @@ import type { ApolloClient, DocumentNode } from '@apollo/client';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { ErrorPage } from '../components/error-page';
+import { operationName } from '../lib/apollo';
 import { Layout } from '../components/layout/layout';
 import { PageLoading } from '../components/ui/page-loading';
 import type { RouteHandle } from './head';
@@ -23,8 +24,6 @@ export interface RouteModule {
 
 /** The loaders' queries by operation name, filled in as page modules load (the browser's, for the server render's answers). */
 export type LoaderQueries = Map<string, DocumentNode>;
-
-const operationName = (document: DocumentNode) => document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
 
 // Every page is its own chunk (route-level lazy loading), so the first load carries only the shell.
 // The file names are the keys, which lets the server find a page's chunks in the build manifest.

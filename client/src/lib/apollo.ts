@@ -73,6 +73,10 @@ export function writeServerAnswers(cache: ApolloCache, answers: readonly SsrAnsw
   }
 }
 
+/** A document's operation name (`query ProductList …` is ProductList). */
+export const operationName = (document: DocumentNode): string | undefined =>
+  document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+
 /** The GraphQL error code of a failed operation (extensions.code), if any. */
 export function errorCode(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;

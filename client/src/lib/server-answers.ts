@@ -3,6 +3,7 @@ import { useQuery as useApolloQuery } from '@apollo/client/react';
 import { createContext, useContext } from 'react';
 import { valueFromASTUntyped } from 'graphql';
 import type { SsrAnswer } from '../app/ssr-state';
+import { operationName } from './apollo';
 
 /** The operation's variables with its declared defaults filled in, as Apollo sends them. */
 export function withDefaults(document: DocumentNode, variables: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -42,7 +43,7 @@ export class ServerAnswers {
     if (!byVariables) this.answers.set(document, (byVariables = new Map()));
     const all = withDefaults(document, variables);
     byVariables.set(keyOf(all), data);
-    const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+    const operation = operationName(document);
     if (operation) this.given.push({ operation, variables: all, data });
   }
 
