@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client'
 import { print } from '@apollo/client/utilities';
 import type { FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
-import { createCache } from './apollo';
+import { createCache, operationName } from './apollo';
 import { ServerAnswers, withDefaults } from './server-answers';
 
 /** One GraphQL operation as the server's own API runs it in-process (same schema, rules and permissions). */
@@ -67,11 +67,10 @@ export function createServerApolloClient(execute: ExecuteGraphql, answers = new 
   shareDocumentCaches(client);
   const query = async (options: ApolloClient.QueryOptions) => {
     if (options.fetchPolicy || options.errorPolicy || options.context) throw new Error('The server render supports only the default query options');
-    // The document as Apollo sends it (with __typename in every selection, which the cache needs).
+    // The document as Apollo sends it (with __typename in every selection, which the browser's cache needs).
     const document = client.documentTransform.transformDocument(options.query);
     const variables = withDefaults(document, options.variables as Record<string, unknown> | undefined);
-    const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
-    const result = await execute({ query: print(document), variables, operationName: operation?.name?.value });
+    const result = await execute({ query: print(document), variables, operationName: operationName(document) });
     if (result.errors?.length) throw new CombinedGraphQLErrors(result);
     answers.set(options.query, variables, result.data);
     return { data: result.data };

@@ -33,7 +33,7 @@ export function pageSearch(pathname: string, search: string): string {
     const name = paramName(part);
     return name !== undefined && (EVERY_PAGE_PARAMS.includes(name) || (read?.includes(name) ?? false));
   };
-  if (parts.every((part) => part !== '' && reads(part))) return search;
   const kept = parts.filter((part) => part !== '' && reads(part));
+  if (kept.length === parts.length) return search;
   return kept.length ? `?${kept.join('&')}` : '';
 }

@@ -38,13 +38,13 @@ export class ServerAnswers {
   /** In the order they came, for the browser's cache (app/ssr-state.ts). */
   private readonly given: SsrAnswer[] = [];
 
-  set(document: DocumentNode, variables: Record<string, unknown> | undefined, data: unknown): void {
+  /** A loader's answer; `variables` with the document's defaults filled in, as the render's client sends them (withDefaults). */
+  set(document: DocumentNode, variables: Record<string, unknown>, data: unknown): void {
     let byVariables = this.answers.get(document);
     if (!byVariables) this.answers.set(document, (byVariables = new Map()));
-    const all = withDefaults(document, variables);
-    byVariables.set(keyOf(all), data);
+    byVariables.set(keyOf(variables), data);
     const operation = operationName(document);
-    if (operation) this.given.push({ operation, variables: all, data });
+    if (operation) this.given.push({ operation, variables, data });
   }
 
   /** Every answer, in the order the loaders got them: what the browser writes into its cache before hydrating. */

@@ -30,7 +30,7 @@ interface KeptAnswer<Meta> {
  * change since it began (`versionOf`, content-writes.ts by default: any write, or one that names its
  * page) is sent as it was. Those used longest ago go beyond `maxBytes`: any query string makes a new
  * key, so what is kept must be bounded, and by size, since an answer weighs from a few bytes to a
- * hundred kilobytes (click-tracking parameters make no new page: ssr/page-renderer.ts).
+ * hundred kilobytes (a query parameter the page does not read makes no new page: ssr/page-renderer.ts).
  */
 export class KeptAnswers<Meta = undefined> {
   private readonly answers = new Map<string, KeptAnswer<Meta>>();
