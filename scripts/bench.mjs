@@ -27,6 +27,10 @@
 // thread: routing, GraphQL, serialising, compressing, the pg driver) was busy while a row was measured,
 // divided by its requests. Unlike requests a second it hardly depends on what else the machine's two
 // cores run (the load generator, PostgreSQL), so it compares GraphQL with REST more steadily.
+// "CPU ms/req" is the CPU time of the server's whole process (its main thread and its helpers: the
+// garbage collector's, libuv's) a request; "all CPU ms/req" adds PostgreSQL's processes (where the
+// database runs on this machine, read from /proc) and the load generator's. The rendered rows' figure says
+// how many pages a second the machine could serve at most with every core busy, however the work is spread.
 //
 // The catalogue is drawn by PostgreSQL's seeded random and written by the catalogue's one writer
 // (CatalogueWritesService.createMany, set-based statements in batches): 60 products, or N with
@@ -38,10 +42,11 @@
 // network error). Knobs: BENCH_CONCURRENCY, BENCH_CATALOGUE_CONCURRENCY, BENCH_REQUESTS (requests per
 // worker for the cheap endpoints, default 200), BENCH_LOGIN_REQUESTS (per worker, default 5: argon2id
 // makes a login deliberately slow), BENCH_LOG_LEVEL (the app's log level, default silent; `error`
-// shows why a request failed).
+// shows why a request failed), BENCH_ONLY (a regular expression: only the rows whose name it matches,
+// e.g. `^page` for the rendered pages).
 import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -58,7 +63,8 @@ const USAGE = `Usage: node scripts/bench.mjs [--products N]
 
 Environment: BENCH_DATABASE_URL (a PostgreSQL server: postgres://user@host:5432/db; unset: embedded
 PGlite in memory), BENCH_CONCURRENCY (8), BENCH_CATALOGUE_CONCURRENCY (32), BENCH_REQUESTS (200),
-BENCH_LOGIN_REQUESTS (5), BENCH_LOG_LEVEL (silent).`;
+BENCH_LOGIN_REQUESTS (5), BENCH_LOG_LEVEL (silent), BENCH_ONLY (a regular expression: only the rows
+whose name it matches, e.g. ^page).`;
 
 // ---------------------------------------------------------------------------------------------------
 // The load generator (a child process): runs one row at a time as the server's process asks.
@@ -125,12 +131,14 @@ async function runRow({ request, workers, perWorker, warmup, graphql }) {
   });
   const latencies = [];
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: workers }, async () => {
       for (let i = 0; i < perWorker; i += 1) await one(latencies);
     }),
   );
-  return { seconds: (performance.now() - started) / 1000, latencies, failures };
+  const { user, system } = process.cpuUsage(cpu);
+  return { seconds: (performance.now() - started) / 1000, latencies, failures, cpuMs: (user + system) / 1000 };
 }
 
 
@@ -148,6 +156,34 @@ function residentMb() {
   } catch {
     return process.memoryUsage.rss() / 1048576;
   }
+}
+
+/**
+ * CPU time (ms) used so far by this machine's PostgreSQL processes (every backend and worker, from /proc),
+ * or undefined where the database is not one of this machine's processes (PGlite runs inside the server's).
+ */
+function databaseCpuMs() {
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  let ticks = 0;
+  let found = false;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      // utime and stime, the 14th and 15th fields, in clock ticks (USER_HZ: 100 on Linux).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      found = true;
+    } catch {
+      // A process that ended meanwhile.
+    }
+  }
+  return found ? ticks * 10 : undefined;
 }
 
 function parseArgs(argv) {
@@ -190,7 +226,7 @@ function percentile(sorted, p) {
 }
 
 function printTable(rows) {
-  const header = ['name', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server ms/req', 'SQL/req', 'peak RSS MB', 'failed'];
+  const header = ['name', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server ms/req', 'CPU ms/req', 'all CPU ms/req', 'SQL/req', 'peak RSS MB', 'failed'];
   const lines = rows.map((r) => [
     r.name,
     String(r.workers),
@@ -200,6 +236,8 @@ function printTable(rows) {
     r.p95.toFixed(1),
     r.p99.toFixed(1),
     r.serverMs.toFixed(2),
+    r.cpuMs.toFixed(2),
+    r.allCpuMs === undefined ? '-' : r.allCpuMs.toFixed(2),
     r.sqlPerRequest.toFixed(2),
     r.peakRss.toFixed(0),
     String(r.failures.length),
@@ -322,6 +360,9 @@ async function main() {
     shown.password = shown.password ? '***' : '';
     label = `PostgreSQL, temporary database ${shown}`;
   }
+  // The database's CPU time is counted where it runs on this machine (and PGlite's is the server's own).
+  const localDatabase = Boolean(serverUrl) && ['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(database.url).hostname);
+  const databaseCpu = () => (localDatabase ? databaseCpuMs() : serverUrl ? undefined : 0);
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-bench-'));
   const worker = fork(fileURLToPath(import.meta.url), [LOAD_GENERATOR], { execArgv: [] });
   let app;
@@ -425,12 +466,16 @@ async function main() {
       `  ${CONCURRENCY} connections, ${PER_WORKER} requests each (login: ${LOGIN_PER_WORKER}); catalogue pages: ${CATALOGUE_CONCURRENCY} connections, ${CATALOGUE_PER_WORKER} requests each\n`,
     );
 
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
     const measure = async (name, { request, workers, perWorker, warmup = 5, graphql = false }) => {
+      if (only && !only.test(name)) return undefined;
       const answer = () => new Promise((resolve) => worker.once('message', resolve));
       worker.send({ row: { request, workers, perWorker, warmup, graphql } });
       await answer();
       const before = statements;
       const busy = performance.eventLoopUtilization();
+      const cpu = process.cpuUsage();
+      const databaseBefore = databaseCpu();
       let peakRss = residentMb();
       const sampling = setInterval(() => (peakRss = Math.max(peakRss, residentMb())), 50);
       worker.send({ go: true });
@@ -439,6 +484,10 @@ async function main() {
       peakRss = Math.max(peakRss, residentMb());
       const sent = statements - before;
       const { active } = performance.eventLoopUtilization(busy);
+      const { user, system } = process.cpuUsage(cpu);
+      const serverCpuMs = (user + system) / 1000;
+      const databaseAfter = databaseCpu();
+      const databaseCpuMs = databaseBefore === undefined || databaseAfter === undefined ? undefined : databaseAfter - databaseBefore;
       const latencies = result.latencies.sort((a, b) => a - b);
       return {
         name,
@@ -450,6 +499,8 @@ async function main() {
         p99: percentile(latencies, 99),
         sqlPerRequest: sent / latencies.length,
         serverMs: active / latencies.length,
+        cpuMs: serverCpuMs / latencies.length,
+        allCpuMs: databaseCpuMs === undefined ? undefined : (serverCpuMs + databaseCpuMs + result.cpuMs) / latencies.length,
         peakRss,
         failures: result.failures,
       };
@@ -521,19 +572,23 @@ async function main() {
       if (perWorker < 1) continue;
       rows.push(await measure(page.label, { ...catalogue, perWorker, request: page.request }));
     }
-    printTable(rows);
+    const measured = rows.filter(Boolean);
+    printTable(measured);
     const idleRss = residentMb();
+    const row = (name, workers) => measured.find((r) => r.name === name && (workers === undefined || r.workers === workers));
 
     // Issue 10's target: a signed-in call (one token check, one user lookup) at least half /health's rate.
-    const health = rows[0].perSecond;
-    console.log(`\nsigned-in calls against GET /health: /api/info ${((100 * rows[1].perSecond) / health).toFixed(0)}%, { me } ${((100 * rows[2].perSecond) / health).toFixed(0)}%`);
+    const [health, info, me] = ['GET /health', 'GET /api/info (signed in)', 'POST /graphql { me }'].map((name) => row(name));
+    if (health && info && me) {
+      console.log(`\nsigned-in calls against GET /health: /api/info ${((100 * info.perSecond) / health.perSecond).toFixed(0)}%, { me } ${((100 * me.perSecond) / health.perSecond).toFixed(0)}%`);
+    }
     console.log(`catalogue goals: p99 under 100 ms at ${CATALOGUE_CONCURRENCY} connections, REST within 10% of GraphQL (requests a second; server time a request)`);
-    const row = (name, workers) => rows.find((r) => r.name === name && r.workers === workers);
     const percent = (value) => `${(100 * value).toFixed(0).padStart(3)}%${Math.abs(value - 1) <= 0.1 ? '' : ' (off)'}`;
     for (const page of pages) {
       for (const kind of ['', ' (computed)']) {
         const graph = row(`GraphQL ${page.label}${kind}`, CATALOGUE_CONCURRENCY);
         const rest = row(`REST ${page.label}${kind}`, CATALOGUE_CONCURRENCY);
+        if (!graph || !rest) continue;
         const ratio = rest.perSecond / graph.perSecond;
         const cost = graph.serverMs / rest.serverMs;
         const p99 = Math.max(graph.p99, rest.p99);
@@ -543,11 +598,22 @@ async function main() {
       }
     }
 
-    const peak = Math.max(...rows.map((r) => r.peakRss));
+    // What the machine can do at all: a row cannot run faster than every core busy with what its requests
+    // cost all the processes (server, database, load generator), however the server's work is spread.
+    const cores = cpus().length;
+    const bound = measured.filter((r) => r.allCpuMs !== undefined && r.name.startsWith('page '));
+    if (bound.length) console.log(`rendered pages: what ${cores} cores could serve at most, at each page's CPU time in all processes`);
+    for (const r of bound) {
+      console.log(`  ${r.name.padEnd(62)} ${r.allCpuMs.toFixed(2)} ms a page: at most ${((cores * 1000) / r.allCpuMs).toFixed(0)} a second (measured ${r.perSecond.toFixed(0)})`);
+    }
+
+    const peak = Math.max(...measured.map((r) => r.peakRss));
     console.log(`memory: peak ${peak.toFixed(0)} MB resident through the rows, ${idleRss.toFixed(0)} MB once they ended (goal: 350 MB on PostgreSQL, 500 MB on PGlite)`);
     console.log(`searches on ${options.products} products: p50 under 20 ms for one visitor at a time (1 connection)`);
     for (const page of pages.filter((p) => p.alone)) {
-      const p50 = Math.max(row(`GraphQL ${page.label} (computed)`, 1).p50, row(`REST ${page.label} (computed)`, 1).p50);
+      const alone = [row(`GraphQL ${page.label} (computed)`, 1), row(`REST ${page.label} (computed)`, 1)].filter(Boolean);
+      if (!alone.length) continue;
+      const p50 = Math.max(...alone.map((r) => r.p50));
       console.log(`  ${page.label.padEnd(38)} worst p50 ${p50.toFixed(1)} ms${p50 < 20 ? '' : ' (over)'}`);
     }
 
@@ -564,7 +630,7 @@ async function main() {
     }
 
     await setup.end();
-    const failed = rows.filter((r) => r.failures.length);
+    const failed = measured.filter((r) => r.failures.length);
     for (const r of failed) {
       const distinct = [...new Set(r.failures)].slice(0, 3);
       console.error(`\n${r.name}: ${r.failures.length} failed request(s), e.g.\n  ${distinct.join('\n  ')}`);
