@@ -62,4 +62,16 @@ describe('rendered pages ignore the query parameters they do not read', () => {
     expect(english).toContain('Naszyjnik Zima');
     expect(nextField(english)).toBe(`/jewellery/${productId}?lang=en`);
   });
+
+  it('gives a rendered page and its kept copies, compressed or not, one ETag, and a revisit with it a 304', async () => {
+    const rendered = await request(t.http).get('/jewellery?colors=1&categories=2').set('Accept-Encoding', 'identity').expect(200);
+    const etag = rendered.headers.etag;
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-/);
+    const kept = await request(t.http).get('/jewellery?colors=1&categories=2&fbclid=9').set('Accept-Encoding', 'br').expect(200);
+    expect(kept.headers['content-encoding']).toBe('br');
+    expect(kept.headers.etag).toBe(etag);
+    expect(kept.text).toBe(rendered.text);
+    const again = await request(t.http).get('/jewellery?colors=1&categories=2').set('If-None-Match', etag).expect(304);
+    expect(again.text).toBe('');
+  });
 });

@@ -12,10 +12,20 @@ import { isEmbeddedUrl } from './embedded-postgres';
  * Not on the embedded database: its socket serves every pooled connection from one session, where a
  * second connection preparing the same name is refused.
  */
+/** Each statement text's name, made once (a SHA-1 of a 2 KB text on every page was a measurable cost). */
+const names = new Map<string, string>();
+const MAX_NAMES = 1_000;
+
 export async function queryPrepared<T>(db: DataSource, text: string, params: unknown[]): Promise<T[]> {
   const url = (db.options as { url?: string }).url;
   if (!url || isEmbeddedUrl(url)) return db.query(text, params);
   const pool = (db.driver as unknown as { master: Pool }).master;
-  const name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+    // The app's statements are a few hundred texts at most (language x filters x page kinds); the bound is a guard.
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
+  }
   return (await pool.query({ name, text, values: params })).rows as T[];
 }

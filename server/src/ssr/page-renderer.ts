@@ -293,7 +293,7 @@ export class PageRenderer {
     const key = `${language} ${theme} ${address}`;
     const cached = this.cache.kept(key);
     if (cached !== undefined) {
-      sendKept(res.status(200).type('html'), cached.body, cached.compressed);
+      sendKept(res.status(200).type('html'), cached);
       return;
     }
     const wait = await this.options.limitRender?.(req);
@@ -339,10 +339,12 @@ export class PageRenderer {
     }
     // No font preloads: with the styles in the page, the browser asks for the fonts at its first layout
     // anyway, and preloading them (measured with npm run perf) only took bandwidth from the first paint.
-    const page = this.document(language, theme, result.head, result.html, stateScript(result.state), this.routeAssets(result.routeFiles));
-    // Found pages only (a 404's address is whatever a visitor typed), and never one whose data failed to load.
-    if (result.status === 200 && !outcome.failed) this.cache.set(key, version, page, req.path);
-    res.status(result.status).type('html').send(page);
+    const page = Buffer.from(this.document(language, theme, result.head, result.html, stateScript(result.state), this.routeAssets(result.routeFiles)));
+    // Found pages only (a 404's address is whatever a visitor typed), and never one whose data failed to
+    // load. A kept page goes out as kept: what its first answer compresses and hashes serves the next ones.
+    const kept = result.status === 200 && !outcome.failed ? this.cache.set(key, version, page, req.path) : undefined;
+    if (kept) sendKept(res.status(200).type('html'), kept);
+    else res.status(result.status).type('html').send(page);
   }
 
   private document(language: Language, theme: Theme, head: string, html: string, state: string, routeAssets: string): string {

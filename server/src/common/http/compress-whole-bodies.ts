@@ -38,13 +38,26 @@ type Encoding = 'br' | 'gzip' | 'identity';
 /** A body's compressed forms by encoding, for a body sent again and again (a kept page or answer). */
 export type CompressedForms = Map<Encoding, Buffer>;
 
+/** A body sent again and again, with what is made of it the first time it goes out (a kept page or answer). */
+export interface SentForms {
+  body: Buffer;
+  compressed: CompressedForms;
+  etag?: string;
+}
+
 /**
  * Sends a kept body: compressed once per encoding, the first time it goes out in it, then sent as it
- * is (`res.send`, so its ETag and a 304 are as for any answer).
+ * is (`res.send`, so a 304 is as for any answer). Its ETag is made once too, by the app's own ETag
+ * function as `res.send` would make it (a hash of the whole body: 60 KB for a list page).
  */
-export function sendKept(res: Response, body: Buffer, compressed: CompressedForms): void {
-  res.locals.compressedForms = compressed;
-  res.send(body);
+export function sendKept(res: Response, kept: SentForms): void {
+  res.locals.compressedForms = kept.compressed;
+  if (kept.etag === undefined) {
+    const etagOf = res.app.get('etag fn') as ((body: Buffer, encoding?: string) => string | undefined) | undefined;
+    kept.etag = etagOf?.(kept.body) ?? '';
+  }
+  if (kept.etag) res.setHeader('ETag', kept.etag);
+  res.send(kept.body);
 }
 
 // @types/negotiator describes 0.6; version 1 takes the server's preference for equal client weights.

@@ -49,8 +49,21 @@ describe('answers kept until a write (the rendered pages)', () => {
     const cache = new KeptAnswers(30_000, 1024);
     const begun = cache.version();
     answerRest('DELETE');
-    cache.set('pl dark /jewellery/3', begun, 'old');
+    expect(cache.set('pl dark /jewellery/3', begun, 'old')).toBeUndefined();
     expect(cache.get('pl dark /jewellery/3')).toBeUndefined();
+  });
+
+  it('gives back the page it keeps, whose forms made on its first send serve the next (the same object)', () => {
+    const cache = new KeptAnswers(30_000, 1024);
+    const kept = cache.set('pl dark /', cache.version(), '<html>home</html>');
+    expect(kept?.body.toString()).toBe('<html>home</html>');
+    kept!.compressed.set('br', Buffer.from('compressed'));
+    kept!.etag = 'W/"11-abc"';
+    const again = cache.kept('pl dark /');
+    expect(again?.compressed.get('br')?.toString()).toBe('compressed');
+    expect(again?.etag).toBe('W/"11-abc"');
+    // Too large to keep: nothing comes back, and the caller sends the page as it is.
+    expect(cache.set('pl dark /big', cache.version(), 'x'.repeat(2048))).toBeUndefined();
   });
 
   it('keeps at most its bytes of pages (UTF-8, room for their compressed forms, their keys), dropping those used longest ago', () => {

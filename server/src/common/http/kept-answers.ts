@@ -1,4 +1,4 @@
-import type { CompressedForms } from './compress-whole-bodies';
+import type { CompressedForms, SentForms } from './compress-whole-bodies';
 import { contentVersion } from './content-writes';
 
 interface KeptAnswer<Meta> {
@@ -11,6 +11,8 @@ interface KeptAnswer<Meta> {
    * kept answer is compressed once, not on every send. A quarter of the body or less each.
    */
   compressed: CompressedForms;
+  /** Its ETag, made the first time it is sent (compress-whole-bodies.ts, sendKept). */
+  etag?: string;
   /** The site path the answer shows (its changes are counted per path too). */
   path: string;
   /**
@@ -53,7 +55,7 @@ export class KeptAnswers<Meta = undefined> {
   }
 
   /** The answer with what was kept beside it, when it is still fresh. */
-  kept(key: string): { body: Buffer; meta: Meta; compressed: CompressedForms } | undefined {
+  kept(key: string): (SentForms & { meta: Meta }) | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
     this.drop(key);
@@ -62,17 +64,21 @@ export class KeptAnswers<Meta = undefined> {
     return answer;
   }
 
-  /** Keeps a found answer (status 200) about `path` that began at `version`. */
-  set(key: string, version: string, body: string | Buffer, path = '/', ...meta: Meta extends undefined ? [] : [Meta]): void {
-    if (this.ttlMs <= 0 || version !== this.versionOf(path)) return;
+  /**
+   * Keeps a found answer (status 200) about `path` that began at `version`, and gives it back as kept (to
+   * send it with sendKept, so its first compressed forms and ETag are kept too), or nothing when it is not kept.
+   */
+  set(key: string, version: string, body: string | Buffer, path = '/', ...meta: Meta extends undefined ? [] : [Meta]): SentForms | undefined {
+    if (this.ttlMs <= 0 || version !== this.versionOf(path)) return undefined;
     this.drop(key);
     const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
     // A key counts as much as a JavaScript string can weigh: a long address with a tiny answer is no way past the bound.
     const size = Math.ceil(1.5 * bytes.length) + 2 * key.length;
-    const answer = { body: bytes, meta: meta[0] as Meta, compressed: new Map(), path, version, expires: Date.now() + this.ttlMs, size };
-    if (answer.size > this.maxBytes) return;
+    const answer: KeptAnswer<Meta> = { body: bytes, meta: meta[0] as Meta, compressed: new Map(), path, version, expires: Date.now() + this.ttlMs, size };
+    if (answer.size > this.maxBytes) return undefined;
     while (this.bytes + answer.size > this.maxBytes) this.drop(this.answers.keys().next().value!);
     this.keep(key, answer);
+    return answer;
   }
 
   private keep(key: string, answer: KeptAnswer<Meta>): void {

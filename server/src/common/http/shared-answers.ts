@@ -72,7 +72,7 @@ export function sharedAnswers(answers = new KeptAnswers<KeptHeaders>(PUBLIC_READ
         if (name === 'vary') String(value).split(',').forEach((field) => res.vary(field.trim()));
         else res.setHeader(name, value);
       }
-      sendKept(res.status(200), kept.body, kept.compressed);
+      sendKept(res.status(200), kept);
       return;
     }
     const version = answers.version();
