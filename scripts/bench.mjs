@@ -30,7 +30,7 @@
 // "CPU ms/req" is the CPU time of the server's whole process (its main thread and its helpers: the
 // garbage collector's, libuv's) a request; "all CPU ms/req" adds PostgreSQL's processes (where the
 // database runs on this machine, read from /proc) and the load generator's. The rendered rows' figure says
-// how many pages a second the machine could serve at most with every core busy, however the work is spread.
+// how many pages (or computed answers) a second the machine could serve at most with every core busy, however the work is spread.
 //
 // The catalogue is drawn by PostgreSQL's seeded random and written by the catalogue's one writer
 // (CatalogueWritesService.createMany, set-based statements in batches): 60 products, or N with
@@ -601,10 +601,12 @@ async function main() {
     // What the machine can do at all: a row cannot run faster than every core busy with what its requests
     // cost all the processes (server, database, load generator), however the server's work is spread.
     const cores = cpus().length;
-    const bound = measured.filter((r) => r.allCpuMs !== undefined && r.name.startsWith('page '));
-    if (bound.length) console.log(`rendered pages: what ${cores} cores could serve at most, at each page's CPU time in all processes`);
+    const bound = measured.filter(
+      (r) => r.allCpuMs !== undefined && r.workers === CATALOGUE_CONCURRENCY && (r.name.startsWith('page ') || r.name.endsWith('(computed)')),
+    );
+    if (bound.length) console.log(`computed answers and rendered pages: what ${cores} cores could serve at most, at each one's CPU time in all processes`);
     for (const r of bound) {
-      console.log(`  ${r.name.padEnd(62)} ${r.allCpuMs.toFixed(2)} ms a page: at most ${((cores * 1000) / r.allCpuMs).toFixed(0)} a second (measured ${r.perSecond.toFixed(0)})`);
+      console.log(`  ${r.name.padEnd(62)} ${r.allCpuMs.toFixed(2)} ms each: at most ${((cores * 1000) / r.allCpuMs).toFixed(0)} a second (measured ${r.perSecond.toFixed(0)})`);
     }
 
     const peak = Math.max(...measured.map((r) => r.peakRss));
