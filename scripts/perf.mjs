@@ -2,9 +2,10 @@
 // `npm run perf`: builds the shop, starts it on a fresh embedded database with its demo content, and
 // prints Lighthouse (mobile, default simulated throttling, median of several runs) for each public
 // route against perf-budget.json (the catalogue's pages, whose largest paint is a photograph, have their own LCP target). A report, not a test: scores depend on the machine's load.
-// Options: --no-build, --runs N, --routes /a,/b
+// Options: --no-build, --runs N, --routes /a,/b, --save DIR (each run's whole Lighthouse report as JSON:
+// its long tasks, its main-thread breakdown and what each script cost).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,8 @@ const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const runs = Number(option('--runs') ?? budget.runs);
 const routes = option('--routes')?.split(',') ?? budget.routes;
+const saveDir = option('--save');
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 const port = Number(process.env.PERF_PORT ?? 4360);
 const base = `http://127.0.0.1:${port}`;
 
@@ -102,6 +105,7 @@ try {
       // route after another in the same Chrome): that run is taken once more; a second failure is reported.
       if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await measure();
       results.push(lhr);
+      if (saveDir) writeFileSync(join(saveDir, `${route.replace(/[^a-z0-9]+/gi, '_') || '_'}-${run + 1}.json`), JSON.stringify(lhr));
     }
     const pick = (fn) => median(results.map(fn));
     const bytes = await firstLoadBytes(results[0]);
