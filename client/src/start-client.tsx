@@ -9,6 +9,7 @@ import { SSR_STATE_ID, type SerializedRouteError, type SsrState } from './app/ss
 import { createBrowserApolloClient, writeServerAnswers } from './lib/apollo';
 import { asLanguage, changeLanguage, createI18n, currentLanguage, loadBundle, persistLanguageChanges, storedLanguage } from './lib/i18n';
 import type { EarlyInput } from './lib/early-input';
+import { nextTask } from './lib/next-task';
 import { applyTheme, setTheme, storedTheme } from './lib/theme';
 
 function readSsrState(): SsrState | undefined {
@@ -42,17 +43,6 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   );
 }
 
-/**
- * Ends the current task and resumes in a new one (scheduler.yield where the browser has it, else a
- * timer): the browser paints and handles a tap in between. Starting the app is several steps, and on a
- * phone each is tens of milliseconds; run as one task they blocked the page for up to 150 ms (Lighthouse's
- * simulated phone: the loaders' answers written into the cache about 80 ms of it on a list page).
- */
-const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 /** Calls `onHydrated` once the page it wraps is hydrated (a root's effects run after all of its children's). */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
@@ -64,6 +54,7 @@ export async function start(early: EarlyInput) {
   // The page is in the language and theme the server rendered (from ?lang= and the cookies).
   const rendered = asLanguage(document.documentElement.lang) ?? 'pl';
   const i18n = createI18n(rendered, { [rendered]: await loadBundle(rendered) });
+  await nextTask();
   const client = createBrowserApolloClient(() => currentLanguage(i18n));
   const queries: LoaderQueries = new Map();
   const routes = createRoutes(client, queries);
@@ -88,6 +79,7 @@ export async function start(early: EarlyInput) {
   };
 
   if (state) {
+    await nextTask();
     await loadMatchedRoutes(routes);
     // The page's data, as the server's loaders got it, into the cache its components read on hydration:
     // an answer a task.
