@@ -1,13 +1,39 @@
-/** One formatter per language: making an Intl.DateTimeFormat loads its locale data, far dearer than using one. */
-const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Dates written as Intl.DateTimeFormat writes them in pl-PL and en-GB for Europe/Warsaw (dates.test.ts
+ * holds the two to the same output), without Intl: a page's first Intl object loads the browser's
+ * locale data, about 60 ms on Lighthouse's simulated phone and 100 with the time zone, inside the
+ * hydration of a page with dates (a product's comments, the blog): one long task, where the rest of the
+ * hydration works in short slices. The shop writes day, month and year in two languages (as
+ * features/catalogue/format.ts writes its numbers).
+ */
+const MONTHS = {
+  pl: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+};
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** 01:00 UTC on the last Sunday of a month (0-11) of a year: when the EU's clocks change. */
+function lastSundayAtOne(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * DAY;
+}
+
+/**
+ * Warsaw's offset from UTC at an instant, in ms: summer time (UTC+2) from the last Sunday of March to
+ * the last Sunday of October, both at 01:00 UTC (the EU's rule since 1996), UTC+1 otherwise.
+ */
+function warsawOffset(time: number): number {
+  const year = new Date(time).getUTCFullYear();
+  return time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9) ? 2 * HOUR : HOUR;
+}
 
 /** A date as the visitor's language writes it ("25 November 2026", "25 listopada 2026"), the same on the server and in the browser. */
 export function formatDate(iso: string, language: string): string {
-  const locale = language === 'en' ? 'en-GB' : 'pl-PL';
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
-    formats.set(locale, format);
-  }
-  return format.format(new Date(iso));
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) throw new RangeError(`Invalid date: ${iso}`);
+  const warsaw = new Date(time + warsawOffset(time));
+  const month = (language === 'en' ? MONTHS.en : MONTHS.pl)[warsaw.getUTCMonth()];
+  return `${warsaw.getUTCDate()} ${month} ${warsaw.getUTCFullYear()}`;
 }
