@@ -56,7 +56,8 @@ export function sendKept(res: Response, kept: SentForms): void {
     const etagOf = res.app.get('etag fn') as ((body: Buffer, encoding?: string) => string | undefined) | undefined;
     kept.etag = etagOf?.(kept.body) ?? '';
   }
-  if (kept.etag) res.setHeader('ETag', kept.etag);
+  // As `res.send` does: an ETag the handler set itself stays.
+  if (kept.etag && !res.getHeader('ETag')) res.setHeader('ETag', kept.etag);
   res.send(kept.body);
 }
 
