@@ -582,8 +582,10 @@ async function main() {
     if (health && info && me) {
       console.log(`\nsigned-in calls against GET /health: /api/info ${((100 * info.perSecond) / health.perSecond).toFixed(0)}%, { me } ${((100 * me.perSecond) / health.perSecond).toFixed(0)}%`);
     }
-    console.log(`catalogue goals: p99 under 100 ms at ${CATALOGUE_CONCURRENCY} connections, REST within 10% of GraphQL (requests a second; server time a request)`);
-    const percent = (value) => `${(100 * value).toFixed(0).padStart(3)}%${Math.abs(value - 1) <= 0.1 ? '' : ' (off)'}`;
+    // Issue 20's decision: GraphQL may cost up to 1.5 times REST's server time for the same catalogue page.
+    console.log(`catalogue goals: p99 under 100 ms at ${CATALOGUE_CONCURRENCY} connections, GraphQL's server time a request at most 150% of REST's`);
+    const percent = (value) => `${(100 * value).toFixed(0).padStart(3)}%`;
+    const allowed = (value) => `${percent(value)}${value <= 1.5 ? '' : ' (over)'}`;
     for (const page of pages) {
       for (const kind of ['', ' (computed)']) {
         const graph = row(`GraphQL ${page.label}${kind}`, CATALOGUE_CONCURRENCY);
@@ -593,7 +595,7 @@ async function main() {
         const cost = graph.serverMs / rest.serverMs;
         const p99 = Math.max(graph.p99, rest.p99);
         console.log(
-          `  ${`${page.label}${kind}`.padEnd(49)} REST/GraphQL ${percent(ratio)}, GraphQL/REST server time ${percent(cost)}, worst p99 ${p99.toFixed(0)} ms${p99 < 100 ? '' : ' (over)'}`,
+          `  ${`${page.label}${kind}`.padEnd(49)} REST/GraphQL ${percent(ratio)}, GraphQL/REST server time ${allowed(cost)}, worst p99 ${p99.toFixed(0)} ms${p99 < 100 ? '' : ' (over)'}`,
         );
       }
     }

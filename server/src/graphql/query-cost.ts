@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { getNamedType, getNullableType, GraphQLError, isListType, isLeafType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { BREAK, getNamedType, getNullableType, GraphQLError, isListType, isLeafType, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { MAX_PAGE_SIZE } from '../common/pagination/page.args';
 
@@ -34,6 +34,34 @@ export function queryCost(schema: GraphQLSchema, query: DocumentNode, variables:
   return getComplexity({ schema, query, variables, operationName, estimators: [listSizeEstimator] });
 }
 
+/** The estimator with every page as large as it may be (MAX_PAGE_SIZE), whatever the variables ask: the most an operation can cost. */
+const worstCaseEstimator: ComplexityEstimator = (options) =>
+  options.field.args.some((arg) => arg.name === 'limit' || arg.name === 'count')
+    ? listSizeEstimator({ ...options, args: { ...options.args, limit: MAX_PAGE_SIZE } })
+    : listSizeEstimator(options);
+
+/** Whether a document includes or skips anything by a directive (its cost then depends on the variables beyond the page sizes). */
+function hasConditions(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Directive(node) {
+      if (node.name.value !== 'include' && node.name.value !== 'skip') return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * Operations, by the parsed document Apollo keeps for a query text, that cost at most MAX_QUERY_COST
+ * whatever their variables: the cost of a page depends on them only through its size, which the
+ * estimator bounds by MAX_PAGE_SIZE. Those are costed once, not on every request (the client's own
+ * operations: computing a cost walked the whole document with the schema, about a twentieth of a
+ * computed GraphQL answer's server time).
+ */
+const affordable = new WeakMap<DocumentNode, Set<string>>();
+
 /**
  * Refuses an operation that costs more than MAX_QUERY_COST before it runs: 400
  * GRAPHQL_VALIDATION_FAILED, like the depth and alias limits. A plugin, not a validation rule: a
@@ -43,9 +71,12 @@ export const queryCostPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document, schema, operationName }) {
+        const operation = operationName ?? '';
+        if (affordable.get(document)?.has(operation)) return;
+        const variables = request.variables ?? {};
         let cost: number;
         try {
-          cost = queryCost(schema, document, request.variables ?? {}, operationName ?? undefined);
+          cost = queryCost(schema, document, variables, operationName ?? undefined);
         } catch {
           // Variables that do not fit their types: execution refuses them next with its own 400.
           return;
@@ -55,6 +86,12 @@ export const queryCostPlugin: ApolloServerPlugin = {
             extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
           });
         }
+        if (hasConditions(document)) return;
+        const worst = getComplexity({ schema, query: document, variables, operationName: operationName ?? undefined, estimators: [worstCaseEstimator] });
+        if (worst > MAX_QUERY_COST) return;
+        const known = affordable.get(document) ?? new Set<string>();
+        known.add(operation);
+        affordable.set(document, known);
       },
     };
   },
