@@ -3,6 +3,10 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { isEmbeddedUrl } from './embedded-postgres';
 
+/** Each statement text's name, made once (a SHA-1 of a 2 KB text on every page was a measurable cost). */
+const names = new Map<string, string>();
+const MAX_NAMES = 1_000;
+
 /**
  * Runs a read that the app sends again and again as a named (prepared) statement, so PostgreSQL parses
  * and plans it once per pooled connection and then only binds and runs it: the catalogue's filtered list
@@ -12,10 +16,6 @@ import { isEmbeddedUrl } from './embedded-postgres';
  * Not on the embedded database: its socket serves every pooled connection from one session, where a
  * second connection preparing the same name is refused.
  */
-/** Each statement text's name, made once (a SHA-1 of a 2 KB text on every page was a measurable cost). */
-const names = new Map<string, string>();
-const MAX_NAMES = 1_000;
-
 export async function queryPrepared<T>(db: DataSource, text: string, params: unknown[]): Promise<T[]> {
   const url = (db.options as { url?: string }).url;
   if (!url || isEmbeddedUrl(url)) return db.query(text, params);

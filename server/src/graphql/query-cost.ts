@@ -30,8 +30,14 @@ export const listSizeEstimator: ComplexityEstimator = ({ type, field, args, chil
 };
 
 /** The cost of one operation of a document with its variables (what the limit compares). */
-export function queryCost(schema: GraphQLSchema, query: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string): number {
-  return getComplexity({ schema, query, variables, operationName, estimators: [listSizeEstimator] });
+export function queryCost(
+  schema: GraphQLSchema,
+  query: DocumentNode,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+  estimator: ComplexityEstimator = listSizeEstimator,
+): number {
+  return getComplexity({ schema, query, variables, operationName, estimators: [estimator] });
 }
 
 /** The estimator with every page as large as it may be (MAX_PAGE_SIZE), whatever the variables ask: the most an operation can cost. */
@@ -54,13 +60,24 @@ function hasConditions(document: DocumentNode): boolean {
 }
 
 /**
- * Operations, by the parsed document Apollo keeps for a query text, that cost at most MAX_QUERY_COST
- * whatever their variables: the cost of a page depends on them only through its size, which the
- * estimator bounds by MAX_PAGE_SIZE. Those are costed once, not on every request (the client's own
- * operations: computing a cost walked the whole document with the schema, about a twentieth of a
- * computed GraphQL answer's server time).
+ * Whether each operation, by the parsed document Apollo keeps for a query text, costs at most
+ * MAX_QUERY_COST whatever its variables: the cost of a page depends on them only through its size,
+ * which the estimator bounds by MAX_PAGE_SIZE. Worked out once per operation; those that always fit
+ * are not costed again (the client's own operations: computing a cost walked the whole document with
+ * the schema, about a twentieth of a computed GraphQL answer's server time).
  */
-const affordable = new WeakMap<DocumentNode, Set<string>>();
+const alwaysFits = new WeakMap<DocumentNode, Map<string, boolean>>();
+
+function fitsWhateverItsVariables(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName?: string): boolean {
+  const operations = alwaysFits.get(document) ?? new Map<string, boolean>();
+  alwaysFits.set(document, operations);
+  let fits = operations.get(operationName ?? '');
+  if (fits === undefined) {
+    fits = !hasConditions(document) && queryCost(schema, document, variables, operationName, worstCaseEstimator) <= MAX_QUERY_COST;
+    operations.set(operationName ?? '', fits);
+  }
+  return fits;
+}
 
 /**
  * Refuses an operation that costs more than MAX_QUERY_COST before it runs: 400
@@ -71,11 +88,10 @@ export const queryCostPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document, schema, operationName }) {
-        const operation = operationName ?? '';
-        if (affordable.get(document)?.has(operation)) return;
         const variables = request.variables ?? {};
         let cost: number;
         try {
+          if (fitsWhateverItsVariables(schema, document, variables, operationName ?? undefined)) return;
           cost = queryCost(schema, document, variables, operationName ?? undefined);
         } catch {
           // Variables that do not fit their types: execution refuses them next with its own 400.
@@ -86,12 +102,6 @@ export const queryCostPlugin: ApolloServerPlugin = {
             extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
           });
         }
-        if (hasConditions(document)) return;
-        const worst = getComplexity({ schema, query: document, variables, operationName: operationName ?? undefined, estimators: [worstCaseEstimator] });
-        if (worst > MAX_QUERY_COST) return;
-        const known = affordable.get(document) ?? new Set<string>();
-        known.add(operation);
-        affordable.set(document, known);
       },
     };
   },
