@@ -8,6 +8,7 @@ import { EncodeQueue } from '../media/encode-queue';
 import { imageKeys, prepareImage, type PreparedImage } from '../media/image-variants';
 import { FileTooLarge, sniffImageType } from '../media/uploads';
 import { FileWrites } from '../media/write-with-files';
+import { PRODUCT_PICTURES_FOLDER } from './product-pictures.service';
 import type { CreateProductInput, ProductImageInput, UpdateProductInput } from './dto/product.input';
 import type { Product } from './product.model';
 import { insertProducts } from './insert-products';
@@ -45,8 +46,6 @@ export interface CreateManyOptions {
 /** Enough products a statement to make a large catalogue quick, few enough to keep a statement's parameters a few megabytes. */
 const BATCH_SIZE = 5_000;
 
-/** The folder of product pictures in the image store. */
-const FOLDER = 'products';
 
 interface StoredImage {
   id: number;
@@ -307,7 +306,7 @@ export class CatalogueWritesService {
       // Once a file is refused nothing will be stored: the others are only checked, not encoded.
       if (Object.keys(problems).length) continue;
       try {
-        prepared.set(index, await this.encoding.run(() => prepareImage(body, FOLDER, maxPixels)));
+        prepared.set(index, await this.encoding.run(() => prepareImage(body, PRODUCT_PICTURES_FOLDER, maxPixels)));
       } catch (error) {
         problems[`images.${index}`] = [/pixel limit/i.test(String((error as Error)?.message)) ? 'IMAGE_TOO_MANY_PIXELS' : 'FILE_UNREADABLE'];
       }

@@ -9,6 +9,7 @@ import { EncodeQueue } from '../media/encode-queue';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { FileTooLarge, type IncomingFile } from '../media/uploads';
 import { FileWrites } from '../media/write-with-files';
+import { BackgroundPicturesService, BACKGROUNDS_FOLDER } from './background-pictures.service';
 import { prepareBackground } from './backgrounds';
 import { BACKGROUND_FILE, type PublicationInput } from './dto/publication.input';
 import { renderMarkdown } from './markdown';
@@ -26,9 +27,6 @@ interface PublicationRow {
   total?: string;
 }
 
-/** The folder of the image store that holds publication backgrounds (served at /uploads/backgrounds/). */
-export const BACKGROUNDS_FOLDER = 'backgrounds';
-
 const SELECT = `SELECT p.id, p.title, p.abstract, p.content, p.image, u.name AS author_name, p.created_at, p.updated_at
   FROM publications p LEFT JOIN users u ON u.id = p.author_id`;
 
@@ -44,6 +42,7 @@ export class PublicationsService {
     private readonly files: FileWrites,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly encoding: EncodeQueue,
+    private readonly backgrounds: BackgroundPicturesService,
   ) {}
 
   /**
@@ -93,13 +92,16 @@ export class PublicationsService {
 
   /** Keeps the author and the creation date. */
   async update(ctx: RequestContext, id: number, input: PublicationInput): Promise<Publication> {
-    // UPDATE answers [rows, affected count] through TypeORM's PostgreSQL driver.
-    const [updated] = await this.db.query(
+    // UPDATE answers [rows, affected count] through TypeORM's PostgreSQL driver; the image it replaced too.
+    const [updated]: [{ old_image: string }[]] = await this.db.query(
       ctx,
-      `UPDATE publications SET title = $2, abstract = $3, content = $4, image = $5, updated_at = now() WHERE id = $1 RETURNING id`,
+      `UPDATE publications p SET title = $2, abstract = $3, content = $4, image = $5, updated_at = now()
+         FROM (SELECT id, image FROM publications WHERE id = $1 FOR UPDATE) old
+        WHERE p.id = old.id RETURNING old.image AS old_image`,
       [id, input.title, input.abstract, input.content, input.image ?? ''],
     );
     if (!updated.length) throw notFound('Publication not found');
+    if (updated[0].old_image !== (input.image ?? '')) this.backgrounds.dropIfUnused(ctx, updated[0].old_image);
     this.changed(ctx);
     return this.get(ctx, id);
   }
