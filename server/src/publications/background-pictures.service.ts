@@ -52,11 +52,12 @@ export class BackgroundPicturesService implements OnModuleInit {
   /**
    * After the commit that stopped a publication using `image` (an edit that replaced it): its files go
    * unless another publication still uses it. A failure is logged; the sweep takes the files later.
+   * Outside a transaction, resolves once they are gone.
    */
-  dropIfUnused(ctx: RequestContext, image: string): void {
+  async dropIfUnused(ctx: RequestContext, image: string): Promise<void> {
     const picture = this.pictureOf(image);
     if (!picture) return;
-    void this.db.afterCommit(ctx, async () => {
+    await this.db.afterCommit(ctx, async () => {
       try {
         if ((await this.inUse(ctx, [picture.name])).length) return;
         await this.store.remove(imageKeys(picture.name, picture.widths));

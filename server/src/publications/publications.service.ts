@@ -101,7 +101,7 @@ export class PublicationsService {
       [id, input.title, input.abstract, input.content, input.image ?? ''],
     );
     if (!updated.length) throw notFound('Publication not found');
-    if (updated[0].old_image !== (input.image ?? '')) this.backgrounds.dropIfUnused(ctx, updated[0].old_image);
+    if (updated[0].old_image !== (input.image ?? '')) await this.backgrounds.dropIfUnused(ctx, updated[0].old_image);
     this.changed(ctx);
     return this.get(ctx, id);
   }
