@@ -5,7 +5,8 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { Logger } from 'pino';
 import { AccessGuard } from './common/auth/access.guard';
-import { ContentWritesRelay } from './common/http/content-writes-relay';
+import { DomainEvents } from './common/events/domain-events';
+import { DomainEventsRelay } from './common/events/domain-events-relay';
 import { RequestContextService } from './common/context/request-context.service';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { LOGGER } from './common/logging/logger.provider';
@@ -22,6 +23,7 @@ import { OpenApiModule } from './openapi/openapi.module';
 import { UsersModule } from './users/users.module';
 import { PublicationsModule } from './publications/publications.module';
 import { CommentsModule } from './comments/comments.module';
+import { ContentInvalidation } from './ssr/content-invalidation';
 
 @Global()
 @Module({})
@@ -34,9 +36,11 @@ class CoreModule {
         { provide: LOGGER, useValue: logger },
         RedisConnection,
         RequestRateLimit,
-        ContentWritesRelay,
+        DomainEvents,
+        DomainEventsRelay,
+        ContentInvalidation,
       ],
-      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit],
+      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents],
     };
   }
 }

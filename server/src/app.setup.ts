@@ -30,7 +30,6 @@ import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { requestContext } from './common/logging/request-context';
 import type { AppConfig } from './config/app-config';
 import { InProcessGraphql, PageRenderer } from './ssr/page-renderer';
-import { countRestWrites } from './common/http/content-writes';
 import { graphqlUploads } from './common/http/graphql-uploads';
 import { RequestContextService } from './common/context/request-context.service';
 import { UNPREFIXED } from './openapi/openapi-document';
@@ -208,8 +207,6 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     maxAge: 600,
   });
   app.use(app.get(RequestRateLimit).middleware);
-  // A REST call that may write makes the pages the server keeps rendered miss (common/http/kept-answers.ts).
-  app.use('/api', countRestWrites);
   if (config.graphiql) app.use(graphiql);
   // Uploads (admins only, checked before a file is read): multipart requests to /graphql.
   app.use('/graphql', graphqlUploads(app.get(RequestContextService), config.uploads, logger));

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RequestContext } from '../common/context/request-context';
 import { AppError, badInput, FieldErrors, forbidden, notFound } from '../common/errors/app-error';
-import { contentChanged } from '../common/http/content-writes';
+import { DomainEvents } from '../common/events/domain-events';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { EncodeQueue } from '../media/encode-queue';
@@ -82,6 +82,7 @@ export class CatalogueWritesService {
     private readonly files: FileWrites,
     private readonly catalogue: ProductsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: DomainEvents,
   ) {}
 
   async create(ctx: RequestContext, input: CreateProductInput, options: CreateOptions = {}): Promise<Product> {
@@ -109,7 +110,7 @@ export class CatalogueWritesService {
         return id as number;
       },
     });
-    contentChanged({});
+    await this.events.publish(ctx, { type: 'ProductChanged', id });
     return this.catalogue.get(ctx, id);
   }
 
@@ -143,7 +144,12 @@ export class CatalogueWritesService {
       ids.push(
         ...(await this.files.write(ctx, {
           files: options.rowsOnly ? [] : batch.flatMap((product) => product.prepared!.flatMap((image) => image.files)),
-          commit: (tx) => insertProducts(this.db, tx, batch),
+          commit: async (tx) => {
+            const inserted = await insertProducts(this.db, tx, batch);
+            // Written outside any request too (the demo seed, imports): what is kept may show the catalogue without them.
+            await this.events.publish(tx, { type: 'CatalogueChanged' });
+            return inserted;
+          },
         })),
       );
     }
@@ -183,7 +189,7 @@ export class CatalogueWritesService {
       },
       obsolete: keysOf,
     });
-    contentChanged({});
+    await this.events.publish(ctx, { type: 'ProductChanged', id });
     return this.catalogue.get(ctx, id);
   }
 
@@ -197,7 +203,7 @@ export class CatalogueWritesService {
       await this.db.query(tx, `DELETE FROM products WHERE id = $1`, [id]);
       return images;
     });
-    contentChanged({});
+    await this.events.publish(ctx, { type: 'ProductChanged', id });
     return id;
   }
 
@@ -219,7 +225,7 @@ export class CatalogueWritesService {
         return { image: row, productId: row.product_id };
       },
     );
-    contentChanged({});
+    await this.events.publish(ctx, { type: 'ProductChanged', id: productId });
     return this.catalogue.get(ctx, productId);
   }
 

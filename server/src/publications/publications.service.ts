@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, notFound } from '../common/errors/app-error';
-import { contentChanged } from '../common/http/content-writes';
+import { DomainEvents } from '../common/events/domain-events';
 import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -43,6 +43,7 @@ export class PublicationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly encoding: EncodeQueue,
     private readonly backgrounds: BackgroundPicturesService,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -86,7 +87,7 @@ export class PublicationsService {
        VALUES ($1, $2, $3, $4, $5, coalesce($6, now()), coalesce($6, now())) RETURNING id`,
       [input.title, input.abstract, input.content, input.image ?? '', ctx.caller!.id, options.createdAt ?? null],
     );
-    this.changed(ctx);
+    await this.changed(ctx, id);
     return this.get(ctx, id);
   }
 
@@ -102,7 +103,7 @@ export class PublicationsService {
     );
     if (!updated.length) throw notFound('Publication not found');
     if (updated[0].old_image !== (input.image ?? '')) await this.backgrounds.dropIfUnused(ctx, updated[0].old_image);
-    this.changed(ctx);
+    await this.changed(ctx, id);
     return this.get(ctx, id);
   }
 
@@ -110,12 +111,12 @@ export class PublicationsService {
   async remove(ctx: RequestContext, id: number): Promise<void> {
     const [, count] = await this.db.query(ctx, `DELETE FROM publications WHERE id = $1`, [id]);
     if (!count) throw notFound('Publication not found');
-    this.changed(ctx);
+    await this.changed(ctx, id);
   }
 
   /** Kept pages and API answers miss once the write is committed, whoever wrote (the API, the demo seed). */
-  private changed(ctx: RequestContext): void {
-    void this.db.afterCommit(ctx, () => contentChanged({}));
+  private changed(ctx: RequestContext, id: number): Promise<void> {
+    return this.events.publish(ctx, { type: 'PublicationChanged', id });
   }
 
   /** For the feed and the sitemap: the newest publications, without their content rendered. */

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { DataSource, Repository } from 'typeorm';
 import type { RequestContext } from '../common/context/request-context';
 import { forbidden, notFound, unauthenticated } from '../common/errors/app-error';
+import { DomainEvents } from '../common/events/domain-events';
 import { LOGGER } from '../common/logging/logger.provider';
 import { normaliseEmail } from '../common/text/text-rules';
 import type { Page } from '../common/pagination/paginated';
@@ -21,6 +22,7 @@ export class UsersService {
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(_ctx: RequestContext, page: PageRequest): Promise<Page<Account>> {
@@ -55,6 +57,7 @@ export class UsersService {
       return manager.findOneByOrFail(UserEntity, { id: targetId });
     });
     this.logger.info({ event: 'set_admin', actorId: actor.id, targetId, isAdmin }, 'admin flag changed');
+    this.events.published({ type: 'UserChanged', id: targetId });
     return toAccount(updated);
   }
 

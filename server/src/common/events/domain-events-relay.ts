@@ -4,26 +4,27 @@ import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { LOGGER } from '../logging/logger.provider';
 import { RedisConnection } from '../rate-limit/redis';
-import { applyContentChange, type ContentChange, onContentChange } from './content-writes';
+import { type DomainEvent, DomainEvents } from './domain-events';
 
 /**
- * With REDIS_URL, every instance hears of every other's writes (content-writes.ts) and drops the kept
- * pages they change, as the instance that took the write does: a page is never sent stale from a
- * second instance for the rest of its 30 seconds. Without Redis, nothing to do.
+ * With REDIS_URL, every instance hears every other's domain events (Redis pub/sub) and drops what they
+ * change as the instance that took the write does: a page is never sent stale from a second instance.
+ * Without Redis the events stay in the process.
  */
 @Injectable()
-export class ContentWritesRelay implements OnModuleInit, OnApplicationShutdown {
+export class DomainEventsRelay implements OnModuleInit, OnApplicationShutdown {
   private readonly instance = randomUUID();
   private subscriber?: Redis;
-  private stopListening?: () => void;
+  private stopRelaying?: () => void;
 
   constructor(
     private readonly redis: RedisConnection,
+    private readonly events: DomainEvents,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   get channel(): string {
-    return `${this.redis.prefix}content-writes`;
+    return `${this.redis.prefix}domain-events`;
   }
 
   async onModuleInit(): Promise<void> {
@@ -32,22 +33,22 @@ export class ContentWritesRelay implements OnModuleInit, OnApplicationShutdown {
     this.subscriber = client.duplicate();
     this.subscriber.on('message', (_channel: string, message: string) => {
       try {
-        const { from, change } = JSON.parse(message) as { from: string; change: ContentChange };
-        if (from !== this.instance) applyContentChange(change);
+        const { from, event } = JSON.parse(message) as { from: string; event: DomainEvent };
+        if (from !== this.instance && typeof event?.type === 'string') this.events.receive(event);
       } catch (error) {
-        this.logger.warn({ err: error }, 'unreadable content change from Redis');
+        this.logger.warn({ err: error }, 'unreadable domain event from Redis');
       }
     });
     await this.subscriber.subscribe(this.channel);
-    this.stopListening = onContentChange((change) => {
-      client.publish(this.channel, JSON.stringify({ from: this.instance, change })).catch((error: unknown) => {
+    this.stopRelaying = this.events.onPublished((event) => {
+      client.publish(this.channel, JSON.stringify({ from: this.instance, event })).catch((error: unknown) => {
         this.logger.warn({ err: error }, 'could not tell the other instances of a write');
       });
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopListening?.();
+    this.stopRelaying?.();
     await this.subscriber?.quit();
   }
 }
