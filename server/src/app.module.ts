@@ -1,6 +1,6 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Global, Module, Type } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { Logger } from 'pino';
@@ -10,6 +10,7 @@ import { DomainEventsRelay } from './common/events/domain-events-relay';
 import { RequestContextService } from './common/context/request-context.service';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { LOGGER } from './common/logging/logger.provider';
+import { PublicReadsDiscovery } from './common/http/public-reads';
 import { validationPipe } from './common/http/validation';
 import { RateLimitGuard, throttlerOptions } from './common/rate-limit/rate-limit';
 import { RedisConnection } from './common/rate-limit/redis';
@@ -31,6 +32,7 @@ class CoreModule {
   static register(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: CoreModule,
+      imports: [DiscoveryModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
@@ -39,6 +41,7 @@ class CoreModule {
         DomainEvents,
         DomainEventsRelay,
         ContentInvalidation,
+        PublicReadsDiscovery,
       ],
       exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents],
     };
