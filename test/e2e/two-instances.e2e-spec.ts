@@ -62,8 +62,9 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
     logs.set(name, '');
     child.stdout.on('data', (chunk) => logs.set(name, logs.get(name) + chunk));
     child.stderr.on('data', (chunk) => logs.set(name, logs.get(name) + chunk));
-    for (let attempt = 0; attempt < 300; attempt += 1) {
-      if (await fetch(url(PORTS[name], '/health')).then((res) => res.ok, () => false)) return;
+    // A production start takes a few seconds; on two cores shared with other test runs, far more.
+    for (let attempt = 0; attempt < 900; attempt += 1) {
+      if (await fetch(url(PORTS[name], '/health'), { signal: AbortSignal.timeout(2000) }).then((res) => res.ok, () => false)) return;
       if (child.exitCode !== null) throw new Error(`instance ${name} exited:\n${logs.get(name)}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -72,7 +73,7 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
 
   async function kill(name: 'a' | 'b', signal: NodeJS.Signals): Promise<void> {
     const child = children.get(name);
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
     child.kill(signal);
     await exited;
@@ -96,20 +97,21 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
     const balancer = spawn(nginx, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;']);
     children.set('nginx', balancer);
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      if (await fetch(url(PORTS.lb, '/health')).then((res) => res.ok, () => false)) return;
+      if (await fetch(url(PORTS.lb, '/health'), { signal: AbortSignal.timeout(2000) }).then((res) => res.ok, () => false)) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`nginx did not start: ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`);
-  }, 120_000);
+  }, 420_000);
 
   afterAll(async () => {
     // nginx's master stops its workers on SIGTERM; the instances are simply killed.
-    for (const [name, child] of children) if (child.exitCode === null) child.kill(name === 'nginx' ? 'SIGTERM' : 'SIGKILL');
-    await Promise.all([...children.values()].map((child) => (child.exitCode === null ? once(child, 'exit') : undefined)));
+    const exits = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null).map((child) => once(child, 'exit'));
+    for (const [name, child] of children) if (child.exitCode === null && child.signalCode === null) child.kill(name === 'nginx' ? 'SIGTERM' : 'SIGKILL');
+    await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     await s3?.close();
     await database?.drop();
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   const json = async (port: number, path: string, init: RequestInit = {}) => {
     const res = await fetch(url(port, path), init);
@@ -228,5 +230,5 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
     for (const content of acknowledged) expect(listed).toContain(`"${content}"`);
     expect(await countOn(PORTS.a)).toBe(await countOn(PORTS.b));
     expect(await countOn(PORTS.a)).toBeGreaterThanOrEqual(acknowledged.length);
-  }, 120_000);
+  }, 300_000);
 });
