@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { contentVersion } from '../../server/src/common/http/content-writes';
+import { DomainEventsRelay } from '../../server/src/common/events/domain-events-relay';
 import { RedisConnection } from '../../server/src/common/rate-limit/redis';
 import { addProduct } from '../support/catalogue-factory';
 import { registerUser, startTestApp, TestApp } from '../support/test-app';
@@ -61,5 +62,32 @@ describeWithRedis('domain events relayed between instances through Redis', () =>
     const before = contentVersion();
     await redis.publish(`${prefix}domain-events`, JSON.stringify({ from: 'another-instance', event: { type: 'ProductChanged', id } }));
     expect(await eventually(() => contentVersion() !== before)).toBe(true);
+  });
+
+  it('keeps nothing while it cannot hear the other instances (Redis unreachable), and keeps again once it hears them', async () => {
+    const categoryName = async () => ((await request(t.http).get('/api/categories').set('Accept-Language', 'en').expect(200)).body as { id: number; name: string }[]).find((c) => c.id === 2)!.name;
+    const [before] = await t.sql<{ name_en: string }>('SELECT name_en FROM categories WHERE id = 2');
+    const subscriber = (t.app.get(DomainEventsRelay) as unknown as { subscriber: typeof redis }).subscriber;
+    try {
+      expect(await categoryName()).toBe(before.name_en);
+      // Changed behind the shop's back: the kept answer is sent while the instance hears the others...
+      await t.sql("UPDATE categories SET name_en = 'Unheard necklaces' WHERE id = 2");
+      expect(await categoryName()).toBe(before.name_en);
+      // ...and not once it cannot (a write on another instance could go unheard): computed every time.
+      subscriber.disconnect();
+      expect(await eventually(() => contentVersion('/jewellery') !== contentVersion('/jewellery'))).toBe(true);
+      expect(await categoryName()).toBe('Unheard necklaces');
+      await t.sql('UPDATE categories SET name_en = $1 WHERE id = 2', [before.name_en]);
+      expect(await categoryName()).toBe(before.name_en);
+      // Subscribed again: it keeps, and hears, again.
+      await subscriber.connect();
+      expect(await eventually(() => contentVersion('/jewellery') === contentVersion('/jewellery'))).toBe(true);
+      const kept = contentVersion('/jewellery/9');
+      await redis.publish(`${prefix}domain-events`, JSON.stringify({ from: 'another-instance', event: { type: 'ProductChanged', id: 9 } }));
+      expect(await eventually(() => contentVersion('/jewellery/9') !== kept)).toBe(true);
+    } finally {
+      await t.sql('UPDATE categories SET name_en = $1 WHERE id = 2', [before.name_en]);
+      if (subscriber.status !== 'ready') await subscriber.connect().catch(() => undefined);
+    }
   });
 });

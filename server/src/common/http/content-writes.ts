@@ -16,11 +16,29 @@ export interface ContentChange {
   pages?: string[];
 }
 
+/**
+ * The relays (one per app, with REDIS_URL) that cannot hear the other instances right now (Redis
+ * unreachable): while any cannot, a write elsewhere may go unheard, so nothing kept is trusted and
+ * nothing is kept: every version asked for is new (each answer is computed), until they hear again.
+ */
+const deafRelays = new Set<object>();
+let unheard = 0;
+const unkeepable = () => `unheard:${(unheard += 1)}`;
+
+/** A relay tells whether it hears the other instances. Either way the change drops everything kept (a write may have gone unheard). */
+export function hearingOtherInstances(relay: object, hearing: boolean): void {
+  const deafBefore = deafRelays.size > 0;
+  if (hearing) deafRelays.delete(relay);
+  else deafRelays.add(relay);
+  if (deafBefore !== deafRelays.size > 0) applyContentChange({});
+}
+
 /** A token that changes whenever the page at `path` may have changed; without a path, on every write to any page. */
-export const contentVersion = (path?: string): string => (path === undefined ? `${writes}` : `${writes}:${pageWrites.get(path) ?? 0}`);
+export const contentVersion = (path?: string): string =>
+  deafRelays.size ? unkeepable() : path === undefined ? `${writes}` : `${writes}:${pageWrites.get(path) ?? 0}`;
 
 /** A token that changes on every write, scoped or not: for answers that may show any page's data (the API's lists). */
-export const anyWriteVersion = (): string => `${writes}:${scopedWrites}`;
+export const anyWriteVersion = (): string => (deafRelays.size ? unkeepable() : `${writes}:${scopedWrites}`);
 
 /** Counts a change, made here or heard from another instance. */
 export function applyContentChange(change: ContentChange): void {
