@@ -68,7 +68,10 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.sweepLogged(true);
+    // The local folder is swept before the first request (quick, and its pending files go whatever
+    // their age); a bucket, which may hold many objects, while the shop already answers.
+    const atStart = this.sweepLogged(true);
+    if (this.store instanceof LocalImageStore) await atStart;
     if (this.config.imageSweep.intervalMs > 0) {
       this.timer = setInterval(() => void this.sweepLogged(false), this.config.imageSweep.intervalMs);
       this.timer.unref();
