@@ -54,6 +54,7 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
         PUBLIC_URL: url(PORTS.lb, ''),
         RATE_LIMIT_GLOBAL: '100000',
         RATE_LIMIT_LOGIN: '1000',
+        RATE_LIMIT_REGISTER: '4',
         RATE_LIMIT_RENDERS: '100000',
         RATE_LIMIT_COMMENTS: '100000',
       },
@@ -202,6 +203,20 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
     expect(product.body).toMatchObject({ averageUserRate: 4 });
     const count = await eventually(() => fetch(url(PORTS.b, `/api/products/${id}/comments`)).then((res) => res.headers.get('x-total-count')), (total) => total === '1');
     expect(count).toBe('1');
+  });
+
+  it('counts one client’s requests on both instances against one limit (the counters are in Redis)', async () => {
+    // A client of its own (the instances trust X-Forwarded-For, as behind nginx): 4 registrations per 10 minutes.
+    const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const register = (port: number) =>
+      json(port, '/api/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        body: JSON.stringify({ name: 'Nowa', email: `limit-${randomBytes(4).toString('hex')}@shop.test`, password: 'yet-another-passphrase' }),
+      });
+    const statuses: number[] = [];
+    for (const port of [PORTS.a, PORTS.b, PORTS.a, PORTS.b, PORTS.a, PORTS.b]) statuses.push((await register(port)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
   });
 
   it('survives a kill -9 of one instance under writes through the load balancer: no acknowledged write lost, the instance rejoins and agrees', async () => {
