@@ -46,6 +46,8 @@ export interface CreateManyOptions {
 /** Enough products a statement to make a large catalogue quick, few enough to keep a statement's parameters a few megabytes. */
 const BATCH_SIZE = 5_000;
 
+/** The folder of product pictures in the image store. */
+const FOLDER = PRODUCT_PICTURES_FOLDER;
 
 interface StoredImage {
   id: number;
@@ -312,7 +314,7 @@ export class CatalogueWritesService {
       // Once a file is refused nothing will be stored: the others are only checked, not encoded.
       if (Object.keys(problems).length) continue;
       try {
-        prepared.set(index, await this.encoding.run(() => prepareImage(body, PRODUCT_PICTURES_FOLDER, maxPixels)));
+        prepared.set(index, await this.encoding.run(() => prepareImage(body, FOLDER, maxPixels)));
       } catch (error) {
         problems[`images.${index}`] = [/pixel limit/i.test(String((error as Error)?.message)) ? 'IMAGE_TOO_MANY_PIXELS' : 'FILE_UNREADABLE'];
       }
