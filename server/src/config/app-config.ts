@@ -142,9 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicUrl(env, port),
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
     uploads: {
-      maxFileBytes: int(env, 'UPLOAD_MAX_FILE_BYTES', 10 * 1024 * 1024),
+      maxFileBytes: int(env, 'UPLOAD_MAX_FILE_BYTES', 25 * 1024 * 1024),
       maxFiles: int(env, 'UPLOAD_MAX_FILES', 20),
-      maxPixels: int(env, 'UPLOAD_MAX_PIXELS', 40_000_000),
+      maxPixels: int(env, 'UPLOAD_MAX_PIXELS', 50_000_000),
     },
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'soutache:',

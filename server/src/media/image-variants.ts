@@ -5,7 +5,7 @@ export const VARIANT_WIDTHS = [320, 640, 1280] as const;
 export const IMAGE_FORMATS = ['webp', 'avif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** Refuses decompression bombs before any pixel is decoded (SECURITY.md D12). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface PreparedImage {
   /** The random base of the image's keys: `<base>-<width>.<format>`. */
@@ -19,6 +19,9 @@ export interface PreparedImage {
 
 export const variantKey = (base: string, width: number, format: ImageFormat) => `${base}-${width}.${format}`;
 
+/** Whether the decoder refused an image over the pixel cap. */
+export const isPixelLimit = (error: unknown) => /pixel limit/i.test(String((error as Error)?.message));
+
 /** libvips loads with the first picture: a shop that takes no upload never holds it (about 19 MB resident). */
 export const loadSharp = async () => (await import('sharp')).default;
 
@@ -31,7 +34,9 @@ const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 export async function prepareImage(input: Buffer, folder: string, maxPixels = MAX_INPUT_PIXELS): Promise<PreparedImage> {
   const sharp = await loadSharp();
   const source = sharp(input, { limitInputPixels: maxPixels }).rotate();
-  const { width = 0, height = 0 } = await source.metadata();
+  // The size as stored: upright, after the EXIF orientation's turn (5-8 swap the sides).
+  const { width: storedWidth = 0, height: storedHeight = 0, orientation = 1 } = await source.metadata();
+  const [width, height] = orientation >= 5 ? [storedHeight, storedWidth] : [storedWidth, storedHeight];
   const { dominant } = await source.clone().stats();
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
   if (!widths.length || widths[widths.length - 1] !== Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1])) {
