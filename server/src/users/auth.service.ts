@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { Repository } from 'typeorm';
-import { CallerSource } from '../common/auth/caller-source';
-import type { Caller, RequestContext } from '../common/context/request-context';
+import type { RequestContext } from '../common/context/request-context';
 import { AppError, unauthenticated } from '../common/errors/app-error';
 import { LOGGER } from '../common/logging/logger.provider';
 import { LoginDelayService } from '../common/rate-limit/login-delay.service';
@@ -22,7 +21,7 @@ export interface AuthResult {
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
 @Injectable()
-export class AuthService implements CallerSource {
+export class AuthService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasher,
@@ -79,19 +78,5 @@ export class AuthService implements CallerSource {
     await this.users.increment({ id: ctx.caller.id }, 'tokenVersion', 1);
     this.logger.info({ event: 'logout_everywhere', userId: ctx.caller.id }, 'tokens cut');
   }
-
-  /**
-   * The account behind a valid token, or null when the token is invalid, the account is gone, or
-   * the account's token version moved on since the token was issued (demotion, logout everywhere).
-   */
-  async callerForToken(token: string): Promise<Caller | null> {
-    const claims = this.tokens.verify(token);
-    if (!claims || claims.userId > MAX_ID) return null;
-    const row = await this.users.findOneBy({ id: claims.userId });
-    if (!row || row.tokenVersion !== claims.version) return null;
-    return toAccount(row);
-  }
 }
 
-/** Largest id PostgreSQL's integer column holds; anything else cannot name a user. */
-export const MAX_ID = 2_147_483_647;

@@ -10,7 +10,7 @@ import { normaliseEmail } from '../common/text/text-rules';
 import type { Page } from '../common/pagination/paginated';
 import type { PageRequest } from '../common/pagination/page.args';
 import { Account, toAccount } from './account';
-import { MAX_ID } from './auth.service';
+import { MAX_ID } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
 import { UserEntity } from './user.entity';
 

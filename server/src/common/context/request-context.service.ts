@@ -23,7 +23,7 @@ export class RequestContextService {
   private async build(req: WithContext): Promise<RequestContext> {
     const base = anonymousContext(req);
     const token = bearerToken(req.header('authorization'));
-    const context = token ? { ...base, caller: await this.callers.callerForToken(token) } : base;
+    const context = token ? { ...base, caller: await this.callers.callerFor(req) } : base;
     req[RESOLVED] = context;
     return context;
   }
