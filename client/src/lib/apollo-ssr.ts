@@ -1,17 +1,11 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
 import { print } from '@apollo/client/utilities';
-import type { FormattedExecutionResult } from 'graphql';
+import type { ExecuteGraphql } from '../render-contract';
 import { Observable } from 'rxjs';
 import { createCache, operationName } from './apollo';
 import { ServerAnswers, withDefaults } from './server-answers';
 
-/** One GraphQL operation as the server's own API runs it in-process (same schema, rules and permissions). */
-export interface GraphqlOperation {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-export type ExecuteGraphql = (operation: GraphqlOperation) => Promise<FormattedExecutionResult>;
+export type { ExecuteGraphql, GraphqlOperation } from '../render-contract';
 
 /** A link that hands each operation to the server's GraphQL in-process: no HTTP round trip to itself. */
 export function inProcessLink(execute: ExecuteGraphql) {

@@ -10,30 +10,8 @@ import { sendKept } from '../common/http/compress-whole-bodies';
 import { KeptAnswers } from '../common/http/kept-answers';
 import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
 import { readsPublicFieldsOnly } from '../graphql/public-reads';
+import type { GraphqlOperation, RenderResult, ServerEntry } from '../../../client/src/render-contract';
 import { pagePreferences, type Theme } from './preferences';
-
-/** The part of client/src/entry-server.tsx the server calls (its build is client/dist-server/entry-server.js). */
-interface GraphqlOperation {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-interface RenderInput {
-  url: string;
-  language: Language;
-  theme: Theme;
-  publicUrl: string;
-  execute: (operation: GraphqlOperation) => Promise<FormattedExecutionResult>;
-  signal?: AbortSignal;
-}
-type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: unknown; routeFiles: string[] };
-interface ServerEntry {
-  render(input: RenderInput): Promise<RenderResult>;
-  /** A page's query string with only the parameters the page reads (client/src/lib/page-address.ts). */
-  pageSearch(pathname: string, search: string): string;
-}
 
 /** What the renderer needs of the app's Apollo Server (typed structurally: @nestjs/apollo sees its ESM typings). */
 export interface InProcessGraphql {
