@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { Kind, parse, type FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import type { Locale as Language } from '../common/context/request-context';
+import { anonymousRequest } from '../common/context/request-context.service';
 import { anyWriteVersion } from '../common/http/content-writes';
 import { sendKept } from '../common/http/compress-whole-bodies';
 import { KeptAnswers } from '../common/http/kept-answers';
@@ -224,9 +225,7 @@ export class PageRenderer {
   /** Runs one of the page's operations through the app's Apollo Server, as an anonymous visitor in the page's language. */
   private executor(req: Request, res: Response, language: Language, outcome: LoadOutcome) {
     // Personal parts fill in after hydration: the render never carries the visitor's credentials.
-    const anonymous = Object.create(req, {
-      headers: { value: { ...req.headers, authorization: undefined, cookie: undefined, 'accept-language': language } },
-    }) as Request;
+    const anonymous = anonymousRequest(req, language);
     return async (operation: GraphqlOperation): Promise<FormattedExecutionResult> => {
       const key = isPublicRead(operation) ? `${language} ${operation.operationName ?? ''} ${operation.query} ${JSON.stringify(operation.variables ?? {})}` : undefined;
       const kept = key === undefined ? undefined : this.reads.get(key);
