@@ -577,12 +577,12 @@ async function main() {
     const idleRss = residentMb();
     const row = (name, workers) => measured.find((r) => r.name === name && (workers === undefined || r.workers === workers));
 
-    // Issue 10's target: a signed-in call (one token check, one user lookup) at least half /health's rate.
+    // The target: a signed-in call (one token check, one user lookup) at least half /health's rate.
     const [health, info, me] = ['GET /health', 'GET /api/info (signed in)', 'POST /graphql { me }'].map((name) => row(name));
     if (health && info && me) {
       console.log(`\nsigned-in calls against GET /health: /api/info ${((100 * info.perSecond) / health.perSecond).toFixed(0)}%, { me } ${((100 * me.perSecond) / health.perSecond).toFixed(0)}%`);
     }
-    // Issue 20's decision: GraphQL may cost up to 1.5 times REST's server time for the same catalogue page.
+    // As decided: GraphQL may cost up to 1.5 times REST's server time for the same catalogue page.
     console.log(`catalogue goals: p99 under 100 ms at ${CATALOGUE_CONCURRENCY} connections, GraphQL's server time a request at most 150% of REST's`);
     const percent = (value) => `${(100 * value).toFixed(0).padStart(3)}%`;
     const allowed = (value) => `${percent(value)}${value <= 1.5 ? '' : ' (over)'}`;
@@ -621,7 +621,7 @@ async function main() {
       console.log(`  ${page.label.padEnd(38)} worst p50 ${p50.toFixed(1)} ms${p50 < 20 ? '' : ' (over)'}`);
     }
 
-    // The maker's phone photos, many at once (the third attack's point 2): 16 requests of two ~8 MB,
+    // The maker's phone photos, many at once: 16 requests of two ~8 MB,
     // 12 MP photos sent together. Goal: the first answered within 10 s, every one before its client's
     // 60 s. The photos are noise (the encoder's worst case), made once per run, and the load comes from
     // this process (multipart bodies, nothing to decode), after the rows.

@@ -17,8 +17,8 @@ const noisyPhoto = (width: number) =>
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** Issue 29: the reproductions of the third outside attack, each with the answer it must get now. */
-describe('answers to the third outside attack (issue 29)', () => {
+/** The reproductions of the third outside attack, each with the answer it must get now. */
+describe('answers to the third outside attack', () => {
   let t: TestApp;
   let admin: { id: number; token: string };
 
@@ -57,7 +57,7 @@ describe('answers to the third outside attack (issue 29)', () => {
 
   const productsNamed = async (name: string) => (await t.sql('SELECT id FROM products WHERE name = $1', [name])).length;
 
-  describe('an upload whose client went away is neither encoded nor committed, and requests are encoded in turn (point 2)', () => {
+  describe('an upload whose client went away is neither encoded nor committed, and requests are encoded in turn', () => {
     it('drops an upload given up while it waits behind another, and answers the one before it', async () => {
       const [large, small] = await Promise.all([noisyPhoto(1400), noisyPhoto(300)]);
       const first = createProduct('Answered first', large).then((res) => res.status);
@@ -114,14 +114,14 @@ describe('answers to the third outside attack (issue 29)', () => {
     });
   });
 
-  it('refuses an empty file sent as a publication background with 415, as an empty photo is (point 3)', async () => {
+  it('refuses an empty file sent as a publication background with 415, as an empty photo is', async () => {
     const empty = await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', Buffer.alloc(0), 'empty.jpg').expect(415);
     expect(empty.body.fields).toEqual({ file: ['FILE_TYPE_NOT_ALLOWED'] });
     const few = await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', Buffer.from([0xff, 0xd8, 0xff]), 'cut.jpg').expect(415);
     expect(few.body.fields).toEqual({ file: ['FILE_TYPE_NOT_ALLOWED'] });
   });
 
-  it('holds JSON in multipart form fields to the 32-level depth rule: 400 naming the field, never 500 (point 4)', async () => {
+  it('holds JSON in multipart form fields to the 32-level depth rule: 400 naming the field, never 500', async () => {
     const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
     const photo = await noisyPhoto(200);
     for (const field of ['colorIds', 'imageColors', 'imageAltTexts']) {
@@ -143,7 +143,7 @@ describe('answers to the third outside attack (issue 29)', () => {
     expect(await productsNamed('Deep')).toBe(0);
   });
 
-  it('records a picture turned by its EXIF orientation as it is stored: upright (point 6)', async () => {
+  it('records a picture turned by its EXIF orientation as it is stored: upright', async () => {
     // 1400 x 700 as encoded, to be shown turned a quarter (orientation 6): 700 x 1400 upright.
     const sideways = await sharp({ create: { width: 1400, height: 700, channels: 3, background: { r: 30, g: 90, b: 160 } } })
       .jpeg()
@@ -159,7 +159,7 @@ describe('answers to the third outside attack (issue 29)', () => {
     expect(await sharp(join(t.uploadDir, 'products', stored!)).metadata()).toMatchObject({ width: 700, height: 1400 });
   });
 
-  describe('the OpenAPI document describes every status an operation answers (point 9)', () => {
+  describe('the OpenAPI document describes every status an operation answers', () => {
     it('answers a JSON write over the body limit 413, as described', async () => {
       const res = await request(t.http)
         .post('/api/login')
@@ -181,7 +181,7 @@ describe('answers to the third outside attack (issue 29)', () => {
     });
   });
 
-  it('evaluates If-None-Match whatever the request cache directives: fetch() sends no-cache with it (point 10)', async () => {
+  it('evaluates If-None-Match whatever the request cache directives: fetch() sends no-cache with it', async () => {
     await addProduct(t, { name: 'Kept answer' });
     const first = await request(t.http).get('/api/products').expect(200);
     expect(first.headers.etag).toBeDefined();
@@ -190,7 +190,7 @@ describe('answers to the third outside attack (issue 29)', () => {
     await request(t.http).get('/api/products').set('If-None-Match', '"other"').set('Cache-Control', 'no-cache').expect(200);
   });
 
-  (clientBuilt() ? it : it.skip)("serves the shop's icon at /favicon.ico as a file, and a missing root file as a plain 404, not a rendered page (point 11)", async () => {
+  (clientBuilt() ? it : it.skip)("serves the shop's icon at /favicon.ico as a file, and a missing root file as a plain 404, not a rendered page", async () => {
     const icon = await request(t.http).get('/favicon.ico').expect(200);
     expect(icon.headers['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
     const missing = await request(t.http).get('/apple-touch-icon.png').expect(404);
@@ -198,7 +198,7 @@ describe('answers to the third outside attack (issue 29)', () => {
     expect(missing.text).not.toMatch(/<html/i);
   });
 
-  describe('every picture over the pixel cap gets one rule and one reason (point 5)', () => {
+  describe('every picture over the pixel cap gets one rule and one reason', () => {
     let small: TestApp;
     let smallAdmin: { token: string };
     beforeAll(async () => {
