@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { Repository } from 'typeorm';
 import type { RequestContext } from '../common/context/request-context';
 import { AppError, unauthenticated } from '../common/errors/app-error';
 import { LOGGER } from '../common/logging/logger.provider';
+import { TransactionalConnection } from '../database/transactional-connection';
 import { LoginDelayService } from '../common/rate-limit/login-delay.service';
 import { Account, toAccount } from './account';
 import { LoginInput } from './dto/login.input';
@@ -23,7 +22,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly db: TransactionalConnection,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly loginDelay: LoginDelayService,
@@ -34,9 +33,10 @@ export class AuthService {
    * Creates a plain (non-admin) account and signs it in. The e-mail is unique regardless of case. The
    * input was validated on the way in, password policy included (RegisterInput), on both APIs.
    */
-  async register(_ctx: RequestContext, input: RegisterInput): Promise<AuthResult> {
+  async register(ctx: RequestContext, input: RegisterInput): Promise<AuthResult> {
     const passwordHash = await this.hasher.hash(input.password);
-    const inserted = await this.users
+    const inserted = await this.db
+      .manager(ctx)
       .createQueryBuilder()
       .insert()
       .into(UserEntity)
@@ -54,7 +54,8 @@ export class AuthService {
   /** One answer for an unknown e-mail and a wrong password, and the same hashing work for both. */
   async login(ctx: RequestContext, input: LoginInput): Promise<AuthResult> {
     await this.loginDelay.assertAllowed(ctx.clientAddress, input.email);
-    const row = await this.users
+    const users = this.db.manager(ctx).getRepository(UserEntity);
+    const row = await users
       .createQueryBuilder('user')
       .where('lower(user.email) = :email', { email: input.email })
       .getOne();
@@ -66,7 +67,7 @@ export class AuthService {
     }
     await this.loginDelay.recordSuccess(ctx.clientAddress, input.email);
     if (this.hasher.needsRehash(row.passwordHash)) {
-      await this.users.update(row.id, { passwordHash: await this.hasher.hash(input.password) });
+      await users.update(row.id, { passwordHash: await this.hasher.hash(input.password) });
     }
     this.logger.info({ event: 'login', userId: row.id }, 'login succeeded');
     return { token: this.tokens.issue({ userId: row.id, version: row.tokenVersion }), user: toAccount(row) };
@@ -75,7 +76,7 @@ export class AuthService {
   /** Every token of the caller issued so far stops working (their token version moves on). */
   async logoutEverywhere(ctx: RequestContext): Promise<void> {
     if (!ctx.caller) throw unauthenticated();
-    await this.users.increment({ id: ctx.caller.id }, 'tokenVersion', 1);
+    await this.db.manager(ctx).increment(UserEntity, { id: ctx.caller.id }, 'tokenVersion', 1);
     this.logger.info({ event: 'logout_everywhere', userId: ctx.caller.id }, 'tokens cut');
   }
 }

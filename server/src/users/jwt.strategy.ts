@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { InjectRepository } from '@nestjs/typeorm';
 import { Strategy } from 'passport-jwt';
-import { Repository } from 'typeorm';
 import { bearerToken } from '../common/auth/bearer-token';
-import type { Caller } from '../common/context/request-context';
+import { type Caller, systemContext } from '../common/context/request-context';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { TransactionalConnection } from '../database/transactional-connection';
 import { toAccount } from './account';
 import { JWT_AUDIENCE, JWT_ISSUER, signingKey } from './token.service';
 import { UserEntity } from './user.entity';
@@ -16,6 +15,9 @@ export const JWT_STRATEGY = 'jwt';
 const CLOCK_SKEW_SECONDS = 5;
 /** Largest id PostgreSQL's integer column holds; anything else cannot name a user. */
 export const MAX_ID = 2_147_483_647;
+
+/** The caller lookup runs while the request's own context is being built: outside any transaction, as the shop's. */
+const TOKEN_CHECK = systemContext('token check');
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
@@ -30,7 +32,7 @@ const isCount = (value: unknown): value is number => Number.isSafeInteger(value)
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly db: TransactionalConnection,
   ) {
     super({
       jwtFromRequest: (req: { headers: Record<string, string | string[] | undefined> }) => {
@@ -51,7 +53,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     // jsonwebtoken accepts a token without exp (it never expires) and one issued in the future.
     if (!isCount(exp) || !isCount(iat) || iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) return false;
     if (!isCount(sub) || sub === 0 || sub > MAX_ID || !isCount(ver)) return false;
-    const row = await this.users.findOneBy({ id: sub });
+    const row = await this.db.manager(TOKEN_CHECK).findOneBy(UserEntity, { id: sub });
     if (!row || row.tokenVersion !== ver) return false;
     return toAccount(row);
   }
