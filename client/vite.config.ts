@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serverUseQueryPlugin } from './src/lib/apollo-internals';
 
 const server = 'http://localhost:3000';
 
@@ -14,17 +15,8 @@ const routerProductionBuild = [
   { find: /^react-router\/dom$/, replacement: new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url).pathname },
 ];
 
-/**
- * In the server's renderer only, the app's `@apollo/client/react` is lib/server-answers.ts: Apollo's
- * hooks, with a useQuery that answers from the route loaders' own answers first (a tenth of a list
- * page's render saved). The browser's bundle keeps Apollo's module as it is.
- */
-const serverAnswers = new URL('./src/lib/server-answers.ts', import.meta.url).pathname;
-const serverUseQuery = {
-  name: 'server-use-query',
-  enforce: 'pre' as const,
-  resolveId: (source: string, importer?: string) => (source === '@apollo/client/react' && importer !== serverAnswers ? serverAnswers : null),
-};
+/** In the server's renderer only, the app's `@apollo/client/react` is lib/server-answers.ts (lib/apollo-internals.ts). */
+const serverUseQuery = serverUseQueryPlugin(new URL('./src/lib/server-answers.ts', import.meta.url).pathname);
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), ...(isSsrBuild ? [serverUseQuery] : [])],

@@ -22,7 +22,7 @@ const jest = (env, args) => {
 
 // The process test runs the built server: build it once for both passes, unless `npm test` already did.
 const built = process.argv.includes('--built');
-// Some suites render pages (issue 21's page limits): they need the client's build too, made once if missing.
+// Some suites render pages (the render limits): they need the client's build too, made once if missing.
 if (!built) {
   const workspaces = existsSync('client/dist-server/entry-server.js') ? ['server'] : ['client', 'server'];
   for (const workspace of workspaces) {

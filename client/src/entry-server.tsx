@@ -8,41 +8,19 @@ import { headTags, pageMeta } from './app/head';
 import { AppProvider } from './app/provider';
 import { createRoutes, routeModuleFile } from './app/routes';
 import type { SerializedRouteError, SsrState } from './app/ssr-state';
-import { createServerApolloClient, type ExecuteGraphql } from './lib/apollo-ssr';
+import { createServerApolloClient } from './lib/apollo-ssr';
 import { ServerAnswers, ServerAnswersContext } from './lib/server-answers';
-import { createI18n, type Language } from './lib/i18n';
+import { createI18n } from './lib/i18n';
 import { allBundles } from './lib/locales';
-import { ServerThemeContext, type Theme } from './lib/theme';
+import { pageSearch } from './lib/page-address';
+import { ServerThemeContext } from './lib/theme';
+import type { Language, RenderInput, RenderResult, ServerEntry } from './render-contract';
 
-export type { ExecuteGraphql, GraphqlOperation } from './lib/apollo-ssr';
+export type { ExecuteGraphql, GraphqlOperation } from './render-contract';
 // The server keys its kept pages on the address this gives, the same one the page renders for.
-export { pageSearch } from './lib/page-address';
+export { pageSearch };
 
-export interface RenderInput {
-  /** The page's absolute URL as the server received it, with only the query parameters the page reads (pageSearch). */
-  url: string;
-  language: Language;
-  theme: Theme;
-  /** The shop's public address (canonical and preview URLs), without a trailing slash. */
-  publicUrl: string;
-  execute: ExecuteGraphql;
-  signal?: AbortSignal;
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** Tags for <head>: title, description, canonical, alternates, Open Graph, Twitter. */
-      head: string;
-      /** The rendered page for <div id="root">. */
-      html: string;
-      /** Router data and the loaders' answers for hydration, as JSON. */
-      state: SsrState;
-      /** Build-manifest keys of what the page needs beyond the entry: its language's texts and its route modules (preloaded). */
-      routeFiles: string[];
-    };
+export type { RenderInput, RenderResult } from './render-contract';
 
 function serializeErrors(errors: Record<string, unknown> | null): Record<string, SerializedRouteError> | null {
   if (!errors) return null;
@@ -104,7 +82,7 @@ let staticHandler: StaticHandler | undefined;
 const handlerForRenders = () => (staticHandler ??= createStaticHandler(createRoutes(({ context }) => (context as LoaderContext).client)));
 
 /** Renders one page as an anonymous visitor sees it, in the given language and theme. */
-export async function render(input: RenderInput): Promise<RenderResult> {
+export async function render(input: RenderInput): Promise<RenderResult<SsrState>> {
   const answers = new ServerAnswers();
   const client = createServerApolloClient(input.execute, answers);
   const handler = handlerForRenders();
@@ -154,3 +132,6 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     ],
   };
 }
+
+// What the server calls (render-contract.ts): the type check holds this module's exports to it.
+void ({ render, pageSearch } satisfies ServerEntry);

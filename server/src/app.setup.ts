@@ -19,6 +19,7 @@ import { AppModule } from './app.module';
 import { AppError, notFound } from './common/errors/app-error';
 import { sendError } from './common/errors/http-exception.filter';
 import { fromMiddlewareError } from './common/errors/to-app-error';
+import { answerConditionalGetsAsOrigin } from './common/http/conditional-get';
 import { compressWholeBodies } from './common/http/compress-whole-bodies';
 import { refuseDeepJson } from './common/http/json-depth';
 import { refuseSymlinks } from './common/http/no-symlinks';
@@ -161,11 +162,13 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
   });
   // Files at the root (the favicon, the link preview's picture): names with an extension only, so a page's
   // address never costs a look on disk, the server's own paths never get one, and the page template
-  // (index.html, with its placeholders) is never sent as it is.
+  // (index.html, with its placeholders) is never sent as it is. Such a name that is not there is a plain
+  // 404, not a rendered page: a browser's or crawler's guess (/apple-touch-icon.png) costs no render.
   const rootFiles = precompressed({ index: false, maxAge: '1d' });
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    ROOT_FILE.test(req.path) && !SERVER_PATHS.test(req.path) ? rootFiles(req, res, next) : next(),
-  );
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!ROOT_FILE.test(req.path) || SERVER_PATHS.test(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    rootFiles(req, res, () => sendError(res, notFound('No such file'), logger));
+  });
   const pages = new PageRenderer({
     clientDist: config.clientDist,
     serverEntry: config.clientServerEntry,
@@ -189,6 +192,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   applyHttpTimeouts(app.getHttpServer(), config.http);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  answerConditionalGetsAsOrigin(app);
   app.use(requestIds(logger));
   app.use(refuseInvalidHost(logger));
   app.use(bodyDeadline(config.http));

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
 import { createApp } from './app.setup';
 import { createLogger } from './common/logging/logger';
+import { terminalDestination } from './common/logging/terminal';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { DatabaseInUseError, EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
 import { SeedRunner } from './database/seed/seed-runner';
@@ -56,7 +57,7 @@ async function bootstrap() {
     console.error(`The shop could not start: ${startFailure(error, {} as AppConfig)}`);
     process.exit(1);
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, await terminalDestination(config.production));
   let running: Running;
   try {
     running = await start(config, logger);

@@ -1,6 +1,6 @@
 import { expect, newAccount, registerViaApi, test } from './support/fixtures';
 
-/** Issue 10 point 6: the server's refusals reach the visitor in their language, not only the console. */
+/** The server's refusals reach the visitor in their language, not only the console. */
 test.describe('refused registration and login say why', () => {
   test('registration names a taken e-mail and a too common password, in Polish and in English', async ({ page, request }) => {
     const taken = newAccount('Bogna');

@@ -3,7 +3,7 @@ import { RegisterDocument as REGISTER, type RegisterInput } from './gql/graphql'
 import { gql, LEAK, newAccount, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 11 points 4 and 7 and issue 10 point 6: look-alike accounts and weak passwords are refused,
+ * Look-alike accounts and weak passwords are refused,
  * and every refusal names its fields with reason codes the client words, on both APIs.
  */
 describe('account rules: look-alike names and e-mails, weak passwords, reasons per field', () => {
@@ -25,7 +25,7 @@ describe('account rules: look-alike names and e-mails, weak passwords, reasons p
     return rest.body.fields as Record<string, string[]>;
   }
 
-  describe('look-alike accounts (issue 11 point 4)', () => {
+  describe('look-alike accounts', () => {
     it.each([
       ['a Cyrillic а', 'аdmin@soutache.example'],
       ['a zero-width space after it', 'admin@soutache.example\u200B'],
@@ -65,7 +65,7 @@ describe('account rules: look-alike names and e-mails, weak passwords, reasons p
     });
   });
 
-  describe('weak passwords (issue 11 point 7)', () => {
+  describe('weak passwords', () => {
     const owner = { name: 'Demo Admin', email: 'demo.admin@shop.example' };
     it.each([
       ['aaaaaa', 'PASSWORD_ONE_CHARACTER'],
@@ -89,7 +89,7 @@ describe('account rules: look-alike names and e-mails, weak passwords, reasons p
     });
   });
 
-  describe('reasons as codes per field (issue 10 point 6)', () => {
+  describe('reasons as codes per field', () => {
     it('answers a taken e-mail with CONFLICT and email: EMAIL_TAKEN on both APIs', async () => {
       const user = await registerUser(t);
       const rest = await request(t.http).post('/api/register').send({ ...newAccount(), email: user.email.toUpperCase() });

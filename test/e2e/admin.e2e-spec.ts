@@ -44,7 +44,7 @@ describe('admin panel: users list and the admin flag', () => {
       const res = await request(t.http).get(`/api/admin/users?${query}`).set(auth);
       expect({ query, status: res.status }).toEqual({ query, status: 400 });
     }
-    // A parameter the list does not know is ignored (issue 21: caches and tools add their own), never obeyed.
+    // A parameter the list does not know is ignored (caches and tools add their own), never obeyed.
     const unknown = await request(t.http).get('/api/admin/users?take=1000&_=123').set(auth).expect(200);
     expect(unknown.body).toEqual(all.data?.users.items);
   });

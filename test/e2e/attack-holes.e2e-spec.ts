@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { gql, LEAK, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 
-/** Issue 11: the reproductions of the outside attack, each with the answer it must get now. */
-describe('answers to the outside attack on accounts and the protocol (issue 11)', () => {
+/** The reproductions of the first outside attack, each with the answer it must get now. */
+describe('answers to the outside attack on accounts and the protocol', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -97,7 +97,7 @@ describe('answers to the outside attack on accounts and the protocol (issue 11)'
       }
     });
 
-    // Issue 19 since: an anonymous GET of a public catalogue query may be kept like its REST read
+    // Since then: an anonymous GET of a public catalogue query may be kept like its REST read
     // (graphql-caching.e2e-spec.ts); whatever carries a token or asks for anything else stays no-store.
     it('marks every GraphQL answer no-store but an anonymous GET of public reads', async () => {
       const user = await registerUser(t);

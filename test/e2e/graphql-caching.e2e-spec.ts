@@ -9,7 +9,7 @@ const get = (t: TestApp, query: string, variables?: object) =>
     .query({ query, ...(variables ? { variables: JSON.stringify(variables) } : {}) })
     .set(PREFLIGHT);
 
-/** Issue 19: the GET form of the public GraphQL queries is as cacheable as the REST reads; nothing else is. */
+/** The GET form of the public GraphQL queries is as cacheable as the REST reads; nothing else is. */
 describe('cacheable GraphQL GETs', () => {
   let t: TestApp;
   let productId: number;

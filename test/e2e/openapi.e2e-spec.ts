@@ -17,7 +17,7 @@ function mappedRoutes(t: TestApp): Routes {
     .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method, path: layer.route!.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}') })));
 }
 
-/** Issue 19: the REST API described for integrators, from the same classes that validate it. */
+/** The REST API described for integrators, from the same classes that validate it. */
 describe('the OpenAPI document and the reference page', () => {
   let t: TestApp;
   let document: {

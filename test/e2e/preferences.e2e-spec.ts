@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/test-app';
 
-/** Issue 20 goal 5: the header's theme switch and language choice as plain forms, before or without the app. */
+/** The header's theme switch and language choice as plain forms, before or without the app. */
 describe('GET /preferences', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { addProduct } from '../support/catalogue-factory';
 import { registerUser, startTestApp, TestApp } from '../support/test-app';
 
-/** Issue 19: catalogue GETs a shared cache may keep and revalidate; personal answers it never keeps. */
+/** Catalogue GETs a shared cache may keep and revalidate; personal answers it never keeps. */
 describe('conditional and cacheable REST reads', () => {
   let t: TestApp;
   let productId: number;

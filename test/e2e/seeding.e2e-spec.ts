@@ -48,7 +48,7 @@ describe('start-up seeding of an empty database', () => {
   });
 });
 
-/** Issue 21 point 5: a first start stopped while seeding never leaves the shop half-seeded for good. */
+/** A first start stopped while seeding never leaves the shop half-seeded for good. */
 describe('a demo seeding that was interrupted', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -19,7 +19,7 @@ async function statements(t: TestApp, work: () => Promise<unknown>): Promise<num
 }
 
 /**
- * Issue 20 goal 3: the catalogue's and the blog's public reads are answered once and then sent as they
+ * The catalogue's and the blog's public reads are answered once and then sent as they
  * were (no Nest, Apollo or SQL) until a write or 30 s (server/src/common/http/shared-answers.ts).
  */
 describe('public reads kept until a write', () => {

@@ -35,7 +35,7 @@ function slowClient(port: number, head: string, drip: string, everyMs: number): 
   });
 }
 
-/** Issue 11 point 3: a request that trickles in is cut at the configured limits (SECURITY.md D7). */
+/** A request that trickles in is cut at the configured limits (SECURITY.md D7). */
 describe('slow requests', () => {
   let t: TestApp;
   let port: number;

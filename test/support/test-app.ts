@@ -83,7 +83,7 @@ export async function startTestApp(
       await app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
-      if (violations.length) throw new Error(`REST answers the OpenAPI document does not describe (issue 19):\n${violations.join('\n')}`);
+      if (violations.length) throw new Error(`REST answers the OpenAPI document does not describe:\n${violations.join('\n')}`);
     },
   };
 }

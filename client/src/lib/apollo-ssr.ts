@@ -1,17 +1,12 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
 import { print } from '@apollo/client/utilities';
-import type { FormattedExecutionResult } from 'graphql';
+import type { ExecuteGraphql } from '../render-contract';
 import { Observable } from 'rxjs';
 import { createCache, operationName } from './apollo';
+import { shareDocumentCaches, withOwnQuery } from './apollo-internals';
 import { ServerAnswers, withDefaults } from './server-answers';
 
-/** One GraphQL operation as the server's own API runs it in-process (same schema, rules and permissions). */
-export interface GraphqlOperation {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-export type ExecuteGraphql = (operation: GraphqlOperation) => Promise<FormattedExecutionResult>;
+export type { ExecuteGraphql, GraphqlOperation } from '../render-contract';
 
 /** A link that hands each operation to the server's GraphQL in-process: no HTTP round trip to itself. */
 export function inProcessLink(execute: ExecuteGraphql) {
@@ -26,25 +21,6 @@ export function inProcessLink(execute: ExecuteGraphql) {
           .catch((error: unknown) => observer.error(error));
       }),
   );
-}
-
-/** What Apollo derives from a query document, cached per client: the same for every client of the process. */
-let documentCaches: { transformCache: unknown; addTypenameTransform: unknown } | undefined;
-
-/**
- * Gives a new client the document caches of the process's first one. Apollo keeps, per client, the
- * document with __typename added and what it reads off each document (its operation, directives,
- * default variables): a client made per render worked all of that out again for every page, about a
- * tenth of a list page's render. These are Apollo's private fields (4.x): where they are missing the
- * client keeps its own caches and is only slower (lib/apollo-ssr.test.ts notices).
- */
-function shareDocumentCaches(client: ApolloClient): void {
-  const manager = (client as unknown as { queryManager?: { transformCache?: unknown } }).queryManager;
-  const cache = client.cache as unknown as { addTypenameTransform?: unknown };
-  if (!manager?.transformCache || !cache.addTypenameTransform) return;
-  documentCaches ??= { transformCache: manager.transformCache, addTypenameTransform: cache.addTypenameTransform };
-  manager.transformCache = documentCaches.transformCache;
-  cache.addTypenameTransform = documentCaches.addTypenameTransform;
 }
 
 /**
@@ -75,5 +51,5 @@ export function createServerApolloClient(execute: ExecuteGraphql, answers = new 
     answers.set(options.query, variables, result.data);
     return { data: result.data };
   };
-  return Object.assign(client, { query: query as ApolloClient['query'] });
+  return withOwnQuery(client, query);
 }

@@ -2,7 +2,9 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_KEY, readPreference, writePreferenceCookie, writeStorage } from './storage';
 
-export type Language = 'pl' | 'en';
+import type { Language } from '../render-contract';
+
+export type { Language };
 export const LANGUAGES: readonly Language[] = ['pl', 'en'];
 
 export const asLanguage = (value: unknown): Language | undefined => (value === 'en' || value === 'pl' ? value : undefined);

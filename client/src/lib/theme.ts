@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { readPreference, THEME_COOKIE, THEME_KEY, writePreferenceCookie, writeStorage } from './storage';
 
-export type Theme = 'light' | 'dark';
+import type { Theme } from '../render-contract';
+
+export type { Theme };
 
 export function storedTheme(): Theme | undefined {
   const theme = readPreference(THEME_COOKIE, THEME_KEY);

@@ -192,9 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       unusedBackgroundMs: int(env, 'UNUSED_BACKGROUND_KEEP_MS', 24 * 60 * 60 * 1000),
     },
     uploads: {
-      maxFileBytes: int(env, 'UPLOAD_MAX_FILE_BYTES', 10 * 1024 * 1024),
+      maxFileBytes: int(env, 'UPLOAD_MAX_FILE_BYTES', 25 * 1024 * 1024),
       maxFiles: int(env, 'UPLOAD_MAX_FILES', 20),
-      maxPixels: int(env, 'UPLOAD_MAX_PIXELS', 40_000_000),
+      maxPixels: int(env, 'UPLOAD_MAX_PIXELS', 50_000_000),
     },
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'soutache:',

@@ -11,7 +11,7 @@ const procStart = (pid: number) => {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
 };
 
-describe('the embedded database folder lock and leftovers (issue 21 point 13)', () => {
+describe('the embedded database folder lock and leftovers', () => {
   let dir: string;
   let other: ChildProcess;
   beforeEach(async () => {

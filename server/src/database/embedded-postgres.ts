@@ -2,14 +2,15 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGliteSessionServer } from './pglite-session-server';
 
 /** The app's connection pool, on either database. */
 export const POOL_SIZE = 8;
 /**
- * Connections the socket multiplexes: the pool plus room for a maintenance or test connection.
- * A client past this limit gets its socket closed (EPIPE), so the pool must stay below it.
+ * How long a query may wait for the embedded database's one session before it is answered busy (503):
+ * as long as PostgreSQL lets a statement run (database.module.ts).
  */
-const EMBEDDED_MAX_CONNECTIONS = POOL_SIZE + 4;
+export const EMBEDDED_WAIT_LIMIT_MS = 5_000;
 const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 export interface EmbeddedPostgres {
@@ -150,11 +151,7 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
     unlock = lockDataDir(dataDir);
   }
   // Loaded only here: a shop on PostgreSQL never holds PGlite's modules in its heap.
-  const [{ PGlite }, { pg_trgm }, { PGLiteSocketServer }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite-socket'),
-  ]);
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   // Extensions the migrations create must be loaded by every instance, a dump's copy included.
   const db = await PGlite.create({
     dataDir: dataDir ?? 'memory://',
@@ -167,11 +164,8 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
   });
   await sweepStaleSocketDirs();
   const socketDir = mkdtempSync(join(tmpdir(), SOCKET_DIR_PREFIX));
-  const server = new PGLiteSocketServer({
-    db,
-    path: join(socketDir, '.s.PGSQL.5432'),
-    maxConnections: EMBEDDED_MAX_CONNECTIONS,
-  });
+  // One conversation at a time in PGlite's one session, whatever the number of pooled connections.
+  const server = new PGliteSessionServer({ db, path: join(socketDir, '.s.PGSQL.5432'), waitLimitMs: EMBEDDED_WAIT_LIMIT_MS });
   await server.start();
   let closed = false;
   return {

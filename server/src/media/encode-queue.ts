@@ -1,24 +1,52 @@
+import { AppError } from '../common/errors/app-error';
+
+/** For work whose request was given up (its client went away): nobody reads the answer, nothing is kept. */
+export const clientGone = () => new AppError('BAD_USER_INPUT', 'The request was given up by its client before it was done');
+
 /**
- * Image encoding one job at a time per slot: each job (a picture's every width in WebP and AVIF) uses
- * libvips' own threads already, so running a whole upload's pictures at once only piles up memory and
- * slows every request on the machine. Jobs wait in order for a free slot.
+ * Image encoding one job at a time per slot: each picture's every width in WebP and AVIF uses
+ * libvips' own threads already, so encoding several at once only piles up memory and slows every
+ * request on the machine. A job is a whole request's pictures, so requests are answered in the order
+ * they asked instead of all of them slowly together. A job whose request is given up (`signal`) while
+ * it waits leaves the line without being run.
  */
 export class EncodeQueue {
   private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: { start: () => void }[] = [];
 
   constructor(private readonly slots: number) {}
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  async run<T>(job: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) throw clientGone();
     // A finished job hands its slot straight to the next waiting one.
-    if (this.running >= this.slots) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.running >= this.slots) await this.wait(signal);
     else this.running += 1;
     try {
+      if (signal?.aborted) throw clientGone();
       return await job();
     } finally {
+      // A waiter whose request was given up has left the line already.
       const next = this.waiting.shift();
-      if (next) next();
+      if (next) next.start();
       else this.running -= 1;
     }
+  }
+
+  private wait(signal?: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const entry = {
+        start: () => {
+          signal?.removeEventListener('abort', leave);
+          resolve();
+        },
+      };
+      const leave = () => {
+        const at = this.waiting.indexOf(entry);
+        if (at >= 0) this.waiting.splice(at, 1);
+        reject(clientGone());
+      };
+      signal?.addEventListener('abort', leave, { once: true });
+      this.waiting.push(entry);
+    });
   }
 }

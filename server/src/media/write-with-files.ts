@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { RequestContext } from '../common/context/request-context';
 import type { TransactionalConnection } from '../database/transactional-connection';
+import { clientGone } from './encode-queue';
 import type { ImageStore } from './image-store';
 
 /** A file ready to store: decoded, checked and re-encoded already, under a key the server made. */
@@ -48,6 +49,8 @@ export class FileWrites {
         void this.connection.afterCommit(tx, () => (saved = true));
         const committed = await commit(tx);
         const dropped = obsolete?.(committed) ?? [];
+        // A request whose client went away commits nothing: a retry would make a duplicate.
+        if (ctx.signal?.aborted) throw clientGone();
         await this.store.publish(keys);
         if (dropped.length) void this.connection.afterCommit(tx, () => this.removeAll(dropped));
         return committed;

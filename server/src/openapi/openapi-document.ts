@@ -5,7 +5,7 @@ import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { ALLOW_KEY, type Permission } from '../common/auth/allow.decorator';
 import { REASON_CODES } from '../common/errors/reason-codes';
-import { REST_ANSWERS_KEY, REST_BODY_KEY, REST_SUMMARY_KEY, REST_TOTAL_COUNT_KEY, type AnswerShape, type RestAnswerSpec } from './rest-answer.decorator';
+import { REST_ANSWERS_KEY, REST_BODY_KEY, REST_REFUSALS_KEY, REST_SUMMARY_KEY, REST_TOTAL_COUNT_KEY, type AnswerShape, type RestAnswerSpec } from './rest-answer.decorator';
 
 type Schema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -50,12 +50,12 @@ const ERROR_SCHEMA: Schema = {
 const REFUSALS: Record<number, string> = {
   400: 'The input was refused: `fields` names each field with its reason codes',
   401: 'No token, or a token that is no longer valid',
-  403: 'Signed in, but not allowed (admins only)',
+  403: 'Signed in, but not allowed (an admin\'s operation, or another user\'s list)',
   404: 'No such item',
   413: 'The body or a file is too large',
   415: 'A file of a type the shop does not take',
   429: 'Too many requests: wait the seconds Retry-After says',
-  503: 'The database cannot be reached: try again after Retry-After',
+  503: 'The database cannot be reached or is too busy: try again after Retry-After',
 };
 
 const joinPath = (...parts: string[]) =>
@@ -102,7 +102,7 @@ export function buildOpenApiDocument(controllers: Type<unknown>[], options: { pr
           const path = joinPath(options.prefix, nestPath).replace(/:([A-Za-z0-9_]+)/g, '{$1}');
           const permission: Permission = Reflect.getMetadata(ALLOW_KEY, handler) ?? classPermission ?? 'anyone';
           paths[path] ??= {};
-          paths[path][method] = operation(controller, name, handler, path, permission, schemas);
+          paths[path][method] = operation(controller, name, handler, method, path, permission, schemas);
         }
       }
     }
@@ -160,7 +160,15 @@ function querySchemaOf(type: Type<unknown>, schemas: Record<string, Schema>): Sc
   return undefined;
 }
 
-function operation(controller: Type<unknown>, name: string, handler: object, path: string, permission: Permission, schemas: Record<string, Schema>): Operation {
+function operation(
+  controller: Type<unknown>,
+  name: string,
+  handler: object,
+  method: string,
+  path: string,
+  permission: Permission,
+  schemas: Record<string, Schema>,
+): Operation {
   const args: Record<string, { index: number; data?: string }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
   const types: Type<unknown>[] = Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? [];
   const parameters: Operation[] = [];
@@ -200,8 +208,12 @@ function operation(controller: Type<unknown>, name: string, handler: object, pat
     const schema = shapeSchema(answer.shape);
     responses[String(answer.status)] = { description: answer.description, ...totalCount, ...(schema ? { content: { 'application/json': { schema } } } : {}) };
   }
-  const uploads = ownBody?.contentType === 'multipart/form-data' ? [413, 415] : [];
-  const refusals = [400, ...(permission === 'anyone' ? [] : [401]), ...(permission === 'admin' ? [403] : []), ...(path.includes('{') ? [404] : []), ...uploads, 429, 503];
+  // A write's body past the limit is refused before the route (413); an upload's file of a type not taken, 415.
+  const bodies = [...(method === 'get' ? [] : [413]), ...(ownBody?.contentType === 'multipart/form-data' ? [415] : [])];
+  const own: number[] = Reflect.getMetadata(REST_REFUSALS_KEY, handler) ?? [];
+  const refusals = [
+    ...new Set([400, ...(permission === 'anyone' ? [] : [401]), ...(permission === 'admin' ? [403] : []), ...(path.includes('{') ? [404] : []), ...bodies, ...own, 429, 503]),
+  ].sort((a, b) => a - b);
   const retryAfter = { 'Retry-After': { required: true, description: 'Seconds to wait before asking again', schema: { type: 'integer', minimum: 1 } } };
   for (const status of refusals) {
     responses[String(status)] = {

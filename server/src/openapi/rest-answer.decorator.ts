@@ -41,3 +41,8 @@ export const REST_TOTAL_COUNT_KEY = 'soutache:rest-total-count';
 
 /** A list answered a page at a time, with the whole list's length in the X-Total-Count header. */
 export const RestTotalCount = () => SetMetadata(REST_TOTAL_COUNT_KEY, true);
+
+export const REST_REFUSALS_KEY = 'soutache:rest-refusals';
+
+/** Refusals a route gives beyond those its permission, path and body imply (another user's list: 403). */
+export const RestRefuses = (...statuses: number[]) => SetMetadata(REST_REFUSALS_KEY, statuses);

@@ -5,6 +5,7 @@ import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { AppError, badInput, FieldErrors } from '../common/errors/app-error';
 import { type MultipartForm, readMultipart } from '../common/http/multipart';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/http/json-depth';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
 import { validationPipe } from '../common/http/validation';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -15,16 +16,27 @@ import { restProduct } from './rest-shapes';
 import { RestAnswer, RestBody, RestSummary } from '../openapi/rest-answer.decorator';
 import { CreateProductForm, DeletedAnswer, EditProductForm, ProductWriteAnswer } from './dto/rest-answers';
 
-/** A JSON form field (spec §7: colorIds, categoryIds, imageColors, existingImages); malformed JSON names the field. */
-function json(form: MultipartForm, name: string, problems: FieldErrors): unknown[] | Record<string, unknown> | undefined {
-  const values = form.fields.get(name);
-  if (!values) return undefined;
+/**
+ * A form field's JSON, held to the depth rule of JSON bodies (nothing deeper reaches the validation,
+ * which walks it recursively); malformed or too deep JSON names the field.
+ */
+function parseField(value: string, name: string, problems: FieldErrors): unknown {
+  let parsed: unknown;
   try {
-    return JSON.parse(values[values.length - 1]);
+    parsed = JSON.parse(value);
   } catch {
     problems[name] = ['INVALID_JSON'];
     return undefined;
   }
+  if (!nestsDeeperThan(parsed, MAX_JSON_DEPTH)) return parsed;
+  problems[name] = ['TOO_DEEP'];
+  return undefined;
+}
+
+/** A JSON form field (spec §7: colorIds, categoryIds, imageColors, imageAltTexts): its last value. */
+function json(form: MultipartForm, name: string, problems: FieldErrors): unknown[] | Record<string, unknown> | undefined {
+  const values = form.fields.get(name);
+  return values ? (parseField(values[values.length - 1], name, problems) as unknown[] | Record<string, unknown> | undefined) : undefined;
 }
 
 const text = (form: MultipartForm, name: string) => form.fields.get(name)?.at(-1);
@@ -117,18 +129,18 @@ export class CatalogueWritesController {
     const problems: FieldErrors = {};
     const description = ctx.locale === 'en' ? 'descriptionEn' : 'descriptionPl';
     const existing = (form.fields.get('existingImages') ?? []).map((value) => {
-      try {
-        const item = JSON.parse(value) as Record<string, unknown>;
-        return {
-          id: item.id,
-          colorId: 'color_id' in item ? item.color_id : item.colorId,
-          altTextEn: item.alt_text ?? item.altTextEn,
-          altTextPl: item.alt_text_pl ?? item.altTextPl,
-        };
-      } catch {
-        problems.existingImages = ['INVALID_JSON'];
+      const item = parseField(value, 'existingImages', problems);
+      if (item === null || typeof item !== 'object') {
+        problems.existingImages ??= ['INVALID_JSON'];
         return {};
       }
+      const fields = item as Record<string, unknown>;
+      return {
+        id: fields.id,
+        colorId: 'color_id' in fields ? fields.color_id : fields.colorId,
+        altTextEn: fields.alt_text ?? fields.altTextEn,
+        altTextPl: fields.alt_text_pl ?? fields.altTextPl,
+      };
     });
     const added = newImages(form, problems);
     try {

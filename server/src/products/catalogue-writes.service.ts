@@ -4,9 +4,9 @@ import { AppError, badInput, FieldErrors, forbidden, notFound } from '../common/
 import { DomainEvents } from '../common/events/domain-events';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
-import { EncodeQueue } from '../media/encode-queue';
-import { imageKeys, prepareImage, type PreparedImage } from '../media/image-variants';
-import { FileTooLarge, sniffImageType } from '../media/uploads';
+import { clientGone, EncodeQueue } from '../media/encode-queue';
+import { imageKeys, isPixelLimit, prepareImage, type PreparedImage } from '../media/image-variants';
+import { FileTooLarge, type IncomingFile, sniffImageType } from '../media/uploads';
 import { FileWrites } from '../media/write-with-files';
 import { PRODUCT_PICTURES_FOLDER } from './product-pictures.service';
 import type { CreateProductInput, ProductImageInput, UpdateProductInput } from './dto/product.input';
@@ -96,7 +96,7 @@ export class CatalogueWritesService {
     this.checkFileCount(input.images);
     this.checkReferences(input.colorIds, input.categoryIds, input.images, await this.knownReferences(ctx, [input]), problems);
     if (Object.keys(problems).length) throw refuse(problems);
-    const prepared = await this.prepare(input.images);
+    const prepared = await this.prepare(input.images, ctx.signal);
     options.prepared?.forEach((image, index) => prepared.set(index, image));
     const id = await this.files.write(ctx, {
       files: options.rowsOnly ? [] : [...prepared.values()].flatMap((image) => image.files),
@@ -178,7 +178,7 @@ export class CatalogueWritesService {
     const known = await this.knownReferences(ctx, [{ colorIds: input.colorIds ?? [], categoryIds: input.categoryIds ?? [], images: images ?? [] }]);
     this.checkReferences(input.colorIds ?? [], input.categoryIds ?? [], images ?? [], known, problems);
     if (Object.keys(problems).length) throw refuse(problems);
-    const prepared = images ? await this.prepare(images) : new Map<number, PreparedImage>();
+    const prepared = images ? await this.prepare(images, ctx.signal) : new Map<number, PreparedImage>();
     await this.files.write(ctx, {
       files: [...prepared.values()].flatMap((image) => image.files),
       commit: async (tx) => {
@@ -290,34 +290,49 @@ export class CatalogueWritesService {
    * Reads, checks (by content) and encodes every new file, outside any transaction. Every refused file
    * is named (`images.<index>`) with its reason, so the maker can fix them all at once: 415 when any
    * is not an image we take, else 413 for a file or picture too large.
+   *
+   * Every file is first read whole (a slow client waits for itself, holding no encoder), then the
+   * request's pictures are encoded in one turn of the queue, read again from where the upload keeps
+   * them (one picture's bytes in memory at a time): the first request to ask is the first answered.
+   * Nothing is encoded for a client that went away.
    */
-  private async prepare(images: ProductImageInput[]): Promise<Map<number, PreparedImage>> {
+  private async prepare(images: ProductImageInput[], signal?: AbortSignal): Promise<Map<number, PreparedImage>> {
     const { maxFileBytes, maxPixels } = this.config.uploads;
     const prepared = new Map<number, PreparedImage>();
     const problems: FieldErrors = {};
-    for (const [index, image] of images.entries()) {
-      if (!image.file) continue;
-      let body: Buffer;
+    const read = async (file: IncomingFile): Promise<Buffer> => {
       try {
-        body = await image.file.read(maxFileBytes);
+        return await file.read(maxFileBytes);
       } catch (error) {
-        if (error instanceof FileTooLarge) {
-          problems[`images.${index}`] = ['FILE_TOO_LARGE'];
-          continue;
-        }
+        if (error instanceof FileTooLarge) throw error;
         throw interrupted(error);
       }
-      if (!sniffImageType(body)) {
-        problems[`images.${index}`] = ['FILE_TYPE_NOT_ALLOWED'];
-        continue;
-      }
-      // Once a file is refused nothing will be stored: the others are only checked, not encoded.
-      if (Object.keys(problems).length) continue;
+    };
+    const accepted: [number, IncomingFile][] = [];
+    for (const [index, image] of images.entries()) {
+      if (!image.file) continue;
       try {
-        prepared.set(index, await this.encoding.run(() => prepareImage(body, FOLDER, maxPixels)));
+        if (sniffImageType(await read(image.file))) accepted.push([index, image.file]);
+        else problems[`images.${index}`] = ['FILE_TYPE_NOT_ALLOWED'];
       } catch (error) {
-        problems[`images.${index}`] = [/pixel limit/i.test(String((error as Error)?.message)) ? 'IMAGE_TOO_MANY_PIXELS' : 'FILE_UNREADABLE'];
+        if (!(error instanceof FileTooLarge)) throw error;
+        problems[`images.${index}`] = ['FILE_TOO_LARGE'];
       }
+    }
+    // Once a file is refused nothing will be stored: the others are only checked, not encoded.
+    if (accepted.length && !Object.keys(problems).length) {
+      await this.encoding.run(async () => {
+        for (const [index, file] of accepted) {
+          if (signal?.aborted) throw clientGone();
+          try {
+            prepared.set(index, await prepareImage(await read(file), FOLDER, maxPixels));
+          } catch (error) {
+            if (error instanceof AppError) throw error;
+            problems[`images.${index}`] = [isPixelLimit(error) ? 'IMAGE_TOO_MANY_PIXELS' : 'FILE_UNREADABLE'];
+            break;
+          }
+        }
+      }, signal);
     }
     const codes = Object.values(problems).flat();
     if (!codes.length) return prepared;

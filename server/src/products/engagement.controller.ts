@@ -9,7 +9,7 @@ import { RateBody } from './dto/rate.body';
 import { FavouritesService } from './favourites.service';
 import { restProduct } from './rest-shapes';
 import { RatingsService } from './ratings.service';
-import { RestAnswer, RestSummary, RestTotalCount } from '../openapi/rest-answer.decorator';
+import { RestAnswer, RestRefuses, RestSummary, RestTotalCount } from '../openapi/rest-answer.decorator';
 import { FavouriteAnswer, FavouriteEntryAnswer, RatingAnswer } from './dto/rest-answers';
 
 /** Spec §7: rate, favourite and the favourites list, for signed-in users. */
@@ -69,6 +69,7 @@ export class EngagementController {
   @Get('users/:userId/favourites')
   @RestSummary("A page of the caller's own favourites, newest first; X-Total-Count is the whole list's length")
   @RestAnswer(200, [FavouriteEntryAnswer])
+  @RestRefuses(403)
   @RestTotalCount()
   async favouritesOf(
     @Ctx() ctx: RequestContext,

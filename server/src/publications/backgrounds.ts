@@ -1,9 +1,9 @@
 import { AppError } from '../common/errors/app-error';
-import { loadSharp, MAX_INPUT_PIXELS, prepareImage, type PreparedImage, variantKey } from '../media/image-variants';
+import { isPixelLimit, loadSharp, MAX_INPUT_PIXELS, prepareImage, type PreparedImage, variantKey } from '../media/image-variants';
+import { sniffImageType } from '../media/uploads';
 
-/** The background upload's limit (DESIGN.md's 10 MB a file). */
-export const BACKGROUND_MAX_BYTES = 10 * 1024 * 1024;
-
+/** The same refusal, code and field reason a product photo over the pixel cap gets. */
+const tooManyPixels = () => new AppError('PAYLOAD_TOO_LARGE', 'Image too large', { fields: { file: ['IMAGE_TOO_MANY_PIXELS'] } });
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a JPEG, PNG, WebP or AVIF image', { fields: { file: ['FILE_TYPE_NOT_ALLOWED'] } });
 
 /**
@@ -12,17 +12,19 @@ const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is no
  * nothing appended survives). Answers the variants and the file name the publication keeps (its largest WebP).
  */
 export async function prepareBackground(input: Buffer, folder: string, maxPixels = MAX_INPUT_PIXELS): Promise<{ prepared: PreparedImage; name: string }> {
+  // Empty, truncated to a few bytes, or not one of the four types by its first bytes: never handed to the decoder.
+  if (!sniffImageType(input)) throw unsupported();
   const sharp = await loadSharp();
   const meta = await sharp(input, { limitInputPixels: maxPixels })
     .metadata()
-    .catch(() => undefined);
+    .catch((error: unknown) => {
+      if (isPixelLimit(error)) throw tooManyPixels();
+      return undefined;
+    });
   const format = meta?.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : undefined) : meta?.format;
   if (!format || !['jpeg', 'png', 'webp', 'avif'].includes(format)) throw unsupported();
   const prepared = await prepareImage(input, folder, maxPixels).catch((error: unknown) => {
-    if (/pixel limit/i.test(String((error as Error)?.message))) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Image too large', { fields: { file: ['IMAGE_TOO_MANY_PIXELS'] } });
-    }
-    throw unsupported();
+    throw isPixelLimit(error) ? tooManyPixels() : unsupported();
   });
   const key = variantKey(prepared.base, prepared.widths[prepared.widths.length - 1], 'webp');
   return { prepared, name: key.slice(folder.length + 1) };

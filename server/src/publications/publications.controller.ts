@@ -8,7 +8,6 @@ import { readMultipart } from '../common/http/multipart';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { spooledFile, uploadSpool } from '../media/uploads';
-import { BACKGROUND_MAX_BYTES } from './backgrounds';
 import { PublicationInput } from './dto/publication.input';
 import { PublicationsArgs } from './dto/publications.args';
 import type { Publication } from './publication.model';
@@ -70,7 +69,7 @@ export class PublicationsController {
   async uploadBackground(@Ctx() ctx: RequestContext, @Req() req: Request) {
     // No multipart body, no file (as before the spool: 400, not the product uploads' 415).
     if (!req.is('multipart/form-data')) throw badInput('A file is required', { file: ['REQUIRED'] });
-    const form = await readMultipart(req, { maxFileBytes: BACKGROUND_MAX_BYTES, maxFiles: 1, maxFields: 0, filesField: 'file' }, uploadSpool(this.config.uploadDir));
+    const form = await readMultipart(req, { maxFileBytes: this.config.uploads.maxFileBytes, maxFiles: 1, maxFields: 0, filesField: 'file' }, uploadSpool(this.config.uploadDir));
     try {
       const file = form.files.find((candidate) => candidate.field === 'file');
       if (!file) throw badInput('A file is required', { file: ['REQUIRED'] });

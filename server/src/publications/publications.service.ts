@@ -56,7 +56,7 @@ export class PublicationsService {
       throw error instanceof FileTooLarge ? new AppError('PAYLOAD_TOO_LARGE', 'Image too large', { fields: { file: ['FILE_TOO_LARGE'] } }) : error;
     });
     // The image work happens before, and outside, the (empty) transaction.
-    const { prepared, name } = await this.encoding.run(() => prepareBackground(body, BACKGROUNDS_FOLDER, maxPixels));
+    const { prepared, name } = await this.encoding.run(() => prepareBackground(body, BACKGROUNDS_FOLDER, maxPixels), ctx.signal);
     await this.files.write(ctx, { files: prepared.files, commit: async () => name });
     return { image: name, imageUrl: this.imageUrl(name)! };
   }

@@ -5,35 +5,14 @@ import type { Request, Response } from 'express';
 import { Kind, parse, type FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import type { Locale as Language } from '../common/context/request-context';
+import { anonymousRequest } from '../common/context/request-context.service';
 import { anyWriteVersion } from '../common/http/content-writes';
 import { sendKept } from '../common/http/compress-whole-bodies';
 import { KeptAnswers } from '../common/http/kept-answers';
 import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
 import { readsPublicFieldsOnly } from '../graphql/public-reads';
+import type { GraphqlOperation, RenderResult, ServerEntry } from '../../../client/src/render-contract';
 import { pagePreferences, type Theme } from './preferences';
-
-/** The part of client/src/entry-server.tsx the server calls (its build is client/dist-server/entry-server.js). */
-interface GraphqlOperation {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-interface RenderInput {
-  url: string;
-  language: Language;
-  theme: Theme;
-  publicUrl: string;
-  execute: (operation: GraphqlOperation) => Promise<FormattedExecutionResult>;
-  signal?: AbortSignal;
-}
-type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: unknown; routeFiles: string[] };
-interface ServerEntry {
-  render(input: RenderInput): Promise<RenderResult>;
-  /** A page's query string with only the parameters the page reads (client/src/lib/page-address.ts). */
-  pageSearch(pathname: string, search: string): string;
-}
 
 /** What the renderer needs of the app's Apollo Server (typed structurally: @nestjs/apollo sees its ESM typings). */
 export interface InProcessGraphql {
@@ -246,9 +225,7 @@ export class PageRenderer {
   /** Runs one of the page's operations through the app's Apollo Server, as an anonymous visitor in the page's language. */
   private executor(req: Request, res: Response, language: Language, outcome: LoadOutcome) {
     // Personal parts fill in after hydration: the render never carries the visitor's credentials.
-    const anonymous = Object.create(req, {
-      headers: { value: { ...req.headers, authorization: undefined, cookie: undefined, 'accept-language': language } },
-    }) as Request;
+    const anonymous = anonymousRequest(req, language);
     return async (operation: GraphqlOperation): Promise<FormattedExecutionResult> => {
       const key = isPublicRead(operation) ? `${language} ${operation.operationName ?? ''} ${operation.query} ${JSON.stringify(operation.variables ?? {})}` : undefined;
       const kept = key === undefined ? undefined : this.reads.get(key);

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { Repository } from 'typeorm';
-import { CallerSource } from '../common/auth/caller-source';
-import type { Caller, RequestContext } from '../common/context/request-context';
+import type { RequestContext } from '../common/context/request-context';
 import { AppError, unauthenticated } from '../common/errors/app-error';
 import { LOGGER } from '../common/logging/logger.provider';
+import { TransactionalConnection } from '../database/transactional-connection';
 import { LoginDelayService } from '../common/rate-limit/login-delay.service';
 import { Account, toAccount } from './account';
 import { LoginInput } from './dto/login.input';
@@ -22,9 +20,9 @@ export interface AuthResult {
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
 @Injectable()
-export class AuthService implements CallerSource {
+export class AuthService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly db: TransactionalConnection,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly loginDelay: LoginDelayService,
@@ -35,9 +33,10 @@ export class AuthService implements CallerSource {
    * Creates a plain (non-admin) account and signs it in. The e-mail is unique regardless of case. The
    * input was validated on the way in, password policy included (RegisterInput), on both APIs.
    */
-  async register(_ctx: RequestContext, input: RegisterInput): Promise<AuthResult> {
+  async register(ctx: RequestContext, input: RegisterInput): Promise<AuthResult> {
     const passwordHash = await this.hasher.hash(input.password);
-    const inserted = await this.users
+    const inserted = await this.db
+      .manager(ctx)
       .createQueryBuilder()
       .insert()
       .into(UserEntity)
@@ -55,7 +54,8 @@ export class AuthService implements CallerSource {
   /** One answer for an unknown e-mail and a wrong password, and the same hashing work for both. */
   async login(ctx: RequestContext, input: LoginInput): Promise<AuthResult> {
     await this.loginDelay.assertAllowed(ctx.clientAddress, input.email);
-    const row = await this.users
+    const users = this.db.manager(ctx).getRepository(UserEntity);
+    const row = await users
       .createQueryBuilder('user')
       .where('lower(user.email) = :email', { email: input.email })
       .getOne();
@@ -67,7 +67,7 @@ export class AuthService implements CallerSource {
     }
     await this.loginDelay.recordSuccess(ctx.clientAddress, input.email);
     if (this.hasher.needsRehash(row.passwordHash)) {
-      await this.users.update(row.id, { passwordHash: await this.hasher.hash(input.password) });
+      await users.update(row.id, { passwordHash: await this.hasher.hash(input.password) });
     }
     this.logger.info({ event: 'login', userId: row.id }, 'login succeeded');
     return { token: this.tokens.issue({ userId: row.id, version: row.tokenVersion }), user: toAccount(row) };
@@ -76,22 +76,8 @@ export class AuthService implements CallerSource {
   /** Every token of the caller issued so far stops working (their token version moves on). */
   async logoutEverywhere(ctx: RequestContext): Promise<void> {
     if (!ctx.caller) throw unauthenticated();
-    await this.users.increment({ id: ctx.caller.id }, 'tokenVersion', 1);
+    await this.db.manager(ctx).increment(UserEntity, { id: ctx.caller.id }, 'tokenVersion', 1);
     this.logger.info({ event: 'logout_everywhere', userId: ctx.caller.id }, 'tokens cut');
-  }
-
-  /**
-   * The account behind a valid token, or null when the token is invalid, the account is gone, or
-   * the account's token version moved on since the token was issued (demotion, logout everywhere).
-   */
-  async callerForToken(token: string): Promise<Caller | null> {
-    const claims = this.tokens.verify(token);
-    if (!claims || claims.userId > MAX_ID) return null;
-    const row = await this.users.findOneBy({ id: claims.userId });
-    if (!row || row.tokenVersion !== claims.version) return null;
-    return toAccount(row);
   }
 }
 
-/** Largest id PostgreSQL's integer column holds; anything else cannot name a user. */
-export const MAX_ID = 2_147_483_647;

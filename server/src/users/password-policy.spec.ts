@@ -15,7 +15,7 @@ describe('password policy', () => {
     expect(passwordProblems('ab'.repeat(64) + 'c')).toEqual(['PASSWORD_TOO_LONG']);
   });
 
-  it('refuses a password of one repeated character: aaaaaa and six spaces (issue 11)', () => {
+  it('refuses a password of one repeated character: aaaaaa and six spaces', () => {
     expect(passwordProblems('aaaaaa')).toEqual(['PASSWORD_ONE_CHARACTER']);
     expect(passwordProblems('      ')).toEqual(['PASSWORD_ONE_CHARACTER']);
     expect(passwordProblems('🐢'.repeat(8))).toEqual(['PASSWORD_ONE_CHARACTER']);

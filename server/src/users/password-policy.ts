@@ -53,7 +53,7 @@ function guessInputs(owner: PasswordOwner): string[] {
 }
 
 /**
- * The password rules (spec §5 minimum, DESIGN.md maximum, issue 11's weak passwords): not one
+ * The password rules (spec §5 minimum, DESIGN.md maximum, SECURITY.md's weak passwords): not one
  * repeated character, not the shop's name, e-mail or name of the owner nor a piece of them, not
  * what zxcvbn guesses in under a thousand tries (sequences, keyboard walks, l33t words). Length is
  * counted in Unicode code points. The checks compare a trimmed, lower-cased copy, so `password1 ` is

@@ -5,6 +5,8 @@ import { LoginDelayService } from '../common/rate-limit/login-delay.service';
 import { AuthController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
+import { JwtStrategy } from './jwt.strategy';
+import { PassportCallers } from './passport-callers';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { UserEntity } from './user.entity';
@@ -25,7 +27,8 @@ import { UsersService } from './users.service';
     AuthResolver,
     UsersResolver,
     UsersSeeder,
-    { provide: CallerSource, useExisting: AuthService },
+    JwtStrategy,
+    { provide: CallerSource, useClass: PassportCallers },
   ],
   exports: [UsersService, AuthService, CallerSource, UsersSeeder],
 })

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { systemContext } from '../common/context/request-context';
 import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DemoSeeder, Seeder } from '../database/seed/seeder';
 import { UsersService } from './users.service';
 
 export const DEMO_ADMIN_EMAIL = 'admin@soutache.example';
+
+const SEED = systemContext('users seed');
 
 /** Demo customers so the admin panel has someone to promote; their passwords are random and unused. */
 const DEMO_CUSTOMERS = [
@@ -27,20 +30,20 @@ export class UsersSeeder implements DemoSeeder {
   ) {}
 
   async isEmpty(): Promise<boolean> {
-    return (await this.users.count()) === 0;
+    return (await this.users.count(SEED)) === 0;
   }
 
   async ensure(): Promise<void> {
     if (!this.config.adminEmail || !this.config.adminPassword) return;
-    const outcome = await this.users.ensureAdmin(this.config.adminEmail, this.config.adminPassword);
+    const outcome = await this.users.ensureAdmin(SEED, this.config.adminEmail, this.config.adminPassword);
     this.logger.info({ event: 'admin_ensured', outcome }, 'ADMIN_EMAIL account is an admin');
   }
 
   async seedDemo(): Promise<string[]> {
     const password = randomBytes(12).toString('base64url');
-    await this.users.ensureAdmin(DEMO_ADMIN_EMAIL, password, 'Demo Admin');
+    await this.users.ensureAdmin(SEED, DEMO_ADMIN_EMAIL, password, 'Demo Admin');
     for (const customer of DEMO_CUSTOMERS) {
-      this.demoCustomerIds.push((await this.users.createUnusableAccount(customer.email, customer.name)).id);
+      this.demoCustomerIds.push((await this.users.createUnusableAccount(SEED, customer.email, customer.name)).id);
     }
     return [`Demo admin (shown once, on first start): ${DEMO_ADMIN_EMAIL} / ${password}`];
   }

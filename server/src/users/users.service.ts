@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { DataSource, Repository } from 'typeorm';
 import type { RequestContext } from '../common/context/request-context';
+import { TransactionalConnection } from '../database/transactional-connection';
 import { forbidden, notFound, unauthenticated } from '../common/errors/app-error';
 import { DomainEvents } from '../common/events/domain-events';
 import { LOGGER } from '../common/logging/logger.provider';
@@ -11,22 +10,21 @@ import { normaliseEmail } from '../common/text/text-rules';
 import type { Page } from '../common/pagination/paginated';
 import type { PageRequest } from '../common/pagination/page.args';
 import { Account, toAccount } from './account';
-import { MAX_ID } from './auth.service';
+import { MAX_ID } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
 import { UserEntity } from './user.entity';
 
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    private readonly dataSource: DataSource,
+    private readonly db: TransactionalConnection,
     private readonly hasher: PasswordHasher,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly events: DomainEvents,
   ) {}
 
-  async list(_ctx: RequestContext, page: PageRequest): Promise<Page<Account>> {
-    const [rows, total] = await this.users.findAndCount({ order: { id: 'ASC' }, skip: page.offset, take: page.limit });
+  async list(ctx: RequestContext, page: PageRequest): Promise<Page<Account>> {
+    const [rows, total] = await this.db.manager(ctx).findAndCount(UserEntity, { order: { id: 'ASC' }, skip: page.offset, take: page.limit });
     return { items: rows.map(toAccount), total };
   }
 
@@ -39,7 +37,8 @@ export class UsersService {
     const actor = ctx.caller;
     if (!actor) throw unauthenticated();
     if (actor.id === targetId && !isAdmin) throw forbidden('You cannot remove your own admin flag');
-    const updated = await this.dataSource.transaction(async (manager) => {
+    const updated = await this.db.withTransaction(ctx, async (tx) => {
+      const manager = this.db.manager(tx);
       const target = targetId <= MAX_ID ? await manager.findOneBy(UserEntity, { id: targetId }) : null;
       if (!target) throw notFound('User not found');
       const admins: { id: number }[] = await manager.query(`SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`);
@@ -62,30 +61,31 @@ export class UsersService {
   }
 
   /** Makes sure this account exists and is an admin (ADMIN_EMAIL / ADMIN_PASSWORD, demo seed). */
-  async ensureAdmin(email: string, password: string, name = 'Admin'): Promise<'created' | 'updated'> {
+  async ensureAdmin(ctx: RequestContext, email: string, password: string, name = 'Admin'): Promise<'created' | 'updated'> {
     // As a registration stores it: a Unicode domain in its ASCII (punycode) form, so the owner can sign in.
     const normalised = normaliseEmail(email);
     const passwordHash = await this.hasher.hash(password);
-    const existing = await this.users
+    const users = this.db.manager(ctx).getRepository(UserEntity);
+    const existing = await users
       .createQueryBuilder('user')
       .where('lower(user.email) = :email', { email: normalised })
       .getOne();
     if (existing) {
-      await this.users.update(existing.id, { isAdmin: true, passwordHash });
+      await users.update(existing.id, { isAdmin: true, passwordHash });
       return 'updated';
     }
-    await this.users.insert({ email: normalised, name, passwordHash, isAdmin: true });
+    await users.insert({ email: normalised, name, passwordHash, isAdmin: true });
     return 'created';
   }
 
   /** A demo account nobody can sign in to: its password is random and thrown away. */
-  async createUnusableAccount(email: string, name: string): Promise<{ id: number }> {
+  async createUnusableAccount(ctx: RequestContext, email: string, name: string): Promise<{ id: number }> {
     const passwordHash = await this.hasher.hash(randomBytes(24).toString('base64url'));
-    const { identifiers } = await this.users.insert({ email, name, passwordHash });
+    const { identifiers } = await this.db.manager(ctx).insert(UserEntity, { email, name, passwordHash });
     return { id: identifiers[0].id as number };
   }
 
-  count(): Promise<number> {
-    return this.users.count();
+  count(ctx: RequestContext): Promise<number> {
+    return this.db.manager(ctx).count(UserEntity);
   }
 }

@@ -319,7 +319,7 @@ export type UsersListErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (admins only)
+     * Signed in, but not allowed (an admin's operation, or another user's list)
      */
     403: ErrorBody;
     /**
@@ -327,7 +327,7 @@ export type UsersListErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -366,7 +366,7 @@ export type UsersSetAdminErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (admins only)
+     * Signed in, but not allowed (an admin's operation, or another user's list)
      */
     403: ErrorBody;
     /**
@@ -374,11 +374,15 @@ export type UsersSetAdminErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -415,7 +419,7 @@ export type ProductsCategoriesErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -452,7 +456,7 @@ export type ProductsColorsErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -495,11 +499,15 @@ export type CommentsRemoveVoteErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -546,7 +554,7 @@ export type CommentsVoteErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -589,11 +597,15 @@ export type CommentsSetVoteErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -634,7 +646,7 @@ export type AuthInfoErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -667,11 +679,15 @@ export type AuthLoginErrors = {
      */
     400: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -708,7 +724,7 @@ export type OpenApiOpenapiErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -761,7 +777,7 @@ export type ProductsListErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -800,7 +816,7 @@ export type CatalogueWritesDeleteErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (admins only)
+     * Signed in, but not allowed (an admin's operation, or another user's list)
      */
     403: ErrorBody;
     /**
@@ -808,11 +824,15 @@ export type CatalogueWritesDeleteErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -855,7 +875,7 @@ export type ProductsGetErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -901,7 +921,7 @@ export type CommentsProductCommentsErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -944,11 +964,15 @@ export type CommentsCommentProductErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -988,7 +1012,7 @@ export type CommentsRemoveProductCommentErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (admins only)
+     * Signed in, but not allowed (an admin's operation, or another user's list)
      */
     403: ErrorBody;
     /**
@@ -996,11 +1020,15 @@ export type CommentsRemoveProductCommentErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1039,7 +1067,7 @@ export type CatalogueWritesUpdateErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (admins only)
+     * Signed in, but not allowed (an admin's operation, or another user's list)
      */
     403: ErrorBody;
     /**
@@ -1059,7 +1087,7 @@ export type CatalogueWritesUpdateErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1102,11 +1130,15 @@ export type EngagementRemoveFavouriteErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1153,7 +1185,7 @@ export type EngagementIsFavouriteErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1196,11 +1228,15 @@ export type EngagementAddFavouriteErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1243,11 +1279,15 @@ export type EngagementRemoveRatingErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1294,7 +1334,7 @@ export type EngagementRatingErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1337,11 +1377,15 @@ export type EngagementRateErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1378,7 +1422,7 @@ export type CatalogueWritesCreateErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (admins only)
+     * Signed in, but not allowed (an admin's operation, or another user's list)
      */
     403: ErrorBody;
     /**
@@ -1394,7 +1438,7 @@ export type CatalogueWritesCreateErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1433,7 +1477,7 @@ export type CatalogueWritesDeleteImageErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (admins only)
+     * Signed in, but not allowed (an admin's operation, or another user's list)
      */
     403: ErrorBody;
     /**
@@ -1441,11 +1485,15 @@ export type CatalogueWritesDeleteImageErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1484,7 +1532,7 @@ export type ProductsRandomImagesErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1524,7 +1572,7 @@ export type PublicationsListErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1563,7 +1611,7 @@ export type PublicationsRemoveErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (admins only)
+     * Signed in, but not allowed (an admin's operation, or another user's list)
      */
     403: ErrorBody;
     /**
@@ -1571,11 +1619,15 @@ export type PublicationsRemoveErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1618,7 +1670,7 @@ export type PublicationsGetErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1664,7 +1716,7 @@ export type CommentsPublicationCommentsErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1707,11 +1759,15 @@ export type CommentsCommentPublicationErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1751,7 +1807,7 @@ export type CommentsRemovePublicationCommentErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (admins only)
+     * Signed in, but not allowed (an admin's operation, or another user's list)
      */
     403: ErrorBody;
     /**
@@ -1759,11 +1815,15 @@ export type CommentsRemovePublicationCommentErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1802,7 +1862,7 @@ export type PublicationsUpdateErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (admins only)
+     * Signed in, but not allowed (an admin's operation, or another user's list)
      */
     403: ErrorBody;
     /**
@@ -1810,11 +1870,15 @@ export type PublicationsUpdateErrors = {
      */
     404: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1851,7 +1915,7 @@ export type PublicationsUploadBackgroundErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (admins only)
+     * Signed in, but not allowed (an admin's operation, or another user's list)
      */
     403: ErrorBody;
     /**
@@ -1867,7 +1931,7 @@ export type PublicationsUploadBackgroundErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1904,15 +1968,19 @@ export type PublicationsCreateErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (admins only)
+     * Signed in, but not allowed (an admin's operation, or another user's list)
      */
     403: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
     /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1945,11 +2013,15 @@ export type AuthRegisterErrors = {
      */
     400: ErrorBody;
     /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
      * Too many requests: wait the seconds Retry-After says
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1991,6 +2063,10 @@ export type EngagementFavouritesOfErrors = {
      */
     401: ErrorBody;
     /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
      * No such item
      */
     404: ErrorBody;
@@ -1999,7 +2075,7 @@ export type EngagementFavouritesOfErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached: try again after Retry-After
+     * The database cannot be reached or is too busy: try again after Retry-After
      */
     503: ErrorBody;
     /**

@@ -65,10 +65,10 @@ export const handle: RouteHandle = {
   },
 };
 
-/** The product into the cache before its page renders; an unknown id is a 404 (spec §8's messages show). */
 /** The queries the loader reads: the browser writes the server render's answers to them into its cache (app/ssr-state.ts). */
 export const queries = [ProductDetailDocument, CommentsDocument];
 
+/** The product into the cache before its page renders; an unknown id is a 404 (spec §8's messages show). */
 export async function loader({ params }: LoaderFunctionArgs, client: ApolloClient): Promise<ProductMeta> {
   const id = /^[0-9]{1,10}$/.test(params.id ?? '') ? Number(params.id) : NaN;
   if (!(id >= 1 && id <= 2_147_483_647)) throw data(null, { status: 404 });

@@ -1,9 +1,10 @@
+import type { Request } from 'express';
 import type { Caller } from '../context/request-context';
 
 /**
- * Turns a bearer token into the caller it stands for, or null when the token is not (or no longer)
- * valid. The accounts module provides it; common/ only knows this shape.
+ * Turns a request's bearer token into the caller it stands for, or null when the token is not (or no
+ * longer) valid. The accounts module provides it (passport-jwt); common/ only knows this shape.
  */
 export abstract class CallerSource {
-  abstract callerForToken(token: string): Promise<Caller | null>;
+  abstract callerFor(req: Request): Promise<Caller | null>;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { bearerToken } from '../auth/bearer-token';
 import { CallerSource } from '../auth/caller-source';
-import { anonymousContext, RequestContext } from './request-context';
+import { anonymousContext, type Locale, RequestContext } from './request-context';
 
 const PENDING = Symbol('soutache:request-context:pending');
 const RESOLVED = Symbol('soutache:request-context');
@@ -23,7 +23,7 @@ export class RequestContextService {
   private async build(req: WithContext): Promise<RequestContext> {
     const base = anonymousContext(req);
     const token = bearerToken(req.header('authorization'));
-    const context = token ? { ...base, caller: await this.callers.callerForToken(token) } : base;
+    const context = token ? { ...base, caller: await this.callers.callerFor(req) } : base;
     req[RESOLVED] = context;
     return context;
   }
@@ -34,4 +34,19 @@ export function resolvedContext(req: Request): RequestContext {
   const context = (req as WithContext)[RESOLVED];
   if (!context) throw new Error('The request context is read before the access guard built it');
   return context;
+}
+
+/**
+ * A view of `req` as an anonymous visitor in `locale`, for the server render's in-process operations:
+ * no credentials, and a context of its own built here, so nothing the visitor's own request built
+ * before (a context kept on it, with its caller) is ever inherited from it.
+ */
+export function anonymousRequest(req: Request, locale: Locale): Request {
+  const anonymous = Object.create(req, {
+    headers: { value: { ...req.headers, authorization: undefined, cookie: undefined, 'accept-language': locale } },
+  }) as WithContext;
+  const context = anonymousContext(anonymous);
+  anonymous[RESOLVED] = context;
+  anonymous[PENDING] = Promise.resolve(context);
+  return anonymous;
 }

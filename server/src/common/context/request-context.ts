@@ -23,6 +23,19 @@ export interface RequestContext {
   readonly clientAddress: string;
   /** null for an anonymous visitor (or a token that is not valid any more). */
   readonly caller: Caller | null;
+  /** Aborted when the client goes away before its answer is sent: long work (uploads) stops, and commits nothing. */
+  readonly signal?: AbortSignal;
+}
+
+/** A signal aborted when the response's connection closes before the answer was sent whole. */
+function clientGoneSignal(req: Request): AbortSignal | undefined {
+  const res = req.res;
+  if (!res) return undefined;
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }
 
 /**
@@ -55,6 +68,7 @@ export function anonymousContext(req: Request): RequestContext {
     locale: localeFrom(req.header('accept-language')),
     clientAddress: clientAddress(req),
     caller: null,
+    signal: clientGoneSignal(req),
   };
 }
 

@@ -13,10 +13,11 @@ const PG_CODES: Record<string, AppError> = {
 };
 
 /**
- * The database is down, restarting or unreachable (SQLSTATE class 08, 57P01-57P03, too many
- * connections; the driver's own socket errors): 503 with Retry-After, never a 500.
+ * The database is down, restarting, unreachable or too busy (SQLSTATE class 08, 57P01-57P03, too many
+ * connections, a statement cancelled by its timeout or by the embedded database's wait limit; the
+ * driver's own socket errors): 503 with Retry-After, never a 500.
  */
-const UNAVAILABLE_CODES = /^(08[0-9A-Z]{3}|57P0[123]|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/;
+const UNAVAILABLE_CODES = /^(08[0-9A-Z]{3}|57P0[123]|57014|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/;
 const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly)/;
 /** No room left: PostgreSQL's disk_full, or the file system's. */
 const NO_SPACE_CODES = /^(53100|ENOSPC|EDQUOT)$/;

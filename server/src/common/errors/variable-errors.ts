@@ -45,7 +45,7 @@ const LITERALS = [/^(\w+) cannot represent [^]*$/, /^Expected value of type "([^
 
 /**
  * graphql-js prints a variable that failed its type check, whole, in the error message (a password
- * included, issue 11), and a wrongly typed literal too. This keeps the variable's name, the path in
+ * included), and a wrongly typed literal too. This keeps the variable's name, the path in
  * it and the reason, never the value. Messages that are not about a submitted value come back unchanged.
  */
 export function withoutSubmittedValues(message: string): SafeVariableError {

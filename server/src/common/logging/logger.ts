@@ -24,12 +24,16 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   );
 }
 
+/** Nest's start-up chatter (a line a module and a route): for debugging, not for a person starting the shop. */
+const START_UP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'GraphQLModule', 'NestApplication']);
+
 /** Lets Nest's own messages (bootstrap, route mapping) go through the same JSON logger. */
 export class NestPinoLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    if (context && START_UP_CONTEXTS.has(context)) this.logger.debug({ context }, String(message));
+    else this.logger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, String(message));

@@ -29,7 +29,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
 
   const emailValid = isValidEmail(email);
   const valid = emailValid && password.length > 0;
-  // Issue 10: a refused login says why (wrong credentials, or how long to wait), not only the console.
+  // A refused login says why (wrong credentials, or how long to wait), not only in the console.
   const alert = refusal && formRefusalText(t, refusal, { UNAUTHENTICATED: t('errors.invalidCredentials') });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -11,7 +11,7 @@ async function logIn(password = 'wrong-password') {
   await user.click(screen.getByRole('button', { name: /Zaloguj się|Log in/ }));
 }
 
-describe('LoginPage: a refused login says why (issue 10)', () => {
+describe('LoginPage: a refused login says why', () => {
   it('shows "Nieprawidłowy e-mail lub hasło" for wrong credentials', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { requests } = renderWithApollo(<LoginPage />, { answer: () => refusal('UNAUTHENTICATED', {}, 'Invalid email or password') });

@@ -20,7 +20,7 @@ export function LoginPage() {
       signIn(data.login.token, data.login.user);
       await navigate('/');
     } catch (error) {
-      // Spec §8 logs a failed login to the console; issue 10 also shows the visitor why.
+      // Spec §8 logs a failed login to the console; the form also shows the visitor why.
       console.error('Login failed', error);
       return readServerRefusal(error);
     }

@@ -42,7 +42,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
         : undefined;
   const valid = nameValid && emailValid && !passwordProblem;
 
-  /** The server's reason for a field (issue 10: a refused registration says why). */
+  /** The server's reason for a field: a refused registration says why. */
   const serverReason = (field: Field) => {
     const [code] = reasonsFor(field);
     return code ? fieldReasonText(t, field, code) : undefined;

@@ -15,7 +15,7 @@ async function register(values = { name: 'Ola', email: 'ola@example.pl', passwor
 
 const refused = (fields: Record<string, string[]>, code = 'BAD_USER_INPUT') => () => refusal(code, { fields });
 
-describe('RegisterPage: a refused registration says why, per field (issue 10)', () => {
+describe('RegisterPage: a refused registration says why, per field', () => {
   it.each([
     [{ email: ['EMAIL_TAKEN'] }, 'CONFLICT', 'Email', 'Konto z tym adresem e-mail już istnieje', 'An account with this email already exists'],
     [{ password: ['PASSWORD_TOO_COMMON'] }, 'BAD_USER_INPUT', /Hasło|Password/, 'To hasło jest zbyt popularne', 'This password is too common'],

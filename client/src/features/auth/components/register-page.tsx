@@ -21,7 +21,7 @@ export function RegisterPage() {
       signIn(data.register.token, data.register.user);
       await navigate('/');
     } catch (error) {
-      // Spec §8 logs a failed registration to the console; issue 10 also shows the visitor why.
+      // Spec §8 logs a failed registration to the console; the form also shows the visitor why.
       console.error('Registration failed', error);
       return readServerRefusal(error);
     }
