@@ -1,14 +1,16 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Global, Module, Type } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { Logger } from 'pino';
 import { AccessGuard } from './common/auth/access.guard';
-import { ContentWritesRelay } from './common/http/content-writes-relay';
+import { DomainEvents } from './common/events/domain-events';
+import { DomainEventsRelay } from './common/events/domain-events-relay';
 import { RequestContextService } from './common/context/request-context.service';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { LOGGER } from './common/logging/logger.provider';
+import { PublicReadsDiscovery } from './common/http/public-reads';
 import { validationPipe } from './common/http/validation';
 import { RateLimitGuard, throttlerOptions } from './common/rate-limit/rate-limit';
 import { RedisConnection } from './common/rate-limit/redis';
@@ -22,6 +24,7 @@ import { OpenApiModule } from './openapi/openapi.module';
 import { UsersModule } from './users/users.module';
 import { PublicationsModule } from './publications/publications.module';
 import { CommentsModule } from './comments/comments.module';
+import { ContentInvalidation } from './ssr/content-invalidation';
 
 @Global()
 @Module({})
@@ -29,14 +32,18 @@ class CoreModule {
   static register(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: CoreModule,
+      imports: [DiscoveryModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
         RedisConnection,
         RequestRateLimit,
-        ContentWritesRelay,
+        DomainEvents,
+        DomainEventsRelay,
+        ContentInvalidation,
+        PublicReadsDiscovery,
       ],
-      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit],
+      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents],
     };
   }
 }

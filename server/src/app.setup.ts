@@ -31,11 +31,13 @@ import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { requestContext } from './common/logging/request-context';
 import type { AppConfig } from './config/app-config';
 import { InProcessGraphql, PageRenderer } from './ssr/page-renderer';
-import { countRestWrites } from './common/http/content-writes';
 import { graphqlUploads } from './common/http/graphql-uploads';
 import { RequestContextService } from './common/context/request-context.service';
 import { UNPREFIXED } from './openapi/openapi-document';
 import { choosePreferences } from './ssr/preferences';
+import { IMAGE_STORE, type ImageStore } from './media/image-store';
+import { objectStoreFiles, storedFileHeaders } from './media/image-responses';
+import { S3ImageStore } from './media/s3-image-store';
 import { robotsTxt } from './ssr/robots';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
@@ -116,10 +118,18 @@ async function graphiql(req: Request, res: Response, next: NextFunction) {
   res.type('html').send(graphiqlPage);
 }
 
-function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Logger) {
-  // Swagger UI's own files for the REST reference (openapi/docs-page.ts), from the shop, never a CDN.
-  if (config.apiDocs) app.use('/api/docs/assets', express.static(getAbsoluteFSPath(), { index: false, fallthrough: false, maxAge: '1d' }));
-  app.use('/uploads', refuseSymlinks(config.uploadDir, (res) => sendError(res, notFound(), logger)));
+/**
+ * The pictures at /uploads/*: from the bucket when there is one (or a redirect to PUBLIC_IMAGE_BASE in
+ * front of it), else from the local folder (a CDN in front of the shop needs no redirect).
+ */
+function uploads(app: NestExpressApplication, config: AppConfig, logger: Logger) {
+  const missing = (res: Response) => sendError(res, notFound(), logger);
+  const store = app.get<ImageStore>(IMAGE_STORE);
+  if (store instanceof S3ImageStore) {
+    app.use('/uploads', objectStoreFiles(store, config.publicImageBase, missing));
+    return;
+  }
+  app.use('/uploads', refuseSymlinks(config.uploadDir, missing));
   app.use(
     '/uploads',
     express.static(config.uploadDir, {
@@ -128,12 +138,15 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
       // Stored files get random names and are never rewritten: cacheable for a year.
       immutable: true,
       maxAge: '1y',
-      setHeaders: (res) => {
-        res.setHeader('Content-Security-Policy', "default-src 'none'");
-        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      },
+      setHeaders: storedFileHeaders,
     }),
   );
+}
+
+function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Logger) {
+  // Swagger UI's own files for the REST reference (openapi/docs-page.ts), from the shop, never a CDN.
+  if (config.apiDocs) app.use('/api/docs/assets', express.static(getAbsoluteFSPath(), { index: false, fallthrough: false, maxAge: '1d' }));
+  uploads(app, config, logger);
   app.use('/robots.txt', robotsTxt(config));
   app.use('/preferences', (req: Request, res: Response, next: NextFunction) => (req.method === 'GET' || req.method === 'HEAD' ? choosePreferences(req, res) : next()));
   // Without a client build (server tests before `npm run build`), the server answers its own paths only.
@@ -198,8 +211,6 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     maxAge: 600,
   });
   app.use(app.get(RequestRateLimit).middleware);
-  // A REST call that may write makes the pages the server keeps rendered miss (common/http/kept-answers.ts).
-  app.use('/api', countRestWrites);
   if (config.graphiql) app.use(graphiql);
   // Uploads (admins only, checked before a file is read): multipart requests to /graphql.
   app.use('/graphql', graphqlUploads(app.get(RequestContextService), config.uploads, logger));

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import request from 'supertest';
-import { pagesChanged } from '../../server/src/common/http/content-writes';
+import { applyContentChange } from '../../server/src/common/http/content-writes';
 import { loadConfig } from '../../server/src/config/app-config';
 import { addProduct } from '../support/catalogue-factory';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -52,7 +52,7 @@ describe('memory of rendered pages', () => {
         // Another page each time, so the page cache never answers: every one is a full render. The list
         // with a new name search; a product page dropped from what is kept as a comment on it would.
         const product = `/jewellery/${products[page % products.length]}`;
-        if (page % 2 === 0) pagesChanged([product]);
+        if (page % 2 === 0) applyContentChange({ pages: [product] });
         await request(t.http).get(page % 2 ? `/jewellery?name=k${page}` : product).expect(200);
       }
     };

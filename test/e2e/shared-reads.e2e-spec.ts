@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { addProduct } from '../support/catalogue-factory';
 import { registerUser, startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -28,8 +29,11 @@ describe('rendered pages share the answers every list page asks for', () => {
       expect((await listPage('pl')).text).toContain(`>${earrings.name_pl}<`);
       expect((await listPage('en')).text).not.toContain('Long earrings');
 
-      // ...until the shop writes anything (an account is registered): then both languages read again.
+      // ...and after a write that shows on no page (an account registered)...
       await registerUser(t);
+      expect((await listPage('en')).text).not.toContain('Long earrings');
+      // ...until the shop writes what pages show (a product): then both languages read again.
+      await addProduct(t, { name: 'Naszyjnik' });
       expect((await listPage('pl')).text).toContain('>Kolczyki długie<');
       expect((await listPage('en')).text).toContain('>Long earrings<');
     } finally {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Allow } from '../common/auth/allow.decorator';
+import { Allow, PublicRead } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
@@ -24,6 +24,7 @@ export class CommentsController {
   // Express 5's paths take no patterns: each target has its own three routes.
   @Get('products/:id/comments')
   @Allow('anyone')
+  @PublicRead()
   @RestSummary("A page of a product's comments (at most 100: `limit`, `offset`), oldest first; X-Total-Count is how many there are")
   @RestAnswer(200, [CommentAnswer])
   @RestTotalCount()
@@ -33,6 +34,7 @@ export class CommentsController {
 
   @Get('publications/:id/comments')
   @Allow('anyone')
+  @PublicRead()
   @RestSummary("A page of a publication's comments (at most 100: `limit`, `offset`), oldest first; X-Total-Count is how many there are")
   @RestAnswer(200, [CommentAnswer])
   @RestTotalCount()

@@ -1,5 +1,4 @@
-import { Module, OnModuleInit } from '@nestjs/common';
-import { registerScopedWrites } from '../common/http/content-writes';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
 import { CommentLimit } from './comment-limit';
@@ -17,12 +16,4 @@ import { VotesService } from './votes.service';
   providers: [CommentsService, VotesService, CommentLimit, CommentsResolver, CommentsSeeder],
   exports: [CommentsService],
 })
-export class CommentsModule implements OnModuleInit {
-  /** A comment or a vote changes only the page of its product or publication (the services name it). */
-  onModuleInit(): void {
-    registerScopedWrites({
-      mutations: ['addComment', 'deleteComment', 'voteComment', 'removeCommentVote'],
-      restPaths: [/^\/api\/(products|publications)\/\d+\/comments(\/\d+)?\/?$/, /^\/api\/comments\/\d+\/vote\/?$/],
-    });
-  }
-}
+export class CommentsModule {}

@@ -1,5 +1,5 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow } from '../common/auth/allow.decorator';
+import { Allow, PublicRead } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { Comment, CommentPage, CommentVote, VoteOutcome } from './comment.model';
@@ -15,6 +15,7 @@ export class CommentsResolver {
     private readonly votes: VotesService,
   ) {}
 
+  @PublicRead()
   @Query(() => CommentPage, { description: 'A page of the comments on a product or publication, oldest first, with their number; NOT_FOUND for an unknown one' })
   @Allow('anyone')
   comments(@Ctx() ctx: RequestContext, @Args() args: CommentsArgs): Promise<CommentPage> {

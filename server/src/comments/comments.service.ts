@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/errors/app-error';
-import { pagesChanged } from '../common/http/content-writes';
+import { type CommentsTarget, DomainEvents } from '../common/events/domain-events';
 import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
 import type { Page } from '../common/pagination/paginated';
@@ -23,9 +23,9 @@ const TARGETS: Record<CommentTarget, { table: string; column: string; what: stri
   [CommentTarget.PUBLICATION]: { table: 'publications', column: 'publication_id', what: 'Publication' },
 };
 
-/** The rendered page that shows a comment: its product's or its publication's. */
-export const pageOf = (row: { product_id: number | null; publication_id: number | null }): string =>
-  row.product_id !== null ? `/jewellery/${row.product_id}` : `/publication/${row.publication_id}`;
+/** What a comment is under: its product or its publication. */
+const targetOf = (row: { product_id: number | null; publication_id: number | null }): CommentsTarget =>
+  row.product_id !== null ? { productId: row.product_id } : { publicationId: row.publication_id! };
 
 /** A comment with its like and dislike counts, for comments `c` of a FROM clause. */
 export const COMMENT_COLUMNS = `c.id, c.content, u.name AS author_name, c.created_at, v.likes, v.dislikes`;
@@ -52,6 +52,7 @@ export class CommentsService {
   constructor(
     private readonly db: TransactionalConnection,
     private readonly limit: CommentLimit,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -92,7 +93,7 @@ export class CommentsService {
       [id],
     );
     if (!row) throw notFound('Comment not found');
-    this.db.afterCommit(ctx, () => pagesChanged([pageOf(row)]));
+    await this.events.publish(ctx, { type: 'CommentsChanged', target: targetOf(row) });
     return toComment(row);
   }
 
@@ -105,6 +106,6 @@ export class CommentsService {
       target ? [commentId, target.id] : [commentId],
     );
     if (!deleted.length) throw notFound('Comment not found');
-    this.db.afterCommit(ctx, () => pagesChanged([pageOf(deleted[0])]));
+    await this.events.publish(ctx, { type: 'CommentsChanged', target: targetOf(deleted[0]) });
   }
 }

@@ -21,6 +21,16 @@ export interface AppConfig {
   /** The shop's public address (canonical and link-preview URLs), without a trailing slash. */
   publicUrl: string;
   uploadDir: string;
+  /** The S3-compatible bucket pictures are kept in (S3_BUCKET set); undefined keeps them under uploadDir. */
+  s3?: S3Settings;
+  /** Where browsers are sent for /uploads/* (a CDN in front of the bucket); undefined: the shop serves them. */
+  publicImageBase?: string;
+  imageSweep: {
+    /** How often files no row points at are looked for (also once at start); 0: at start only. */
+    intervalMs: number;
+    /** A background uploaded ahead of the publication that uses it is kept this long unused. */
+    unusedBackgroundMs: number;
+  };
   /** Image uploads (catalogue administration): per file, per request, decoded pixels. */
   uploads: UploadLimits;
   logLevel: string;
@@ -48,6 +58,18 @@ export interface AppConfig {
     /** Pages a minute per client that the page cache could not answer (each a full render). */
     rendersPerMinute: number;
   };
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server's address (MinIO, Garage, R2); undefined: AWS itself. */
+  endpoint?: string;
+  /** Undefined: the AWS SDK's own chain (environment, instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name: what MinIO and most self-hosted servers want. */
+  forcePathStyle: boolean;
 }
 
 export interface UploadLimits {
@@ -105,6 +127,28 @@ function jwtSecret(env: NodeJS.ProcessEnv, production: boolean, dataDir: string)
   return secret;
 }
 
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  if (env.S3_ENDPOINT && !/^https?:\/\//.test(env.S3_ENDPOINT)) throw new ConfigError('S3_ENDPOINT must be an http(s) address');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', Boolean(env.S3_ENDPOINT)),
+  };
+}
+
+/** PUBLIC_IMAGE_BASE without a trailing slash: an absolute http(s) address. */
+function publicImageBase(env: NodeJS.ProcessEnv): string | undefined {
+  const given = env.PUBLIC_IMAGE_BASE;
+  if (!given) return undefined;
+  if (!/^https?:\/\/[^/]/.test(given)) throw new ConfigError('PUBLIC_IMAGE_BASE must be an absolute http(s) address');
+  return given.replace(/\/+$/, '');
+}
+
 /** PUBLIC_URL as given (an http(s) origin, optionally with a path), or this machine's address in development. */
 function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
   const given = env.PUBLIC_URL;
@@ -141,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientServerEntry: resolve(env.CLIENT_SERVER_ENTRY || join(REPO_ROOT, 'client', 'dist-server', 'entry-server.js')),
     publicUrl: publicUrl(env, port),
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
+    s3: s3Settings(env),
+    publicImageBase: publicImageBase(env),
+    imageSweep: {
+      intervalMs: int(env, 'IMAGE_SWEEP_INTERVAL_MS', 6 * 60 * 60 * 1000),
+      unusedBackgroundMs: int(env, 'UNUSED_BACKGROUND_KEEP_MS', 24 * 60 * 60 * 1000),
+    },
     uploads: {
       maxFileBytes: int(env, 'UPLOAD_MAX_FILE_BYTES', 25 * 1024 * 1024),
       maxFiles: int(env, 'UPLOAD_MAX_FILES', 20),

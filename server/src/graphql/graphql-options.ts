@@ -3,7 +3,6 @@ import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from 'pino';
 import { createGraphqlErrorFormatter, knownOperationTypesRule, rateLimitStatusPlugin } from '../common/errors/graphql-errors';
-import { countMutationsPlugin } from '../common/http/content-writes';
 import type { AppConfig } from '../config/app-config';
 import { publicReadsPlugin } from './public-reads';
 import { MAX_QUERY_COST, queryCostPlugin } from './query-cost';
@@ -38,12 +37,11 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: [knownOperationTypesRule, ...armor.validationRules],
     // @nestjs/apollo (ESM) sees @apollo/server's ESM typings, this CommonJS build the CJS ones: same objects.
-    // countMutationsPlugin: a rendered page kept by the server (common/http/kept-answers.ts) is not sent again after a write.
     // Apollo's cache-control plugin (on unless turned off) wraps every field's resolver to gather cache
     // hints the shop never gives, for a `no-store` it could only ever answer: a list page resolves a few
     // hundred fields. common/http/no-store.ts sends that header for every GraphQL answer instead, and
     // publicReadsPlugin lets the GET form of the public catalogue and blog queries be kept like their REST reads.
-    plugins: [...armor.plugins, queryCostPlugin, rateLimitStatusPlugin, countMutationsPlugin, publicReadsPlugin, ApolloServerPluginCacheControlDisabled()] as unknown as ApolloPlugins,
+    plugins: [...armor.plugins, queryCostPlugin, rateLimitStatusPlugin, publicReadsPlugin, ApolloServerPluginCacheControlDisabled()] as unknown as ApolloPlugins,
     // Nest resets execution-error statuses to 200; a rate-limited request must answer 429 (rateLimitStatusPlugin).
     preserveHttpStatusForExecutionErrors: false,
     formatError: createGraphqlErrorFormatter(logger),

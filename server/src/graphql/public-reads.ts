@@ -2,19 +2,13 @@ import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '
 import type { Response } from 'express';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
+import { isPublicQueryField } from '../common/http/public-reads';
 import { markSharedAnswer } from '../common/http/shared-answers';
 
-/**
- * Root query fields whose answer is the same for every anonymous caller in one language: the
- * catalogue and the blog, as the REST reads a shared cache may keep (common/http/no-store.ts). The
- * random pictures differ on each ask; everything personal or for admins is left out.
- */
-export const PUBLIC_QUERY_FIELDS = new Set(['colors', 'categories', 'products', 'product', 'publications', 'publication', 'comments', '__typename']);
-
-/** A query whose root fields are all public (PUBLIC_QUERY_FIELDS): the same answer for every anonymous caller in one language. */
+/** A query whose root fields are all declared @PublicRead() (common/http/public-reads.ts): the same answer for every anonymous caller in one language. */
 export const readsPublicFieldsOnly = (operation: OperationDefinitionNode): boolean =>
   operation.operation === 'query' &&
-  operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && PUBLIC_QUERY_FIELDS.has(selection.name.value));
+  operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && isPublicQueryField(selection.name.value));
 
 /**
  * A query of public fields only, without a token, answered without errors, is the same for every

@@ -1,44 +1,32 @@
-import { Inject, Injectable, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { EncodeQueue } from './encode-queue';
 import { IMAGE_STORE, type ImageStore, LocalImageStore } from './image-store';
+import { ImageSweep } from './image-sweep';
+import { S3ImageStore } from './s3-image-store';
 import { FileWrites } from './write-with-files';
 
-/**
- * At start, before any request: files still pending were written by a request that never got to
- * publish them (the process died in between); no row points at them, so they go.
- */
-@Injectable()
-export class PendingFilesSweep implements OnApplicationBootstrap {
-  constructor(
-    @Inject(IMAGE_STORE) private readonly store: ImageStore,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const removed = await this.store.sweepPending();
-    if (removed) this.logger.warn({ event: 'pending_files_swept', files: removed }, 'removed files left pending by an interrupted write');
-  }
-}
+/** The bucket when S3_BUCKET is set (every instance sees every picture), else the local uploads folder. */
+export const createImageStore = (config: AppConfig): ImageStore => (config.s3 ? new S3ImageStore(config.s3) : new LocalImageStore(config.uploadDir));
 
 /**
- * The image store (the uploads folder), writes of rows with their files, and the one encoding queue
- * (a picture at a time, whichever domain uploaded it), for any domain module.
+ * The image store, writes of rows with their files, the sweep of files no row points at, and the one
+ * encoding queue (a picture at a time, whichever domain uploaded it), for any domain module.
  */
 @Module({
   providers: [
-    { provide: IMAGE_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalImageStore(config.uploadDir) },
+    { provide: IMAGE_STORE, inject: [APP_CONFIG], useFactory: createImageStore },
     {
       provide: FileWrites,
       inject: [TransactionalConnection, IMAGE_STORE, LOGGER],
       useFactory: (connection: TransactionalConnection, store: ImageStore, logger: Logger) => new FileWrites(connection, store, logger),
     },
     { provide: EncodeQueue, useValue: new EncodeQueue(1) },
-    PendingFilesSweep,
+    ImageSweep,
   ],
-  exports: [IMAGE_STORE, FileWrites, EncodeQueue],
+  exports: [IMAGE_STORE, FileWrites, EncodeQueue, ImageSweep],
 })
 export class MediaModule {}

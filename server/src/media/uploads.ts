@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
@@ -40,12 +39,7 @@ export function readStream(stream: Readable, maxBytes: number): Promise<Buffer> 
   });
 }
 
-/**
- * Where REST uploads (product photos, publication backgrounds) wait on disk while their request is
- * read and answered: in the image store's pending area, which the start-up sweep empties should a
- * crash leave any there.
- */
-export const uploadSpool = (uploadDir: string) => join(uploadDir, '.pending', 'incoming');
+export { uploadSpool } from './image-store';
 
 /** A file the REST parser spooled to disk (`size` bytes of it kept there). */
 export const spooledFile = (path: string, size: number): IncomingFile => ({

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RequestContext } from '../common/context/request-context';
 import { AppError, badInput, FieldErrors, forbidden, notFound } from '../common/errors/app-error';
-import { contentChanged } from '../common/http/content-writes';
+import { DomainEvents } from '../common/events/domain-events';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { clientGone, EncodeQueue } from '../media/encode-queue';
 import { imageKeys, isPixelLimit, prepareImage, type PreparedImage } from '../media/image-variants';
 import { FileTooLarge, type IncomingFile, sniffImageType } from '../media/uploads';
 import { FileWrites } from '../media/write-with-files';
+import { PRODUCT_PICTURES_FOLDER } from './product-pictures.service';
 import type { CreateProductInput, ProductImageInput, UpdateProductInput } from './dto/product.input';
 import type { Product } from './product.model';
 import { insertProducts } from './insert-products';
@@ -46,7 +47,7 @@ export interface CreateManyOptions {
 const BATCH_SIZE = 5_000;
 
 /** The folder of product pictures in the image store. */
-const FOLDER = 'products';
+const FOLDER = PRODUCT_PICTURES_FOLDER;
 
 interface StoredImage {
   id: number;
@@ -83,6 +84,7 @@ export class CatalogueWritesService {
     private readonly files: FileWrites,
     private readonly catalogue: ProductsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: DomainEvents,
   ) {}
 
   async create(ctx: RequestContext, input: CreateProductInput, options: CreateOptions = {}): Promise<Product> {
@@ -110,7 +112,7 @@ export class CatalogueWritesService {
         return id as number;
       },
     });
-    contentChanged({});
+    await this.events.publish(ctx, { type: 'ProductChanged', id });
     return this.catalogue.get(ctx, id);
   }
 
@@ -144,7 +146,12 @@ export class CatalogueWritesService {
       ids.push(
         ...(await this.files.write(ctx, {
           files: options.rowsOnly ? [] : batch.flatMap((product) => product.prepared!.flatMap((image) => image.files)),
-          commit: (tx) => insertProducts(this.db, tx, batch),
+          commit: async (tx) => {
+            const inserted = await insertProducts(this.db, tx, batch);
+            // Written outside any request too (the demo seed, imports): what is kept may show the catalogue without them.
+            await this.events.publish(tx, { type: 'CatalogueChanged' });
+            return inserted;
+          },
         })),
       );
     }
@@ -184,7 +191,7 @@ export class CatalogueWritesService {
       },
       obsolete: keysOf,
     });
-    contentChanged({});
+    await this.events.publish(ctx, { type: 'ProductChanged', id });
     return this.catalogue.get(ctx, id);
   }
 
@@ -198,7 +205,7 @@ export class CatalogueWritesService {
       await this.db.query(tx, `DELETE FROM products WHERE id = $1`, [id]);
       return images;
     });
-    contentChanged({});
+    await this.events.publish(ctx, { type: 'ProductChanged', id });
     return id;
   }
 
@@ -220,7 +227,7 @@ export class CatalogueWritesService {
         return { image: row, productId: row.product_id };
       },
     );
-    contentChanged({});
+    await this.events.publish(ctx, { type: 'ProductChanged', id: productId });
     return this.catalogue.get(ctx, productId);
   }
 

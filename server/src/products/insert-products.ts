@@ -1,5 +1,4 @@
 import type { RequestContext } from '../common/context/request-context';
-import { contentChanged } from '../common/http/content-writes';
 import type { TransactionalConnection } from '../database/transactional-connection';
 import type { NewProduct } from './catalogue-writes.service';
 import type { CreateProductInput } from './dto/product.input';
@@ -69,7 +68,5 @@ export async function insertProducts(db: TransactionalConnection, tx: RequestCon
       images.map((row) => `{${row.file.widths.join(',')}}`),
     ],
   );
-  // Written outside any request: the rendered pages kept so far may show the catalogue without them.
-  void db.afterCommit(tx, () => contentChanged({}));
   return ids;
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { Allow } from '../common/auth/allow.decorator';
+import { Allow, PublicRead } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
@@ -17,6 +17,7 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get('colors')
+  @PublicRead()
   @RestSummary("Every colour, named in the request's language (Accept-Language)")
   @RestAnswer(200, [ColorAnswer])
   colors(@Ctx() ctx: RequestContext) {
@@ -24,6 +25,7 @@ export class ProductsController {
   }
 
   @Get('categories')
+  @PublicRead()
   @RestSummary("Every category, named in the request's language; id 5 is bridal")
   @RestAnswer(200, [CategoryAnswer])
   categories(@Ctx() ctx: RequestContext) {
@@ -31,6 +33,7 @@ export class ProductsController {
   }
 
   @Get('products')
+  @PublicRead()
   @RestSummary('A page of the catalogue, newest first, filtered by colours, categories and a part of the name')
   @RestAnswer(200, ProductListAnswer)
   async list(@Ctx() ctx: RequestContext, @Query() args: ProductsArgs) {
@@ -47,6 +50,7 @@ export class ProductsController {
   }
 
   @Get('products/:id')
+  @PublicRead()
   @RestSummary("One product in the request's language")
   @RestAnswer(200, ProductAnswer)
   async get(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {

@@ -14,6 +14,7 @@ import { FavouritesService } from './favourites.service';
 import { FavouriteEntity } from './favourite.entity';
 import { ProductImageEntity } from './product-image.entity';
 import { ProductEntity } from './product.entity';
+import { ProductPicturesService } from './product-pictures.service';
 import { ProductsController } from './products.controller';
 import { ProductsResolver } from './products.resolver';
 import { ProductsSeeder } from './products.seeder';
@@ -29,7 +30,7 @@ import { SitemapController } from './sitemap.controller';
     UsersModule,
   ],
   controllers: [ProductsController, EngagementController, SitemapController, CatalogueWritesController],
-  providers: [ProductsService, ProductsResolver, CatalogueWritesService, CatalogueWritesResolver, RatingsService, FavouritesService, EngagementResolver, DemoCatalogueService, ProductsSeeder],
+  providers: [ProductsService, ProductsResolver, CatalogueWritesService, CatalogueWritesResolver, RatingsService, FavouritesService, EngagementResolver, DemoCatalogueService, ProductsSeeder, ProductPicturesService],
   exports: [ProductsService, CatalogueWritesService],
 })
 export class ProductsModule {}

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { badInput, notFound } from '../common/errors/app-error';
 import type { Caller } from '../common/context/request-context';
+import { DomainEvents } from '../common/events/domain-events';
 
 export interface RatingSummary {
   productId: number;
@@ -15,7 +16,10 @@ export interface RatingSummary {
 /** One rating per user and product (the primary key), 1 to 5; rating again replaces it. */
 @Injectable()
 export class RatingsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: DomainEvents,
+  ) {}
 
   async mine(caller: Caller, productId: number): Promise<RatingSummary> {
     const [row] = await this.db.query(
@@ -38,11 +42,14 @@ export class RatingsService {
        ON CONFLICT (user_id, product_id) DO UPDATE SET value = EXCLUDED.value, created_at = now()`,
       [caller.id, productId, rating],
     );
+    // The product's average shows on its page and its cards.
+    this.events.published({ type: 'ProductChanged', id: productId });
     return this.mine(caller, productId);
   }
 
   async remove(caller: Caller, productId: number): Promise<RatingSummary> {
-    await this.db.query(`DELETE FROM ratings WHERE user_id = $1 AND product_id = $2`, [caller.id, productId]);
+    const [, removed] = await this.db.query(`DELETE FROM ratings WHERE user_id = $1 AND product_id = $2`, [caller.id, productId]);
+    if (removed) this.events.published({ type: 'ProductChanged', id: productId });
     return this.mine(caller, productId);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { badInput } from '../common/errors/app-error';
-import { Allow } from '../common/auth/allow.decorator';
+import { Allow, PublicRead } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { readMultipart } from '../common/http/multipart';
@@ -39,6 +39,7 @@ export class PublicationsController {
 
   @Get()
   @Allow('anyone')
+  @PublicRead()
   @RestSummary('A page of the blog, newest first')
   @RestAnswer(200, PublicationListAnswer)
   async list(@Ctx() ctx: RequestContext, @Query() args: PublicationsArgs) {
@@ -80,6 +81,7 @@ export class PublicationsController {
 
   @Get(':id')
   @Allow('anyone')
+  @PublicRead()
   @RestSummary('One publication')
   @RestAnswer(200, PublicationAnswer)
   async get(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module';
 import { ProductsModule } from '../products/products.module';
+import { BackgroundPicturesService } from './background-pictures.service';
 import { FeedController } from './feed.controller';
 import { PublicationEntity } from './publication.entity';
 import { PublicationsController } from './publications.controller';
@@ -12,7 +13,7 @@ import { PublicationsService } from './publications.service';
 @Module({
   imports: [TypeOrmModule.forFeature([PublicationEntity]), MediaModule, ProductsModule],
   controllers: [PublicationsController, FeedController],
-  providers: [PublicationsService, PublicationsResolver, PublicationsSeeder],
+  providers: [PublicationsService, BackgroundPicturesService, PublicationsResolver, PublicationsSeeder],
   exports: [PublicationsService],
 })
 export class PublicationsModule {}

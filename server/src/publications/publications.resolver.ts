@@ -1,5 +1,5 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow } from '../common/auth/allow.decorator';
+import { Allow, PublicRead } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { type IncomingFile, UploadScalar } from '../media/uploads';
@@ -14,12 +14,14 @@ import { PublicationsService } from './publications.service';
 export class PublicationsResolver {
   constructor(private readonly blog: PublicationsService) {}
 
+  @PublicRead()
   @Query(() => PublicationPage, { description: 'A page of the blog, newest first, with the number of publications' })
   @Allow('anyone')
   publications(@Ctx() ctx: RequestContext, @Args() args: PublicationsArgs): Promise<PublicationPage> {
     return this.blog.list(ctx, args);
   }
 
+  @PublicRead()
   @Query(() => Publication, { description: 'One publication; NOT_FOUND when there is none with this id' })
   @Allow('anyone')
   publication(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int }) id: number): Promise<Publication> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, notFound } from '../common/errors/app-error';
-import { contentChanged } from '../common/http/content-writes';
+import { DomainEvents } from '../common/events/domain-events';
 import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -9,6 +9,7 @@ import { EncodeQueue } from '../media/encode-queue';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { FileTooLarge, type IncomingFile } from '../media/uploads';
 import { FileWrites } from '../media/write-with-files';
+import { BackgroundPicturesService, BACKGROUNDS_FOLDER } from './background-pictures.service';
 import { prepareBackground } from './backgrounds';
 import { BACKGROUND_FILE, type PublicationInput } from './dto/publication.input';
 import { renderMarkdown } from './markdown';
@@ -26,9 +27,6 @@ interface PublicationRow {
   total?: string;
 }
 
-/** The folder of the image store that holds publication backgrounds (served at /uploads/backgrounds/). */
-export const BACKGROUNDS_FOLDER = 'backgrounds';
-
 const SELECT = `SELECT p.id, p.title, p.abstract, p.content, p.image, u.name AS author_name, p.created_at, p.updated_at
   FROM publications p LEFT JOIN users u ON u.id = p.author_id`;
 
@@ -44,6 +42,8 @@ export class PublicationsService {
     private readonly files: FileWrites,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly encoding: EncodeQueue,
+    private readonly backgrounds: BackgroundPicturesService,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -87,20 +87,23 @@ export class PublicationsService {
        VALUES ($1, $2, $3, $4, $5, coalesce($6, now()), coalesce($6, now())) RETURNING id`,
       [input.title, input.abstract, input.content, input.image ?? '', ctx.caller!.id, options.createdAt ?? null],
     );
-    this.changed(ctx);
+    await this.changed(ctx, id);
     return this.get(ctx, id);
   }
 
   /** Keeps the author and the creation date. */
   async update(ctx: RequestContext, id: number, input: PublicationInput): Promise<Publication> {
-    // UPDATE answers [rows, affected count] through TypeORM's PostgreSQL driver.
-    const [updated] = await this.db.query(
+    // UPDATE answers [rows, affected count] through TypeORM's PostgreSQL driver; the image it replaced too.
+    const [updated]: [{ old_image: string }[]] = await this.db.query(
       ctx,
-      `UPDATE publications SET title = $2, abstract = $3, content = $4, image = $5, updated_at = now() WHERE id = $1 RETURNING id`,
+      `UPDATE publications p SET title = $2, abstract = $3, content = $4, image = $5, updated_at = now()
+         FROM (SELECT id, image FROM publications WHERE id = $1 FOR UPDATE) old
+        WHERE p.id = old.id RETURNING old.image AS old_image`,
       [id, input.title, input.abstract, input.content, input.image ?? ''],
     );
     if (!updated.length) throw notFound('Publication not found');
-    this.changed(ctx);
+    if (updated[0].old_image !== (input.image ?? '')) await this.backgrounds.dropIfUnused(ctx, updated[0].old_image);
+    await this.changed(ctx, id);
     return this.get(ctx, id);
   }
 
@@ -108,12 +111,12 @@ export class PublicationsService {
   async remove(ctx: RequestContext, id: number): Promise<void> {
     const [, count] = await this.db.query(ctx, `DELETE FROM publications WHERE id = $1`, [id]);
     if (!count) throw notFound('Publication not found');
-    this.changed(ctx);
+    await this.changed(ctx, id);
   }
 
   /** Kept pages and API answers miss once the write is committed, whoever wrote (the API, the demo seed). */
-  private changed(ctx: RequestContext): void {
-    void this.db.afterCommit(ctx, () => contentChanged({}));
+  private changed(ctx: RequestContext, id: number): Promise<void> {
+    return this.events.publish(ctx, { type: 'PublicationChanged', id });
   }
 
   /** For the feed and the sitemap: the newest publications, without their content rendered. */

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { RequestContext } from '../common/context/request-context';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { forbidden, notFound, unauthenticated } from '../common/errors/app-error';
+import { DomainEvents } from '../common/events/domain-events';
 import { LOGGER } from '../common/logging/logger.provider';
 import { normaliseEmail } from '../common/text/text-rules';
 import type { Page } from '../common/pagination/paginated';
@@ -19,6 +20,7 @@ export class UsersService {
     private readonly db: TransactionalConnection,
     private readonly hasher: PasswordHasher,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(ctx: RequestContext, page: PageRequest): Promise<Page<Account>> {
@@ -54,6 +56,7 @@ export class UsersService {
       return manager.findOneByOrFail(UserEntity, { id: targetId });
     });
     this.logger.info({ event: 'set_admin', actorId: actor.id, targetId, isAdmin }, 'admin flag changed');
+    this.events.published({ type: 'UserChanged', id: targetId });
     return toAccount(updated);
   }
 

@@ -1,21 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
-import { EventEmitter } from 'node:events';
-import { applyContentChange, countMutationsPlugin, countRestWrites, pagesChanged, registerScopedWrites } from './content-writes';
+import { applyContentChange } from './content-writes';
 import { KeptAnswers } from './kept-answers';
-
-/** Answers one REST call with the given method, as express would (the write counts once the answer is sent). */
-function answerRest(method: string, status = 200, path = '/api/products/3') {
-  const res = Object.assign(new EventEmitter(), { statusCode: status });
-  countRestWrites({ method, originalUrl: path } as Request, res as unknown as Response, (() => {}) as NextFunction);
-  res.emit('finish');
-}
-
-async function answerGraphql(operation: 'query' | 'mutation', fields: string[] = ['createPublication']) {
-  const listener = await countMutationsPlugin.requestDidStart();
-  await listener.willSendResponse({ operation: { operation, selectionSet: { selections: fields.map((value) => ({ kind: 'Field', name: { value } })) } } });
-}
-
-registerScopedWrites({ mutations: ['addComment'], restPaths: [/^\/api\/products\/\d+\/comments$/] });
 
 describe('answers kept until a write (the rendered pages)', () => {
   afterEach(() => jest.useRealTimers());
@@ -30,25 +14,10 @@ describe('answers kept until a write (the rendered pages)', () => {
     expect(cache.get('pl dark /')).toBeUndefined();
   });
 
-  it('renders again after any REST call that may write or any GraphQL mutation, not after reads', async () => {
-    const cache = new KeptAnswers(30_000, 1024);
-    cache.set('en light /jewellery', cache.version(), 'list');
-    answerRest('GET');
-    answerRest('HEAD');
-    await answerGraphql('query');
-    expect(cache.get('en light /jewellery')?.toString()).toBe('list');
-    answerRest('POST');
-    expect(cache.get('en light /jewellery')).toBeUndefined();
-
-    cache.set('en light /jewellery', cache.version(), 'list');
-    await answerGraphql('mutation');
-    expect(cache.get('en light /jewellery')).toBeUndefined();
-  });
-
   it('does not keep a page whose render began before a write (it may hold what was there before)', () => {
     const cache = new KeptAnswers(30_000, 1024);
     const begun = cache.version();
-    answerRest('DELETE');
+    applyContentChange({});
     expect(cache.set('pl dark /jewellery/3', begun, 'old')).toBeUndefined();
     expect(cache.get('pl dark /jewellery/3')).toBeUndefined();
   });
@@ -84,40 +53,6 @@ describe('answers kept until a write (the rendered pages)', () => {
     cache.set('a very long key', cache.version(), 'x'); // a tiny answer, but its key is counted too
     expect(cache.get('a very long key')).toBeUndefined();
     expect(cache.get('d')?.toString()).toBe('DDDD');
-  });
-
-  it('a refused REST call (4xx) wrote nothing and keeps the pages', () => {
-    const cache = new KeptAnswers(30_000, 1024);
-    cache.set('pl dark /', cache.version('/'), 'home', '/');
-    answerRest('POST', 401, '/api/login');
-    answerRest('POST', 400);
-    expect(cache.get('pl dark /')?.toString()).toBe('home');
-  });
-
-  it('a scoped write (a comment) drops only the pages it names, over REST and GraphQL', async () => {
-    const cache = new KeptAnswers(30_000, 1024);
-    const keep = () => {
-      cache.set('pl dark /jewellery/3', cache.version('/jewellery/3'), 'piece 3', '/jewellery/3');
-      cache.set('en dark /jewellery/3?lang=en', cache.version('/jewellery/3'), 'piece 3 en', '/jewellery/3');
-      cache.set('pl dark /jewellery/4', cache.version('/jewellery/4'), 'piece 4', '/jewellery/4');
-      cache.set('pl dark /', cache.version('/'), 'home', '/');
-    };
-    keep();
-    answerRest('POST', 201, '/api/products/3/comments');
-    pagesChanged(['/jewellery/3']);
-    expect(cache.get('pl dark /jewellery/3')).toBeUndefined();
-    expect(cache.get('en dark /jewellery/3?lang=en')).toBeUndefined();
-    expect(cache.get('pl dark /jewellery/4')?.toString()).toBe('piece 4');
-    expect(cache.get('pl dark /')?.toString()).toBe('home');
-
-    keep();
-    await answerGraphql('mutation', ['addComment']);
-    pagesChanged(['/jewellery/4']);
-    expect(cache.get('pl dark /jewellery/3')?.toString()).toBe('piece 3');
-    expect(cache.get('pl dark /jewellery/4')).toBeUndefined();
-    // A mutation that is not all scoped writes may change anything.
-    await answerGraphql('mutation', ['addComment', 'createPublication']);
-    expect(cache.get('pl dark /')).toBeUndefined();
   });
 
   it('a change heard from another instance drops the same pages', () => {

@@ -1,10 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
+import { isPublicRestRead } from './public-reads';
 
 /** Answers that hand out a token, whatever carries the request. */
 const TOKEN_ANSWERS = /^\/api\/(login|register)\/?$/;
 export const GRAPHQL = /^\/graphql\/?$/;
-/** Public catalogue and blog reads (the random pictures differ each time: not among them). */
-export const PUBLIC_READS = /^\/api\/(colors|categories|products|products\/\d+|products\/\d+\/comments|publications(\/\d+(\/comments)?)?)\/?$/;
 export const PUBLIC_READ_SECONDS = 30;
 
 /**
@@ -16,7 +15,7 @@ export const PUBLIC_READ_SECONDS = 30;
 export function noStoreForPersonalAnswers(req: Request, res: Response, next: NextFunction) {
   if (req.headers.authorization !== undefined || GRAPHQL.test(req.path) || (req.method !== 'GET' && TOKEN_ANSWERS.test(req.path))) {
     res.setHeader('Cache-Control', 'no-store');
-  } else if ((req.method === 'GET' || req.method === 'HEAD') && PUBLIC_READS.test(req.path)) {
+  } else if ((req.method === 'GET' || req.method === 'HEAD') && isPublicRestRead(req.path)) {
     // The same for every anonymous visitor in one language: a shared cache may keep it as long as the
     // server keeps a rendered page, and revalidates it with its ETag (Express answers 304 when it matches).
     res.setHeader('Cache-Control', `public, max-age=${PUBLIC_READ_SECONDS}`);

@@ -3,7 +3,8 @@ import { localeFrom } from '../context/request-context';
 import { sendKept } from './compress-whole-bodies';
 import { anyWriteVersion } from './content-writes';
 import { KeptAnswers } from './kept-answers';
-import { GRAPHQL, PUBLIC_READ_SECONDS, PUBLIC_READS } from './no-store';
+import { GRAPHQL, PUBLIC_READ_SECONDS } from './no-store';
+import { isPublicRestRead } from './public-reads';
 
 /** About a thousand list pages: a caller walking every filter and page cannot grow the process past it. */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -36,7 +37,7 @@ function keyOf(req: Request): string | undefined {
   if (req.headers.authorization !== undefined) return undefined;
   const language = localeFrom(req.header('accept-language'));
   if (req.method === 'GET') {
-    if (PUBLIC_READS.test(req.path) || (GRAPHQL.test(req.path) && preflighted(req))) return `${language} GET ${req.originalUrl}`;
+    if (isPublicRestRead(req.path) || (GRAPHQL.test(req.path) && preflighted(req))) return `${language} GET ${req.originalUrl}`;
     return undefined;
   }
   if (req.method === 'POST' && GRAPHQL.test(req.path) && req.is('application/json') && isSingleOperation(req.body)) {

@@ -1,0 +1,56 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { S3ImageStore } from './s3-image-store';
+
+/** Stored files get random names and are never rewritten: cacheable for a year (as the local folder's). */
+export const STORED_FILE_CACHE = 'public, max-age=31536000, immutable';
+
+/** What every stored picture is answered with, from the folder or the bucket: it is never run as a page. */
+export function storedFileHeaders(res: Response): void {
+  res.setHeader('Content-Security-Policy', "default-src 'none'");
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
+/**
+ * /uploads/* from the bucket: the object streamed with the headers the local folder's files get
+ * (a year's cache, ETag, Last-Modified, Range and 304 answered by the bucket itself), or, with
+ * PUBLIC_IMAGE_BASE, a redirect to the CDN in front of the bucket. `image_url` stays site-relative
+ * either way (spec §7).
+ */
+export function objectStoreFiles(store: S3ImageStore, publicBase: string | undefined, notFound: (res: Response) => void) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let key: string;
+    try {
+      key = decodeURIComponent(req.path.slice(1));
+    } catch {
+      return notFound(res);
+    }
+    if (publicBase) {
+      // Permanent: the key never changes what it names; the browser goes there directly next time.
+      res.setHeader('Cache-Control', STORED_FILE_CACHE);
+      return res.redirect(301, `${publicBase}/${key.split('/').map(encodeURIComponent).join('/')}`);
+    }
+    store
+      .read(key, {
+        range: req.headers.range,
+        ifNoneMatch: req.headers['if-none-match'],
+        ifModifiedSince: req.headers['if-modified-since'],
+        headOnly: req.method === 'HEAD',
+      })
+      .then((answer) => {
+        if (answer.status === 404) return notFound(res);
+        storedFileHeaders(res);
+        res.setHeader('Cache-Control', STORED_FILE_CACHE);
+        if (answer.status === 416) return res.status(416).end();
+        if (answer.status === 304) return res.status(304).set(answer.headers).end();
+        res.status(answer.status).set(answer.headers);
+        const body = answer.body;
+        if (!body) return res.end();
+        // A visitor who goes away mid-picture stops the bucket's download too.
+        res.once('close', () => body.destroy());
+        body.once('error', (error) => (res.headersSent ? res.destroy(error) : next(error)));
+        body.pipe(res);
+      })
+      .catch(next);
+  };
+}

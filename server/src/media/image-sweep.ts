@@ -1,0 +1,150 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { type RequestContext, systemContext } from '../common/context/request-context';
+import { LOGGER } from '../common/logging/logger.provider';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { IMAGE_STORE, type ImageStore, LocalImageStore } from './image-store';
+
+/**
+ * A folder of the image store whose pictures a domain's rows point at. An image's files are named
+ * `<folder>/<name>-<width>.<format>`; `<folder>/<name>` is what `referenced` is asked about.
+ */
+export interface ImageFolder {
+  folder: string;
+  /**
+   * How long a picture of this folder may stay without a row before it is taken for an orphan: at
+   * least the longest upload (a write's files are stored just before its rows commit).
+   */
+  keepUnreferencedMs: number;
+}
+
+/** Of these pictures (`<folder>/<name>`), those a row points at. Any domain may hold a reference to any folder's picture. */
+export type ImageReferences = (ctx: RequestContext, images: string[]) => Promise<string[]>;
+
+export interface SweepResult {
+  pending: number;
+  orphans: number;
+  folders: number;
+}
+
+/** A variant's file name: the picture's name, then its width and format. */
+const VARIANT = /^(.+)-\d+\.[a-z0-9]+$/;
+/** Pictures asked about in one statement. */
+const BATCH = 500;
+
+/**
+ * Removes what no row points at (DESIGN.md "Images"): files a crash left pending, pictures whose rows
+ * are gone (a crash between a delete's commit and its file removal, a background replaced or never
+ * used), and the empty temp folders a crash leaves. At start and then every IMAGE_SWEEP_INTERVAL_MS,
+ * on either store; only what is older than the longest upload, so a write in progress on any instance
+ * keeps its files. Several instances sweeping one bucket at once do no harm: a removal is idempotent.
+ */
+@Injectable()
+export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly folders = new Map<string, number>();
+  private readonly references: ImageReferences[] = [];
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<SweepResult>;
+
+  constructor(
+    @Inject(IMAGE_STORE) private readonly store: ImageStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Twice the longest upload: a write's files are stored and published within its request. */
+  get uploadBoundMs(): number {
+    return 2 * this.config.http.uploadTimeoutMs;
+  }
+
+  /** A domain's folder (its pictures are swept once no row points at them). Called at module init, before the first sweep. */
+  registerFolder(folder: ImageFolder): void {
+    this.folders.set(folder.folder, Math.max(folder.keepUnreferencedMs, this.uploadBoundMs));
+  }
+
+  /** A domain's rows that may point at pictures (of any folder). */
+  registerReferences(references: ImageReferences): void {
+    this.references.push(references);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    // The local folder is swept before the first request (quick, and its pending files go whatever
+    // their age); a bucket, which may hold many objects, while the shop already answers.
+    const atStart = this.sweepLogged(true);
+    if (this.store instanceof LocalImageStore) await atStart;
+    if (this.config.imageSweep.intervalMs > 0) {
+      this.timer = setInterval(() => void this.sweepLogged(false), this.config.imageSweep.intervalMs);
+      this.timer.unref();
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /**
+   * One sweep (one at a time). `atStart` on the local folder: every pending file goes, whatever its
+   * age, since no other process writes there and this one has not started writing yet.
+   */
+  sweep(atStart = false, now = Date.now()): Promise<SweepResult> {
+    this.running ??= this.sweepOnce(atStart, now).finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async sweepLogged(atStart: boolean): Promise<void> {
+    try {
+      const result = await this.sweep(atStart);
+      if (result.pending || result.orphans || result.folders) {
+        this.logger.warn({ event: 'image_store_swept', ...result }, 'removed image files no row points at and empty temp folders');
+      }
+    } catch (error) {
+      this.logger.error({ err: error, event: 'image_sweep_failed' }, 'image store sweep failed');
+    }
+  }
+
+  private async sweepOnce(atStart: boolean, now: number): Promise<SweepResult> {
+    const local = this.store instanceof LocalImageStore;
+    const settled = new Date(now - this.uploadBoundMs);
+    const stalePending: string[] = [];
+    const candidates = new Map<string, string[]>();
+    for await (const file of this.store.list()) {
+      if (file.pending) {
+        if ((atStart && local) || file.modified < settled) stalePending.push(file.key);
+        continue;
+      }
+      const keep = this.folders.get(file.key.slice(0, file.key.indexOf('/')));
+      const image = VARIANT.exec(file.key)?.[1];
+      if (keep === undefined || !image || file.modified.getTime() >= now - keep) continue;
+      candidates.set(image, [...(candidates.get(image) ?? []), file.key]);
+    }
+    if (stalePending.length) await this.store.removePending(stalePending);
+    const orphans = await this.unreferenced([...candidates.keys()]);
+    const keys = orphans.flatMap((image) => candidates.get(image)!);
+    if (keys.length) await this.store.remove(keys);
+    let folders = await this.store.removeEmptyFolders(atStart && local ? new Date(now) : settled);
+    // With a bucket, REST uploads still wait in the local folder while their request is read.
+    if (!local) folders += await this.sweepSpool(settled);
+    return { pending: stalePending.length, orphans: keys.length, folders };
+  }
+
+  private async unreferenced(images: string[]): Promise<string[]> {
+    const ctx = systemContext('image-sweep');
+    const orphans: string[] = [];
+    for (let i = 0; i < images.length; i += BATCH) {
+      const batch = images.slice(i, i + BATCH);
+      const referenced = new Set<string>();
+      for (const references of this.references) (await references(ctx, batch)).forEach((image) => referenced.add(image));
+      orphans.push(...batch.filter((image) => !referenced.has(image)));
+    }
+    return orphans;
+  }
+
+  private async sweepSpool(before: Date): Promise<number> {
+    const spool = new LocalImageStore(this.config.uploadDir);
+    const stale: string[] = [];
+    for await (const file of spool.list()) if (file.pending && file.modified < before) stale.push(file.key);
+    await spool.removePending(stale);
+    return stale.length + (await spool.removeEmptyFolders(before));
+  }
+}

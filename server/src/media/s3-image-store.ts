@@ -1,0 +1,162 @@
+import type { Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { S3Settings } from '../config/app-config';
+import { assertImageKey, type ImageStore, isImageKey, PENDING, type StoredFile } from './image-store';
+
+/** DeleteObjects takes at most this many keys a request. */
+const DELETE_BATCH = 1000;
+
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+const contentType = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+
+/** What a read of a published object answers: its bytes with the headers that describe them, or why not. */
+export type StoredObjectRead =
+  | { status: 200 | 206; headers: Record<string, string>; body?: Readable }
+  | { status: 304; headers: Record<string, string> }
+  | { status: 404 }
+  | { status: 416 };
+
+/** The request headers a read passes on, so the bucket answers 206 and 304 itself. */
+export interface ReadConditions {
+  range?: string;
+  ifNoneMatch?: string;
+  ifModifiedSince?: string;
+  /** HEAD: the headers only. */
+  headOnly?: boolean;
+}
+
+const statusOf = (error: unknown) => (error as S3ServiceException)?.$metadata?.httpStatusCode;
+
+/**
+ * Pictures in an S3-compatible bucket (AWS, MinIO, Garage, Cloudflare R2), shared by every instance.
+ * Pending objects wait under `.pending/` in the same bucket; publishing copies each to its key and
+ * removes the pending one (a bucket has no rename). The shop still serves them at /uploads/ (or sends
+ * the browser to PUBLIC_IMAGE_BASE), so `image_url` stays site-relative.
+ */
+export class S3ImageStore implements ImageStore {
+  readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(settings: S3Settings) {
+    this.bucket = settings.bucket;
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      // Checksums only where the API requires them: several S3-compatible servers refuse the newer defaults.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async putPending(key: string, body: Buffer): Promise<void> {
+    assertImageKey(key);
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: `${PENDING}/${key}`, Body: body, ContentType: contentType(key) }));
+  }
+
+  async publish(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      assertImageKey(key);
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          CopySource: `${this.bucket}/${PENDING}/${key}`, // keys are plain URL-safe segments (isImageKey)
+          ContentType: contentType(key),
+          // Stored files get random names and are never rewritten: a CDN in front may keep them a year.
+          CacheControl: 'public, max-age=31536000, immutable',
+          MetadataDirective: 'REPLACE',
+        }),
+      );
+    }
+    // The pending copies go once every key is published; one left by a failure here is swept later.
+    await this.deleteObjects(keys.map((key) => `${PENDING}/${key}`)).catch(() => undefined);
+  }
+
+  async remove(keys: string[]): Promise<void> {
+    keys.forEach(assertImageKey);
+    await this.deleteObjects(keys.flatMap((key) => [key, `${PENDING}/${key}`]));
+  }
+
+  async removePending(keys: string[]): Promise<void> {
+    keys.forEach(assertImageKey);
+    await this.deleteObjects(keys.map((key) => `${PENDING}/${key}`));
+  }
+
+  url(key: string): string {
+    return `/uploads/${key}`;
+  }
+
+  async *list(): AsyncIterable<StoredFile> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        if (!object.Key || !object.LastModified) continue;
+        const pending = object.Key.startsWith(`${PENDING}/`);
+        const key = pending ? object.Key.slice(PENDING.length + 1) : object.Key;
+        if (isImageKey(key)) yield { key, pending, modified: object.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /** Nest calls it when the app closes: the client's kept-alive connections go. */
+  onApplicationShutdown(): void {
+    this.client.destroy();
+  }
+
+  /** A bucket has no folders: nothing to remove. */
+  async removeEmptyFolders(): Promise<number> {
+    return 0;
+  }
+
+  /** A published object for the /uploads/ route; a key that could not be one answers 404 unasked. */
+  async read(key: string, conditions: ReadConditions): Promise<StoredObjectRead> {
+    if (!isImageKey(key)) return { status: 404 };
+    const input = {
+      Bucket: this.bucket,
+      Key: key,
+      Range: conditions.range,
+      IfNoneMatch: conditions.ifNoneMatch,
+      IfModifiedSince: conditions.ifModifiedSince && !conditions.ifNoneMatch ? new Date(conditions.ifModifiedSince) : undefined,
+    };
+    if (input.IfModifiedSince && Number.isNaN(input.IfModifiedSince.getTime())) input.IfModifiedSince = undefined;
+    try {
+      const answer = await this.client.send(conditions.headOnly ? new HeadObjectCommand({ ...input, Range: undefined }) : new GetObjectCommand(input));
+      const headers: Record<string, string> = { 'Content-Type': contentType(key), 'Accept-Ranges': 'bytes' };
+      if (answer.ETag) headers.ETag = answer.ETag;
+      if (answer.LastModified) headers['Last-Modified'] = answer.LastModified.toUTCString();
+      if (answer.ContentLength !== undefined) headers['Content-Length'] = String(answer.ContentLength);
+      const range = 'ContentRange' in answer ? answer.ContentRange : undefined;
+      if (range) headers['Content-Range'] = range;
+      const body = 'Body' in answer ? (answer.Body as Readable | undefined) : undefined;
+      return { status: range ? 206 : 200, headers, body };
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 304) return { status: 304, headers: conditions.ifNoneMatch ? { ETag: conditions.ifNoneMatch } : {} };
+      if (status === 404 || status === 403 || (error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound') return { status: 404 };
+      if (status === 416) return { status: 416 };
+      throw error;
+    }
+  }
+
+  private async deleteObjects(keys: string[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+      const batch = keys.slice(i, i + DELETE_BATCH);
+      const answer = await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+      const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
+      if (failed.length) throw new Error(`${failed.length} objects not removed (${failed[0].Code})`);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { RequestContext } from '../common/context/request-context';
+import { LOGGER } from '../common/logging/logger.provider';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { TransactionalConnection } from '../database/transactional-connection';
+import { IMAGE_STORE, type ImageStore } from '../media/image-store';
+import { ImageSweep } from '../media/image-sweep';
+import { imageKeys, VARIANT_WIDTHS } from '../media/image-variants';
+import { BACKGROUND_FILE } from './dto/publication.input';
+
+/** The folder of the image store that holds publication backgrounds (served at /uploads/backgrounds/). */
+export const BACKGROUNDS_FOLDER = 'backgrounds';
+
+/** A background's file name as `storeBackground` answers it: its name, then its largest WebP width. */
+const STORED_BACKGROUND = /^(.+)-(\d+)\.webp$/;
+
+/**
+ * Background pictures and the rows that point at them. A publication keeps one by its file name, and
+ * its Markdown may show any stored picture by its /uploads/ address: a picture is in use while any
+ * publication names it in either. One no publication uses goes when an edit replaces it, and, through
+ * the image store's sweep, when it was uploaded for a form never saved (after UNUSED_BACKGROUND_KEEP_MS)
+ * or outlived its publication.
+ */
+@Injectable()
+export class BackgroundPicturesService implements OnModuleInit {
+  constructor(
+    private readonly db: TransactionalConnection,
+    @Inject(IMAGE_STORE) private readonly store: ImageStore,
+    private readonly sweep: ImageSweep,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit(): void {
+    this.sweep.registerFolder({ folder: BACKGROUNDS_FOLDER, keepUnreferencedMs: this.config.imageSweep.unusedBackgroundMs });
+    this.sweep.registerReferences((ctx, images) => this.inUse(ctx, images));
+  }
+
+  /** Of these pictures (`<folder>/<name>`), those a publication's image or content names. */
+  async inUse(ctx: RequestContext, images: string[]): Promise<string[]> {
+    const rows: { image: string }[] = await this.db.query(
+      ctx,
+      `SELECT i.image FROM unnest($1::text[]) AS i(image)
+        WHERE EXISTS (SELECT 1 FROM publications p
+                       WHERE strpos(p.image, regexp_replace(i.image, '^.*/', '')) > 0 OR strpos(p.content, regexp_replace(i.image, '^.*/', '')) > 0)`,
+      [images],
+    );
+    return rows.map((row) => row.image);
+  }
+
+  /**
+   * After the commit that stopped a publication using `image` (an edit that replaced it): its files go
+   * unless another publication still uses it. A failure is logged; the sweep takes the files later.
+   * Outside a transaction, resolves once they are gone.
+   */
+  async dropIfUnused(ctx: RequestContext, image: string): Promise<void> {
+    const picture = this.pictureOf(image);
+    if (!picture) return;
+    await this.db.afterCommit(ctx, async () => {
+      try {
+        if ((await this.inUse(ctx, [picture.name])).length) return;
+        await this.store.remove(imageKeys(picture.name, picture.widths));
+      } catch (error) {
+        this.logger.error({ err: error, event: 'background_not_removed' }, 'replaced background not removed (the sweep will)');
+      }
+    });
+  }
+
+  /** A stored background's picture and widths from the file name a publication keeps; undefined for a path or an address. */
+  private pictureOf(image: string): { name: string; widths: number[] } | undefined {
+    const match = BACKGROUND_FILE.test(image) ? STORED_BACKGROUND.exec(image) : null;
+    if (!match) return undefined;
+    // prepareImage's widths: each standard one below the largest, then the largest.
+    const largest = Number(match[2]);
+    return { name: `${BACKGROUNDS_FOLDER}/${match[1]}`, widths: [...VARIANT_WIDTHS.filter((width) => width < largest), largest] };
+  }
+}

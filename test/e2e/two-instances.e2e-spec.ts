@@ -1,0 +1,249 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { repoRoot } from '../../server/src/config/app-config';
+import { createScratchDatabase, type ScratchDatabase } from '../../server/src/database/scratch-database';
+import { startS3Server, type TestS3Server } from '../support/s3-server';
+
+/**
+ * Two instances of the production build on one PostgreSQL, one Redis and one S3 bucket, behind nginx
+ * with docker/nginx/shop.conf (DESIGN.md "Scale beyond one machine", issue 31): what is written through
+ * one is seen at once through the other. Needs DATABASE_URL, REDIS_URL and nginx (.ci/run installs it);
+ * skipped without them (the embedded database is one process's).
+ */
+const ROOT = repoRoot();
+const nginx = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+const ready = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && nginx && existsSync(join(ROOT, 'server/dist/src/main.js')));
+const describeTopology = ready ? describe : describe.skip;
+/** Ports outside those the other suites take (server-process uses 4400-4899). */
+const PORTS = { a: 4341, b: 4342, lb: 4345 };
+const url = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
+const ADMIN = { email: `owner-${randomBytes(3).toString('hex')}@shop.test`, password: 'a-long-owner-passphrase' };
+
+describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 bucket', () => {
+  let database: ScratchDatabase;
+  let s3: TestS3Server;
+  const dir = mkdtempSync(join(tmpdir(), 'soutache-topology-'));
+  const children = new Map<string, ChildProcess>();
+  const logs = new Map<string, string>();
+  const secret = randomBytes(32).toString('hex');
+  const prefix = `topology-${randomBytes(4).toString('hex')}:`;
+
+  async function startInstance(name: 'a' | 'b'): Promise<void> {
+    const child = spawn('node', ['server/dist/src/main.js'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...s3.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PORT: String(PORTS[name]),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dir, name),
+        DATABASE_URL: database.url,
+        REDIS_PREFIX: prefix,
+        JWT_SECRET: secret,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO: '0',
+        TRUST_PROXY: '1',
+        PUBLIC_URL: url(PORTS.lb, ''),
+        RATE_LIMIT_GLOBAL: '100000',
+        RATE_LIMIT_LOGIN: '1000',
+        RATE_LIMIT_REGISTER: '4',
+        RATE_LIMIT_RENDERS: '100000',
+        RATE_LIMIT_COMMENTS: '100000',
+      },
+    });
+    children.set(name, child);
+    logs.set(name, '');
+    child.stdout.on('data', (chunk) => logs.set(name, logs.get(name) + chunk));
+    child.stderr.on('data', (chunk) => logs.set(name, logs.get(name) + chunk));
+    // A production start takes a few seconds; on two cores shared with other test runs, far more.
+    for (let attempt = 0; attempt < 900; attempt += 1) {
+      if (await fetch(url(PORTS[name], '/health'), { signal: AbortSignal.timeout(2000) }).then((res) => res.ok, () => false)) return;
+      if (child.exitCode !== null) throw new Error(`instance ${name} exited:\n${logs.get(name)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`instance ${name} did not start:\n${logs.get(name)}`);
+  }
+
+  async function kill(name: 'a' | 'b', signal: NodeJS.Signals): Promise<void> {
+    const child = children.get(name);
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill(signal);
+    await exited;
+  }
+
+  beforeAll(async () => {
+    database = await createScratchDatabase(process.env.DATABASE_URL, 'soutache_topology');
+    s3 = await startS3Server();
+    // One at a time: the first runs the migrations.
+    await startInstance('a');
+    await startInstance('b');
+    const config = readFileSync(join(ROOT, 'docker/nginx/nginx.conf'), 'utf8')
+      .replace(/worker_processes auto;/, 'worker_processes 1;')
+      .replace(/access_log [^;]+;/, `access_log ${join(dir, 'access.log')};`)
+      .replace(/error_log [^;]+;/, `error_log ${join(dir, 'error.log')} warn;`)
+      .replace('app-1:3000', `127.0.0.1:${PORTS.a}`)
+      .replace('app-2:3000', `127.0.0.1:${PORTS.b}`)
+      .replace('listen 80 default_server;', `listen 127.0.0.1:${PORTS.lb};`)
+      .replace('/etc/nginx/shop.conf', join(ROOT, 'docker/nginx/shop.conf'));
+    writeFileSync(join(dir, 'nginx.conf'), `${config}\npid ${join(dir, 'nginx.pid')};\n`);
+    const balancer = spawn(nginx, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;']);
+    children.set('nginx', balancer);
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      if (await fetch(url(PORTS.lb, '/health'), { signal: AbortSignal.timeout(2000) }).then((res) => res.ok, () => false)) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`nginx did not start: ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`);
+  }, 420_000);
+
+  afterAll(async () => {
+    // nginx's master stops its workers on SIGTERM; the instances are simply killed.
+    const exits = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null).map((child) => once(child, 'exit'));
+    for (const [name, child] of children) if (child.exitCode === null && child.signalCode === null) child.kill(name === 'nginx' ? 'SIGTERM' : 'SIGKILL');
+    await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await s3?.close();
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  const json = async (port: number, path: string, init: RequestInit = {}) => {
+    const res = await fetch(url(port, path), init);
+    return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text(), headers: res.headers };
+  };
+  /**
+   * The other instance hears of a write through Redis a moment after it was answered (pub/sub, a
+   * millisecond or so here): asked again for up to a second.
+   */
+  const eventually = async <T>(ask: () => Promise<T>, holds: (answer: T) => boolean): Promise<T> => {
+    let answer = await ask();
+    for (let i = 0; i < 20 && !holds(answer); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = await ask();
+    }
+    return answer;
+  };
+  /** Apollo's CSRF prevention lets a GET query through with this header (what the client sends). */
+  const preflight = { headers: { 'apollo-require-preflight': 'true' } };
+  const productForm = async (name: string) => {
+    const form = new FormData();
+    form.set('name', name);
+    form.set('price', '150');
+    form.set('description', 'Made on one instance.');
+    const photo = await sharp({ create: { width: 500, height: 600, channels: 3, background: '#8a2a3a' } }).jpeg().toBuffer();
+    form.set('images', new Blob([photo], { type: 'image/jpeg' }), 'a.jpg');
+    return form;
+  };
+  const login = async (port: number) => (await json(port, '/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })).body.token as string;
+
+  it('a session started on one instance works on the other and through the load balancer', async () => {
+    const token = await login(PORTS.a);
+    for (const port of [PORTS.b, PORTS.lb, PORTS.lb]) {
+      const me = await json(port, '/api/info', { headers: { Authorization: `Bearer ${token}` } });
+      expect(me).toMatchObject({ status: 200, body: { isAdmin: true } });
+    }
+  });
+
+  it('a product created, edited and deleted through one is seen at once on the other: API answers, pages, sitemap and its photo', async () => {
+    const token = await login(PORTS.a);
+    const auth = { Authorization: `Bearer ${token}` };
+    // The other instance keeps what it rendered and answered before the write.
+    for (const path of ['/jewellery', '/api/products', '/sitemap.xml']) expect((await json(PORTS.b, path)).status).toBe(200);
+    const created = await json(PORTS.a, '/api/products/create', { method: 'POST', headers: auth, body: await productForm('Kolczyki Dwie Instancje') });
+    expect(created.status).toBe(201);
+    const { id, images } = created.body.product as { id: number; images: { image_url: string }[] };
+    expect((await json(PORTS.b, `/api/products/${id}`)).body).toMatchObject({ id, name: 'Kolczyki Dwie Instancje' });
+    const shows = (path: string, text: string) => eventually(() => json(PORTS.b, path, preflight).then((res) => JSON.stringify(res.body)), (body) => body.includes(text));
+    expect(await shows('/jewellery', 'Kolczyki Dwie Instancje')).toContain('Kolczyki Dwie Instancje');
+    expect(await shows('/sitemap.xml', `/jewellery/${id}<`)).toContain(`/jewellery/${id}<`);
+    expect(await shows('/api/products', 'Kolczyki Dwie Instancje')).toContain('Kolczyki Dwie Instancje');
+    const gqlGet = `/graphql?query=${encodeURIComponent(`{ product(id: ${id}) { name } }`)}`;
+    expect((await json(PORTS.b, gqlGet, preflight)).body).toEqual({ data: { product: { name: 'Kolczyki Dwie Instancje' } } });
+    // The photo uploaded through one instance is served by the other (from the bucket).
+    const served = await fetch(url(PORTS.b, images[0].image_url));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+
+    const edit = new FormData();
+    edit.set('name', 'Kolczyki Po Edycji');
+    expect((await json(PORTS.a, `/api/products/${id}/edit`, { method: 'PUT', headers: { ...auth, 'Accept-Language': 'en' }, body: edit })).status).toBe(200);
+    expect(await shows(`/jewellery/${id}`, 'Kolczyki Po Edycji')).toContain('Kolczyki Po Edycji');
+    expect(await shows(gqlGet, 'Kolczyki Po Edycji')).toContain('Kolczyki Po Edycji');
+
+    expect((await json(PORTS.a, `/api/products/${id}`, { method: 'DELETE', headers: auth })).status).toBe(200);
+    expect((await json(PORTS.b, `/api/products/${id}`)).status).toBe(404);
+    const dropped = (path: string, text: string) => eventually(() => json(PORTS.b, path, preflight).then((res) => JSON.stringify(res.body)), (body) => !body.includes(text));
+    expect(await dropped('/jewellery', 'Kolczyki Po Edycji')).not.toContain('Kolczyki Po Edycji');
+    expect(await dropped('/sitemap.xml', `/jewellery/${id}<`)).not.toContain(`/jewellery/${id}<`);
+    expect((await fetch(url(PORTS.b, images[0].image_url))).status).toBe(404);
+  });
+
+  it('a rating and a comment taken by one instance move the average and the count the other answers', async () => {
+    const admin = { Authorization: `Bearer ${await login(PORTS.a)}` };
+    const id = (await json(PORTS.a, '/api/products/create', { method: 'POST', headers: admin, body: await productForm('Oceniany') })).body.product.id as number;
+    // Asked on the other instance first, so it keeps the answers the writes must drop.
+    expect((await json(PORTS.b, `/api/products/${id}`)).body).toMatchObject({ averageUserRate: 0 });
+    expect((await fetch(url(PORTS.b, `/api/products/${id}/comments`))).headers.get('x-total-count')).toBe('0');
+    const registered = await json(PORTS.a, '/api/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Klientka', email: `buyer-${randomBytes(3).toString('hex')}@shop.test`, password: 'another-long-passphrase' }),
+    });
+    const user = { Authorization: `Bearer ${registered.body.token}`, 'Content-Type': 'application/json' };
+    expect((await json(PORTS.a, `/api/products/${id}/rate`, { method: 'POST', headers: user, body: JSON.stringify({ rating: 4 }) })).status).toBe(200);
+    expect((await json(PORTS.a, `/api/products/${id}/comments`, { method: 'POST', headers: user, body: JSON.stringify({ content: 'Piękne!' }) })).status).toBe(201);
+    const product = await eventually(() => json(PORTS.b, `/api/products/${id}`), (res) => res.body.averageUserRate === 4);
+    expect(product.body).toMatchObject({ averageUserRate: 4 });
+    const count = await eventually(() => fetch(url(PORTS.b, `/api/products/${id}/comments`)).then((res) => res.headers.get('x-total-count')), (total) => total === '1');
+    expect(count).toBe('1');
+  });
+
+  it('counts one client’s requests on both instances against one limit (the counters are in Redis)', async () => {
+    // A client of its own (the instances trust X-Forwarded-For, as behind nginx): 4 registrations per 10 minutes.
+    const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const register = (port: number) =>
+      json(port, '/api/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        body: JSON.stringify({ name: 'Nowa', email: `limit-${randomBytes(4).toString('hex')}@shop.test`, password: 'yet-another-passphrase' }),
+      });
+    const statuses: number[] = [];
+    for (const port of [PORTS.a, PORTS.b, PORTS.a, PORTS.b, PORTS.a, PORTS.b]) statuses.push((await register(port)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+  });
+
+  it('survives a kill -9 of one instance under writes through the load balancer: no acknowledged write lost, the instance rejoins and agrees', async () => {
+    const token = await login(PORTS.lb);
+    const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const created = await json(PORTS.lb, '/api/products/create', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: await productForm('Pod obciążeniem') });
+    expect(created.status).toBe(201);
+    const product = created.body.product.id as number;
+    const acknowledged: string[] = [];
+    const write = async (n: number) => {
+      const content = `comment ${n}`;
+      const res = await fetch(url(PORTS.lb, `/api/products/${product}/comments`), { method: 'POST', headers: auth, body: JSON.stringify({ content }) }).catch(() => undefined);
+      if (res?.status === 201) acknowledged.push(content);
+      await fetch(url(PORTS.lb, `/api/products/${product}/comments`)).catch(() => undefined);
+    };
+    const load = (async () => {
+      for (let n = 0; n < 60; n += 1) await write(n);
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await kill('a', 'SIGKILL');
+    await load;
+    expect(acknowledged.length).toBeGreaterThan(30);
+    await startInstance('a');
+    const countOn = async (port: number) => Number((await fetch(url(port, `/api/products/${product}/comments?limit=100`))).headers.get('x-total-count'));
+    const listed = JSON.stringify((await json(PORTS.a, `/api/products/${product}/comments?limit=100`)).body);
+    for (const content of acknowledged) expect(listed).toContain(`"${content}"`);
+    expect(await countOn(PORTS.a)).toBe(await countOn(PORTS.b));
+    expect(await countOn(PORTS.a)).toBeGreaterThanOrEqual(acknowledged.length);
+  }, 300_000);
+});
