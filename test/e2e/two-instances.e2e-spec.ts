@@ -11,14 +11,16 @@ import { startS3Server, type TestS3Server } from '../support/s3-server';
 
 /**
  * Two instances of the production build on one PostgreSQL, one Redis and one S3 bucket, behind nginx
- * with docker/nginx/shop.conf (DESIGN.md "Scale beyond one machine", issue 31): what is written through
+ * with docker/nginx/shop.conf (DESIGN.md "Scale beyond one machine"): what is written through
  * one is seen at once through the other. Needs DATABASE_URL, REDIS_URL and nginx (.ci/run installs it);
- * skipped without them (the embedded database is one process's).
+ * skipped without them outside CI (the embedded database is one process's).
  */
 const ROOT = repoRoot();
 const nginx = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
 const ready = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && nginx && existsSync(join(ROOT, 'server/dist/src/main.js')));
-const describeTopology = ready ? describe : describe.skip;
+// Under CI's PostgreSQL pass nothing may be missing (.ci/run installs and starts it all): there a missing
+// part fails the test instead of hiding it. The embedded database's pass skips it.
+const describeTopology = ready || (process.env.CI && process.env.DATABASE_URL) ? describe : describe.skip;
 /** Ports outside those the other suites take (server-process uses 4400-4899). */
 const PORTS = { a: 4341, b: 4342, lb: 4345 };
 const url = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
