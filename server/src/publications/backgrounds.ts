@@ -1,5 +1,5 @@
 import { AppError } from '../common/errors/app-error';
-import { loadSharp, MAX_INPUT_PIXELS, prepareImage, type PreparedImage, variantKey } from '../media/image-variants';
+import { imageKeys, loadSharp, MAX_INPUT_PIXELS, prepareImage, type PreparedImage, VARIANT_WIDTHS, variantKey } from '../media/image-variants';
 
 /** The background upload's limit (DESIGN.md's 10 MB a file). */
 export const BACKGROUND_MAX_BYTES = 10 * 1024 * 1024;
@@ -26,4 +26,20 @@ export async function prepareBackground(input: Buffer, folder: string, maxPixels
   });
   const key = variantKey(prepared.base, prepared.widths[prepared.widths.length - 1], 'webp');
   return { prepared, name: key.slice(folder.length + 1) };
+}
+
+/** The name an upload answers: `<random base>-<largest width>.webp` (prepareBackground). */
+const UPLOADED_BACKGROUND = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9][0-9]{0,4})\.webp$/;
+
+/**
+ * Every file of a background the shop made from an upload, by the name a publication keeps: each width
+ * up to the largest, in each format (prepareImage's widths). Any other image (a path, a URL, a file the
+ * shop did not make) answers none: the shop removes only its own files.
+ */
+export function backgroundKeys(name: string, folder: string): string[] {
+  const match = UPLOADED_BACKGROUND.exec(name);
+  if (!match) return [];
+  const largest = Number(match[2]);
+  const widths = [...VARIANT_WIDTHS.filter((width) => width < largest), largest];
+  return imageKeys(`${folder}/${match[1]}`, widths);
 }

@@ -9,7 +9,7 @@ import { EncodeQueue } from '../media/encode-queue';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { FileTooLarge, type IncomingFile } from '../media/uploads';
 import { FileWrites } from '../media/write-with-files';
-import { prepareBackground } from './backgrounds';
+import { backgroundKeys, prepareBackground } from './backgrounds';
 import { BACKGROUND_FILE, type PublicationInput } from './dto/publication.input';
 import { renderMarkdown } from './markdown';
 import type { Publication, PublicationBackground, PublicationPage } from './publication.model';
@@ -104,11 +104,25 @@ export class PublicationsService {
     return this.get(ctx, id);
   }
 
-  /** Its comments and their votes go with it (foreign keys). */
-  async remove(ctx: RequestContext, id: number): Promise<void> {
-    const [, count] = await this.db.query(ctx, `DELETE FROM publications WHERE id = $1`, [id]);
-    if (!count) throw notFound('Publication not found');
-    this.changed(ctx);
+  /**
+   * Spec §1 and DESIGN "Blog": its comments and their votes go with it (foreign keys, one transaction),
+   * then its background's files once that committed (as a product's pictures), unless another
+   * publication still shows the same picture. Answers the id.
+   */
+  async remove(ctx: RequestContext, id: number): Promise<number> {
+    await this.files.remove(
+      ctx,
+      (image: string | null) => (image ? backgroundKeys(image, BACKGROUNDS_FOLDER) : []),
+      async (tx) => {
+        const [row]: { image: string }[] = await this.db.query(tx, `SELECT image FROM publications WHERE id = $1 FOR UPDATE`, [id]);
+        if (!row) throw notFound('Publication not found');
+        await this.db.query(tx, `DELETE FROM publications WHERE id = $1`, [id]);
+        const [shared] = row.image ? await this.db.query(tx, `SELECT 1 FROM publications WHERE image = $1 LIMIT 1`, [row.image]) : [];
+        this.changed(tx);
+        return shared ? null : row.image;
+      },
+    );
+    return id;
   }
 
   /** Kept pages and API answers miss once the write is committed, whoever wrote (the API, the demo seed). */
