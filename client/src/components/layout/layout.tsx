@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useRefreshOnNavigate } from '../../lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -24,6 +24,8 @@ export function Layout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      {/* Every navigation to a new page starts at its top; back and forward return to where the visitor was (DESIGN "Telling the user"). */}
+      <ScrollRestoration />
     </div>
   );
 }
