@@ -10,6 +10,7 @@ import { readServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { readStorage, TOKEN_KEY } from '../../../lib/storage';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { PublicationDelete } from './publication-delete';
 import { PublicationForm } from './publication-form';
 import './blog.css';
 
@@ -115,7 +116,17 @@ function EditForm({ id }: { id: number }) {
   const publication = data?.publication;
   if (!publication) return <PageLoading />;
   const initial = { title: publication.title, abstract: publication.abstract, content: publication.content, image: publication.image };
-  return <PublicationForm mode="edit" initial={initial} onSubmit={submit} busy={loading} message={send.message} onMessage={send.setMessage} />;
+  return (
+    <PublicationForm
+      mode="edit"
+      initial={initial}
+      onSubmit={submit}
+      busy={loading}
+      message={send.message}
+      onMessage={send.setMessage}
+      actions={<PublicationDelete id={id} />}
+    />
+  );
 }
 
 export function PublicationEditPage() {

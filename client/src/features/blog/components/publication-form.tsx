@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
@@ -19,6 +19,8 @@ export interface PublicationFormProps {
   /** A message for the whole form (spec §5), set by the page. */
   message?: string;
   onMessage: (message: string | undefined) => void;
+  /** More actions beside Save and Cancel (the edit screen's Delete). */
+  actions?: ReactNode;
 }
 
 const empty: PublicationInput = { title: '', abstract: '', content: '', image: '' };
@@ -28,7 +30,7 @@ const empty: PublicationInput = { title: '', abstract: '', content: '', image: '
  * the page's rendering beside it, image. Required fields are checked before sending (spec §5); nothing
  * typed is lost when the server refuses.
  */
-export function PublicationForm({ mode, initial, onSubmit, busy, message, onMessage }: PublicationFormProps) {
+export function PublicationForm({ mode, initial, onSubmit, busy, message, onMessage, actions }: PublicationFormProps) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<PublicationInput>(initial ?? empty);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -144,6 +146,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
             {t('blog.form.cancel')}
           </Link>
         )}
+        {actions}
       </div>
     </form>
   );

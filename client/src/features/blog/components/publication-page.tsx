@@ -5,6 +5,7 @@ import { Notice } from '../../../components/ui/notice';
 import { PublicationDetailDocument } from '../../../gql/blog/graphql';
 import { formatDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { PublicationDelete } from './publication-delete';
 import './blog.css';
 
 /** Spec §2's publication detail: background, title, author, date, content, an admin's Edit button. The route adds the comments. */
@@ -38,6 +39,7 @@ export function PublicationPage() {
           <Link to={`/publication/${publication.id}/edit`} className="button button--ghost">
             {t('blog.edit')}
           </Link>
+          <PublicationDelete id={publication.id} />
         </div>
       )}
       {/* Rendered from Markdown and sanitised by the server (publications/markdown.ts): no script, handler or style. */}

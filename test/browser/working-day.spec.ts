@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, test } from './support/fixtures';
+
+/** Issue 30, "The maker's working day": the journeys of its numbered items, on a phone and a desktop. */
+
+const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
+] as const;
+
+/** Accepts the next alert or confirmation and answers its text. */
+function nextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+}
+
+async function adminToken(page: Page): Promise<string> {
+  const res = await page.request.post('/api/login', { data: ADMIN });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function signInAsAdmin(page: Page) {
+  const token = await adminToken(page);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  return token;
+}
+
+async function publish(page: Page, title: string) {
+  const res = await page.request.post('/api/publications/create', {
+    headers: { Authorization: `Bearer ${await adminToken(page)}` },
+    data: { title, abstract: `About ${title}`, content: 'Some *words*.', image: '' },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls to `y` (or as far as the page goes) and waits until the browser is there. */
+async function scrollTo(page: Page, y: number): Promise<number> {
+  await page.evaluate((target) => window.scrollTo(0, Math.min(target, document.documentElement.scrollHeight - window.innerHeight)), y);
+  await page.waitForFunction(() => window.scrollY > 0);
+  // The position settles once the pictures near it have their size (they reserve it: nothing should move).
+  await page.waitForTimeout(200);
+  return scrollY(page);
+}
+
+for (const size of SIZES) {
+  test.describe(`on a ${size.name}`, () => {
+    test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
+
+    test('item 1: a product opened from far down the list starts at its top; back returns to where the list was', async ({ page }) => {
+      await page.goto('/jewellery');
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(9);
+      expect(await scrollTo(page, 1800)).toBeGreaterThan(400);
+      // A card in view (the one whose top is nearest the middle of the screen), its name tapped where it is.
+      const cards = page.getByRole('main').getByRole('article');
+      const index = await cards.evaluateAll((articles) => {
+        const middle = window.innerHeight / 2;
+        const distances = articles.map((article) => Math.abs(article.getBoundingClientRect().top - middle));
+        return distances.indexOf(Math.min(...distances));
+      });
+      const heading = cards.nth(index).getByRole('heading');
+      await heading.scrollIntoViewIfNeeded();
+      const listY = await scrollY(page);
+      expect(listY).toBeGreaterThan(400);
+      const name = (await heading.textContent())!.trim();
+      await heading.click();
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+      expect(await scrollY(page)).toBe(0);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/jewellery$/);
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(9);
+      await expect.poll(() => scrollY(page)).toBe(listY);
+
+      await page.goForward();
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+      await expect.poll(() => scrollY(page)).toBe(0);
+    });
+
+    test('item 1: after publishing from the bottom of the form, /blog opens at its top with the new post in view', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto('/publication/create');
+      const title = `Na górze ${size.name} ${Date.now()}`;
+      await page.getByLabel('Tytuł').fill(title);
+      await page.getByLabel('Streszczenie').fill('Nowy wpis.');
+      await page.getByLabel('Treść (Markdown)').fill('Tekst.\n\n'.repeat(40));
+      const publishButton = page.getByRole('button', { name: 'Opublikuj' });
+      await publishButton.scrollIntoViewIfNeeded();
+      expect(await scrollY(page)).toBeGreaterThan(0);
+      const created = nextDialog(page);
+      await publishButton.click();
+      await created;
+      await expect(page).toHaveURL(/\/blog$/);
+      const card = page.getByRole('main').getByRole('article').filter({ hasText: title });
+      await expect(card).toBeVisible();
+      expect(await scrollY(page)).toBe(0);
+      await expect(card).toBeInViewport();
+    });
+
+    test('item 5: an admin deletes a publication from its page after a confirmation; /blog says so and no longer lists it', async ({ page }) => {
+      await signInAsAdmin(page);
+      const title = `Do usunięcia ${size.name} ${Date.now()}`;
+      const id = await publish(page, title);
+      await page.request.post(`/api/publications/${id}/comments`, {
+        headers: { Authorization: `Bearer ${await adminToken(page)}` },
+        data: { content: 'Komentarz, który zniknie' },
+      });
+      await page.goto('/blog');
+      await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toBeVisible();
+      await page.getByRole('main').getByRole('article').filter({ hasText: title }).getByRole('link').first().click();
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+      // Dismissed: nothing happens.
+      const dismissed = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+      await page.getByRole('button', { name: 'Usuń publikację' }).click();
+      expect(await dismissed).toBe('Czy na pewno chcesz usunąć tę publikację?');
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(200);
+
+      const confirmed = nextDialog(page);
+      await page.getByRole('button', { name: 'Usuń publikację' }).click();
+      expect(await confirmed).toBe('Czy na pewno chcesz usunąć tę publikację?');
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.getByRole('status').filter({ hasText: 'Publikacja została usunięta.' })).toBeInViewport();
+      await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toHaveCount(0);
+      expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(404);
+      // Its page is gone for everyone, the address says so.
+      await page.goBack();
+      await expect(page.getByText('Nie udało się pobrać publikacji')).toBeVisible();
+    });
+
+    test('item 5: an admin deletes a publication from its edit screen, in English', async ({ page }) => {
+      await signInAsAdmin(page);
+      const title = `Edit then delete ${size.name} ${Date.now()}`;
+      const id = await publish(page, title);
+      await page.goto(`/publication/${id}/edit?lang=en`);
+      await expect(page.getByLabel('Title')).toHaveValue(title);
+      const confirmed = nextDialog(page);
+      await page.getByRole('button', { name: 'Delete publication' }).click();
+      expect(await confirmed).toBe('Are you sure you want to delete this publication?');
+      await expect(page).toHaveURL(/\/blog(\?lang=en)?$/);
+      await expect(page.getByRole('status').filter({ hasText: 'Publication has been deleted.' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toHaveCount(0);
+      expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(404);
+    });
+  });
+}
