@@ -134,4 +134,27 @@ describe('deleting a publication', () => {
     expect(await rowsOf(id)).toEqual({ publications: 0, comments: 0, votes: 0 });
     expect(backgroundFiles(image)).toEqual([]);
   });
+
+  it('issue 30, item 6: after a comment is deleted, every kept copy counts one fewer at once (REST, GraphQL GET, the rendered page)', async () => {
+    const { id } = await publicationWithEverything('Counted');
+    const [first] = await t.sql<{ id: number }>('SELECT id FROM comments WHERE publication_id = $1 ORDER BY id LIMIT 1', [id]);
+    const query = `{ comments(on: PUBLICATION, id: ${id}) { total comments { id } } }`;
+    const graphqlTotal = async () =>
+      (await request(t.http).get('/graphql').query({ query }).set('apollo-require-preflight', 'true').expect(200)).body.data.comments.total as number;
+    const restTotal = async () => (await request(t.http).get(`/api/publications/${id}/comments`).expect(200)).headers['x-total-count'];
+    const pageCount = async () => {
+      const html = (await request(t.http).get(`/publication/${id}`).set('Accept-Encoding', 'identity').expect(200)).text;
+      return /comments__count">\((\d+)\)/.exec(html.replaceAll('<!-- -->', ''))?.[1];
+    };
+    // Read twice each, so each is an answer the server keeps.
+    for (let i = 0; i < 2; i += 1) {
+      expect(await graphqlTotal()).toBe(2);
+      expect(await restTotal()).toBe('2');
+      expect(await pageCount()).toBe('2');
+    }
+    await request(t.http).delete(`/api/publications/${id}/comments/${first.id}`).set(auth(admin.token)).expect(200);
+    expect(await graphqlTotal()).toBe(1);
+    expect(await restTotal()).toBe('1');
+    expect(await pageCount()).toBe('1');
+  });
 });
