@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, test } from './support/fixtures';
+import { ADMIN, expect, newAccount, registerViaApi, test } from './support/fixtures';
 
 /** Issue 30, "The maker's working day": the journeys of its numbered items, on a phone and a desktop. */
 
@@ -144,6 +144,56 @@ for (const size of SIZES) {
       await expect(page.getByRole('status').filter({ hasText: 'Publication has been deleted.' })).toBeVisible();
       await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toHaveCount(0);
       expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(404);
+    });
+
+    test('item 8: a visitor or a user on any admin form reads "You have no permission to be here." (a visitor on an edit screen goes to /login, spec §4)', async ({ page }) => {
+      const id = await publish(page, `Guarded ${size.name} ${Date.now()}`);
+      const message = page.getByRole('heading', { name: 'Nie masz uprawnień, aby tu przebywać.' });
+      for (const path of ['/publication/create', '/jewellery/create']) {
+        await page.goto(path);
+        await expect(message).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+      }
+      for (const path of [`/publication/${id}/edit`, '/jewellery/1/edit']) {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/login$/);
+      }
+      const user = await registerViaApi(page.request, newAccount('Czytelniczka'));
+      await page.addInitScript((value) => localStorage.setItem('token', value), user.token);
+      for (const path of ['/publication/create', '/jewellery/create', `/publication/${id}/edit`, '/jewellery/1/edit']) {
+        await page.goto(path);
+        await expect(message).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+      }
+      await page.goto('/publication/create?lang=en');
+      await expect(page.getByRole('heading', { name: 'You have no permission to be here.' })).toBeVisible();
+    });
+
+    test('item 6: "Comments (n)" drops at once when a comment is deleted, and stays right on coming back and on reload', async ({ page }) => {
+      const token = await signInAsAdmin(page);
+      const id = await publish(page, `Licznik ${size.name} ${Date.now()}`);
+      for (const content of ['Zostaje', 'Do usunięcia']) {
+        await page.request.post(`/api/publications/${id}/comments`, { headers: { Authorization: `Bearer ${token}` }, data: { content } });
+      }
+      await page.goto('/blog');
+      await page.goto(`/publication/${id}`);
+      const heading = page.getByRole('heading', { name: 'Komentarze (2)' });
+      await expect(heading).toBeVisible();
+      const confirmed = nextDialog(page);
+      await page.getByRole('listitem').filter({ hasText: 'Do usunięcia' }).getByRole('button', { name: 'Usuń' }).click();
+      await confirmed;
+      await expect(page.getByRole('status').filter({ hasText: 'Komentarz został usunięty.' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Komentarze (1)' })).toBeVisible();
+      // Back and forward: the page comes from the tab's cache.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/blog$/);
+      await page.goForward();
+      await expect(page.getByRole('heading', { name: 'Komentarze (1)' })).toBeVisible();
+      await expect(page.getByText('Do usunięcia')).toHaveCount(0);
+      // Reloaded: the server's kept page follows too.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Komentarze (1)' })).toBeVisible();
+      await expect(page.getByText('Do usunięcia')).toHaveCount(0);
     });
   });
 }

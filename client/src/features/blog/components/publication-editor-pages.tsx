@@ -14,7 +14,11 @@ import { PublicationDelete } from './publication-delete';
 import { PublicationForm } from './publication-form';
 import './blog.css';
 
-/** Spec §4: without a token the editor goes to /login; non-admins read 'You have no permission to be here.' */
+/**
+ * The edit screen: without a token it goes to /login (spec §4, "edit screens"); non-admins read 'You have
+ * no permission to be here.' (spec §2). The create screen answers every non-admin, visitors included,
+ * with that message, as /jewellery/create does (issue 30, item 8).
+ */
 function EditorGuard({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const { token } = useSession();
@@ -78,11 +82,11 @@ export function PublicationCreatePage() {
     }
   };
   return (
-    <EditorGuard>
+    <RequireAdmin>
       <EditorFrame title={t('pages.publicationCreate')}>
         <PublicationForm mode="create" onSubmit={submit} busy={loading} message={send.message} onMessage={send.setMessage} />
       </EditorFrame>
-    </EditorGuard>
+    </RequireAdmin>
   );
 }
 
