@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ADMIN, expect, newAccount, registerViaApi, test } from './support/fixtures';
 
 /** Issue 30, "The maker's working day": the journeys of its numbered items, on a phone and a desktop. */
@@ -32,6 +33,44 @@ async function publish(page: Page, title: string) {
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
+
+/** A product with two photos, made over spec §7's REST create by the admin. */
+async function productWithTwoPhotos(page: Page, name: string): Promise<number> {
+  const picture = async (rgb: [number, number, number]) =>
+    sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).jpeg().toBuffer();
+  const res = await page.request.post('/api/products/create', {
+    headers: { Authorization: `Bearer ${await adminToken(page)}` },
+    multipart: {
+      name,
+      price: '120',
+      description: 'Two photos.',
+      descriptionpl: 'Dwa zdjęcia.',
+      colorIds: '[1]',
+      categoryIds: '[1]',
+      images: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await picture([200, 40, 50]) },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const id = ((await res.json()) as { product: { id: number } }).product.id;
+  // The second photo through the edit path (a multipart form takes one file per field name here).
+  const edit = await page.request.put(`/api/products/${id}/edit`, {
+    headers: { Authorization: `Bearer ${await adminToken(page)}` },
+    multipart: {
+      name,
+      price: '120',
+      description: 'Two photos.',
+      colorIds: '[1]',
+      categoryIds: '[1]',
+      existingImages: JSON.stringify({ id: ((await (await page.request.get(`/api/products/${id}`)).json()) as { images: { id: number }[] }).images[0].id }),
+      images: { name: 'b.jpg', mimeType: 'image/jpeg', buffer: await picture([30, 160, 90]) },
+    },
+  });
+  expect(edit.status()).toBe(200);
+  return id;
+}
+
+const storedPhotos = async (page: Page, id: number) =>
+  ((await (await page.request.get(`/api/products/${id}`)).json()) as { images: { id: number }[] }).images.map((image) => image.id);
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -194,6 +233,75 @@ for (const size of SIZES) {
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Komentarze (1)' })).toBeVisible();
       await expect(page.getByText('Do usunięcia')).toHaveCount(0);
+    });
+
+    test('item 2: deleting a photo on the edit screen waits for Save: Cancel and "Keep" undo it, Save applies it; leaving with changes asks first', async ({ page }) => {
+      await signInAsAdmin(page);
+      const id = await productWithTwoPhotos(page, `Szkic ${size.name} ${Date.now()}`);
+      const before = await storedPhotos(page, id);
+      expect(before).toHaveLength(2);
+      const photoCard = (number: number) => page.getByRole('main').getByRole('listitem').filter({ hasText: `Zdjęcie ${number}` });
+
+      await page.goto(`/jewellery/${id}/edit`);
+      await expect(photoCard(2)).toBeVisible();
+      await photoCard(2).getByRole('button', { name: /^Usuń/ }).click();
+      await expect(photoCard(2)).toHaveCount(0);
+      await expect(page.getByText('Zostaną usunięte po zapisaniu')).toBeVisible();
+      expect(await storedPhotos(page, id)).toEqual(before);
+      // "Keep" puts it back where it was.
+      await page.getByRole('button', { name: 'Zachowaj zdjęcie 2' }).click();
+      await expect(photoCard(2)).toBeVisible();
+      await photoCard(2).getByRole('button', { name: /^Usuń/ }).click();
+
+      // Leaving another way asks first; staying keeps the draft.
+      let asked = '';
+      page.once('dialog', (dialog) => {
+        asked = dialog.message();
+        void dialog.dismiss();
+      });
+      await page.getByRole('link', { name: 'Wróć do produktu' }).click();
+      await expect.poll(() => asked).toBe('Masz niezapisane zmiany. Czy na pewno chcesz opuścić tę stronę? Zmiany zostaną utracone.');
+      await expect(page).toHaveURL(new RegExp(`/jewellery/${id}/edit$`));
+      await expect(photoCard(2)).toHaveCount(0);
+
+      // Cancel discards the draft on purpose, unasked: the photo is still there.
+      await page.getByRole('link', { name: 'Anuluj' }).click();
+      await expect(page).toHaveURL(/\/jewellery$/);
+      expect(await storedPhotos(page, id)).toEqual(before);
+      await page.goto(`/jewellery/${id}/edit`);
+      await expect(photoCard(2)).toBeVisible();
+
+      // Save applies it.
+      await photoCard(2).getByRole('button', { name: /^Usuń/ }).click();
+      await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+      await expect(page.getByText('Produkt został zaktualizowany!')).toBeVisible();
+      expect(await storedPhotos(page, id)).toEqual([before[0]]);
+      // Saved: nothing to ask about.
+      await page.getByRole('link', { name: 'Wróć do produktu' }).click();
+      await expect(page).toHaveURL(new RegExp(`/jewellery/${id}$`));
+
+      // The browser's own prompt guards a reload or a closed tab with unsaved changes.
+      await page.goto(`/jewellery/${id}/edit`);
+      await page.getByLabel('Nazwa').fill('Zmieniona nazwa');
+      const unload = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+      await page.close({ runBeforeUnload: true });
+      expect(await unload).toBe('beforeunload');
+    });
+
+    test('item 2: the publication editor asks before leaving with unsaved changes', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto('/publication/create');
+      await page.getByLabel('Tytuł').fill('Szkic wpisu');
+      const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Regulamin' });
+      const dismissed = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+      await terms.click();
+      expect(await dismissed).toBe('Masz niezapisane zmiany. Czy na pewno chcesz opuścić tę stronę? Zmiany zostaną utracone.');
+      await expect(page).toHaveURL(/\/publication\/create$/);
+      await expect(page.getByLabel('Tytuł')).toHaveValue('Szkic wpisu');
+      const accepted = nextDialog(page);
+      await terms.click();
+      await accepted;
+      await expect(page).toHaveURL(/\/terms$/);
     });
   });
 }

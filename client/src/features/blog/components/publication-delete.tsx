@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/translation';
  * goes to /blog, which says it was deleted. The post, its comments and their counts leave the cache, so
  * nothing shows it again; a failure is said beside the button and nothing changes.
  */
-export function PublicationDelete({ id }: { id: number }) {
+export function PublicationDelete({ id, onConfirmed }: { id: number; /** Once she confirmed (the edit screen then leaves its draft unasked). */ onConfirmed?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { cache } = useApolloClient();
@@ -28,6 +28,7 @@ export function PublicationDelete({ id }: { id: number }) {
     setFailed(false);
     try {
       await deletePublication({ variables: { id } });
+      onConfirmed?.();
       await navigate('/blog', { state: { notice: 'blog.deleted' } });
       cache.evict({ id: cache.identify({ __typename: 'Publication', id }) });
       cache.gc();

@@ -44,8 +44,9 @@ function useSend(mode: 'create' | 'edit') {
   const navigate = useNavigate();
   const { token } = useSession();
   const [message, setMessage] = useState<string>();
-  const done = (success: string) => {
+  const done = (success: string, leave: { allow: () => void }) => {
     window.alert(success);
+    leave.allow();
     void navigate('/blog');
   };
   const failed = (error: unknown): Record<string, string[]> | void => {
@@ -72,11 +73,11 @@ export function PublicationCreatePage() {
       cache.gc();
     },
   });
-  const submit = async (input: PublicationInput) => {
+  const submit = async (input: PublicationInput, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
     try {
       await create({ variables: { input } });
-      send.done(t('blog.form.created'));
+      send.done(t('blog.form.created'), leave);
     } catch (error) {
       return send.failed(error);
     }
@@ -108,11 +109,11 @@ function EditForm({ id }: { id: number }) {
     window.alert(errorCode(error) ? t('blog.form.loadFailed') : t('blog.form.loadError'));
     void navigate('/blog', { replace: true });
   }, [error, navigate, t]);
-  const submit = async (input: PublicationInput) => {
+  const submit = async (input: PublicationInput, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
     try {
       await update({ variables: { id, input } });
-      send.done(t('blog.form.updated'));
+      send.done(t('blog.form.updated'), leave);
     } catch (failure) {
       return send.failed(failure);
     }
@@ -128,7 +129,7 @@ function EditForm({ id }: { id: number }) {
       busy={loading}
       message={send.message}
       onMessage={send.setMessage}
-      actions={<PublicationDelete id={id} />}
+      actions={(leave) => <PublicationDelete id={id} onConfirmed={leave.allow} />}
     />
   );
 }

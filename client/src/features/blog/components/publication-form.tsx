@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { MarkdownPreviewDocument, type PublicationInput } from '../../../gql/blog/graphql';
 import { currentLanguage } from '../../../lib/i18n';
 import { fieldReasonText } from '../../../lib/refusal-text';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { uploadBackground } from '../upload-background';
 
 const PREVIEW_DELAY_MS = 400;
@@ -13,14 +14,14 @@ const PREVIEW_DELAY_MS = 400;
 export interface PublicationFormProps {
   mode: 'create' | 'edit';
   initial?: PublicationInput;
-  /** Sends the publication; answers the refusal's per-field reasons when the server named any. */
-  onSubmit: (input: PublicationInput) => Promise<Record<string, string[]> | void>;
+  /** Sends the publication; answers the refusal's per-field reasons when the server named any; `leave.allow()` before it navigates away. */
+  onSubmit: (input: PublicationInput, leave: { allow: () => void }) => Promise<Record<string, string[]> | void>;
   busy: boolean;
   /** A message for the whole form (spec §5), set by the page. */
   message?: string;
   onMessage: (message: string | undefined) => void;
-  /** More actions beside Save and Cancel (the edit screen's Delete). */
-  actions?: ReactNode;
+  /** More actions beside Save and Cancel (the edit screen's Delete), handed the leave guard so they can go unasked. */
+  actions?: (leave: { allow: () => void }) => ReactNode;
 }
 
 const empty: PublicationInput = { title: '', abstract: '', content: '', image: '' };
@@ -33,6 +34,8 @@ const empty: PublicationInput = { title: '', abstract: '', content: '', image: '
 export function PublicationForm({ mode, initial, onSubmit, busy, message, onMessage, actions }: PublicationFormProps) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<PublicationInput>(initial ?? empty);
+  const [start] = useState<PublicationInput>(initial ?? empty);
+  const leave = useLeaveGuard(JSON.stringify(values) !== JSON.stringify(start), t('common.leaveConfirm'));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [previewSource, setPreviewSource] = useState(values.content);
   useEffect(() => {
@@ -67,7 +70,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
     }
     onMessage(undefined);
     setFieldErrors({});
-    void onSubmit({ ...values, image: values.image?.trim() ?? '' }).then((fields) => fields && setFieldErrors(fields));
+    void onSubmit({ ...values, image: values.image?.trim() ?? '' }, leave).then((fields) => fields && setFieldErrors(fields));
   };
 
   const area = (field: 'abstract' | 'content', rows: number) => (
@@ -142,11 +145,12 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
           {mode === 'create' ? t('blog.form.publish') : t('blog.form.save')}
         </button>
         {mode === 'edit' && (
-          <Link to="/blog" className="button button--ghost">
+          // Cancel discards the draft on purpose: it goes unasked.
+          <Link to="/blog" className="button button--ghost" onClick={leave.allow}>
             {t('blog.form.cancel')}
           </Link>
         )}
-        {actions}
+        {actions?.(leave)}
       </div>
     </form>
   );

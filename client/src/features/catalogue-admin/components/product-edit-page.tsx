@@ -77,6 +77,7 @@ function EditForm() {
     <ProductForm
       key={`${data.adminProduct.id}-${version}`}
       mode="edit"
+      productId={data.adminProduct.id}
       initial={toValues(data.adminProduct)}
       send={send}
       initialMessage={saved ? { tone: 'success', text: t('productForm.updated') } : undefined}

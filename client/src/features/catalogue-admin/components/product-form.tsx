@@ -1,10 +1,9 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import {
-  DeleteProductImageDocument,
   ProductFormOptionsDocument,
   WrittenProduct_ProductFragmentDoc,
   type Availability,
@@ -13,6 +12,7 @@ import {
 import { fieldReasonText } from '../../../lib/refusal-text';
 import type { ServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { move, progressByPhoto, localRefusal, ACCEPTED_TYPES, MAX_FILES, type Photo } from '../photos';
 import { UploadRefused } from '../../../lib/send-with-files';
 import '../../../components/ui/text-field.css';
@@ -63,6 +63,8 @@ interface ProductFormProps {
   onSaved: (product: WrittenProduct_ProductFragment) => void;
   /** A message to start with (edit: 'Product updated successfully!' after the form took the saved values). */
   initialMessage?: Message;
+  /** Edit: the product, for a plain link back to its page beside Cancel (which goes to the list, spec §2). */
+  productId?: number;
 }
 
 export type Message = { tone: 'success' | 'alert'; text: string; details?: string[] };
@@ -72,7 +74,7 @@ let photoKeys = 0;
 export const photoKey = () => `photo-${(photoKeys += 1)}`;
 
 /** Spec §2 "Create product" and "Edit product": one form, on a phone as on a desktop. */
-export function ProductForm({ mode, initial, send, onSaved, initialMessage }: ProductFormProps) {
+export function ProductForm({ mode, initial, send, onSaved, initialMessage, productId }: ProductFormProps) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const { token } = useSession();
@@ -82,11 +84,15 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
   const [fieldRefusals, setFieldRefusals] = useState<Record<string, string[]>>({});
   const [progress, setProgress] = useState<{ sent: number; total: number }>();
   const [picked, setPicked] = useState<string[]>([]);
-  const [deleting, setDeleting] = useState<number>();
+  // Stored photos the draft deletes: Save applies it (the update's photo list leaves them out), Cancel or "Keep" undoes it.
+  const [removed, setRemoved] = useState<{ photo: Photo; index: number }[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const options = useQuery(ProductFormOptionsDocument);
-  const [deleteImage] = useMutation(DeleteProductImageDocument);
   const sending = progress !== undefined;
+  // Against the values the form started with (the page makes `initial` anew on each render).
+  const [start] = useState(initial);
+  const dirty = JSON.stringify(values) !== JSON.stringify(start);
+  const leave = useLeaveGuard(dirty, t('common.leaveConfirm'));
 
   // The new photos' previews are object URLs: freed when the form goes.
   const previews = useRef(new Set<string>());
@@ -123,26 +129,17 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const removePhoto = async (photo: Photo) => {
-    if (photo.id === undefined) {
-      setValues((current) => ({ ...current, photos: current.photos.filter((p) => p.key !== photo.key) }));
-      return;
-    }
-    // Spec §5 and §8: a stored photo is deleted at once, with the shop's answer.
-    if (!token) {
-      setMessage({ tone: 'alert', text: t('productForm.loginToDeleteImage') });
-      return;
-    }
-    setDeleting(photo.id);
-    try {
-      await deleteImage({ variables: { id: photo.id } });
-      setValues((current) => ({ ...current, photos: current.photos.filter((p) => p.key !== photo.key) }));
-    } catch (error) {
-      console.error('Deleting the image failed', error);
-      setMessage({ tone: 'alert', text: t('productForm.deleteImageError') });
-    } finally {
-      setDeleting(undefined);
-    }
+  const removePhoto = (photo: Photo, index: number) => {
+    setValues((current) => ({ ...current, photos: current.photos.filter((p) => p.key !== photo.key) }));
+    if (photo.id !== undefined) setRemoved((current) => [...current, { photo, index }]);
+  };
+  const restorePhoto = (entry: { photo: Photo; index: number }) => {
+    setRemoved((current) => current.filter((other) => other.photo.key !== entry.photo.key));
+    setValues((current) => {
+      const photos = [...current.photos];
+      photos.splice(Math.min(entry.index, photos.length), 0, entry.photo);
+      return { ...current, photos };
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -150,7 +147,8 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
     if (sending) return;
     setMessage(undefined);
     if (!token) {
-      setMessage({ tone: 'alert', text: t(mode === 'create' ? 'productForm.loginToCreate' : 'productForm.loginToEdit') });
+      // Spec §5's own message when the draft deletes a photo.
+      setMessage({ tone: 'alert', text: t(mode === 'create' ? 'productForm.loginToCreate' : removed.length ? 'productForm.loginToDeleteImage' : 'productForm.loginToEdit') });
       return;
     }
     // Spec §5: name and description required (trimmed); at least one photo on create; a price that is no number is 0.
@@ -173,6 +171,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
       client.cache.gc();
       setMessage({ tone: 'success', text: t(mode === 'create' ? 'productForm.created' : 'productForm.updated') });
       setFieldRefusals({});
+      leave.allow();
       onSaved(product);
     } catch (error) {
       console.error(mode === 'create' ? 'Creating the product failed' : 'Updating the product failed', error);
@@ -191,6 +190,8 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
     }
     const fields: Record<string, string[]> = {};
     const details: string[] = [];
+    // Spec §8's message for a photo deletion that did not happen (the whole save did not).
+    if (removed.length && !Object.keys(refusal?.fields ?? {}).length) details.push(t('productForm.deleteImageError'));
     const photoReasons = new Map<number, string[]>();
     for (const [field, codes] of Object.entries(refusal?.fields ?? {})) {
       const photo = /^images\.(\d+)/.exec(field);
@@ -342,8 +343,8 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
                   <button
                     type="button"
                     className="button button--ghost button--small button--danger"
-                    disabled={sending || (photo.id !== undefined && deleting === photo.id)}
-                    onClick={() => void removePhoto(photo)}
+                    disabled={sending}
+                    onClick={() => removePhoto(photo, index)}
                   >
                     {photo.id === undefined ? t('productForm.removePhoto') : t('productForm.deletePhoto')}
                     <span className="visually-hidden"> {t('productForm.photoNumber', { number: index + 1 })}</span>
@@ -353,6 +354,27 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
             </li>
           ))}
         </ol>
+        {removed.length > 0 && (
+          <div className="photo-removed">
+            <p className="product-form__hint">{t('productForm.deletedOnSave')}</p>
+            <ul className="photo-removed__list">
+              {removed.map((entry) => (
+                <li key={entry.photo.key} className="photo-removed__item">
+                  <img src={entry.photo.preview} alt={t('productForm.deletedPhotoAlt')} />
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    disabled={sending}
+                    onClick={() => restorePhoto(entry)}
+                    aria-label={t('productForm.restorePhotoLabel', { number: entry.index + 1 })}
+                  >
+                    {t('productForm.restorePhoto')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <label className="button button--ghost product-form__add">
           {t(mode === 'create' ? 'productForm.addPhotos' : 'productForm.addNewPhotos')}
           <input ref={fileInput} type="file" accept={ACCEPTED_TYPES.join(',')} multiple className="visually-hidden" disabled={sending} onChange={(e) => addFiles(e.target.files)} />
@@ -390,8 +412,14 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
             {t(mode === 'create' ? 'productForm.publish' : 'productForm.save')}
           </button>
           {mode === 'edit' && (
-            <Link to="/jewellery" className="button button--ghost">
+            // Cancel discards the draft on purpose: it goes unasked.
+            <Link to="/jewellery" className="button button--ghost" onClick={leave.allow}>
               {t('productForm.cancel')}
+            </Link>
+          )}
+          {mode === 'edit' && productId !== undefined && (
+            <Link to={`/jewellery/${productId}`} className="product-form__back">
+              {t('productForm.backToProduct')}
             </Link>
           )}
         </div>
