@@ -27,13 +27,13 @@ async function runCatalogue(page: Page) {
 
   // Spec §5's messages before anything is sent.
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Please fill in all required fields.')).toBeVisible();
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Price (PLN)').fill('249.50');
   await page.getByLabel('Description (English)').fill('Gold earrings with a red stone.');
   await page.getByLabel('Polish description').fill('Złote kolczyki z czerwonym kamieniem.');
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Please upload at least one image.')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Please upload at least one image.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Colours' }).click();
   await page.getByRole('checkbox', { name: 'Gold' }).check();

@@ -128,10 +128,11 @@ for (const size of SIZES) {
       const publishButton = page.getByRole('button', { name: 'Opublikuj' });
       await publishButton.scrollIntoViewIfNeeded();
       expect(await scrollY(page)).toBeGreaterThan(0);
-      const created = nextDialog(page);
       await publishButton.click();
-      await created;
       await expect(page).toHaveURL(/\/blog$/);
+      // The one notice, where she is looking after the navigation (item 12).
+      await expect(page.getByRole('status')).toHaveText('Publikacja została utworzona!');
+      await expect(page.getByRole('status')).toBeInViewport();
       const card = page.getByRole('main').getByRole('article').filter({ hasText: title });
       await expect(card).toBeVisible();
       expect(await scrollY(page)).toBe(0);
@@ -142,10 +143,8 @@ for (const size of SIZES) {
       await signInAsAdmin(page);
       const title = `Do usunięcia ${size.name} ${Date.now()}`;
       const id = await publish(page, title);
-      await page.request.post(`/api/publications/${id}/comments`, {
-        headers: { Authorization: `Bearer ${await adminToken(page)}` },
-        data: { content: 'Komentarz, który zniknie' },
-      });
+      const reader = await registerViaApi(page.request, newAccount('Czytelnik'));
+      await page.request.post(`/api/publications/${id}/comments`, { headers: { Authorization: `Bearer ${reader.token}` }, data: { content: 'Komentarz, który zniknie' } });
       await page.goto('/blog');
       await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toBeVisible();
       await page.getByRole('main').getByRole('article').filter({ hasText: title }).getByRole('link').first().click();
@@ -209,10 +208,13 @@ for (const size of SIZES) {
     });
 
     test('item 6: "Comments (n)" drops at once when a comment is deleted, and stays right on coming back and on reload', async ({ page }) => {
-      const token = await signInAsAdmin(page);
+      await signInAsAdmin(page);
       const id = await publish(page, `Licznik ${size.name} ${Date.now()}`);
+      // A reader of her own writes them (comments are limited per user and minute).
+      const reader = await registerViaApi(page.request, newAccount('Komentator'));
       for (const content of ['Zostaje', 'Do usunięcia']) {
-        await page.request.post(`/api/publications/${id}/comments`, { headers: { Authorization: `Bearer ${token}` }, data: { content } });
+        const res = await page.request.post(`/api/publications/${id}/comments`, { headers: { Authorization: `Bearer ${reader.token}` }, data: { content } });
+        expect(res.status()).toBe(201);
       }
       await page.goto('/blog');
       await page.goto(`/publication/${id}`);
@@ -302,6 +304,39 @@ for (const size of SIZES) {
       await terms.click();
       await accepted;
       await expect(page).toHaveURL(/\/terms$/);
+    });
+
+    test('items 4 and 11: each refusal stands under its field, marked invalid and focused; each attempt replaces the last; the bar stays one line', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto('/jewellery/create');
+      const name = page.getByLabel('Nazwa');
+      const description = page.getByLabel('Opis (angielski)');
+      const bar = page.locator('.product-form__submit');
+      await page.getByRole('button', { name: 'Opublikuj' }).click();
+      await expect(bar.getByRole('alert')).toHaveText('Wypełnij wszystkie wymagane pola.');
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toHaveAccessibleDescription('Uzupełnij to pole');
+      await expect(description).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toBeFocused();
+      await expect(name).toBeInViewport();
+      // One line: the bar never covers the fields it points at.
+      const height = (await bar.locator('.form-message').boundingBox())!.height;
+      expect(height).toBeLessThan(56);
+
+      await name.fill('Kolczyki Próba');
+      await page.getByRole('button', { name: 'Opublikuj' }).click();
+      await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(description).toHaveAttribute('aria-invalid', 'true');
+      await expect(description).toBeFocused();
+      await expect(description).toBeInViewport();
+
+      await description.fill('Opis.');
+      await page.getByRole('button', { name: 'Opublikuj' }).click();
+      // The last attempt's answer only.
+      await expect(bar.getByRole('alert')).toHaveText('Dodaj co najmniej jedno zdjęcie.');
+      await expect(page.getByRole('alert')).toHaveCount(1);
+      await expect(description).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Dodaj zdjęcia')).toHaveAttribute('aria-invalid', 'true');
     });
   });
 }

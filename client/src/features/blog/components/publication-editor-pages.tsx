@@ -44,16 +44,17 @@ function useSend(mode: 'create' | 'edit') {
   const navigate = useNavigate();
   const { token } = useSession();
   const [message, setMessage] = useState<string>();
-  const done = (success: string, leave: { allow: () => void }) => {
-    window.alert(success);
+  // Spec §4: /blog after a save; its success is said there, in the shop's one notice (issue 30, item 12).
+  const done = (notice: string, leave: { allow: () => void }) => {
     leave.allow();
-    void navigate('/blog');
+    void navigate('/blog', { state: { notice } });
   };
   const failed = (error: unknown): Record<string, string[]> | void => {
     const refusal = readServerRefusal(error);
+    // Each refused field is said under itself.
     if (refusal.code === 'BAD_USER_INPUT' && Object.keys(refusal.fields).length) return refusal.fields;
     console.error(mode === 'create' ? 'Failed to create the publication' : 'Failed to update the publication', error);
-    window.alert(mode === 'create' ? t('blog.form.createError') : t('blog.form.updateError'));
+    setMessage(mode === 'create' ? t('blog.form.createError') : t('blog.form.updateError'));
   };
   const hasToken = () => {
     if (token || readStorage(TOKEN_KEY)) return true;
@@ -77,7 +78,7 @@ export function PublicationCreatePage() {
     if (!send.hasToken()) return;
     try {
       await create({ variables: { input } });
-      send.done(t('blog.form.created'), leave);
+      send.done('blog.form.created', leave);
     } catch (error) {
       return send.failed(error);
     }
@@ -92,7 +93,6 @@ export function PublicationCreatePage() {
 }
 
 function EditForm({ id }: { id: number }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const send = useSend('edit');
   const { data, error } = useQuery(PublicationForEditDocument, { variables: { id }, fetchPolicy: 'network-only' });
@@ -106,14 +106,13 @@ function EditForm({ id }: { id: number }) {
     if (!error) return;
     // Spec §8: the shop refused (e.g. no such publication) or could not be reached; both end on /blog.
     console.error('Failed to load publication data', error);
-    window.alert(errorCode(error) ? t('blog.form.loadFailed') : t('blog.form.loadError'));
-    void navigate('/blog', { replace: true });
-  }, [error, navigate, t]);
+    void navigate('/blog', { replace: true, state: { notice: errorCode(error) ? 'blog.form.loadFailed' : 'blog.form.loadError', tone: 'alert' } });
+  }, [error, navigate]);
   const submit = async (input: PublicationInput, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
     try {
       await update({ variables: { id, input } });
-      send.done(t('blog.form.updated'), leave);
+      send.done('blog.form.updated', leave);
     } catch (failure) {
       return send.failed(failure);
     }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
@@ -61,16 +61,33 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
   };
   const errorOf = (field: string) => (fieldErrors[field]?.length ? fieldReasonText(t, field, fieldErrors[field][0]) : undefined);
 
+  // Issue 30, items 4 and 11: each attempt replaces what the last one said, each refusal stands under its
+  // field (marked invalid), and the first one is focused and scrolled into view.
+  const form = useRef<HTMLFormElement>(null);
+  const [refusedAt, setRefusedAt] = useState(0);
+  useEffect(() => {
+    if (!refusedAt) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  }, [refusedAt]);
+  const refuse = (fields: Record<string, string[]>) => {
+    setFieldErrors(fields);
+    setRefusedAt((count) => count + 1);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!values.title.trim() || !values.abstract.trim() || !values.content.trim()) {
-      onMessage(t('blog.form.required'));
-      return;
-    }
     onMessage(undefined);
     setFieldErrors({});
-    void onSubmit({ ...values, image: values.image?.trim() ?? '' }, leave).then((fields) => fields && setFieldErrors(fields));
+    const missing = (['title', 'abstract', 'content'] as const).filter((field) => !values[field].trim());
+    if (missing.length) {
+      onMessage(t('blog.form.required'));
+      refuse(Object.fromEntries(missing.map((field) => [field, ['REQUIRED']])));
+      return;
+    }
+    void onSubmit({ ...values, image: values.image?.trim() ?? '' }, leave).then((fields) => fields && refuse(fields));
   };
 
   const area = (field: 'abstract' | 'content', rows: number) => (
@@ -85,7 +102,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
         value={values[field]}
         onChange={(event) => set(field)(event.target.value)}
         aria-invalid={errorOf(field) ? true : undefined}
-        aria-describedby={`publication-${field}-error`}
+        aria-describedby={errorOf(field) ? `publication-${field}-error` : undefined}
       />
       <p className="field__error" id={`publication-${field}-error`} aria-live="polite">
         {errorOf(field)}
@@ -94,7 +111,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
   );
 
   return (
-    <form className="publication-form" onSubmit={submit} noValidate>
+    <form ref={form} className="publication-form" onSubmit={submit} noValidate>
       <TextField id="publication-title" label={t('blog.form.title')} value={values.title} onValueChange={set('title')} error={errorOf('title')} />
       {area('abstract', 3)}
       <div className="publication-form__content">

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { cloneElement, useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { MultiSelect } from '../../../components/ui/multi-select';
@@ -93,6 +93,21 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
   const [start] = useState(initial);
   const dirty = JSON.stringify(values) !== JSON.stringify(start);
   const leave = useLeaveGuard(dirty, t('common.leaveConfirm'));
+  // Issue 30, items 4 and 11: each attempt replaces what the last one said; the first refused field is
+  // focused and scrolled into view (on a phone the bar at the bottom cannot list them all).
+  const form = useRef<HTMLFormElement>(null);
+  const [refusedAt, setRefusedAt] = useState(0);
+  useEffect(() => {
+    if (!refusedAt) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-refusal]');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  }, [refusedAt]);
+  const refuse = (text: string, fields: Record<string, string[]> = {}, details?: string[]) => {
+    setFieldRefusals(fields);
+    setMessage({ tone: 'alert', text, details });
+    setRefusedAt((count) => count + 1);
+  };
 
   // The new photos' previews are object URLs: freed when the form goes.
   const previews = useRef(new Set<string>());
@@ -146,18 +161,24 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     event.preventDefault();
     if (sending) return;
     setMessage(undefined);
+    setFieldRefusals({});
+    setPicked([]);
+    setValues((current) => (current.photos.some((photo) => photo.refused) ? { ...current, photos: current.photos.map(({ refused: _old, ...photo }) => photo) } : current));
     if (!token) {
       // Spec §5's own message when the draft deletes a photo.
       setMessage({ tone: 'alert', text: t(mode === 'create' ? 'productForm.loginToCreate' : removed.length ? 'productForm.loginToDeleteImage' : 'productForm.loginToEdit') });
       return;
     }
     // Spec §5: name and description required (trimmed); at least one photo on create; a price that is no number is 0.
-    if (!values.name.trim() || !values.descriptionEn.trim()) {
-      setMessage({ tone: 'alert', text: t('productForm.required') });
+    const missing: Record<string, string[]> = {};
+    if (!values.name.trim()) missing.name = ['REQUIRED'];
+    if (!values.descriptionEn.trim()) missing.descriptionEn = ['REQUIRED'];
+    if (Object.keys(missing).length) {
+      refuse(t('productForm.required'), missing);
       return;
     }
     if (mode === 'create' && !values.photos.length) {
-      setMessage({ tone: 'alert', text: t('productForm.imageRequired') });
+      refuse(t('productForm.imageRequired'), { images: ['IMAGE_REQUIRED'] });
       return;
     }
     const number = Number(values.price.replace(',', '.'));
@@ -211,8 +232,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
         details.push(codes.map((code) => fieldReasonText(t, `product.${field}`, code)).join(' '));
       }
     }
-    setFieldRefusals(fields);
-    setMessage({ tone: 'alert', text: general, details });
+    refuse(general, fields, details);
   };
 
   const colors = options.data?.colors ?? [];
@@ -221,7 +241,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
   const perPhoto = progress ? progressByPhoto(values.photos, progress.sent, progress.total) : undefined;
 
   return (
-    <form className="product-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
+    <form ref={form} className="product-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
       <div className="product-form__grid">
         <Field id={`${id}-name`} label={t('productForm.name')} error={fieldError('name')} required>
           <input id={`${id}-name`} className="field__input" value={values.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />
@@ -292,7 +312,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
                   {photo.file && <span className="photo-card__new"> · {t('productForm.newPhoto')}</span>}
                 </p>
                 {photo.refused && (
-                  <p className="field__error" role="alert">
+                  <p className="field__error" role="alert" tabIndex={-1} data-refusal>
                     {photo.refused.map((code) => fieldReasonText(t, 'product.images', code)).join(' ')}
                   </p>
                 )}
@@ -377,8 +397,23 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
         )}
         <label className="button button--ghost product-form__add">
           {t(mode === 'create' ? 'productForm.addPhotos' : 'productForm.addNewPhotos')}
-          <input ref={fileInput} type="file" accept={ACCEPTED_TYPES.join(',')} multiple className="visually-hidden" disabled={sending} onChange={(e) => addFiles(e.target.files)} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept={ACCEPTED_TYPES.join(',')}
+            multiple
+            className="visually-hidden"
+            disabled={sending}
+            aria-invalid={fieldError('images') ? true : undefined}
+            aria-describedby={fieldError('images') ? `${id}-images-error` : undefined}
+            onChange={(e) => addFiles(e.target.files)}
+          />
         </label>
+        {fieldError('images') && (
+          <p className="field__error" id={`${id}-images-error`}>
+            {fieldError('images')}
+          </p>
+        )}
         {picked.length > 0 && (
           <ul className="product-form__refusals" role="alert">
             {picked.map((line) => (
@@ -388,18 +423,19 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
         )}
       </fieldset>
 
-      {/* The answer shows in the bar she just tapped: on a phone the top of a long form is out of sight. */}
+      {/* What has no field of its own (each refused photo is named at its card too) stands above the bar. */}
+      {message?.details && message.details.length > 0 && (
+        <ul className="product-form__refusals">
+          {message.details.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {/* The answer shows in the bar she just tapped, in one line: each refusal stands under its field. */}
       <div className="product-form__submit">
         {message && (
           <div className={`form-message form-message--${message.tone}`} role={message.tone === 'alert' ? 'alert' : 'status'}>
             <p>{message.text}</p>
-            {message.details && message.details.length > 0 && (
-              <ul>
-                {message.details.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            )}
           </div>
         )}
         {progress && (
@@ -428,15 +464,20 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
   );
 }
 
-function Field({ id, label, error, required, children }: { id: string; label: string; error?: string; required?: boolean; children: React.ReactNode }) {
+/** A labelled control with its refusal under it: the control is marked invalid and described by it. */
+function Field({ id, label, error, required, children }: { id: string; label: string; error?: string; required?: boolean; children: ReactElement<Record<string, unknown>> }) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children}
-      {error && <p className="field__error">{error}</p>}
+      {cloneElement(children, { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
