@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useRefreshOnNavigate } from '../../lib/session';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteHead } from './route-head';
@@ -12,6 +13,7 @@ import './layout.css';
 export function Layout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   useRefreshOnNavigate();
+  useScrollRestoration();
   return (
     <div className="app-shell">
       <RouteHead />
@@ -24,8 +26,6 @@ export function Layout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
-      {/* Every navigation to a new page starts at its top; back and forward return to where the visitor was (DESIGN "Telling the user"). */}
-      <ScrollRestoration />
     </div>
   );
 }
