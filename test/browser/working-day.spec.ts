@@ -35,7 +35,7 @@ async function publish(page: Page, title: string) {
 }
 
 /** A product with two photos, made over spec §7's REST create by the admin. */
-async function productWithTwoPhotos(page: Page, name: string): Promise<number> {
+async function productWithTwoPhotos(page: Page, name: string, availability = 'AVAILABLE'): Promise<number> {
   const picture = async (rgb: [number, number, number]) =>
     sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).jpeg().toBuffer();
   const res = await page.request.post('/api/products/create', {
@@ -45,6 +45,7 @@ async function productWithTwoPhotos(page: Page, name: string): Promise<number> {
       price: '120',
       description: 'Two photos.',
       descriptionpl: 'Dwa zdjęcia.',
+      availability,
       colorIds: '[1]',
       categoryIds: '[1]',
       images: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await picture([200, 40, 50]) },
@@ -337,6 +338,37 @@ for (const size of SIZES) {
       await expect(page.getByRole('alert')).toHaveCount(1);
       await expect(description).not.toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByLabel('Dodaj zdjęcia')).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test('item 16: "Ask about this piece" opens a mail to the contact page\'s address, naming the piece, with its link, in the page\'s language', async ({ page }) => {
+      await page.goto('/contact');
+      const address = (await page.getByRole('main').getByRole('link', { name: /@/ }).first().textContent())!.trim();
+      const name = `Kolczyki Złota Nić ${size.name} ${Date.now()}`;
+      const id = await productWithTwoPhotos(page, name);
+      const mail = async (button: string) => {
+        const href = (await page.getByRole('link', { name: button }).getAttribute('href'))!;
+        const url = new URL(href);
+        return { to: url.pathname, subject: url.searchParams.get('subject'), body: url.searchParams.get('body') };
+      };
+      await page.goto(`/jewellery/${id}`);
+      await expect(page.getByRole('link', { name: 'Zapytaj o ten produkt' })).toHaveAttribute('href', /https?%3A%2F%2F/);
+      expect(await mail('Zapytaj o ten produkt')).toEqual({
+        to: address,
+        subject: `Pytanie o: ${name} (nr ${id})`,
+        body: `Dzień dobry,\n\nmam pytanie o ${name}:\n${new URL(page.url()).origin}/jewellery/${id}\n\n`,
+      });
+      await page.goto(`/jewellery/${id}?lang=en`);
+      await expect(page.getByRole('link', { name: 'Ask about this piece' })).toHaveAttribute('href', /https?%3A%2F%2F/);
+      expect(await mail('Ask about this piece')).toEqual({
+        to: address,
+        subject: `Question about: ${name} (no. ${id})`,
+        body: `Hello,\n\nI have a question about ${name}:\n${new URL(page.url()).origin}/jewellery/${id}?lang=en\n\n`,
+      });
+
+      const sold = await productWithTwoPhotos(page, `Sprzedane ${size.name} ${Date.now()}`, 'SOLD');
+      await page.goto(`/jewellery/${sold}?lang=en`);
+      await expect(page.getByRole('link', { name: 'Ask for something like this' })).toHaveAttribute('href', /https?%3A%2F%2F/);
+      expect((await mail('Ask for something like this')).body).toContain('Could you make something like this for me?');
     });
   });
 }

@@ -6,6 +6,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusNotice } from '../../../components/ui/status-notice';
 import { AdminUsersDocument, SetUserAdminDocument } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
+import { useAdminTexts } from '../../../lib/use-admin-texts';
 import './admin.css';
 
 const PAGE_SIZE = 100;
@@ -31,6 +32,8 @@ function UsersTable() {
   const [pending, setPending] = useState<{ id: number; isAdmin: boolean } | null>(null);
   const [updateFailed, setUpdateFailed] = useState(false);
   const [done, setDone] = useState<string>();
+  // The confirmation's and the notice's texts come with the admin screens' texts, not the shop's first page.
+  const textsReady = useAdminTexts();
 
   if (updateFailed) return <Notice title={t('admin.updateError')} tone="alert" />;
   if (error) return <Notice title={t('admin.fetchError')} tone="alert" />;
@@ -42,12 +45,12 @@ function UsersTable() {
   // account and what changes, and then says what was done.
   const toggle = async (user: { id: number; name: string; email: string }, isAdmin: boolean) => {
     const who = { name: user.name, email: user.email };
-    if (!window.confirm(t(isAdmin ? 'admin.grantConfirm' : 'admin.revokeConfirm', who))) return;
+    if (!window.confirm(t(isAdmin ? 'adminPanel.grantConfirm' : 'adminPanel.revokeConfirm', who))) return;
     setDone(undefined);
     setPending({ id: user.id, isAdmin });
     try {
       await setUserAdmin({ variables: { id: user.id, isAdmin } });
-      setDone(t(isAdmin ? 'admin.granted' : 'admin.revoked', who));
+      setDone(t(isAdmin ? 'adminPanel.granted' : 'adminPanel.revoked', who));
     } catch (failure) {
       console.error('Updating user permissions failed', failure);
       setUpdateFailed(true);
@@ -89,7 +92,7 @@ function UsersTable() {
                       type="checkbox"
                       className="admin-table__checkbox"
                       checked={pending?.id === user.id ? pending.isAdmin : user.isAdmin}
-                      disabled={self || pending?.id === user.id}
+                      disabled={self || !textsReady || pending?.id === user.id}
                       aria-label={t('admin.toggleLabel', { email: user.email })}
                       title={self ? t('admin.selfHint') : undefined}
                       onChange={(event) => void toggle(user, event.target.checked)}

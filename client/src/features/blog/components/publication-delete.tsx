@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DeletePublicationDocument } from '../../../gql/blog/graphql';
 import { useTranslation } from '../../../lib/translation';
+import { useAdminTexts } from '../../../lib/use-admin-texts';
 
 /**
  * An admin's Delete on the publication page and its edit screen (spec §1, issue 30): asks first, then
@@ -23,13 +24,15 @@ export function PublicationDelete({ id, onConfirmed }: { id: number; /** Once sh
       written.gc();
     },
   });
+  // Its texts come with the admin screens' texts: readers never download them.
+  const ready = useAdminTexts();
   const remove = async () => {
-    if (!window.confirm(t('blog.deleteConfirm'))) return;
+    if (!window.confirm(t('publicationAdmin.deleteConfirm'))) return;
     setFailed(false);
     try {
       await deletePublication({ variables: { id } });
       onConfirmed?.();
-      await navigate('/blog', { state: { notice: 'blog.deleted' } });
+      await navigate('/blog', { state: { notice: 'publicationAdmin.deleted' } });
       cache.evict({ id: cache.identify({ __typename: 'Publication', id }) });
       cache.gc();
     } catch (error) {
@@ -37,14 +40,15 @@ export function PublicationDelete({ id, onConfirmed }: { id: number; /** Once sh
       setFailed(true);
     }
   };
+  if (!ready) return null;
   return (
     <>
       <button type="button" className="button button--ghost publication-delete" disabled={loading} onClick={() => void remove()}>
-        {t('blog.delete')}
+        {t('publicationAdmin.delete')}
       </button>
       {failed && (
         <p className="publication-delete__error" role="alert">
-          {t('blog.deleteError')}
+          {t('publicationAdmin.deleteError')}
         </p>
       )}
     </>

@@ -9,6 +9,7 @@ import { errorCode } from '../../../lib/apollo';
 import { readServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { readStorage, TOKEN_KEY } from '../../../lib/storage';
+import { useAdminTexts } from '../../../lib/use-admin-texts';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { PublicationDelete } from './publication-delete';
 import { PublicationForm } from './publication-form';
@@ -28,12 +29,14 @@ function EditorGuard({ children }: { children: ReactNode }) {
 }
 
 function EditorFrame({ title, children }: { title: string; children: ReactNode }) {
+  // The forms' shared texts (leaving with unsaved changes, Delete) are the admin screens' own.
+  const ready = useAdminTexts();
   return (
     <section className="publication-editor" aria-labelledby="publication-editor-title">
       <h1 id="publication-editor-title" className="page-title">
         {title}
       </h1>
-      {children}
+      {ready ? children : <PageLoading />}
     </section>
   );
 }

@@ -35,7 +35,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<PublicationInput>(initial ?? empty);
   const [start] = useState<PublicationInput>(initial ?? empty);
-  const leave = useLeaveGuard(JSON.stringify(values) !== JSON.stringify(start), t('common.leaveConfirm'));
+  const leave = useLeaveGuard(JSON.stringify(values) !== JSON.stringify(start), t('forms.leaveConfirm'));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [previewSource, setPreviewSource] = useState(values.content);
   useEffect(() => {

@@ -92,7 +92,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
   // Against the values the form started with (the page makes `initial` anew on each render).
   const [start] = useState(initial);
   const dirty = JSON.stringify(values) !== JSON.stringify(start);
-  const leave = useLeaveGuard(dirty, t('common.leaveConfirm'));
+  const leave = useLeaveGuard(dirty, t('forms.leaveConfirm'));
   // Issue 30, items 4 and 11: each attempt replaces what the last one said; the first refused field is
   // focused and scrolled into view (on a phone the bar at the bottom cannot list them all).
   const form = useRef<HTMLFormElement>(null);
