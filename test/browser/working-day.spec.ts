@@ -355,20 +355,38 @@ for (const size of SIZES) {
       expect(await mail('Zapytaj o ten produkt')).toEqual({
         to: address,
         subject: `Pytanie o: ${name} (nr ${id})`,
-        body: `Dzień dobry,\n\nmam pytanie o ${name}:\n${new URL(page.url()).origin}/jewellery/${id}\n\n`,
+        body: `Dzień dobry,\n\nmam pytanie o ${name}:\n${new URL(page.url()).origin}/jewellery/${id}\n`,
       });
       await page.goto(`/jewellery/${id}?lang=en`);
       await expect(page.getByRole('link', { name: 'Ask about this piece' })).toHaveAttribute('href', /https?%3A%2F%2F/);
       expect(await mail('Ask about this piece')).toEqual({
         to: address,
         subject: `Question about: ${name} (no. ${id})`,
-        body: `Hello,\n\nI have a question about ${name}:\n${new URL(page.url()).origin}/jewellery/${id}?lang=en\n\n`,
+        body: `Hello,\n\nI have a question about ${name}:\n${new URL(page.url()).origin}/jewellery/${id}?lang=en\n`,
       });
 
       const sold = await productWithTwoPhotos(page, `Sprzedane ${size.name} ${Date.now()}`, 'SOLD');
       await page.goto(`/jewellery/${sold}?lang=en`);
       await expect(page.getByRole('link', { name: 'Ask for something like this' })).toHaveAttribute('href', /https?%3A%2F%2F/);
-      expect((await mail('Ask for something like this')).body).toContain('Could you make something like this for me?');
+      expect((await mail('Ask for something like this')).body).toContain('could you make something like Sprzedane');
+    });
+
+    test('item 9: a gallery photo without alt text is named by the piece and its place, in the page\'s language; the card\'s cover stays decorative', async ({ page }) => {
+      const name = `Kolczyki Złota Nić ${size.name} ${Date.now()}`;
+      const id = await productWithTwoPhotos(page, name);
+      await page.goto(`/jewellery/${id}`);
+      const gallery = page.getByRole('group', { name });
+      await expect(gallery.getByRole('img', { name: `${name}, zdjęcie 1 z 2` })).toBeVisible();
+      await expect(gallery.getByRole('button', { name: `${name}, zdjęcie 1 z 2 Otwórz zdjęcie na pełnym ekranie` })).toBeVisible();
+      await gallery.getByRole('button', { name: 'Następne zdjęcie' }).click();
+      await expect(gallery.getByRole('img', { name: `${name}, zdjęcie 2 z 2` })).toBeVisible();
+      await page.goto(`/jewellery/${id}?lang=en`);
+      await expect(page.getByRole('group', { name }).getByRole('img', { name: `${name}, photo 1 of 2` })).toBeVisible();
+      await page.goto('/jewellery?lang=en');
+      await page.getByRole('searchbox').first().fill(name);
+      const card = page.getByRole('main').getByRole('article').filter({ hasText: name });
+      await expect(card).toBeVisible();
+      await expect(card.locator('img').first()).toHaveAttribute('alt', '');
     });
   });
 }

@@ -25,12 +25,9 @@ export function useScrollRestoration(): void {
     history.scrollRestoration = 'manual';
     const save = () => {
       positions![router.state.location.key] = window.scrollY;
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
-      } catch {
-        // A full or refused storage only loses the positions across a reload.
-      }
       history.scrollRestoration = 'auto';
+      // A full or refused storage only loses the positions across a reload.
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
     };
     window.addEventListener('pagehide', save);
     const stop = router.enableScrollRestoration(positions, () => window.scrollY);

@@ -242,6 +242,11 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
 
   return (
     <form ref={form} className="product-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
+      {mode === 'edit' && productId !== undefined && (
+        <p className="product-form__back">
+          <Link to={`/jewellery/${productId}`}>{t('productForm.backToProduct')}</Link>
+        </p>
+      )}
       <div className="product-form__grid">
         <Field id={`${id}-name`} label={t('productForm.name')} error={fieldError('name')} required>
           <input id={`${id}-name`} className="field__input" value={values.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />
@@ -451,11 +456,6 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
             // Cancel discards the draft on purpose: it goes unasked.
             <Link to="/jewellery" className="button button--ghost" onClick={leave.allow}>
               {t('productForm.cancel')}
-            </Link>
-          )}
-          {mode === 'edit' && productId !== undefined && (
-            <Link to={`/jewellery/${productId}`} className="product-form__back">
-              {t('productForm.backToProduct')}
             </Link>
           )}
         </div>

@@ -10,19 +10,17 @@ import { useTranslation } from '../../../lib/translation';
  */
 export function AskAboutPiece({ id, name, availability }: { id: number; name: string; availability: Availability }) {
   const { t, i18n } = useTranslation();
-  const english = i18n.language === 'en';
   // The piece's address needs the shop's origin, which the browser knows: the link gets it once hydrated
   // (the server's render and the first client render agree without it).
-  const hydrated = useHydrated();
-  const link = hydrated ? `${window.location.origin}/jewellery/${id}${english ? '?lang=en' : ''}` : `/jewellery/${id}${english ? '?lang=en' : ''}`;
-  const sold = availability === 'SOLD';
+  const path = `/jewellery/${id}${i18n.language === 'en' ? '?lang=en' : ''}`;
+  const link = (useHydrated() ? window.location.origin : '') + path;
+  const sold = availability === 'SOLD' ? 'Sold' : '';
   const subject = t('catalogue.ask.subject', { name, id });
-  const body = t(sold ? 'catalogue.ask.bodySold' : 'catalogue.ask.body', { name, link });
-  const href = `mailto:${contactDetails.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  const body = t(`catalogue.ask.body${sold}`, { name, link });
   return (
     <p className="product__ask">
-      <a className="button button--primary" href={href}>
-        {t(sold ? 'catalogue.ask.buttonSold' : 'catalogue.ask.button')}
+      <a className="button button--primary" href={`mailto:${contactDetails.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`}>
+        {t(`catalogue.ask.button${sold}`)}
       </a>
     </p>
   );

@@ -58,6 +58,8 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
   if (images.length === 0) return <p className="gallery gallery--empty">{t('catalogue.noImages')}</p>;
 
   const image = images[index];
+  // A photo without its own alt text is named by the piece and its place (issue 30, item 9).
+  const alt = image.altText || t('catalogue.photoOf', { name, number: index + 1, total: images.length });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') void go(1);
     if (event.key === 'ArrowLeft') void go(-1);
@@ -78,9 +80,9 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
         onClick={() => setFullscreen(true)}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
-        aria-label={t('catalogue.openFullscreen')}
       >
-        <ResponsiveImage image={image} sizes={GALLERY_IMAGE_SIZES} priority={index === 0} className="gallery__image" />
+        <ResponsiveImage image={image} alt={alt} sizes={GALLERY_IMAGE_SIZES} priority={index === 0} className="gallery__image" />
+        <span className="visually-hidden">{t('catalogue.openFullscreen')}</span>
       </button>
       {images.length > 1 && (
         <div className="gallery__controls">
@@ -100,7 +102,7 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
           <button ref={closeButton} type="button" className="icon-button gallery__close" onClick={() => setFullscreen(false)} aria-label={t('catalogue.closeFullscreen')}>
             ×
           </button>
-          <ResponsiveImage image={image} sizes="100vw" className={`gallery__full${fading ? ' gallery__full--fading' : ''}`} />
+          <ResponsiveImage image={image} alt={alt} sizes="100vw" className={`gallery__full${fading ? ' gallery__full--fading' : ''}`} />
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { CommentsDocument, type CommentTarget } from '../../../gql/comments/graphql';
@@ -48,7 +48,8 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
     setGone((previous) => [...previous.map((notice) => (notice.before === id ? { ...notice, before } : notice)), { id, before }]);
   const noticesBefore = (before: number | null) =>
     gone
-      .filter((notice) => notice.before === before || (before === null && notice.before !== null && !commentIds.includes(notice.before)))
+      // At the end: those whose next comment is not shown (the last one, or one not loaded again).
+      .filter((notice) => (before === null ? !commentIds.includes(notice.before!) : notice.before === before))
       .map((notice) => (
         <li key={`gone-${notice.id}`} className="comment comment--deleted" role="status">
           {t('comments.deleted')}
@@ -66,19 +67,18 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
         <p className="comments__empty">{t('comments.empty')}</p>
       ) : (
         <ul className="comments__list">
-          {comments.map((comment, index) => (
-            <Fragment key={comment.id}>
-              {noticesBefore(comment.id)}
-              <CommentItem
-                comment={comment}
-                myVote={myVote(comment.id)}
-                onVoted={onVoted}
-                isLoggedIn={isLoggedIn}
-                isAdmin={isAdmin}
-                onDeleted={() => markGone(comment.id, comments[index + 1]?.id ?? null)}
-              />
-            </Fragment>
-          ))}
+          {comments.map((comment, index) => [
+            ...noticesBefore(comment.id),
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              myVote={myVote(comment.id)}
+              onVoted={onVoted}
+              isLoggedIn={isLoggedIn}
+              isAdmin={isAdmin}
+              onDeleted={() => markGone(comment.id, comments[index + 1]?.id ?? null)}
+            />,
+          ])}
           {noticesBefore(null)}
         </ul>
       )}
