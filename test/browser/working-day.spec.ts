@@ -388,5 +388,23 @@ for (const size of SIZES) {
       await expect(card).toBeVisible();
       await expect(card.locator('img').first()).toHaveAttribute('alt', '');
     });
+
+    test('item 3: a text file renamed .jpg is refused at once, named, without a request leaving the browser (product photos and post backgrounds)', async ({ page }) => {
+      await signInAsAdmin(page);
+      const uploads: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && /multipart/.test(request.headers()['content-type'] ?? '')) uploads.push(request.url());
+      });
+      const text = { name: 'notatki.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Lista zakupów: sutasz, koraliki.') };
+      await page.goto('/jewellery/create');
+      await page.getByLabel('Dodaj zdjęcia').setInputFiles([text]);
+      await expect(page.getByText('notatki.jpg: To nie jest zdjęcie JPEG, PNG, WebP ani AVIF.')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Zdjęcie 1' })).toHaveCount(0);
+      await page.goto('/publication/create');
+      await page.getByLabel(/Albo prześlij tło/).setInputFiles([text]);
+      await expect(page.getByText('notatki.jpg: Ten plik nie jest obrazem JPEG, PNG, WebP ani AVIF.')).toBeVisible();
+      await expect(page.getByLabel('Obraz (opcjonalnie)')).toHaveValue('');
+      expect(uploads).toEqual([]);
+    });
   });
 }

@@ -55,7 +55,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
         set('image')(outcome.image);
         setUpload({ busy: false, url: outcome.imageUrl });
       } else {
-        setUpload({ busy: false, message: t(`blog.form.upload_${outcome.refused}`) });
+        setUpload({ busy: false, message: t('publicationAdmin.uploadRefused', { file: file.name, reason: t([`blog.form.upload_${outcome.refused}`, `publicationAdmin.upload_${outcome.refused}`]) }) });
       }
     });
   };

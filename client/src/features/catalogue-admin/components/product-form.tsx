@@ -14,6 +14,7 @@ import type { ServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { move, progressByPhoto, localRefusal, ACCEPTED_TYPES, MAX_FILES, type Photo } from '../photos';
+import { contentRefusal } from '../../../lib/picture-file';
 import { UploadRefused } from '../../../lib/send-with-files';
 import '../../../components/ui/text-field.css';
 import './product-form.css';
@@ -123,12 +124,18 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
   const setPhoto = (key: string, change: Partial<Photo>) =>
     setValues((current) => ({ ...current, photos: current.photos.map((photo) => (photo.key === key ? { ...photo, ...change, refused: undefined } : photo)) }));
 
-  const addFiles = (files: FileList | null) => {
-    if (!files) return;
+  // Each chosen file is checked by its content before anything is sent (issue 30, item 3): refused at
+  // once, named with its reason; the others join the photos.
+  const [checking, setChecking] = useState(false);
+  const addFiles = async (list: FileList | null) => {
+    if (!list) return;
+    const files = Array.from(list);
+    if (fileInput.current) fileInput.current.value = '';
+    setChecking(true);
     const refusals: string[] = [];
     const added: Photo[] = [];
-    for (const file of Array.from(files)) {
-      const reason = localRefusal(file);
+    for (const file of files) {
+      const reason = localRefusal(file) ?? (await contentRefusal(file));
       if (reason) {
         refusals.push(t('productForm.fileRefused', { file: file.name, reason: fieldReasonText(t, 'product.images', reason) }));
         continue;
@@ -140,8 +147,8 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     const room = MAX_FILES - values.photos.filter((photo) => photo.file).length;
     if (added.length > room) refusals.push(t('productForm.tooManyPhotos', { count: MAX_FILES }));
     setPicked(refusals);
+    setChecking(false);
     setValues((current) => ({ ...current, photos: [...current.photos, ...added.slice(0, Math.max(0, room))] }));
-    if (fileInput.current) fileInput.current.value = '';
   };
 
   const removePhoto = (photo: Photo, index: number) => {
@@ -408,10 +415,10 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
             accept={ACCEPTED_TYPES.join(',')}
             multiple
             className="visually-hidden"
-            disabled={sending}
+            disabled={sending || checking}
             aria-invalid={fieldError('images') ? true : undefined}
             aria-describedby={fieldError('images') ? `${id}-images-error` : undefined}
-            onChange={(e) => addFiles(e.target.files)}
+            onChange={(e) => void addFiles(e.target.files)}
           />
         </label>
         {fieldError('images') && (
