@@ -406,5 +406,29 @@ for (const size of SIZES) {
       await expect(page.getByLabel('Obraz (opcjonalnie)')).toHaveValue('');
       expect(uploads).toEqual([]);
     });
+
+    test('item 10: the preview names a picture that does not load, the page leaves it out; tables, code and quotes are styled', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto('/publication/create');
+      const missing = '/uploads/backgrounds/nie-ma-takiego.webp';
+      await page.getByLabel('Treść (Markdown)').fill(`![Zepsuty](${missing})\n\n| Kolor | Cena |\n|---|---|\n| złoty | 120 zł |\n\n> Cytat\n\nKod \`sutasz\`.`);
+      const preview = page.getByRole('region', { name: 'Podgląd' });
+      await expect(preview.getByRole('status')).toHaveText(`Ten obraz się nie wczytuje: ${missing}. Sprawdź jego adres albo prześlij go.`);
+      await expect(preview.locator('img')).toBeHidden();
+      await expect(preview.locator('table')).toBeVisible();
+      const cell = await preview.locator('td').first().evaluate((td) => getComputedStyle(td).borderBottomStyle);
+      expect(cell).toBe('solid');
+      expect(await preview.locator('code').evaluate((code) => getComputedStyle(code).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+      expect(await preview.locator('blockquote').evaluate((quote) => getComputedStyle(quote).borderLeftStyle)).toBe('solid');
+
+      const res = await page.request.post('/api/publications/create', {
+        headers: { Authorization: `Bearer ${await adminToken(page)}` },
+        data: { title: `Obrazy ${size.name} ${Date.now()}`, abstract: 'A', content: `Tekst.\n\n![Zepsuty](${missing})`, image: '' },
+      });
+      const { id } = (await res.json()) as { id: number };
+      await page.goto(`/publication/${id}`);
+      await expect(page.locator('.publication__content img')).toHaveClass(/prose__broken/);
+      await expect(page.locator('.publication__content img')).toBeHidden();
+    });
   });
 }

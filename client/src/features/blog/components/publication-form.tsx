@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { fieldReasonText } from '../../../lib/refusal-text';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { uploadBackground } from '../upload-background';
+import { useBrokenImages } from '../use-broken-images';
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -44,6 +45,8 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
   }, [values.content]);
   const preview = useQuery(MarkdownPreviewDocument, { variables: { content: previewSource }, skip: !previewSource.trim() });
   const previewHtml = previewSource.trim() ? (preview.data ?? preview.previousData)?.markdownPreview : '';
+  const previewBox = useRef<HTMLDivElement>(null);
+  const brokenImages = useBrokenImages(previewBox, previewHtml);
 
   const set = (field: keyof PublicationInput) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const [upload, setUpload] = useState<{ busy: boolean; message?: string; url?: string }>({ busy: false });
@@ -122,9 +125,16 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
           </h2>
           {previewHtml ? (
             // The server's own rendering and sanitising (the same as the published page).
-            <div className="prose" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+            <div ref={previewBox} className="prose" dangerouslySetInnerHTML={{ __html: previewHtml }} />
           ) : (
             <p className="publication-form__hint">{t('blog.form.previewEmpty')}</p>
+          )}
+          {brokenImages.length > 0 && (
+            <ul className="publication-form__broken" role="status">
+              {brokenImages.map((src) => (
+                <li key={src}>{t('publicationAdmin.imageBroken', { src })}</li>
+              ))}
+            </ul>
           )}
         </section>
       </div>
