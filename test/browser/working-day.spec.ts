@@ -430,5 +430,45 @@ for (const size of SIZES) {
       await expect(page.locator('.publication__content img')).toHaveClass(/prose__broken/);
       await expect(page.locator('.publication__content img')).toBeHidden();
     });
+
+    test('item 14: the fullscreen photo fills the screen, swipes between photos, and closes by its button, a tap beside it or Escape', async ({ page }) => {
+      const name = `Pełny ekran ${size.name} ${Date.now()}`;
+      const id = await productWithTwoPhotos(page, name);
+      await page.goto(`/jewellery/${id}`);
+      const gallery = page.getByRole('group', { name });
+      await gallery.getByRole('button', { name: /Otwórz zdjęcie na pełnym ekranie/ }).click();
+      const overlay = page.getByRole('dialog', { name });
+      await expect(overlay).toBeVisible();
+      const photo = overlay.getByRole('img', { name: `${name}, zdjęcie 1 z 2` });
+      const box = (await photo.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      // As large as the screen allows: the full width, or the full height (4:5 photos).
+      expect(Math.max(box.width / viewport.width, box.height / viewport.height)).toBeGreaterThan(0.97);
+      // The close button is its own, above everything (not the header's theme switch).
+      const close = overlay.getByRole('button', { name: 'Zamknij' });
+      const closeBox = (await close.boundingBox())!;
+      expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null, [closeBox.x + closeBox.width / 2, closeBox.y + closeBox.height / 2])).toBe(true);
+      // A tap on the photo keeps it open; Escape closes.
+      await photo.click();
+      await expect(overlay).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(overlay).toBeHidden();
+      await gallery.getByRole('button', { name: /Otwórz zdjęcie na pełnym ekranie/ }).click();
+      if (size.hasTouch) {
+        // A swipe to the left shows the next photo.
+        await overlay.evaluate((element) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 300 });
+          element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(300)], changedTouches: [touch(300)] }));
+          element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(100)] }));
+        });
+        await expect(overlay.getByRole('img', { name: `${name}, zdjęcie 2 z 2` })).toBeVisible();
+      }
+      await close.click();
+      await expect(overlay).toBeHidden();
+      // A tap beside the photo closes it too.
+      await gallery.getByRole('button', { name: /Otwórz zdjęcie na pełnym ekranie/ }).click();
+      await overlay.click({ position: { x: 4, y: viewport.height - 4 } });
+      await expect(overlay).toBeHidden();
+    });
   });
 }

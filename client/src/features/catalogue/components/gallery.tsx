@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { ResponsiveImage, type ImageData } from '../../../components/ui/responsive-image';
 
@@ -64,7 +64,8 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
     if (event.key === 'ArrowRight') void go(1);
     if (event.key === 'ArrowLeft') void go(-1);
   };
-  const onTouchStart = (event: TouchEvent) => (touchX.current = event.touches[0].clientX);
+  // One finger swipes between photos; two are a pinch (the browser zooms), never a swipe.
+  const onTouchStart = (event: TouchEvent) => (touchX.current = event.touches.length === 1 ? event.touches[0].clientX : null);
   const onTouchEnd = (event: TouchEvent) => {
     if (touchX.current === null) return;
     const dx = event.changedTouches[0].clientX - touchX.current;
@@ -98,7 +99,16 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
         </div>
       )}
       {fullscreen && (
-        <div className="gallery__overlay" role="dialog" aria-modal="true" aria-label={name} onClick={() => setFullscreen(false)}>
+        <div
+          className="gallery__overlay"
+          role="dialog"
+          aria-modal="true"
+          aria-label={name}
+          style={{ '--ratio': image.width / image.height } as CSSProperties}
+          onClick={(event) => event.target === event.currentTarget && setFullscreen(false)}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+        >
           <button ref={closeButton} type="button" className="icon-button gallery__close" onClick={() => setFullscreen(false)} aria-label={t('catalogue.closeFullscreen')}>
             ×
           </button>
