@@ -470,5 +470,32 @@ for (const size of SIZES) {
       await overlay.click({ position: { x: 4, y: viewport.height - 4 } });
       await expect(overlay).toBeHidden();
     });
+
+    test('item 17: photos reorder by drag, by the arrow keys on the handle, and "Set as cover"; Save keeps the order', async ({ page }) => {
+      await signInAsAdmin(page);
+      const id = await productWithTwoPhotos(page, `Kolejność ${size.name} ${Date.now()}`);
+      const [first, second] = await storedPhotos(page, id);
+      await page.goto(`/jewellery/${id}/edit`);
+      const card = (number: number) => page.getByRole('main').getByRole('listitem').filter({ hasText: `Zdjęcie ${number}` });
+      const src = async (number: number) => card(number).locator('img').getAttribute('src');
+      const a = await src(1);
+      const b = await src(2);
+
+      await card(2).getByRole('button', { name: 'Ustaw zdjęcie 2 jako okładkę' }).click();
+      await expect.poll(() => src(1)).toBe(b);
+      await expect(card(1)).toContainText('Okładka');
+
+      // Dragged by its handle over the first card: back in the first place.
+      await card(2).getByRole('button', { name: /^Przeciągnij, aby przesunąć zdjęcie 2/ }).dragTo(card(1).locator('img'));
+      await expect.poll(() => src(1)).toBe(a);
+
+      // The arrow keys on the handle move it too.
+      await card(1).getByRole('button', { name: /^Przeciągnij, aby przesunąć zdjęcie 1/ }).press('ArrowDown');
+      await expect.poll(() => src(1)).toBe(b);
+
+      await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+      await expect(page.getByText('Produkt został zaktualizowany!')).toBeVisible();
+      expect(await storedPhotos(page, id)).toEqual([second, first]);
+    });
   });
 }

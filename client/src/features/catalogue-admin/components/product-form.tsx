@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { cloneElement, useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { cloneElement, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { MultiSelect } from '../../../components/ui/multi-select';
@@ -149,6 +149,30 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     setPicked(refusals);
     setChecking(false);
     setValues((current) => ({ ...current, photos: [...current.photos, ...added.slice(0, Math.max(0, room))] }));
+  };
+
+  // Item 17: a photo is dragged by its handle (mouse, touch or pen) over the others, or moved with the
+  // arrow keys on the handle; the order buttons and "Set as cover" stay for everyone.
+  const [dragging, setDragging] = useState<string>();
+  const movePhoto = (key: string, to: (from: number, count: number) => number) =>
+    setValues((current) => {
+      const from = current.photos.findIndex((photo) => photo.key === key);
+      return { ...current, photos: move(current.photos, from, to(from, current.photos.length)) };
+    });
+  const dragStart = (event: PointerEvent<HTMLButtonElement>, key: string) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDragging(key);
+  };
+  const dragMove = (event: PointerEvent<HTMLButtonElement>) => {
+    if (!dragging) return;
+    const over = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-photo]')?.dataset.photo;
+    if (over && over !== dragging) movePhoto(dragging, () => values.photos.findIndex((photo) => photo.key === over));
+  };
+  const dragKey = (event: KeyboardEvent<HTMLButtonElement>, key: string) => {
+    const step = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    movePhoto(key, (from) => from + step);
   };
 
   const removePhoto = (photo: Photo, index: number) => {
@@ -307,7 +331,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
         <p className="product-form__hint">{t('productForm.photosHint')}</p>
         <ol className="photo-list">
           {values.photos.map((photo, index) => (
-            <li key={photo.key} className={`photo-card${photo.refused ? ' photo-card--refused' : ''}`}>
+            <li key={photo.key} data-photo={photo.key} className={`photo-card${photo.refused ? ' photo-card--refused' : ''}${dragging === photo.key ? ' photo-card--dragging' : ''}`}>
               <div className="photo-card__preview">
                 <img src={photo.preview} alt={t('productForm.previewOf', { number: index + 1 })} />
                 {index === 0 && <span className="photo-card__badge">{t('productForm.cover')}</span>}
@@ -354,6 +378,30 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
                   <input id={`${id}-${photo.key}-altPl`} className="field__input" value={photo.altTextPl} maxLength={300} onChange={(e) => setPhoto(photo.key, { altTextPl: e.target.value })} />
                 </div>
                 <div className="photo-card__actions">
+                  <button
+                    type="button"
+                    className="button button--ghost button--small photo-card__handle"
+                    disabled={sending}
+                    aria-label={t('productForm.dragPhoto', { number: index + 1 })}
+                    onPointerDown={(event) => dragStart(event, photo.key)}
+                    onPointerMove={dragMove}
+                    onPointerUp={() => setDragging(undefined)}
+                    onPointerCancel={() => setDragging(undefined)}
+                    onKeyDown={(event) => dragKey(event, photo.key)}
+                  >
+                    ⠿
+                  </button>
+                  {index > 0 && (
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      disabled={sending}
+                      onClick={() => movePhoto(photo.key, () => 0)}
+                      aria-label={t('productForm.setCoverOf', { number: index + 1 })}
+                    >
+                      {t('productForm.setCover')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="button button--ghost button--small"
