@@ -69,8 +69,11 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
 
   // A background uploaded from the form fills the image field with its stored file name.
   const picture = await sharp({ create: { width: 1400, height: 800, channels: 3, background: '#2f6b5a' } }).jpeg().toBuffer();
-  await page.getByLabel(/Albo prześlij tło/).setInputFiles({ name: 'tlo.jpg', mimeType: 'image/jpeg', buffer: picture });
-  await expect(page.getByLabel('Obraz (opcjonalnie)')).toHaveValue(/^[0-9a-f-]{36}-1280\.webp$/);
+  // Item 13 of issue 30: 'Prześlij obraz' or a link, with the chosen picture shown.
+  await page.getByLabel('Prześlij obraz').setInputFiles({ name: 'tlo.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(page.getByRole('img', { name: 'Wybrany obraz' })).toHaveAttribute('src', /^\/uploads\/backgrounds\/[0-9a-f-]{36}-1280\.webp$/);
+  await expect(page.getByRole('img', { name: 'Wybrany obraz' })).toHaveJSProperty('naturalWidth', 1280);
+  await expect(page.getByLabel('Albo wklej link do obrazu')).toHaveValue('');
 
   await page.getByRole('button', { name: 'Opublikuj' }).click();
   await expect(page).toHaveURL(/\/blog$/);

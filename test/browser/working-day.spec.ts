@@ -401,9 +401,9 @@ for (const size of SIZES) {
       await expect(page.getByText('notatki.jpg: To nie jest zdjęcie JPEG, PNG, WebP ani AVIF.')).toBeVisible();
       await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Zdjęcie 1' })).toHaveCount(0);
       await page.goto('/publication/create');
-      await page.getByLabel(/Albo prześlij tło/).setInputFiles([text]);
+      await page.getByLabel('Prześlij obraz').setInputFiles([text]);
       await expect(page.getByText('notatki.jpg: Ten plik nie jest obrazem JPEG, PNG, WebP ani AVIF.')).toBeVisible();
-      await expect(page.getByLabel('Obraz (opcjonalnie)')).toHaveValue('');
+      await expect(page.getByRole('img', { name: 'Wybrany obraz' })).toHaveCount(0);
       expect(uploads).toEqual([]);
     });
 
@@ -496,6 +496,18 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
       await expect(page.getByText('Produkt został zaktualizowany!')).toBeVisible();
       expect(await storedPhotos(page, id)).toEqual([second, first]);
+    });
+
+    test('item 13: the post\'s picture is "Upload a picture" or "Paste a link", with the chosen one shown and removable', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto('/publication/create?lang=en');
+      await expect(page.getByText('Upload a picture')).toBeVisible();
+      const link = page.getByLabel('Or paste a link to a picture');
+      await link.fill('/uploads/backgrounds/missing.webp');
+      await expect(page.getByRole('img', { name: 'The chosen picture' })).toHaveAttribute('src', '/uploads/backgrounds/missing.webp');
+      await page.getByRole('button', { name: 'Remove the picture' }).click();
+      await expect(page.getByRole('img', { name: 'The chosen picture' })).toHaveCount(0);
+      await expect(link).toHaveValue('');
     });
   });
 }

@@ -62,6 +62,9 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
       }
     });
   };
+  // A file name is a picture she uploaded (served from the backgrounds folder); anything else is a link.
+  const uploaded = Boolean(values.image && /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(values.image));
+  const imageSrc = values.image ? (uploaded ? `/uploads/backgrounds/${values.image}` : values.image) : undefined;
   const errorOf = (field: string) => (fieldErrors[field]?.length ? fieldReasonText(t, field, fieldErrors[field][0]) : undefined);
 
   // Issue 30, items 4 and 11: each attempt replaces what the last one said, each refusal stands under its
@@ -138,32 +141,47 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
           )}
         </section>
       </div>
-      <TextField
-        id="publication-image"
-        label={t('blog.form.image')}
-        value={values.image ?? ''}
-        onValueChange={set('image')}
-        error={errorOf('image')}
-        placeholder="spring.jpg · /uploads/… · https://…"
-        autoComplete="off"
-      />
-      <p className="publication-form__hint">{t('blog.form.imageHint')}</p>
-      <div className="field publication-form__upload">
-        <label className="field__label" htmlFor="publication-background">
-          {t('blog.form.upload')}
-        </label>
-        <input
-          id="publication-background"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          disabled={upload.busy}
-          onChange={(event) => chooseBackground(event.target.files?.[0])}
-        />
+      {/* Item 13: the picture in her words: upload one, or paste a link; the chosen one is shown. */}
+      <fieldset className="publication-form__picture">
+        <legend className="field__label">{t('blog.form.image')}</legend>
+        <p className="publication-form__hint">{t('publicationAdmin.pictureHint')}</p>
+        <div className="publication-form__picture-row">
+          <label className={`button button--ghost publication-form__upload${upload.busy ? ' button--busy' : ''}`}>
+            {t('publicationAdmin.uploadPicture')}
+            <input
+              type="file"
+              className="visually-hidden"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              disabled={upload.busy}
+              onChange={(event) => {
+                chooseBackground(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </label>
+          {imageSrc && (
+            <figure className="publication-form__chosen">
+              <img className="publication-form__thumb" src={imageSrc} alt={t('publicationAdmin.chosenPicture')} />
+              <button type="button" className="button button--quiet button--small" onClick={() => set('image')('')}>
+                {t('publicationAdmin.removePicture')}
+              </button>
+            </figure>
+          )}
+        </div>
         <p className="publication-form__hint" role="status">
           {upload.message}
         </p>
-        {upload.url && values.image && upload.url.endsWith(values.image) && <img className="publication-form__thumb" src={upload.url} alt="" />}
-      </div>
+        <TextField
+          id="publication-image"
+          label={t('publicationAdmin.pasteLink')}
+          value={uploaded ? '' : (values.image ?? '')}
+          onValueChange={set('image')}
+          error={errorOf('image')}
+          placeholder="https://…"
+          inputMode="url"
+          autoComplete="off"
+        />
+      </fieldset>
       <p className="publication-form__message" role="alert">
         {message}
       </p>
