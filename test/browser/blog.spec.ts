@@ -51,7 +51,12 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
 
   // Required fields are checked before anything is sent (spec §5).
   await page.getByRole('button', { name: 'Opublikuj' }).click();
-  await expect(page.getByText('Proszę wypełnić wszystkie wymagane pola.')).toBeVisible();
+  await expect(page.getByText('Wypełnij wszystkie wymagane pola.')).toBeVisible();
+  // Each missing field is marked and described, and the first one has the focus (issue 30, item 11).
+  await expect(page.getByLabel('Tytuł')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Tytuł')).toHaveAccessibleDescription('Uzupełnij to pole');
+  await expect(page.getByLabel('Streszczenie')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Tytuł')).toBeFocused();
 
   await page.getByLabel('Tytuł').fill('Jesienna kolekcja');
   await page.getByLabel('Streszczenie').fill('Nowe kolczyki w kolorach jesieni.');
@@ -64,13 +69,15 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
 
   // A background uploaded from the form fills the image field with its stored file name.
   const picture = await sharp({ create: { width: 1400, height: 800, channels: 3, background: '#2f6b5a' } }).jpeg().toBuffer();
-  await page.getByLabel(/Albo prześlij tło/).setInputFiles({ name: 'tlo.jpg', mimeType: 'image/jpeg', buffer: picture });
-  await expect(page.getByLabel('Obraz (opcjonalnie)')).toHaveValue(/^[0-9a-f-]{36}-1280\.webp$/);
+  // Item 13 of issue 30: 'Prześlij obraz' or a link, with the chosen picture shown.
+  await page.getByLabel('Prześlij obraz').setInputFiles({ name: 'tlo.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(page.getByRole('img', { name: 'Wybrany obraz' })).toHaveAttribute('src', /^\/uploads\/backgrounds\/[0-9a-f-]{36}-1280\.webp$/);
+  await expect(page.getByRole('img', { name: 'Wybrany obraz' })).toHaveJSProperty('naturalWidth', 1280);
+  await expect(page.getByLabel('Albo wklej link do obrazu')).toHaveValue('');
 
-  const created = nextDialog(page);
   await page.getByRole('button', { name: 'Opublikuj' }).click();
-  expect(await created).toBe('Publikacja została utworzona!');
   await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('status')).toHaveText('Publikacja została utworzona!');
   const card = page.getByRole('main').getByRole('article').filter({ hasText: 'Jesienna kolekcja' });
   await expect(card).toContainText('Nowe kolczyki w kolorach jesieni.');
   await expect(card).toContainText('Admin');
@@ -92,10 +99,9 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
   await page.getByRole('link', { name: 'Edytuj' }).click();
   await expect(page.getByLabel('Tytuł')).toHaveValue('Jesienna kolekcja');
   await page.getByLabel('Tytuł').fill('Jesienna kolekcja 2026');
-  const updated = nextDialog(page);
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
-  expect(await updated).toBe('Publikacja została zaktualizowana!');
   await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('status')).toHaveText('Publikacja została zaktualizowana!');
   await expect(page.getByRole('main').getByRole('article').filter({ hasText: 'Jesienna kolekcja 2026' })).toBeVisible();
 });
 

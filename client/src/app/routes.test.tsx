@@ -43,7 +43,13 @@ describe('routes', () => {
   it('admin-only forms are open to admins', async () => {
     renderAt('/publication/create', adminSession, 'en');
     expect(await screen.findByRole('heading', { name: 'New publication' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    // The form comes once the admin screens' texts are there.
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+  });
+
+  it('a visitor on /publication/create reads the no-permission message, as on /jewellery/create (issue 30, item 8)', async () => {
+    renderAt('/publication/create', {}, 'en');
+    expect(await screen.findByRole('heading', { name: 'You have no permission to be here.' })).toBeInTheDocument();
   });
 
   it('the publication editor sends a visitor without a token to the login page', async () => {

@@ -98,11 +98,10 @@ export class PublicationsController {
 
   @Delete(':id')
   @Allow('admin')
-  @RestSummary('Removes a publication with its comments (admins only)')
+  @RestSummary('Removes a publication with its comments, their votes and its uploaded background (admins only)')
   @RestAnswer(200, RemovedAnswer)
   @HttpCode(200)
   async remove(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
-    await this.publications.remove(ctx, id);
-    return { id };
+    return { id: await this.publications.remove(ctx, id) };
   }
 }

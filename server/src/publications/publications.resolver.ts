@@ -54,10 +54,9 @@ export class PublicationsResolver {
     return this.blog.storeBackground(ctx, file);
   }
 
-  @Mutation(() => Int, { description: 'Deletes a publication with its comments; answers its id' })
+  @Mutation(() => Int, { description: 'Deletes a publication with its comments, their votes and its uploaded background; answers its id (NOT_FOUND when there is none)' })
   @Allow('admin')
-  async deletePublication(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int }) id: number): Promise<number> {
-    await this.blog.remove(ctx, id);
-    return id;
+  deletePublication(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int }) id: number): Promise<number> {
+    return this.blog.remove(ctx, id);
   }
 }

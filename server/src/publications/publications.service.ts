@@ -107,11 +107,18 @@ export class PublicationsService {
     return this.get(ctx, id);
   }
 
-  /** Its comments and their votes go with it (foreign keys). */
-  async remove(ctx: RequestContext, id: number): Promise<void> {
-    const [, count] = await this.db.query(ctx, `DELETE FROM publications WHERE id = $1`, [id]);
-    if (!count) throw notFound('Publication not found');
+  /**
+   * Spec §1: its comments and their votes go with it (foreign keys, one statement: all or nothing), then
+   * its background's files once that committed, unless another publication still shows the picture.
+   * Answers the id.
+   */
+  async remove(ctx: RequestContext, id: number): Promise<number> {
+    // DELETE answers [rows, affected count] through TypeORM's PostgreSQL driver.
+    const [deleted]: [{ image: string }[]] = await this.db.query(ctx, `DELETE FROM publications WHERE id = $1 RETURNING image`, [id]);
+    if (!deleted.length) throw notFound('Publication not found');
+    if (deleted[0].image) await this.backgrounds.dropIfUnused(ctx, deleted[0].image);
     await this.changed(ctx, id);
+    return id;
   }
 
   /** Kept pages and API answers miss once the write is committed, whoever wrote (the API, the demo seed). */

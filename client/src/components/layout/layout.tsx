@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Outlet } from 'react-router';
 import { useRefreshOnNavigate } from '../../lib/session';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteHead } from './route-head';
@@ -12,6 +13,7 @@ import './layout.css';
 export function Layout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   useRefreshOnNavigate();
+  useScrollRestoration();
   return (
     <div className="app-shell">
       <RouteHead />

@@ -1,7 +1,8 @@
 import { UploadPublicationBackgroundDocument } from '../../gql/blog/graphql';
+import { contentRefusal } from '../../lib/picture-file';
 import { sendWithFiles, UploadRefused } from '../../lib/send-with-files';
 
-export type UploadOutcome = { image: string; imageUrl: string } | { refused: 'unsupported' | 'tooLarge' | 'failed' };
+export type UploadOutcome = { image: string; imageUrl: string } | { refused: 'unsupported' | 'unreadable' | 'tooLarge' | 'failed' };
 
 const REFUSALS: Record<string, 'unsupported' | 'tooLarge'> = { UNSUPPORTED_MEDIA_TYPE: 'unsupported', PAYLOAD_TOO_LARGE: 'tooLarge' };
 
@@ -10,6 +11,9 @@ const REFUSALS: Record<string, 'unsupported' | 'tooLarge'> = { UNSUPPORTED_MEDIA
  * content and makes its sizes. Answers the file name for the image field.
  */
 export async function uploadBackground(file: File, language: string): Promise<UploadOutcome> {
+  // Checked by its content first: nothing is sent for a file that is no picture (issue 30, item 3).
+  const refusal = await contentRefusal(file);
+  if (refusal) return { refused: refusal === 'FILE_UNREADABLE' ? 'unreadable' : 'unsupported' };
   try {
     const data = await sendWithFiles(UploadPublicationBackgroundDocument, { file: null }, [{ path: 'file', file }], language, () => {});
     return data.uploadPublicationBackground;

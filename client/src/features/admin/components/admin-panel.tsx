@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { StatusNotice } from '../../../components/ui/status-notice';
 import { AdminUsersDocument, SetUserAdminDocument } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
+import { useAdminTexts } from '../../../lib/use-admin-texts';
 import './admin.css';
 
 const PAGE_SIZE = 100;
@@ -29,6 +31,9 @@ function UsersTable() {
   // The requested flag shows at once (and the row waits) until the server confirms it.
   const [pending, setPending] = useState<{ id: number; isAdmin: boolean } | null>(null);
   const [updateFailed, setUpdateFailed] = useState(false);
+  const [done, setDone] = useState<string>();
+  // The confirmation's and the notice's texts come with the admin screens' texts, not the shop's first page.
+  const textsReady = useAdminTexts();
 
   if (updateFailed) return <Notice title={t('admin.updateError')} tone="alert" />;
   if (error) return <Notice title={t('admin.fetchError')} tone="alert" />;
@@ -36,10 +41,16 @@ function UsersTable() {
 
   const { items, total } = data.users;
 
-  const toggle = async (id: number, isAdmin: boolean) => {
-    setPending({ id, isAdmin });
+  // Issue 30, item 7: the flag grants everything an admin can do, so the panel asks first, naming the
+  // account and what changes, and then says what was done.
+  const toggle = async (user: { id: number; name: string; email: string }, isAdmin: boolean) => {
+    const who = { name: user.name, email: user.email };
+    if (!window.confirm(t(isAdmin ? 'adminPanel.grantConfirm' : 'adminPanel.revokeConfirm', who))) return;
+    setDone(undefined);
+    setPending({ id: user.id, isAdmin });
     try {
-      await setUserAdmin({ variables: { id, isAdmin } });
+      await setUserAdmin({ variables: { id: user.id, isAdmin } });
+      setDone(t(isAdmin ? 'adminPanel.granted' : 'adminPanel.revoked', who));
     } catch (failure) {
       console.error('Updating user permissions failed', failure);
       setUpdateFailed(true);
@@ -54,6 +65,7 @@ function UsersTable() {
         {t('admin.title')}
       </h1>
       <p className="page-lead">{t('admin.lead')}</p>
+      {done && <StatusNotice text={done} />}
       <div className="admin-table__wrap">
         <table className="admin-table">
           <caption className="visually-hidden">{t('admin.caption')}</caption>
@@ -80,10 +92,10 @@ function UsersTable() {
                       type="checkbox"
                       className="admin-table__checkbox"
                       checked={pending?.id === user.id ? pending.isAdmin : user.isAdmin}
-                      disabled={self || pending?.id === user.id}
+                      disabled={self || !textsReady || pending?.id === user.id}
                       aria-label={t('admin.toggleLabel', { email: user.email })}
                       title={self ? t('admin.selfHint') : undefined}
-                      onChange={(event) => void toggle(user.id, event.target.checked)}
+                      onChange={(event) => void toggle(user, event.target.checked)}
                     />
                   </td>
                 </tr>

@@ -9,11 +9,17 @@ import { errorCode } from '../../../lib/apollo';
 import { readServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { readStorage, TOKEN_KEY } from '../../../lib/storage';
+import { useAdminTexts } from '../../../lib/use-admin-texts';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { PublicationDelete } from './publication-delete';
 import { PublicationForm } from './publication-form';
 import './blog.css';
 
-/** Spec §4: without a token the editor goes to /login; non-admins read 'You have no permission to be here.' */
+/**
+ * The edit screen: without a token it goes to /login (spec §4, "edit screens"); non-admins read 'You have
+ * no permission to be here.' (spec §2). The create screen answers every non-admin, visitors included,
+ * with that message, as /jewellery/create does (issue 30, item 8).
+ */
 function EditorGuard({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const { token } = useSession();
@@ -23,12 +29,14 @@ function EditorGuard({ children }: { children: ReactNode }) {
 }
 
 function EditorFrame({ title, children }: { title: string; children: ReactNode }) {
+  // The forms' shared texts (leaving with unsaved changes, Delete) are the admin screens' own.
+  const ready = useAdminTexts();
   return (
     <section className="publication-editor" aria-labelledby="publication-editor-title">
       <h1 id="publication-editor-title" className="page-title">
         {title}
       </h1>
-      {children}
+      {ready ? children : <PageLoading />}
     </section>
   );
 }
@@ -39,15 +47,17 @@ function useSend(mode: 'create' | 'edit') {
   const navigate = useNavigate();
   const { token } = useSession();
   const [message, setMessage] = useState<string>();
-  const done = (success: string) => {
-    window.alert(success);
-    void navigate('/blog');
+  // Spec §4: /blog after a save; its success is said there, in the shop's one notice (issue 30, item 12).
+  const done = (notice: string, leave: { allow: () => void }) => {
+    leave.allow();
+    void navigate('/blog', { state: { notice } });
   };
   const failed = (error: unknown): Record<string, string[]> | void => {
     const refusal = readServerRefusal(error);
+    // Each refused field is said under itself.
     if (refusal.code === 'BAD_USER_INPUT' && Object.keys(refusal.fields).length) return refusal.fields;
     console.error(mode === 'create' ? 'Failed to create the publication' : 'Failed to update the publication', error);
-    window.alert(mode === 'create' ? t('blog.form.createError') : t('blog.form.updateError'));
+    setMessage(mode === 'create' ? t('blog.form.createError') : t('blog.form.updateError'));
   };
   const hasToken = () => {
     if (token || readStorage(TOKEN_KEY)) return true;
@@ -67,26 +77,25 @@ export function PublicationCreatePage() {
       cache.gc();
     },
   });
-  const submit = async (input: PublicationInput) => {
+  const submit = async (input: PublicationInput, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
     try {
       await create({ variables: { input } });
-      send.done(t('blog.form.created'));
+      send.done('blog.form.created', leave);
     } catch (error) {
       return send.failed(error);
     }
   };
   return (
-    <EditorGuard>
+    <RequireAdmin>
       <EditorFrame title={t('pages.publicationCreate')}>
         <PublicationForm mode="create" onSubmit={submit} busy={loading} message={send.message} onMessage={send.setMessage} />
       </EditorFrame>
-    </EditorGuard>
+    </RequireAdmin>
   );
 }
 
 function EditForm({ id }: { id: number }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const send = useSend('edit');
   const { data, error } = useQuery(PublicationForEditDocument, { variables: { id }, fetchPolicy: 'network-only' });
@@ -100,14 +109,13 @@ function EditForm({ id }: { id: number }) {
     if (!error) return;
     // Spec §8: the shop refused (e.g. no such publication) or could not be reached; both end on /blog.
     console.error('Failed to load publication data', error);
-    window.alert(errorCode(error) ? t('blog.form.loadFailed') : t('blog.form.loadError'));
-    void navigate('/blog', { replace: true });
-  }, [error, navigate, t]);
-  const submit = async (input: PublicationInput) => {
+    void navigate('/blog', { replace: true, state: { notice: errorCode(error) ? 'blog.form.loadFailed' : 'blog.form.loadError', tone: 'alert' } });
+  }, [error, navigate]);
+  const submit = async (input: PublicationInput, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
     try {
       await update({ variables: { id, input } });
-      send.done(t('blog.form.updated'));
+      send.done('blog.form.updated', leave);
     } catch (failure) {
       return send.failed(failure);
     }
@@ -115,7 +123,17 @@ function EditForm({ id }: { id: number }) {
   const publication = data?.publication;
   if (!publication) return <PageLoading />;
   const initial = { title: publication.title, abstract: publication.abstract, content: publication.content, image: publication.image };
-  return <PublicationForm mode="edit" initial={initial} onSubmit={submit} busy={loading} message={send.message} onMessage={send.setMessage} />;
+  return (
+    <PublicationForm
+      mode="edit"
+      initial={initial}
+      onSubmit={submit}
+      busy={loading}
+      message={send.message}
+      onMessage={send.setMessage}
+      actions={(leave) => <PublicationDelete id={id} onConfirmed={leave.allow} />}
+    />
+  );
 }
 
 export function PublicationEditPage() {

@@ -1,24 +1,28 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { MarkdownPreviewDocument, type PublicationInput } from '../../../gql/blog/graphql';
 import { currentLanguage } from '../../../lib/i18n';
 import { fieldReasonText } from '../../../lib/refusal-text';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { uploadBackground } from '../upload-background';
+import { useBrokenImages } from '../use-broken-images';
 
 const PREVIEW_DELAY_MS = 400;
 
 export interface PublicationFormProps {
   mode: 'create' | 'edit';
   initial?: PublicationInput;
-  /** Sends the publication; answers the refusal's per-field reasons when the server named any. */
-  onSubmit: (input: PublicationInput) => Promise<Record<string, string[]> | void>;
+  /** Sends the publication; answers the refusal's per-field reasons when the server named any; `leave.allow()` before it navigates away. */
+  onSubmit: (input: PublicationInput, leave: { allow: () => void }) => Promise<Record<string, string[]> | void>;
   busy: boolean;
   /** A message for the whole form (spec §5), set by the page. */
   message?: string;
   onMessage: (message: string | undefined) => void;
+  /** More actions beside Save and Cancel (the edit screen's Delete), handed the leave guard so they can go unasked. */
+  actions?: (leave: { allow: () => void }) => ReactNode;
 }
 
 const empty: PublicationInput = { title: '', abstract: '', content: '', image: '' };
@@ -28,9 +32,11 @@ const empty: PublicationInput = { title: '', abstract: '', content: '', image: '
  * the page's rendering beside it, image. Required fields are checked before sending (spec §5); nothing
  * typed is lost when the server refuses.
  */
-export function PublicationForm({ mode, initial, onSubmit, busy, message, onMessage }: PublicationFormProps) {
+export function PublicationForm({ mode, initial, onSubmit, busy, message, onMessage, actions }: PublicationFormProps) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<PublicationInput>(initial ?? empty);
+  const [start] = useState<PublicationInput>(initial ?? empty);
+  const leave = useLeaveGuard(JSON.stringify(values) !== JSON.stringify(start), t('forms.leaveConfirm'));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [previewSource, setPreviewSource] = useState(values.content);
   useEffect(() => {
@@ -39,6 +45,8 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
   }, [values.content]);
   const preview = useQuery(MarkdownPreviewDocument, { variables: { content: previewSource }, skip: !previewSource.trim() });
   const previewHtml = previewSource.trim() ? (preview.data ?? preview.previousData)?.markdownPreview : '';
+  const previewBox = useRef<HTMLDivElement>(null);
+  const brokenImages = useBrokenImages(previewBox, previewHtml);
 
   const set = (field: keyof PublicationInput) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const [upload, setUpload] = useState<{ busy: boolean; message?: string; url?: string }>({ busy: false });
@@ -50,22 +58,42 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
         set('image')(outcome.image);
         setUpload({ busy: false, url: outcome.imageUrl });
       } else {
-        setUpload({ busy: false, message: t(`blog.form.upload_${outcome.refused}`) });
+        setUpload({ busy: false, message: t('publicationAdmin.uploadRefused', { file: file.name, reason: t([`blog.form.upload_${outcome.refused}`, `publicationAdmin.upload_${outcome.refused}`]) }) });
       }
     });
   };
+  // A file name is a picture she uploaded (served from the backgrounds folder); anything else is a link.
+  const uploaded = Boolean(values.image && /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(values.image));
+  const imageSrc = values.image ? (uploaded ? `/uploads/backgrounds/${values.image}` : values.image) : undefined;
   const errorOf = (field: string) => (fieldErrors[field]?.length ? fieldReasonText(t, field, fieldErrors[field][0]) : undefined);
+
+  // Issue 30, items 4 and 11: each attempt replaces what the last one said, each refusal stands under its
+  // field (marked invalid), and the first one is focused and scrolled into view.
+  const form = useRef<HTMLFormElement>(null);
+  const [refusedAt, setRefusedAt] = useState(0);
+  useEffect(() => {
+    if (!refusedAt) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  }, [refusedAt]);
+  const refuse = (fields: Record<string, string[]>) => {
+    setFieldErrors(fields);
+    setRefusedAt((count) => count + 1);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!values.title.trim() || !values.abstract.trim() || !values.content.trim()) {
-      onMessage(t('blog.form.required'));
-      return;
-    }
     onMessage(undefined);
     setFieldErrors({});
-    void onSubmit({ ...values, image: values.image?.trim() ?? '' }).then((fields) => fields && setFieldErrors(fields));
+    const missing = (['title', 'abstract', 'content'] as const).filter((field) => !values[field].trim());
+    if (missing.length) {
+      onMessage(t('blog.form.required'));
+      refuse(Object.fromEntries(missing.map((field) => [field, ['REQUIRED']])));
+      return;
+    }
+    void onSubmit({ ...values, image: values.image?.trim() ?? '' }, leave).then((fields) => fields && refuse(fields));
   };
 
   const area = (field: 'abstract' | 'content', rows: number) => (
@@ -80,7 +108,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
         value={values[field]}
         onChange={(event) => set(field)(event.target.value)}
         aria-invalid={errorOf(field) ? true : undefined}
-        aria-describedby={`publication-${field}-error`}
+        aria-describedby={errorOf(field) ? `publication-${field}-error` : undefined}
       />
       <p className="field__error" id={`publication-${field}-error`} aria-live="polite">
         {errorOf(field)}
@@ -89,7 +117,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
   );
 
   return (
-    <form className="publication-form" onSubmit={submit} noValidate>
+    <form ref={form} className="publication-form" onSubmit={submit} noValidate>
       <TextField id="publication-title" label={t('blog.form.title')} value={values.title} onValueChange={set('title')} error={errorOf('title')} />
       {area('abstract', 3)}
       <div className="publication-form__content">
@@ -100,38 +128,60 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
           </h2>
           {previewHtml ? (
             // The server's own rendering and sanitising (the same as the published page).
-            <div className="prose" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+            <div ref={previewBox} className="prose" dangerouslySetInnerHTML={{ __html: previewHtml }} />
           ) : (
             <p className="publication-form__hint">{t('blog.form.previewEmpty')}</p>
           )}
+          {brokenImages.length > 0 && (
+            <ul className="publication-form__broken" role="status">
+              {brokenImages.map((src) => (
+                <li key={src}>{t('publicationAdmin.imageBroken', { src })}</li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
-      <TextField
-        id="publication-image"
-        label={t('blog.form.image')}
-        value={values.image ?? ''}
-        onValueChange={set('image')}
-        error={errorOf('image')}
-        placeholder="spring.jpg · /uploads/… · https://…"
-        autoComplete="off"
-      />
-      <p className="publication-form__hint">{t('blog.form.imageHint')}</p>
-      <div className="field publication-form__upload">
-        <label className="field__label" htmlFor="publication-background">
-          {t('blog.form.upload')}
-        </label>
-        <input
-          id="publication-background"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          disabled={upload.busy}
-          onChange={(event) => chooseBackground(event.target.files?.[0])}
-        />
+      {/* Item 13: the picture in her words: upload one, or paste a link; the chosen one is shown. */}
+      <fieldset className="publication-form__picture">
+        <legend className="field__label">{t('blog.form.image')}</legend>
+        <p className="publication-form__hint">{t('publicationAdmin.pictureHint')}</p>
+        <div className="publication-form__picture-row">
+          <label className={`button button--ghost publication-form__upload${upload.busy ? ' button--busy' : ''}`}>
+            {t('publicationAdmin.uploadPicture')}
+            <input
+              type="file"
+              className="visually-hidden"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              disabled={upload.busy}
+              onChange={(event) => {
+                chooseBackground(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </label>
+          {imageSrc && (
+            <figure className="publication-form__chosen">
+              <img className="publication-form__thumb" src={imageSrc} alt={t('publicationAdmin.chosenPicture')} />
+              <button type="button" className="button button--quiet button--small" onClick={() => set('image')('')}>
+                {t('publicationAdmin.removePicture')}
+              </button>
+            </figure>
+          )}
+        </div>
         <p className="publication-form__hint" role="status">
           {upload.message}
         </p>
-        {upload.url && values.image && upload.url.endsWith(values.image) && <img className="publication-form__thumb" src={upload.url} alt="" />}
-      </div>
+        <TextField
+          id="publication-image"
+          label={t('publicationAdmin.pasteLink')}
+          value={uploaded ? '' : (values.image ?? '')}
+          onValueChange={set('image')}
+          error={errorOf('image')}
+          placeholder="https://…"
+          inputMode="url"
+          autoComplete="off"
+        />
+      </fieldset>
       <p className="publication-form__message" role="alert">
         {message}
       </p>
@@ -140,10 +190,12 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
           {mode === 'create' ? t('blog.form.publish') : t('blog.form.save')}
         </button>
         {mode === 'edit' && (
-          <Link to="/blog" className="button button--ghost">
+          // Cancel discards the draft on purpose: it goes unasked.
+          <Link to="/blog" className="button button--ghost" onClick={leave.allow}>
             {t('blog.form.cancel')}
           </Link>
         )}
+        {actions?.(leave)}
       </div>
     </form>
   );

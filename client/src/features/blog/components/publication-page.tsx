@@ -1,10 +1,13 @@
 import { useQuery } from '@apollo/client/react';
+import { useRef } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { PublicationDetailDocument } from '../../../gql/blog/graphql';
 import { formatDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useBrokenImages } from '../use-broken-images';
+import { PublicationDelete } from './publication-delete';
 import './blog.css';
 
 /** Spec §2's publication detail: background, title, author, date, content, an admin's Edit button. The route adds the comments. */
@@ -14,6 +17,8 @@ export function PublicationPage() {
   const { data } = useQuery(PublicationDetailDocument, { variables: { id } });
   const { isAdmin } = useSession();
   const publication = data?.publication;
+  const content = useRef<HTMLDivElement>(null);
+  useBrokenImages(content, publication?.contentHtml);
   if (!publication) return null;
 
   return (
@@ -38,10 +43,11 @@ export function PublicationPage() {
           <Link to={`/publication/${publication.id}/edit`} className="button button--ghost">
             {t('blog.edit')}
           </Link>
+          <PublicationDelete id={publication.id} />
         </div>
       )}
       {/* Rendered from Markdown and sanitised by the server (publications/markdown.ts): no script, handler or style. */}
-      <div className="publication__content prose" dangerouslySetInnerHTML={{ __html: publication.contentHtml }} />
+      <div ref={content} className="publication__content prose" dangerouslySetInnerHTML={{ __html: publication.contentHtml }} />
     </article>
   );
 }

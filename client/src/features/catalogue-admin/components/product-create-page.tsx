@@ -5,7 +5,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { CreateProductDocument } from '../../../gql/graphql';
 import { currentLanguage } from '../../../lib/i18n';
 import { sendWithFiles } from '../../../lib/send-with-files';
-import { useAdminTexts } from '../use-admin-texts';
+import { useAdminTexts } from '../../../lib/use-admin-texts';
 import { emptyProduct, ProductForm, productInput, type SendProduct } from './product-form';
 
 /** /jewellery/create (spec §2): after creation the new product's page, with the spec's message. */

@@ -8,7 +8,7 @@ import { ProductEditDocument, UpdateProductDocument, type EditedProduct_ProductF
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { sendWithFiles } from '../../../lib/send-with-files';
-import { useAdminTexts } from '../use-admin-texts';
+import { useAdminTexts } from '../../../lib/use-admin-texts';
 import { photoKey, ProductForm, productInput, type ProductFormValues, type SendProduct } from './product-form';
 
 const toValues = (product: EditedProduct_ProductFragment): ProductFormValues => ({
@@ -77,6 +77,7 @@ function EditForm() {
     <ProductForm
       key={`${data.adminProduct.id}-${version}`}
       mode="edit"
+      productId={data.adminProduct.id}
       initial={toValues(data.adminProduct)}
       send={send}
       initialMessage={saved ? { tone: 'success', text: t('productForm.updated') } : undefined}

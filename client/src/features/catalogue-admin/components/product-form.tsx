@@ -1,10 +1,9 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { cloneElement, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import {
-  DeleteProductImageDocument,
   ProductFormOptionsDocument,
   WrittenProduct_ProductFragmentDoc,
   type Availability,
@@ -13,7 +12,9 @@ import {
 import { fieldReasonText } from '../../../lib/refusal-text';
 import type { ServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { move, progressByPhoto, localRefusal, ACCEPTED_TYPES, MAX_FILES, type Photo } from '../photos';
+import { contentRefusal } from '../../../lib/picture-file';
 import { UploadRefused } from '../../../lib/send-with-files';
 import '../../../components/ui/text-field.css';
 import './product-form.css';
@@ -63,6 +64,8 @@ interface ProductFormProps {
   onSaved: (product: WrittenProduct_ProductFragment) => void;
   /** A message to start with (edit: 'Product updated successfully!' after the form took the saved values). */
   initialMessage?: Message;
+  /** Edit: the product, for a plain link back to its page beside Cancel (which goes to the list, spec §2). */
+  productId?: number;
 }
 
 export type Message = { tone: 'success' | 'alert'; text: string; details?: string[] };
@@ -72,7 +75,7 @@ let photoKeys = 0;
 export const photoKey = () => `photo-${(photoKeys += 1)}`;
 
 /** Spec §2 "Create product" and "Edit product": one form, on a phone as on a desktop. */
-export function ProductForm({ mode, initial, send, onSaved, initialMessage }: ProductFormProps) {
+export function ProductForm({ mode, initial, send, onSaved, initialMessage, productId }: ProductFormProps) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const { token } = useSession();
@@ -82,11 +85,30 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
   const [fieldRefusals, setFieldRefusals] = useState<Record<string, string[]>>({});
   const [progress, setProgress] = useState<{ sent: number; total: number }>();
   const [picked, setPicked] = useState<string[]>([]);
-  const [deleting, setDeleting] = useState<number>();
+  // Stored photos the draft deletes: Save applies it (the update's photo list leaves them out), Cancel or "Keep" undoes it.
+  const [removed, setRemoved] = useState<{ photo: Photo; index: number }[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const options = useQuery(ProductFormOptionsDocument);
-  const [deleteImage] = useMutation(DeleteProductImageDocument);
   const sending = progress !== undefined;
+  // Against the values the form started with (the page makes `initial` anew on each render).
+  const [start] = useState(initial);
+  const dirty = JSON.stringify(values) !== JSON.stringify(start);
+  const leave = useLeaveGuard(dirty, t('forms.leaveConfirm'));
+  // Issue 30, items 4 and 11: each attempt replaces what the last one said; the first refused field is
+  // focused and scrolled into view (on a phone the bar at the bottom cannot list them all).
+  const form = useRef<HTMLFormElement>(null);
+  const [refusedAt, setRefusedAt] = useState(0);
+  useEffect(() => {
+    if (!refusedAt) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-refusal]');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  }, [refusedAt]);
+  const refuse = (text: string, fields: Record<string, string[]> = {}, details?: string[]) => {
+    setFieldRefusals(fields);
+    setMessage({ tone: 'alert', text, details });
+    setRefusedAt((count) => count + 1);
+  };
 
   // The new photos' previews are object URLs: freed when the form goes.
   const previews = useRef(new Set<string>());
@@ -102,12 +124,18 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
   const setPhoto = (key: string, change: Partial<Photo>) =>
     setValues((current) => ({ ...current, photos: current.photos.map((photo) => (photo.key === key ? { ...photo, ...change, refused: undefined } : photo)) }));
 
-  const addFiles = (files: FileList | null) => {
-    if (!files) return;
+  // Each chosen file is checked by its content before anything is sent (issue 30, item 3): refused at
+  // once, named with its reason; the others join the photos.
+  const [checking, setChecking] = useState(false);
+  const addFiles = async (list: FileList | null) => {
+    if (!list) return;
+    const files = Array.from(list);
+    if (fileInput.current) fileInput.current.value = '';
+    setChecking(true);
     const refusals: string[] = [];
     const added: Photo[] = [];
-    for (const file of Array.from(files)) {
-      const reason = localRefusal(file);
+    for (const file of files) {
+      const reason = localRefusal(file) ?? (await contentRefusal(file));
       if (reason) {
         refusals.push(t('productForm.fileRefused', { file: file.name, reason: fieldReasonText(t, 'product.images', reason) }));
         continue;
@@ -119,47 +147,69 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
     const room = MAX_FILES - values.photos.filter((photo) => photo.file).length;
     if (added.length > room) refusals.push(t('productForm.tooManyPhotos', { count: MAX_FILES }));
     setPicked(refusals);
+    setChecking(false);
     setValues((current) => ({ ...current, photos: [...current.photos, ...added.slice(0, Math.max(0, room))] }));
-    if (fileInput.current) fileInput.current.value = '';
   };
 
-  const removePhoto = async (photo: Photo) => {
-    if (photo.id === undefined) {
-      setValues((current) => ({ ...current, photos: current.photos.filter((p) => p.key !== photo.key) }));
-      return;
-    }
-    // Spec §5 and §8: a stored photo is deleted at once, with the shop's answer.
-    if (!token) {
-      setMessage({ tone: 'alert', text: t('productForm.loginToDeleteImage') });
-      return;
-    }
-    setDeleting(photo.id);
-    try {
-      await deleteImage({ variables: { id: photo.id } });
-      setValues((current) => ({ ...current, photos: current.photos.filter((p) => p.key !== photo.key) }));
-    } catch (error) {
-      console.error('Deleting the image failed', error);
-      setMessage({ tone: 'alert', text: t('productForm.deleteImageError') });
-    } finally {
-      setDeleting(undefined);
-    }
+  // Item 17: a photo is dragged by its handle (mouse, touch or pen) over the others, or moved with the
+  // arrow keys on the handle; the order buttons and "Set as cover" stay for everyone.
+  const [dragging, setDragging] = useState<string>();
+  const movePhoto = (key: string, to: (from: number, count: number) => number) =>
+    setValues((current) => {
+      const from = current.photos.findIndex((photo) => photo.key === key);
+      return { ...current, photos: move(current.photos, from, to(from, current.photos.length)) };
+    });
+  const dragStart = (event: PointerEvent<HTMLButtonElement>, key: string) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDragging(key);
+  };
+  const dragMove = (event: PointerEvent<HTMLButtonElement>) => {
+    if (!dragging) return;
+    const over = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-photo]')?.dataset.photo;
+    if (over && over !== dragging) movePhoto(dragging, () => values.photos.findIndex((photo) => photo.key === over));
+  };
+  const dragKey = (event: KeyboardEvent<HTMLButtonElement>, key: string) => {
+    const step = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    movePhoto(key, (from) => from + step);
+  };
+
+  const removePhoto = (photo: Photo, index: number) => {
+    setValues((current) => ({ ...current, photos: current.photos.filter((p) => p.key !== photo.key) }));
+    if (photo.id !== undefined) setRemoved((current) => [...current, { photo, index }]);
+  };
+  const restorePhoto = (entry: { photo: Photo; index: number }) => {
+    setRemoved((current) => current.filter((other) => other.photo.key !== entry.photo.key));
+    setValues((current) => {
+      const photos = [...current.photos];
+      photos.splice(Math.min(entry.index, photos.length), 0, entry.photo);
+      return { ...current, photos };
+    });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     setMessage(undefined);
+    setFieldRefusals({});
+    setPicked([]);
+    setValues((current) => (current.photos.some((photo) => photo.refused) ? { ...current, photos: current.photos.map(({ refused: _old, ...photo }) => photo) } : current));
     if (!token) {
-      setMessage({ tone: 'alert', text: t(mode === 'create' ? 'productForm.loginToCreate' : 'productForm.loginToEdit') });
+      // Spec §5's own message when the draft deletes a photo.
+      setMessage({ tone: 'alert', text: t(mode === 'create' ? 'productForm.loginToCreate' : removed.length ? 'productForm.loginToDeleteImage' : 'productForm.loginToEdit') });
       return;
     }
     // Spec §5: name and description required (trimmed); at least one photo on create; a price that is no number is 0.
-    if (!values.name.trim() || !values.descriptionEn.trim()) {
-      setMessage({ tone: 'alert', text: t('productForm.required') });
+    const missing: Record<string, string[]> = {};
+    if (!values.name.trim()) missing.name = ['REQUIRED'];
+    if (!values.descriptionEn.trim()) missing.descriptionEn = ['REQUIRED'];
+    if (Object.keys(missing).length) {
+      refuse(t('productForm.required'), missing);
       return;
     }
     if (mode === 'create' && !values.photos.length) {
-      setMessage({ tone: 'alert', text: t('productForm.imageRequired') });
+      refuse(t('productForm.imageRequired'), { images: ['IMAGE_REQUIRED'] });
       return;
     }
     const number = Number(values.price.replace(',', '.'));
@@ -173,6 +223,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
       client.cache.gc();
       setMessage({ tone: 'success', text: t(mode === 'create' ? 'productForm.created' : 'productForm.updated') });
       setFieldRefusals({});
+      leave.allow();
       onSaved(product);
     } catch (error) {
       console.error(mode === 'create' ? 'Creating the product failed' : 'Updating the product failed', error);
@@ -191,6 +242,8 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
     }
     const fields: Record<string, string[]> = {};
     const details: string[] = [];
+    // Spec §8's message for a photo deletion that did not happen (the whole save did not).
+    if (removed.length && !Object.keys(refusal?.fields ?? {}).length) details.push(t('productForm.deleteImageError'));
     const photoReasons = new Map<number, string[]>();
     for (const [field, codes] of Object.entries(refusal?.fields ?? {})) {
       const photo = /^images\.(\d+)/.exec(field);
@@ -210,8 +263,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
         details.push(codes.map((code) => fieldReasonText(t, `product.${field}`, code)).join(' '));
       }
     }
-    setFieldRefusals(fields);
-    setMessage({ tone: 'alert', text: general, details });
+    refuse(general, fields, details);
   };
 
   const colors = options.data?.colors ?? [];
@@ -220,7 +272,12 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
   const perPhoto = progress ? progressByPhoto(values.photos, progress.sent, progress.total) : undefined;
 
   return (
-    <form className="product-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
+    <form ref={form} className="product-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
+      {mode === 'edit' && productId !== undefined && (
+        <p className="product-form__back">
+          <Link to={`/jewellery/${productId}`}>{t('productForm.backToProduct')}</Link>
+        </p>
+      )}
       <div className="product-form__grid">
         <Field id={`${id}-name`} label={t('productForm.name')} error={fieldError('name')} required>
           <input id={`${id}-name`} className="field__input" value={values.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />
@@ -274,7 +331,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
         <p className="product-form__hint">{t('productForm.photosHint')}</p>
         <ol className="photo-list">
           {values.photos.map((photo, index) => (
-            <li key={photo.key} className={`photo-card${photo.refused ? ' photo-card--refused' : ''}`}>
+            <li key={photo.key} data-photo={photo.key} className={`photo-card${photo.refused ? ' photo-card--refused' : ''}${dragging === photo.key ? ' photo-card--dragging' : ''}`}>
               <div className="photo-card__preview">
                 <img src={photo.preview} alt={t('productForm.previewOf', { number: index + 1 })} />
                 {index === 0 && <span className="photo-card__badge">{t('productForm.cover')}</span>}
@@ -291,7 +348,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
                   {photo.file && <span className="photo-card__new"> · {t('productForm.newPhoto')}</span>}
                 </p>
                 {photo.refused && (
-                  <p className="field__error" role="alert">
+                  <p className="field__error" role="alert" tabIndex={-1} data-refusal>
                     {photo.refused.map((code) => fieldReasonText(t, 'product.images', code)).join(' ')}
                   </p>
                 )}
@@ -323,6 +380,30 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
                 <div className="photo-card__actions">
                   <button
                     type="button"
+                    className="button button--ghost button--small photo-card__handle"
+                    disabled={sending}
+                    aria-label={t('productForm.dragPhoto', { number: index + 1 })}
+                    onPointerDown={(event) => dragStart(event, photo.key)}
+                    onPointerMove={dragMove}
+                    onPointerUp={() => setDragging(undefined)}
+                    onPointerCancel={() => setDragging(undefined)}
+                    onKeyDown={(event) => dragKey(event, photo.key)}
+                  >
+                    ⠿
+                  </button>
+                  {index > 0 && (
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      disabled={sending}
+                      onClick={() => movePhoto(photo.key, () => 0)}
+                      aria-label={t('productForm.setCoverOf', { number: index + 1 })}
+                    >
+                      {t('productForm.setCover')}
+                    </button>
+                  )}
+                  <button
+                    type="button"
                     className="button button--ghost button--small"
                     disabled={index === 0 || sending}
                     onClick={() => set('photos', move(values.photos, index, index - 1))}
@@ -342,8 +423,8 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
                   <button
                     type="button"
                     className="button button--ghost button--small button--danger"
-                    disabled={sending || (photo.id !== undefined && deleting === photo.id)}
-                    onClick={() => void removePhoto(photo)}
+                    disabled={sending}
+                    onClick={() => removePhoto(photo, index)}
                   >
                     {photo.id === undefined ? t('productForm.removePhoto') : t('productForm.deletePhoto')}
                     <span className="visually-hidden"> {t('productForm.photoNumber', { number: index + 1 })}</span>
@@ -353,10 +434,46 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
             </li>
           ))}
         </ol>
+        {removed.length > 0 && (
+          <div className="photo-removed">
+            <p className="product-form__hint">{t('productForm.deletedOnSave')}</p>
+            <ul className="photo-removed__list">
+              {removed.map((entry) => (
+                <li key={entry.photo.key} className="photo-removed__item">
+                  <img src={entry.photo.preview} alt={t('productForm.deletedPhotoAlt')} />
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    disabled={sending}
+                    onClick={() => restorePhoto(entry)}
+                    aria-label={t('productForm.restorePhotoLabel', { number: entry.index + 1 })}
+                  >
+                    {t('productForm.restorePhoto')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <label className="button button--ghost product-form__add">
           {t(mode === 'create' ? 'productForm.addPhotos' : 'productForm.addNewPhotos')}
-          <input ref={fileInput} type="file" accept={ACCEPTED_TYPES.join(',')} multiple className="visually-hidden" disabled={sending} onChange={(e) => addFiles(e.target.files)} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept={ACCEPTED_TYPES.join(',')}
+            multiple
+            className="visually-hidden"
+            disabled={sending || checking}
+            aria-invalid={fieldError('images') ? true : undefined}
+            aria-describedby={fieldError('images') ? `${id}-images-error` : undefined}
+            onChange={(e) => void addFiles(e.target.files)}
+          />
         </label>
+        {fieldError('images') && (
+          <p className="field__error" id={`${id}-images-error`}>
+            {fieldError('images')}
+          </p>
+        )}
         {picked.length > 0 && (
           <ul className="product-form__refusals" role="alert">
             {picked.map((line) => (
@@ -366,18 +483,19 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
         )}
       </fieldset>
 
-      {/* The answer shows in the bar she just tapped: on a phone the top of a long form is out of sight. */}
+      {/* What has no field of its own (each refused photo is named at its card too) stands above the bar. */}
+      {message?.details && message.details.length > 0 && (
+        <ul className="product-form__refusals">
+          {message.details.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {/* The answer shows in the bar she just tapped, in one line: each refusal stands under its field. */}
       <div className="product-form__submit">
         {message && (
           <div className={`form-message form-message--${message.tone}`} role={message.tone === 'alert' ? 'alert' : 'status'}>
             <p>{message.text}</p>
-            {message.details && message.details.length > 0 && (
-              <ul>
-                {message.details.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            )}
           </div>
         )}
         {progress && (
@@ -390,7 +508,8 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
             {t(mode === 'create' ? 'productForm.publish' : 'productForm.save')}
           </button>
           {mode === 'edit' && (
-            <Link to="/jewellery" className="button button--ghost">
+            // Cancel discards the draft on purpose: it goes unasked.
+            <Link to="/jewellery" className="button button--ghost" onClick={leave.allow}>
               {t('productForm.cancel')}
             </Link>
           )}
@@ -400,15 +519,20 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage }: Pr
   );
 }
 
-function Field({ id, label, error, required, children }: { id: string; label: string; error?: string; required?: boolean; children: React.ReactNode }) {
+/** A labelled control with its refusal under it: the control is marked invalid and described by it. */
+function Field({ id, label, error, required, children }: { id: string; label: string; error?: string; required?: boolean; children: ReactElement<Record<string, unknown>> }) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children}
-      {error && <p className="field__error">{error}</p>}
+      {cloneElement(children, { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { ResponsiveImage, type ImageData } from '../../../components/ui/responsive-image';
 
@@ -58,11 +58,14 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
   if (images.length === 0) return <p className="gallery gallery--empty">{t('catalogue.noImages')}</p>;
 
   const image = images[index];
+  // A photo without its own alt text is named by the piece and its place (issue 30, item 9).
+  const alt = image.altText || t('catalogue.photoOf', { name, number: index + 1, total: images.length });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') void go(1);
     if (event.key === 'ArrowLeft') void go(-1);
   };
-  const onTouchStart = (event: TouchEvent) => (touchX.current = event.touches[0].clientX);
+  // One finger swipes between photos; two are a pinch (the browser zooms), never a swipe.
+  const onTouchStart = (event: TouchEvent) => (touchX.current = event.touches.length === 1 ? event.touches[0].clientX : null);
   const onTouchEnd = (event: TouchEvent) => {
     if (touchX.current === null) return;
     const dx = event.changedTouches[0].clientX - touchX.current;
@@ -78,9 +81,9 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
         onClick={() => setFullscreen(true)}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
-        aria-label={t('catalogue.openFullscreen')}
       >
-        <ResponsiveImage image={image} sizes={GALLERY_IMAGE_SIZES} priority={index === 0} className="gallery__image" />
+        <ResponsiveImage image={image} alt={alt} sizes={GALLERY_IMAGE_SIZES} priority={index === 0} className="gallery__image" />
+        <span className="visually-hidden">{t('catalogue.openFullscreen')}</span>
       </button>
       {images.length > 1 && (
         <div className="gallery__controls">
@@ -96,11 +99,20 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
         </div>
       )}
       {fullscreen && (
-        <div className="gallery__overlay" role="dialog" aria-modal="true" aria-label={name} onClick={() => setFullscreen(false)}>
+        <div
+          className="gallery__overlay"
+          role="dialog"
+          aria-modal="true"
+          aria-label={name}
+          style={{ '--ratio': image.width / image.height } as CSSProperties}
+          onClick={(event) => event.target === event.currentTarget && setFullscreen(false)}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+        >
           <button ref={closeButton} type="button" className="icon-button gallery__close" onClick={() => setFullscreen(false)} aria-label={t('catalogue.closeFullscreen')}>
             ×
           </button>
-          <ResponsiveImage image={image} sizes="100vw" className={`gallery__full${fading ? ' gallery__full--fading' : ''}`} />
+          <ResponsiveImage image={image} alt={alt} sizes="100vw" className={`gallery__full${fading ? ' gallery__full--fading' : ''}`} />
         </div>
       )}
     </div>

@@ -5,6 +5,7 @@ import { Notice } from '../../../components/ui/notice';
 import { ProductDetailDocument } from '../../../gql/graphql';
 import { formatPrice } from '../format';
 import { useSession } from '../../../lib/session';
+import { AskAboutPiece } from './ask-about-piece';
 import { FavouriteHeart } from './favourite-heart';
 import { Gallery } from './gallery';
 import { RatingBadge } from './rating-badge';
@@ -45,6 +46,7 @@ export function ProductDetailPage() {
         </div>
         {/* Personal: filled in after hydration, in a row kept the same height for everyone (no layout shift). */}
         <div className="product__my-rating">{isLoggedIn && <StarRating productId={product.id} />}</div>
+        <AskAboutPiece id={product.id} name={product.name} availability={product.availability} />
         <p className="product__description">{product.description}</p>
         <dl className="product__facts">
           <dt>{t('catalogue.colors')}</dt>

@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, Reference } from '@apollo/client';
 import { DeleteCommentDocument, MyVotesDocument, RemoveCommentVoteDocument, VoteCommentDocument } from '../../../gql/comment-writes/graphql';
 
 // Fetched once a visitor is signed in: readers of the page never download the writes' documents.
@@ -19,6 +19,33 @@ export async function toggleVote(client: ApolloClient, commentId: number, curren
   return data?.voteComment.liked ?? null;
 }
 
+interface CachedCommentPage {
+  total: number;
+  comments: Reference[];
+}
+
+/**
+ * Deletes a comment, and takes it out of every cached page of comments with its count, so "Comments (n)"
+ * follows at once here and wherever the same list shows again (issue 30, item 6).
+ */
 export async function deleteComment(client: ApolloClient, id: number): Promise<void> {
-  await client.mutate({ mutation: DeleteCommentDocument, variables: { id } });
+  await client.mutate({
+    mutation: DeleteCommentDocument,
+    variables: { id },
+    update(cache) {
+      cache.modify<{ comments: CachedCommentPage }>({
+        id: 'ROOT_QUERY',
+        fields: {
+          comments(existing, { readField }) {
+            if (!existing || !('comments' in existing)) return existing;
+            const page = existing as CachedCommentPage;
+            const kept = page.comments.filter((comment) => readField('id', comment) !== id);
+            return kept.length === page.comments.length ? page : { ...page, total: Math.max(0, page.total - 1), comments: kept };
+          },
+        },
+      });
+      cache.evict({ id: cache.identify({ __typename: 'Comment', id }) });
+      cache.gc();
+    },
+  });
 }

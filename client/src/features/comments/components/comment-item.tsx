@@ -12,6 +12,8 @@ interface CommentItemProps {
   onVoted: (commentId: number, liked: boolean | null) => void;
   isLoggedIn: boolean;
   isAdmin: boolean;
+  /** Told once the comment is deleted (it has left the cached list by then; the section shows its notice in its place). */
+  onDeleted: () => void;
 }
 
 /**
@@ -19,19 +21,10 @@ interface CommentItemProps {
  * dislikes. Voting follows spec §4: the same vote again removes it, the opposite one replaces it; the
  * buttons look disabled to visitors and tell them to log in. Admins delete after a confirmation.
  */
-export function CommentItem({ comment, myVote, onVoted, isLoggedIn, isAdmin }: CommentItemProps) {
+export function CommentItem({ comment, myVote, onVoted, isLoggedIn, isAdmin, onDeleted }: CommentItemProps) {
   const { t, i18n } = useTranslation();
-  const [deleted, setDeleted] = useState(false);
   const client = useApolloClient();
   const [removing, setRemoving] = useState(false);
-
-  if (deleted) {
-    return (
-      <li className="comment comment--deleted" role="status">
-        {t('comments.deleted')}
-      </li>
-    );
-  }
 
   const choose = (liked: boolean) => {
     if (!isLoggedIn) {
@@ -50,7 +43,7 @@ export function CommentItem({ comment, myVote, onVoted, isLoggedIn, isAdmin }: C
     setRemoving(true);
     import('./comment-actions')
       .then(({ deleteComment }) => deleteComment(client, comment.id))
-      .then(() => setDeleted(true))
+      .then(onDeleted)
       .catch((error: unknown) => {
         console.error('Failed to delete the comment. Please try again.', error);
         setRemoving(false);

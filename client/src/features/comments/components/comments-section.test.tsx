@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApollo, type GraphqlAnswer, type GraphqlRequest } from '../../../testing/render-with-apollo';
-import { userSession } from '../../../testing/render';
+import { adminSession, userSession } from '../../../testing/render';
+import { CommentsDocument } from '../../../gql/comments/graphql';
 import { CommentsSection } from './comments-section';
 
 const comment = (id: number, content: string, likes = 0, dislikes = 0) => ({
@@ -125,5 +126,26 @@ describe('CommentsSection', () => {
     expect(await screen.findByText('Mój komentarz', { selector: '.comment__content' })).toBeInTheDocument();
     expect(text).toHaveValue('');
     expect(requests.filter((r) => r.operationName === 'AddComment').at(-1)!.variables).toEqual({ on: 'PUBLICATION', id: 7, content: 'Mój komentarz' });
+  });
+
+  it('an admin deletes a comment: it becomes "Comment has been deleted." where it stood and the count follows at once, in every cached copy', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const three = [comment(1, 'Pierwszy'), comment(2, 'Drugi'), comment(3, 'Trzeci')];
+    const { client, requests } = renderWithApollo(<CommentsSection on="PUBLICATION" targetId={7} />, {
+      session: adminSession,
+      language: 'en',
+      answer: shop((request) => (request.operationName === 'DeleteComment' ? { body: { data: { deleteComment: 2 } } } : undefined), three),
+    });
+    expect(await screen.findByRole('heading', { name: /Comments \(3\)/ })).toBeInTheDocument();
+    await userEvent.click(within(item('Drugi')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: /Comments \(2\)/ })).toBeInTheDocument();
+    const items = [...screen.getByRole('list').children];
+    expect(screen.getByRole('status')).toHaveTextContent('Comment has been deleted.');
+    expect(items.map((li) => li.textContent)).toEqual([expect.stringContaining('Pierwszy'), 'Comment has been deleted.', expect.stringContaining('Trzeci')]);
+    expect(requests.filter((r) => r.operationName === 'DeleteComment')).toEqual([expect.objectContaining({ variables: { id: 2 } })]);
+    // The cached list itself no longer holds it: the page shown again counts two.
+    const cached = client.readQuery({ query: CommentsDocument, variables: { on: 'PUBLICATION', id: 7 } });
+    expect(cached?.comments.total).toBe(2);
+    expect(cached?.comments.comments.map((c) => c.id)).toEqual([1, 3]);
   });
 });

@@ -41,6 +41,20 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
       current = false;
     };
   }, [client, isLoggedIn, idsKey]);
+  // Spec §4: a deleted comment becomes 'Comment has been deleted.' where it stood, though it has left the
+  // cached list and its count: each notice remembers the comment it stood before (none: the end).
+  const [gone, setGone] = useState<{ id: number; before: number | null }[]>([]);
+  const markGone = (id: number, before: number | null) =>
+    setGone((previous) => [...previous.map((notice) => (notice.before === id ? { ...notice, before } : notice)), { id, before }]);
+  const noticesBefore = (before: number | null) =>
+    gone
+      // At the end: those whose next comment is not shown (the last one, or one not loaded again).
+      .filter((notice) => (before === null ? !commentIds.includes(notice.before!) : notice.before === before))
+      .map((notice) => (
+        <li key={`gone-${notice.id}`} className="comment comment--deleted" role="status">
+          {t('comments.deleted')}
+        </li>
+      ));
   const myVote = (commentId: number): boolean | null => (isLoggedIn ? (votes.get(commentId) ?? null) : null);
   const onVoted = (commentId: number, liked: boolean | null) => setVotes((previous) => new Map(previous).set(commentId, liked));
 
@@ -49,13 +63,23 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
       <h2 id="comments-title" className="comments__title">
         {t('comments.title')} <span className="comments__count">({total})</span>
       </h2>
-      {comments.length === 0 ? (
+      {comments.length === 0 && gone.length === 0 ? (
         <p className="comments__empty">{t('comments.empty')}</p>
       ) : (
         <ul className="comments__list">
-          {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} myVote={myVote(comment.id)} onVoted={onVoted} isLoggedIn={isLoggedIn} isAdmin={isAdmin} />
-          ))}
+          {comments.map((comment, index) => [
+            ...noticesBefore(comment.id),
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              myVote={myVote(comment.id)}
+              onVoted={onVoted}
+              isLoggedIn={isLoggedIn}
+              isAdmin={isAdmin}
+              onDeleted={() => markGone(comment.id, comments[index + 1]?.id ?? null)}
+            />,
+          ])}
+          {noticesBefore(null)}
         </ul>
       )}
       {comments.length < total && (

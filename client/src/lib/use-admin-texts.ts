@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/translation';
-import type { Language, Translations } from '../../lib/i18n';
+import { useTranslation } from './translation';
+import { loadBundle, type Language, type Translations } from './i18n';
 
 /**
  * The admin screens' texts (client/src/locales/admin/{en,pl}.json) are loaded by the admin screens
  * only, merged into the app's texts: visitors never download them with the shop's first page.
  */
 const loaders: Record<Language, () => Promise<{ default: Translations }>> = {
-  pl: () => import('../../locales/admin/pl.json'),
-  en: () => import('../../locales/admin/en.json'),
+  pl: () => import('../locales/admin/pl.json'),
+  en: () => import('../locales/admin/en.json'),
 };
 
 /** True once the current language's admin texts (and English, the fallback) are there. */
@@ -20,7 +20,13 @@ export function useAdminTexts(): boolean {
     const missing = [...new Set<Language>([language, 'en'])].filter((l) => !loaded.has(l));
     if (!missing.length) return;
     let current = true;
-    void Promise.all(missing.map(async (l) => i18n.addResourceBundle(l, 'translation', (await loaders[l]()).default, true, true))).then(() => {
+    // The shop's own texts of that language first: the language switch loads them only when the
+    // language has no texts at all, which the admin texts alone would otherwise seem to be.
+    const add = async (l: Language) => {
+      if (!i18n.hasResourceBundle(l, 'translation')) i18n.addResourceBundle(l, 'translation', await loadBundle(l));
+      i18n.addResourceBundle(l, 'translation', (await loaders[l]()).default, true, true);
+    };
+    void Promise.all(missing.map(add)).then(() => {
       if (current) setLoaded((previous) => new Set([...previous, ...missing]));
     });
     return () => {

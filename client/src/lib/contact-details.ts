@@ -1,4 +1,4 @@
-// The studio's public contact details, in one place so they are easy to keep current.
+// The studio's public contact details (the contact page's, and the address a product's question goes to), in one place so they are easy to keep current.
 export const contactDetails = {
   email: 'kontakt@soutache-studio.pl',
   phone: '+48 612 345 678',
