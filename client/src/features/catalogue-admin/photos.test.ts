@@ -5,9 +5,9 @@ const file = (name: string, size: number, type = 'image/jpeg') => new File([new 
 const photo = (key: string, f?: File): Photo => ({ key, file: f, id: f ? undefined : 1, preview: '', colorId: null, altTextEn: '', altTextPl: '' });
 
 describe('photos on the product form', () => {
-  it('refuses a file that is not a JPEG, PNG, WebP or AVIF, or is over 10 MB, before sending it', () => {
+  it('refuses a file that is not a JPEG, PNG, WebP or AVIF, or is over 25 MB, before sending it', () => {
     expect(localRefusal(file('notes.txt', 10, 'text/plain'))).toBe('FILE_TYPE_NOT_ALLOWED');
-    expect(localRefusal(file('big.jpg', 10 * 1024 * 1024 + 1))).toBe('FILE_TOO_LARGE');
+    expect(localRefusal(file('big.jpg', 25 * 1024 * 1024 + 1))).toBe('FILE_TOO_LARGE');
     expect(localRefusal(file('ok.webp', 1000, 'image/webp'))).toBeUndefined();
   });
 

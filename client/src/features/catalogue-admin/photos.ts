@@ -15,7 +15,7 @@ export interface Photo {
 
 /** What the shop takes (DESIGN "Images"); the server decides by content and has the last word. */
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = 25 * 1024 * 1024;
 export const MAX_FILES = 20;
 
 /** Why a chosen file is refused before sending it, as a reason code the locales word. */
