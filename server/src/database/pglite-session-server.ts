@@ -219,11 +219,14 @@ export class PGliteSessionServer {
   }
 
   private pump(): void {
-    this.pumping ??= this.run().finally(() => {
-      this.pumping = undefined;
-      // Work that arrived while the last step was finishing.
-      if (this.holder ? this.holder.closed || this.holder.pending.length > 0 : this.queue.length > 0) this.pump();
-    });
+    // A failure of PGlite itself ends the connection it served (execute, release): the pump goes on for the others.
+    this.pumping ??= this.run()
+      .catch(() => undefined)
+      .finally(() => {
+        this.pumping = undefined;
+        // Work that arrived while the last step was finishing.
+        if (this.holder ? this.holder.closed || this.holder.pending.length > 0 : this.queue.length > 0) this.pump();
+      });
   }
 
   private async run(): Promise<void> {
@@ -297,6 +300,8 @@ export class PGliteSessionServer {
         const rollback = Buffer.concat([Buffer.from('ROLLBACK', 'utf8'), Buffer.alloc(1)]);
         await this.db.runExclusive(() => this.db.execProtocolRawStream(new Uint8Array(message('Q', rollback)), discard));
       }
+    } catch {
+      // PGlite itself failed: nothing more can be done for this session than to free it.
     } finally {
       if (this.holder === connection) this.holder = undefined;
     }
