@@ -55,6 +55,17 @@ describe('answers to the third outside attack', () => {
     }
   };
 
+  /** The client of `sent` goes away after `ms`: 'aborted', or 'answered' had the answer come first. */
+  const giveUp = async (sent: request.Test, ms: number) => {
+    const outcome = sent.then(
+      () => 'answered',
+      () => 'aborted',
+    );
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    sent.abort();
+    return outcome;
+  };
+
   const productsNamed = async (name: string) => (await t.sql('SELECT id FROM products WHERE name = $1', [name])).length;
 
   describe('an upload whose client went away is neither encoded nor committed, and requests are encoded in turn', () => {
@@ -62,14 +73,7 @@ describe('answers to the third outside attack', () => {
       const [large, small] = await Promise.all([noisyPhoto(1400), noisyPhoto(300)]);
       const first = createProduct('Answered first', large).then((res) => res.status);
       await new Promise((resolve) => setTimeout(resolve, 150));
-      const given = createProduct('Given up while waiting', small);
-      const gone = given.then(
-        () => 'answered',
-        () => 'aborted',
-      );
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      given.abort();
-      expect(await gone).toBe('aborted');
+      expect(await giveUp(createProduct('Given up while waiting', small), 300)).toBe('aborted');
       expect(await first).toBe(201);
       // The one after it in line, answered once the queue has passed where the given-up upload stood.
       expect((await createProduct('After them', small)).status).toBe(201);
@@ -80,14 +84,7 @@ describe('answers to the third outside attack', () => {
 
     it('commits nothing for a client that went away while its picture was encoded', async () => {
       const large = await noisyPhoto(1600);
-      const given = createProduct('Given up while encoding', large);
-      const gone = given.then(
-        () => 'answered',
-        () => 'aborted',
-      );
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      given.abort();
-      expect(await gone).toBe('aborted');
+      expect(await giveUp(createProduct('Given up while encoding', large), 500)).toBe('aborted');
       // Answered only after the given-up one's encode ended: by then its write was attempted, or dropped.
       expect((await createProduct('Behind the given-up one', await noisyPhoto(300))).status).toBe(201);
       await until(() => pendingFiles() === 0);

@@ -19,6 +19,9 @@ export interface PreparedImage {
 
 export const variantKey = (base: string, width: number, format: ImageFormat) => `${base}-${width}.${format}`;
 
+/** The widths an image is stored in, from its largest (its own width, at most the largest variant): each standard one below it, then it. */
+export const variantWidths = (largest: number): number[] => [...VARIANT_WIDTHS.filter((w) => w < largest), largest];
+
 /** Whether the decoder refused an image over the pixel cap. */
 export const isPixelLimit = (error: unknown) => /pixel limit/i.test(String((error as Error)?.message));
 
@@ -48,8 +51,7 @@ export async function prepareImage(input: Buffer, folder: string, maxPixels = MA
   const { width, height, channels } = info;
   const pixels = () => sharp(data, { raw: { width, height, channels } });
   const { dominant } = await pixels().stats();
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
-  widths.push(width);
+  const widths = variantWidths(width);
   const base = `${folder}/${randomUUID()}`;
   // One variant at a time: libvips already spreads each over its threads, and all at once only piles up memory.
   const files: PreparedImage['files'] = [];

@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config/app-config';
 import { assertImageKey, type ImageStore, isImageKey, PENDING, type StoredFile } from './image-store';
+import { STORED_FILE_CACHE } from './image-responses';
 
 /** DeleteObjects takes at most this many keys a request. */
 const DELETE_BATCH = 1000;
@@ -73,8 +74,8 @@ export class S3ImageStore implements ImageStore {
           Key: key,
           CopySource: `${this.bucket}/${PENDING}/${key}`, // keys are plain URL-safe segments (isImageKey)
           ContentType: contentType(key),
-          // Stored files get random names and are never rewritten: a CDN in front may keep them a year.
-          CacheControl: 'public, max-age=31536000, immutable',
+          // What the shop answers for them too: a CDN in front may keep them a year.
+          CacheControl: STORED_FILE_CACHE,
           MetadataDirective: 'REPLACE',
         }),
       );

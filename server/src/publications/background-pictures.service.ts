@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { ImageSweep } from '../media/image-sweep';
-import { imageKeys, VARIANT_WIDTHS } from '../media/image-variants';
+import { imageKeys, variantWidths } from '../media/image-variants';
 import { BACKGROUND_FILE } from './dto/publication.input';
 
 /** The folder of the image store that holds publication backgrounds (served at /uploads/backgrounds/). */
@@ -71,8 +71,6 @@ export class BackgroundPicturesService implements OnModuleInit {
   private pictureOf(image: string): { name: string; widths: number[] } | undefined {
     const match = BACKGROUND_FILE.test(image) ? STORED_BACKGROUND.exec(image) : null;
     if (!match) return undefined;
-    // prepareImage's widths: each standard one below the largest, then the largest.
-    const largest = Number(match[2]);
-    return { name: `${BACKGROUNDS_FOLDER}/${match[1]}`, widths: [...VARIANT_WIDTHS.filter((width) => width < largest), largest] };
+    return { name: `${BACKGROUNDS_FOLDER}/${match[1]}`, widths: variantWidths(Number(match[2])) };
   }
 }
