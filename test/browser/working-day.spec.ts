@@ -88,7 +88,7 @@ for (const size of SIZES) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
 
-    test('item 1: a product opened from far down the list starts at its top; back returns to where the list was', async ({ page }) => {
+    test('item 1: a product opened from far down the list starts at its top; back returns to where the list was, after a reload too', async ({ page }) => {
       await page.goto('/jewellery');
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(9);
       expect(await scrollTo(page, 1800)).toBeGreaterThan(400);
@@ -117,6 +117,20 @@ for (const size of SIZES) {
       await page.goForward();
       await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
       await expect.poll(() => scrollY(page)).toBe(0);
+
+      // A reload of the product forgets nothing: back still returns to where the list was.
+      await page.reload();
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/jewellery$/);
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(9);
+      await expect.poll(() => scrollY(page)).toBe(listY);
+      // Nor does a reload of the list, once the page has come to life again.
+      await page.reload();
+      // The page has taken scrolling over (it hands it back as it goes) and fetched what it wanted.
+      await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual');
+      await page.waitForLoadState('networkidle');
+      expect(await scrollY(page)).toBe(listY);
     });
 
     test('item 1: after publishing from the bottom of the form, /blog opens at its top with the new post in view', async ({ page }) => {
@@ -321,7 +335,7 @@ for (const size of SIZES) {
       await expect(name).toBeFocused();
       await expect(name).toBeInViewport();
       // One line: the bar never covers the fields it points at.
-      const height = (await bar.locator('.form-message').boundingBox())!.height;
+      const height = (await bar.locator('.route-notice').boundingBox())!.height;
       expect(height).toBeLessThan(56);
 
       await name.fill('Kolczyki Próba');

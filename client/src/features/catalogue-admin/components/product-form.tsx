@@ -3,6 +3,7 @@ import { cloneElement, useEffect, useId, useRef, useState, type FormEvent, type 
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { MultiSelect } from '../../../components/ui/multi-select';
+import { StatusNotice } from '../../../components/ui/status-notice';
 import {
   ProductFormOptionsDocument,
   WrittenProduct_ProductFragmentDoc,
@@ -493,11 +494,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
       )}
       {/* The answer shows in the bar she just tapped, in one line: each refusal stands under its field. */}
       <div className="product-form__submit">
-        {message && (
-          <div className={`form-message form-message--${message.tone}`} role={message.tone === 'alert' ? 'alert' : 'status'}>
-            <p>{message.text}</p>
-          </div>
-        )}
+        {message && <StatusNotice text={message.text} tone={message.tone === 'alert' ? 'alert' : 'info'} inBar />}
         {progress && (
           <p className="product-form__sending" role="status">
             {t('productForm.sending', { percent: progress.total ? Math.round((progress.sent / progress.total) * 100) : 0 })}
