@@ -6,7 +6,7 @@ const positions: Record<string, number> = {};
 
 /**
  * Every navigation to a new page starts at its top; back and forward return to where the visitor was
- * (DESIGN "Telling the user"; issue 30, item 1). The data router keeps the positions and says, per
+ * (DESIGN "Telling the user"). The data router keeps the positions and says, per
  * navigation, whether to restore one, keep the place (`preventScrollReset`: the list's filters) or start
  * at the top; this applies it, as react-router's own <ScrollRestoration> does, in a fraction of its bytes
  * (it weighed 900 bytes compressed on every page, past the product page's budget). Unlike it, positions
