@@ -98,7 +98,7 @@ async function send(request) {
 function check({ status, text }, graphql) {
   if (status < 200 || status > 299) return `HTTP ${status}: ${text.slice(0, 200)}`;
   // A GraphQL answer without errors starts with its data (Apollo writes `errors` first when there are
-  // any). Only a suspect answer is parsed: parsing every 18 KB answer cost this thread, which shares
+  // any). Only a suspect answer is parsed: parsing every answer cost this thread, which shares
   // the machine's two cores with the server, more than the REST rows' checks, and skewed the comparison.
   if (graphql && !(text.startsWith('{"data":') && !text.includes('"errors":['))) {
     try {
@@ -684,7 +684,7 @@ if (process.argv[2] === LOAD_GENERATOR) {
   });
 } else if (!process.execArgv.some((arg) => arg.startsWith('--max-old-space-size'))) {
   // The server runs with the heap size and allocator settings `npm start` and the Docker image give it
-  // (README, "Memory"): restart this script with the same, so the bench measures the server as it runs.
+  // (docs/performance.md, "Memory"): restart this script with the same, so the bench measures the server as it runs.
   const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...SERVER_ENV, ...process.env },

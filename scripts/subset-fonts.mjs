@@ -4,10 +4,10 @@
 //   - the Polish letters (ą ć ę ł ń ś ź ż and capitals), from Fontsource's latin-ext file;
 //   - the rest of Latin-1 (é, ü, ß, …), which names and descriptions seldom use.
 // Anything outside falls back to the next font in the stack, glyph by glyph. The display face
-// (Cormorant Garamond, headings) is subset without its ligature and alternate glyphs: a third smaller,
+// (Cormorant Garamond, headings) is subset without its ligature and alternate glyphs: much smaller,
 // and headings show "fi" as two letters. The text face (Lato) is subset without its hinting
-// instructions, which phones and Macs never use: its files are about 40% smaller (14.1 KB to 8.0 KB
-// for a weight's page text); Windows renders it with DirectWrite's own smoothing instead. Cormorant
+// instructions, which phones and Macs never use: its files are much smaller (docs/performance.md);
+// Windows renders it with DirectWrite's own smoothing instead. Cormorant
 // has no hinting to drop.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

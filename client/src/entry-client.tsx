@@ -47,15 +47,15 @@ function heroPicture(): Promise<void> {
 // The page arrives rendered: the browser paints it, text and largest picture, first; only then does it
 // fetch the libraries and hydrate. This module imports nothing heavy, so neither the download nor the
 // evaluation of React, the router, Apollo and i18next competes with that paint, however fast they
-// arrive. Measured with Lighthouse here: when the libraries were asked for before the first contentful
+// arrive. Measured with Lighthouse: when the libraries were asked for before the first contentful
 // paint (as happened when the first frame, painted before the fonts came, was taken for it), its
-// simulated phone counted their 160 KB before that paint and the largest, about 0.6 s more. What a
+// simulated phone counted their bytes before that paint and the largest, which came later. What a
 // visitor types, chooses or clicks meanwhile is done once the page has hydrated (lib/early-input.ts).
 // A visitor who types or taps meanwhile wants the app more than the picture: it is fetched at once.
 const early = keepEarlyInput(document.getElementById('root')!);
 void Promise.race([firstContentfulPaint().then(heroPicture), timeout(PAINT_WAIT_MS), early.firstInput])
   .then(afterNextPaint)
-  // The libraries are evaluated in three tasks rather than one (about 100 ms on a phone): React, then
+  // The libraries are evaluated in three tasks rather than one long one on a phone: React, then
   // Apollo (through the app's own module: a package's whole namespace would keep every export in the
   // bundle), then the router, i18next and the app itself.
   .then(() => import('react-dom/client'))

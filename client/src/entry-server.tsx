@@ -55,8 +55,8 @@ function renderToHtml(element: ReactElement, signal?: AbortSignal): Promise<stri
 
 /**
  * One i18next instance per language for every render: a render only reads texts (the server never
- * changes an instance's language), and setting one up with both languages' texts cost each page about
- * 2% of its server time.
+ * changes an instance's language), and setting one up with both languages' texts cost each page a
+ * measurable share of its server time.
  */
 const i18nOf = new Map<Language, I18n>();
 function i18nFor(language: Language): I18n {

@@ -91,7 +91,7 @@ export async function start(early: EarlyInput) {
     const router = createBrowserRouter(routes, { hydrationData: reviveErrors(state.router) });
     await nextTask();
     // Hydration as a transition: React works in short slices and lets the browser paint and answer input
-    // between them, instead of one long task over the whole page (a list page's took about 160 ms here).
+    // between them, instead of one long task over the whole page.
     early.stop();
     const hydrated = () => {
       early.replay();

@@ -10,7 +10,7 @@ import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
-// The folder only: the package's main module also loads (and runs) Swagger UI's 1.4 MB browser bundle, megabytes of
+// The folder only: the package's main module also loads (and runs) Swagger UI's browser bundle, megabytes of
 // the server's heap for files it only serves.
 import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path.js';
 import type { Logger } from 'pino';
@@ -110,7 +110,7 @@ const wantsGraphiql = (req: Request) =>
 let graphiqlPage: string | undefined;
 async function graphiql(req: Request, res: Response, next: NextFunction) {
   if (!wantsGraphiql(req)) return next();
-  // Loaded on first use: the page bundles all of GraphiQL (about 9 MB) so it works offline.
+  // Loaded on first use: the page bundles all of GraphiQL, megabytes of it, so it works offline.
   graphiqlPage ??= (await import('@graphql-yoga/render-graphiql')).renderGraphiQL({
     endpoint: '/graphql',
     title: 'Soutache shop GraphQL',

@@ -118,7 +118,7 @@ test('a file that is no picture is refused at once by its content, named with it
   await page.getByLabel('Nazwa').fill(name);
   await page.getByLabel('Opis (angielski)').fill('A brooch.');
   // A text file dressed as a photo, and a JPEG's first bytes with nothing behind them: the form reads
-  // each file's content and refuses them at once, named, before a byte is sent (issue 30, item 3).
+  // each file's content and refuses them at once, named, before a byte is sent.
   const uploads: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && /multipart/.test(request.headers()['content-type'] ?? '')) uploads.push(request.url());

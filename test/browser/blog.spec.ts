@@ -52,7 +52,7 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
   // Required fields are checked before anything is sent (spec §5).
   await page.getByRole('button', { name: 'Opublikuj' }).click();
   await expect(page.getByText('Wypełnij wszystkie wymagane pola.')).toBeVisible();
-  // Each missing field is marked and described, and the first one has the focus (issue 30, item 11).
+  // Each missing field is marked and described, and the first one has the focus.
   await expect(page.getByLabel('Tytuł')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Tytuł')).toHaveAccessibleDescription('Uzupełnij to pole');
   await expect(page.getByLabel('Streszczenie')).toHaveAttribute('aria-invalid', 'true');
@@ -69,7 +69,7 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
 
   // A background uploaded from the form fills the image field with its stored file name.
   const picture = await sharp({ create: { width: 1400, height: 800, channels: 3, background: '#2f6b5a' } }).jpeg().toBuffer();
-  // Item 13 of issue 30: 'Prześlij obraz' or a link, with the chosen picture shown.
+  // The post's picture: 'Prześlij obraz' or a link, with the chosen picture shown.
   await page.getByLabel('Prześlij obraz').setInputFiles({ name: 'tlo.jpg', mimeType: 'image/jpeg', buffer: picture });
   await expect(page.getByRole('img', { name: 'Wybrany obraz' })).toHaveAttribute('src', /^\/uploads\/backgrounds\/[0-9a-f-]{36}-1280\.webp$/);
   await expect(page.getByRole('img', { name: 'Wybrany obraz' })).toHaveJSProperty('naturalWidth', 1280);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, expect, newAccount, registerViaApi, test } from './support/fixtures';
 
-/** Issue 30, "The maker's working day": the journeys of its numbered items, on a phone and a desktop. */
+/** The maker's working day: her journeys through the admin screens and the pages she checks, on a phone and a desktop. */
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -88,7 +88,7 @@ for (const size of SIZES) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
 
-    test('item 1: a product opened from far down the list starts at its top; back returns to where the list was, after a reload too', async ({ page }) => {
+    test('a product opened from far down the list starts at its top; back returns to where the list was, after a reload too', async ({ page }) => {
       await page.goto('/jewellery');
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(9);
       expect(await scrollTo(page, 1800)).toBeGreaterThan(400);
@@ -133,7 +133,7 @@ for (const size of SIZES) {
       expect(await scrollY(page)).toBe(listY);
     });
 
-    test('item 1: after publishing from the bottom of the form, /blog opens at its top with the new post in view', async ({ page }) => {
+    test('after publishing from the bottom of the form, /blog opens at its top with the new post in view', async ({ page }) => {
       await signInAsAdmin(page);
       await page.goto('/publication/create');
       const title = `Na górze ${size.name} ${Date.now()}`;
@@ -145,7 +145,7 @@ for (const size of SIZES) {
       expect(await scrollY(page)).toBeGreaterThan(0);
       await publishButton.click();
       await expect(page).toHaveURL(/\/blog$/);
-      // The one notice, where she is looking after the navigation (item 12).
+      // The one notice, where she is looking after the navigation.
       await expect(page.getByRole('status')).toHaveText('Publikacja została utworzona!');
       await expect(page.getByRole('status')).toBeInViewport();
       const card = page.getByRole('main').getByRole('article').filter({ hasText: title });
@@ -154,7 +154,7 @@ for (const size of SIZES) {
       await expect(card).toBeInViewport();
     });
 
-    test('item 5: an admin deletes a publication from its page after a confirmation; /blog says so and no longer lists it', async ({ page }) => {
+    test('an admin deletes a publication from its page after a confirmation; /blog says so and no longer lists it', async ({ page }) => {
       await signInAsAdmin(page);
       const title = `Do usunięcia ${size.name} ${Date.now()}`;
       const id = await publish(page, title);
@@ -184,7 +184,7 @@ for (const size of SIZES) {
       await expect(page.getByText('Nie udało się pobrać publikacji')).toBeVisible();
     });
 
-    test('item 5: an admin deletes a publication from its edit screen, in English', async ({ page }) => {
+    test('an admin deletes a publication from its edit screen, in English', async ({ page }) => {
       await signInAsAdmin(page);
       const title = `Edit then delete ${size.name} ${Date.now()}`;
       const id = await publish(page, title);
@@ -199,7 +199,7 @@ for (const size of SIZES) {
       expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(404);
     });
 
-    test('item 8: a visitor or a user on any admin form reads "You have no permission to be here." (a visitor on an edit screen goes to /login, spec §4)', async ({ page }) => {
+    test('a visitor or a user on any admin form reads "You have no permission to be here." (a visitor on an edit screen goes to /login, spec §4)', async ({ page }) => {
       const id = await publish(page, `Guarded ${size.name} ${Date.now()}`);
       const message = page.getByRole('heading', { name: 'Nie masz uprawnień, aby tu przebywać.' });
       for (const path of ['/publication/create', '/jewellery/create']) {
@@ -222,7 +222,7 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { name: 'You have no permission to be here.' })).toBeVisible();
     });
 
-    test('item 6: "Comments (n)" drops at once when a comment is deleted, and stays right on coming back and on reload', async ({ page }) => {
+    test('"Comments (n)" drops at once when a comment is deleted, and stays right on coming back and on reload', async ({ page }) => {
       await signInAsAdmin(page);
       const id = await publish(page, `Licznik ${size.name} ${Date.now()}`);
       // A reader of her own writes them (comments are limited per user and minute).
@@ -252,7 +252,7 @@ for (const size of SIZES) {
       await expect(page.getByText('Do usunięcia')).toHaveCount(0);
     });
 
-    test('item 2: deleting a photo on the edit screen waits for Save: Cancel and "Keep" undo it, Save applies it; leaving with changes asks first', async ({ page }) => {
+    test('deleting a photo on the edit screen waits for Save: Cancel and "Keep" undo it, Save applies it; leaving with changes asks first', async ({ page }) => {
       await signInAsAdmin(page);
       const id = await productWithTwoPhotos(page, `Szkic ${size.name} ${Date.now()}`);
       const before = await storedPhotos(page, id);
@@ -305,7 +305,7 @@ for (const size of SIZES) {
       expect(await unload).toBe('beforeunload');
     });
 
-    test('item 2: the publication editor asks before leaving with unsaved changes', async ({ page }) => {
+    test('the publication editor asks before leaving with unsaved changes', async ({ page }) => {
       await signInAsAdmin(page);
       await page.goto('/publication/create');
       await page.getByLabel('Tytuł').fill('Szkic wpisu');
@@ -321,7 +321,7 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/\/terms$/);
     });
 
-    test('items 4 and 11: each refusal stands under its field, marked invalid and focused; each attempt replaces the last; the bar stays one line', async ({ page }) => {
+    test('each refusal stands under its field, marked invalid and focused; each attempt replaces the last; the bar stays one line', async ({ page }) => {
       await signInAsAdmin(page);
       await page.goto('/jewellery/create');
       const name = page.getByLabel('Nazwa');
@@ -354,7 +354,7 @@ for (const size of SIZES) {
       await expect(page.getByLabel('Dodaj zdjęcia')).toHaveAttribute('aria-invalid', 'true');
     });
 
-    test('item 16: "Ask about this piece" opens a mail to the contact page\'s address, naming the piece, with its link, in the page\'s language', async ({ page }) => {
+    test('"Ask about this piece" opens a mail to the contact page\'s address, naming the piece, with its link, in the page\'s language', async ({ page }) => {
       await page.goto('/contact');
       const address = (await page.getByRole('main').getByRole('link', { name: /@/ }).first().textContent())!.trim();
       const name = `Kolczyki Złota Nić ${size.name} ${Date.now()}`;
@@ -385,7 +385,7 @@ for (const size of SIZES) {
       expect((await mail('Ask for something like this')).body).toContain('could you make something like Sprzedane');
     });
 
-    test('item 9: a gallery photo without alt text is named by the piece and its place, in the page\'s language; the card\'s cover stays decorative', async ({ page }) => {
+    test('a gallery photo without alt text is named by the piece and its place, in the page\'s language; the card\'s cover stays decorative', async ({ page }) => {
       const name = `Kolczyki Złota Nić ${size.name} ${Date.now()}`;
       const id = await productWithTwoPhotos(page, name);
       await page.goto(`/jewellery/${id}`);
@@ -403,7 +403,7 @@ for (const size of SIZES) {
       await expect(card.locator('img').first()).toHaveAttribute('alt', '');
     });
 
-    test('item 3: a text file renamed .jpg is refused at once, named, without a request leaving the browser (product photos and post backgrounds)', async ({ page }) => {
+    test('a text file renamed .jpg is refused at once, named, without a request leaving the browser (product photos and post backgrounds)', async ({ page }) => {
       await signInAsAdmin(page);
       const uploads: string[] = [];
       page.on('request', (request) => {
@@ -421,7 +421,7 @@ for (const size of SIZES) {
       expect(uploads).toEqual([]);
     });
 
-    test('item 10: the preview names a picture that does not load, the page leaves it out; tables, code and quotes are styled', async ({ page }) => {
+    test('the preview names a picture that does not load, the page leaves it out; tables, code and quotes are styled', async ({ page }) => {
       await signInAsAdmin(page);
       await page.goto('/publication/create');
       const missing = '/uploads/backgrounds/nie-ma-takiego.webp';
@@ -445,7 +445,7 @@ for (const size of SIZES) {
       await expect(page.locator('.publication__content img')).toBeHidden();
     });
 
-    test('item 14: the fullscreen photo fills the screen, swipes between photos, and closes by its button, a tap beside it or Escape', async ({ page }) => {
+    test('the fullscreen photo fills the screen, swipes between photos, and closes by its button, a tap beside it or Escape', async ({ page }) => {
       const name = `Pełny ekran ${size.name} ${Date.now()}`;
       const id = await productWithTwoPhotos(page, name);
       await page.goto(`/jewellery/${id}`);
@@ -485,7 +485,7 @@ for (const size of SIZES) {
       await expect(overlay).toBeHidden();
     });
 
-    test('item 17: photos reorder by drag, by the arrow keys on the handle, and "Set as cover"; Save keeps the order', async ({ page }) => {
+    test('photos reorder by drag, by the arrow keys on the handle, and "Set as cover"; Save keeps the order', async ({ page }) => {
       await signInAsAdmin(page);
       const id = await productWithTwoPhotos(page, `Kolejność ${size.name} ${Date.now()}`);
       const [first, second] = await storedPhotos(page, id);
@@ -512,7 +512,7 @@ for (const size of SIZES) {
       expect(await storedPhotos(page, id)).toEqual([second, first]);
     });
 
-    test('item 13: the post\'s picture is "Upload a picture" or "Paste a link", with the chosen one shown and removable', async ({ page }) => {
+    test('the post\'s picture is "Upload a picture" or "Paste a link", with the chosen one shown and removable', async ({ page }) => {
       await signInAsAdmin(page);
       await page.goto('/publication/create?lang=en');
       await expect(page.getByText('Upload a picture')).toBeVisible();

@@ -12,7 +12,7 @@ describe('answers to the outside attack on accounts and the protocol', () => {
 
   const login = 'mutation Login($i: LoginInput!) { login(input: $i) { token } }';
 
-  describe('a variable that fails its type check is never repeated back (point 2)', () => {
+  describe('a variable that fails its type check is never repeated back', () => {
     it('names the unknown field of the exact reproduction without printing the password', async () => {
       const res = await gql(t, login, { i: { email: 'v@x.y', password: 'MySecretPassw0rd!', remember: true } });
       expect(res.status).toBe(400);
@@ -47,7 +47,7 @@ describe('answers to the outside attack on accounts and the protocol', () => {
     expect(JSON.stringify(res.errors)).not.toMatch(/MySecretPassw0rd|v@x\.y|: 5/);
   });
 
-  describe('client mistakes are 4xx with a fitting code and at most a warning (point 6)', () => {
+  describe('client mistakes are 4xx with a fitting code and at most a warning', () => {
     const errorLines = () => t.logs.filter((line) => JSON.parse(line).level >= 50);
 
     it('refuses a subscription with 400 GRAPHQL_VALIDATION_FAILED', async () => {
@@ -81,7 +81,7 @@ describe('answers to the outside attack on accounts and the protocol', () => {
     });
   });
 
-  describe('smaller gaps (point 8)', () => {
+  describe('smaller gaps', () => {
     it('marks personal answers Cache-Control: no-store', async () => {
       const admin = await registerAdmin(t);
       const bearer = `Bearer ${admin.token}`;

@@ -14,7 +14,7 @@ const picture = (width: number, background: string) => sharp({ create: { width, 
 /**
  * The image store end to end, on the local folder and on an S3 bucket (a real S3-protocol server
  * started here): pictures written with their rows, served at /uploads/, removed with them, and swept
- * when no row points at them (issue 31; issue 29 items 7 and 8).
+ * when no row points at them, pending files a crash left included.
  */
 describe.each([
   ['the local folder', false],

@@ -7,7 +7,7 @@ import { DeletePublicationOpDocument as DELETE, PublicationByIdDocument as PUBLI
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** Issue 30, item 5: an admin deletes a publication with its comments, their votes and its background, all or nothing. */
+/** An admin deletes a publication with its comments, their votes and its background, all or nothing. */
 describe('deleting a publication', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof registerAdmin>>;
@@ -135,7 +135,7 @@ describe('deleting a publication', () => {
     expect(backgroundFiles(image)).toEqual([]);
   });
 
-  it('issue 30, item 6: after a comment is deleted, every kept copy counts one fewer at once (REST, GraphQL GET, the rendered page)', async () => {
+  it('after a comment is deleted, every kept copy counts one fewer at once (REST, GraphQL GET, the rendered page)', async () => {
     const { id } = await publicationWithEverything('Counted');
     const [first] = await t.sql<{ id: number }>('SELECT id FROM comments WHERE publication_id = $1 ORDER BY id LIMIT 1', [id]);
     const query = `{ comments(on: PUBLICATION, id: ${id}) { total comments { id } } }`;

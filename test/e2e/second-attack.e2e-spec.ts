@@ -21,15 +21,15 @@ const PRODUCT_FIELDS = `id name description price availability averageUserRate r
   images { id imageUrl altText colorId width height placeholder avifSrcset webpSrcset }`;
 const EVERY_FIELD = `products { ${PRODUCT_FIELDS} } total`;
 
-/** Issue 21: the reproductions of the second outside attack, each with the answer it must get now. */
-describe('answers to the second outside attack (issue 21)', () => {
+/** The reproductions of the second outside review's attacks, each with the answer it must get now. */
+describe('list sizes, query cost, render limits, the sitemap, uploads, ids and JSON hold under attack', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
   });
   afterAll(() => t.close());
 
-  describe('the favourites list is paged and the cost limit counts list sizes (point 1)', () => {
+  describe('the favourites list is paged and the cost limit counts list sizes', () => {
     it('answers six favourites at a time with the total, and REST at most 100 with X-Total-Count', async () => {
       const user = await registerUser(t);
       const ids = await addPieces(t, 8);
@@ -106,7 +106,7 @@ describe('answers to the second outside attack (issue 21)', () => {
     });
   });
 
-  describe('pages outside the limits (points 2, 6, 9)', () => {
+  describe('pages outside the limits', () => {
     let limited: TestApp;
     beforeAll(async () => {
       if (!clientBuilt()) throw new Error('These tests render pages: build the client first (npm run build)');
@@ -149,7 +149,7 @@ describe('answers to the second outside attack (issue 21)', () => {
     });
   });
 
-  describe('the sitemap is kept like a page (point 14)', () => {
+  describe('the sitemap is kept like a page', () => {
     it('is built once and sent again until a write, then shows what changed', async () => {
       // The catalogue's writer counts its writes, whoever calls it (here the test's factory).
       const id = await addProduct(t, { name: 'Piece for the sitemap' });
@@ -173,7 +173,7 @@ describe('answers to the second outside attack (issue 21)', () => {
     });
   });
 
-  describe('uploads, ids, JSON and REST query strings (points 4, 7, 8, 10)', () => {
+  describe('uploads, ids, JSON and REST query strings', () => {
     it('answers an unsatisfiable Range on /uploads with 416 and logs no error', async () => {
       mkdirSync(join(t.uploadDir, 'products'), { recursive: true });
       writeFileSync(join(t.uploadDir, 'products', 'range-test-320.webp'), Buffer.alloc(100));
@@ -227,8 +227,8 @@ describe('answers to the second outside attack (issue 21)', () => {
   });
 });
 
-/** Point 17: an ADMIN_EMAIL with a Unicode domain is stored as a registration stores it, so its owner can sign in. */
-describe('an admin e-mail with a Unicode domain (issue 21 point 17)', () => {
+/** An ADMIN_EMAIL with a Unicode domain is stored as a registration stores it, so its owner can sign in. */
+describe('an admin e-mail with a Unicode domain', () => {
   let t: TestApp;
   const admin = { email: 'Owner@Pracownia-Żółw.pl', password: 'Soutache-Unicode-Admin-7!' };
   beforeAll(async () => {
@@ -245,8 +245,8 @@ describe('an admin e-mail with a Unicode domain (issue 21 point 17)', () => {
   });
 });
 
-/** Point 12: a full disk says what failed, and /health says whether the shop can write. */
-describe('a full disk (issue 21 point 12)', () => {
+/** A full disk says what failed, and /health says whether the shop can write. */
+describe('a full disk', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -277,11 +277,11 @@ describe('a full disk (issue 21 point 12)', () => {
 });
 
 /**
- * Point 11: during a database outage both APIs answer 503 with Retry-After, and a page rendered
+ * During a database outage both APIs answer 503 with Retry-After, and a page rendered
  * meanwhile is never kept. The outage is a proxy between the app and PostgreSQL that the test cuts
  * (the embedded database lives inside the process: it has no outage of its own).
  */
-(process.env.DATABASE_URL ? describe : describe.skip)('a database outage (issue 21 point 11, PostgreSQL)', () => {
+(process.env.DATABASE_URL ? describe : describe.skip)('a database outage (PostgreSQL)', () => {
   let t: TestApp;
   let proxy: Server;
   const sockets = new Set<Socket>();

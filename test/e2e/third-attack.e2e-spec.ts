@@ -17,8 +17,8 @@ const noisyPhoto = (width: number) =>
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** The reproductions of the third outside attack, each with the answer it must get now. */
-describe('answers to the third outside attack', () => {
+/** The reproductions of the third outside review's attacks, each with the answer it must get now. */
+describe('uploads given up or sent together, multipart fields, EXIF orientation, described statuses, conditional GETs and the pixel cap hold under attack', () => {
   let t: TestApp;
   let admin: { id: number; token: string };
 

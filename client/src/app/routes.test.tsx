@@ -47,7 +47,7 @@ describe('routes', () => {
     expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
   });
 
-  it('a visitor on /publication/create reads the no-permission message, as on /jewellery/create (issue 30, item 8)', async () => {
+  it('a visitor on /publication/create reads the no-permission message, as on /jewellery/create', async () => {
     renderAt('/publication/create', {}, 'en');
     expect(await screen.findByRole('heading', { name: 'You have no permission to be here.' })).toBeInTheDocument();
   });

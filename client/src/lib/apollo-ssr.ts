@@ -33,8 +33,8 @@ export function inProcessLink(execute: ExecuteGraphql) {
  * nothing more. Apollo's own goes through its query manager: an observable query, the answer written
  * into the normalised cache, then read back out of it for the caller. On the server nobody reads that
  * cache: the page's components read the recorded answers (lib/server-answers.ts), and the browser
- * writes them into its own cache before hydrating (app/ssr-state.ts). Writing 24 products into
- * Apollo's cache took 1-2 ms of a list page's render. Errors are Apollo's (CombinedGraphQLErrors,
+ * writes them into its own cache before hydrating (app/ssr-state.ts). Normalising a list of products
+ * into Apollo's cache was a measurable part of a render. Errors are Apollo's (CombinedGraphQLErrors,
  * thrown as with the default errorPolicy "none"), so a loader cannot tell the two apart; only the
  * default options are supported (the loaders use no others).
  */

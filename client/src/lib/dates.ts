@@ -1,7 +1,7 @@
 /**
  * Dates written as Intl.DateTimeFormat writes them in pl-PL and en-GB for Europe/Warsaw (dates.test.ts
  * holds the two to the same output), without Intl: a page's first Intl object loads the browser's
- * locale data, about 60 ms on Lighthouse's simulated phone and 100 with the time zone, inside the
+ * locale data, a long task on Lighthouse's simulated phone (longer with the time zone), inside the
  * hydration of a page with dates (a product's comments, the blog): one long task, where the rest of the
  * hydration works in short slices. The shop writes day, month and year in two languages (as
  * features/catalogue/format.ts writes its numbers).

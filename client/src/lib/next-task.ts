@@ -3,7 +3,7 @@
  * timer), so the browser can paint and answer a tap in between. Starting the app in the browser is
  * several steps of tens of milliseconds each on a phone: loading the libraries, setting up i18next and
  * the routes, writing the server's answers into the cache, hydrating. Run as one task they blocked the
- * page for 100-200 ms (Lighthouse's simulated phone), which is what its total blocking time counts.
+ * page for long (Lighthouse's simulated phone), which is what its total blocking time counts.
  */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

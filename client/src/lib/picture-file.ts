@@ -1,5 +1,5 @@
 /**
- * A chosen file's content checked in the browser before a byte of it is sent (issue 30, item 3): its
+ * A chosen file's content checked in the browser before a byte of it is sent: its
  * first bytes must say JPEG, PNG, WebP or AVIF (what the shop takes; the server decides the same way and
  * has the last word), and the browser must be able to decode it. A name or a type the system guessed
  * from the name proves nothing: a text file renamed .jpg arrives as image/jpeg.

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ServerRefusal } from './server-errors';
 
-/** The numbers some reasons mention; the same limits as the server's (README, "Errors"). */
+/** The numbers some reasons mention; the same limits as the server's (docs/api.md, "Errors and reason codes"). */
 export const TEXT_LIMITS = { min: 6, max: 128, nameMax: 100, emailMax: 254 } as const;
 
 /** A field's reason code in the visitor's language: the field's own wording first, then the general one. */

@@ -69,8 +69,8 @@ const notOnTheServer = () => {
 /**
  * useQuery in a server render (never in the browser's bundle): the answer the route's loader got for
  * the same document and variables, as Apollo's hook would read it back out of the cache it was written
- * to (complete, ready), without the hook's observable query and the normalised cache's read (6-9% of a
- * list page's render, CPU profiles under load). Anything else (another document, `skip`, a fetch
+ * to (complete, ready), without the hook's observable query and the normalised cache's read (a visible
+ * share of a list page's render in CPU profiles under load). Anything else (another document, `skip`, a fetch
  * policy) is Apollo's own hook.
  */
 function useServerQuery(query: DocumentNode, options?: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 
-/** Why the server refused an operation, as codes for the client to word (README, "Errors"). */
+/** Why the server refused an operation, as codes for the client to word (docs/api.md, "Errors and reason codes"). */
 export interface ServerRefusal {
   /** extensions.code of the first error: BAD_USER_INPUT, CONFLICT, UNAUTHENTICATED, RATE_LIMITED… */
   code?: string;

@@ -55,7 +55,7 @@ function translationOf(i18n: I18n, language: string): Translation {
  * The current language's texts for a component, re-rendered when the language changes: what
  * react-i18next's useTranslation() gives this app, which uses one namespace, no key prefix and texts
  * that are always loaded before they are shown. That hook copies the whole i18next instance and makes a
- * new `t` for every component on every render (measured: about a tenth of a server render of the
+ * new `t` for every component on every render (a measurable share of a server render of the
  * catalogue's list); this one hands every component the same pair for as long as the language stays.
  * It reads the instance of react-i18next's provider, so `<Trans>` and this hook always agree.
  */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-/** Every setting the server reads, parsed once from the environment (README lists them). */
+/** Every setting the server reads, parsed once from the environment (docs/operations.md lists them). */
 export interface AppConfig {
   production: boolean;
   port: number;

@@ -157,9 +157,9 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
     dataDir: dataDir ?? 'memory://',
     loadDataDir,
     extensions: { pg_trgm },
-    // PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, all of it
-    // touched in time: 32 MB holds a maker's whole catalogue and kept the process about 120 MB smaller
-    // (measured here: 310 MB resident after the catalogue's reads, 190 MB with 32 MB of buffers).
+    // PostgreSQL's default shared buffers live inside PGlite's WebAssembly memory, which never shrinks,
+    // and all of them get touched in time: a smaller pool holds a maker's whole catalogue and keeps the
+    // process much smaller (docs/performance.md, "Memory").
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
   await sweepStaleSocketDirs();

@@ -3,14 +3,14 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { isEmbeddedUrl } from './embedded-postgres';
 
-/** Each statement text's name, made once (a SHA-1 of a 2 KB text on every page was a measurable cost). */
+/** Each statement text's name, made once (hashing the whole text on every page was a measurable cost). */
 const names = new Map<string, string>();
 const MAX_NAMES = 1_000;
 
 /**
  * Runs a read that the app sends again and again as a named (prepared) statement, so PostgreSQL parses
  * and plans it once per pooled connection and then only binds and runs it: the catalogue's filtered list
- * spent longer planning (2.5 ms) than running (1.1 ms). The name is made from the text: each distinct
+ * spent longer planning than running (docs/performance.md). The name is made from the text: each distinct
  * statement (a handful per page kind: language, filters) is prepared once per connection.
  *
  * Not on the embedded database: its socket serves every pooled connection from one session, where a

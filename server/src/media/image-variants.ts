@@ -25,7 +25,7 @@ export const variantWidths = (largest: number): number[] => [...VARIANT_WIDTHS.f
 /** Whether the decoder refused an image over the pixel cap. */
 export const isPixelLimit = (error: unknown) => /pixel limit/i.test(String((error as Error)?.message));
 
-/** libvips loads with the first picture: a shop that takes no upload never holds it (about 19 MB resident). */
+/** libvips loads with the first picture: a shop that takes no upload never holds its memory. */
 export const loadSharp = async () => (await import('sharp')).default;
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');

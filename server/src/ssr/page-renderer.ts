@@ -27,7 +27,7 @@ type Manifest = Record<string, { file: string; imports?: string[]; dynamicImport
 
 /** How long a rendered page is sent again without rendering it, when nothing was written meanwhile (common/http/kept-answers.ts). */
 const PAGE_CACHE_MS = 30_000;
-/** About 200 list pages or 300 product pages with their compressed forms: a crawler's distinct addresses cannot grow the process past it. */
+/** A few hundred pages with their compressed forms: a crawler's distinct addresses cannot grow the process past it. */
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** A page whose data takes longer is sent without it: the browser renders it instead (never a blank page). */
@@ -154,8 +154,8 @@ export class PageRenderer {
     // The browser's entry (client/src/entry-client.tsx) loads the app (start-client.tsx, with React, the
     // router, Apollo and i18next) once the page is painted. The app's styles go into every page with the
     // entry's. Its libraries are never preloaded (Vite's preloads are removed): on a fast connection they
-    // would be fetched and run before the first paint. Measured with npm run perf: a text page's LCP went
-    // from about 2.2 s to 0.8-1.7 s when the preloads went.
+    // would be fetched and run before the first paint, and the largest contentful paint came later
+    // (npm run perf; docs/performance.md).
     const entry = this.manifest['index.html'];
     const app = (entry?.dynamicImports ?? []).filter((key) => this.manifest[key]);
     this.shell = ['index.html', ...(entry?.imports ?? []), ...app, ...app.flatMap((key) => this.manifest[key].imports ?? [])];
@@ -327,7 +327,7 @@ export class PageRenderer {
   private document(language: Language, theme: Theme, head: string, html: string, state: string, routeAssets: string): string {
     const [start, afterTag, afterHead, afterAssets, afterHtml, end] = this.templateParts;
     // One concatenation of the template's fixed parts (split once) and the page's own: a chain of
-    // replace() calls copied the whole page (60 KB for the list) once per placeholder.
+    // replace() calls copied the whole page once per placeholder.
     return (
       start +
       `<html lang="${language}" data-theme="${theme}">` +

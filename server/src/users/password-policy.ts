@@ -15,7 +15,7 @@ interface Checks {
 }
 let checks: Checks | undefined;
 
-/** zxcvbn and its dictionaries (about 15 MB resident) load with the first password checked, not at start. */
+/** zxcvbn and its dictionaries (megabytes resident) load with the first password checked, not at start. */
 function loadedChecks(): Checks {
   if (!checks) {
     const load = createRequire(__filename);

@@ -11,7 +11,7 @@ const REFUSALS: Record<string, 'unsupported' | 'tooLarge'> = { UNSUPPORTED_MEDIA
  * content and makes its sizes. Answers the file name for the image field.
  */
 export async function uploadBackground(file: File, language: string): Promise<UploadOutcome> {
-  // Checked by its content first: nothing is sent for a file that is no picture (issue 30, item 3).
+  // Checked by its content first: nothing is sent for a file that is no picture.
   const refusal = await contentRefusal(file);
   if (refusal) return { refused: refusal === 'FILE_UNREADABLE' ? 'unreadable' : 'unsupported' };
   try {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * The pictures of rendered Markdown whose address does not load (issue 30, item 10): each is left out
+ * The pictures of rendered Markdown whose address does not load: each is left out
  * (class prose__broken) instead of showing a broken icon, and their addresses are answered, for the
  * editor's preview to name them. Looked at again whenever the HTML changes.
  */

@@ -1,7 +1,7 @@
 /**
  * Prices and ratings written as Intl.NumberFormat writes them in pl-PL and en-GB (format.test.ts holds
  * the two to the same output), without Intl: a page's first number format loads the locale's number
- * data, 20-50 ms in Chromium on this machine and four times that on a phone, inside the catalogue
+ * data, a long task on a phone (docs/performance.md), inside the catalogue
  * pages' hydration. The shop has two languages and non-negative amounts, which this covers.
  */
 const NBSP = '\u00a0';

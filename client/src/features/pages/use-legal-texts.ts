@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/translation';
 import type { Language, Translations } from '../../lib/i18n';
 
 /**
- * The terms' and privacy policy's texts (client/src/locales/legal/{en,pl}.json, about 2.7 KB gzip) are
+ * The terms' and privacy policy's texts (client/src/locales/legal/{en,pl}.json, a few KB) are
  * not in every page's locale file: the legal pages load them. The server renders with every text
  * (lib/locales.ts); in the browser a legal page suspends until its language's texts are there, so a
  * hydrating page keeps the server's HTML meanwhile and a visited one shows its loading state.

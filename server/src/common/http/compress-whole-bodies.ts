@@ -8,17 +8,15 @@ const THRESHOLD = 1024;
 /** Larger ones (none of ours so far) are left to the streaming `compression` middleware behind this one. */
 const MAX_WHOLE = 1024 * 1024;
 /**
- * Brotli's quality 3: a rendered page (40-60 KB) in about half the time of quality 4, the `compression`
- * middleware's (0.26 against 0.5 ms here, a twentieth of a product page's render), for 5% more bytes
- * (11.5 against 10.9 KB for the list page).
+ * Brotli's quality 3: about half the time of quality 4, the `compression` middleware's, for a few
+ * percent more bytes (docs/performance.md, "Compression").
  */
 const BROTLI_QUALITY = 3;
 /**
- * Brotli's quality 1 for a page (HTML): under load a rendered list page (50-60 KB) took 1.3-1.45 ms at
- * quality 3, about a seventh of its render on this 2-core machine (Brotli's hash table competes for the
- * caches with everything else the cores run); quality 1 takes less than half of that for about 10%
- * more bytes (12.6 against 11.4 KB for the list page, 5 ms more at a slow phone's 1.6 Mbit/s). JSON
- * answers keep quality 3: they compress a quarter worse at 1, and cost little either way.
+ * Brotli's quality 1 for a page (HTML): under load quality 3 was a noticeable part of a rendered page's
+ * cost (Brotli's hash table competes for the caches with everything else the cores run); quality 1
+ * takes less than half of that for slightly more bytes. JSON answers keep quality 3: they compress
+ * markedly worse at 1, and cost little either way. Figures: docs/performance.md, "Compression".
  */
 const PAGE_BROTLI_QUALITY = 1;
 
@@ -26,8 +24,8 @@ const PAGE_BROTLI_QUALITY = 1;
  * Brotli's window: just large enough for the whole body (2^bits bytes, from 1 KB up to Brotli's default of 4 MB).
  * With the default, each compression asks the allocator for several megabytes, which under the
  * server's allocator settings (scripts/server-runtime.mjs: large blocks mapped fresh and given
- * back at once) are new zeroed pages every time: a 60 KB page took 0.83 ms instead of 0.29 ms,
- * about a tenth of its render. A window that holds the whole body compresses it as well (11,437 bytes either way for that page).
+ * back at once) are new zeroed pages every time, which cost more than the compression itself. A window
+ * that holds the whole body compresses it as well, to the byte (docs/performance.md, "Compression").
  */
 export const brotliWindowBits = (length: number): number =>
   Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
@@ -48,7 +46,7 @@ export interface SentForms {
 /**
  * Sends a kept body: compressed once per encoding, the first time it goes out in it, then sent as it
  * is (`res.send`, so a 304 is as for any answer). Its ETag is made once too, by the app's own ETag
- * function as `res.send` would make it (a hash of the whole body: 60 KB for a list page).
+ * function as `res.send` would make it (a hash of the whole body, tens of KB for a page).
  */
 export function sendKept(res: Response, kept: SentForms): void {
   res.locals.compressedForms = kept.compressed;
@@ -72,7 +70,7 @@ const negotiate = (req: Request): Encoding =>
  * Compresses an answer sent in one piece (`res.send`, `res.json`, `res.end(body)`: every JSON answer and
  * every rendered page) synchronously, before it is written. The `compression` middleware pipes each
  * answer through a zlib stream instead, whose set-up and thread-pool round trips cost a catalogue page
- * about five times the compression itself (0.1-0.17 ms against 0.03 ms for 10 KB of JSON here), and
+ * several times the compression itself (docs/performance.md), and
  * under load that thread competes with the server for the CPU. Answers written in parts (`res.write`)
  * and very large ones are left to `compression()`, which must be mounted before this middleware: this
  * one marks its answers `Content-Encoding`, which `compression()` then leaves alone.

@@ -36,8 +36,8 @@ export interface MultipartForm {
 
 /**
  * Reads a multipart/form-data body (REST uploads) within limits, its text fields into memory and each
- * file into a file of its own under `spoolDir` (never a whole upload in memory: twenty 10 MB photos
- * would be 200 MB a request). Runs inside the route handler, after the access guard: nobody but an
+ * file into a file of its own under `spoolDir` (never a whole upload in memory: a request's full-size
+ * photos would be hundreds of MB). Runs inside the route handler, after the access guard: nobody but an
  * admin gets a byte of a file read. A request that is not multipart is refused before reading; one
  * with too many files or fields is refused as soon as it passes the limit, and a client that goes
  * away mid-upload leaves nothing behind (its spooled files are removed, nothing was stored).

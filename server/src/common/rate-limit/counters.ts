@@ -14,8 +14,8 @@ const SWEEP_MS = 60_000;
  * The rate-limit counters of one process (no REDIS_URL): the same fixed-window counter with a block as
  * the Redis one (redis.ts), one step a request whatever the limit. @nestjs/throttler's own in-memory
  * storage keeps every hit's expiry and filters them all on each request: with a limit of thousands a
- * minute (a shop behind one proxy's address, a load test) that filter took over half the server's time,
- * and a kept answer cost 2-3 ms instead of 0.85.
+ * minute (a shop behind one proxy's address, a load test) that filter took most of the server's time
+ * (docs/performance.md).
  */
 export class MemoryThrottlerStorage implements ThrottlerStorage {
   private readonly counters = new Map<string, Counter>();

@@ -9,7 +9,7 @@ import { domainToASCII } from 'node:url';
  * isolates, BOM, soft hyphen) are refused, so two names that look the same are the same text; a text
  * that is empty once invisible characters and spaces are removed counts as missing.
  *
- * E-mail (README, "E-mail addresses"): the local part is printable ASCII only; a Unicode domain is
+ * E-mail (docs/architecture.md, "Text and e-mail addresses"): the local part is printable ASCII only; a Unicode domain is
  * stored in its ASCII (IDNA/punycode) form, so the stored address is always ASCII and a look-alike
  * domain shows as `xn--…`; control, invisible and format characters are refused before the domain is
  * converted (IDNA would silently drop a zero-width space).

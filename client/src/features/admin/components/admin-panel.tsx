@@ -41,7 +41,7 @@ function UsersTable() {
 
   const { items, total } = data.users;
 
-  // Issue 30, item 7: the flag grants everything an admin can do, so the panel asks first, naming the
+  // The flag grants everything an admin can do, so the panel asks first, naming the
   // account and what changes, and then says what was done.
   const toggle = async (user: { id: number; name: string; email: string }, isAdmin: boolean) => {
     const who = { name: user.name, email: user.email };

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/translation';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
 
 /**
- * An admin's Delete on the publication page and its edit screen (spec §1, issue 30): asks first, then
+ * An admin's Delete on the publication page and its edit screen (spec §1): asks first, then
  * goes to /blog, which says it was deleted. The post, its comments and their counts leave the cache, so
  * nothing shows it again; a failure is said beside the button and nothing changes.
  */

@@ -18,7 +18,7 @@ import './blog.css';
 /**
  * The edit screen: without a token it goes to /login (spec §4, "edit screens"); non-admins read 'You have
  * no permission to be here.' (spec §2). The create screen answers every non-admin, visitors included,
- * with that message, as /jewellery/create does (issue 30, item 8).
+ * with that message, as /jewellery/create does.
  */
 function EditorGuard({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
@@ -47,7 +47,7 @@ function useSend(mode: 'create' | 'edit') {
   const navigate = useNavigate();
   const { token } = useSession();
   const [message, setMessage] = useState<string>();
-  // Spec §4: /blog after a save; its success is said there, in the shop's one notice (issue 30, item 12).
+  // Spec §4: /blog after a save; its success is said there, in the shop's one notice.
   const done = (notice: string, leave: { allow: () => void }) => {
     leave.allow();
     void navigate('/blog', { state: { notice } });

@@ -67,7 +67,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
   const imageSrc = values.image ? (uploaded ? `/uploads/backgrounds/${values.image}` : values.image) : undefined;
   const errorOf = (field: string) => (fieldErrors[field]?.length ? fieldReasonText(t, field, fieldErrors[field][0]) : undefined);
 
-  // Issue 30, items 4 and 11: each attempt replaces what the last one said, each refusal stands under its
+  // Each attempt replaces what the last one said, each refusal stands under its
   // field (marked invalid), and the first one is focused and scrolled into view.
   const form = useRef<HTMLFormElement>(null);
   const [refusedAt, setRefusedAt] = useState(0);
@@ -141,7 +141,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
           )}
         </section>
       </div>
-      {/* Item 13: the picture in her words: upload one, or paste a link; the chosen one is shown. */}
+      {/* The picture in her words: upload one, or paste a link; the chosen one is shown. */}
       <fieldset className="publication-form__picture">
         <legend className="field__label">{t('blog.form.image')}</legend>
         <p className="publication-form__hint">{t('publicationAdmin.pictureHint')}</p>

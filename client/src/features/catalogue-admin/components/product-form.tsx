@@ -95,7 +95,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
   const [start] = useState(initial);
   const dirty = JSON.stringify(values) !== JSON.stringify(start);
   const leave = useLeaveGuard(dirty, t('forms.leaveConfirm'));
-  // Issue 30, items 4 and 11: each attempt replaces what the last one said; the first refused field is
+  // Each attempt replaces what the last one said; the first refused field is
   // focused and scrolled into view (on a phone the bar at the bottom cannot list them all).
   const form = useRef<HTMLFormElement>(null);
   const [refusedAt, setRefusedAt] = useState(0);
@@ -125,7 +125,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
   const setPhoto = (key: string, change: Partial<Photo>) =>
     setValues((current) => ({ ...current, photos: current.photos.map((photo) => (photo.key === key ? { ...photo, ...change, refused: undefined } : photo)) }));
 
-  // Each chosen file is checked by its content before anything is sent (issue 30, item 3): refused at
+  // Each chosen file is checked by its content before anything is sent: refused at
   // once, named with its reason; the others join the photos.
   const [checking, setChecking] = useState(false);
   const addFiles = async (list: FileList | null) => {
@@ -152,7 +152,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     setValues((current) => ({ ...current, photos: [...current.photos, ...added.slice(0, Math.max(0, room))] }));
   };
 
-  // Item 17: a photo is dragged by its handle (mouse, touch or pen) over the others, or moved with the
+  // A photo is dragged by its handle (mouse, touch or pen) over the others, or moved with the
   // arrow keys on the handle; the order buttons and "Set as cover" stay for everyone.
   const [dragging, setDragging] = useState<string>();
   const movePhoto = (key: string, to: (from: number, count: number) => number) =>

@@ -4,7 +4,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useTranslation } from '../../../lib/translation';
 
 /**
- * "Ask about this piece" (issue 30, item 16): opens the visitor's mail app addressed to the studio (the
+ * "Ask about this piece": opens the visitor's mail app addressed to the studio (the
  * contact page's address), with a subject naming the piece and a body with its link, in the page's
  * language; for a sold piece it asks for something like it. Nothing is sent or stored by the shop.
  */

@@ -58,7 +58,7 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
   if (images.length === 0) return <p className="gallery gallery--empty">{t('catalogue.noImages')}</p>;
 
   const image = images[index];
-  // A photo without its own alt text is named by the piece and its place (issue 30, item 9).
+  // A photo without its own alt text is named by the piece and its place.
   const alt = image.altText || t('catalogue.photoOf', { name, number: index + 1, total: images.length });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') void go(1);

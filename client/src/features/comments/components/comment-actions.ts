@@ -26,7 +26,7 @@ interface CachedCommentPage {
 
 /**
  * Deletes a comment, and takes it out of every cached page of comments with its count, so "Comments (n)"
- * follows at once here and wherever the same list shows again (issue 30, item 6).
+ * follows at once here and wherever the same list shows again.
  */
 export async function deleteComment(client: ApolloClient, id: number): Promise<void> {
   await client.mutate({
