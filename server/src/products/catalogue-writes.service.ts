@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RequestContext } from '../common/context/request-context';
-import { AppError, badInput, FieldErrors, forbidden, notFound } from '../common/errors/app-error';
+import { AppError, badInput, FieldErrors, notFound } from '../common/errors/app-error';
 import { DomainEvents } from '../common/events/domain-events';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
@@ -67,8 +67,8 @@ const refuse = (fields: FieldErrors) => badInput(`Invalid input (${describe(fiel
 
 /**
  * The catalogue's only writer: products, their colours and categories, and their pictures (rows and
- * files together, DESIGN "Images"). Both APIs call it with the same validated input; every method
- * takes the caller's context and refuses anyone but an admin, whatever the route checked already.
+ * files, DESIGN "Images"). Both APIs call it with the same validated input and the caller's context;
+ * who may call it is the access guard's to decide (`@Allow('admin')` on every route), as everywhere.
  *
  * All or nothing: uploads are read and encoded before any row is written (nothing is kept when a
  * file is refused or the client goes away), the rows change in one short transaction, and the new
@@ -88,7 +88,6 @@ export class CatalogueWritesService {
   ) {}
 
   async create(ctx: RequestContext, input: CreateProductInput, options: CreateOptions = {}): Promise<Product> {
-    this.assertAdmin(ctx);
     // Another trusted caller's mistake: an upload's files would be left out, its row pointing at nothing.
     if (options.rowsOnly && input.images.some((image) => image.file)) throw new Error('rowsOnly takes prepared pictures only, not uploads');
     const problems: FieldErrors = {};
@@ -125,7 +124,6 @@ export class CatalogueWritesService {
    * in the inputs' order (ascending, as one `create` after another would give them).
    */
   async createMany(ctx: RequestContext, products: NewProduct[], options: CreateManyOptions = {}): Promise<number[]> {
-    this.assertAdmin(ctx);
     const problems: FieldErrors = {};
     const known = await this.knownReferences(ctx, products.map((product) => product.input));
     for (const [index, { input, prepared }] of products.entries()) {
@@ -159,7 +157,6 @@ export class CatalogueWritesService {
   }
 
   async update(ctx: RequestContext, id: number, input: UpdateProductInput): Promise<Product> {
-    this.assertAdmin(ctx);
     const problems: FieldErrors = {};
     const current: StoredImage[] = await this.db.query(ctx, `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`, [id]);
     const [exists] = await this.db.query(ctx, `SELECT 1 FROM products WHERE id = $1`, [id]);
@@ -197,7 +194,6 @@ export class CatalogueWritesService {
 
   /** Deletes a product with its pictures (every file), ratings, favourites and comments (DESIGN "Data"). */
   async remove(ctx: RequestContext, id: number): Promise<number> {
-    this.assertAdmin(ctx);
     await this.files.remove(ctx, keysOf, async (tx) => {
       const [locked] = await this.db.query(tx, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
       if (!locked) throw notFound('Product not found');
@@ -211,7 +207,6 @@ export class CatalogueWritesService {
 
   /** Deletes one picture (its every file); answers the product as it is after. */
   async removeImage(ctx: RequestContext, imageId: number): Promise<Product> {
-    this.assertAdmin(ctx);
     const { productId } = await this.files.remove(
       ctx,
       ({ image }: { image: StoredImage; productId: number }) => keysOf([image]),
@@ -229,10 +224,6 @@ export class CatalogueWritesService {
     );
     await this.events.publish(ctx, { type: 'ProductChanged', id: productId });
     return this.catalogue.get(ctx, productId);
-  }
-
-  private assertAdmin(ctx: RequestContext): void {
-    if (!ctx.caller?.isAdmin) throw forbidden('Admin only');
   }
 
   /** SECURITY.md: at most UPLOAD_MAX_FILES new files a request (graphql-upload stops more before they are read). */

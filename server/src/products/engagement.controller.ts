@@ -25,7 +25,7 @@ export class EngagementController {
   @RestSummary("The caller's rating of a product (0 when none)")
   @RestAnswer(200, RatingAnswer)
   rating(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
-    return this.ratings.mine(ctx.caller!, id);
+    return this.ratings.mine(ctx, id);
   }
 
   @Post('products/:id/rate')
@@ -33,21 +33,21 @@ export class EngagementController {
   @RestSummary('Rates a product 1 to 5; rating again replaces the rating')
   @RestAnswer(200, RatingAnswer)
   rate(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() body: RateBody) {
-    return this.ratings.rate(ctx.caller!, id, body.rating);
+    return this.ratings.rate(ctx, id, body.rating);
   }
 
   @Delete('products/:id/rate')
   @RestSummary("Removes the caller's rating")
   @RestAnswer(200, RatingAnswer)
   removeRating(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
-    return this.ratings.remove(ctx.caller!, id);
+    return this.ratings.remove(ctx, id);
   }
 
   @Get('products/:id/favourite')
   @RestSummary('Whether the caller keeps the product among favourites')
   @RestAnswer(200, FavouriteAnswer)
   async isFavourite(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
-    return { isFavourite: await this.favourites.isFavourite(ctx.caller!, id) };
+    return { isFavourite: await this.favourites.isFavourite(ctx, id) };
   }
 
   @Post('products/:id/favourite')
@@ -55,14 +55,14 @@ export class EngagementController {
   @RestSummary('Keeps the product among favourites (twice is once)')
   @RestAnswer(200, FavouriteAnswer)
   async addFavourite(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
-    return { isFavourite: await this.favourites.add(ctx.caller!, id) };
+    return { isFavourite: await this.favourites.add(ctx, id) };
   }
 
   @Delete('products/:id/favourite')
   @RestSummary('Takes the product off the favourites')
   @RestAnswer(200, FavouriteAnswer)
   async removeFavourite(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
-    return { isFavourite: await this.favourites.remove(ctx.caller!, id) };
+    return { isFavourite: await this.favourites.remove(ctx, id) };
   }
 
   /** Spec §7's list of entries, a page of at most 100 (`limit`, `offset`); X-Total-Count gives the whole list's length. */

@@ -18,7 +18,7 @@ export class EngagementResolver {
 
   @Query(() => RatingStatus, { description: "The caller's rating of a product (0 when none)" })
   myRating(@Ctx() ctx: RequestContext, @Args('productId', { type: () => Int }) productId: number): Promise<RatingStatus> {
-    return this.ratings.mine(ctx.caller!, productId);
+    return this.ratings.mine(ctx, productId);
   }
 
   @Mutation(() => RatingStatus, { description: 'Rates a product 1 to 5; rating again replaces the rating' })
@@ -27,27 +27,27 @@ export class EngagementResolver {
     @Args('productId', { type: () => Int }) productId: number,
     @Args('rating', { type: () => Int }) rating: number,
   ): Promise<RatingStatus> {
-    return this.ratings.rate(ctx.caller!, productId, rating);
+    return this.ratings.rate(ctx, productId, rating);
   }
 
   @Mutation(() => RatingStatus, { description: "Removes the caller's rating of a product" })
   removeRating(@Ctx() ctx: RequestContext, @Args('productId', { type: () => Int }) productId: number): Promise<RatingStatus> {
-    return this.ratings.remove(ctx.caller!, productId);
+    return this.ratings.remove(ctx, productId);
   }
 
   @Query(() => FavouriteStatus)
   isFavourite(@Ctx() ctx: RequestContext, @Args('productId', { type: () => Int }) productId: number): Promise<FavouriteStatus> {
-    return this.favourites.isFavourite(ctx.caller!, productId).then((isFavourite) => ({ productId, isFavourite }));
+    return this.favourites.isFavourite(ctx, productId).then((isFavourite) => ({ productId, isFavourite }));
   }
 
   @Mutation(() => FavouriteStatus)
   addFavourite(@Ctx() ctx: RequestContext, @Args('productId', { type: () => Int }) productId: number): Promise<FavouriteStatus> {
-    return this.favourites.add(ctx.caller!, productId).then((isFavourite) => ({ productId, isFavourite }));
+    return this.favourites.add(ctx, productId).then((isFavourite) => ({ productId, isFavourite }));
   }
 
   @Mutation(() => FavouriteStatus)
   removeFavourite(@Ctx() ctx: RequestContext, @Args('productId', { type: () => Int }) productId: number): Promise<FavouriteStatus> {
-    return this.favourites.remove(ctx.caller!, productId).then((isFavourite) => ({ productId, isFavourite }));
+    return this.favourites.remove(ctx, productId).then((isFavourite) => ({ productId, isFavourite }));
   }
 
   @Query(() => FavouritePage, { description: "A page of the caller's favourites, most recently kept first (six by default, spec §9)" })
@@ -57,6 +57,6 @@ export class EngagementResolver {
 
   @Query(() => [Int], { description: 'The ids of every product the caller keeps (for the hearts on a page)' })
   myFavouriteIds(@Ctx() ctx: RequestContext): Promise<number[]> {
-    return this.favourites.ids(ctx.caller!);
+    return this.favourites.ids(ctx);
   }
 }

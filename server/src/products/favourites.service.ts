@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { forbidden, notFound } from '../common/errors/app-error';
-import type { Caller, RequestContext } from '../common/context/request-context';
+import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
 import type { Page } from '../common/pagination/paginated';
 import type { Product } from './product.model';
 import { ProductsService } from './products.service';
+import { TransactionalConnection } from '../database/transactional-connection';
 
 export interface FavouriteEntry {
   id: number;
@@ -17,33 +16,34 @@ export interface FavouriteEntry {
 @Injectable()
 export class FavouritesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly db: TransactionalConnection,
     private readonly products: ProductsService,
   ) {}
 
-  private async assertProduct(productId: number): Promise<void> {
-    const [row] = await this.db.query(`SELECT 1 FROM products WHERE id = $1`, [productId]);
+  private async assertProduct(ctx: RequestContext, productId: number): Promise<void> {
+    const [row] = await this.db.query(ctx, `SELECT 1 FROM products WHERE id = $1`, [productId]);
     if (!row) throw notFound('Product not found');
   }
 
-  async isFavourite(caller: Caller, productId: number): Promise<boolean> {
+  async isFavourite(ctx: RequestContext, productId: number): Promise<boolean> {
     const [row] = await this.db.query(
+      ctx,
       `SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = $1 AND product_id = p.id) AS kept FROM products p WHERE p.id = $2`,
-      [caller.id, productId],
+      [ctx.caller!.id, productId],
     );
     if (!row) throw notFound('Product not found');
     return row.kept;
   }
 
   /** Idempotent: adding twice (or twice at once) leaves one row. */
-  async add(caller: Caller, productId: number): Promise<boolean> {
-    await this.db.query(`INSERT INTO favourites (user_id, product_id) VALUES ($1, $2) ON CONFLICT (user_id, product_id) DO NOTHING`, [caller.id, productId]);
+  async add(ctx: RequestContext, productId: number): Promise<boolean> {
+    await this.db.query(ctx, `INSERT INTO favourites (user_id, product_id) VALUES ($1, $2) ON CONFLICT (user_id, product_id) DO NOTHING`, [ctx.caller!.id, productId]);
     return true;
   }
 
-  async remove(caller: Caller, productId: number): Promise<boolean> {
-    await this.assertProduct(productId);
-    await this.db.query(`DELETE FROM favourites WHERE user_id = $1 AND product_id = $2`, [caller.id, productId]);
+  async remove(ctx: RequestContext, productId: number): Promise<boolean> {
+    await this.assertProduct(ctx, productId);
+    await this.db.query(ctx, `DELETE FROM favourites WHERE user_id = $1 AND product_id = $2`, [ctx.caller!.id, productId]);
     return false;
   }
 
@@ -54,13 +54,14 @@ export class FavouritesService {
   async list(ctx: RequestContext, userId: number, page: PageRequest): Promise<Page<FavouriteEntry>> {
     if (ctx.caller?.id !== userId) throw forbidden('You can only see your own favourites');
     const rows: { id: number; product_id: number; total: string }[] = await this.db.query(
+      ctx,
       `SELECT id, product_id, (SELECT count(*) FROM favourites WHERE user_id = $1) AS total
          FROM favourites WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
       [userId, page.limit, page.offset],
     );
     const total = rows.length
       ? Number(rows[0].total)
-      : Number((await this.db.query(`SELECT count(*) FROM favourites WHERE user_id = $1`, [userId]))[0].count);
+      : Number((await this.db.query(ctx, `SELECT count(*) FROM favourites WHERE user_id = $1`, [userId]))[0].count);
     const products = await this.products.byIds(ctx, rows.map((row) => row.product_id));
     const items = rows.flatMap((row) => {
       const product = products.get(row.product_id);
@@ -70,8 +71,8 @@ export class FavouritesService {
   }
 
   /** The ids of every product the caller keeps: what the hearts on any page need, without the products. */
-  async ids(caller: Caller): Promise<number[]> {
-    const rows: { product_id: number }[] = await this.db.query(`SELECT product_id FROM favourites WHERE user_id = $1 ORDER BY product_id`, [caller.id]);
+  async ids(ctx: RequestContext): Promise<number[]> {
+    const rows: { product_id: number }[] = await this.db.query(ctx, `SELECT product_id FROM favourites WHERE user_id = $1 ORDER BY product_id`, [ctx.caller!.id]);
     return rows.map((row) => row.product_id);
   }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { badInput, notFound } from '../common/errors/app-error';
-import type { Caller } from '../common/context/request-context';
+import type { RequestContext } from '../common/context/request-context';
 import { DomainEvents } from '../common/events/domain-events';
+import { TransactionalConnection } from '../database/transactional-connection';
 
 export interface RatingSummary {
   productId: number;
@@ -17,39 +16,41 @@ export interface RatingSummary {
 @Injectable()
 export class RatingsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly db: TransactionalConnection,
     private readonly events: DomainEvents,
   ) {}
 
-  async mine(caller: Caller, productId: number): Promise<RatingSummary> {
+  async mine(ctx: RequestContext, productId: number): Promise<RatingSummary> {
     const [row] = await this.db.query(
+      ctx,
       `SELECT p.id,
               (SELECT value FROM ratings WHERE user_id = $1 AND product_id = p.id) AS rating,
               (SELECT coalesce(avg(value), 0) FROM ratings WHERE product_id = p.id) AS average,
               (SELECT count(*)::int FROM ratings WHERE product_id = p.id) AS count
          FROM products p WHERE p.id = $2`,
-      [caller.id, productId],
+      [ctx.caller!.id, productId],
     );
     if (!row) throw notFound('Product not found');
     return { productId, rating: row.rating ?? 0, averageUserRate: Math.round(Number(row.average) * 100) / 100, ratingCount: row.count };
   }
 
   /** An upsert: concurrent ratings by one user leave one row; an unknown product is NOT_FOUND (its foreign key). */
-  async rate(caller: Caller, productId: number, rating: number): Promise<RatingSummary> {
+  async rate(ctx: RequestContext, productId: number, rating: number): Promise<RatingSummary> {
     if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badInput('rating must be a whole number from 1 to 5', { rating: ['RATING_OUT_OF_RANGE'] });
     await this.db.query(
+      ctx,
       `INSERT INTO ratings (user_id, product_id, value) VALUES ($1, $2, $3)
        ON CONFLICT (user_id, product_id) DO UPDATE SET value = EXCLUDED.value, created_at = now()`,
-      [caller.id, productId, rating],
+      [ctx.caller!.id, productId, rating],
     );
     // The product's average shows on its page and its cards.
     this.events.published({ type: 'ProductChanged', id: productId });
-    return this.mine(caller, productId);
+    return this.mine(ctx, productId);
   }
 
-  async remove(caller: Caller, productId: number): Promise<RatingSummary> {
-    const [, removed] = await this.db.query(`DELETE FROM ratings WHERE user_id = $1 AND product_id = $2`, [caller.id, productId]);
+  async remove(ctx: RequestContext, productId: number): Promise<RatingSummary> {
+    const [, removed] = await this.db.query(ctx, `DELETE FROM ratings WHERE user_id = $1 AND product_id = $2`, [ctx.caller!.id, productId]);
     if (removed) this.events.published({ type: 'ProductChanged', id: productId });
-    return this.mine(caller, productId);
+    return this.mine(ctx, productId);
   }
 }
