@@ -90,6 +90,15 @@ async function runCatalogue(page: Page) {
   await card.getByRole('button', { name: `Delete ${name} II` }).click();
   await expect(page.getByText('Product has been deleted.')).toBeVisible();
   expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
+  // Once the list is left, no list of the app shows the piece any more: back on it, the card is gone.
+  const other = page.getByRole('main').getByRole('article').filter({ hasNotText: 'Product has been deleted.' }).first();
+  await other.getByRole('heading').click();
+  await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jewellery$/);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: `${name} II` })).toHaveCount(0);
+  await expect(page.getByText('Product has been deleted.')).toHaveCount(0);
 }
 
 test('an admin creates a product with two photos, edits it (recolour, reorder, delete, add) and deletes it from its card', async ({ page }) => {

@@ -7,8 +7,8 @@ import { formatDate } from '../../../lib/dates';
 export function PublicationCard({ publication, priority = false }: { publication: PublicationCard_PublicationFragment; priority?: boolean }) {
   const { i18n } = useTranslation();
   return (
-    <article className="post-card">
-      <Link to={`/publication/${publication.id}`} className="post-card__link">
+    <article className="card post-card">
+      <Link to={`/publication/${publication.id}`} className="card__link">
         <div className="post-card__picture">
           {publication.imageUrl ? (
             <img src={publication.imageUrl} alt="" loading={priority ? 'eager' : 'lazy'} decoding="async" />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -14,19 +15,29 @@ export const CARD_IMAGE_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 4
 /** Spec §2's product card: first image (a placeholder without one), name, colours, categories, rating, price, availability. */
 export function ProductCard({ product, priority = false }: { product: ProductCard_ProductFragment; priority?: boolean }) {
   const { t, i18n } = useTranslation();
-  const [deleted, setDeleted] = useState(() => deletedProducts.has(product.id));
+  const [deleted, setDeleted] = useState(false);
+  const client = useApolloClient();
+  // The card says so while it shows; the cached product goes when it leaves, so every list that held
+  // it (this one, the favourites, the home page's) reads without it from then on.
+  useEffect(() => {
+    if (!deleted) return;
+    return () => {
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Product', id: product.id }) });
+      client.cache.gc();
+    };
+  }, [deleted, client, product.id]);
   const { cover } = product;
   // Spec §4: a deleted product's card says so in its place.
   if (deleted) {
     return (
-      <article className="product-card product-card--deleted">
+      <article className="card product-card product-card--deleted">
         <p role="status">{t('catalogue.deleted')}</p>
       </article>
     );
   }
   return (
-    <article className="product-card">
-      <Link to={`/jewellery/${product.id}`} className="product-card__link">
+    <article className="card product-card">
+      <Link to={`/jewellery/${product.id}`} className="card__link">
         <div className="product-card__media">
           {cover ? (
             // The name below says what the picture shows: alt stays empty so the link is not named twice.
@@ -56,10 +67,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       <AdminDelete
         productId={product.id}
         name={product.name}
-        onDeleted={() => {
-          deletedProducts.add(product.id);
-          setDeleted(true);
-        }}
+        onDeleted={() => setDeleted(true)}
       />
     </article>
   );
@@ -70,9 +78,6 @@ function CardHeart({ productId, name }: { productId: number; name: string }) {
   const { isLoggedIn } = useSession();
   return isLoggedIn ? <FavouriteHeart productId={productId} name={name} className="product-card__heart" /> : null;
 }
-
-/** Products deleted in this tab: their cards keep saying so until the list is loaded again. */
-const deletedProducts = new Set<number>();
 
 // Admins only: its code and mutation load when an admin's card first shows, never for visitors.
 const CardDelete = lazy(() => import('./card-delete').then((module) => ({ default: module.CardDelete })));
