@@ -5,8 +5,10 @@
 //   (components/, lib/, testing/) never imports a feature;
 // - server: a domain reaches another domain only through its module or service file; the plumbing
 //   (common/, media/, database/, config/, graphql/) knows no domain.
+// And with eslint-plugin-import-x, no import cycle in either app.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -75,6 +77,19 @@ const layout = {
   },
 };
 
+// No import cycle, in either app: a cycle makes the order modules load in decide what a module sees
+// (an import still undefined when it runs), and it blurs which part depends on which.
+const noCycles = {
+  files: ['client/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'client/dist-server/**', '**/node_modules/**', 'client/src/gql/**', 'test/e2e/gql/**', 'test/e2e/rest/**', 'test-results/**', 'data/**', 'server/src/metadata.ts'] },
   js.configs.recommended,
@@ -109,4 +124,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   layout,
+  noCycles,
 );

@@ -38,3 +38,22 @@ for (const [name, filePath, code] of allowed) {
     assert.deepEqual(await layoutErrors(filePath, code), []);
   });
 }
+
+// A cycle needs both files on disk (the rule reads what the imported file imports): two throwaway files.
+test('refuses an import cycle, and not one made of type-only imports', async () => {
+  const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const folder = mkdtempSync('server/src/common/cycle-probe-');
+  try {
+    const cycleErrors = async (aImportsB) => {
+      writeFileSync(join(folder, 'a.ts'), `${aImportsB}\nexport const a = 1;\n`);
+      writeFileSync(join(folder, 'b.ts'), "import { a } from './a';\nexport type B = number;\nexport const b = () => a;\n");
+      const [result] = await eslint.lintFiles([join(folder, 'a.ts')]);
+      return result.messages.filter((m) => m.ruleId === 'import-x/no-cycle');
+    };
+    assert.equal((await cycleErrors("import { b } from './b';\nexport const c = b;")).length, 1);
+    assert.equal((await cycleErrors("import type { B } from './b';\nexport type C = B;")).length, 0);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
