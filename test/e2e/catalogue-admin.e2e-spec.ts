@@ -15,6 +15,7 @@ import {
   DeleteProductDocument as DELETE,
   DeleteProductImageDocument as DELETE_IMAGE,
   UpdateProductDocument as UPDATE,
+  UploadLimitsDocument as UPLOAD_LIMITS,
 } from './gql/graphql';
 
 // Colour ids (reference data): 1 red, 3 gold, 7 turquoise, 11 ivory. Category ids: 1 earrings, 2 necklaces, 5 bridal.
@@ -50,6 +51,13 @@ describe('catalogue administration: products and their pictures, written by admi
     gold = await picture(500, [200, 160, 60], 'png');
   });
   afterAll(() => t.close());
+
+  it("tells the admin screens the shop's own upload limits (UPLOAD_MAX_*), and no one else", async () => {
+    const answer = await gql(t, UPLOAD_LIMITS, {}, admin.token);
+    expect(answer.data?.uploadLimits).toEqual({ maxFileBytes: MAX_FILE_BYTES, maxFiles: MAX_FILES, maxPixels: t.app.get<AppConfig>(APP_CONFIG).uploads.maxPixels });
+    expect((await gql(t, UPLOAD_LIMITS, {}, user.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(t, UPLOAD_LIMITS, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
 
   /** Every file in the store, pending ones included. */
   const files = (): string[] => {

@@ -7,6 +7,7 @@ import { EncodeQueue } from './encode-queue';
 import { IMAGE_STORE, type ImageStore, LocalImageStore } from './image-store';
 import { ImageSweep } from './image-sweep';
 import { S3ImageStore } from './s3-image-store';
+import { UploadLimitsResolver } from './upload-limits.resolver';
 import { FileWrites } from './write-with-files';
 
 /** The bucket when S3_BUCKET is set (every instance sees every picture), else the local uploads folder. */
@@ -14,7 +15,8 @@ export const createImageStore = (config: AppConfig): ImageStore => (config.s3 ? 
 
 /**
  * The image store, writes of rows with their files, the sweep of files no row points at, and the one
- * encoding queue (a picture at a time, whichever domain uploaded it), for any domain module.
+ * encoding queue (a picture at a time, whichever domain uploaded it), for any domain module; and the
+ * upload limits the admin screens read.
  */
 @Module({
   providers: [
@@ -26,6 +28,7 @@ export const createImageStore = (config: AppConfig): ImageStore => (config.s3 ? 
     },
     { provide: EncodeQueue, useValue: new EncodeQueue(1) },
     ImageSweep,
+    UploadLimitsResolver,
   ],
   exports: [IMAGE_STORE, FileWrites, EncodeQueue, ImageSweep],
 })

@@ -5,10 +5,13 @@ const file = (name: string, size: number, type = 'image/jpeg') => new File([new 
 const photo = (key: string, f?: File): Photo => ({ key, file: f, id: f ? undefined : 1, preview: '', colorId: null, altTextEn: '', altTextPl: '' });
 
 describe('photos on the product form', () => {
-  it('refuses a file that is not a JPEG, PNG, WebP or AVIF, or is over 25 MB, before sending it', () => {
-    expect(localRefusal(file('notes.txt', 10, 'text/plain'))).toBe('FILE_TYPE_NOT_ALLOWED');
-    expect(localRefusal(file('big.jpg', 25 * 1024 * 1024 + 1))).toBe('FILE_TOO_LARGE');
-    expect(localRefusal(file('ok.webp', 1000, 'image/webp'))).toBeUndefined();
+  it("refuses a file that is not a JPEG, PNG, WebP or AVIF, or is over the server's size limit, before sending it", () => {
+    const limits = { __typename: 'UploadLimits' as const, maxFileBytes: 2000, maxFiles: 20, maxPixels: 50_000_000 };
+    expect(localRefusal(file('notes.txt', 10, 'text/plain'), limits)).toBe('FILE_TYPE_NOT_ALLOWED');
+    expect(localRefusal(file('big.jpg', 2001), limits)).toBe('FILE_TOO_LARGE');
+    expect(localRefusal(file('ok.webp', 2000, 'image/webp'), limits)).toBeUndefined();
+    // Before the limits arrive the server alone judges the size.
+    expect(localRefusal(file('big.jpg', 2001), undefined)).toBeUndefined();
   });
 
   it('tells each new photo how much of it has gone out, in the order they are sent', () => {

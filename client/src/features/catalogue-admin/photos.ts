@@ -1,3 +1,5 @@
+import { overSize, type UploadLimits } from '../../lib/upload-limits';
+
 /** A photo on the product form: one already stored (id) or a new file, with its colour and alt texts. */
 export interface Photo {
   /** React key, stable while the photo moves. */
@@ -15,13 +17,11 @@ export interface Photo {
 
 /** What the shop takes (DESIGN "Images"); the server decides by content and has the last word. */
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
-export const MAX_FILE_BYTES = 25 * 1024 * 1024;
-export const MAX_FILES = 20;
 
-/** Why a chosen file is refused before sending it, as a reason code the locales word. */
-export function localRefusal(file: File): string | undefined {
+/** Why a chosen file is refused before sending it, as a reason code the locales word; sizes by the server's limits. */
+export function localRefusal(file: File, limits: UploadLimits | undefined): string | undefined {
   if (!ACCEPTED_TYPES.includes(file.type)) return 'FILE_TYPE_NOT_ALLOWED';
-  if (file.size > MAX_FILE_BYTES) return 'FILE_TOO_LARGE';
+  if (overSize(file, limits)) return 'FILE_TOO_LARGE';
   return undefined;
 }
 

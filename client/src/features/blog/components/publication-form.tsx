@@ -3,9 +3,10 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
-import { MarkdownPreviewDocument, type PublicationInput } from '../../../gql/blog/graphql';
+import { MarkdownPreviewDocument, PictureLimitsDocument, type PublicationInput } from '../../../gql/blog/graphql';
 import { currentLanguage } from '../../../lib/i18n';
 import { fieldReasonText } from '../../../lib/refusal-text';
+import { limitParams } from '../../../lib/upload-limits';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { uploadBackground } from '../upload-background';
 import { useBrokenImages } from '../use-broken-images';
@@ -50,15 +51,18 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
 
   const set = (field: keyof PublicationInput) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const [upload, setUpload] = useState<{ busy: boolean; message?: string; url?: string }>({ busy: false });
+  // The server's limits on a picture: checked before sending, and named in the texts.
+  const limits = useQuery(PictureLimitsDocument).data?.uploadLimits;
+  const uploadParams = limitParams(limits);
   const chooseBackground = (file: File | undefined) => {
     if (!file) return;
     setUpload({ busy: true, message: t('blog.form.uploading') });
-    void uploadBackground(file, currentLanguage(i18n)).then((outcome) => {
+    void uploadBackground(file, currentLanguage(i18n), limits).then((outcome) => {
       if ('image' in outcome) {
         set('image')(outcome.image);
         setUpload({ busy: false, url: outcome.imageUrl });
       } else {
-        setUpload({ busy: false, message: t('publicationAdmin.uploadRefused', { file: file.name, reason: t([`blog.form.upload_${outcome.refused}`, `publicationAdmin.upload_${outcome.refused}`]) }) });
+        setUpload({ busy: false, message: t('publicationAdmin.uploadRefused', { file: file.name, reason: t([`blog.form.upload_${outcome.refused}`, `publicationAdmin.upload_${outcome.refused}`], uploadParams) }) });
       }
     });
   };
@@ -144,7 +148,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
       {/* The picture in her words: upload one, or paste a link; the chosen one is shown. */}
       <fieldset className="publication-form__picture">
         <legend className="field__label">{t('blog.form.image')}</legend>
-        <p className="publication-form__hint">{t('publicationAdmin.pictureHint')}</p>
+        {limits && <p className="publication-form__hint">{t('publicationAdmin.pictureHint', uploadParams)}</p>}
         <div className="publication-form__picture-row">
           <label className={`button button--ghost publication-form__upload${upload.busy ? ' button--busy' : ''}`}>
             {t('publicationAdmin.uploadPicture')}

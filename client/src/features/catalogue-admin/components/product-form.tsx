@@ -14,7 +14,8 @@ import { fieldReasonText } from '../../../lib/refusal-text';
 import type { ServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
-import { move, progressByPhoto, localRefusal, ACCEPTED_TYPES, MAX_FILES, type Photo } from '../photos';
+import { move, progressByPhoto, localRefusal, ACCEPTED_TYPES, type Photo } from '../photos';
+import { limitParams } from '../../../lib/upload-limits';
 import { contentRefusal } from '../../../lib/picture-file';
 import { UploadRefused } from '../../../lib/send-with-files';
 import '../../../components/ui/text-field.css';
@@ -90,6 +91,9 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
   const [removed, setRemoved] = useState<{ photo: Photo; index: number }[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const options = useQuery(ProductFormOptionsDocument);
+  // The server's limits on a photo: checked here before sending, and named in the texts.
+  const limits = options.data?.uploadLimits;
+  const uploadParams = limitParams(limits);
   const sending = progress !== undefined;
   // Against the values the form started with (the page makes `initial` anew on each render).
   const [start] = useState(initial);
@@ -136,17 +140,18 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     const refusals: string[] = [];
     const added: Photo[] = [];
     for (const file of files) {
-      const reason = localRefusal(file) ?? (await contentRefusal(file));
+      const reason = localRefusal(file, limits) ?? (await contentRefusal(file));
       if (reason) {
-        refusals.push(t('productForm.fileRefused', { file: file.name, reason: fieldReasonText(t, 'product.images', reason) }));
+        refusals.push(t('productForm.fileRefused', { file: file.name, reason: fieldReasonText(t, 'product.images', reason, uploadParams) }));
         continue;
       }
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
       added.push({ key: photoKey(), file, preview, colorId: null, altTextEn: '', altTextPl: '' });
     }
-    const room = MAX_FILES - values.photos.filter((photo) => photo.file).length;
-    if (added.length > room) refusals.push(t('productForm.tooManyPhotos', { count: MAX_FILES }));
+    const maxFiles = limits?.maxFiles ?? Infinity;
+    const room = maxFiles - values.photos.filter((photo) => photo.file).length;
+    if (added.length > room) refusals.push(t('productForm.tooManyPhotos', { count: maxFiles }));
     setPicked(refusals);
     setChecking(false);
     setValues((current) => ({ ...current, photos: [...current.photos, ...added.slice(0, Math.max(0, room))] }));
@@ -251,17 +256,21 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
       if (photo) photoReasons.set(Number(photo[1]), [...(photoReasons.get(Number(photo[1])) ?? []), ...codes]);
       else fields[field] = codes;
     }
+    // Each refused photo named above the bar, and marked on its own card.
+    values.photos.forEach((photo, index) => {
+      const codes = photoReasons.get(index);
+      if (codes) details.push(t('productForm.fileRefused', { file: photo.file?.name ?? t('productForm.photoNumber', { number: index + 1 }), reason: codes.map((code) => fieldReasonText(t, 'product.images', code, uploadParams)).join(' ') }));
+    });
     setValues((current) => ({
       ...current,
       photos: current.photos.map((photo, index) => {
         const codes = photoReasons.get(index);
-        if (codes) details.push(t('productForm.fileRefused', { file: photo.file?.name ?? t('productForm.photoNumber', { number: index + 1 }), reason: codes.map((code) => fieldReasonText(t, 'product.images', code)).join(' ') }));
         return codes ? { ...photo, refused: codes } : photo;
       }),
     }));
     for (const [field, codes] of Object.entries(fields)) {
       if (!['name', 'price', 'descriptionEn', 'descriptionPl', 'colorIds', 'categoryIds'].includes(field)) {
-        details.push(codes.map((code) => fieldReasonText(t, `product.${field}`, code)).join(' '));
+        details.push(codes.map((code) => fieldReasonText(t, `product.${field}`, code, uploadParams)).join(' '));
       }
     }
     refuse(general, fields, details);
@@ -269,7 +278,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
 
   const colors = options.data?.colors ?? [];
   const categories = options.data?.categories ?? [];
-  const fieldError = (field: string) => fieldRefusals[field]?.map((code) => fieldReasonText(t, `product.${field}`, code)).join(' ');
+  const fieldError = (field: string) => fieldRefusals[field]?.map((code) => fieldReasonText(t, `product.${field}`, code, uploadParams)).join(' ');
   const perPhoto = progress ? progressByPhoto(values.photos, progress.sent, progress.total) : undefined;
 
   return (
@@ -329,7 +338,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
 
       <fieldset className="product-form__photos">
         <legend className="product-form__legend">{t('productForm.photos')}</legend>
-        <p className="product-form__hint">{t('productForm.photosHint')}</p>
+        <p className="product-form__hint">{t(limits ? 'productForm.photosHint' : 'productForm.photosHintShort', uploadParams)}</p>
         <ol className="photo-list">
           {values.photos.map((photo, index) => (
             <li key={photo.key} data-photo={photo.key} className={`photo-card${photo.refused ? ' photo-card--refused' : ''}${dragging === photo.key ? ' photo-card--dragging' : ''}`}>
@@ -350,7 +359,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
                 </p>
                 {photo.refused && (
                   <p className="field__error" role="alert" tabIndex={-1} data-refusal>
-                    {photo.refused.map((code) => fieldReasonText(t, 'product.images', code)).join(' ')}
+                    {photo.refused.map((code) => fieldReasonText(t, 'product.images', code, uploadParams)).join(' ')}
                   </p>
                 )}
                 <div className="field">
