@@ -36,9 +36,9 @@ export function BlogPage() {
         )}
       </header>
       {publications.length === 0 ? (
-        !list.loading && <p className="blog__status">{t('blog.empty')}</p>
+        !list.loading && <p className="list-status">{t('blog.empty')}</p>
       ) : (
-        <ul className="blog__list">
+        <ul className="card-grid">
           {publications.map((publication, index) => (
             <li key={publication.id}>
               <PublicationCard publication={publication} priority={index === 0} />

@@ -33,7 +33,7 @@ export function BridalPage() {
   return (
     <section className="bridal" aria-labelledby="bridal-title">
       <PageHeader id="bridal-title" eyebrow={t('bridal.eyebrow')} title={t('bridal.title')} lead={t('bridal.description')} />
-      {products.length === 0 && !list.loading && <p className="catalogue__status">{t('catalogue.empty')}</p>}
+      {products.length === 0 && !list.loading && <p className="list-status">{t('catalogue.empty')}</p>}
       <ol className="bridal__list">
         {products.map((product, index) => {
           const [centre, left, right] = [product.images[0], product.images[1], product.images[2]];

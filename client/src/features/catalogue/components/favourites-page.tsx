@@ -44,11 +44,11 @@ export function FavouritesPage() {
     <section className="catalogue" aria-labelledby="favourites-title">
       <PageHeader id="favourites-title" title={t('catalogue.favouritesTitle')} />
       {entries.length === 0 ? (
-        <p className="catalogue__status">
+        <p className="list-status">
           {t('catalogue.favouritesEmpty')} <Link to="/jewellery">{t('catalogue.title')}</Link>
         </p>
       ) : (
-        <ul className="catalogue__grid">
+        <ul className="card-grid">
           {entries.map((entry) => (
             <li key={entry.id}>
               <ProductCard product={entry.product} />

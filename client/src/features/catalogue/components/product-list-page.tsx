@@ -136,13 +136,13 @@ export function ProductListPage() {
       </div>
 
       {loading && !loadingMore ? (
-        <p className="catalogue__status" role="status">
+        <p className="list-status" role="status">
           {t('catalogue.loading')}
         </p>
       ) : products.length === 0 ? (
-        !list.error && <p className="catalogue__status">{t('catalogue.empty')}</p>
+        !list.error && <p className="list-status">{t('catalogue.empty')}</p>
       ) : (
-        <ul className="catalogue__grid" aria-label={t('catalogue.resultsLabel', { count: total })}>
+        <ul className="card-grid" aria-label={t('catalogue.resultsLabel', { count: total })}>
           {products.map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} priority={index === 0} />
@@ -151,7 +151,7 @@ export function ProductListPage() {
         </ul>
       )}
       {loadingMore && (
-        <p className="catalogue__status" role="status">
+        <p className="list-status" role="status">
           {t('catalogue.loading')}
         </p>
       )}
