@@ -285,7 +285,7 @@ for (const size of SIZES) {
 
       // The browser's own prompt guards a reload or a closed tab with unsaved changes.
       await page.goto(`/jewellery/${id}/edit`);
-      await page.getByLabel('Nazwa').fill('Zmieniona nazwa');
+      await page.getByLabel('Nazwa (polski)').fill('Zmieniona nazwa');
       const unload = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
       await page.close({ runBeforeUnload: true });
       expect(await unload).toBe('beforeunload');
@@ -310,8 +310,8 @@ for (const size of SIZES) {
     test('items 4 and 11: each refusal stands under its field, marked invalid and focused; each attempt replaces the last; the bar stays one line', async ({ page }) => {
       await signInAsAdmin(page);
       await page.goto('/jewellery/create');
-      const name = page.getByLabel('Nazwa');
-      const description = page.getByLabel('Opis (angielski)');
+      const name = page.getByLabel('Nazwa (polski)');
+      const description = page.getByLabel('Opis (polski)');
       const bar = page.locator('.product-form__submit');
       await page.getByRole('button', { name: 'Opublikuj' }).click();
       await expect(bar.getByRole('alert')).toHaveText('Wypełnij wszystkie wymagane pola.');

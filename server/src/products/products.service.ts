@@ -4,6 +4,7 @@ import type { Locale, RequestContext } from '../common/context/request-context';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { variantKey, type ImageFormat } from '../media/image-variants';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
+import { localized, localizedColumns } from '../i18n/i18n.service';
 import type { ProductsArgs } from './dto/products.args';
 import type { AdminProduct, AdminProductImage, Category, Color, Product, ProductImage, ProductPage } from './product.model';
 import { containsPattern } from './search-name';
@@ -12,7 +13,9 @@ import { containsPattern } from './search-name';
 interface ProductRow {
   id: number;
   name: string;
+  name_lang: Locale;
   description: string;
+  description_lang: Locale;
   price: string;
   availability: Product['availability'];
   average: string;
@@ -58,7 +61,6 @@ export class ProductsService {
   /** A picture's alt text in the request's language, the other one where it is empty. */
   private altText = (locale: Locale, i: string) =>
     locale === 'en' ? `coalesce(nullif(${i}.alt_text, ''), ${i}.alt_text_pl)` : `coalesce(nullif(${i}.alt_text_pl, ''), ${i}.alt_text)`;
-  private descriptionColumn = (locale: Locale) => (locale === 'en' ? 'description_en' : 'description_pl');
 
   colors(ctx: RequestContext): Promise<Color[]> {
     return this.db.query(ctx, `SELECT id, ${this.nameColumn(ctx.locale)} AS name, hex FROM colors ORDER BY id`);
@@ -146,7 +148,7 @@ export class ProductsService {
   async adminGet(ctx: RequestContext, id: number): Promise<AdminProduct> {
     const [row] = await this.db.query(
       ctx,
-      `SELECT p.id, p.name, p.price, p.availability, p.description_en, p.description_pl,
+      `SELECT p.id, p.name_en, p.name_pl, p.price, p.availability, p.description_en, p.description_pl,
           (SELECT coalesce(array_agg(color_id ORDER BY color_id), '{}') FROM product_colors WHERE product_id = p.id) AS color_ids,
           (SELECT coalesce(array_agg(category_id ORDER BY category_id), '{}') FROM product_categories WHERE product_id = p.id) AS category_ids
          FROM products p WHERE p.id = $1`,
@@ -161,7 +163,9 @@ export class ProductsService {
     );
     return {
       id: row.id,
-      name: row.name,
+      name: localized(ctx.locale, { en: row.name_en, pl: row.name_pl }).text,
+      nameEn: row.name_en,
+      namePl: row.name_pl,
       price: Number(row.price),
       availability: row.availability,
       descriptionEn: row.description_en,
@@ -178,7 +182,8 @@ export class ProductsService {
    */
   private productSelect(locale: Locale, source: string, extra?: string): string {
     const name = this.nameColumn(locale);
-    return `SELECT p.id, p.name, p.${this.descriptionColumn(locale)} AS description, p.price, p.availability, p.updated_at,
+    return `SELECT p.id, ${localizedColumns(locale, 'p', 'name', 'name')}, ${localizedColumns(locale, 'p', 'description', 'description')},
+        p.price, p.availability, p.updated_at,
         r.average, r.rating_count${extra ? `, ${extra}` : ''},
         (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.${name}, 'hex', c.hex) ORDER BY c.id), '[]')
            FROM product_colors pc JOIN colors c ON c.id = pc.color_id WHERE pc.product_id = p.id) AS colors,
@@ -197,7 +202,9 @@ export class ProductsService {
     return {
       id: row.id,
       name: row.name,
+      nameLang: row.name_lang,
       description: row.description,
+      descriptionLang: row.description_lang,
       price: Number(row.price),
       availability: row.availability,
       averageUserRate: Math.round(Number(row.average) * 100) / 100,

@@ -12,7 +12,8 @@ import { useAdminTexts } from '../../../lib/use-admin-texts';
 import { photoKey, ProductForm, productInput, type ProductFormValues, type SendProduct } from './product-form';
 
 const toValues = (product: EditedProduct_ProductFragment): ProductFormValues => ({
-  name: product.name,
+  nameEn: product.nameEn,
+  namePl: product.namePl,
   price: String(product.price),
   availability: product.availability,
   descriptionEn: product.descriptionEn,

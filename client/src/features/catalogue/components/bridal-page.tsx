@@ -9,6 +9,7 @@ import { formatPrice } from '../format';
 import { BRIDAL_CATEGORY_ID, bridalPhotographer } from '../photographer';
 import { PageHeader } from './page-header';
 import './catalogue.css';
+import { fallbackLang } from '../../../lib/text-lang';
 
 /** The large centre picture's width beside its two side pictures. */
 export const BRIDAL_CENTRE_SIZES = '(min-width: 900px) 440px, 60vw';
@@ -59,7 +60,9 @@ export function BridalPage() {
                   )}
                 </div>
                 <div className="bridal__caption">
-                  <h2 className="bridal__name">{product.name}</h2>
+                  <h2 className="bridal__name" lang={fallbackLang(product.nameLang, i18n.language)}>
+                    {product.name}
+                  </h2>
                   <span className="product-card__price">{formatPrice(product.price, i18n.language)}</span>
                 </div>
               </Link>

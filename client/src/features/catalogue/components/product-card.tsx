@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ProductCard_ProductFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
+import { fallbackLang } from '../../../lib/text-lang';
 import { formatPrice } from '../format';
 import { FavouriteHeart } from './favourite-heart';
 import { RatingBadge } from './rating-badge';
@@ -39,7 +40,9 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           )}
         </div>
         <div className="product-card__body">
-          <h2 className="product-card__name">{product.name}</h2>
+          <h2 className="product-card__name" lang={fallbackLang(product.nameLang, i18n.language)}>
+            {product.name}
+          </h2>
           <p className="product-card__meta">
             {product.colors.map((color) => color.name).join(', ')}
             {product.categories.length > 0 && <span aria-hidden="true"> · </span>}

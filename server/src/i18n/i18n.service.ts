@@ -1,0 +1,47 @@
+import type { Locale } from '../common/context/request-context';
+
+/** Both versions of a text the maker writes; an empty string is a missing translation. */
+export interface Bilingual {
+  en: string;
+  pl: string;
+}
+
+/** A text as a visitor reads it: in the request's language or, where that is missing, the other one, and which it is. */
+export interface Localized {
+  text: string;
+  lang: Locale;
+}
+
+export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'pl' : 'en');
+
+/**
+ * The fallback rule for what the maker writes: the request's language, else the other one (marked
+ * with its language, so a page says `lang` on it).
+ */
+export function localized(locale: Locale, texts: Partial<Record<Locale, string | null>>): Localized {
+  const own = texts[locale];
+  if (own) return { text: own, lang: locale };
+  const other = otherLocale(locale);
+  return { text: texts[other] || '', lang: texts[other] ? other : locale };
+}
+
+/**
+ * The same rule in SQL, for statements that read a page of rows at once: `<prefix>_en` and `<prefix>_pl`
+ * of the row `alias` as `<as>` (the text) and `<as>_lang`.
+ */
+export function localizedColumns(locale: Locale, alias: string, prefix: string, as: string): string {
+  const own = `${alias}.${prefix}_${locale}`;
+  const other = `${alias}.${prefix}_${otherLocale(locale)}`;
+  return `coalesce(nullif(${own}, ''), ${other}) AS ${as}, CASE WHEN ${own} = '' AND ${other} <> '' THEN '${otherLocale(locale)}' ELSE '${locale}' END AS ${as}_lang`;
+}
+
+/**
+ * A bilingual text from a write: the explicit versions where given; the plain field (REST's `name`,
+ * GraphQL's legacy `name`) is the request's language where its explicit version is not.
+ */
+export function writtenIn<T extends string | undefined>(locale: Locale, plain: T, en: T, pl: T): { en: T | undefined; pl: T | undefined } {
+  return {
+    en: en !== undefined && en !== null ? en : locale === 'en' ? plain : undefined,
+    pl: pl !== undefined && pl !== null ? pl : locale === 'pl' ? plain : undefined,
+  };
+}
