@@ -2,8 +2,13 @@ import request from 'supertest';
 import { ProductNamesInBothLanguages1764500000000 } from '../../server/src/database/migrations/1764500000000-product-names-in-both-languages';
 import { addProduct } from '../support/catalogue-factory';
 import { gql, registerAdmin, startTestApp, TestApp } from '../support/test-app';
+import { PublicationsInBothLanguages1764510000000 } from '../../server/src/database/migrations/1764510000000-publications-in-both-languages';
 import {
   BilingualAdminProductDocument as ADMIN_PRODUCT,
+  BilingualAdminPublicationDocument as ADMIN_PUBLICATION,
+  BilingualCreatePublicationDocument as CREATE_PUBLICATION,
+  BilingualPublicationDocument as PUBLICATION,
+  BilingualUpdatePublicationDocument as UPDATE_PUBLICATION,
   BilingualProductDocument as PRODUCT,
   BilingualSearchDocument as SEARCH,
   BilingualUpdateProductDocument as UPDATE,
@@ -122,6 +127,73 @@ describe('what the maker writes, in both languages', () => {
     expect(await found('lza ruby')).not.toContain(both);
     const rest = await request(t.http).get('/api/products?name=teardrop').expect(200);
     expect(rest.body.products.map((p: { id: number }) => p.id)).toContain(both);
+  });
+
+  describe('publications', () => {
+    it("writes both versions of each text over GraphQL and reads each in the request's language, else the other, saying which", async () => {
+      const created = await gqlIn(
+        t,
+        'pl',
+        CREATE_PUBLICATION,
+        { input: { titlePl: 'Nowa kolekcja', titleEn: 'A new collection', abstractPl: 'Jesień w sutaszu.', contentPl: '## Jesień\n\nKolczyki **na jesień**.' } },
+        admin.token,
+      );
+      const id = created.data!.createPublication.id;
+      expect((await gqlIn(t, 'en', PUBLICATION, { id })).data?.publication).toMatchObject({
+        title: 'A new collection',
+        titleLang: 'en',
+        abstract: 'Jesień w sutaszu.',
+        abstractLang: 'pl',
+        contentLang: 'pl',
+        contentHtml: expect.stringContaining('<strong>na jesień</strong>'),
+      });
+      expect((await gqlIn(t, 'pl', PUBLICATION, { id })).data?.publication).toMatchObject({ title: 'Nowa kolekcja', titleLang: 'pl', abstractLang: 'pl' });
+      await gqlIn(t, 'pl', UPDATE_PUBLICATION, { id, input: { abstractEn: 'Autumn in soutache.', contentEn: '## Autumn\n\nEarrings **for autumn**.' } }, admin.token);
+      expect((await gqlIn(t, 'en', PUBLICATION, { id })).data?.publication).toMatchObject({
+        abstract: 'Autumn in soutache.',
+        abstractLang: 'en',
+        contentLang: 'en',
+        contentHtml: expect.stringContaining('<strong>for autumn</strong>'),
+      });
+      expect((await gqlIn(t, 'pl', ADMIN_PUBLICATION, { id }, admin.token)).data?.adminPublication).toEqual({
+        id,
+        titleEn: 'A new collection',
+        titlePl: 'Nowa kolekcja',
+        abstractEn: 'Autumn in soutache.',
+        abstractPl: 'Jesień w sutaszu.',
+        contentEn: '## Autumn\n\nEarrings **for autumn**.',
+        contentPl: '## Jesień\n\nKolczyki **na jesień**.',
+      });
+      const refused = await gqlIn(t, 'pl', UPDATE_PUBLICATION, { id, input: { titlePl: '', titleEn: ' ' } }, admin.token);
+      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { titleEn: ['REQUIRED'], titlePl: ['REQUIRED'] } });
+    });
+
+    it("reads and writes REST's title, abstract and content in the request's language, with the fallback on read", async () => {
+      const auth = { Authorization: `Bearer ${admin.token}` };
+      const created = await request(t.http).post('/api/publications/create').set(auth).send({ title: 'Szkic', abstract: 'Krótko.', content: 'Treść.' }).expect(201);
+      const id = created.body.id;
+      expect((await request(t.http).get(`/api/publications/${id}`).set('Accept-Language', 'en').expect(200)).body).toMatchObject({ title: 'Szkic', abstract: 'Krótko.', content: 'Treść.' });
+      await request(t.http).put(`/api/publications/${id}/edit`).set(auth).set('Accept-Language', 'en').send({ title: 'Draft', abstract: 'Briefly.', content: 'Text.' }).expect(200);
+      const en = await request(t.http).get(`/api/publications/${id}`).set('Accept-Language', 'en').expect(200);
+      expect(en.body).toMatchObject({ title: 'Draft', abstract: 'Briefly.', content: 'Text.' });
+      expect(en.body).not.toHaveProperty('titleLang');
+      expect((await request(t.http).get(`/api/publications/${id}`).expect(200)).body).toMatchObject({ title: 'Szkic', abstract: 'Krótko.', content: 'Treść.' });
+      // Spec §5: each text is required, in one language at least.
+      const refused = await request(t.http).post('/api/publications/create').set(auth).send({ title: ' ', abstract: 'A.', content: 'C.' }).expect(400);
+      expect(refused.body.fields).toMatchObject({ title: ['REQUIRED'] });
+    });
+
+    it('keeps every publication written before as Polish when it migrates', async () => {
+      const migration = new PublicationsInBothLanguages1764510000000();
+      const runner = { query: (text: string, params?: unknown[]) => t.sql(text, params) } as never;
+      await migration.down(runner);
+      const [{ id }] = await t.sql<{ id: number }>(`INSERT INTO publications (title, abstract, content) VALUES ('Dawny wpis', 'Streszczenie.', 'Treść.') RETURNING id`);
+      await migration.up(runner);
+      expect(await t.sql('SELECT title_pl, title_en, abstract_pl, abstract_en, content_pl, content_en FROM publications WHERE id = $1', [id])).toEqual([
+        { title_pl: 'Dawny wpis', title_en: '', abstract_pl: 'Streszczenie.', abstract_en: '', content_pl: 'Treść.', content_en: '' },
+      ]);
+      expect((await request(t.http).get(`/api/publications/${id}`).set('Accept-Language', 'en').expect(200)).body).toMatchObject({ title: 'Dawny wpis' });
+    });
   });
 
   it('keeps every name written before as Polish when it migrates, with the search and the fallback reading it', async () => {

@@ -22,12 +22,13 @@ export function productTexts(locale: Locale, input: CreateProductInput | UpdateP
 
 /**
  * Spec §5's "name and description required", for a bilingual shop: each in at least one language.
- * A missing one is refused at both versions' fields (either would do), and at the plain `name` the write used.
+ * A missing one is refused at both versions' fields (either would do), or at the plain `name` the write used.
  */
 export function checkTexts(texts: ProductTexts, problems: FieldErrors): void {
+  // Named as the write named it: the plain field, or both versions (either would do).
   if (!texts.name.en && !texts.name.pl) {
-    problems.nameEn = problems.namePl = ['REQUIRED'];
     if (texts.plainName) problems.name = ['REQUIRED'];
+    else problems.nameEn = problems.namePl = ['REQUIRED'];
   }
   if (!texts.description.en && !texts.description.pl) problems.descriptionEn = problems.descriptionPl = ['REQUIRED'];
 }

@@ -206,9 +206,15 @@ export type PublicationAnswer = {
 };
 
 export type PublicationInput = {
-    title: string;
-    abstract: string;
-    content: string;
+    title?: string;
+    titleEn?: string;
+    titlePl?: string;
+    abstract?: string;
+    abstractEn?: string;
+    abstractPl?: string;
+    content?: string;
+    contentEn?: string;
+    contentPl?: string;
     image?: string;
 };
 
