@@ -11,9 +11,10 @@ import { AuthResolver } from './users/auth.resolver';
 import { UsersResolver } from './users/users.resolver';
 import { PublicationsResolver } from './publications/publications.resolver';
 import { CommentsResolver } from './comments/comments.resolver';
+import { TranslationsResolver } from './i18n/translations.resolver';
 
 /** Every resolver of the code-first schema; `npm run codegen` prints them into schema.graphql. */
-export const RESOLVERS = [AuthResolver, UsersResolver, ProductsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver];
+export const RESOLVERS = [AuthResolver, UsersResolver, ProductsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver, TranslationsResolver];
 
 const HEADER = `# ------------------------------------------------------
 # THIS FILE WAS AUTOMATICALLY GENERATED (DO NOT MODIFY)

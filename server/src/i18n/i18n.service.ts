@@ -45,3 +45,32 @@ export function writtenIn<T extends string | undefined>(locale: Locale, plain: T
     pl: pl !== undefined && pl !== null ? pl : locale === 'pl' ? plain : undefined,
   };
 }
+
+/** The texts the maker writes in both languages, in the order the translation view counts them. */
+export const TRANSLATABLE_TEXTS = ['NAME', 'DESCRIPTION', 'ALT_TEXT', 'TITLE', 'ABSTRACT', 'CONTENT'] as const;
+export type TranslatableText = (typeof TRANSLATABLE_TEXTS)[number];
+export type TranslatedKind = 'PRODUCT' | 'PUBLICATION';
+
+export interface MissingText {
+  text: TranslatableText;
+  language: Locale;
+  /** For an alt text: the photo, and its place among the product's photos (from 1). */
+  imageId: number | null;
+  photoNumber: number | null;
+}
+
+/** A product or publication with texts missing in one language, as its domain reports it. */
+export interface Untranslated {
+  kind: TranslatedKind;
+  id: number;
+  label: string;
+  labelLang: Locale;
+  missing: MissingText[];
+}
+
+/** The languages a text is missing in (`written`: whether each version is there), as gaps of the translation view. */
+export function gapsOf(text: TranslatableText, written: Record<Locale, boolean>, photo?: { id: number; number: number }): MissingText[] {
+  return (['pl', 'en'] as const)
+    .filter((language) => !written[language])
+    .map((language) => ({ text, language, imageId: photo?.id ?? null, photoNumber: photo?.number ?? null }));
+}

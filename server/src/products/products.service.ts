@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { notFound } from '../common/errors/app-error';
 import type { Locale, RequestContext } from '../common/context/request-context';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { variantKey, type ImageFormat } from '../media/image-variants';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
-import { localized, localizedColumns } from '../i18n/i18n.service';
+import { gapsOf, localized, localizedColumns, type Untranslated } from '../i18n/i18n.service';
+import { TranslationGapsService } from '../i18n/translation-gaps.service';
 import type { ProductsArgs } from './dto/products.args';
 import type { AdminProduct, AdminProductImage, Category, Color, Product, ProductImage, ProductPage } from './product.model';
 import { containsPattern } from './search-name';
@@ -51,11 +52,17 @@ export function shuffled<T>(items: T[]): T[] {
 
 /** The catalogue as visitors read it: lists with filters, one product, colours and categories, localised. */
 @Injectable()
-export class ProductsService {
+export class ProductsService implements OnModuleInit {
   constructor(
     private readonly db: TransactionalConnection,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
+    private readonly translations: TranslationGapsService,
   ) {}
+
+  /** The translation view lists the catalogue first, in its list's order. */
+  onModuleInit(): void {
+    this.translations.register(1, (ctx) => this.untranslated(ctx));
+  }
 
   private nameColumn = (locale: Locale) => (locale === 'en' ? 'name_en' : 'name_pl');
   /** A picture's alt text in the request's language, the other one where it is empty. */
@@ -174,6 +181,45 @@ export class ProductsService {
       categoryIds: row.category_ids,
       images: images.map((image): AdminProductImage => ({ ...this.image(image), altTextEn: image.alt_text, altTextPl: image.alt_text_pl })),
     };
+  }
+
+  /**
+   * The translation view's products: each with a name, description or alt text missing in one
+   * language, in the list's order (the first list page's pieces first), with what is missing.
+   */
+  async untranslated(ctx: RequestContext): Promise<Untranslated[]> {
+    const rows: {
+      id: number;
+      name_en: string;
+      name_pl: string;
+      description_en: boolean;
+      description_pl: boolean;
+      images: { id: number; number: number; en: boolean; pl: boolean }[];
+    }[] = await this.db.query(
+      ctx,
+      `SELECT p.id, p.name_en, p.name_pl, p.description_en <> '' AS description_en, p.description_pl <> '' AS description_pl,
+          (SELECT coalesce(json_agg(json_build_object('id', i.id, 'number', i.number, 'en', i.alt_text <> '', 'pl', i.alt_text_pl <> '') ORDER BY i.number), '[]')
+             FROM (SELECT id, alt_text, alt_text_pl, row_number() OVER (ORDER BY position, id) AS number FROM product_images WHERE product_id = p.id) i
+            WHERE i.alt_text = '' OR i.alt_text_pl = '') AS images
+         FROM products p
+        WHERE p.name_en = '' OR p.name_pl = '' OR p.description_en = '' OR p.description_pl = ''
+           OR EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id AND (i.alt_text = '' OR i.alt_text_pl = ''))
+        ORDER BY p.created_at DESC, p.id DESC`,
+    );
+    return rows.map((row) => {
+      const label = localized(ctx.locale, { en: row.name_en, pl: row.name_pl });
+      return {
+        kind: 'PRODUCT',
+        id: row.id,
+        label: label.text,
+        labelLang: label.lang,
+        missing: [
+          ...gapsOf('NAME', { en: row.name_en !== '', pl: row.name_pl !== '' }),
+          ...gapsOf('DESCRIPTION', { en: row.description_en, pl: row.description_pl }),
+          ...row.images.flatMap((image) => gapsOf('ALT_TEXT', { en: image.en, pl: image.pl }, { id: image.id, number: image.number })),
+        ],
+      };
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppError, notFound } from '../common/errors/app-error';
 import { DomainEvents } from '../common/events/domain-events';
 import type { RequestContext } from '../common/context/request-context';
@@ -15,7 +15,8 @@ import { BACKGROUND_FILE, type PublicationInput } from './dto/publication.input'
 import { renderMarkdown } from './markdown';
 import type { AdminPublication, Publication, PublicationBackground, PublicationPage } from './publication.model';
 import { checkPublicationTexts, publicationTexts } from './publication-texts';
-import { localized } from '../i18n/i18n.service';
+import { gapsOf, localized, type Untranslated } from '../i18n/i18n.service';
+import { TranslationGapsService } from '../i18n/translation-gaps.service';
 
 interface PublicationRow {
   id: number;
@@ -41,7 +42,7 @@ const SELECT = `SELECT p.id, p.title_en, p.title_pl, p.abstract_en, p.abstract_p
  * Each write is one statement, in the caller's transaction when the context carries one.
  */
 @Injectable()
-export class PublicationsService {
+export class PublicationsService implements OnModuleInit {
   constructor(
     private readonly db: TransactionalConnection,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
@@ -50,7 +51,13 @@ export class PublicationsService {
     private readonly encoding: EncodeQueue,
     private readonly backgrounds: BackgroundPicturesService,
     private readonly events: DomainEvents,
+    private readonly translations: TranslationGapsService,
   ) {}
+
+  /** The translation view lists the blog after the catalogue, newest first. */
+  onModuleInit(): void {
+    this.translations.register(2, (ctx) => this.untranslated(ctx));
+  }
 
   /**
    * An admin's background upload (either API): within the product photos' limits, checked by content
@@ -186,6 +193,31 @@ export class PublicationsService {
   async newest(ctx: RequestContext, limit: number): Promise<Publication[]> {
     const rows: PublicationRow[] = await this.db.query(ctx, `${SELECT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [limit]);
     return rows.map((row) => this.publication(ctx, row, false));
+  }
+
+  /** The translation view's publications: each with a title, abstract or content missing in one language, newest first. */
+  async untranslated(ctx: RequestContext): Promise<Untranslated[]> {
+    const rows: { id: number; title_en: string; title_pl: string; abstract_en: boolean; abstract_pl: boolean; content_en: boolean; content_pl: boolean }[] = await this.db.query(
+      ctx,
+      `SELECT id, title_en, title_pl, abstract_en <> '' AS abstract_en, abstract_pl <> '' AS abstract_pl, content_en <> '' AS content_en, content_pl <> '' AS content_pl
+         FROM publications
+        WHERE title_en = '' OR title_pl = '' OR abstract_en = '' OR abstract_pl = '' OR content_en = '' OR content_pl = ''
+        ORDER BY created_at DESC, id DESC`,
+    );
+    return rows.map((row) => {
+      const label = localized(ctx.locale, { en: row.title_en, pl: row.title_pl });
+      return {
+        kind: 'PUBLICATION',
+        id: row.id,
+        label: label.text,
+        labelLang: label.lang,
+        missing: [
+          ...gapsOf('TITLE', { en: row.title_en !== '', pl: row.title_pl !== '' }),
+          ...gapsOf('ABSTRACT', { en: row.abstract_en, pl: row.abstract_pl }),
+          ...gapsOf('CONTENT', { en: row.content_en, pl: row.content_pl }),
+        ],
+      };
+    });
   }
 
   /** A file name is a background the admin uploaded; paths and URLs are used as they are. */

@@ -1,8 +1,7 @@
-import { useTranslation } from '../../../lib/translation';
+import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import type { PublicationCard_PublicationFragment } from '../../../gql/blog/graphql';
 import { formatDate } from '../../../lib/dates';
-import { fallbackLang } from '../../../lib/text-lang';
 
 /** One post on the blog's index: picture, title, abstract, date and author. */
 export function PublicationCard({ publication, priority = false }: { publication: PublicationCard_PublicationFragment; priority?: boolean }) {

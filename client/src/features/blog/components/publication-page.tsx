@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { PublicationDetailDocument } from '../../../gql/blog/graphql';
 import { formatDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
-import { fallbackLang } from '../../../lib/text-lang';
 import { useBrokenImages } from '../use-broken-images';
 import { PublicationDelete } from './publication-delete';
 import './blog.css';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { RequireAdmin } from '../../../components/require-admin';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { ProductEditDocument, UpdateProductDocument, type EditedProduct_ProductFragment } from '../../../gql/graphql';
+import { ProductEditDocument, UpdateProductDocument, type EditedProduct_ProductFragment } from '../../../gql/catalogue-admin/graphql';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { sendWithFiles } from '../../../lib/send-with-files';

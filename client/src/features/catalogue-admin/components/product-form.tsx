@@ -9,7 +9,7 @@ import {
   WrittenProduct_ProductFragmentDoc,
   type Availability,
   type WrittenProduct_ProductFragment,
-} from '../../../gql/graphql';
+} from '../../../gql/catalogue-admin/graphql';
 import { fieldReasonText } from '../../../lib/refusal-text';
 import type { ServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';

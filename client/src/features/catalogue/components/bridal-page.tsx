@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from '../../../lib/translation';
+import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { BridalListDocument } from '../../../gql/graphql';
@@ -9,7 +9,6 @@ import { formatPrice } from '../format';
 import { BRIDAL_CATEGORY_ID, bridalPhotographer } from '../photographer';
 import { PageHeader } from './page-header';
 import './catalogue.css';
-import { fallbackLang } from '../../../lib/text-lang';
 
 /** The large centre picture's width beside its two side pictures. */
 export const BRIDAL_CENTRE_SIZES = '(min-width: 900px) 440px, 60vw';

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ProductCard_ProductFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
-import { fallbackLang } from '../../../lib/text-lang';
 import { formatPrice } from '../format';
 import { FavouriteHeart } from './favourite-heart';
 import { RatingBadge } from './rating-badge';

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from '../../../lib/translation';
+import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { ProductDetailDocument } from '../../../gql/graphql';
 import { formatPrice } from '../format';
 import { useSession } from '../../../lib/session';
-import { fallbackLang } from '../../../lib/text-lang';
 import { AskAboutPiece } from './ask-about-piece';
 import { FavouriteHeart } from './favourite-heart';
 import { Gallery } from './gallery';
