@@ -183,6 +183,24 @@ describe('what the maker writes, in both languages', () => {
       expect(refused.body.fields).toMatchObject({ title: ['REQUIRED'] });
     });
 
+    it('gives one feed per language, each post in it in that language or the other', async () => {
+      const both = (await gqlIn(t, 'pl', CREATE_PUBLICATION, { input: { titlePl: 'Zimowe kolczyki', titleEn: 'Winter earrings', abstractPl: 'Zima.', contentPl: 'Treść.' } }, admin.token)).data!
+        .createPublication.id;
+      await gqlIn(t, 'pl', CREATE_PUBLICATION, { input: { titlePl: 'Tylko po polsku', abstractPl: 'Krótko.', contentPl: 'Treść.' } }, admin.token);
+      const polish = (await request(t.http).get('/rss.xml').expect(200)).text;
+      expect(polish).toContain('<language>pl</language>');
+      expect(polish).toContain('<title>Zimowe kolczyki</title>');
+      expect(polish).toContain(`/publication/${both}</link>`);
+      expect(polish).toContain('<description>Biżuteria sutaszowa szyta ręcznie: nowości i historie z pracowni</description>');
+      const english = (await request(t.http).get('/rss.xml?lang=en').expect(200)).text;
+      expect(english).toContain('<language>en</language>');
+      expect(english).toContain('<title>Winter earrings</title>');
+      expect(english).toContain('<title>Tylko po polsku</title>');
+      expect(english).toContain(`/publication/${both}?lang=en</link>`);
+      expect(english).toContain('rss.xml?lang=en" rel="self"');
+      expect(english).toContain('<description>Handmade soutache jewellery: news and stories from the studio</description>');
+    });
+
     it('keeps every publication written before as Polish when it migrates', async () => {
       const migration = new PublicationsInBothLanguages1764510000000();
       const runner = { query: (text: string, params?: unknown[]) => t.sql(text, params) } as never;

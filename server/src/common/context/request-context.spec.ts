@@ -1,4 +1,5 @@
-import { inLocale, localeFrom } from './request-context';
+import { localeFrom } from '../../i18n/locale';
+import { inLocale } from './request-context';
 
 describe('locale from Accept-Language', () => {
   it.each([

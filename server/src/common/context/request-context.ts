@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { localeFrom } from '../../i18n/locale';
 import { clientAddress } from '../http/client-address';
 
 export type Locale = 'en' | 'pl';
@@ -36,24 +37,6 @@ function clientGoneSignal(req: Request): AbortSignal | undefined {
     if (!res.writableFinished) controller.abort();
   });
   return controller.signal;
-}
-
-/**
- * The visitor's language from Accept-Language: the supported language with the highest weight,
- * Polish when the header names neither.
- */
-export function localeFrom(acceptLanguage: string | undefined): Locale {
-  let best: { locale: Locale; weight: number } | undefined;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const [range, ...params] = part.trim().toLowerCase().split(';');
-    const locale = LOCALES.find((l) => range === l || range.startsWith(`${l}-`));
-    if (!locale) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    if (!Number.isFinite(weight) || weight <= 0) continue;
-    if (!best || weight > best.weight) best = { locale, weight };
-  }
-  return best?.locale ?? DEFAULT_LOCALE;
 }
 
 /** A text in the request's language; English when that translation is missing (DESIGN.md), else whatever exists. */
