@@ -56,6 +56,10 @@ describe('what the maker writes, in both languages', () => {
     // The plain name writes the request's language only.
     await gqlIn(t, 'en', UPDATE, { id: polishOnly, input: { name: 'Night Moth Clip' } }, admin.token);
     expect((await gqlIn(t, 'en', ADMIN_PRODUCT, { id: polishOnly }, admin.token)).data?.adminProduct).toMatchObject({ nameEn: 'Night Moth Clip', namePl: 'Spinka Nocny Motyl' });
+    // null is a field not sent: nothing changes, nothing fails.
+    const unchanged = await gqlIn(t, 'en', UPDATE, { id: polishOnly, input: { name: null, nameEn: null, namePl: null } }, admin.token);
+    expect(unchanged.errors).toBeUndefined();
+    expect(unchanged.data?.updateProduct).toMatchObject({ name: 'Night Moth Clip', nameLang: 'en' });
     // Emptied, the English name gives way to the Polish one again.
     await gqlIn(t, 'en', UPDATE, { id: polishOnly, input: { nameEn: '' } }, admin.token);
     expect((await gqlIn(t, 'en', PRODUCT, { id: polishOnly })).data?.product).toMatchObject({ name: 'Spinka Nocny Motyl', nameLang: 'pl' });

@@ -39,10 +39,12 @@ export function localizedColumns(locale: Locale, alias: string, prefix: string, 
  * A bilingual text from a write: the explicit versions where given; the plain field (REST's `name`,
  * GraphQL's legacy `name`) is the request's language where its explicit version is not.
  */
-export function writtenIn<T extends string | undefined>(locale: Locale, plain: T, en: T, pl: T): { en: T | undefined; pl: T | undefined } {
+export function writtenIn(locale: Locale, plain?: string | null, en?: string | null, pl?: string | null): { en?: string; pl?: string } {
+  // null (GraphQL's explicit "nothing") is a field not sent: the version stays as it is.
+  const given = (value?: string | null) => (value === null ? undefined : value);
   return {
-    en: en !== undefined && en !== null ? en : locale === 'en' ? plain : undefined,
-    pl: pl !== undefined && pl !== null ? pl : locale === 'pl' ? plain : undefined,
+    en: given(en) ?? (locale === 'en' ? given(plain) : undefined),
+    pl: given(pl) ?? (locale === 'pl' ? given(plain) : undefined),
   };
 }
 
