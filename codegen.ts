@@ -9,7 +9,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'client/src/gql/': {
-      documents: ['client/src/**/*.graphql', '!client/src/features/{blog,comments}/**'],
+      documents: ['client/src/**/*.graphql', '!client/src/features/{blog,comments,translations,catalogue-admin}/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: typedDocuments,
@@ -22,6 +22,9 @@ const config: CodegenConfig = {
         ['comments', ['client/src/features/comments/comments.graphql']],
         // The comments' writes and the caller's votes, loaded on a signed-in visitor's first use (with the fragment they share).
         ['comment-writes', ['client/src/features/comments/*.graphql']],
+        // The admin's screens: the catalogue's forms and the translation view.
+        ['catalogue-admin', ['client/src/features/catalogue-admin/*.graphql']],
+        ['translations', ['client/src/features/translations/*.graphql']],
       ].map(([folder, documents]) => [
         `client/src/gql/${folder}/`,
         { documents, preset: 'client', presetConfig: { fragmentMasking: false }, config: typedDocuments },

@@ -4,7 +4,7 @@
 // - client: a feature never imports another feature (routes in app/ compose them); shared code
 //   (components/, lib/, testing/) never imports a feature;
 // - server: a domain reaches another domain only through its module or service file; the plumbing
-//   (common/, media/, database/, config/, graphql/) knows no domain.
+//   (common/, media/, database/, config/, graphql/, openapi/, i18n/) knows no domain.
 // And with eslint-plugin-import-x, no import cycle in either app.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -13,7 +13,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const SERVER_PLUMBING = ['common', 'media', 'database', 'config', 'graphql', 'openapi'];
+const SERVER_PLUMBING = ['common', 'media', 'database', 'config', 'graphql', 'openapi', 'i18n'];
 const CLIENT_SHARED = ['components', 'lib', 'testing', 'locales', 'styles', 'gql'];
 
 const layout = {

@@ -12,9 +12,10 @@ import { UsersResolver } from './users/users.resolver';
 import { PublicationsResolver } from './publications/publications.resolver';
 import { CommentsResolver } from './comments/comments.resolver';
 import { UploadLimitsResolver } from './media/upload-limits.resolver';
+import { TranslationsResolver } from './i18n/translations.resolver';
 
 /** Every resolver of the code-first schema; `npm run codegen` prints them into schema.graphql. */
-export const RESOLVERS = [AuthResolver, UsersResolver, ProductsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver, UploadLimitsResolver];
+export const RESOLVERS = [AuthResolver, UsersResolver, ProductsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver, TranslationsResolver, UploadLimitsResolver];
 
 const HEADER = `# ------------------------------------------------------
 # THIS FILE WAS AUTOMATICALLY GENERATED (DO NOT MODIFY)

@@ -45,7 +45,7 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
   await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Nowa publikacja' }).click();
   await expect(page).toHaveURL(/\/publication\/create$/);
-  await expect(page.getByLabel('Tytuł')).toBeVisible();
+  await expect(page.getByLabel('Tytuł (polski)')).toBeVisible();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
@@ -53,16 +53,16 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
   await page.getByRole('button', { name: 'Opublikuj' }).click();
   await expect(page.getByText('Wypełnij wszystkie wymagane pola.')).toBeVisible();
   // Each missing field is marked and described, and the first one has the focus.
-  await expect(page.getByLabel('Tytuł')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Tytuł')).toHaveAccessibleDescription('Uzupełnij to pole');
-  await expect(page.getByLabel('Streszczenie')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Tytuł')).toBeFocused();
+  await expect(page.getByLabel('Tytuł (polski)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Tytuł (polski)')).toHaveAccessibleDescription('Uzupełnij to pole');
+  await expect(page.getByLabel('Streszczenie (polski)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Tytuł (polski)')).toBeFocused();
 
-  await page.getByLabel('Tytuł').fill('Jesienna kolekcja');
-  await page.getByLabel('Streszczenie').fill('Nowe kolczyki w kolorach jesieni.');
-  await expect(page.getByLabel('Streszczenie')).toHaveAttribute('rows', '3');
-  await expect(page.getByLabel('Treść (Markdown)')).toHaveAttribute('rows', '6');
-  await page.getByLabel('Treść (Markdown)').fill(`## Szkic\n\nKażda praca zaczyna się **na papierze**.\n\n- sutasz\n- koraliki\n\n${HOSTILE}`);
+  await page.getByLabel('Tytuł (polski)').fill('Jesienna kolekcja');
+  await page.getByLabel('Streszczenie (polski)').fill('Nowe kolczyki w kolorach jesieni.');
+  await expect(page.getByLabel('Streszczenie (polski)')).toHaveAttribute('rows', '3');
+  await expect(page.getByLabel('Treść (polski)')).toHaveAttribute('rows', '6');
+  await page.getByLabel('Treść (polski)').fill(`## Szkic\n\nKażda praca zaczyna się **na papierze**.\n\n- sutasz\n- koraliki\n\n${HOSTILE}`);
   const preview = page.getByRole('region', { name: 'Podgląd' });
   await expect(preview.getByRole('heading', { name: 'Szkic', level: 2 })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('na papierze');
@@ -97,8 +97,8 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
   expect(await content.locator('script, svg, [onerror], [style], a[href^="javascript"]').count()).toBe(0);
 
   await page.getByRole('link', { name: 'Edytuj' }).click();
-  await expect(page.getByLabel('Tytuł')).toHaveValue('Jesienna kolekcja');
-  await page.getByLabel('Tytuł').fill('Jesienna kolekcja 2026');
+  await expect(page.getByLabel('Tytuł (polski)')).toHaveValue('Jesienna kolekcja');
+  await page.getByLabel('Tytuł (polski)').fill('Jesienna kolekcja 2026');
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('status')).toHaveText('Publikacja została zaktualizowana!');

@@ -137,9 +137,9 @@ for (const size of SIZES) {
       await signInAsAdmin(page);
       await page.goto('/publication/create');
       const title = `Na górze ${size.name} ${Date.now()}`;
-      await page.getByLabel('Tytuł').fill(title);
-      await page.getByLabel('Streszczenie').fill('Nowy wpis.');
-      await page.getByLabel('Treść (Markdown)').fill('Tekst.\n\n'.repeat(40));
+      await page.getByLabel('Tytuł (polski)').fill(title);
+      await page.getByLabel('Streszczenie (polski)').fill('Nowy wpis.');
+      await page.getByLabel('Treść (polski)').fill('Tekst.\n\n'.repeat(40));
       const publishButton = page.getByRole('button', { name: 'Opublikuj' });
       await publishButton.scrollIntoViewIfNeeded();
       expect(await scrollY(page)).toBeGreaterThan(0);
@@ -189,7 +189,7 @@ for (const size of SIZES) {
       const title = `Edit then delete ${size.name} ${Date.now()}`;
       const id = await publish(page, title);
       await page.goto(`/publication/${id}/edit?lang=en`);
-      await expect(page.getByLabel('Title')).toHaveValue(title);
+      await expect(page.getByLabel('Title (Polish)')).toHaveValue(title);
       const confirmed = nextDialog(page);
       await page.getByRole('button', { name: 'Delete publication' }).click();
       expect(await confirmed).toBe('Are you sure you want to delete this publication?');
@@ -299,7 +299,7 @@ for (const size of SIZES) {
 
       // The browser's own prompt guards a reload or a closed tab with unsaved changes.
       await page.goto(`/jewellery/${id}/edit`);
-      await page.getByLabel('Nazwa').fill('Zmieniona nazwa');
+      await page.getByLabel('Nazwa (polski)').fill('Zmieniona nazwa');
       const unload = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
       await page.close({ runBeforeUnload: true });
       expect(await unload).toBe('beforeunload');
@@ -308,13 +308,13 @@ for (const size of SIZES) {
     test('the publication editor asks before leaving with unsaved changes', async ({ page }) => {
       await signInAsAdmin(page);
       await page.goto('/publication/create');
-      await page.getByLabel('Tytuł').fill('Szkic wpisu');
+      await page.getByLabel('Tytuł (polski)').fill('Szkic wpisu');
       const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Regulamin' });
       const dismissed = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
       await terms.click();
       expect(await dismissed).toBe('Masz niezapisane zmiany. Czy na pewno chcesz opuścić tę stronę? Zmiany zostaną utracone.');
       await expect(page).toHaveURL(/\/publication\/create$/);
-      await expect(page.getByLabel('Tytuł')).toHaveValue('Szkic wpisu');
+      await expect(page.getByLabel('Tytuł (polski)')).toHaveValue('Szkic wpisu');
       const accepted = nextDialog(page);
       await terms.click();
       await accepted;
@@ -324,8 +324,8 @@ for (const size of SIZES) {
     test('each refusal stands under its field, marked invalid and focused; each attempt replaces the last; the bar stays one line', async ({ page }) => {
       await signInAsAdmin(page);
       await page.goto('/jewellery/create');
-      const name = page.getByLabel('Nazwa');
-      const description = page.getByLabel('Opis (angielski)');
+      const name = page.getByLabel('Nazwa (polski)');
+      const description = page.getByLabel('Opis (polski)');
       const bar = page.locator('.product-form__submit');
       await page.getByRole('button', { name: 'Opublikuj' }).click();
       await expect(bar.getByRole('alert')).toHaveText('Wypełnij wszystkie wymagane pola.');
@@ -425,7 +425,7 @@ for (const size of SIZES) {
       await signInAsAdmin(page);
       await page.goto('/publication/create');
       const missing = '/uploads/backgrounds/nie-ma-takiego.webp';
-      await page.getByLabel('Treść (Markdown)').fill(`![Zepsuty](${missing})\n\n| Kolor | Cena |\n|---|---|\n| złoty | 120 zł |\n\n> Cytat\n\nKod \`sutasz\`.`);
+      await page.getByLabel('Treść (polski)').fill(`![Zepsuty](${missing})\n\n| Kolor | Cena |\n|---|---|\n| złoty | 120 zł |\n\n> Cytat\n\nKod \`sutasz\`.`);
       const preview = page.getByRole('region', { name: 'Podgląd' });
       await expect(preview.getByRole('status')).toHaveText(`Ten obraz się nie wczytuje: ${missing}. Sprawdź jego adres albo prześlij go.`);
       await expect(preview.locator('img')).toBeHidden();

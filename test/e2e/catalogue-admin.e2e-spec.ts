@@ -72,7 +72,7 @@ describe('catalogue administration: products and their pictures, written by admi
   };
   /** What a failed write must leave exactly as it was: every catalogue row and every stored file. */
   const snapshot = async () => ({
-    products: await t.sql('SELECT id, name, price, description_en, description_pl, availability FROM products ORDER BY id'),
+    products: await t.sql('SELECT id, name_en, name_pl, price, description_en, description_pl, availability FROM products ORDER BY id'),
     images: await t.sql('SELECT id, product_id, file_key, color_id, position, alt_text, alt_text_pl FROM product_images ORDER BY id'),
     colors: await t.sql('SELECT * FROM product_colors ORDER BY 1, 2'),
     categories: await t.sql('SELECT * FROM product_categories ORDER BY 1, 2'),
@@ -507,12 +507,12 @@ describe('catalogue administration: products and their pictures, written by admi
         send: () => upload(CREATE, newProduct([{ file: null }], { name: '   ' }), [{ path: 'variables.input.images.0.file', body: red, name: 'r.jpg' }], admin.token),
       },
       {
-        name: 'an empty description (REST)',
+        name: 'an empty description in both languages (REST)',
         status: 400,
         code: 'BAD_USER_INPUT',
         field: 'description',
         reason: 'REQUIRED',
-        send: () => restCreate({ description: ' \n ' }).attach('images', red, 'r.jpg'),
+        send: () => restCreate({ description: ' \n ', descriptionpl: '' }).attach('images', red, 'r.jpg'),
       },
       {
         name: 'no picture (REST)',
@@ -685,7 +685,7 @@ describe('slow uploads', () => {
   it('takes an upload slower than other requests may be, within the upload limit', async () => {
     const { body, headers } = await multipart();
     expect(await trickle('/api/products/create', headers, body, 8, 250)).toBe(201);
-    expect(await t.sql(`SELECT name FROM products WHERE name = 'Powolna broszka'`)).toHaveLength(1);
+    expect(await t.sql(`SELECT name_pl FROM products WHERE name_pl = 'Powolna broszka'`)).toHaveLength(1);
     // A publication background is an upload too.
     const boundary = 'slow-background';
     const background = Buffer.concat([

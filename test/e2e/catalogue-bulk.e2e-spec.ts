@@ -54,7 +54,7 @@ describe("the catalogue writer's bulk create (the bench's and seeds' path), besi
   });
   /** A product's rows without what differs from one write to the next (ids, keys, dates). */
   const rowsOf = async (id: number) => ({
-    product: (await t.sql('SELECT name, search_name, description_en, description_pl, price, availability FROM products WHERE id = $1', [id]))[0],
+    product: (await t.sql('SELECT name_en, name_pl, search_name, description_en, description_pl, price, availability FROM products WHERE id = $1', [id]))[0],
     images: await t.sql('SELECT alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths FROM product_images WHERE product_id = $1 ORDER BY position', [id]),
     colors: (await t.sql<{ color_id: number }>('SELECT color_id FROM product_colors WHERE product_id = $1 ORDER BY 1', [id])).map((row) => row.color_id),
     categories: (await t.sql<{ category_id: number }>('SELECT category_id FROM product_categories WHERE product_id = $1 ORDER BY 1', [id])).map((row) => row.category_id),
@@ -80,7 +80,7 @@ describe("the catalogue writer's bulk create (the bench's and seeds' path), besi
     ]);
     expect((await rowsOf(ids[0])).product.search_name).toBe('kolczyki zlote lany');
     expect(await rowsOf(ids[3])).toMatchObject({
-      product: { name: 'Naszyjnik 3', description_pl: 'Naszyjnik 3 po polsku', availability: 'SOLD', price: '120.50' },
+      product: { name_en: 'Naszyjnik 3', name_pl: '', description_pl: 'Naszyjnik 3 po polsku', availability: 'SOLD', price: '120.50' },
       colors: [1, 3],
       categories: [2, 5],
       images: [{ color_id: 3, alt_text: 'Front', alt_text_pl: 'Przód', position: 0 }, { color_id: null, alt_text: '', position: 1 }],
@@ -149,7 +149,7 @@ describe("the catalogue writer's bulk create (the bench's and seeds' path), besi
     // The second batch's second picture reuses a key: the unique file_key refuses that batch's images statement.
     const products: NewProduct[] = ['a', 'b', 'c', 'c'].map((key, n) => ({ input: piece(`Partia ${n}`, { images: [{}] }), prepared: [rowOnly(`batch-${key}`)] }));
     await expect(writes.createMany(ctx, products, { rowsOnly: true, batchSize: 2 })).rejects.toThrow(/duplicate key/);
-    const names = (await t.sql<{ name: string }>(`SELECT name FROM products WHERE name LIKE 'Partia %' ORDER BY id`)).map((row) => row.name);
+    const names = (await t.sql<{ name: string }>(`SELECT name_en AS name FROM products WHERE name_en LIKE 'Partia %' ORDER BY id`)).map((row) => row.name);
     expect(names).toEqual(['Partia 0', 'Partia 1']);
     expect((await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM products'))[0].n).toBe(before + 2);
   });

@@ -22,7 +22,7 @@ describe('comments and votes', () => {
     t = await startTestApp();
     admin = await registerAdmin(t);
     productId = await addProduct(t, { name: 'Kolczyki' });
-    [{ id: publicationId }] = await t.sql<{ id: number }>(`INSERT INTO publications (title, abstract, content) VALUES ('Post', 'A', 'C') RETURNING id`);
+    [{ id: publicationId }] = await t.sql<{ id: number }>(`INSERT INTO publications (title_pl, abstract_pl, content_pl) VALUES ('Post', 'A', 'C') RETURNING id`);
   });
   afterAll(() => t.close());
 
@@ -192,7 +192,7 @@ describe('the comment rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ RATE_LIMIT_COMMENTS: '2' });
-    await t.sql(`INSERT INTO publications (id, title, abstract, content) VALUES (1, 'Post', 'A', 'C')`);
+    await t.sql(`INSERT INTO publications (id, title_pl, abstract_pl, content_pl) VALUES (1, 'Post', 'A', 'C')`);
   });
   afterAll(() => t.close());
 

@@ -92,6 +92,6 @@ describe('concurrent visitors each get their own answers', () => {
       [commentId],
     );
     expect(row).toEqual({ likes, dislikes: USERS - likes });
-    expect(await t.sql('SELECT id FROM products WHERE name LIKE $1', ['Naszyjnik %'])).toHaveLength(3);
+    expect(await t.sql('SELECT id FROM products WHERE name_pl LIKE $1', ['Naszyjnik %'])).toHaveLength(3);
   });
 });

@@ -41,7 +41,7 @@ describeWithRedis('domain events relayed between instances through Redis', () =>
 
   it('a comment taken here is announced as a change of its publication’s comments', async () => {
     const user = await registerUser(t);
-    const [{ id }] = await t.sql<{ id: number }>(`INSERT INTO publications (title, abstract, content) VALUES ('P', 'A', 'C') RETURNING id`);
+    const [{ id }] = await t.sql<{ id: number }>(`INSERT INTO publications (title_pl, abstract_pl, content_pl) VALUES ('P', 'A', 'C') RETURNING id`);
     await request(t.http).post(`/api/publications/${id}/comments`).set('Authorization', `Bearer ${user.token}`).send({ content: 'Hej' }).expect(201);
     expect(await eventually(() => heard.some((m) => JSON.stringify(m).includes(`"publicationId":${id}`)))).toBe(true);
     expect(heard).toContainEqual({ from: expect.any(String), event: { type: 'CommentsChanged', target: { publicationId: id } } });

@@ -56,7 +56,7 @@ describe('the OpenAPI document and the reference page', () => {
       for (const example of schema.examples!) expect({ name, valid: ajv.validate({ $ref: `doc#/components/schemas/${name}` }, example), errors: ajv.errorsText() }).toEqual({ name, valid: true, errors: 'No errors' });
     }
     const product = document.components.schemas.ProductAnswer.examples![0] as ProductAnswer;
-    expect(product.name).toBe('Kolczyki ślubne Złota Nić');
+    expect(product.name).toBe('Golden Thread Bridal Earrings');
     expect(product.categories.map((category) => category.name)).toContain('Bridal');
   });
 

@@ -27,7 +27,7 @@ describe('rendered pages ignore the query parameters they do not read', () => {
   });
   afterAll(() => t?.close());
 
-  const rename = (name: string) => t.sql('UPDATE products SET name = $1 WHERE id = $2', [name, productId]);
+  const rename = (name: string) => t.sql('UPDATE products SET name_pl = $1 WHERE id = $2', [name, productId]);
   const page = async (address: string) => (await request(t.http).get(address).expect(200)).text;
 
   it('sends the list page kept for its address without them, while its filters make another page', async () => {

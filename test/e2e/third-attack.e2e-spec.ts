@@ -66,7 +66,7 @@ describe('uploads given up or sent together, multipart fields, EXIF orientation,
     return outcome;
   };
 
-  const productsNamed = async (name: string) => (await t.sql('SELECT id FROM products WHERE name = $1', [name])).length;
+  const productsNamed = async (name: string) => (await t.sql('SELECT id FROM products WHERE name_pl = $1', [name])).length;
 
   describe('an upload whose client went away is neither encoded nor committed, and requests are encoded in turn', () => {
     it('drops an upload given up while it waits behind another, and answers the one before it', async () => {

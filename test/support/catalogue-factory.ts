@@ -17,7 +17,9 @@ export interface PictureFixture {
 }
 
 export interface ProductFixture {
+  /** The Polish name, the shop's first language. */
   name: string;
+  nameEn?: string;
   colors?: number[];
   categories?: number[];
   price?: number;
@@ -35,7 +37,8 @@ function newProduct(p: ProductFixture): NewProduct {
   const pictures = p.pictures?.length ? p.pictures : [{}];
   return {
     input: {
-      name: p.name,
+      namePl: p.name,
+      nameEn: p.nameEn ?? '',
       price: p.price ?? 100,
       descriptionEn: p.descriptionEn ?? `${p.name} in English`,
       descriptionPl: p.descriptionPl ?? `${p.name} po polsku`,

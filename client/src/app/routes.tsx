@@ -106,6 +106,7 @@ export function createRoutes(client: LoaderClient, queries?: LoaderQueries): Rou
             page('login', client, { path: 'login' }),
             page('register', client, { path: 'register' }),
             page('admin', client, { path: 'admin' }),
+            page('admin-translations', client, { path: 'admin/translations' }),
             page('terms', client, { path: 'terms' }),
             page('privacy', client, { path: 'privacy' }),
           ],

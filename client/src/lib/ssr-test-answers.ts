@@ -4,6 +4,7 @@ export const product = {
   __typename: 'Product',
   id: 1,
   name: 'Kolczyki Aurora',
+  nameLang: 'pl',
   price: 180,
   availability: 'AVAILABLE',
   averageUserRate: 4.5,
@@ -11,6 +12,7 @@ export const product = {
   categories: [{ __typename: 'Category', id: 1, name: 'Kolczyki' }],
   cover: image,
   description: 'Ręcznie szyte.',
+  descriptionLang: 'pl',
   ratingCount: 2,
   images: [image],
 };

@@ -56,6 +56,14 @@ function newImages(form: MultipartForm, problems: FieldErrors) {
     }));
 }
 
+/**
+ * Which version `description` writes: the request's language, as `name` does; beside `descriptionpl`
+ * (spec §7's create sends both) it is the English one.
+ */
+function descriptionField(ctx: RequestContext, form: MultipartForm): 'descriptionEn' | 'descriptionPl' {
+  return form.fields.has('descriptionpl') || ctx.locale === 'en' ? 'descriptionEn' : 'descriptionPl';
+}
+
 /** Validation with the same input class (and pipe) as GraphQL's. */
 async function validated<T extends object>(metatype: new () => T, plain: Record<string, unknown>, problems: FieldErrors): Promise<T> {
   if (Object.keys(problems).length) throw badInput(`Invalid input (${Object.keys(problems).join(', ')})`, problems);
@@ -82,7 +90,7 @@ export class CatalogueWritesController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Multipart: name, price, description, descriptionpl, colorIds, categoryIds, images, imageColors. */
+  /** Multipart: name (in the request's language), price, description, descriptionpl, colorIds, categoryIds, images, imageColors. */
   @Post('create')
   @HttpCode(201)
   @RestSummary('Creates a product with its pictures (admins only); nothing is kept when any part is refused')
@@ -91,15 +99,16 @@ export class CatalogueWritesController {
   async create(@Ctx() ctx: RequestContext, @Req() req: Request) {
     const form = await this.readForm(req);
     const problems: FieldErrors = {};
-    const names = { descriptionEn: 'description', descriptionPl: 'descriptionpl' };
+    const description = descriptionField(ctx, form);
+    const names = { nameEn: 'name', namePl: 'name', descriptionEn: 'description', descriptionPl: 'descriptionpl', [description]: 'description' };
     try {
       const input = await validated(
         CreateProductInput,
         {
           name: text(form, 'name'),
           price: number(text(form, 'price')),
-          descriptionEn: text(form, 'description'),
-          descriptionPl: text(form, 'descriptionpl'),
+          [description]: text(form, 'description'),
+          ...(form.fields.has('descriptionpl') ? { descriptionPl: text(form, 'descriptionpl') } : {}),
           availability: text(form, 'availability'),
           colorIds: json(form, 'colorIds', problems) ?? [],
           categoryIds: json(form, 'categoryIds', problems) ?? [],
@@ -116,7 +125,7 @@ export class CatalogueWritesController {
   }
 
   /**
-   * Multipart: name, price, description (in the request's language), colorIds, categoryIds,
+   * Multipart: name and description (in the request's language), price, colorIds, categoryIds,
    * existingImages (one JSON item per kept picture, in order: `{"id": 3, "color_id": 5}`), images and
    * imageColors (new pictures, after the kept ones). Without existingImages and images the pictures stay.
    */
@@ -127,7 +136,7 @@ export class CatalogueWritesController {
   async update(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Req() req: Request) {
     const form = await this.readForm(req);
     const problems: FieldErrors = {};
-    const description = ctx.locale === 'en' ? 'descriptionEn' : 'descriptionPl';
+    const description = descriptionField(ctx, form);
     const existing = (form.fields.get('existingImages') ?? []).map((value) => {
       const item = parseField(value, 'existingImages', problems);
       if (item === null || typeof item !== 'object') {
@@ -160,7 +169,7 @@ export class CatalogueWritesController {
       );
       return { product: restProduct(await this.writes.update(ctx, id, input)) };
     } catch (error) {
-      throw inRestNames(error, { [description]: 'description', descriptionPl: 'descriptionpl' });
+      throw inRestNames(error, { nameEn: 'name', namePl: 'name', descriptionPl: 'descriptionpl', [description]: 'description' });
     } finally {
       await form.discard();
     }

@@ -13,7 +13,8 @@ import type { CreateProductInput, ProductImageInput, UpdateProductInput } from '
 import type { Product } from './product.model';
 import { insertProducts } from './insert-products';
 import { ProductsService } from './products.service';
-import { foldForSearch } from './search-name';
+import { searchNameOf } from './search-name';
+import { checkTexts, productTexts, type ProductTexts } from './product-texts';
 
 /** For the shop's own writers (demo seed, test factories, bench), never an API's: no resolver or controller passes them. */
 export interface CreateOptions {
@@ -91,6 +92,8 @@ export class CatalogueWritesService {
     // Another trusted caller's mistake: an upload's files would be left out, its row pointing at nothing.
     if (options.rowsOnly && input.images.some((image) => image.file)) throw new Error('rowsOnly takes prepared pictures only, not uploads');
     const problems: FieldErrors = {};
+    const texts = productTexts(ctx.locale, input);
+    checkTexts(texts, problems);
     this.checkNew(input, options.prepared, options.rowsOnly, problems);
     this.checkFileCount(input.images);
     this.checkReferences(input.colorIds, input.categoryIds, input.images, await this.knownReferences(ctx, [input]), problems);
@@ -102,9 +105,18 @@ export class CatalogueWritesService {
       commit: async (tx) => {
         const [{ id }] = await this.db.query(
           tx,
-          `INSERT INTO products (name, search_name, description_en, description_pl, price, availability, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, now()), coalesce($7, now())) RETURNING id`,
-          [input.name, foldForSearch(input.name), input.descriptionEn, input.descriptionPl ?? '', input.price, input.availability ?? 'AVAILABLE', options.createdAt ?? null],
+          `INSERT INTO products (name_en, name_pl, search_name, description_en, description_pl, price, availability, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8, now()), coalesce($8, now())) RETURNING id`,
+          [
+            texts.name.en ?? '',
+            texts.name.pl ?? '',
+            searchNameOf(texts.name),
+            texts.description.en ?? '',
+            texts.description.pl ?? '',
+            input.price,
+            input.availability ?? 'AVAILABLE',
+            options.createdAt ?? null,
+          ],
         );
         await this.link(tx, id, input.colorIds, input.categoryIds);
         for (const [position, image] of input.images.entries()) await this.insertImage(tx, id, position, image, prepared.get(position)!);
@@ -128,6 +140,7 @@ export class CatalogueWritesService {
     const known = await this.knownReferences(ctx, products.map((product) => product.input));
     for (const [index, { input, prepared }] of products.entries()) {
       const own: FieldErrors = {};
+      checkTexts(productTexts(ctx.locale, input), own);
       this.checkNew(input, prepared, options.rowsOnly, own);
       input.images.forEach((image, position) => {
         // Uploads are an API's: read, checked and encoded one request at a time by `create`.
@@ -159,8 +172,18 @@ export class CatalogueWritesService {
   async update(ctx: RequestContext, id: number, input: UpdateProductInput): Promise<Product> {
     const problems: FieldErrors = {};
     const current: StoredImage[] = await this.db.query(ctx, `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`, [id]);
-    const [exists] = await this.db.query(ctx, `SELECT 1 FROM products WHERE id = $1`, [id]);
-    if (!exists) throw notFound('Product not found');
+    const [stored] = await this.db.query(ctx, `SELECT name_en, name_pl, description_en, description_pl FROM products WHERE id = $1`, [id]);
+    if (!stored) throw notFound('Product not found');
+    const texts = productTexts(ctx.locale, input);
+    // What the product will say once the edit is saved: a version left out stays as it is.
+    checkTexts(
+      {
+        ...texts,
+        name: { en: texts.name.en ?? stored.name_en, pl: texts.name.pl ?? stored.name_pl },
+        description: { en: texts.description.en ?? stored.description_en, pl: texts.description.pl ?? stored.description_pl },
+      },
+      problems,
+    );
     const images = input.images;
     if (images) {
       const seen = new Set<number>();
@@ -182,7 +205,7 @@ export class CatalogueWritesService {
         // The row lock makes two edits of one product take turns: the second sees the first's pictures.
         const [locked] = await this.db.query(tx, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
         if (!locked) throw notFound('Product not found');
-        await this.updateFields(tx, id, input);
+        await this.updateFields(tx, id, input, texts);
         if (input.colorIds || input.categoryIds) await this.link(tx, id, input.colorIds, input.categoryIds, true);
         return images ? this.replaceImages(tx, id, images, prepared) : [];
       },
@@ -355,17 +378,21 @@ export class CatalogueWritesService {
     );
   }
 
-  private async updateFields(tx: RequestContext, id: number, input: UpdateProductInput) {
+  private async updateFields(tx: RequestContext, id: number, input: UpdateProductInput, texts: ProductTexts) {
     const sets: string[] = ['updated_at = now()'];
     const params: unknown[] = [id];
     const set = (column: string, value: unknown) => sets.push(`${column} = $${params.push(value)}`);
-    if (input.name !== undefined && input.name !== null) {
-      set('name', input.name);
-      set('search_name', foldForSearch(input.name));
+    if (texts.name.en !== undefined || texts.name.pl !== undefined) {
+      const en = texts.name.en !== undefined ? `$${params.push(texts.name.en)}::varchar` : 'name_en';
+      const pl = texts.name.pl !== undefined ? `$${params.push(texts.name.pl)}::varchar` : 'name_pl';
+      sets.push(`name_en = ${en}, name_pl = ${pl}`);
+      // Both names as they are after this edit, read under the row lock.
+      const [current] = await this.db.query(tx, `SELECT ${en} AS en, ${pl} AS pl FROM products WHERE id = $1`, params);
+      set('search_name', searchNameOf(current));
     }
     if (input.price != null) set('price', input.price);
-    if (input.descriptionEn != null) set('description_en', input.descriptionEn);
-    if (input.descriptionPl != null) set('description_pl', input.descriptionPl);
+    if (texts.description.en !== undefined) set('description_en', texts.description.en);
+    if (texts.description.pl !== undefined) set('description_pl', texts.description.pl);
     if (input.availability != null) set('availability', input.availability);
     await this.db.query(tx, `UPDATE products SET ${sets.join(', ')} WHERE id = $1`, params);
   }

@@ -2,7 +2,8 @@ import type { RequestContext } from '../common/context/request-context';
 import type { TransactionalConnection } from '../database/transactional-connection';
 import type { NewProduct } from './catalogue-writes.service';
 import type { CreateProductInput } from './dto/product.input';
-import { foldForSearch } from './search-name';
+import { productTexts } from './product-texts';
+import { searchNameOf } from './search-name';
 
 /**
  * A batch of new products, checked already by the catalogue's writer (its `createMany`, the only
@@ -14,18 +15,20 @@ export async function insertProducts(db: TransactionalConnection, tx: RequestCon
     await db.query(tx, `SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, $1::int) ORDER BY 1`, [batch.length])
   ).map((row: { id: number }) => row.id);
   const inputs = batch.map((product) => product.input);
+  const texts = inputs.map((input) => productTexts(tx.locale, input));
   await db.query(
     tx,
-    `INSERT INTO products (id, name, search_name, description_en, description_pl, price, availability, created_at, updated_at)
-     SELECT id, name, search_name, description_en, description_pl, price, availability, coalesce(created_at, now()), coalesce(created_at, now())
-       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::text[], $8::timestamptz[])
-         AS t(id, name, search_name, description_en, description_pl, price, availability, created_at)`,
+    `INSERT INTO products (id, name_en, name_pl, search_name, description_en, description_pl, price, availability, created_at, updated_at)
+     SELECT id, name_en, name_pl, search_name, description_en, description_pl, price, availability, coalesce(created_at, now()), coalesce(created_at, now())
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::text[], $9::timestamptz[])
+         AS t(id, name_en, name_pl, search_name, description_en, description_pl, price, availability, created_at)`,
     [
       ids,
-      inputs.map((input) => input.name),
-      inputs.map((input) => foldForSearch(input.name)),
-      inputs.map((input) => input.descriptionEn),
-      inputs.map((input) => input.descriptionPl ?? ''),
+      texts.map((text) => text.name.en ?? ''),
+      texts.map((text) => text.name.pl ?? ''),
+      texts.map((text) => searchNameOf(text.name)),
+      texts.map((text) => text.description.en ?? ''),
+      texts.map((text) => text.description.pl ?? ''),
       inputs.map((input) => input.price),
       inputs.map((input) => input.availability ?? 'AVAILABLE'),
       batch.map((product) => product.createdAt ?? null),

@@ -7,7 +7,7 @@ import type { ProductImageEntity } from './product-image.entity';
 export type Availability = 'AVAILABLE' | 'SOLD' | 'MADE_TO_ORDER';
 
 @Entity({ name: 'products' })
-@Check('products_name_check', `btrim("name") <> ''`)
+@Check('products_name_check', `btrim("name_pl") <> '' OR btrim("name_en") <> ''`)
 @Check('products_price_check', `"price" >= 0`)
 @Check('products_availability_check', `"availability" IN ('AVAILABLE', 'SOLD', 'MADE_TO_ORDER')`)
 // (created_at DESC, id DESC): an order TypeORM cannot declare; the migration owns it.
@@ -18,11 +18,15 @@ export class ProductEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 200 })
-  name: string;
+  /** Empty where the maker has not written it; at least one of the two names is not. */
+  @Column({ name: 'name_pl', type: 'varchar', length: 200 })
+  namePl: string;
 
-  /** The name folded for search (lower case, no diacritics), kept by the service on every write. */
-  @Column({ name: 'search_name', type: 'varchar', length: 200 })
+  @Column({ name: 'name_en', type: 'varchar', length: 200, default: '' })
+  nameEn: string;
+
+  /** Both names folded for search (lower case, no diacritics), one a line, kept by the service on every write. */
+  @Column({ name: 'search_name', type: 'varchar', length: 401 })
   searchName: string;
 
   @Column({ name: 'description_en', type: 'text' })

@@ -1,5 +1,7 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import type { Locale } from '../i18n/locale';
 import { Paginated } from '../common/pagination/paginated';
+import { LanguageValue } from '../graphql/language';
 import type { Availability } from './product.entity';
 
 export enum AvailabilityValue {
@@ -68,11 +70,17 @@ export class Product {
   @Field(() => Int)
   id: number;
 
-  @Field()
+  @Field({ description: "In the request's language, else in the other one (see nameLang)" })
   name: string;
 
-  @Field({ description: "In the request's language" })
+  @Field(() => LanguageValue, { description: 'The language `name` is in: the other one than asked when the maker has not written it in this one' })
+  nameLang: Locale;
+
+  @Field({ description: "In the request's language, else in the other one (see descriptionLang)" })
   description: string;
+
+  @Field(() => LanguageValue, { description: 'The language `description` is in' })
+  descriptionLang: Locale;
 
   @Field(() => Float, { description: 'PLN' })
   price: number;
@@ -119,8 +127,14 @@ export class AdminProduct {
   @Field(() => Int)
   id: number;
 
-  @Field()
+  @Field({ description: "In the request's language, else in the other one" })
   name: string;
+
+  @Field({ description: 'Empty where the maker has not written it' })
+  nameEn: string;
+
+  @Field({ description: 'Empty where the maker has not written it' })
+  namePl: string;
 
   @Field(() => Float)
   price: number;

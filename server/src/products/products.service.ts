@@ -1,9 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { notFound } from '../common/errors/app-error';
-import type { Locale, RequestContext } from '../common/context/request-context';
+import type { RequestContext } from '../common/context/request-context';
+import type { Locale } from '../i18n/locale';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { variantKey, type ImageFormat } from '../media/image-variants';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
+import { gapsOf, localized, localizedColumns, type Untranslated } from '../i18n/i18n.service';
+import { TranslationGapsService } from '../i18n/translation-gaps.service';
 import type { ProductsArgs } from './dto/products.args';
 import type { AdminProduct, AdminProductImage, Category, Color, Product, ProductImage, ProductPage } from './product.model';
 import { containsPattern } from './search-name';
@@ -12,7 +15,9 @@ import { containsPattern } from './search-name';
 interface ProductRow {
   id: number;
   name: string;
+  name_lang: Locale;
   description: string;
+  description_lang: Locale;
   price: string;
   availability: Product['availability'];
   average: string;
@@ -48,17 +53,22 @@ export function shuffled<T>(items: T[]): T[] {
 
 /** The catalogue as visitors read it: lists with filters, one product, colours and categories, localised. */
 @Injectable()
-export class ProductsService {
+export class ProductsService implements OnModuleInit {
   constructor(
     private readonly db: TransactionalConnection,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
+    private readonly translations: TranslationGapsService,
   ) {}
+
+  /** The translation view lists the catalogue first, in its list's order. */
+  onModuleInit(): void {
+    this.translations.register(1, (ctx) => this.untranslated(ctx));
+  }
 
   private nameColumn = (locale: Locale) => (locale === 'en' ? 'name_en' : 'name_pl');
   /** A picture's alt text in the request's language, the other one where it is empty. */
   private altText = (locale: Locale, i: string) =>
     locale === 'en' ? `coalesce(nullif(${i}.alt_text, ''), ${i}.alt_text_pl)` : `coalesce(nullif(${i}.alt_text_pl, ''), ${i}.alt_text)`;
-  private descriptionColumn = (locale: Locale) => (locale === 'en' ? 'description_en' : 'description_pl');
 
   colors(ctx: RequestContext): Promise<Color[]> {
     return this.db.query(ctx, `SELECT id, ${this.nameColumn(ctx.locale)} AS name, hex FROM colors ORDER BY id`);
@@ -146,7 +156,7 @@ export class ProductsService {
   async adminGet(ctx: RequestContext, id: number): Promise<AdminProduct> {
     const [row] = await this.db.query(
       ctx,
-      `SELECT p.id, p.name, p.price, p.availability, p.description_en, p.description_pl,
+      `SELECT p.id, p.name_en, p.name_pl, p.price, p.availability, p.description_en, p.description_pl,
           (SELECT coalesce(array_agg(color_id ORDER BY color_id), '{}') FROM product_colors WHERE product_id = p.id) AS color_ids,
           (SELECT coalesce(array_agg(category_id ORDER BY category_id), '{}') FROM product_categories WHERE product_id = p.id) AS category_ids
          FROM products p WHERE p.id = $1`,
@@ -161,7 +171,9 @@ export class ProductsService {
     );
     return {
       id: row.id,
-      name: row.name,
+      name: localized(ctx.locale, { en: row.name_en, pl: row.name_pl }).text,
+      nameEn: row.name_en,
+      namePl: row.name_pl,
       price: Number(row.price),
       availability: row.availability,
       descriptionEn: row.description_en,
@@ -173,12 +185,52 @@ export class ProductsService {
   }
 
   /**
+   * The translation view's products: each with a name, description or alt text missing in one
+   * language, in the list's order (the first list page's pieces first), with what is missing.
+   */
+  async untranslated(ctx: RequestContext): Promise<Untranslated[]> {
+    const rows: {
+      id: number;
+      name_en: string;
+      name_pl: string;
+      description_en: boolean;
+      description_pl: boolean;
+      images: { id: number; number: number; en: boolean; pl: boolean }[];
+    }[] = await this.db.query(
+      ctx,
+      `SELECT p.id, p.name_en, p.name_pl, p.description_en <> '' AS description_en, p.description_pl <> '' AS description_pl,
+          (SELECT coalesce(json_agg(json_build_object('id', i.id, 'number', i.number, 'en', i.alt_text <> '', 'pl', i.alt_text_pl <> '') ORDER BY i.number), '[]')
+             FROM (SELECT id, alt_text, alt_text_pl, row_number() OVER (ORDER BY position, id) AS number FROM product_images WHERE product_id = p.id) i
+            WHERE i.alt_text = '' OR i.alt_text_pl = '') AS images
+         FROM products p
+        WHERE p.name_en = '' OR p.name_pl = '' OR p.description_en = '' OR p.description_pl = ''
+           OR EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id AND (i.alt_text = '' OR i.alt_text_pl = ''))
+        ORDER BY p.created_at DESC, p.id DESC`,
+    );
+    return rows.map((row) => {
+      const label = localized(ctx.locale, { en: row.name_en, pl: row.name_pl });
+      return {
+        kind: 'PRODUCT',
+        id: row.id,
+        label: label.text,
+        labelLang: label.lang,
+        missing: [
+          ...gapsOf('NAME', { en: row.name_en !== '', pl: row.name_pl !== '' }),
+          ...gapsOf('DESCRIPTION', { en: row.description_en, pl: row.description_pl }),
+          ...row.images.flatMap((image) => gapsOf('ALT_TEXT', { en: image.en, pl: image.pl }, { id: image.id, number: image.number })),
+        ],
+      };
+    });
+  }
+
+  /**
    * Products of `source` (a table or a subquery, as `p`) with, for those rows only, their rating and
    * their colours, categories and images as JSON arrays (each an index scan on its link table).
    */
   private productSelect(locale: Locale, source: string, extra?: string): string {
     const name = this.nameColumn(locale);
-    return `SELECT p.id, p.name, p.${this.descriptionColumn(locale)} AS description, p.price, p.availability, p.updated_at,
+    return `SELECT p.id, ${localizedColumns(locale, 'p', 'name', 'name')}, ${localizedColumns(locale, 'p', 'description', 'description')},
+        p.price, p.availability, p.updated_at,
         r.average, r.rating_count${extra ? `, ${extra}` : ''},
         (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.${name}, 'hex', c.hex) ORDER BY c.id), '[]')
            FROM product_colors pc JOIN colors c ON c.id = pc.color_id WHERE pc.product_id = p.id) AS colors,
@@ -197,7 +249,9 @@ export class ProductsService {
     return {
       id: row.id,
       name: row.name,
+      nameLang: row.name_lang,
       description: row.description,
+      descriptionLang: row.description_lang,
       price: Number(row.price),
       availability: row.availability,
       averageUserRate: Math.round(Number(row.average) * 100) / 100,

@@ -15,3 +15,14 @@ export function foldForSearch(text: string): string {
 export function containsPattern(query: string): string {
   return `%${foldForSearch(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * What the name filter reads: both names folded, one a line, so a query finds a piece by either and
+ * never across the two (a query holds no line break).
+ */
+export function searchNameOf(names: { en?: string | null; pl?: string | null }): string {
+  return [names.pl, names.en]
+    .filter((name): name is string => Boolean(name))
+    .map(foldForSearch)
+    .join('\n');
+}

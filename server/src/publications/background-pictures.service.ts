@@ -37,13 +37,15 @@ export class BackgroundPicturesService implements OnModuleInit {
     this.sweep.registerReferences((ctx, images) => this.inUse(ctx, images));
   }
 
-  /** Of these pictures (`<folder>/<name>`), those a publication's image or content names. */
+  /** Of these pictures (`<folder>/<name>`), those a publication's image or content (in either language) names. */
   async inUse(ctx: RequestContext, images: string[]): Promise<string[]> {
     const rows: { image: string }[] = await this.db.query(
       ctx,
       `SELECT i.image FROM unnest($1::text[]) AS i(image)
         WHERE EXISTS (SELECT 1 FROM publications p
-                       WHERE strpos(p.image, regexp_replace(i.image, '^.*/', '')) > 0 OR strpos(p.content, regexp_replace(i.image, '^.*/', '')) > 0)`,
+                       WHERE strpos(p.image, regexp_replace(i.image, '^.*/', '')) > 0
+                          OR strpos(p.content_pl, regexp_replace(i.image, '^.*/', '')) > 0
+                          OR strpos(p.content_en, regexp_replace(i.image, '^.*/', '')) > 0)`,
       [images],
     );
     return rows.map((row) => row.image);

@@ -1,14 +1,20 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PublicationsService } from './publications.service';
 import { escapeXml } from '../common/text/xml';
+import { addressLocale } from '../i18n/locale';
+import { SERVER_TEXTS } from '../i18n/server-texts';
 
 const FEED_SIZE = 20;
 
-/** /rss.xml: an RSS 2.0 feed of the newest publications (linked from the head of /blog). */
+/**
+ * /rss.xml: an RSS 2.0 feed of the newest publications (linked from the head of /blog), one per
+ * language: `/rss.xml` in Polish, `/rss.xml?lang=en` in English, each text falling back to the other
+ * language where the maker has not written it.
+ */
 @Controller()
 @Allow('anyone')
 export class FeedController {
@@ -20,12 +26,15 @@ export class FeedController {
   @Get('rss.xml')
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=600')
-  async feed(@Ctx() ctx: RequestContext): Promise<string> {
+  async feed(@Ctx() ctx: RequestContext, @Query('lang') lang?: string): Promise<string> {
     const site = this.config.publicUrl;
-    const newest = await this.publications.newest(ctx, FEED_SIZE);
+    const locale = addressLocale({ lang });
+    const texts = SERVER_TEXTS[locale];
+    const suffix = locale === 'pl' ? '' : `?lang=${locale}`;
+    const newest = await this.publications.newest({ ...ctx, locale }, FEED_SIZE);
     const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${site}${url}`);
     const items = newest.map((p) => {
-      const link = `${site}/publication/${p.id}`;
+      const link = `${site}/publication/${p.id}${suffix}`;
       return [
         '<item>',
         `<title>${escapeXml(p.title)}</title>`,
@@ -42,11 +51,11 @@ export class FeedController {
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
       '<channel>',
-      '<title>Soutache Studio · Blog</title>',
-      `<link>${escapeXml(`${site}/blog`)}</link>`,
-      `<atom:link href="${escapeXml(`${site}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-      '<description>Handmade soutache jewellery: news and stories from the studio</description>',
-      '<language>pl</language>',
+      `<title>${escapeXml(texts.feedTitle)}</title>`,
+      `<link>${escapeXml(`${site}/blog${suffix}`)}</link>`,
+      `<atom:link href="${escapeXml(`${site}/rss.xml${suffix}`)}" rel="self" type="application/rss+xml"/>`,
+      `<description>${escapeXml(texts.feedDescription)}</description>`,
+      `<language>${locale}</language>`,
       newest[0] ? `<lastBuildDate>${newest[0].updatedAt.toUTCString()}</lastBuildDate>` : '',
       ...items,
       '</channel>',

@@ -2,24 +2,34 @@ import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, 
 
 /** A post of the maker's blog: Markdown content, a background image, its author. */
 @Entity({ name: 'publications' })
-@Check('publications_title_check', `btrim("title") <> ''`)
-@Check('publications_abstract_check', `btrim("abstract") <> ''`)
-@Check('publications_content_check', `btrim("content") <> ''`)
+@Check('publications_title_check', `btrim("title_pl") <> '' OR btrim("title_en") <> ''`)
+@Check('publications_abstract_check', `btrim("abstract_pl") <> '' OR btrim("abstract_en") <> ''`)
+@Check('publications_content_check', `btrim("content_pl") <> '' OR btrim("content_en") <> ''`)
 // (created_at DESC, id DESC): an order TypeORM cannot declare; the migration owns it.
 @Index('publications_newest_idx', { synchronize: false })
 export class PublicationEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 200 })
-  title: string;
+  /** Each text in Polish and in English; empty where the maker has not written it, never both. */
+  @Column({ name: 'title_pl', type: 'varchar', length: 200 })
+  titlePl: string;
 
-  @Column({ type: 'varchar', length: 1000 })
-  abstract: string;
+  @Column({ name: 'title_en', type: 'varchar', length: 200, default: '' })
+  titleEn: string;
+
+  @Column({ name: 'abstract_pl', type: 'varchar', length: 1000 })
+  abstractPl: string;
+
+  @Column({ name: 'abstract_en', type: 'varchar', length: 1000, default: '' })
+  abstractEn: string;
 
   /** Markdown, rendered to sanitised HTML when read. */
-  @Column({ type: 'text' })
-  content: string;
+  @Column({ name: 'content_pl', type: 'text' })
+  contentPl: string;
+
+  @Column({ name: 'content_en', type: 'text', default: '' })
+  contentEn: string;
 
   /** A file name in the backgrounds folder, a site-relative path or an absolute URL; '' for none. */
   @Column({ type: 'varchar', length: 500, default: '' })

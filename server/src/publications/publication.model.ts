@@ -1,19 +1,30 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import type { Locale } from '../i18n/locale';
 import { Paginated } from '../common/pagination/paginated';
+import { LanguageValue } from '../graphql/language';
 
 @ObjectType({ description: 'A post of the blog' })
 export class Publication {
   @Field(() => Int)
   id: number;
 
-  @Field()
+  @Field({ description: "In the request's language, else in the other one (see titleLang)" })
   title: string;
 
-  @Field()
+  @Field(() => LanguageValue, { description: 'The language `title` is in' })
+  titleLang: Locale;
+
+  @Field({ description: "In the request's language, else in the other one (see abstractLang)" })
   abstract: string;
 
-  @Field({ description: 'The Markdown as the author wrote it (for the edit form)' })
+  @Field(() => LanguageValue, { description: 'The language `abstract` is in' })
+  abstractLang: Locale;
+
+  @Field({ description: "The Markdown as the author wrote it, in the request's language, else in the other one (see contentLang)" })
   content: string;
+
+  @Field(() => LanguageValue, { description: 'The language `content` (and `contentHtml`) is in' })
+  contentLang: Locale;
 
   @Field({ description: 'The content rendered to sanitised HTML: safe to put in a page as it is' })
   contentHtml: string;
@@ -32,6 +43,36 @@ export class Publication {
 
   @Field(() => Date)
   updatedAt: Date;
+}
+
+@ObjectType({ description: 'A publication as its edit screen needs it (admins only): every text in both languages, empty where not written' })
+export class AdminPublication {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  titleEn: string;
+
+  @Field()
+  titlePl: string;
+
+  @Field()
+  abstractEn: string;
+
+  @Field()
+  abstractPl: string;
+
+  @Field({ description: 'Markdown' })
+  contentEn: string;
+
+  @Field({ description: 'Markdown' })
+  contentPl: string;
+
+  @Field()
+  image: string;
+
+  @Field(() => String, { nullable: true })
+  imageUrl: string | null;
 }
 
 @ObjectType({ description: "A background picture stored for a publication's `image`" })

@@ -6,7 +6,7 @@ import { type IncomingFile, UploadScalar } from '../media/uploads';
 import { CONTENT_MAX_LENGTH, PublicationInput } from './dto/publication.input';
 import { PublicationsArgs } from './dto/publications.args';
 import { renderMarkdown } from './markdown';
-import { Publication, PublicationBackground, PublicationPage } from './publication.model';
+import { AdminPublication, Publication, PublicationBackground, PublicationPage } from './publication.model';
 import { PublicationsService } from './publications.service';
 
 /** The blog: read by everyone, written by admins. */
@@ -26,6 +26,12 @@ export class PublicationsResolver {
   @Allow('anyone')
   publication(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int }) id: number): Promise<Publication> {
     return this.blog.get(ctx, id);
+  }
+
+  @Query(() => AdminPublication, { description: 'A publication with every text in both languages, for its edit screen (admins only)' })
+  @Allow('admin')
+  adminPublication(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int }) id: number): Promise<AdminPublication> {
+    return this.blog.adminGet(ctx, id);
   }
 
   @Query(() => String, { description: 'Markdown rendered as a publication shows it (the edit form’s preview)' })

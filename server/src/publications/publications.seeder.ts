@@ -34,7 +34,15 @@ export class PublicationsSeeder implements DemoSeeder {
     for (const [index, post] of DEMO_PUBLICATIONS.entries()) {
       await this.publications.create(
         author,
-        { title: post.title, abstract: post.abstract, content: post.content, image: pictures[index]?.imageUrl ?? '' },
+        {
+          titlePl: post.title,
+          abstractPl: post.abstract,
+          contentPl: post.content,
+          titleEn: post.en?.title ?? '',
+          abstractEn: post.en?.abstract ?? '',
+          contentEn: post.en?.content ?? '',
+          image: pictures[index]?.imageUrl ?? '',
+        },
         { createdAt: new Date(now - post.daysAgo * 24 * 3600 * 1000) },
       );
     }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppError, notFound } from '../common/errors/app-error';
 import { DomainEvents } from '../common/events/domain-events';
 import type { RequestContext } from '../common/context/request-context';
@@ -13,13 +13,19 @@ import { BackgroundPicturesService, BACKGROUNDS_FOLDER } from './background-pict
 import { prepareBackground } from './backgrounds';
 import { BACKGROUND_FILE, type PublicationInput } from './dto/publication.input';
 import { renderMarkdown } from './markdown';
-import type { Publication, PublicationBackground, PublicationPage } from './publication.model';
+import type { AdminPublication, Publication, PublicationBackground, PublicationPage } from './publication.model';
+import { checkPublicationTexts, publicationTexts } from './publication-texts';
+import { gapsOf, localized, type Untranslated } from '../i18n/i18n.service';
+import { TranslationGapsService } from '../i18n/translation-gaps.service';
 
 interface PublicationRow {
   id: number;
-  title: string;
-  abstract: string;
-  content: string;
+  title_en: string;
+  title_pl: string;
+  abstract_en: string;
+  abstract_pl: string;
+  content_en: string;
+  content_pl: string;
   image: string;
   author_name: string | null;
   created_at: Date;
@@ -27,7 +33,8 @@ interface PublicationRow {
   total?: string;
 }
 
-const SELECT = `SELECT p.id, p.title, p.abstract, p.content, p.image, u.name AS author_name, p.created_at, p.updated_at
+const SELECT = `SELECT p.id, p.title_en, p.title_pl, p.abstract_en, p.abstract_pl, p.content_en, p.content_pl, p.image,
+    u.name AS author_name, p.created_at, p.updated_at
   FROM publications p LEFT JOIN users u ON u.id = p.author_id`;
 
 /**
@@ -35,7 +42,7 @@ const SELECT = `SELECT p.id, p.title, p.abstract, p.content, p.image, u.name AS 
  * Each write is one statement, in the caller's transaction when the context carries one.
  */
 @Injectable()
-export class PublicationsService {
+export class PublicationsService implements OnModuleInit {
   constructor(
     private readonly db: TransactionalConnection,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
@@ -44,7 +51,13 @@ export class PublicationsService {
     private readonly encoding: EncodeQueue,
     private readonly backgrounds: BackgroundPicturesService,
     private readonly events: DomainEvents,
+    private readonly translations: TranslationGapsService,
   ) {}
+
+  /** The translation view lists the blog after the catalogue, newest first. */
+  onModuleInit(): void {
+    this.translations.register(2, (ctx) => this.untranslated(ctx));
+  }
 
   /**
    * An admin's background upload (either API): within the product photos' limits, checked by content
@@ -70,36 +83,86 @@ export class PublicationsService {
       [page.limit, page.offset],
     );
     const total = rows.length ? Number(rows[0].total) : Number((await this.db.query(ctx, `SELECT count(*) FROM publications`))[0].count);
-    return { items: rows.map((row) => this.publication(row)), total };
+    return { items: rows.map((row) => this.publication(ctx, row)), total };
   }
 
   async get(ctx: RequestContext, id: number): Promise<Publication> {
     const [row]: PublicationRow[] = await this.db.query(ctx, `${SELECT} WHERE p.id = $1`, [id]);
     if (!row) throw notFound('Publication not found');
-    return this.publication(row);
+    return this.publication(ctx, row);
+  }
+
+  /** The edit screen's publication: every text in both languages. */
+  async adminGet(ctx: RequestContext, id: number): Promise<AdminPublication> {
+    const [row]: PublicationRow[] = await this.db.query(ctx, `${SELECT} WHERE p.id = $1`, [id]);
+    if (!row) throw notFound('Publication not found');
+    return {
+      id: row.id,
+      titleEn: row.title_en,
+      titlePl: row.title_pl,
+      abstractEn: row.abstract_en,
+      abstractPl: row.abstract_pl,
+      contentEn: row.content_en,
+      contentPl: row.content_pl,
+      image: row.image,
+      imageUrl: this.imageUrl(row.image),
+    };
   }
 
   /** The caller becomes the author. `createdAt`: when it was written, for the demo blog (now otherwise). */
   async create(ctx: RequestContext, input: PublicationInput, options: { createdAt?: Date } = {}): Promise<Publication> {
+    const texts = publicationTexts(ctx.locale, input);
+    checkPublicationTexts(texts);
     const [{ id }] = await this.db.query(
       ctx,
-      `INSERT INTO publications (title, abstract, content, image, author_id, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, coalesce($6, now()), coalesce($6, now())) RETURNING id`,
-      [input.title, input.abstract, input.content, input.image ?? '', ctx.caller!.id, options.createdAt ?? null],
+      `INSERT INTO publications (title_en, title_pl, abstract_en, abstract_pl, content_en, content_pl, image, author_id, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, now()), coalesce($9, now())) RETURNING id`,
+      [
+        texts.title.en ?? '',
+        texts.title.pl ?? '',
+        texts.abstract.en ?? '',
+        texts.abstract.pl ?? '',
+        texts.content.en ?? '',
+        texts.content.pl ?? '',
+        input.image ?? '',
+        ctx.caller!.id,
+        options.createdAt ?? null,
+      ],
     );
     await this.changed(ctx, id);
     return this.get(ctx, id);
   }
 
-  /** Keeps the author and the creation date. */
+  /** Keeps the author and the creation date; a version of a text not sent stays as it is. */
   async update(ctx: RequestContext, id: number, input: PublicationInput): Promise<Publication> {
+    const texts = publicationTexts(ctx.locale, input);
+    const [stored]: PublicationRow[] = await this.db.query(ctx, `SELECT title_en, title_pl, abstract_en, abstract_pl, content_en, content_pl FROM publications WHERE id = $1`, [id]);
+    if (!stored) throw notFound('Publication not found');
+    const after = {
+      title: { en: texts.title.en ?? stored.title_en, pl: texts.title.pl ?? stored.title_pl },
+      abstract: { en: texts.abstract.en ?? stored.abstract_en, pl: texts.abstract.pl ?? stored.abstract_pl },
+      content: { en: texts.content.en ?? stored.content_en, pl: texts.content.pl ?? stored.content_pl },
+    };
+    checkPublicationTexts({ ...texts, ...after });
     // UPDATE answers [rows, affected count] through TypeORM's PostgreSQL driver; the image it replaced too.
+    // A version not sent is written as null and keeps what the row holds when the statement runs.
     const [updated]: [{ old_image: string }[]] = await this.db.query(
       ctx,
-      `UPDATE publications p SET title = $2, abstract = $3, content = $4, image = $5, updated_at = now()
+      `UPDATE publications p SET title_en = coalesce($2, p.title_en), title_pl = coalesce($3, p.title_pl),
+          abstract_en = coalesce($4, p.abstract_en), abstract_pl = coalesce($5, p.abstract_pl),
+          content_en = coalesce($6, p.content_en), content_pl = coalesce($7, p.content_pl), image = $8, updated_at = now()
          FROM (SELECT id, image FROM publications WHERE id = $1 FOR UPDATE) old
         WHERE p.id = old.id RETURNING old.image AS old_image`,
-      [id, input.title, input.abstract, input.content, input.image ?? ''],
+      [
+        id,
+        texts.title.en ?? null,
+        texts.title.pl ?? null,
+        texts.abstract.en ?? null,
+        texts.abstract.pl ?? null,
+        texts.content.en ?? null,
+        texts.content.pl ?? null,
+        input.image ?? '',
+      ],
     );
     if (!updated.length) throw notFound('Publication not found');
     if (updated[0].old_image !== (input.image ?? '')) await this.backgrounds.dropIfUnused(ctx, updated[0].old_image);
@@ -129,7 +192,32 @@ export class PublicationsService {
   /** For the feed and the sitemap: the newest publications, without their content rendered. */
   async newest(ctx: RequestContext, limit: number): Promise<Publication[]> {
     const rows: PublicationRow[] = await this.db.query(ctx, `${SELECT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [limit]);
-    return rows.map((row) => this.publication(row, false));
+    return rows.map((row) => this.publication(ctx, row, false));
+  }
+
+  /** The translation view's publications: each with a title, abstract or content missing in one language, newest first. */
+  async untranslated(ctx: RequestContext): Promise<Untranslated[]> {
+    const rows: { id: number; title_en: string; title_pl: string; abstract_en: boolean; abstract_pl: boolean; content_en: boolean; content_pl: boolean }[] = await this.db.query(
+      ctx,
+      `SELECT id, title_en, title_pl, abstract_en <> '' AS abstract_en, abstract_pl <> '' AS abstract_pl, content_en <> '' AS content_en, content_pl <> '' AS content_pl
+         FROM publications
+        WHERE title_en = '' OR title_pl = '' OR abstract_en = '' OR abstract_pl = '' OR content_en = '' OR content_pl = ''
+        ORDER BY created_at DESC, id DESC`,
+    );
+    return rows.map((row) => {
+      const label = localized(ctx.locale, { en: row.title_en, pl: row.title_pl });
+      return {
+        kind: 'PUBLICATION',
+        id: row.id,
+        label: label.text,
+        labelLang: label.lang,
+        missing: [
+          ...gapsOf('TITLE', { en: row.title_en !== '', pl: row.title_pl !== '' }),
+          ...gapsOf('ABSTRACT', { en: row.abstract_en, pl: row.abstract_pl }),
+          ...gapsOf('CONTENT', { en: row.content_en, pl: row.content_pl }),
+        ],
+      };
+    });
   }
 
   /** A file name is a background the admin uploaded; paths and URLs are used as they are. */
@@ -138,13 +226,20 @@ export class PublicationsService {
     return BACKGROUND_FILE.test(image) ? this.store.url(`${BACKGROUNDS_FOLDER}/${image}`) : image;
   }
 
-  private publication(row: PublicationRow, render = true): Publication {
+  /** In the request's language, each text falling back to the other one on its own. */
+  private publication(ctx: RequestContext, row: PublicationRow, render = true): Publication {
+    const title = localized(ctx.locale, { en: row.title_en, pl: row.title_pl });
+    const abstract = localized(ctx.locale, { en: row.abstract_en, pl: row.abstract_pl });
+    const content = localized(ctx.locale, { en: row.content_en, pl: row.content_pl });
     return {
       id: row.id,
-      title: row.title,
-      abstract: row.abstract,
-      content: row.content,
-      contentHtml: render ? renderMarkdown(row.content) : '',
+      title: title.text,
+      titleLang: title.lang,
+      abstract: abstract.text,
+      abstractLang: abstract.lang,
+      content: content.text,
+      contentLang: content.lang,
+      contentHtml: render ? renderMarkdown(content.text) : '',
       image: row.image,
       imageUrl: this.imageUrl(row.image),
       authorName: row.author_name ?? '',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import { Kind, parse, type FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
-import type { Locale as Language } from '../common/context/request-context';
+import type { Locale as Language } from '../i18n/locale';
 import { anonymousRequest } from '../common/context/request-context.service';
 import { anyWriteVersion } from '../common/http/content-writes';
 import { sendKept } from '../common/http/compress-whole-bodies';

@@ -1,14 +1,12 @@
 import { parse as parseCookies, serialize } from 'cookie';
 import type { Request, Response } from 'express';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../common/context/request-context';
+import type { Locale } from '../i18n/locale';
+import { asLocale, LANGUAGE_COOKIE, pageLocale } from '../i18n/locale';
 
 export type Theme = 'light' | 'dark';
 
-/** Cookie names the client writes (client/src/lib/storage.ts mirrors the saved choices into them). */
-export const LANGUAGE_COOKIE = 'lang';
+/** The theme cookie the client writes (client/src/lib/storage.ts mirrors the saved choice into it); the language's is i18n's. */
 export const THEME_COOKIE = 'theme';
-
-const asLocale = (value: unknown): Locale | undefined => LOCALES.find((locale) => locale === value);
 
 /**
  * The language and theme of a rendered page. Language: `?lang=` (shared links, search engines), then
@@ -18,7 +16,7 @@ const asLocale = (value: unknown): Locale | undefined => LOCALES.find((locale) =
 export function pagePreferences(req: Request): { language: Locale; theme: Theme } {
   const cookies = parseCookies(req.headers.cookie ?? '');
   return {
-    language: asLocale(req.query.lang) ?? asLocale(cookies[LANGUAGE_COOKIE]) ?? DEFAULT_LOCALE,
+    language: pageLocale(req.query, req.headers.cookie),
     theme: cookies[THEME_COOKIE] === 'light' ? 'light' : 'dark',
   };
 }

@@ -41,13 +41,16 @@ export type CommentBody = {
 };
 
 export type CreateProductForm = {
+    /**
+     * In the request's language (Accept-Language)
+     */
     name: string;
     /**
      * A number >= 0 with at most two decimals (PLN)
      */
     price: string;
     /**
-     * In English
+     * In English when descriptionpl is sent too, else in the request's language
      */
     description: string;
     /**
@@ -85,13 +88,16 @@ export type DeletedAnswer = {
 };
 
 export type EditProductForm = {
+    /**
+     * In the request's language (Accept-Language)
+     */
     name?: string;
     /**
      * A number >= 0 with at most two decimals (PLN)
      */
     price?: string;
     /**
-     * In the request's language (Accept-Language)
+     * In the request's language (Accept-Language); in English when descriptionpl is sent too
      */
     description?: string;
     /**
@@ -200,9 +206,15 @@ export type PublicationAnswer = {
 };
 
 export type PublicationInput = {
-    title: string;
-    abstract: string;
-    content: string;
+    title?: string;
+    titleEn?: string;
+    titlePl?: string;
+    abstract?: string;
+    abstractEn?: string;
+    abstractPl?: string;
+    content?: string;
+    contentEn?: string;
+    contentPl?: string;
     image?: string;
 };
 

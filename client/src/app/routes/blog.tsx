@@ -9,7 +9,7 @@ export const handle: RouteHandle = {
   meta: ({ t }) => ({
     title: t('blog.title'),
     description: t('blog.metaDescription'),
-    feed: { title: t('blog.feedTitle'), href: '/rss.xml' },
+    feed: { title: t('blog.feedTitle'), href: t('blog.feedHref') },
   }),
 };
 

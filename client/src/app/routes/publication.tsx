@@ -17,6 +17,7 @@ interface PublicationMeta {
   authorName: string;
   createdAt: string;
   updatedAt: string;
+  contentLang: string;
 }
 
 /** The publication and its comments: the comments arrive with the rendered page. */
@@ -47,6 +48,8 @@ export const handle: RouteHandle = {
         '@type': 'BlogPosting',
         headline: publication.title,
         description: publication.abstract,
+        // The language the post is read in here: the maker's other one where she has not written this one.
+        inLanguage: publication.contentLang,
         ...(image ? { image: [image] } : {}),
         ...(publication.authorName ? { author: { '@type': 'Person', name: publication.authorName } } : {}),
         datePublished: publication.createdAt,
@@ -72,8 +75,8 @@ export async function loader({ params }: LoaderFunctionArgs, client: ApolloClien
   try {
     const { data: result } = await client.query({ query: PublicationDetailDocument, variables: { id } });
     await comments;
-    const { title, abstract, imageUrl, authorName, createdAt, updatedAt } = result!.publication;
-    return { id, title, abstract, imageUrl, authorName, createdAt, updatedAt };
+    const { title, abstract, imageUrl, authorName, createdAt, updatedAt, contentLang } = result!.publication;
+    return { id, title, abstract, imageUrl, authorName, createdAt, updatedAt, contentLang };
   } catch (error) {
     if (errorCode(error) === 'NOT_FOUND') throw data(null, { status: 404 });
     console.error('Failed to fetch publication', error);

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { bearerToken } from '../auth/bearer-token';
 import { CallerSource } from '../auth/caller-source';
-import { anonymousContext, type Locale, RequestContext } from './request-context';
+import type { Locale } from '../../i18n/locale';
+import { anonymousContext, RequestContext } from './request-context';
 
 const PENDING = Symbol('soutache:request-context:pending');
 const RESOLVED = Symbol('soutache:request-context');

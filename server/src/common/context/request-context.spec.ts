@@ -1,4 +1,4 @@
-import { inLocale, localeFrom } from './request-context';
+import { localeFrom } from '../../i18n/locale';
 
 describe('locale from Accept-Language', () => {
   it.each([
@@ -14,14 +14,5 @@ describe('locale from Accept-Language', () => {
     ['english', 'pl'],
   ])('reads %p as %p', (header, locale) => {
     expect(localeFrom(header)).toBe(locale);
-  });
-});
-
-describe('translated text in the request language', () => {
-  it('answers the request language, else English, else what exists', () => {
-    expect(inLocale('pl', { en: 'Earrings', pl: 'Kolczyki' })).toBe('Kolczyki');
-    expect(inLocale('en', { en: 'Earrings', pl: 'Kolczyki' })).toBe('Earrings');
-    expect(inLocale('pl', { en: 'Earrings', pl: '' })).toBe('Earrings');
-    expect(inLocale('en', { en: null, pl: 'Kolczyki' })).toBe('Kolczyki');
   });
 });

@@ -1,9 +1,7 @@
 import type { Request } from 'express';
+import { localeFrom, type Locale } from '../../i18n/locale';
 import { clientAddress } from '../http/client-address';
 
-export type Locale = 'en' | 'pl';
-export const LOCALES: readonly Locale[] = ['pl', 'en'];
-export const DEFAULT_LOCALE: Locale = 'pl';
 
 /** The signed-in caller as the database has it during this request. */
 export interface Caller {
@@ -36,29 +34,6 @@ function clientGoneSignal(req: Request): AbortSignal | undefined {
     if (!res.writableFinished) controller.abort();
   });
   return controller.signal;
-}
-
-/**
- * The visitor's language from Accept-Language: the supported language with the highest weight,
- * Polish when the header names neither.
- */
-export function localeFrom(acceptLanguage: string | undefined): Locale {
-  let best: { locale: Locale; weight: number } | undefined;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const [range, ...params] = part.trim().toLowerCase().split(';');
-    const locale = LOCALES.find((l) => range === l || range.startsWith(`${l}-`));
-    if (!locale) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    if (!Number.isFinite(weight) || weight <= 0) continue;
-    if (!best || weight > best.weight) best = { locale, weight };
-  }
-  return best?.locale ?? DEFAULT_LOCALE;
-}
-
-/** A text in the request's language; English when that translation is missing (DESIGN.md), else whatever exists. */
-export function inLocale(locale: Locale, texts: Partial<Record<Locale, string | null>>): string {
-  return texts[locale] || texts.en || texts.pl || '';
 }
 
 /** The parts of the context that need no database. */

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { localeFrom } from '../context/request-context';
+import { localeFrom } from '../../i18n/locale';
 import { sendKept } from './compress-whole-bodies';
 import { anyWriteVersion } from './content-writes';
 import { KeptAnswers } from './kept-answers';

@@ -6,6 +6,8 @@ import { HealthProbe1764250000000 } from './1764250000000-health-probe';
 import { SeedState1764260000000 } from './1764260000000-seed-state';
 import { ImageAltTextPl1764300000000 } from './1764300000000-image-alt-text-pl';
 import { PublicationsAndComments1764400000000 } from './1764400000000-publications-and-comments';
+import { ProductNamesInBothLanguages1764500000000 } from './1764500000000-product-names-in-both-languages';
+import { PublicationsInBothLanguages1764510000000 } from './1764510000000-publications-in-both-languages';
 
 /** Every migration, oldest first; they run at start. */
 export const migrations = [
@@ -17,4 +19,6 @@ export const migrations = [
   SeedState1764260000000,
   ImageAltTextPl1764300000000,
   PublicationsAndComments1764400000000,
+  ProductNamesInBothLanguages1764500000000,
+  PublicationsInBothLanguages1764510000000,
 ];

@@ -1,5 +1,5 @@
 import { CATALOGUE_CATEGORIES, CATALOGUE_COLORS } from '../../database/migrations/1764000000000-catalogue-reference';
-import { DEMO_PRODUCTS, demoDescription } from './catalogue';
+import { DEMO_NAMES_EN, DEMO_PRODUCTS, demoDescription } from './catalogue';
 
 /*
  * Examples of the REST answers for the OpenAPI document (server/src/openapi), taken from the demo
@@ -15,11 +15,12 @@ const category = (id: number) => ({ id, name: CATALOGUE_CATEGORIES.find((entry) 
 /** The newest demo piece (a first start's ids; its pictures' names are random on each start). */
 const id = DEMO_PRODUCTS.length;
 const piece = DEMO_PRODUCTS[id - 1];
+const name = DEMO_NAMES_EN[piece.name] ?? piece.name;
 
 export const EXAMPLE_IMAGES = Array.from({ length: piece.images }, (_, view) => ({
   id: 3 * id + view,
   image_url: `/uploads/products/0b9e4c1e-7d3a-4f7e-9a51-${String(id * 10 + view).padStart(12, '0')}-1000.webp`,
-  alt_text: piece.name,
+  alt_text: name,
   color_id: piece.colors[view % piece.colors.length],
   width: 1000,
   height: 1250,
@@ -30,7 +31,7 @@ export const EXAMPLE_CATEGORIES = piece.categories.map(category);
 
 export const EXAMPLE_PRODUCT = {
   id,
-  name: piece.name,
+  name,
   description: demoDescription(piece).en,
   price: piece.price,
   availability: piece.availability,

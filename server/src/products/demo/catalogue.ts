@@ -60,6 +60,43 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   P('Kolczyki ślubne Złota Nić', 'earrings', [1, 5], [3, 11], 1250, 'MADE_TO_ORDER', 3),
 ];
 
+/**
+ * The pieces' English names. A few are left out on purpose, as in a shop whose maker has not
+ * translated everything yet: an English visitor reads their Polish name, and the translation view lists them.
+ */
+export const DEMO_NAMES_EN: Record<string, string> = {
+  'Kolczyki Rubinowa Łza': 'Ruby Teardrop Earrings',
+  'Naszyjnik Królowa Nocy': 'Queen of the Night Necklace',
+  'Bransoleta Miedziany Splot': 'Copper Weave Bracelet',
+  'Broszka Kwiat Paproci': 'Fern Flower Brooch',
+  'Kolczyki ślubne Biała Róża': 'White Rose Bridal Earrings',
+  'Kolczyki Nocny Ogród': 'Night Garden Earrings',
+  'Spinka Wiosenny Wiatr': 'Spring Breeze Hair Clip',
+  'Naszyjnik Bursztynowy Blask': 'Amber Glow Necklace',
+  'Kolczyki Złota Jesień': 'Golden Autumn Earrings',
+  'Grzebień ślubny Welon': 'Veil Bridal Comb',
+  'Bransoleta Leśna Ścieżka': 'Forest Path Bracelet',
+  'Broszka Zimowa Róża': 'Winter Rose Brooch',
+  'Kolczyki Morska Fala': 'Sea Wave Earrings',
+  'Naszyjnik Turkusowa Laguna': 'Turquoise Lagoon Necklace',
+  'Kolczyki ślubne Perłowa Rosa': 'Pearl Dew Bridal Earrings',
+  'Bransoleta Wiśniowy Sad': 'Cherry Orchard Bracelet',
+  'Kolczyki Ametystowy Sen': 'Amethyst Dream Earrings',
+  'Opaska Królewski Ogród': 'Royal Garden Headband',
+  'Naszyjnik ślubny Kość Słoniowa': 'Ivory Bridal Necklace',
+  'Kolczyki Szmaragdowe Pióro': 'Emerald Feather Earrings',
+  'Naszyjnik Granatowe Niebo': 'Navy Sky Necklace',
+  'Bransoleta Lawendowe Pole': 'Lavender Field Bracelet',
+  'Kolczyki Różany Świt': 'Rose Dawn Earrings',
+  'Broszka Jesienny Liść': 'Autumn Leaf Brooch',
+  'Bransoleta ślubna Złota Obrączka': 'Golden Band Bridal Bracelet',
+  'Grzebień Złoty Kłos': 'Golden Ear Comb',
+  'Naszyjnik Malinowy Ogród': 'Raspberry Garden Necklace',
+  'Kolczyki ślubne Poranna Mgła': 'Morning Mist Bridal Earrings',
+  'Naszyjnik Srebrna Mgła': 'Silver Mist Necklace',
+  'Kolczyki ślubne Złota Nić': 'Golden Thread Bridal Earrings',
+};
+
 const PIECE_WORDS: Record<PieceKind, { pl: string; en: string }> = {
   earrings: { pl: 'Kolczyki ręcznie szyte', en: 'Earrings' },
   necklace: { pl: 'Naszyjnik ręcznie szyty', en: 'A necklace' },

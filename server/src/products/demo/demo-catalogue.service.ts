@@ -6,7 +6,7 @@ import { systemContext } from '../../common/context/request-context';
 import { LOGGER } from '../../common/logging/logger.provider';
 import type { PreparedImage } from '../../media/image-variants';
 import { CatalogueWritesService } from '../catalogue-writes.service';
-import { DEMO_PRODUCTS, demoDescription } from './catalogue';
+import { DEMO_NAMES_EN, DEMO_PRODUCTS, demoDescription } from './catalogue';
 import { demoPicture } from './demo-pictures';
 
 /**
@@ -32,14 +32,15 @@ export class DemoCatalogueService {
       const { id } = await this.writes.create(
         ctx,
         {
-          name: product.name,
+          namePl: product.name,
+          nameEn: DEMO_NAMES_EN[product.name] ?? '',
           price: product.price,
           descriptionEn: description.en,
           descriptionPl: description.pl,
           availability: product.availability,
           colorIds: product.colors,
           categoryIds: product.categories,
-          images: prepared.map((_, position) => ({ colorId: product.colors[position % product.colors.length], altTextEn: product.name, altTextPl: product.name })),
+          images: prepared.map((_, position) => ({ colorId: product.colors[position % product.colors.length], altTextEn: DEMO_NAMES_EN[product.name] ?? '', altTextPl: product.name })),
         },
         // Spread over the last months, oldest first, so "newest first" has an order to show.
         { prepared, createdAt: new Date(now - (DEMO_PRODUCTS.length - index) * 3 * 24 * 3600 * 1000) },

@@ -57,7 +57,7 @@ const IdList = (description: string, nullable: boolean) =>
     Max(INT_MAX, { each: true, message: 'INVALID_VALUE' }),
   );
 
-/** An optional text that may be left empty (alt texts, the second description). */
+/** An optional text that may be left empty (alt texts, one language of a name or a description). */
 const OptionalText = (maxLength: number, multiline: boolean, description: string) =>
   applyDecorators(
     Field({ nullable: true, description }),
@@ -109,11 +109,14 @@ const Images = (description: string, nullable: boolean) =>
 /** A new product (spec §2 "Create product"): every field, at least one picture. */
 @InputType()
 export class CreateProductInput {
-  @Field()
-  @Transform(toText)
-  @IsString({ message: 'INVALID_VALUE' })
-  @IsCleanText({ maxLength: PRODUCT_NAME_MAX_LENGTH })
-  name: string;
+  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, "In the request's language, where its own field (nameEn or namePl) is not given")
+  name?: string;
+
+  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In English; at least one of the names is needed')
+  nameEn?: string;
+
+  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In Polish; at least one of the names is needed')
+  namePl?: string;
 
   @Field(() => Float, { description: 'PLN, at least 0, at most two decimals' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'INVALID_VALUE' })
@@ -122,13 +125,10 @@ export class CreateProductInput {
   @HasAtMostTwoDecimals()
   price: number;
 
-  @Field({ description: 'In English' })
-  @Transform(toMultilineText)
-  @IsString({ message: 'INVALID_VALUE' })
-  @IsCleanText({ maxLength: DESCRIPTION_MAX_LENGTH, multiline: true })
-  descriptionEn: string;
+  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In English; at least one of the descriptions is needed')
+  descriptionEn?: string;
 
-  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In Polish; English is shown where it is empty')
+  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In Polish; at least one of the descriptions is needed')
   descriptionPl?: string;
 
   @Field(() => AvailabilityValue, { nullable: true, description: 'AVAILABLE when not given' })
@@ -149,12 +149,14 @@ export class CreateProductInput {
 /** Changes to a product: a field left out stays as it is; `images`, when given, is the whole new list in order. */
 @InputType()
 export class UpdateProductInput {
-  @Field({ nullable: true })
-  @IsOptional()
-  @Transform(toText)
-  @IsString({ message: 'INVALID_VALUE' })
-  @IsCleanText({ maxLength: PRODUCT_NAME_MAX_LENGTH })
+  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, "In the request's language, where its own field (nameEn or namePl) is not given")
   name?: string;
+
+  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In English; empty removes it while the Polish one stays')
+  nameEn?: string;
+
+  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In Polish; empty removes it while the English one stays')
+  namePl?: string;
 
   @Field(() => Float, { nullable: true, description: 'PLN, at least 0, at most two decimals' })
   @IsOptional()
@@ -164,14 +166,10 @@ export class UpdateProductInput {
   @HasAtMostTwoDecimals()
   price?: number;
 
-  @Field({ nullable: true, description: 'In English' })
-  @IsOptional()
-  @Transform(toMultilineText)
-  @IsString({ message: 'INVALID_VALUE' })
-  @IsCleanText({ maxLength: DESCRIPTION_MAX_LENGTH, multiline: true })
+  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In English; empty removes it while the Polish one stays')
   descriptionEn?: string;
 
-  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In Polish; English is shown where it is empty')
+  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In Polish; empty removes it while the English one stays')
   descriptionPl?: string;
 
   @Field(() => AvailabilityValue, { nullable: true })

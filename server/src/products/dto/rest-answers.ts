@@ -51,7 +51,7 @@ export class ImageAnswer {
   height: number;
 }
 
-/** Spec §3: a product in the request's language. */
+/** Spec §3: a product in the request's language; a name or description the maker has not written in it, in the other one. */
 @JSONSchema({ examples: [EXAMPLE_PRODUCT] })
 export class ProductAnswer {
   @IsInt()
@@ -165,7 +165,7 @@ const JSON_TEXT = (description: string) => ({ type: 'string' as const, format: '
 /** Spec §7's multipart form of POST /api/products/create. */
 export class CreateProductForm {
   @Allow()
-  @JSONSchema({ type: 'string', minLength: 1 })
+  @JSONSchema({ type: 'string', minLength: 1, description: "In the request's language (Accept-Language)" })
   name: string;
 
   @Allow()
@@ -173,7 +173,7 @@ export class CreateProductForm {
   price: string;
 
   @Allow()
-  @JSONSchema({ type: 'string', minLength: 1, description: 'In English' })
+  @JSONSchema({ type: 'string', minLength: 1, description: "In English when descriptionpl is sent too, else in the request's language" })
   description: string;
 
   @IsOptional()
@@ -208,7 +208,7 @@ export class CreateProductForm {
 /** Spec §7's multipart form of PUT /api/products/{id}/edit; every field is optional there. */
 export class EditProductForm {
   @IsOptional()
-  @JSONSchema({ type: 'string', minLength: 1 })
+  @JSONSchema({ type: 'string', minLength: 1, description: "In the request's language (Accept-Language)" })
   name: string;
 
   @IsOptional()
@@ -216,7 +216,7 @@ export class EditProductForm {
   price: string;
 
   @IsOptional()
-  @JSONSchema({ type: 'string', description: "In the request's language (Accept-Language)" })
+  @JSONSchema({ type: 'string', description: "In the request's language (Accept-Language); in English when descriptionpl is sent too" })
   description: string;
 
   @IsOptional()

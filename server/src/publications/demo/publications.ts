@@ -1,5 +1,5 @@
 /** The demo blog: posts as the maker would write them, oldest first (Markdown). */
-export const DEMO_PUBLICATIONS = [
+export const DEMO_PUBLICATIONS: { daysAgo: number; title: string; abstract: string; content: string; en?: { title: string; abstract: string; content: string } }[] = [
   {
     daysAgo: 40,
     title: 'Czym jest sutasz?',
@@ -18,6 +18,25 @@ Sutasz (*soutache*) to wąska, płaska taśma z rowkiem pośrodku. Dawniej zdobi
 > Żadne dwie pary nie są identyczne: sznurek układa się trochę inaczej za każdym razem.
 
 Zajrzyj do [katalogu](/jewellery), żeby zobaczyć, jak to wygląda w praktyce.`,
+    // The one post the demo has translated: the others show in English in Polish, marked as such.
+    en: {
+      title: 'What is soutache?',
+      abstract: 'A narrow silk or viscose cord, a needle and patience: where soutache comes from and why no two pairs of earrings are alike.',
+      content: `## A cord that became jewellery
+
+Soutache is a narrow, flat braid with a groove down its middle. It once trimmed uniforms and gowns; today a few strands of it are **sewn into jewellery**: laid side by side, wrapped around a stone and stitched by hand, one stitch at a time.
+
+### What one pair of earrings is made of
+
+- a few metres of soutache in two or three colours,
+- a stone or cabochon at the centre,
+- beads along the edge,
+- felt and faux leather at the back, so the earrings keep their shape.
+
+> No two pairs are the same: the cord lies a little differently every time.
+
+Have a look at the [catalogue](/jewellery) to see how it turns out.`,
+    },
   },
   {
     daysAgo: 18,

@@ -1,6 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, registerDecorator } from 'class-validator';
+import { IsOptional, IsString, registerDecorator, ValidateIf } from 'class-validator';
 import { cleanText } from '../../common/text/text-rules';
 import { IsCleanText } from '../../common/text/text.validators';
 
@@ -37,26 +38,51 @@ function IsImageReference() {
     });
 }
 
-/** Spec §7: POST /api/publications/create and PUT /api/publications/{id}/edit (JSON title, abstract, content, image); GraphQL the same. */
+/** One language of a text that may be left empty (the other one is there). */
+const Version = (maxLength: number, multiline: boolean, description: string) =>
+  applyDecorators(
+    Field({ nullable: true, description }),
+    Transform(multiline ? toLines : toText),
+    IsOptional(),
+    IsString({ message: 'INVALID_VALUE' }),
+    ValidateIf((_object, value) => value !== ''),
+    IsCleanText({ maxLength, multiline }) as PropertyDecorator,
+  );
+
+/**
+ * Spec §7: POST /api/publications/create and PUT /api/publications/{id}/edit (JSON title, abstract,
+ * content, image); GraphQL the same. `title`, `abstract` and `content` are the request's language;
+ * `titleEn`, `titlePl` and the others name a version explicitly. Each text is needed in at least one
+ * language; on an edit, a version not sent stays as it is.
+ */
 @InputType()
 export class PublicationInput {
-  @Field()
-  @Transform(toText)
-  @IsString({ message: 'INVALID_VALUE' })
-  @IsCleanText({ maxLength: TITLE_MAX_LENGTH })
-  title: string;
+  @Version(TITLE_MAX_LENGTH, false, "In the request's language, where its own field (titleEn or titlePl) is not given")
+  title?: string;
 
-  @Field()
-  @Transform(toLines)
-  @IsString({ message: 'INVALID_VALUE' })
-  @IsCleanText({ maxLength: ABSTRACT_MAX_LENGTH, multiline: true })
-  abstract: string;
+  @Version(TITLE_MAX_LENGTH, false, 'In English')
+  titleEn?: string;
 
-  @Field({ description: 'Markdown' })
-  @Transform(toLines)
-  @IsString({ message: 'INVALID_VALUE' })
-  @IsCleanText({ maxLength: CONTENT_MAX_LENGTH, multiline: true })
-  content: string;
+  @Version(TITLE_MAX_LENGTH, false, 'In Polish')
+  titlePl?: string;
+
+  @Version(ABSTRACT_MAX_LENGTH, true, "In the request's language, where its own field is not given")
+  abstract?: string;
+
+  @Version(ABSTRACT_MAX_LENGTH, true, 'In English')
+  abstractEn?: string;
+
+  @Version(ABSTRACT_MAX_LENGTH, true, 'In Polish')
+  abstractPl?: string;
+
+  @Version(CONTENT_MAX_LENGTH, true, "Markdown, in the request's language, where its own field is not given")
+  content?: string;
+
+  @Version(CONTENT_MAX_LENGTH, true, 'Markdown, in English')
+  contentEn?: string;
+
+  @Version(CONTENT_MAX_LENGTH, true, 'Markdown, in Polish')
+  contentPl?: string;
 
   @Field({ nullable: true, defaultValue: '', description: 'Optional: a file name in the backgrounds folder, a site-relative path or an http(s) URL' })
   @IsOptional()

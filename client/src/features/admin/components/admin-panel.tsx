@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -65,6 +66,11 @@ function UsersTable() {
         {t('admin.title')}
       </h1>
       <p className="page-lead">{t('admin.lead')}</p>
+      {textsReady && (
+        <p className="admin-panel__links">
+          <Link to="/admin/translations">{t('adminPanel.translationsLink')}</Link>
+        </p>
+      )}
       {done && <StatusNotice text={done} />}
       <div className="admin-table__wrap">
         <table className="admin-table">

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/translation';
+import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import type { PublicationCard_PublicationFragment } from '../../../gql/blog/graphql';
 import { formatDate } from '../../../lib/dates';
@@ -17,12 +17,16 @@ export function PublicationCard({ publication, priority = false }: { publication
           )}
         </div>
         <div className="post-card__body">
-          <h2 className="post-card__title">{publication.title}</h2>
+          <h2 className="post-card__title" lang={fallbackLang(publication.titleLang, i18n.language)}>
+            {publication.title}
+          </h2>
           <p className="post-card__meta">
             <time dateTime={publication.createdAt}>{formatDate(publication.createdAt, i18n.language)}</time>
             {publication.authorName && <span> · {publication.authorName}</span>}
           </p>
-          <p className="post-card__abstract">{publication.abstract}</p>
+          <p className="post-card__abstract" lang={fallbackLang(publication.abstractLang, i18n.language)}>
+            {publication.abstract}
+          </p>
         </div>
       </Link>
     </article>

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { RequireAdmin } from '../../../components/require-admin';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { CreatePublicationDocument, PublicationForEditDocument, UpdatePublicationDocument, type PublicationInput } from '../../../gql/blog/graphql';
+import { CreatePublicationDocument, PublicationForEditDocument, UpdatePublicationDocument } from '../../../gql/blog/graphql';
 import { errorCode } from '../../../lib/apollo';
 import { readServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
@@ -12,7 +12,7 @@ import { readStorage, TOKEN_KEY } from '../../../lib/storage';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { PublicationDelete } from './publication-delete';
-import { PublicationForm } from './publication-form';
+import { PublicationForm, type PublicationFormValues } from './publication-form';
 import './blog.css';
 
 /**
@@ -77,7 +77,7 @@ export function PublicationCreatePage() {
       cache.gc();
     },
   });
-  const submit = async (input: PublicationInput, leave: { allow: () => void }) => {
+  const submit = async (input: PublicationFormValues, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
     try {
       await create({ variables: { input } });
@@ -111,7 +111,7 @@ function EditForm({ id }: { id: number }) {
     console.error('Failed to load publication data', error);
     void navigate('/blog', { replace: true, state: { notice: errorCode(error) ? 'blog.form.loadFailed' : 'blog.form.loadError', tone: 'alert' } });
   }, [error, navigate]);
-  const submit = async (input: PublicationInput, leave: { allow: () => void }) => {
+  const submit = async (input: PublicationFormValues, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
     try {
       await update({ variables: { id, input } });
@@ -120,9 +120,10 @@ function EditForm({ id }: { id: number }) {
       return send.failed(failure);
     }
   };
-  const publication = data?.publication;
+  const publication = data?.adminPublication;
   if (!publication) return <PageLoading />;
-  const initial = { title: publication.title, abstract: publication.abstract, content: publication.content, image: publication.image };
+  const { titleEn, titlePl, abstractEn, abstractPl, contentEn, contentPl, image } = publication;
+  const initial = { titleEn, titlePl, abstractEn, abstractPl, contentEn, contentPl, image };
   return (
     <PublicationForm
       mode="edit"

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
+import { BilingualField, type TextLanguage } from '../../../components/ui/bilingual-field';
 import { TextField } from '../../../components/ui/text-field';
-import { MarkdownPreviewDocument, PictureLimitsDocument, type PublicationInput } from '../../../gql/blog/graphql';
+import { MarkdownPreviewDocument, PictureLimitsDocument } from '../../../gql/blog/graphql';
 import { currentLanguage } from '../../../lib/i18n';
 import { fieldReasonText } from '../../../lib/refusal-text';
 import { limitParams } from '../../../lib/upload-limits';
@@ -13,11 +14,22 @@ import { useBrokenImages } from '../use-broken-images';
 
 const PREVIEW_DELAY_MS = 400;
 
+/** What the form edits: each text in both languages, and the picture. */
+export interface PublicationFormValues {
+  titleEn: string;
+  titlePl: string;
+  abstractEn: string;
+  abstractPl: string;
+  contentEn: string;
+  contentPl: string;
+  image: string;
+}
+
 export interface PublicationFormProps {
   mode: 'create' | 'edit';
-  initial?: PublicationInput;
+  initial?: PublicationFormValues;
   /** Sends the publication; answers the refusal's per-field reasons when the server named any; `leave.allow()` before it navigates away. */
-  onSubmit: (input: PublicationInput, leave: { allow: () => void }) => Promise<Record<string, string[]> | void>;
+  onSubmit: (input: PublicationFormValues, leave: { allow: () => void }) => Promise<Record<string, string[]> | void>;
   busy: boolean;
   /** A message for the whole form (spec §5), set by the page. */
   message?: string;
@@ -26,7 +38,10 @@ export interface PublicationFormProps {
   actions?: (leave: { allow: () => void }) => ReactNode;
 }
 
-const empty: PublicationInput = { title: '', abstract: '', content: '', image: '' };
+const empty: PublicationFormValues = { titleEn: '', titlePl: '', abstractEn: '', abstractPl: '', contentEn: '', contentPl: '', image: '' };
+const TEXTS = ['title', 'abstract', 'content'] as const;
+type Text = (typeof TEXTS)[number];
+const field = (text: Text, lang: TextLanguage) => `${text}${lang === 'en' ? 'En' : 'Pl'}` as const;
 
 /**
  * Spec §2's create and edit publication form: title, abstract (3 rows), content in Markdown (6 rows) with
@@ -35,21 +50,24 @@ const empty: PublicationInput = { title: '', abstract: '', content: '', image: '
  */
 export function PublicationForm({ mode, initial, onSubmit, busy, message, onMessage, actions }: PublicationFormProps) {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState<PublicationInput>(initial ?? empty);
-  const [start] = useState<PublicationInput>(initial ?? empty);
+  const [values, setValues] = useState<PublicationFormValues>(initial ?? empty);
+  const [start] = useState<PublicationFormValues>(initial ?? empty);
   const leave = useLeaveGuard(JSON.stringify(values) !== JSON.stringify(start), t('forms.leaveConfirm'));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [previewSource, setPreviewSource] = useState(values.content);
+  // The preview shows the content in the interface's language, else the other one written.
+  const first: TextLanguage = i18n.language === 'en' ? 'en' : 'pl';
+  const shownContent = values[field('content', first)] || values[field('content', first === 'en' ? 'pl' : 'en')];
+  const [previewSource, setPreviewSource] = useState(shownContent);
   useEffect(() => {
-    const timer = setTimeout(() => setPreviewSource(values.content), PREVIEW_DELAY_MS);
+    const timer = setTimeout(() => setPreviewSource(shownContent), PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [values.content]);
+  }, [shownContent]);
   const preview = useQuery(MarkdownPreviewDocument, { variables: { content: previewSource }, skip: !previewSource.trim() });
   const previewHtml = previewSource.trim() ? (preview.data ?? preview.previousData)?.markdownPreview : '';
   const previewBox = useRef<HTMLDivElement>(null);
   const brokenImages = useBrokenImages(previewBox, previewHtml);
 
-  const set = (field: keyof PublicationInput) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (name: keyof PublicationFormValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const [upload, setUpload] = useState<{ busy: boolean; message?: string; url?: string }>({ busy: false });
   // The server's limits on a picture: checked before sending, and named in the texts.
   const limits = useQuery(PictureLimitsDocument).data?.uploadLimits;
@@ -69,7 +87,8 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
   // A file name is a picture she uploaded (served from the backgrounds folder); anything else is a link.
   const uploaded = Boolean(values.image && /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(values.image));
   const imageSrc = values.image ? (uploaded ? `/uploads/backgrounds/${values.image}` : values.image) : undefined;
-  const errorOf = (field: string) => (fieldErrors[field]?.length ? fieldReasonText(t, field, fieldErrors[field][0]) : undefined);
+  const errorOf = (name: string) => (fieldErrors[name]?.length ? fieldReasonText(t, name, fieldErrors[name][0]) : undefined);
+  const languageNames = { en: t('publicationAdmin.languageEn'), pl: t('publicationAdmin.languagePl') };
 
   // Each attempt replaces what the last one said, each refusal stands under its
   // field (marked invalid), and the first one is focused and scrolled into view.
@@ -91,41 +110,46 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
     if (busy) return;
     onMessage(undefined);
     setFieldErrors({});
-    const missing = (['title', 'abstract', 'content'] as const).filter((field) => !values[field].trim());
+    // Spec §5: title, abstract and content required, each in at least one language (either will do).
+    const missing = TEXTS.filter((text) => !values[field(text, 'en')].trim() && !values[field(text, 'pl')].trim());
     if (missing.length) {
       onMessage(t('blog.form.required'));
-      refuse(Object.fromEntries(missing.map((field) => [field, ['REQUIRED']])));
+      refuse(Object.fromEntries(missing.flatMap((text) => [field(text, 'en'), field(text, 'pl')].map((name) => [name, ['REQUIRED']]))));
       return;
     }
-    void onSubmit({ ...values, image: values.image?.trim() ?? '' }, leave).then((fields) => fields && refuse(fields));
+    void onSubmit({ ...values, image: values.image.trim() }, leave).then((fields) => fields && refuse(fields));
   };
 
-  const area = (field: 'abstract' | 'content', rows: number) => (
-    <div className={`field${errorOf(field) ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={`publication-${field}`}>
-        {t(`blog.form.${field}`)}
-      </label>
-      <textarea
-        id={`publication-${field}`}
-        className="field__input publication-form__area"
-        rows={rows}
-        value={values[field]}
-        onChange={(event) => set(field)(event.target.value)}
-        aria-invalid={errorOf(field) ? true : undefined}
-        aria-describedby={errorOf(field) ? `publication-${field}-error` : undefined}
-      />
-      <p className="field__error" id={`publication-${field}-error`} aria-live="polite">
-        {errorOf(field)}
-      </p>
-    </div>
+  const bilingual = (text: Text, label: string, control: (lang: TextLanguage, props: { id: string }) => ReactElement, hint = t('publicationAdmin.eitherLanguage')) => (
+    <BilingualField
+      label={label}
+      language={i18n.language}
+      ids={{ en: `${text}-en`, pl: `${text}-pl` }}
+      languageNames={languageNames}
+      errors={{ en: errorOf(field(text, 'en')), pl: errorOf(field(text, 'pl')) }}
+      required
+      hint={hint}
+      control={control}
+    />
   );
+  const area = (text: 'abstract' | 'content', label: string, rows: number, hint?: string) =>
+    bilingual(
+      text,
+      label,
+      (lang, props) => (
+        <textarea {...props} className="field__input publication-form__area" lang={lang} rows={rows} value={values[field(text, lang)]} onChange={(event) => set(field(text, lang))(event.target.value)} />
+      ),
+      hint,
+    );
 
   return (
     <form ref={form} className="publication-form" onSubmit={submit} noValidate>
-      <TextField id="publication-title" label={t('blog.form.title')} value={values.title} onValueChange={set('title')} error={errorOf('title')} />
-      {area('abstract', 3)}
+      {bilingual('title', t('blog.form.title'), (lang, props) => (
+        <input {...props} className="field__input" lang={lang} value={values[field('title', lang)]} onChange={(event) => set(field('title', lang))(event.target.value)} />
+      ))}
+      {area('abstract', t('blog.form.abstract'), 3)}
       <div className="publication-form__content">
-        {area('content', 6)}
+        {area('content', t('publicationAdmin.content'), 6, t('publicationAdmin.contentHint'))}
         <section className="publication-form__preview" aria-labelledby="publication-preview-title">
           <h2 id="publication-preview-title" className="field__label">
             {t('blog.form.preview')}
@@ -178,7 +202,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
         <TextField
           id="publication-image"
           label={t('publicationAdmin.pasteLink')}
-          value={uploaded ? '' : (values.image ?? '')}
+          value={uploaded ? '' : values.image}
           onValueChange={set('image')}
           error={errorOf('image')}
           placeholder="https://…"

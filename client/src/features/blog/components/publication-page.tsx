@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { PublicationDetailDocument } from '../../../gql/blog/graphql';
@@ -29,7 +29,7 @@ export function PublicationPage() {
           <p className="eyebrow">
             <Link to="/blog">{t('blog.title')}</Link>
           </p>
-          <h1 id="publication-title" className="page-title publication__title">
+          <h1 id="publication-title" className="page-title publication__title" lang={fallbackLang(publication.titleLang, i18n.language)}>
             {publication.title}
           </h1>
           <p className="publication__meta">
@@ -47,7 +47,12 @@ export function PublicationPage() {
         </div>
       )}
       {/* Rendered from Markdown and sanitised by the server (publications/markdown.ts): no script, handler or style. */}
-      <div ref={content} className="publication__content prose" dangerouslySetInnerHTML={{ __html: publication.contentHtml }} />
+      <div
+        ref={content}
+        className="publication__content prose"
+        lang={fallbackLang(publication.contentLang, i18n.language)}
+        dangerouslySetInnerHTML={{ __html: publication.contentHtml }}
+      />
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
 import { RequireAdmin } from '../../../components/require-admin';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { CreateProductDocument } from '../../../gql/graphql';
+import { CreateProductDocument } from '../../../gql/catalogue-admin/graphql';
 import { currentLanguage } from '../../../lib/i18n';
 import { sendWithFiles } from '../../../lib/send-with-files';
 import { useAdminTexts } from '../../../lib/use-admin-texts';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { RequireAdmin } from '../../../components/require-admin';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { ProductEditDocument, UpdateProductDocument, type EditedProduct_ProductFragment } from '../../../gql/graphql';
+import { ProductEditDocument, UpdateProductDocument, type EditedProduct_ProductFragment } from '../../../gql/catalogue-admin/graphql';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { sendWithFiles } from '../../../lib/send-with-files';
@@ -12,7 +12,8 @@ import { useAdminTexts } from '../../../lib/use-admin-texts';
 import { photoKey, ProductForm, productInput, type ProductFormValues, type SendProduct } from './product-form';
 
 const toValues = (product: EditedProduct_ProductFragment): ProductFormValues => ({
-  name: product.name,
+  nameEn: product.nameEn,
+  namePl: product.namePl,
   price: String(product.price),
   availability: product.availability,
   descriptionEn: product.descriptionEn,

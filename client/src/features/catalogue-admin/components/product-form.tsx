@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { cloneElement, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
+import { BilingualField } from '../../../components/ui/bilingual-field';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { StatusNotice } from '../../../components/ui/status-notice';
 import {
@@ -9,7 +10,7 @@ import {
   WrittenProduct_ProductFragmentDoc,
   type Availability,
   type WrittenProduct_ProductFragment,
-} from '../../../gql/graphql';
+} from '../../../gql/catalogue-admin/graphql';
 import { fieldReasonText } from '../../../lib/refusal-text';
 import type { ServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
@@ -22,7 +23,8 @@ import '../../../components/ui/text-field.css';
 import './product-form.css';
 
 export interface ProductFormValues {
-  name: string;
+  nameEn: string;
+  namePl: string;
   price: string;
   availability: Availability;
   descriptionEn: string;
@@ -33,7 +35,8 @@ export interface ProductFormValues {
 }
 
 export const emptyProduct: ProductFormValues = {
-  name: '',
+  nameEn: '',
+  namePl: '',
   price: '',
   availability: 'AVAILABLE',
   descriptionEn: '',
@@ -52,8 +55,8 @@ export function productInput(values: ProductFormValues, price: number) {
     id !== undefined ? { id, colorId, altTextEn, altTextPl } : { file: null, colorId, altTextEn, altTextPl },
   );
   const files = values.photos.flatMap((photo, index) => (photo.file ? [{ path: `input.images.${index}.file`, file: photo.file }] : []));
-  const { name, availability, descriptionEn, descriptionPl, colorIds, categoryIds } = values;
-  return { input: { name, price, availability, descriptionEn, descriptionPl, colorIds, categoryIds, images }, files };
+  const { nameEn, namePl, availability, descriptionEn, descriptionPl, colorIds, categoryIds } = values;
+  return { input: { nameEn, namePl, price, availability, descriptionEn, descriptionPl, colorIds, categoryIds, images }, files };
 }
 
 export type SendProduct = (values: ProductFormValues, price: number, onProgress: (sent: number, total: number) => void) => Promise<WrittenProduct_ProductFragment>;
@@ -73,12 +76,13 @@ interface ProductFormProps {
 export type Message = { tone: 'success' | 'alert'; text: string; details?: string[] };
 
 const AVAILABILITIES: Availability[] = ['AVAILABLE', 'SOLD', 'MADE_TO_ORDER'];
+const OTHER_VERSION: Partial<Record<keyof ProductFormValues, string>> = { nameEn: 'namePl', namePl: 'nameEn', descriptionEn: 'descriptionPl', descriptionPl: 'descriptionEn' };
 let photoKeys = 0;
 export const photoKey = () => `photo-${(photoKeys += 1)}`;
 
 /** Spec §2 "Create product" and "Edit product": one form, on a phone as on a desktop. */
 export function ProductForm({ mode, initial, send, onSaved, initialMessage, productId }: ProductFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const { token } = useSession();
   const id = useId();
@@ -115,6 +119,15 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     setRefusedAt((count) => count + 1);
   };
 
+  // A link to a photo's alt text (the translation view's) focuses it once the form is there.
+  useEffect(() => {
+    const target = decodeURIComponent(window.location.hash.slice(1));
+    if (!target.startsWith('photo-')) return;
+    const element = document.getElementById(target);
+    element?.focus({ preventScroll: true });
+    element?.scrollIntoView({ block: 'center' });
+  }, []);
+
   // The new photos' previews are object URLs: freed when the form goes.
   const previews = useRef(new Set<string>());
   useEffect(() => {
@@ -124,7 +137,14 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
 
   const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setFieldRefusals(({ [field]: _cleared, ...rest }) => rest);
+    // Either language answers "required": typing one clears both versions' refusal.
+    const other = OTHER_VERSION[field];
+    setFieldRefusals((current) => {
+      const rest: Record<string, string[]> = { ...current };
+      delete rest[field];
+      if (other && rest[other]?.includes('REQUIRED')) delete rest[other];
+      return rest;
+    });
   };
   const setPhoto = (key: string, change: Partial<Photo>) =>
     setValues((current) => ({ ...current, photos: current.photos.map((photo) => (photo.key === key ? { ...photo, ...change, refused: undefined } : photo)) }));
@@ -206,10 +226,11 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
       setMessage({ tone: 'alert', text: t(mode === 'create' ? 'productForm.loginToCreate' : removed.length ? 'productForm.loginToDeleteImage' : 'productForm.loginToEdit') });
       return;
     }
-    // Spec §5: name and description required (trimmed); at least one photo on create; a price that is no number is 0.
+    // Spec §5: name and description required (trimmed), each in at least one language (either will do,
+    // as the server says too); at least one photo on create; a price that is no number is 0.
     const missing: Record<string, string[]> = {};
-    if (!values.name.trim()) missing.name = ['REQUIRED'];
-    if (!values.descriptionEn.trim()) missing.descriptionEn = ['REQUIRED'];
+    if (!values.namePl.trim() && !values.nameEn.trim()) missing.namePl = missing.nameEn = ['REQUIRED'];
+    if (!values.descriptionPl.trim() && !values.descriptionEn.trim()) missing.descriptionPl = missing.descriptionEn = ['REQUIRED'];
     if (Object.keys(missing).length) {
       refuse(t('productForm.required'), missing);
       return;
@@ -269,16 +290,19 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
       }),
     }));
     for (const [field, codes] of Object.entries(fields)) {
-      if (!['name', 'price', 'descriptionEn', 'descriptionPl', 'colorIds', 'categoryIds'].includes(field)) {
+      if (!['nameEn', 'namePl', 'price', 'descriptionEn', 'descriptionPl', 'colorIds', 'categoryIds'].includes(field)) {
         details.push(codes.map((code) => fieldReasonText(t, `product.${field}`, code, uploadParams)).join(' '));
       }
     }
     refuse(general, fields, details);
   };
 
+  const languageNames = { en: t('productForm.languageEn'), pl: t('productForm.languagePl') };
   const colors = options.data?.colors ?? [];
   const categories = options.data?.categories ?? [];
   const fieldError = (field: string) => fieldRefusals[field]?.map((code) => fieldReasonText(t, `product.${field}`, code, uploadParams)).join(' ');
+  // A stored photo's alt texts have ids a link can point at (`#photo-12-alt-en`), from the translation view.
+  const altId = (photo: Photo, lang: 'en' | 'pl') => (photo.id !== undefined ? `photo-${photo.id}-alt-${lang}` : `${id}-${photo.key}-alt-${lang}`);
   const perPhoto = progress ? progressByPhoto(values.photos, progress.sent, progress.total) : undefined;
 
   return (
@@ -288,10 +312,20 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
           <Link to={`/jewellery/${productId}`}>{t('productForm.backToProduct')}</Link>
         </p>
       )}
+      <BilingualField
+        label={t('productForm.name')}
+        language={i18n.language}
+        ids={{ en: 'name-en', pl: 'name-pl' }}
+        languageNames={languageNames}
+        errors={{ en: fieldError('nameEn'), pl: fieldError('namePl') }}
+        required
+        hint={t('productForm.eitherLanguage')}
+        control={(lang, props) => {
+          const field = lang === 'en' ? 'nameEn' : 'namePl';
+          return <input {...props} className="field__input" lang={lang} value={values[field]} maxLength={200} onChange={(e) => set(field, e.target.value)} />;
+        }}
+      />
       <div className="product-form__grid">
-        <Field id={`${id}-name`} label={t('productForm.name')} error={fieldError('name')} required>
-          <input id={`${id}-name`} className="field__input" value={values.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />
-        </Field>
         <Field id={`${id}-price`} label={t('productForm.price')} error={fieldError('price')}>
           <input
             id={`${id}-price`}
@@ -312,12 +346,19 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
           </select>
         </Field>
       </div>
-      <Field id={`${id}-description-en`} label={t('productForm.descriptionEn')} error={fieldError('descriptionEn')} required>
-        <textarea id={`${id}-description-en`} className="field__input" rows={5} value={values.descriptionEn} onChange={(e) => set('descriptionEn', e.target.value)} />
-      </Field>
-      <Field id={`${id}-description-pl`} label={t('productForm.descriptionPl')} error={fieldError('descriptionPl')}>
-        <textarea id={`${id}-description-pl`} className="field__input" rows={5} value={values.descriptionPl} onChange={(e) => set('descriptionPl', e.target.value)} />
-      </Field>
+      <BilingualField
+        label={t('productForm.description')}
+        language={i18n.language}
+        ids={{ en: 'description-en', pl: 'description-pl' }}
+        languageNames={languageNames}
+        errors={{ en: fieldError('descriptionEn'), pl: fieldError('descriptionPl') }}
+        required
+        hint={t('productForm.eitherLanguage')}
+        control={(lang, props) => {
+          const field = lang === 'en' ? 'descriptionEn' : 'descriptionPl';
+          return <textarea {...props} className="field__input" rows={5} lang={lang} value={values[field]} onChange={(e) => set(field, e.target.value)} />;
+        }}
+      />
       <div className="product-form__choices">
         <MultiSelect
           label={t('catalogue.colors')}
@@ -376,16 +417,16 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
                   </select>
                 </div>
                 <div className="field">
-                  <label className="field__label" htmlFor={`${id}-${photo.key}-altEn`}>
+                  <label className="field__label" htmlFor={altId(photo, 'en')}>
                     {t('productForm.altEn')}
                   </label>
-                  <input id={`${id}-${photo.key}-altEn`} className="field__input" value={photo.altTextEn} maxLength={300} onChange={(e) => setPhoto(photo.key, { altTextEn: e.target.value })} />
+                  <input id={altId(photo, 'en')} className="field__input" lang="en" value={photo.altTextEn} maxLength={300} onChange={(e) => setPhoto(photo.key, { altTextEn: e.target.value })} />
                 </div>
                 <div className="field">
-                  <label className="field__label" htmlFor={`${id}-${photo.key}-altPl`}>
+                  <label className="field__label" htmlFor={altId(photo, 'pl')}>
                     {t('productForm.altPl')}
                   </label>
-                  <input id={`${id}-${photo.key}-altPl`} className="field__input" value={photo.altTextPl} maxLength={300} onChange={(e) => setPhoto(photo.key, { altTextPl: e.target.value })} />
+                  <input id={altId(photo, 'pl')} className="field__input" lang="pl" value={photo.altTextPl} maxLength={300} onChange={(e) => setPhoto(photo.key, { altTextPl: e.target.value })} />
                 </div>
                 <div className="photo-card__actions">
                   <button

@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from '../../../lib/translation';
+import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { BridalListDocument } from '../../../gql/graphql';
@@ -59,7 +59,9 @@ export function BridalPage() {
                   )}
                 </div>
                 <div className="bridal__caption">
-                  <h2 className="bridal__name">{product.name}</h2>
+                  <h2 className="bridal__name" lang={fallbackLang(product.nameLang, i18n.language)}>
+                    {product.name}
+                  </h2>
                   <span className="product-card__price">{formatPrice(product.price, i18n.language)}</span>
                 </div>
               </Link>

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ProductCard_ProductFragment } from '../../../gql/graphql';
@@ -50,7 +50,9 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           )}
         </div>
         <div className="product-card__body">
-          <h2 className="product-card__name">{product.name}</h2>
+          <h2 className="product-card__name" lang={fallbackLang(product.nameLang, i18n.language)}>
+            {product.name}
+          </h2>
           <p className="product-card__meta">
             {product.colors.map((color) => color.name).join(', ')}
             {product.categories.length > 0 && <span aria-hidden="true"> · </span>}

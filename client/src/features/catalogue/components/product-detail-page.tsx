@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from '../../../lib/translation';
+import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { ProductDetailDocument } from '../../../gql/graphql';
@@ -32,7 +32,7 @@ export function ProductDetailPage() {
           <Link to="/jewellery">{t('catalogue.title')}</Link>
         </p>
         <div className="product__title-row">
-          <h1 id="product-title" className="page-title">
+          <h1 id="product-title" className="page-title" lang={fallbackLang(product.nameLang, i18n.language)}>
             {product.name}
           </h1>
           {isLoggedIn && <FavouriteHeart productId={product.id} name={product.name} />}
@@ -47,7 +47,9 @@ export function ProductDetailPage() {
         {/* Personal: filled in after hydration, in a row kept the same height for everyone (no layout shift). */}
         <div className="product__my-rating">{isLoggedIn && <StarRating productId={product.id} />}</div>
         <AskAboutPiece id={product.id} name={product.name} availability={product.availability} />
-        <p className="product__description">{product.description}</p>
+        <p className="product__description" lang={fallbackLang(product.descriptionLang, i18n.language)}>
+          {product.description}
+        </p>
         <dl className="product__facts">
           <dt>{t('catalogue.colors')}</dt>
           <dd>{list(product.colors)}</dd>

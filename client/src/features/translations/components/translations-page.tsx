@@ -1,0 +1,106 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { Notice } from '../../../components/ui/notice';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { TranslationGapsDocument, type TranslationGapsQuery } from '../../../gql/translations/graphql';
+import { useSession } from '../../../lib/session';
+import { fallbackLang, useTranslation } from '../../../lib/translation';
+import { useAdminTexts } from '../../../lib/use-admin-texts';
+import './translations.css';
+
+type Gap = TranslationGapsQuery['translationGaps']['items'][number];
+type Missing = Gap['missing'][number];
+
+/** Where a missing text is written: its edit screen, at the field (the form opens its language's tab and focuses it). */
+export function fieldLink(gap: Pick<Gap, 'kind' | 'id'>, missing: Missing): string {
+  const lang = missing.language;
+  if (gap.kind === 'PUBLICATION') return `/publication/${gap.id}/edit#${missing.text.toLowerCase()}-${lang}`;
+  if (missing.text === 'ALT_TEXT') return `/jewellery/${gap.id}/edit#photo-${missing.imageId}-alt-${lang}`;
+  return `/jewellery/${gap.id}/edit#${missing.text.toLowerCase()}-${lang}`;
+}
+
+/** /admin/translations: every product and post with a text missing in one language, what is missing, and a link to write it. */
+export function TranslationsPage() {
+  const { t } = useTranslation();
+  const { isAdmin, isLoading } = useSession();
+  const ready = useAdminTexts();
+  if (isLoading) return <PageLoading />;
+  if (!isAdmin) return <Notice title={t('admin.noPermission')} tone="alert" />;
+  return ready ? <Gaps /> : <PageLoading />;
+}
+
+function Gaps() {
+  const { t, i18n } = useTranslation();
+  const { data, error } = useQuery(TranslationGapsDocument, { fetchPolicy: 'network-only' });
+  if (error) return <Notice title={t('translations.fetchError')} tone="alert" />;
+  if (!data) return <PageLoading />;
+  const { items, counts, total } = data.translationGaps;
+  const language = (lang: string) => t(`translations.language.${lang}`);
+  const inLanguage = (lang: string) => t(`translations.inLanguage.${lang}`);
+  const missingText = (missing: Missing) =>
+    missing.text === 'ALT_TEXT'
+      ? t('translations.missingAlt', { number: missing.photoNumber, language: inLanguage(missing.language) })
+      : t('translations.missing', { text: t(`translations.text.${missing.text}`), language: inLanguage(missing.language) });
+
+  return (
+    <section className="translations" aria-labelledby="translations-title">
+      <p className="eyebrow">
+        <Link to="/admin">{t('admin.title')}</Link>
+      </p>
+      <h1 id="translations-title" className="page-title">
+        {t('translations.title')}
+      </h1>
+      {total === 0 ? (
+        <p className="translations__done" role="status">
+          {t('translations.allDone')}
+        </p>
+      ) : (
+        <>
+          <p className="page-lead">{t('translations.lead', { count: total })}</p>
+          <table className="translations__counts">
+            <caption className="visually-hidden">{t('translations.countsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('translations.kind')}</th>
+                <th scope="col">{language('pl')}</th>
+                <th scope="col">{language('en')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...new Set(counts.map((entry) => entry.text))].map((text) => {
+                const count = (lang: string) => counts.find((entry) => entry.text === text && entry.language === lang)?.count ?? 0;
+                return (
+                  <tr key={text}>
+                    <th scope="row">{t(`translations.text.${text}`)}</th>
+                    <td className={count('pl') ? 'translations__count--missing' : undefined}>{count('pl')}</td>
+                    <td className={count('en') ? 'translations__count--missing' : undefined}>{count('en')}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <ol className="translations__list">
+            {items.map((gap) => (
+              <li key={`${gap.kind}-${gap.id}`} className="translations__item">
+                <p className="translations__kind">{t(`translations.kindOf.${gap.kind}`)}</p>
+                <h2 className="translations__label" lang={fallbackLang(gap.labelLang, i18n.language)}>
+                  <Link to={gap.kind === 'PRODUCT' ? `/jewellery/${gap.id}` : `/publication/${gap.id}`}>{gap.label}</Link>
+                </h2>
+                <p className="translations__missing-lead" id={`missing-${gap.kind}-${gap.id}`}>
+                  {t('translations.missingLead')}
+                </p>
+                <ul className="translations__missing" aria-labelledby={`missing-${gap.kind}-${gap.id}`}>
+                  {gap.missing.map((missing) => (
+                    <li key={`${missing.text}-${missing.language}-${missing.imageId ?? ''}`}>
+                      <Link to={fieldLink(gap, missing)}>{missingText(missing)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { parse as parseCookies } from 'cookie';
+
+/**
+ * Which language a request is answered in, in one place. The APIs read Accept-Language (spec §7: the
+ * client sends the saved language); a rendered page, a feed and other addresses people share read
+ * `?lang=`, then the cookie that mirrors the visitor's saved choice (pages only), else Polish, the
+ * spec's default whatever the browser's own language.
+ */
+
+export type Locale = 'en' | 'pl';
+export const LOCALES: readonly Locale[] = ['pl', 'en'];
+/** Spec: Polish unless the visitor chose English. */
+export const DEFAULT_LOCALE: Locale = 'pl';
+
+/** The cookie the client writes with the saved language (client/src/lib/storage.ts). */
+export const LANGUAGE_COOKIE = 'lang';
+
+export const asLocale = (value: unknown): Locale | undefined => LOCALES.find((locale) => locale === value);
+
+/**
+ * The visitor's language from Accept-Language: the supported language with the highest weight,
+ * Polish when the header names neither.
+ */
+export function localeFrom(acceptLanguage: string | undefined): Locale {
+  let best: { locale: Locale; weight: number } | undefined;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const [range, ...params] = part.trim().toLowerCase().split(';');
+    const locale = LOCALES.find((l) => range === l || range.startsWith(`${l}-`));
+    if (!locale) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (!Number.isFinite(weight) || weight <= 0) continue;
+    if (!best || weight > best.weight) best = { locale, weight };
+  }
+  return best?.locale ?? DEFAULT_LOCALE;
+}
+
+/** A rendered page's language: `?lang=`, then the language cookie, then Polish. */
+export function pageLocale(query: { lang?: unknown }, cookieHeader: string | undefined): Locale {
+  return asLocale(query.lang) ?? asLocale(parseCookies(cookieHeader ?? '')[LANGUAGE_COOKIE]) ?? DEFAULT_LOCALE;
+}
+
+/** A shared address's language (the feed): `?lang=`, else Polish. */
+export function addressLocale(query: { lang?: unknown }): Locale {
+  return asLocale(query.lang) ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import type { RequestContext } from '../common/context/request-context';
+import { forbidden } from '../common/errors/app-error';
+import { TRANSLATABLE_TEXTS, type Untranslated } from './i18n.service';
+import type { TranslationGaps } from './translation-gaps.model';
+
+/** A domain's own untranslated rows, in the order visitors meet them. */
+export type UntranslatedSource = (ctx: RequestContext) => Promise<Untranslated[]>;
+
+/**
+ * What the maker has not written in both languages yet, for her translation view. Each domain that
+ * keeps texts the maker writes registers its source (the plumbing knows no domain): the catalogue
+ * first (`order` 1, its list's order), then the blog (2, newest first).
+ */
+@Injectable()
+export class TranslationGapsService {
+  private readonly sources: { order: number; source: UntranslatedSource }[] = [];
+
+  register(order: number, source: UntranslatedSource): void {
+    this.sources.push({ order, source });
+    this.sources.sort((a, b) => a.order - b.order);
+  }
+
+  async gaps(ctx: RequestContext): Promise<TranslationGaps> {
+    if (!ctx.caller?.isAdmin) throw forbidden('Admin only');
+    const items: Untranslated[] = [];
+    for (const { source } of this.sources) items.push(...(await source(ctx)));
+    const counted = new Map<string, number>();
+    for (const item of items) for (const gap of item.missing) counted.set(`${gap.text}:${gap.language}`, (counted.get(`${gap.text}:${gap.language}`) ?? 0) + 1);
+    const counts = TRANSLATABLE_TEXTS.flatMap((text) => (['pl', 'en'] as const).map((language) => ({ text, language, count: counted.get(`${text}:${language}`) ?? 0 })));
+    return { items, counts, total: counts.reduce((sum, entry) => sum + entry.count, 0) };
+  }
+}

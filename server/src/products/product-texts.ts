@@ -1,0 +1,34 @@
+import type { Locale } from '../i18n/locale';
+import type { FieldErrors } from '../common/errors/app-error';
+import { type Bilingual, writtenIn } from '../i18n/i18n.service';
+import type { CreateProductInput, UpdateProductInput } from './dto/product.input';
+
+/** What the maker writes of a piece, each in both languages; a version left out of an edit is undefined (it stays). */
+export interface ProductTexts {
+  name: Partial<Bilingual>;
+  description: Partial<Bilingual>;
+  /** The write named the name by the plain field (in the request's language), so a refusal names that field too. */
+  plainName?: boolean;
+}
+
+/** The texts a write gives: the explicit versions, and a plain `name` as the request's language. */
+export function productTexts(locale: Locale, input: CreateProductInput | UpdateProductInput): ProductTexts {
+  return {
+    name: writtenIn(locale, input.name, input.nameEn, input.namePl),
+    description: { en: input.descriptionEn ?? undefined, pl: input.descriptionPl ?? undefined },
+    plainName: input.name !== undefined && input.name !== null,
+  };
+}
+
+/**
+ * Spec §5's "name and description required", for a bilingual shop: each in at least one language.
+ * A missing one is refused at both versions' fields (either would do), or at the plain `name` the write used.
+ */
+export function checkTexts(texts: ProductTexts, problems: FieldErrors): void {
+  // Named as the write named it: the plain field, or both versions (either would do).
+  if (!texts.name.en && !texts.name.pl) {
+    if (texts.plainName) problems.name = ['REQUIRED'];
+    else problems.nameEn = problems.namePl = ['REQUIRED'];
+  }
+  if (!texts.description.en && !texts.description.pl) problems.descriptionEn = problems.descriptionPl = ['REQUIRED'];
+}
