@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale';
+import type { Locale } from './locale';
 
 /** Both versions of a text the maker writes; an empty string is a missing translation. */
 export interface Bilingual {

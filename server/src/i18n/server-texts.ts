@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale';
+import type { Locale } from './locale';
 
 /** The texts the server writes itself (not the client's locales): the blog's feed, in each language. */
 export const SERVER_TEXTS: Record<Locale, { feedTitle: string; feedDescription: string }> = {

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from './locale';
 import { LanguageValue } from '../graphql/language';
 import type { TranslatableText, TranslatedKind } from './i18n.service';
 
