@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../common/errors/app-error';
 import type { Locale } from './locale';
 
 /** Both versions of a text the maker writes; an empty string is a missing translation. */
@@ -46,6 +47,17 @@ export function writtenIn(locale: Locale, plain?: string | null, en?: string | n
     en: given(en) ?? (locale === 'en' ? given(plain) : undefined),
     pl: given(pl) ?? (locale === 'pl' ? given(plain) : undefined),
   };
+}
+
+/**
+ * A text the maker must write in at least one language (spec §5's required fields, for a bilingual
+ * shop). A missing one is refused at the field the write used: the plain one (`field`, the request's
+ * language), or both versions (`fieldEn`, `fieldPl`: either would do).
+ */
+export function requireEitherLanguage(field: string, text: Partial<Bilingual>, sentPlain: boolean, problems: FieldErrors): void {
+  if (text.en || text.pl) return;
+  if (sentPlain) problems[field] = ['REQUIRED'];
+  else problems[`${field}En`] = problems[`${field}Pl`] = ['REQUIRED'];
 }
 
 /** The texts the maker writes in both languages, in the order the translation view counts them. */

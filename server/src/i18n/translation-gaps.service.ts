@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestContext } from '../common/context/request-context';
-import { forbidden } from '../common/errors/app-error';
 import { TRANSLATABLE_TEXTS, type Untranslated } from './i18n.service';
 import type { TranslationGaps } from './translation-gaps.model';
 
@@ -22,11 +21,12 @@ export class TranslationGapsService {
   }
 
   async gaps(ctx: RequestContext): Promise<TranslationGaps> {
-    if (!ctx.caller?.isAdmin) throw forbidden('Admin only');
     const items: Untranslated[] = [];
     for (const { source } of this.sources) items.push(...(await source(ctx)));
     const counted = new Map<string, number>();
-    for (const item of items) for (const gap of item.missing) counted.set(`${gap.text}:${gap.language}`, (counted.get(`${gap.text}:${gap.language}`) ?? 0) + 1);
+    for (const item of items) {
+      for (const { text, language } of item.missing) counted.set(`${text}:${language}`, (counted.get(`${text}:${language}`) ?? 0) + 1);
+    }
     const counts = TRANSLATABLE_TEXTS.flatMap((text) => (['pl', 'en'] as const).map((language) => ({ text, language, count: counted.get(`${text}:${language}`) ?? 0 })));
     return { items, counts, total: counts.reduce((sum, entry) => sum + entry.count, 0) };
   }

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locale';
 import type { FieldErrors } from '../common/errors/app-error';
-import { type Bilingual, writtenIn } from '../i18n/i18n.service';
+import { type Bilingual, requireEitherLanguage, writtenIn } from '../i18n/i18n.service';
 import type { CreateProductInput, UpdateProductInput } from './dto/product.input';
 
 /** What the maker writes of a piece, each in both languages; a version left out of an edit is undefined (it stays). */
@@ -20,15 +20,8 @@ export function productTexts(locale: Locale, input: CreateProductInput | UpdateP
   };
 }
 
-/**
- * Spec §5's "name and description required", for a bilingual shop: each in at least one language.
- * A missing one is refused at both versions' fields (either would do), or at the plain `name` the write used.
- */
+/** Spec §5's "name and description required", for a bilingual shop: each in at least one language. */
 export function checkTexts(texts: ProductTexts, problems: FieldErrors): void {
-  // Named as the write named it: the plain field, or both versions (either would do).
-  if (!texts.name.en && !texts.name.pl) {
-    if (texts.plainName) problems.name = ['REQUIRED'];
-    else problems.nameEn = problems.namePl = ['REQUIRED'];
-  }
-  if (!texts.description.en && !texts.description.pl) problems.descriptionEn = problems.descriptionPl = ['REQUIRED'];
+  requireEitherLanguage('name', texts.name, Boolean(texts.plainName), problems);
+  requireEitherLanguage('description', texts.description, false, problems);
 }

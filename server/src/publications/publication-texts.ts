@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locale';
 import { badInput, type FieldErrors } from '../common/errors/app-error';
-import { type Bilingual, writtenIn } from '../i18n/i18n.service';
+import { type Bilingual, requireEitherLanguage, writtenIn } from '../i18n/i18n.service';
 import type { PublicationInput } from './dto/publication.input';
 
 const TEXTS = ['title', 'abstract', 'content'] as const;
@@ -25,11 +25,6 @@ export function publicationTexts(locale: Locale, input: PublicationInput): Publi
 /** Spec §5's "title, abstract, content required", for a bilingual blog: each in at least one language. */
 export function checkPublicationTexts(texts: PublicationTexts): void {
   const problems: FieldErrors = {};
-  for (const text of TEXTS) {
-    if (texts[text].en || texts[text].pl) continue;
-    // Named as the write named it: the plain field, or both versions (either would do).
-    if (texts.plain?.includes(text)) problems[text] = ['REQUIRED'];
-    else problems[`${text}En`] = problems[`${text}Pl`] = ['REQUIRED'];
-  }
+  for (const text of TEXTS) requireEitherLanguage(text, texts[text], Boolean(texts.plain?.includes(text)), problems);
   if (Object.keys(problems).length) throw badInput(`Invalid input (${Object.keys(problems).join(', ')}: REQUIRED)`, problems);
 }
