@@ -37,6 +37,8 @@ export interface AppConfig {
   /** Redis for rate-limit counters shared between instances; undefined keeps them in memory. */
   redisUrl?: string;
   redisPrefix: string;
+  /** The longest any Redis call may take (REDIS_TIMEOUT_MS): past it the instance goes on without Redis. */
+  redisTimeoutMs: number;
   graphiql: boolean;
   /** The REST reference page at /api/docs: on outside production, or with API_DOCS=1. */
   apiDocs: boolean;
@@ -70,6 +72,10 @@ export interface S3Settings {
   secretAccessKey?: string;
   /** Bucket in the path (`endpoint/bucket/key`) rather than the host name: what MinIO and most self-hosted servers want. */
   forcePathStyle: boolean;
+  /** How long a connection to the store may take to open (S3_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs: number;
+  /** How long one call may wait for its answer, or go without a byte while it streams (S3_REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
 }
 
 export interface UploadLimits {
@@ -138,6 +144,8 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
     accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
     forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', Boolean(env.S3_ENDPOINT)),
+    connectTimeoutMs: Math.max(1, int(env, 'S3_CONNECT_TIMEOUT_MS', 2000)),
+    requestTimeoutMs: Math.max(1, int(env, 'S3_REQUEST_TIMEOUT_MS', 10_000)),
   };
 }
 
@@ -198,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'soutache:',
+    redisTimeoutMs: Math.max(1, int(env, 'REDIS_TIMEOUT_MS', 300)),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     graphiql: !production,
     apiDocs: !production || flag(env, 'API_DOCS', false),

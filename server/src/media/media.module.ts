@@ -11,7 +11,8 @@ import { UploadLimitsResolver } from './upload-limits.resolver';
 import { FileWrites } from './write-with-files';
 
 /** The bucket when S3_BUCKET is set (every instance sees every picture), else the local uploads folder. */
-export const createImageStore = (config: AppConfig): ImageStore => (config.s3 ? new S3ImageStore(config.s3) : new LocalImageStore(config.uploadDir));
+export const createImageStore = (config: AppConfig, logger?: Logger): ImageStore =>
+  config.s3 ? new S3ImageStore(config.s3, logger) : new LocalImageStore(config.uploadDir);
 
 /**
  * The image store, writes of rows with their files, the sweep of files no row points at, and the one
@@ -20,7 +21,7 @@ export const createImageStore = (config: AppConfig): ImageStore => (config.s3 ? 
  */
 @Module({
   providers: [
-    { provide: IMAGE_STORE, inject: [APP_CONFIG], useFactory: createImageStore },
+    { provide: IMAGE_STORE, inject: [APP_CONFIG, LOGGER], useFactory: createImageStore },
     {
       provide: FileWrites,
       inject: [TransactionalConnection, IMAGE_STORE, LOGGER],

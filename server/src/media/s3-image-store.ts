@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
 import {
   CopyObjectCommand,
   DeleteObjectsCommand,
@@ -9,7 +10,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../config/app-config';
+import { AppError, pictureStoreUnavailable } from '../common/errors/app-error';
+import { ConfigError, type S3Settings } from '../config/app-config';
 import { assertImageKey, type ImageStore, isImageKey, PENDING, type StoredFile } from './image-store';
 import { STORED_FILE_CACHE } from './image-responses';
 
@@ -37,6 +39,24 @@ export interface ReadConditions {
 
 const statusOf = (error: unknown) => (error as S3ServiceException)?.$metadata?.httpStatusCode;
 
+/** The store refused the shop itself (a wrong key or secret, no right to the bucket, no such bucket). */
+const REFUSED = /^(InvalidAccessKeyId|SignatureDoesNotMatch|AccessDenied|NoSuchBucket|InvalidToken|ExpiredToken)$/;
+
+/**
+ * What a failed call means for the request that made it: the store unreachable, silent past its
+ * timeouts, failing (5xx) or refusing the shop's credentials is a 503 that names the picture store
+ * (never "the database"); anything else (a missing key, a bad request) is the caller's to handle.
+ */
+export function storeError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = statusOf(error);
+  if (status === undefined || status >= 500 || status === 401 || status === 403 || REFUSED.test((error as Error)?.name ?? '')) return pictureStoreUnavailable();
+  return error;
+}
+
+/** What the store answers a look at the bucket: `refused` is a setting to fix, `down` an outage. */
+export type StoreState = 'up' | 'down' | 'refused';
+
 /**
  * Pictures in an S3-compatible bucket (AWS, MinIO, Garage, Cloudflare R2), shared by every instance.
  * Pending objects wait under `.pending/` in the same bucket; publishing copies each to its key and
@@ -47,7 +67,10 @@ export class S3ImageStore implements ImageStore {
   readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(settings: S3Settings) {
+  constructor(
+    settings: S3Settings,
+    private readonly logger?: Logger,
+  ) {
     this.bucket = settings.bucket;
     this.client = new S3Client({
       region: settings.region,
@@ -57,19 +80,69 @@ export class S3ImageStore implements ImageStore {
       // Checksums only where the API requires them: several S3-compatible servers refuse the newer defaults.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A store that does not answer is given up on: no call waits without end (the SDK's default).
+      // One more attempt after a failure, each bounded: a call takes at most twice the two timeouts.
+      requestHandler: {
+        connectionTimeout: settings.connectTimeoutMs,
+        requestTimeout: settings.requestTimeoutMs,
+        throwOnRequestTimeout: true,
+        socketTimeout: settings.requestTimeoutMs,
+      },
+      maxAttempts: 2,
     });
+  }
+
+  /** Every call: refused clearly (503 naming the picture store) when the store cannot serve it. */
+  private async send<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      throw storeError(error);
+    }
+  }
+
+  /** A look at the bucket (a listing under a prefix nothing has: cheap, and it needs the shop's rights): for the readiness answer and the start. */
+  async state(): Promise<StoreState> {
+    try {
+      await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${PENDING}/ready-check/`, MaxKeys: 1 }));
+      return 'up';
+    } catch (error) {
+      const status = statusOf(error);
+      return status === 401 || status === 403 || status === 404 || REFUSED.test((error as Error)?.name ?? '') ? 'refused' : 'down';
+    }
+  }
+
+  /** Nest calls it as the app starts: see `verify`. */
+  async onModuleInit(): Promise<void> {
+    if ((await this.verify()) === 'down') this.logger?.warn('the object store does not answer: pictures answer 503 until it does (GET /health/ready tells)');
+  }
+
+  /**
+   * At start: wrong credentials or a missing bucket stop the shop with the reason (a setting to fix,
+   * which no waiting cures); a store that does not answer does not (an outage: pictures answer 503
+   * until it is back, and /health/ready says so).
+   */
+  async verify(): Promise<StoreState> {
+    const state = await this.state();
+    if (state === 'refused') {
+      throw new ConfigError(
+        `the object store refused the shop: check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and that the bucket "${this.bucket}" exists and may be listed, read and written with them`,
+      );
+    }
+    return state;
   }
 
   async putPending(key: string, body: Buffer): Promise<void> {
     assertImageKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: `${PENDING}/${key}`, Body: body, ContentType: contentType(key) }));
+    await this.send(() => this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: `${PENDING}/${key}`, Body: body, ContentType: contentType(key) })));
   }
 
   async publish(keys: string[]): Promise<void> {
     for (const key of keys) {
       assertImageKey(key);
-      await this.client.send(
-        new CopyObjectCommand({
+      await this.send(() =>
+        this.client.send(
+          new CopyObjectCommand({
           Bucket: this.bucket,
           Key: key,
           CopySource: `${this.bucket}/${PENDING}/${key}`, // keys are plain URL-safe segments (isImageKey)
@@ -77,7 +150,8 @@ export class S3ImageStore implements ImageStore {
           // What the shop answers for them too: a CDN in front may keep them a year.
           CacheControl: STORED_FILE_CACHE,
           MetadataDirective: 'REPLACE',
-        }),
+          }),
+        ),
       );
     }
     // The pending copies go once every key is published; one left by a failure here is swept later.
@@ -101,7 +175,7 @@ export class S3ImageStore implements ImageStore {
   async *list(): AsyncIterable<StoredFile> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      const page = await this.send(() => this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token })));
       for (const object of page.Contents ?? []) {
         if (!object.Key || !object.LastModified) continue;
         const pending = object.Key.startsWith(`${PENDING}/`);
@@ -148,14 +222,16 @@ export class S3ImageStore implements ImageStore {
       if (status === 304) return { status: 304, headers: conditions.ifNoneMatch ? { ETag: conditions.ifNoneMatch } : {} };
       if (status === 404 || status === 403 || (error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound') return { status: 404 };
       if (status === 416) return { status: 416 };
-      throw error;
+      throw storeError(error);
     }
   }
 
   private async deleteObjects(keys: string[]): Promise<void> {
     for (let i = 0; i < keys.length; i += DELETE_BATCH) {
       const batch = keys.slice(i, i + DELETE_BATCH);
-      const answer = await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+      const answer = await this.send(() =>
+        this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } })),
+      );
       const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
       if (failed.length) throw new Error(`${failed.length} objects not removed (${failed[0].Code})`);
     }

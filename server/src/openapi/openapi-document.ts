@@ -70,7 +70,7 @@ const shapeSchema = (shape: AnswerShape): Schema | undefined =>
   shape === null ? undefined : Array.isArray(shape) ? { type: 'array', items: { $ref: `${REF}${shape[0].name}` } } : { $ref: `${REF}${shape.name}` };
 
 /** Paths outside the global /api prefix (app.setup.ts): not part of the REST API. */
-export const UNPREFIXED = ['health', 'sitemap.xml', 'sitemap-:n.xml', 'rss.xml'];
+export const UNPREFIXED = ['health', 'health/ready', 'sitemap.xml', 'sitemap-:n.xml', 'rss.xml'];
 
 /** The REST API's document as /api/openapi.json serves it and openapi.json holds it. */
 export function openApiDocument(controllers: Type<unknown>[]): OpenApiDocument {

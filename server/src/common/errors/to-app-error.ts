@@ -58,6 +58,8 @@ export function toAppError(error: unknown): AppError | undefined {
   if (sqlState && UNAVAILABLE_CODES.test(sqlState)) return serviceUnavailable();
   const message = (error as { message?: unknown })?.message;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return serviceUnavailable();
+  // TypeORM's, when the database ended a transaction's connection (a restart) before its rollback.
+  if ((error as Error)?.name === 'QueryRunnerAlreadyReleasedError') return serviceUnavailable();
   return undefined;
 }
 
