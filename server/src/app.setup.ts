@@ -26,6 +26,8 @@ import { refuseSymlinks } from './common/http/no-symlinks';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
 import { sharedAnswers } from './common/http/shared-answers';
 import { applyHttpTimeouts, bodyDeadline } from './common/http/timeouts';
+import { trackAnswers } from './common/http/drain';
+import { shedWhenOverloaded } from './common/http/overload';
 import { NestPinoLogger } from './common/logging/logger';
 import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { requestContext } from './common/logging/request-context';
@@ -190,10 +192,12 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     logger: new NestPinoLogger(logger),
   });
   applyHttpTimeouts(app.getHttpServer(), config.http);
+  trackAnswers(app.getHttpServer());
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   answerConditionalGetsAsOrigin(app);
   app.use(requestIds(logger));
+  app.use(shedWhenOverloaded(config.http.eventLoopLimitMs, logger));
   app.use(refuseInvalidHost(logger));
   app.use(bodyDeadline(config.http));
   app.use(securityHeaders(config));

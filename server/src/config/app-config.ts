@@ -48,6 +48,8 @@ export interface AppConfig {
     headersTimeoutMs: number;
     keepAliveTimeoutMs: number;
     uploadTimeoutMs: number;
+    /** Past this event-loop delay, requests are answered 503 at once instead of queued (0: never). */
+    eventLoopLimitMs: number;
   };
   rateLimits: {
     globalPerMinute: number;
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000),
       keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
       uploadTimeoutMs: int(env, 'UPLOAD_TIMEOUT_MS', 60_000),
+      eventLoopLimitMs: int(env, 'EVENT_LOOP_LIMIT_MS', 1000),
     },
     rateLimits: {
       globalPerMinute: int(env, 'RATE_LIMIT_GLOBAL', 120),

@@ -55,7 +55,7 @@ const REFUSALS: Record<number, string> = {
   413: 'The body or a file is too large',
   415: 'A file of a type the shop does not take',
   429: 'Too many requests: wait the seconds Retry-After says',
-  503: 'The database cannot be reached or is too busy: try again after Retry-After',
+  503: 'A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After',
 };
 
 const joinPath = (...parts: string[]) =>
