@@ -133,7 +133,7 @@ export class PublicationsService implements OnModuleInit {
     return this.get(ctx, id);
   }
 
-  /** Keeps the author and the creation date; a version of a text not sent stays as it is. */
+  /** Keeps the author and the creation date; a version of a text, or the picture, not sent stays as it is. */
   async update(ctx: RequestContext, id: number, input: PublicationInput): Promise<Publication> {
     const texts = publicationTexts(ctx.locale, input);
     const [stored]: PublicationRow[] = await this.db.query(ctx, `SELECT title_en, title_pl, abstract_en, abstract_pl, content_en, content_pl FROM publications WHERE id = $1`, [id]);
@@ -150,7 +150,7 @@ export class PublicationsService implements OnModuleInit {
       ctx,
       `UPDATE publications p SET title_en = coalesce($2, p.title_en), title_pl = coalesce($3, p.title_pl),
           abstract_en = coalesce($4, p.abstract_en), abstract_pl = coalesce($5, p.abstract_pl),
-          content_en = coalesce($6, p.content_en), content_pl = coalesce($7, p.content_pl), image = $8, updated_at = now()
+          content_en = coalesce($6, p.content_en), content_pl = coalesce($7, p.content_pl), image = coalesce($8, p.image), updated_at = now()
          FROM (SELECT id, image FROM publications WHERE id = $1 FOR UPDATE) old
         WHERE p.id = old.id RETURNING old.image AS old_image`,
       [
@@ -161,11 +161,12 @@ export class PublicationsService implements OnModuleInit {
         texts.abstract.pl ?? null,
         texts.content.en ?? null,
         texts.content.pl ?? null,
-        input.image ?? '',
+        input.image ?? null,
       ],
     );
     if (!updated.length) throw notFound('Publication not found');
-    if (updated[0].old_image !== (input.image ?? '')) await this.backgrounds.dropIfUnused(ctx, updated[0].old_image);
+    // The picture not sent stays; one replaced goes unless another publication shows it.
+    if (input.image !== undefined && updated[0].old_image !== input.image) await this.backgrounds.dropIfUnused(ctx, updated[0].old_image);
     await this.changed(ctx, id);
     return this.get(ctx, id);
   }

@@ -84,9 +84,12 @@ export class PublicationInput {
   @Version(CONTENT_MAX_LENGTH, true, 'Markdown, in Polish')
   contentPl?: string;
 
-  @Field({ nullable: true, defaultValue: '', description: 'Optional: a file name in the backgrounds folder, a site-relative path or an http(s) URL' })
+  @Field({
+    nullable: true,
+    description: "Optional: a file name in the backgrounds folder, a site-relative path or an http(s) URL; '' for none. Left out (or null) of an edit, the picture stays as it is",
+  })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value ?? ''))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value ?? undefined))
   @IsImageReference()
-  image: string = '';
+  image?: string;
 }
