@@ -36,7 +36,8 @@ import { RequestContextService } from './common/context/request-context.service'
 import { UNPREFIXED } from './openapi/openapi-document';
 import { choosePreferences } from './ssr/preferences';
 import { IMAGE_STORE, type ImageStore } from './media/image-store';
-import { objectStoreFiles, storedFileHeaders } from './media/image-responses';
+import { objectStoreFiles, onlyPictures, storedFileHeaders } from './media/image-responses';
+import { ImageSweep } from './media/image-sweep';
 import { S3ImageStore } from './media/s3-image-store';
 import { robotsTxt } from './ssr/robots';
 
@@ -125,10 +126,13 @@ async function graphiql(req: Request, res: Response, next: NextFunction) {
 function uploads(app: NestExpressApplication, config: AppConfig, logger: Logger) {
   const missing = (res: Response) => sendError(res, notFound(), logger);
   const store = app.get<ImageStore>(IMAGE_STORE);
+  const sweep = app.get(ImageSweep);
+  const isPictureKey = (key: string) => sweep.isPictureKey(key);
   if (store instanceof S3ImageStore) {
-    app.use('/uploads', objectStoreFiles(store, config.publicImageBase, missing));
+    app.use('/uploads', objectStoreFiles(store, config.publicImageBase, isPictureKey, missing));
     return;
   }
+  app.use('/uploads', onlyPictures(isPictureKey, missing));
   app.use('/uploads', refuseSymlinks(config.uploadDir, missing));
   app.use(
     '/uploads',

@@ -29,6 +29,11 @@ export interface SweepResult {
 
 /** A variant's file name: the picture's name, then its width and format. */
 const VARIANT = /^(.+)-\d+\.[a-z0-9]+$/;
+/**
+ * A file as the shop writes its pictures: `<folder>/<name>-<width>.<format>` (image-variants.ts), plain
+ * characters only, in one of the folders a domain registered. Nothing else is ever served.
+ */
+const PICTURE_FILE = /^([a-z][a-z0-9-]{0,39})\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}-[1-9]\d{0,4}\.(?:webp|avif)$/;
 /** Pictures asked about in one statement. */
 const BATCH = 500;
 
@@ -60,6 +65,12 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
   /** A domain's folder (its pictures are swept once no row points at them). Called at module init, before the first sweep. */
   registerFolder(folder: ImageFolder): void {
     this.folders.set(folder.folder, Math.max(folder.keepUnreferencedMs, this.uploadBoundMs));
+  }
+
+  /** Whether `key` can name one of the shop's own pictures (its shape and folder; not whether it exists). */
+  isPictureKey(key: string): boolean {
+    const folder = PICTURE_FILE.exec(key)?.[1];
+    return folder !== undefined && this.folders.has(folder);
   }
 
   /** A domain's rows that may point at pictures (of any folder). */
