@@ -12,7 +12,7 @@ import { FileWrites } from '../media/write-with-files';
 import { BackgroundPicturesService, BACKGROUNDS_FOLDER } from './background-pictures.service';
 import { prepareBackground } from './backgrounds';
 import { BACKGROUND_FILE, type PublicationInput } from './dto/publication.input';
-import { renderMarkdown } from './markdown';
+import { renderedMarkdown } from './markdown';
 import type { AdminPublication, Publication, PublicationBackground, PublicationPage } from './publication.model';
 import { checkPublicationTexts, publicationTexts } from './publication-texts';
 import { gapsOf, localized, type Untranslated } from '../i18n/i18n.service';
@@ -36,6 +36,8 @@ interface PublicationRow {
 const SELECT = `SELECT p.id, p.title_en, p.title_pl, p.abstract_en, p.abstract_pl, p.content_en, p.content_pl, p.image,
     u.name AS author_name, p.created_at, p.updated_at
   FROM publications p LEFT JOIN users u ON u.id = p.author_id`;
+/** The same columns with the contents left empty: what a list that shows none reads. */
+const SELECT_WITHOUT_CONTENT = SELECT.replace('p.content_en, p.content_pl', `'' AS content_en, '' AS content_pl`);
 
 /**
  * The blog: publications read by everyone, written by admins (the resolver and controller check that).
@@ -74,12 +76,15 @@ export class PublicationsService implements OnModuleInit {
     return { image: name, imageUrl: this.imageUrl(name)! };
   }
 
-  /** Newest first, then by id. */
-  async list(ctx: RequestContext, page: PageRequest): Promise<PublicationPage> {
+  /**
+   * Newest first, then by id. `withContent: false` (a list that shows no content): the contents, up to
+   * 40,000 characters in each language, are not even read.
+   */
+  async list(ctx: RequestContext, page: PageRequest, { withContent = true }: { withContent?: boolean } = {}): Promise<PublicationPage> {
     const rows: PublicationRow[] = await this.db.query(
       ctx,
       `SELECT q.*, (SELECT count(*) FROM publications) AS total
-         FROM (${SELECT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2) q`,
+         FROM (${withContent ? SELECT : SELECT_WITHOUT_CONTENT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2) q`,
       [page.limit, page.offset],
     );
     const total = rows.length ? Number(rows[0].total) : Number((await this.db.query(ctx, `SELECT count(*) FROM publications`))[0].count);
@@ -190,10 +195,10 @@ export class PublicationsService implements OnModuleInit {
     return this.events.publish(ctx, { type: 'PublicationChanged', id });
   }
 
-  /** For the feed and the sitemap: the newest publications, without their content rendered. */
+  /** For the feed and the sitemap: the newest publications, without their content. */
   async newest(ctx: RequestContext, limit: number): Promise<Publication[]> {
-    const rows: PublicationRow[] = await this.db.query(ctx, `${SELECT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [limit]);
-    return rows.map((row) => this.publication(ctx, row, false));
+    const rows: PublicationRow[] = await this.db.query(ctx, `${SELECT_WITHOUT_CONTENT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [limit]);
+    return rows.map((row) => this.publication(ctx, row));
   }
 
   /** The translation view's publications: each with a title, abstract or content missing in one language, newest first. */
@@ -227,8 +232,11 @@ export class PublicationsService implements OnModuleInit {
     return BACKGROUND_FILE.test(image) ? this.store.url(`${BACKGROUNDS_FOLDER}/${image}`) : image;
   }
 
-  /** In the request's language, each text falling back to the other one on its own. */
-  private publication(ctx: RequestContext, row: PublicationRow, render = true): Publication {
+  /**
+   * In the request's language, each text falling back to the other one on its own. The HTML is made
+   * when first read (a GraphQL list that does not ask for it never renders it), and kept per version.
+   */
+  private publication(ctx: RequestContext, row: PublicationRow): Publication {
     const title = localized(ctx.locale, { en: row.title_en, pl: row.title_pl });
     const abstract = localized(ctx.locale, { en: row.abstract_en, pl: row.abstract_pl });
     const content = localized(ctx.locale, { en: row.content_en, pl: row.content_pl });
@@ -240,7 +248,9 @@ export class PublicationsService implements OnModuleInit {
       abstractLang: abstract.lang,
       content: content.text,
       contentLang: content.lang,
-      contentHtml: render ? renderMarkdown(content.text) : '',
+      get contentHtml() {
+        return content.text ? renderedMarkdown(`${row.id} ${content.lang} ${new Date(row.updated_at).getTime()}`, content.text) : '';
+      },
       image: row.image,
       imageUrl: this.imageUrl(row.image),
       authorName: row.author_name ?? '',
