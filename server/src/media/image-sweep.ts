@@ -49,7 +49,10 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
   private readonly folders = new Map<string, number>();
   private readonly references: ImageReferences[] = [];
   private timer?: NodeJS.Timeout;
+  private afterDeadline?: NodeJS.Timeout;
   private running?: Promise<SweepResult>;
+  /** When this process started: REST uploads spooled on this disk before it are a dead process's. */
+  private readonly startedAt = new Date();
 
   constructor(
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
@@ -83,6 +86,10 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     // their age); a bucket, which may hold many objects, while the shop already answers.
     const atStart = this.sweepLogged(true);
     if (this.store instanceof LocalImageStore) await atStart;
+    // What a write killed just before this start left is younger than the bound at start: swept as soon
+    // as no write in progress anywhere can still commit rows for it, not hours later at the next round.
+    this.afterDeadline = setTimeout(() => void this.sweepLogged(false), this.uploadBoundMs + 1_000);
+    this.afterDeadline.unref();
     if (this.config.imageSweep.intervalMs > 0) {
       this.timer = setInterval(() => void this.sweepLogged(false), this.config.imageSweep.intervalMs);
       this.timer.unref();
@@ -91,6 +98,7 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
+    clearTimeout(this.afterDeadline);
     await this.running?.catch(() => undefined);
   }
 
@@ -117,6 +125,9 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
   private async sweepOnce(atStart: boolean, now: number): Promise<SweepResult> {
     const local = this.store instanceof LocalImageStore;
     const settled = new Date(now - this.uploadBoundMs);
+    // With a bucket, REST uploads still wait in the local folder while their request is read: first, and
+    // whatever the bucket answers. At start, everything spooled before this process began goes.
+    const spooled = local ? 0 : await this.sweepSpool(atStart ? new Date(Math.min(this.startedAt.getTime(), now)) : settled);
     const stalePending: string[] = [];
     const candidates = new Map<string, string[]>();
     for await (const file of this.store.list()) {
@@ -133,10 +144,8 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     const orphans = await this.unreferenced([...candidates.keys()]);
     const keys = orphans.flatMap((image) => candidates.get(image)!);
     if (keys.length) await this.store.remove(keys);
-    let folders = await this.store.removeEmptyFolders(atStart && local ? new Date(now) : settled);
-    // With a bucket, REST uploads still wait in the local folder while their request is read.
-    if (!local) folders += await this.sweepSpool(settled);
-    return { pending: stalePending.length, orphans: keys.length, folders };
+    const folders = await this.store.removeEmptyFolders(atStart && local ? new Date(now) : settled);
+    return { pending: stalePending.length, orphans: keys.length, folders: folders + spooled };
   }
 
   private async unreferenced(images: string[]): Promise<string[]> {

@@ -3,6 +3,7 @@ import type { RequestContext } from '../common/context/request-context';
 import type { TransactionalConnection } from '../database/transactional-connection';
 import { clientGone } from './encode-queue';
 import type { ImageStore } from './image-store';
+import type { RemovalRetries } from './removal-retries';
 
 /** A file ready to store: decoded, checked and re-encoded already, under a key the server made. */
 export interface FileToWrite {
@@ -36,6 +37,8 @@ export class FileWrites {
     private readonly connection: TransactionalConnection,
     private readonly store: ImageStore,
     private readonly logger: Logger,
+    /** Where a removal that failed waits to be tried again (none: the sweep takes its files later). */
+    private readonly retries?: RemovalRetries,
   ) {}
 
   async write<T>(ctx: RequestContext, { files, commit, obsolete }: WriteWithFiles<T>): Promise<T> {
@@ -75,7 +78,11 @@ export class FileWrites {
     if (this.connection.inTransaction(ctx)) throw new Error('A write with files commits its own transaction; it cannot join an open one');
   }
 
+  /** A failure is logged and the removal tried again until the store answers (removal-retries.ts). */
   private async removeAll(keys: string[]): Promise<void> {
-    await this.store.remove(keys).catch((error: unknown) => this.logger.error({ err: error, files: keys.length }, 'files not removed'));
+    await this.store.remove(keys).catch((error: unknown) => {
+      this.logger.error({ err: error, files: keys.length }, 'files not removed (tried again shortly)');
+      this.retries?.later(`${keys.length} files`, () => this.store.remove(keys));
+    });
   }
 }
