@@ -148,6 +148,16 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     return { pending: stalePending.length, orphans: keys.length, folders: folders + spooled };
   }
 
+  /**
+   * Of these files, those whose picture a row still points at: a product's photo a post's Markdown
+   * shows stays when its product goes (the sweep takes it once no post names it).
+   */
+  async stillShown(keys: string[]): Promise<Set<string>> {
+    const images = [...new Set(keys.map((key) => VARIANT.exec(key)?.[1]).filter((image): image is string => image !== undefined))];
+    const orphans = new Set(await this.unreferenced(images));
+    return new Set(keys.filter((key) => !orphans.has(VARIANT.exec(key)?.[1] ?? '')));
+  }
+
   private async unreferenced(images: string[]): Promise<string[]> {
     const ctx = systemContext('image-sweep');
     const orphans: string[] = [];

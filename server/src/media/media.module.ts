@@ -25,8 +25,9 @@ export const createImageStore = (config: AppConfig): ImageStore => (config.s3 ? 
     { provide: RemovalRetries, inject: [LOGGER], useFactory: (logger: Logger) => new RemovalRetries(logger) },
     {
       provide: FileWrites,
-      inject: [TransactionalConnection, IMAGE_STORE, LOGGER, RemovalRetries],
-      useFactory: (connection: TransactionalConnection, store: ImageStore, logger: Logger, retries: RemovalRetries) => new FileWrites(connection, store, logger, retries),
+      inject: [TransactionalConnection, IMAGE_STORE, LOGGER, RemovalRetries, ImageSweep],
+      useFactory: (connection: TransactionalConnection, store: ImageStore, logger: Logger, retries: RemovalRetries, sweep: ImageSweep) =>
+        new FileWrites(connection, store, logger, retries, (keys) => sweep.stillShown(keys)),
     },
     { provide: EncodeQueue, useValue: new EncodeQueue(1) },
     ImageSweep,

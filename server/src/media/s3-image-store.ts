@@ -102,6 +102,17 @@ export class S3ImageStore implements ImageStore {
     return `${this.prefix}${pending ? `${PENDING}/` : ''}${key}`;
   }
 
+  async has(key: string): Promise<boolean> {
+    assertImageKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectName(key) }));
+      return true;
+    } catch (error) {
+      if (statusOf(error) === 404 || (error as Error).name === 'NotFound') return false;
+      throw error;
+    }
+  }
+
   url(key: string): string {
     return `/uploads/${key}`;
   }

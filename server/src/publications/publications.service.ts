@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { AppError, notFound } from '../common/errors/app-error';
+import { AppError, badInput, notFound } from '../common/errors/app-error';
 import { DomainEvents } from '../common/events/domain-events';
 import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
@@ -118,6 +118,7 @@ export class PublicationsService implements OnModuleInit {
   async create(ctx: RequestContext, input: PublicationInput, options: { createdAt?: Date } = {}): Promise<Publication> {
     const texts = publicationTexts(ctx.locale, input);
     checkPublicationTexts(texts);
+    await this.assertBackgroundStored(input.image);
     const [{ id }] = await this.db.query(
       ctx,
       `INSERT INTO publications (title_en, title_pl, abstract_en, abstract_pl, content_en, content_pl, image, author_id, created_at, updated_at)
@@ -149,6 +150,7 @@ export class PublicationsService implements OnModuleInit {
       content: { en: texts.content.en ?? stored.content_en, pl: texts.content.pl ?? stored.content_pl },
     };
     checkPublicationTexts({ ...texts, ...after });
+    await this.assertBackgroundStored(input.image);
     // UPDATE answers [rows, affected count] through TypeORM's PostgreSQL driver; the image it replaced too.
     // A version not sent is written as null and keeps what the row holds when the statement runs.
     const [updated]: [{ old_image: string }[]] = await this.db.query(
@@ -224,6 +226,17 @@ export class PublicationsService implements OnModuleInit {
         ],
       };
     });
+  }
+
+  /**
+   * A background named by its file name must be in the backgrounds folder: a name never uploaded (or
+   * whose picture was removed) would be a broken picture on the post. Paths and addresses are the
+   * admin's to check.
+   */
+  private async assertBackgroundStored(image: string | undefined): Promise<void> {
+    if (!image || !BACKGROUND_FILE.test(image)) return;
+    if (await this.store.has(`${BACKGROUNDS_FOLDER}/${image}`)) return;
+    throw badInput('No such background picture: upload it first', { image: ['IMAGE_NOT_FOUND'] });
   }
 
   /** A file name is a background the admin uploaded; paths and URLs are used as they are. */

@@ -7,7 +7,7 @@ import { IsCleanText } from '../../common/text/text.validators';
 
 export const TITLE_MAX_LENGTH = 200;
 export const ABSTRACT_MAX_LENGTH = 1000;
-// Well inside the 100 kB JSON body limit (app.setup.ts) even in two-byte letters and escapes.
+// A signed-in writer's JSON body limit (app.setup.ts) takes both languages of it even with every character escaped.
 export const CONTENT_MAX_LENGTH = 40_000;
 export const IMAGE_MAX_LENGTH = 500;
 
