@@ -38,7 +38,8 @@ import { RequestContextService } from './common/context/request-context.service'
 import { UNPREFIXED } from './openapi/openapi-document';
 import { choosePreferences } from './ssr/preferences';
 import { IMAGE_STORE, type ImageStore } from './media/image-store';
-import { objectStoreFiles, storedFileHeaders } from './media/image-responses';
+import { objectStoreFiles, onlyPictures, storedFileHeaders } from './media/image-responses';
+import { ImageSweep } from './media/image-sweep';
 import { S3ImageStore } from './media/s3-image-store';
 import { robotsTxt } from './ssr/robots';
 
@@ -127,10 +128,13 @@ async function graphiql(req: Request, res: Response, next: NextFunction) {
 function uploads(app: NestExpressApplication, config: AppConfig, logger: Logger) {
   const missing = (res: Response) => sendError(res, notFound(), logger);
   const store = app.get<ImageStore>(IMAGE_STORE);
+  const sweep = app.get(ImageSweep);
+  const isPictureKey = (key: string) => sweep.isPictureKey(key);
   if (store instanceof S3ImageStore) {
-    app.use('/uploads', objectStoreFiles(store, config.publicImageBase, missing));
+    app.use('/uploads', objectStoreFiles(store, config.publicImageBase, isPictureKey, missing));
     return;
   }
+  app.use('/uploads', onlyPictures(isPictureKey, missing));
   app.use('/uploads', refuseSymlinks(config.uploadDir, missing));
   app.use(
     '/uploads',
@@ -185,6 +189,20 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
   });
 }
 
+/**
+ * JSON bodies: 100 kB for a request without a token (a login, a registration, a public read: nothing
+ * anonymous is longer), and for a signed-in writer as much as the longest texts the shop takes, even
+ * with every character escaped: a publication's six texts (2 × 200 + 2 × 1,000 + 2 × 40,000
+ * characters), each an emoji sent as `\\uD83D\\uDE00` (12 bytes), is about 990 kB.
+ */
+export const ANONYMOUS_JSON_LIMIT = 100 * 1024;
+export const SIGNED_IN_JSON_LIMIT = 1024 * 1024;
+function jsonBodies() {
+  const anonymous = express.json({ limit: ANONYMOUS_JSON_LIMIT });
+  const signedIn = express.json({ limit: SIGNED_IN_JSON_LIMIT });
+  return (req: Request, res: Response, next: NextFunction) => (req.headers.authorization === undefined ? anonymous : signedIn)(req, res, next);
+}
+
 /** Builds the whole server (used by main.ts, the schema printer and the tests alike). */
 export async function createApp(config: AppConfig, logger: Logger, extraModules: Type[] = []): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger, extraModules), {
@@ -218,7 +236,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   if (config.graphiql) app.use(graphiql);
   // Uploads (admins only, checked before a file is read): multipart requests to /graphql.
   app.use('/graphql', graphqlUploads(app.get(RequestContextService), config.uploads, logger));
-  app.useBodyParser('json', { limit: '100kb' });
+  app.use(jsonBodies());
   app.use(refuseDeepJson);
   // The public reads, answered once until a write (counted above, after the rate limit).
   app.use(sharedAnswers());

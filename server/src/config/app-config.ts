@@ -78,6 +78,8 @@ export interface S3Settings {
   connectTimeoutMs: number;
   /** How long one call may wait for its answer, or go without a byte while it streams (S3_REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
+  /** S3_PREFIX without slashes at either end ('' for none): the shop's folder in a bucket it shares. */
+  prefix: string;
 }
 
 export interface UploadLimits {
@@ -148,7 +150,17 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
     forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', Boolean(env.S3_ENDPOINT)),
     connectTimeoutMs: Math.max(1, int(env, 'S3_CONNECT_TIMEOUT_MS', 2000)),
     requestTimeoutMs: Math.max(1, int(env, 'S3_REQUEST_TIMEOUT_MS', 10_000)),
+    prefix: s3Prefix(env.S3_PREFIX),
   };
+}
+
+/** Folder names of plain characters, none starting with a dot (the shop's own `.pending/` stays its own). */
+const S3_PREFIX = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}){0,9}$/;
+
+function s3Prefix(given: string | undefined): string {
+  const prefix = (given ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix && !S3_PREFIX.test(prefix)) throw new ConfigError('S3_PREFIX must be folder names of letters, digits, ".", "_" and "-", e.g. shop/pictures');
+  return prefix;
 }
 
 /** PUBLIC_IMAGE_BASE without a trailing slash: an absolute http(s) address. */

@@ -6,6 +6,7 @@ import { TransactionalConnection } from '../database/transactional-connection';
 import { EncodeQueue } from './encode-queue';
 import { IMAGE_STORE, type ImageStore, LocalImageStore } from './image-store';
 import { ImageSweep } from './image-sweep';
+import { RemovalRetries } from './removal-retries';
 import { S3ImageStore } from './s3-image-store';
 import { UploadLimitsResolver } from './upload-limits.resolver';
 import { FileWrites } from './write-with-files';
@@ -22,15 +23,17 @@ export const createImageStore = (config: AppConfig, logger?: Logger): ImageStore
 @Module({
   providers: [
     { provide: IMAGE_STORE, inject: [APP_CONFIG, LOGGER], useFactory: createImageStore },
+    { provide: RemovalRetries, inject: [LOGGER], useFactory: (logger: Logger) => new RemovalRetries(logger) },
     {
       provide: FileWrites,
-      inject: [TransactionalConnection, IMAGE_STORE, LOGGER],
-      useFactory: (connection: TransactionalConnection, store: ImageStore, logger: Logger) => new FileWrites(connection, store, logger),
+      inject: [TransactionalConnection, IMAGE_STORE, LOGGER, RemovalRetries, ImageSweep],
+      useFactory: (connection: TransactionalConnection, store: ImageStore, logger: Logger, retries: RemovalRetries, sweep: ImageSweep) =>
+        new FileWrites(connection, store, logger, retries, (keys) => sweep.stillShown(keys)),
     },
     { provide: EncodeQueue, useValue: new EncodeQueue(1) },
     ImageSweep,
     UploadLimitsResolver,
   ],
-  exports: [IMAGE_STORE, FileWrites, EncodeQueue, ImageSweep],
+  exports: [IMAGE_STORE, FileWrites, EncodeQueue, ImageSweep, RemovalRetries],
 })
 export class MediaModule {}

@@ -66,12 +66,15 @@ export type StoreState = 'up' | 'down' | 'refused';
 export class S3ImageStore implements ImageStore {
   readonly client: S3Client;
   private readonly bucket: string;
+  /** S3_PREFIX with its slash ('' for none): every object the shop writes, lists or removes is under it. */
+  private readonly prefix: string;
 
   constructor(
     settings: S3Settings,
     private readonly logger?: Logger,
   ) {
     this.bucket = settings.bucket;
+    this.prefix = settings.prefix ? `${settings.prefix}/` : '';
     this.client = new S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
@@ -104,7 +107,7 @@ export class S3ImageStore implements ImageStore {
   /** A look at the bucket (a listing under a prefix nothing has: cheap, and it needs the shop's rights): for the readiness answer and the start. */
   async state(): Promise<StoreState> {
     try {
-      await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${PENDING}/ready-check/`, MaxKeys: 1 }));
+      await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${this.prefix}${PENDING}/ready-check/`, MaxKeys: 1 }));
       return 'up';
     } catch (error) {
       const status = statusOf(error);
@@ -134,7 +137,7 @@ export class S3ImageStore implements ImageStore {
 
   async putPending(key: string, body: Buffer): Promise<void> {
     assertImageKey(key);
-    await this.send(() => this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: `${PENDING}/${key}`, Body: body, ContentType: contentType(key) })));
+    await this.send(() => this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.objectName(key, true), Body: body, ContentType: contentType(key) })));
   }
 
   async publish(keys: string[]): Promise<void> {
@@ -144,8 +147,8 @@ export class S3ImageStore implements ImageStore {
         this.client.send(
           new CopyObjectCommand({
           Bucket: this.bucket,
-          Key: key,
-          CopySource: `${this.bucket}/${PENDING}/${key}`, // keys are plain URL-safe segments (isImageKey)
+          Key: this.objectName(key),
+          CopySource: `${this.bucket}/${this.objectName(key, true)}`, // keys and the prefix are plain URL-safe segments (isImageKey)
           ContentType: contentType(key),
           // What the shop answers for them too: a CDN in front may keep them a year.
           CacheControl: STORED_FILE_CACHE,
@@ -155,17 +158,33 @@ export class S3ImageStore implements ImageStore {
       );
     }
     // The pending copies go once every key is published; one left by a failure here is swept later.
-    await this.deleteObjects(keys.map((key) => `${PENDING}/${key}`)).catch(() => undefined);
+    await this.deleteObjects(keys.map((key) => this.objectName(key, true))).catch(() => undefined);
   }
 
   async remove(keys: string[]): Promise<void> {
     keys.forEach(assertImageKey);
-    await this.deleteObjects(keys.flatMap((key) => [key, `${PENDING}/${key}`]));
+    await this.deleteObjects(keys.flatMap((key) => [this.objectName(key), this.objectName(key, true)]));
   }
 
   async removePending(keys: string[]): Promise<void> {
     keys.forEach(assertImageKey);
-    await this.deleteObjects(keys.map((key) => `${PENDING}/${key}`));
+    await this.deleteObjects(keys.map((key) => this.objectName(key, true)));
+  }
+
+  /** The object's name in the bucket: under S3_PREFIX, pending ones under its `.pending/`. */
+  objectName(key: string, pending = false): string {
+    return `${this.prefix}${pending ? `${PENDING}/` : ''}${key}`;
+  }
+
+  async has(key: string): Promise<boolean> {
+    assertImageKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectName(key) }));
+      return true;
+    } catch (error) {
+      if (statusOf(error) === 404 || (error as Error).name === 'NotFound') return false;
+      throw error;
+    }
   }
 
   url(key: string): string {
@@ -175,11 +194,15 @@ export class S3ImageStore implements ImageStore {
   async *list(): AsyncIterable<StoredFile> {
     let token: string | undefined;
     do {
-      const page = await this.send(() => this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token })));
+      // Only the shop's part of a shared bucket: what is outside S3_PREFIX is never listed, so never swept.
+      const page = await this.send(() =>
+        this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix || undefined, ContinuationToken: token })),
+      );
       for (const object of page.Contents ?? []) {
-        if (!object.Key || !object.LastModified) continue;
-        const pending = object.Key.startsWith(`${PENDING}/`);
-        const key = pending ? object.Key.slice(PENDING.length + 1) : object.Key;
+        if (!object.Key?.startsWith(this.prefix) || !object.LastModified) continue;
+        const name = object.Key.slice(this.prefix.length);
+        const pending = name.startsWith(`${PENDING}/`);
+        const key = pending ? name.slice(PENDING.length + 1) : name;
         if (isImageKey(key)) yield { key, pending, modified: object.LastModified };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -201,7 +224,7 @@ export class S3ImageStore implements ImageStore {
     if (!isImageKey(key)) return { status: 404 };
     const input = {
       Bucket: this.bucket,
-      Key: key,
+      Key: this.objectName(key),
       Range: conditions.range,
       IfNoneMatch: conditions.ifNoneMatch,
       IfModifiedSince: conditions.ifModifiedSince && !conditions.ifNoneMatch ? new Date(conditions.ifModifiedSince) : undefined,

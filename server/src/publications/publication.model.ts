@@ -3,6 +3,13 @@ import type { Locale } from '../i18n/locale';
 import { Paginated } from '../common/pagination/paginated';
 import { LanguageValue } from '../graphql/language';
 
+/**
+ * What `content` and `contentHtml` each count for in a query's cost (graphql/query-cost.ts): up to
+ * 40,000 characters, rendered or not. A query holds at most six posts' full content with its HTML
+ * (one post's page, or a few aliases of it); a list of more shows what a list shows.
+ */
+export const CONTENT_COST = 1_500;
+
 @ObjectType({ description: 'A post of the blog' })
 export class Publication {
   @Field(() => Int)
@@ -20,13 +27,16 @@ export class Publication {
   @Field(() => LanguageValue, { description: 'The language `abstract` is in' })
   abstractLang: Locale;
 
-  @Field({ description: "The Markdown as the author wrote it, in the request's language, else in the other one (see contentLang)" })
+  @Field({
+    complexity: CONTENT_COST,
+    description: "The Markdown as the author wrote it, in the request's language, else in the other one (see contentLang). Heavy: a query holds at most six posts' content and HTML",
+  })
   content: string;
 
   @Field(() => LanguageValue, { description: 'The language `content` (and `contentHtml`) is in' })
   contentLang: Locale;
 
-  @Field({ description: 'The content rendered to sanitised HTML: safe to put in a page as it is' })
+  @Field({ complexity: CONTENT_COST, description: 'The content rendered to sanitised HTML: safe to put in a page as it is. Heavy, as `content`' })
   contentHtml: string;
 
   @Field({ description: "As stored: a file name in the backgrounds folder, a site-relative path or an absolute URL; '' for none" })

@@ -9,7 +9,7 @@ import { ParseIdPipe } from '../common/http/parse-id.pipe';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { spooledFile, uploadSpool } from '../media/uploads';
 import { PublicationInput } from './dto/publication.input';
-import { PublicationsArgs } from './dto/publications.args';
+import { PublicationListQuery } from './dto/publications.args';
 import type { Publication } from './publication.model';
 import { PublicationsService } from './publications.service';
 import { RestAnswer, RestBody, RestSummary } from '../openapi/rest-answer.decorator';
@@ -40,9 +40,9 @@ export class PublicationsController {
   @Get()
   @Allow('anyone')
   @PublicRead()
-  @RestSummary('A page of the blog, newest first')
+  @RestSummary('A page of the blog, newest first: at most 6 publications a page, each with its whole content')
   @RestAnswer(200, PublicationListAnswer)
-  async list(@Ctx() ctx: RequestContext, @Query() args: PublicationsArgs) {
+  async list(@Ctx() ctx: RequestContext, @Query() args: PublicationListQuery) {
     const page = await this.publications.list(ctx, args);
     return { publications: page.items.map(restPublication), total: page.total };
   }

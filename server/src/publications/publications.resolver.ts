@@ -1,4 +1,5 @@
-import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Info, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { Allow, PublicRead } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
@@ -8,6 +9,10 @@ import { PublicationsArgs } from './dto/publications.args';
 import { renderMarkdown } from './markdown';
 import { AdminPublication, Publication, PublicationBackground, PublicationPage } from './publication.model';
 import { PublicationsService } from './publications.service';
+import { selectsAnyOf } from '../graphql/selection';
+
+/** The fields a list reads the contents for. */
+const CONTENT_FIELDS = new Set(['content', 'contentHtml', 'contentLang']);
 
 /** The blog: read by everyone, written by admins. */
 @Resolver()
@@ -17,8 +22,8 @@ export class PublicationsResolver {
   @PublicRead()
   @Query(() => PublicationPage, { description: 'A page of the blog, newest first, with the number of publications' })
   @Allow('anyone')
-  publications(@Ctx() ctx: RequestContext, @Args() args: PublicationsArgs): Promise<PublicationPage> {
-    return this.blog.list(ctx, args);
+  publications(@Ctx() ctx: RequestContext, @Args() args: PublicationsArgs, @Info() info: GraphQLResolveInfo): Promise<PublicationPage> {
+    return this.blog.list(ctx, args, { withContent: selectsAnyOf(info, CONTENT_FIELDS) });
   }
 
   @PublicRead()

@@ -111,12 +111,13 @@ const FAILED_LOAD = new Set(['INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'IN
 
 /**
  * The one spelling of a page's path: lower case (every route is), no trailing slash, no empty segment,
- * numbers without leading zeros (`/Jewellery/01/` is `/jewellery/1`).
+ * numbers without leading zeros (`/Jewellery/01/` is `/jewellery/1`). A backslash separates segments as
+ * browsers read it (`/\\host` would be another site to them).
  */
 export function canonicalPath(path: string): string {
   const segments = path
     .toLowerCase()
-    .split('/')
+    .split(/[/\\]/)
     .filter(Boolean)
     .map((segment) => (/^0+\d+$/.test(segment) ? segment.replace(/^0+(?=\d)/, '') : segment));
   return `/${segments.join('/')}`;

@@ -22,7 +22,7 @@ export type PublicationInput = {
   contentEn?: string | null | undefined;
   /** Markdown, in Polish */
   contentPl?: string | null | undefined;
-  /** Optional: a file name in the backgrounds folder, a site-relative path or an http(s) URL */
+  /** Optional: a file name in the backgrounds folder, a site-relative path or an http(s) URL; '' for none. Left out (or null) of an edit, the picture stays as it is */
   image?: string | null | undefined;
   /** In the request's language, where its own field (titleEn or titlePl) is not given */
   title?: string | null | undefined;

@@ -7,7 +7,7 @@ import { IsCleanText } from '../../common/text/text.validators';
 
 export const TITLE_MAX_LENGTH = 200;
 export const ABSTRACT_MAX_LENGTH = 1000;
-// Well inside the 100 kB JSON body limit (app.setup.ts) even in two-byte letters and escapes.
+// A signed-in writer's JSON body limit (app.setup.ts) takes both languages of it even with every character escaped.
 export const CONTENT_MAX_LENGTH = 40_000;
 export const IMAGE_MAX_LENGTH = 500;
 
@@ -84,9 +84,12 @@ export class PublicationInput {
   @Version(CONTENT_MAX_LENGTH, true, 'Markdown, in Polish')
   contentPl?: string;
 
-  @Field({ nullable: true, defaultValue: '', description: 'Optional: a file name in the backgrounds folder, a site-relative path or an http(s) URL' })
+  @Field({
+    nullable: true,
+    description: "Optional: a file name in the backgrounds folder, a site-relative path or an http(s) URL; '' for none. Left out (or null) of an edit, the picture stays as it is",
+  })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value ?? ''))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value ?? undefined))
   @IsImageReference()
-  image: string = '';
+  image?: string;
 }
