@@ -27,6 +27,7 @@ import { noStoreForPersonalAnswers } from './common/http/no-store';
 import { sharedAnswers } from './common/http/shared-answers';
 import { applyHttpTimeouts, bodyDeadline } from './common/http/timeouts';
 import { NestPinoLogger } from './common/logging/logger';
+import { httpMetrics, metricsEndpoint } from './common/metrics/http-metrics';
 import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { requestContext } from './common/logging/request-context';
 import type { AppConfig } from './config/app-config';
@@ -41,7 +42,7 @@ import { S3ImageStore } from './media/s3-image-store';
 import { robotsTxt } from './ssr/robots';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
-const SERVER_PATHS = /^\/(api|graphql|uploads|health|preferences|sitemap(-\d+)?\.xml|rss\.xml)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|uploads|health|metrics|preferences|sitemap(-\d+)?\.xml|rss\.xml)(\/|$)/;
 /** A file at the root of the client's build: a name with an extension, but not the page template. */
 const ROOT_FILE = /^\/(?!index\.html$)[^/]+\.[A-Za-z0-9]+$/;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -193,6 +194,8 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   answerConditionalGetsAsOrigin(app);
+  // Every request timed (common/metrics), the metrics themselves included.
+  app.use(httpMetrics());
   app.use(requestIds(logger));
   app.use(refuseInvalidHost(logger));
   app.use(bodyDeadline(config.http));
@@ -202,6 +205,8 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   // whole (all of them today) are compressed synchronously by compressWholeBodies, the rest by compression().
   app.use(compression());
   app.use(compressWholeBodies());
+  // Before CORS and the rate limit: a scraper is no visitor (allowed addresses or the token only).
+  app.use('/metrics', metricsEndpoint(config.metrics, logger));
   app.enableCors({
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
     credentials: false,

@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import { embeddedSessionBusy, embeddedSessionWaitSeconds } from '../common/metrics/metrics';
 
 /** What the server uses of PGlite (a structural type: the package's CommonJS and ESM typings differ). */
 export type PGliteSession = Pick<PGlite, 'waitReady' | 'runExclusive' | 'execProtocolRawStream' | 'isInTransaction'>;
@@ -244,6 +245,7 @@ export class PGliteSessionServer {
       const next = this.queue.shift();
       if (!next) return;
       if (next.closed || next.pending.length === 0) continue;
+      embeddedSessionWaitSeconds.observe((Date.now() - next.pending[0].at) / 1000);
       this.holder = next;
     }
   }
@@ -319,6 +321,7 @@ export class PGliteSessionServer {
       const end = connection.pending.findIndex((part) => part.type === 0 || part.type === SYNC || part.type === QUERY || part.type === FUNCTION_CALL);
       if (end < 0) continue;
       const [answered] = connection.pending.splice(0, end + 1).slice(-1);
+      embeddedSessionBusy.inc();
       if (answered.type === 0) {
         // A refused startup gets the error alone, and the connection ends.
         connection.socket.end(busyAnswer(now - first.at).subarray(0, -6));
