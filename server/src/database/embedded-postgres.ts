@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGliteSessionServer } from './pglite-session-server';
@@ -18,6 +18,8 @@ export interface EmbeddedPostgres {
   url: string;
   /** The whole database as a tar file, for `loadDataDir` of another one (test templates). */
   dump(): Promise<Blob>;
+  /** The whole database as a gzipped tar, taken between two conversations after a checkpoint (backups). */
+  backup(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,8 @@ interface LockOwner {
   pid: number;
   /** The owner's start time: a pid the system gave to another process since is not the owner. */
   started?: string;
+  /** The owner's private socket folder (the database's socket and the backup socket). */
+  socketDir?: string;
 }
 
 const readLock = (lockFile: string): LockOwner | undefined => {
@@ -86,7 +90,7 @@ function ownerAlive(owner: LockOwner): boolean {
  * whose pid now belongs to another process, is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
-  const lockFile = join(dataDir, 'shop.lock');
+  const lockFile = join(dataDir, LOCK_FILE);
   const mine = JSON.stringify({ pid: process.pid, started: startTime(process.pid) } satisfies LockOwner);
   try {
     writeFileSync(lockFile, mine, { flag: 'wx' });
@@ -102,6 +106,47 @@ function lockDataDir(dataDir: string): () => void {
 }
 
 const SOCKET_DIR_PREFIX = 'soutache-pg-';
+const LOCK_FILE = 'shop.lock';
+/** In the socket folder: a connection to it is answered with a backup of the database (embedded-postgres.ts), then closed. */
+const BACKUP_SOCKET = 'backup.sock';
+
+/** The pid of a running shop that holds the embedded database in `dataDir`, if one does. */
+export function embeddedInUse(dataDir: string): number | undefined {
+  try {
+    const owner = readLock(join(dataDir, LOCK_FILE));
+    return owner && ownerAlive(owner) ? owner.pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A backup of the embedded database in `dataDir` from the shop that has it open, over that shop's private
+ * backup socket (reachable by the same system user only); undefined when no running shop holds the folder.
+ */
+export async function backupFromRunningShop(dataDir: string): Promise<Buffer | undefined> {
+  const lockFile = join(dataDir, LOCK_FILE);
+  let owner: LockOwner | undefined;
+  try {
+    owner = readLock(lockFile);
+  } catch {
+    return undefined;
+  }
+  if (!owner || !ownerAlive(owner)) return undefined;
+  if (!owner.socketDir) throw new DatabaseInUseError(`The embedded database in ${dataDir} is open in a shop (pid ${owner.pid}) that takes no backups: stop it, then back up`);
+  const socketPath = join(owner.socketDir, BACKUP_SOCKET);
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(socketPath);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.once('error', (error) => reject(new Error(`The running shop (pid ${owner.pid}) did not answer on ${socketPath}: ${error.message}`)));
+    socket.once('end', () => {
+      const all = Buffer.concat(chunks);
+      if (all.length === 0) reject(new Error(`The running shop (pid ${owner.pid}) could not take a backup (see its log)`));
+      else resolve(all);
+    });
+  });
+}
 
 /** Whether a connection string is one startEmbeddedPostgres gave (its private socket folder). */
 export function isEmbeddedUrl(url: string): boolean {
@@ -167,13 +212,40 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
   // One conversation at a time in PGlite's one session, whatever the number of pooled connections.
   const server = new PGliteSessionServer({ db, path: join(socketDir, '.s.PGSQL.5432'), waitLimitMs: EMBEDDED_WAIT_LIMIT_MS });
   await server.start();
+  // Between two conversations, so the copy holds every committed write up to then and nothing after;
+  // the checkpoint writes them into the data files, so the copy needs no recovery when it is opened.
+  const backup = () =>
+    server.atRest(async () => {
+      await db.exec('CHECKPOINT');
+      return Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+    });
+  // A persistent database answers backups to another process (npm run backup) while the shop runs: on a
+  // socket in the private folder, so only the same system user reaches it. Its place goes into the lock.
+  const backups = dataDir
+    ? createServer((socket) => {
+        socket.on('error', () => socket.destroy());
+        backup().then(
+          (bytes) => socket.end(bytes),
+          () => socket.destroy(),
+        );
+      })
+    : undefined;
+  if (backups && dataDir) {
+    await new Promise<void>((resolve, reject) => {
+      backups.once('error', reject);
+      backups.listen(join(socketDir, BACKUP_SOCKET), () => resolve());
+    });
+    writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid, started: startTime(process.pid), socketDir } satisfies LockOwner));
+  }
   let closed = false;
   return {
     url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
     dump: () => db.dumpDataDir('none'),
+    backup,
     async close() {
       if (closed) return;
       closed = true;
+      await new Promise<void>((resolve) => (backups ? backups.close(() => resolve()) : resolve()));
       await server.stop();
       await db.close();
       rmSync(socketDir, { recursive: true, force: true });

@@ -130,6 +130,8 @@ export class PGliteSessionServer {
   private readonly queue: Connection[] = [];
   private pumping?: Promise<void>;
   private busyTimer?: NodeJS.Timeout;
+  /** Work that needs PGlite between two conversations (a backup's dump), ahead of the waiting connections. */
+  private readonly exclusive: (() => Promise<void>)[] = [];
 
   constructor(options: SessionServerOptions) {
     this.db = options.db;
@@ -158,6 +160,18 @@ export class PGliteSessionServer {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     this.server = undefined;
     await this.pumping;
+  }
+
+  /**
+   * Runs `work` with PGlite to itself at a moment no conversation is under way (none holds the session,
+   * no transaction is open): what it reads is every committed write up to then and nothing after.
+   * Connections that ask meanwhile wait as for any holder.
+   */
+  atRest<T>(work: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.exclusive.push(() => work().then(resolve, reject));
+      this.pump();
+    });
   }
 
   private attach(socket: Socket): void {
@@ -226,7 +240,7 @@ export class PGliteSessionServer {
       .finally(() => {
         this.pumping = undefined;
         // Work that arrived while the last step was finishing.
-        if (this.holder ? this.holder.closed || this.holder.pending.length > 0 : this.queue.length > 0) this.pump();
+        if (this.holder ? this.holder.closed || this.holder.pending.length > 0 : this.queue.length > 0 || this.exclusive.length > 0) this.pump();
       });
   }
 
@@ -240,6 +254,11 @@ export class PGliteSessionServer {
       if (holder) {
         if (holder.pending.length === 0) return; // its next message is on its way
         await this.execute(holder);
+        continue;
+      }
+      const work = this.exclusive.shift();
+      if (work) {
+        await work();
         continue;
       }
       const next = this.queue.shift();
