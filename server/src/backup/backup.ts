@@ -5,13 +5,12 @@ import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
 import { type AppConfig, repoRoot } from '../config/app-config';
-import { backupFromRunningShop, startEmbeddedPostgres } from '../database/embedded-postgres';
+import { backupFromRunningShop, runningShopUrl, startEmbeddedPostgres } from '../database/embedded-postgres';
 import { createImageStore } from '../media/media.module';
 import { type ImageStore, LocalImageStore } from '../media/image-store';
 import { S3ImageStore } from '../media/s3-image-store';
 import { ArchiveWriter, JWT_SECRET_ENTRY, type Manifest, PICTURES } from './archive';
-import { lastMigration, pictureReferences, type PictureReferences, type Query, rowCounts, runTool } from './database-parts';
-import { openPglite } from './pglite';
+import { type DatabaseFacts, factQueries, factsOf, type PictureReferences, type Query, readFacts, runTool, tables } from './database-parts';
 
 export interface Progress {
   /** A step begins (`total` known for counted ones). */
@@ -24,11 +23,9 @@ export interface Progress {
 export const silentProgress: Progress = { step: () => {}, tick: () => {}, note: () => {} };
 
 /** The database part of a backup, consistent to one moment, with what was read from that same moment. */
-interface DatabaseSnapshot extends PictureReferences {
+interface DatabaseSnapshot extends DatabaseFacts {
   kind: Manifest['database']['kind'];
   file: string;
-  lastMigration: string;
-  rows: Record<string, number>;
 }
 
 export class BackupError extends Error {}
@@ -43,7 +40,7 @@ async function postgresSnapshot(url: string, folder: string): Promise<DatabaseSn
     const file = join(folder, 'postgres.dump');
     await runTool('pg_dump', ['--format=custom', `--snapshot=${rows[0].snapshot}`, `--file=${file}`, `--dbname=${url}`]);
     const query: Query = async (sql, params) => (await client.query(sql, params)).rows;
-    const snapshot = { kind: 'postgres' as const, file, lastMigration: await lastMigration(query), rows: await rowCounts(query), ...(await pictureReferences(query)) };
+    const snapshot = { kind: 'postgres' as const, file, ...(await readFacts(query)) };
     await client.query('COMMIT');
     return snapshot;
   } finally {
@@ -51,30 +48,37 @@ async function postgresSnapshot(url: string, folder: string): Promise<DatabaseSn
   }
 }
 
+/** The shop's table names, over a connection of its own (they change only with a migration, at a start). */
+async function tableNames(url: string): Promise<string[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await tables(async (sql, params) => (await client.query(sql, params)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The embedded database: from the running shop over its backup socket (between two of its requests), or,
- * when no shop runs on the folder, opened here. The copy is then opened in memory to read its counts.
+ * when no shop runs on the folder, opened here; the facts are read in the same moment as the copy.
  */
 async function embeddedSnapshot(dataDir: string, folder: string, progress: Progress): Promise<DatabaseSnapshot> {
   const pgliteDir = join(dataDir, 'pglite');
   if (!existsSync(join(pgliteDir, 'PG_VERSION'))) throw new BackupError(`There is no embedded database in ${pgliteDir} (set DATA_DIR, or DATABASE_URL for PostgreSQL)`);
-  let bytes = await backupFromRunningShop(pgliteDir);
-  if (bytes) progress.note('Copied the database from the running shop');
-  else {
-    const embedded = await startEmbeddedPostgres(pgliteDir);
-    try {
-      bytes = await embedded.backup();
-    } finally {
-      await embedded.close();
-    }
-  }
-  const file = join(folder, 'pglite.tar.gz');
-  writeFileSync(file, bytes);
-  const copy = await openPglite({ load: bytes });
+  const running = runningShopUrl(pgliteDir);
+  const embedded = running ? undefined : await startEmbeddedPostgres(pgliteDir);
   try {
-    return { kind: 'pglite', file, lastMigration: await lastMigration(copy.query), rows: await rowCounts(copy.query), ...(await pictureReferences(copy.query)) };
+    const names = await tableNames(running ?? embedded!.url);
+    const queries = factQueries(names);
+    const answer = embedded ? await embedded.backup(queries) : await backupFromRunningShop(pgliteDir, queries);
+    if (!answer) throw new BackupError(`The shop running on ${pgliteDir} stopped during the backup: try again`);
+    if (running) progress.note('Copied the database from the running shop');
+    const file = join(folder, 'pglite.tar.gz');
+    writeFileSync(file, answer.dump);
+    return { kind: 'pglite', file, ...factsOf(names, answer.results) };
   } finally {
-    await copy.close();
+    await embedded?.close();
   }
 }
 

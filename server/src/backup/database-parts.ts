@@ -13,19 +13,14 @@ export async function tables(query: Query): Promise<string[]> {
 
 /** Rows per table (the migrations table included: it says the schema's version). */
 export async function rowCounts(query: Query): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of await tables(query)) {
-    const [row] = await query<{ n: string | number }>(`SELECT count(*) AS n FROM public.${quoteIdent(table)}`);
-    counts[table] = Number(row.n);
-  }
-  return counts;
+  const names = await tables(query);
+  const results: Record<string, unknown>[][] = [];
+  for (const sql of names.map(countSql)) results.push(await query(sql));
+  return countsOf(names, results);
 }
 
-export async function lastMigration(query: Query): Promise<string> {
-  const rows = await query<{ name: string }>(`SELECT name FROM public.migrations ORDER BY timestamp DESC, id DESC LIMIT 1`).catch(() => []);
-  if (!rows[0]) throw new Error('The database holds no shop: it has no migrations table (has the shop ever started on it?)');
-  return rows[0].name;
-}
+const countSql = (table: string) => `SELECT count(*) AS n FROM public.${quoteIdent(table)}`;
+const countsOf = (names: string[], results: Record<string, unknown>[][]) => Object.fromEntries(names.map((name, index) => [name, Number(results[index][0].n)]));
 
 /** What the rows point at in the image store: product pictures (`products/<name>`) and the texts that name backgrounds. */
 export interface PictureReferences {
@@ -33,15 +28,39 @@ export interface PictureReferences {
   publicationTexts: string[];
 }
 
-export async function pictureReferences(query: Query): Promise<PictureReferences> {
-  const products = await query<{ file_key: string }>(`SELECT DISTINCT file_key FROM public.product_images`);
-  const publications = await query<{ image: string | null; content_pl: string | null; content_en: string | null }>(
+/** What a backup reads from the database at the moment of its copy. */
+export interface DatabaseFacts extends PictureReferences {
+  lastMigration: string;
+  rows: Record<string, number>;
+}
+
+/** The read queries of a backup's facts, for a database with these tables (run in one snapshot, in this order). */
+export function factQueries(names: string[]): string[] {
+  if (!names.includes('migrations')) throw new Error('The database holds no shop: it has no migrations table (has the shop ever started on it?)');
+  return [
+    `SELECT name FROM public.migrations ORDER BY timestamp DESC, id DESC LIMIT 1`,
+    `SELECT DISTINCT file_key FROM public.product_images`,
     `SELECT image, content_pl, content_en FROM public.publications`,
-  );
+    ...names.map(countSql),
+  ];
+}
+
+export function factsOf(names: string[], results: Record<string, unknown>[][]): DatabaseFacts {
+  const [migration, products, publications, ...counts] = results;
   return {
-    productPictures: products.map((row) => row.file_key),
-    publicationTexts: publications.flatMap((row) => [row.image ?? '', row.content_pl ?? '', row.content_en ?? '']).filter(Boolean),
+    lastMigration: String(migration[0]?.name ?? ''),
+    productPictures: products.map((row) => String(row.file_key)),
+    publicationTexts: publications.flatMap((row) => [row.image, row.content_pl, row.content_en].filter((text): text is string => typeof text === 'string' && text !== '')),
+    rows: countsOf(names, counts),
   };
+}
+
+/** The facts, each query in turn (inside the caller's snapshot). */
+export async function readFacts(query: Query): Promise<DatabaseFacts> {
+  const names = await tables(query);
+  const results: Record<string, unknown>[][] = [];
+  for (const sql of factQueries(names)) results.push(await query(sql));
+  return factsOf(names, results);
 }
 
 export class ToolError extends Error {}

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,12 +18,34 @@ export interface EmbeddedPostgres {
   url: string;
   /** The whole database as a tar file, for `loadDataDir` of another one (test templates). */
   dump(): Promise<Blob>;
-  /** The whole database as a gzipped tar, taken between two conversations after a checkpoint (backups). */
-  backup(): Promise<Buffer>;
+  /**
+   * The whole database as a gzipped tar, taken between two conversations after a checkpoint (backups), with
+   * the rows of `queries` read at that same moment.
+   */
+  backup(queries?: string[]): Promise<EmbeddedBackup>;
   close(): Promise<void>;
 }
 
 export class DatabaseInUseError extends Error {}
+
+export interface EmbeddedBackup {
+  dump: Buffer;
+  /** Each query's rows, in the order asked. */
+  results: Record<string, unknown>[][];
+}
+
+/** On the backup socket: the answer's results as JSON after their length (4 bytes), then the dump. */
+function encodeBackup({ dump, results }: EmbeddedBackup): Buffer {
+  const json = Buffer.from(JSON.stringify(results));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(json.length);
+  return Buffer.concat([length, json, dump]);
+}
+
+function decodeBackup(bytes: Buffer): EmbeddedBackup {
+  const length = bytes.readUInt32BE(0);
+  return { results: JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')) as Record<string, unknown>[][], dump: bytes.subarray(4 + length) };
+}
 
 /** When a process started (clock ticks since boot, from Linux's /proc); undefined where there is no /proc. */
 function startTime(pid: number): string | undefined {
@@ -107,7 +129,10 @@ function lockDataDir(dataDir: string): () => void {
 
 const SOCKET_DIR_PREFIX = 'soutache-pg-';
 const LOCK_FILE = 'shop.lock';
-/** In the socket folder: a connection to it is answered with a backup of the database (embedded-postgres.ts), then closed. */
+/**
+ * In the socket folder: a connection that sends a JSON list of read queries and a newline is answered with
+ * a backup of the database and those queries' rows from the same moment, then closed.
+ */
 const BACKUP_SOCKET = 'backup.sock';
 
 /** The pid of a running shop that holds the embedded database in `dataDir`, if one does. */
@@ -124,7 +149,19 @@ export function embeddedInUse(dataDir: string): number | undefined {
  * A backup of the embedded database in `dataDir` from the shop that has it open, over that shop's private
  * backup socket (reachable by the same system user only); undefined when no running shop holds the folder.
  */
-export async function backupFromRunningShop(dataDir: string): Promise<Buffer | undefined> {
+export function runningShopUrl(dataDir: string): string | undefined {
+  let owner: LockOwner | undefined;
+  try {
+    owner = readLock(join(dataDir, LOCK_FILE));
+  } catch {
+    return undefined;
+  }
+  const mine = owner?.pid === process.pid && owner.socketDir !== undefined && existsSync(join(owner.socketDir, BACKUP_SOCKET));
+  if (!owner?.socketDir || (!mine && !ownerAlive(owner))) return undefined;
+  return `postgres://postgres@localhost/postgres?host=${encodeURIComponent(owner.socketDir)}`;
+}
+
+export async function backupFromRunningShop(dataDir: string, queries: string[] = []): Promise<EmbeddedBackup | undefined> {
   const lockFile = join(dataDir, LOCK_FILE);
   let owner: LockOwner | undefined;
   try {
@@ -132,18 +169,21 @@ export async function backupFromRunningShop(dataDir: string): Promise<Buffer | u
   } catch {
     return undefined;
   }
-  if (!owner || !ownerAlive(owner)) return undefined;
+  // This very process may hold it (an app and a backup in one process: the tests).
+  const mine = owner?.pid === process.pid && owner.socketDir !== undefined && existsSync(join(owner.socketDir, BACKUP_SOCKET));
+  if (!owner || (!mine && !ownerAlive(owner))) return undefined;
   if (!owner.socketDir) throw new DatabaseInUseError(`The embedded database in ${dataDir} is open in a shop (pid ${owner.pid}) that takes no backups: stop it, then back up`);
   const socketPath = join(owner.socketDir, BACKUP_SOCKET);
-  return new Promise<Buffer>((resolve, reject) => {
+  return new Promise<EmbeddedBackup>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = connect(socketPath);
+    socket.write(JSON.stringify(queries) + '\n');
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.once('error', (error) => reject(new Error(`The running shop (pid ${owner.pid}) did not answer on ${socketPath}: ${error.message}`)));
     socket.once('end', () => {
       const all = Buffer.concat(chunks);
       if (all.length === 0) reject(new Error(`The running shop (pid ${owner.pid}) could not take a backup (see its log)`));
-      else resolve(all);
+      else resolve(decodeBackup(all));
     });
   });
 }
@@ -214,20 +254,39 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
   await server.start();
   // Between two conversations, so the copy holds every committed write up to then and nothing after;
   // the checkpoint writes them into the data files, so the copy needs no recovery when it is opened.
-  const backup = () =>
-    server.atRest(async () => {
+  const backup = (queries: string[] = []) =>
+    server.atRest(async (): Promise<EmbeddedBackup> => {
+      const results: Record<string, unknown>[][] = [];
+      for (const query of queries) results.push((await db.query<Record<string, unknown>>(query)).rows);
       await db.exec('CHECKPOINT');
-      return Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+      return { results, dump: Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()) };
     });
   // A persistent database answers backups to another process (npm run backup) while the shop runs: on a
   // socket in the private folder, so only the same system user reaches it. Its place goes into the lock.
   const backups = dataDir
     ? createServer((socket) => {
         socket.on('error', () => socket.destroy());
-        backup().then(
-          (bytes) => socket.end(bytes),
-          () => socket.destroy(),
-        );
+        let asked = '';
+        const read = (chunk: Buffer) => {
+          asked += chunk.toString('utf8');
+          const end = asked.indexOf('\n');
+          if (end < 0) return;
+          socket.off('data', read);
+          let queries: string[];
+          try {
+            queries = JSON.parse(asked.slice(0, end)) as string[];
+            if (!Array.isArray(queries) || !queries.every((query) => typeof query === 'string')) throw new Error('not a list of queries');
+          } catch {
+            socket.destroy();
+            return;
+          }
+          // Read only: the copy is a backup, nothing the shop's data changes by.
+          backup(queries.map((query) => `SELECT * FROM (${query}) AS asked`)).then(
+            (answer) => socket.end(encodeBackup(answer)),
+            () => socket.destroy(),
+          );
+        };
+        socket.on('data', read);
       })
     : undefined;
   if (backups && dataDir) {
