@@ -40,6 +40,7 @@ import { IMAGE_STORE, type ImageStore } from './media/image-store';
 import { objectStoreFiles, storedFileHeaders } from './media/image-responses';
 import { S3ImageStore } from './media/s3-image-store';
 import { robotsTxt } from './ssr/robots';
+import { graphqlSandbox } from './graphql/sandbox';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
 const SERVER_PATHS = /^\/(api|graphql|uploads|health|metrics|preferences|sitemap(-\d+)?\.xml|rss\.xml)(\/|$)/;
@@ -89,7 +90,7 @@ function securityHeaders(config: AppConfig) {
   const strict = helmet({
     contentSecurityPolicy: { directives: { 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"], 'img-src': ["'self'", 'data:', 'blob:', 'https:'], ...upgrade } },
   });
-  // The bundled GraphiQL (development only) runs inline scripts and blob workers.
+  // The bundled GraphiQL (development only; graphql/sandbox.ts) sets inline styles and may start blob workers.
   const graphiql = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -107,17 +108,6 @@ function securityHeaders(config: AppConfig) {
 
 const wantsGraphiql = (req: Request) =>
   req.method === 'GET' && req.path === '/graphql' && (req.headers.accept ?? '').includes('text/html');
-
-let graphiqlPage: string | undefined;
-async function graphiql(req: Request, res: Response, next: NextFunction) {
-  if (!wantsGraphiql(req)) return next();
-  // Loaded on first use: the page bundles all of GraphiQL, megabytes of it, so it works offline.
-  graphiqlPage ??= (await import('@graphql-yoga/render-graphiql')).renderGraphiQL({
-    endpoint: '/graphql',
-    title: 'Soutache shop GraphQL',
-  });
-  res.type('html').send(graphiqlPage);
-}
 
 /**
  * The pictures at /uploads/*: from the bucket when there is one (or a redirect to PUBLIC_IMAGE_BASE in
@@ -216,7 +206,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     maxAge: 600,
   });
   app.use(app.get(RequestRateLimit).middleware);
-  if (config.graphiql) app.use(graphiql);
+  if (config.graphiql) app.use(graphqlSandbox());
   // Uploads (admins only, checked before a file is read): multipart requests to /graphql.
   app.use('/graphql', graphqlUploads(app.get(RequestContextService), config.uploads, logger));
   app.useBodyParser('json', { limit: '100kb' });

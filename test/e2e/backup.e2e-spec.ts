@@ -24,7 +24,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 
 const POSTGRES = process.env.DATABASE_URL;
 // Several shops started, filled, copied and started again per test, on embedded databases made from nothing.
-jest.setTimeout(240_000);
+jest.setTimeout(600_000);
 const onPostgres = POSTGRES ? it : it.skip;
 
 /** A shop's place: its database (embedded in its data folder, or a new PostgreSQL database) and its picture store. */

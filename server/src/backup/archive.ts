@@ -84,7 +84,11 @@ export async function unpack(file: string, folder: string, onEntry: (bytes: numb
   const found: Record<string, { bytes: number; sha256: string }> = {};
   let manifestText: string | undefined;
   const tar = extract();
-  const reading = pipeline(createReadStream(file), tar);
+  // Its failure (a cut archive) is read once the entries are: never left unhandled.
+  let readFailure: unknown;
+  const reading = pipeline(createReadStream(file), tar).catch((error: unknown) => {
+    readFailure = error;
+  });
   try {
     for await (const entry of tar as AsyncIterable<Readable & { header: { name: string; type?: string | null } }>) {
       const { name, type } = entry.header;
@@ -111,7 +115,9 @@ export async function unpack(file: string, folder: string, onEntry: (bytes: numb
       onEntry(bytes);
     }
     await reading;
+    if (readFailure) throw readFailure;
   } catch (error) {
+    await reading;
     if (error instanceof ArchiveError) throw error;
     throw new ArchiveError(`The archive cannot be read (${(error as Error).message}): is it a whole backup written by npm run backup?`);
   }
