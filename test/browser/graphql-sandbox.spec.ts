@@ -33,5 +33,4 @@ test('GraphiQL at /graphql loads from the shop alone, and a repeat visit downloa
   expect(received).toBeLessThan(300_000);
   expect(outside).toEqual([]);
   expect(violations).toEqual([]);
-  console.log(`GraphiQL: first visit ${first} bytes, repeat visit ${received} bytes`);
 });
