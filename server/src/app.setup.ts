@@ -29,6 +29,7 @@ import { applyHttpTimeouts, bodyDeadline } from './common/http/timeouts';
 import { trackAnswers } from './common/http/drain';
 import { shedWhenOverloaded } from './common/http/overload';
 import { NestPinoLogger } from './common/logging/logger';
+import { httpMetrics, metricsEndpoint } from './common/metrics/http-metrics';
 import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { requestContext } from './common/logging/request-context';
 import type { AppConfig } from './config/app-config';
@@ -42,9 +43,10 @@ import { objectStoreFiles, onlyPictures, storedFileHeaders } from './media/image
 import { ImageSweep } from './media/image-sweep';
 import { S3ImageStore } from './media/s3-image-store';
 import { robotsTxt } from './ssr/robots';
+import { graphqlSandbox } from './graphql/sandbox';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
-const SERVER_PATHS = /^\/(api|graphql|uploads|health|preferences|sitemap(-\d+)?\.xml|rss\.xml)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|uploads|health|metrics|preferences|sitemap(-\d+)?\.xml|rss\.xml)(\/|$)/;
 /** A file at the root of the client's build: a name with an extension, but not the page template. */
 const ROOT_FILE = /^\/(?!index\.html$)[^/]+\.[A-Za-z0-9]+$/;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -91,7 +93,7 @@ function securityHeaders(config: AppConfig) {
   const strict = helmet({
     contentSecurityPolicy: { directives: { 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"], 'img-src': ["'self'", 'data:', 'blob:', 'https:'], ...upgrade } },
   });
-  // The bundled GraphiQL (development only) runs inline scripts and blob workers.
+  // The bundled GraphiQL (development only; graphql/sandbox.ts) sets inline styles and may start blob workers.
   const graphiql = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -109,17 +111,6 @@ function securityHeaders(config: AppConfig) {
 
 const wantsGraphiql = (req: Request) =>
   req.method === 'GET' && req.path === '/graphql' && (req.headers.accept ?? '').includes('text/html');
-
-let graphiqlPage: string | undefined;
-async function graphiql(req: Request, res: Response, next: NextFunction) {
-  if (!wantsGraphiql(req)) return next();
-  // Loaded on first use: the page bundles all of GraphiQL, megabytes of it, so it works offline.
-  graphiqlPage ??= (await import('@graphql-yoga/render-graphiql')).renderGraphiQL({
-    endpoint: '/graphql',
-    title: 'Soutache shop GraphQL',
-  });
-  res.type('html').send(graphiqlPage);
-}
 
 /**
  * The pictures at /uploads/*: from the bucket when there is one (or a redirect to PUBLIC_IMAGE_BASE in
@@ -214,6 +205,8 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   answerConditionalGetsAsOrigin(app);
+  // Every request timed (common/metrics), the metrics themselves included.
+  app.use(httpMetrics());
   app.use(requestIds(logger));
   app.use(shedWhenOverloaded(config.http.eventLoopLimitMs, logger));
   app.use(refuseInvalidHost(logger));
@@ -224,6 +217,8 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   // whole (all of them today) are compressed synchronously by compressWholeBodies, the rest by compression().
   app.use(compression());
   app.use(compressWholeBodies());
+  // Before CORS and the rate limit: a scraper is no visitor (allowed addresses or the token only).
+  app.use('/metrics', metricsEndpoint(config.metrics, logger));
   app.enableCors({
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
     credentials: false,
@@ -233,7 +228,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     maxAge: 600,
   });
   app.use(app.get(RequestRateLimit).middleware);
-  if (config.graphiql) app.use(graphiql);
+  if (config.graphiql) app.use(graphqlSandbox());
   // Uploads (admins only, checked before a file is read): multipart requests to /graphql.
   app.use('/graphql', graphqlUploads(app.get(RequestContextService), config.uploads, logger));
   app.use(jsonBodies());

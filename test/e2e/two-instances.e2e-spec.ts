@@ -144,7 +144,7 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
 
   const json = async (port: number, path: string, init: RequestInit = {}) => {
     const res = await fetch(url(port, path), init);
-    return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text(), headers: res.headers };
+    return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? ((await res.json()) as any) : await res.text(), headers: res.headers };
   };
   /**
    * The other instance hears of a write through Redis a moment after it was answered (pub/sub, a

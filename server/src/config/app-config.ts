@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
 /** Every setting the server reads, parsed once from the environment (docs/operations.md lists them). */
@@ -43,6 +44,8 @@ export interface AppConfig {
   /** The REST reference page at /api/docs: on outside production, or with API_DOCS=1. */
   apiDocs: boolean;
   trustProxy: boolean;
+  /** GET /metrics: the addresses (and CIDR blocks) that may read it, and a token that opens it from anywhere. */
+  metrics: { allow: string[]; token?: string };
   http: {
     requestTimeoutMs: number;
     headersTimeoutMs: number;
@@ -185,6 +188,23 @@ function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+function metricsAccess(env: NodeJS.ProcessEnv): AppConfig['metrics'] {
+  const allow = (env.METRICS_ALLOW ?? '127.0.0.1,::1')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of allow) {
+    const [address, bits] = entry.split('/');
+    const max = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+    if (!max || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))) {
+      throw new ConfigError(`METRICS_ALLOW: "${entry}" is not an address or an address/prefix block (e.g. 10.0.0.0/8)`);
+    }
+  }
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  return { allow, token };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR || join(REPO_ROOT, 'data'));
@@ -225,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphiql: !production,
     apiDocs: !production || flag(env, 'API_DOCS', false),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    metrics: metricsAccess(env),
     http: {
       requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000),
       headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000),

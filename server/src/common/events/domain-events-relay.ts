@@ -3,6 +3,7 @@ import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { LOGGER } from '../logging/logger.provider';
+import { eventRelayFailures, eventsReceived, eventsRelayed } from '../metrics/metrics';
 import { hearingOtherInstances } from '../http/content-writes';
 import { RedisConnection } from '../rate-limit/redis';
 import { type DomainEvent, DomainEvents } from './domain-events';
@@ -70,7 +71,10 @@ export class DomainEventsRelay implements OnModuleInit, OnApplicationShutdown {
     subscriber.on('message', (_channel: string, message: string) => {
       try {
         const { from, event } = JSON.parse(message) as { from: string; event: DomainEvent };
-        if (from !== this.instance && typeof event?.type === 'string') this.events.receive(event);
+        if (from !== this.instance && typeof event?.type === 'string') {
+          eventsReceived.inc();
+          this.events.receive(event);
+        }
       } catch (error) {
         this.logger.warn({ err: error }, 'unreadable domain event from Redis');
       }
@@ -101,7 +105,9 @@ export class DomainEventsRelay implements OnModuleInit, OnApplicationShutdown {
         try {
           await client.publish(this.channel, JSON.stringify({ from: this.instance, event: this.waiting[0] }));
           this.waiting.shift();
+          eventsRelayed.inc();
         } catch (error) {
+          eventRelayFailures.inc();
           this.redis.failed(error);
           break;
         }

@@ -79,7 +79,7 @@ function handlerHeaders(before: Record<string, unknown>, res: Response): KeptHea
  * them anyway. A crawler's or a crowd's same reads cost one. Only answers without errors are kept; a
  * kept answer is sent whole like any other (its ETag), compressed once per encoding (compress-whole-bodies.ts).
  */
-export function sharedAnswers(answers = new KeptAnswers<KeptHeaders>(PUBLIC_READ_SECONDS * 1000, MAX_BYTES, anyWriteVersion)) {
+export function sharedAnswers(answers = new KeptAnswers<KeptHeaders>(PUBLIC_READ_SECONDS * 1000, MAX_BYTES, anyWriteVersion, 'api')) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const key = keyOf(req);
     if (key === undefined) return next();
