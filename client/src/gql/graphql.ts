@@ -15,11 +15,13 @@ export type Language =
   | 'en'
   | 'pl';
 
+/** An e-mail and password to sign in with */
 export type LoginInput = {
   email: string;
   password: string;
 };
 
+/** A new account: the name shown with its comments, its e-mail and its password */
 export type RegisterInput = {
   email: string;
   name: string;

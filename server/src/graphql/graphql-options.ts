@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { createGraphqlErrorFormatter, knownOperationTypesRule, rateLimitStatusPlugin } from '../common/errors/graphql-errors';
 import type { AppConfig } from '../config/app-config';
 import { publicReadsPlugin } from './public-reads';
+import { describeRootTypes } from './root-types';
 import { MAX_QUERY_COST, queryCostPlugin } from './query-cost';
 
 type ApolloPlugins = NonNullable<ApolloDriverConfig['plugins']>;
@@ -28,6 +29,7 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     path: '/graphql',
     autoSchemaFile: true,
     sortSchema: false,
+    transformSchema: describeRootTypes,
     introspection: !config.production,
     playground: false,
     csrfPrevention: true,

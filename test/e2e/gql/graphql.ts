@@ -43,6 +43,7 @@ export type Language =
   | 'en'
   | 'pl';
 
+/** An e-mail and password to sign in with */
 export type LoginInput = {
   email: string;
   password: string;
@@ -61,6 +62,7 @@ export type ProductImageInput = {
   id?: number | null | undefined;
 };
 
+/** A publication's texts and background. Each text is needed in at least one language; `title`, `abstract` and `content` are written in the request's language (Accept-Language, Polish without it) unless their En/Pl field is given. On an edit a version not sent stays as it is, and an empty one is removed while the other language's stays */
 export type PublicationInput = {
   /** In the request's language, where its own field is not given */
   abstract?: string | null | undefined;
@@ -84,6 +86,7 @@ export type PublicationInput = {
   titlePl?: string | null | undefined;
 };
 
+/** A new account: the name shown with its comments, its e-mail and its password */
 export type RegisterInput = {
   email: string;
   name: string;

@@ -9,6 +9,7 @@ export type Language =
   | 'en'
   | 'pl';
 
+/** A publication's texts and background. Each text is needed in at least one language; `title`, `abstract` and `content` are written in the request's language (Accept-Language, Polish without it) unless their En/Pl field is given. On an edit a version not sent stays as it is, and an empty one is removed while the other language's stays */
 export type PublicationInput = {
   /** In the request's language, where its own field is not given */
   abstract?: string | null | undefined;

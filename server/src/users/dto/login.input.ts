@@ -2,8 +2,10 @@ import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength } from 'class-validator';
 import { toEmail } from './register.input';
+import { JSONSchema } from 'class-validator-jsonschema';
 
-@InputType()
+@InputType({ description: 'An e-mail and password to sign in with' })
+@JSONSchema({ examples: [{ email: 'anna@example.com', password: 'kolczyki z sutaszu 2026' }] })
 export class LoginInput {
   @Field()
   @Transform(toEmail)

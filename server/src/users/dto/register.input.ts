@@ -4,6 +4,7 @@ import { IsString, registerDecorator, ValidationArguments } from 'class-validato
 import { cleanText, normaliseEmail } from '../../common/text/text-rules';
 import { IsCleanText, IsShopEmail } from '../../common/text/text.validators';
 import { passwordProblems } from '../password-policy';
+import { JSONSchema } from 'class-validator-jsonschema';
 
 export const NAME_MAX_LENGTH = 100;
 
@@ -32,7 +33,8 @@ function IsAcceptablePassword() {
     });
 }
 
-@InputType()
+@InputType({ description: 'A new account: the name shown with its comments, its e-mail and its password' })
+@JSONSchema({ examples: [{ name: 'Anna', email: 'anna@example.com', password: 'kolczyki z sutaszu 2026' }] })
 export class RegisterInput {
   @Field()
   @Transform(toName)
