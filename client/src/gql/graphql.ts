@@ -6,8 +6,11 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Whether a piece can be bought now, is sold (kept as portfolio) or is made to order */
 export type Availability =
+  /** Made and waiting: it can be bought as it is */
   | 'AVAILABLE'
+  /** Made anew for each order, in the colours asked for */
   | 'MADE_TO_ORDER'
+  /** Sold: shown as part of the portfolio, not for sale */
   | 'SOLD';
 
 /** A language the maker writes in: a text shown in the other language than asked carries it, so a page marks it with `lang` */
