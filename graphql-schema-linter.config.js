@@ -3,10 +3,6 @@
 // Parts of the schema whose descriptions are still being written, domain by domain; this list only
 // shrinks, and goes when it is empty.
 const PENDING = [
-  // publications
-  'Publication', 'AdminPublication', 'PublicationPage', 'PublicationBackground', 'PublicationInput', 'Query.publications',
-  'Query.publication', 'Query.adminPublication', 'Query.markdownPreview', 'Mutation.createPublication', 'Mutation.updatePublication',
-  'Mutation.uploadPublicationBackground', 'Mutation.deletePublication',
   // comments
   'Comment', 'CommentPage', 'CommentVote', 'VoteOutcome', 'CommentTarget', 'Query.comments', 'Query.myVotes', 'Mutation.addComment',
   'Mutation.deleteComment', 'Mutation.voteComment', 'Mutation.removeCommentVote',

@@ -71,34 +71,34 @@ const Version = (maxLength: number, multiline: boolean, description: string) =>
   ],
 })
 export class PublicationInput {
-  @Version(TITLE_MAX_LENGTH, false, "In the request's language, where its own field (titleEn or titlePl) is not given")
+  @Version(TITLE_MAX_LENGTH, false, "In the request's language, where its own field (titleEn or titlePl) is not given; up to 200 characters")
   title?: string;
 
-  @Version(TITLE_MAX_LENGTH, false, 'In English')
+  @Version(TITLE_MAX_LENGTH, false, 'In English; up to 200 characters')
   titleEn?: string;
 
-  @Version(TITLE_MAX_LENGTH, false, 'In Polish')
+  @Version(TITLE_MAX_LENGTH, false, 'In Polish; up to 200 characters')
   titlePl?: string;
 
-  @Version(ABSTRACT_MAX_LENGTH, true, "In the request's language, where its own field is not given")
+  @Version(ABSTRACT_MAX_LENGTH, true, "A short summary, in the request's language, where its own field is not given; up to 1,000 characters")
   abstract?: string;
 
-  @Version(ABSTRACT_MAX_LENGTH, true, 'In English')
+  @Version(ABSTRACT_MAX_LENGTH, true, 'In English; up to 1,000 characters')
   abstractEn?: string;
 
-  @Version(ABSTRACT_MAX_LENGTH, true, 'In Polish')
+  @Version(ABSTRACT_MAX_LENGTH, true, 'In Polish; up to 1,000 characters')
   abstractPl?: string;
 
-  @Version(CONTENT_MAX_LENGTH, true, "Markdown, in the request's language, where its own field is not given")
+  @Version(CONTENT_MAX_LENGTH, true, "Markdown, in the request's language, where its own field is not given; up to 40,000 characters")
   content?: string;
 
-  @Version(CONTENT_MAX_LENGTH, true, 'Markdown, in English')
+  @Version(CONTENT_MAX_LENGTH, true, 'Markdown, in English; up to 40,000 characters')
   contentEn?: string;
 
-  @Version(CONTENT_MAX_LENGTH, true, 'Markdown, in Polish')
+  @Version(CONTENT_MAX_LENGTH, true, 'Markdown, in Polish; up to 40,000 characters')
   contentPl?: string;
 
-  @Field({ nullable: true, defaultValue: '', description: 'Optional: a file name in the backgrounds folder, a site-relative path or an http(s) URL' })
+  @Field({ nullable: true, defaultValue: '', description: "Optional: a file name from uploadPublicationBackground, a site-relative path or an http(s) URL; up to 500 characters; '' for none" })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value ?? ''))
   @IsImageReference()
