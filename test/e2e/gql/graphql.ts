@@ -15,7 +15,9 @@ export type Availability =
 
 /** What a comment is about: a product or a publication */
 export type CommentTarget =
+  /** A product of the catalogue (Product.id) */
   | 'PRODUCT'
+  /** A publication of the blog (Publication.id) */
   | 'PUBLICATION';
 
 /** A new product: a name and a description in at least one language (REQUIRED otherwise), a price, colours, categories and at least one picture (IMAGE_REQUIRED) */
