@@ -20,14 +20,19 @@ export type Language =
 
 /** An e-mail and password to sign in with */
 export type LoginInput = {
+  /** The e-mail the account was registered with (case and spaces around it do not matter) */
   email: string;
+  /** The password, exactly as registered */
   password: string;
 };
 
 /** A new account: the name shown with its comments, its e-mail and its password */
 export type RegisterInput = {
+  /** The e-mail to sign in with; up to 254 characters, one account per address (case does not matter) */
   email: string;
+  /** The name shown with its comments; up to 100 characters */
   name: string;
+  /** Used exactly as typed: 6 to 128 characters, not a common password, not the e-mail or the name */
   password: string;
 };
 
