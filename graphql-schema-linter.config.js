@@ -1,18 +1,6 @@
 // graphql-schema-linter on schema.graphql (`npm run lint`, scripts/lint-api.mjs): every rule of the
 // tool that is not a matter of taste, the description rules among them.
-// Parts of the schema whose descriptions are still being written, domain by domain; this list only
-// shrinks, and goes when it is empty.
-const PENDING = [
-  // i18n
-  'Language', 'MissingTranslation', 'TranslatableText', 'TranslationGap', 'TranslatedKind', 'TranslationGapCount', 'TranslationGaps',
-  'Query.translationGaps',
-  // media and common
-  'UploadLimits', 'Query.uploadLimits',
-];
-const DESCRIPTION_RULES = ['arguments-have-descriptions', 'enum-values-have-descriptions', 'fields-have-descriptions', 'input-object-values-have-descriptions', 'types-have-descriptions'];
-
 module.exports = {
-  ignore: Object.fromEntries(DESCRIPTION_RULES.map((rule) => [rule, PENDING])),
   rules: [
     'arguments-have-descriptions',
     'defined-types-are-used',

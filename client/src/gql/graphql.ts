@@ -15,7 +15,9 @@ export type Availability =
 
 /** A language the maker writes in: a text shown in the other language than asked carries it, so a page marks it with `lang` */
 export type Language =
+  /** English */
   | 'en'
+  /** Polish, the default when a request names no language */
   | 'pl';
 
 /** An e-mail and password to sign in with */

@@ -46,7 +46,9 @@ export type CreateProductInput = {
 
 /** A language the maker writes in: a text shown in the other language than asked carries it, so a page marks it with `lang` */
 export type Language =
+  /** English */
   | 'en'
+  /** Polish, the default when a request names no language */
   | 'pl';
 
 /** An e-mail and password to sign in with */
@@ -107,16 +109,24 @@ export type RegisterInput = {
 
 /** A text the maker writes in both languages: a product's name, description and each photo's alt text; a publication's title, abstract and content */
 export type TranslatableText =
+  /** A publication's abstract */
   | 'ABSTRACT'
+  /** A product photo's alt text (what the photo shows) */
   | 'ALT_TEXT'
+  /** A publication's content (Markdown) */
   | 'CONTENT'
+  /** A product's description */
   | 'DESCRIPTION'
+  /** A product's name */
   | 'NAME'
+  /** A publication's title */
   | 'TITLE';
 
 /** What a translation gap belongs to */
 export type TranslatedKind =
+  /** A product of the catalogue (its edit screen is /jewellery/{id}/edit) */
   | 'PRODUCT'
+  /** A publication of the blog (its edit screen is /publication/{id}/edit) */
   | 'PUBLICATION';
 
 /** Changes to a product: a field left out (or null) stays as it is; `images`, when given, is the whole new list in order */

@@ -6,7 +6,9 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A language the maker writes in: a text shown in the other language than asked carries it, so a page marks it with `lang` */
 export type Language =
+  /** English */
   | 'en'
+  /** Polish, the default when a request names no language */
   | 'pl';
 
 /** A publication's texts and background. Each text is needed in at least one language; `title`, `abstract` and `content` are written in the request's language (Accept-Language, Polish without it) unless their En/Pl field is given. On an edit a version not sent stays as it is, and an empty one is removed while the other language's stays */

@@ -39,7 +39,9 @@ export type CreateProductInput = {
 
 /** A language the maker writes in: a text shown in the other language than asked carries it, so a page marks it with `lang` */
 export type Language =
+  /** English */
   | 'en'
+  /** Polish, the default when a request names no language */
   | 'pl';
 
 /** One picture of a product in its order: a new file, or (on an edit) an existing picture by id; with its colour and alt texts */
