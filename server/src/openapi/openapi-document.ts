@@ -78,6 +78,19 @@ const WHO_MAY_CALL: Record<Permission, string> = {
 /** A tag is its controller's name less `Controller`. */
 const tagOf = (controller: Type<unknown>) => controller.name.replace(/Controller$/, '');
 
+/** What each refusal's body looks like, shown with it (the server's own messages for the usual cases). */
+const REFUSAL_EXAMPLES: Record<number | 'default', Record<string, unknown>> = {
+  400: { statusCode: 400, error: 'Bad Request', message: 'Invalid input (content: REQUIRED)', fields: { content: ['REQUIRED'] } },
+  401: { statusCode: 401, error: 'Unauthorized', message: 'Authentication required' },
+  403: { statusCode: 403, error: 'Forbidden', message: 'You are not allowed to do this' },
+  404: { statusCode: 404, error: 'Not Found', message: 'Not found' },
+  413: { statusCode: 413, error: 'Payload Too Large', message: 'Request body too large' },
+  415: { statusCode: 415, error: 'Unsupported Media Type', message: 'The file is not a JPEG, PNG, WebP or AVIF image', fields: { 'images.0': ['FILE_TYPE_NOT_ALLOWED'] } },
+  429: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests, please try again later' },
+  503: { statusCode: 503, error: 'Service Unavailable', message: 'The shop cannot reach its database right now, please try again shortly' },
+  default: { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error', requestId: 'b1f0c7e2-4d8a-4c1e-9f3b-2a6d5e7c8b90' },
+};
+
 const joinPath = (...parts: string[]) =>
   `/${parts
     .flatMap((part) => part.split('/'))
@@ -265,10 +278,13 @@ function operation(
     responses[String(status)] = {
       description: REFUSALS[status],
       ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
-      content: { 'application/json': { schema: { $ref: `${REF}ErrorBody` } } },
+      content: { 'application/json': { schema: { $ref: `${REF}ErrorBody` }, ...(REFUSAL_EXAMPLES[status] ? { example: REFUSAL_EXAMPLES[status] } : {}) } },
     };
   }
-  responses.default = { description: 'Any other refusal or failure', content: { 'application/json': { schema: { $ref: `${REF}ErrorBody` } } } };
+  responses.default = {
+    description: 'Any other refusal or failure',
+    content: { 'application/json': { schema: { $ref: `${REF}ErrorBody` }, example: REFUSAL_EXAMPLES.default } },
+  };
   const summary: string | undefined = Reflect.getMetadata(REST_SUMMARY_KEY, handler);
   const description: string | undefined = Reflect.getMetadata(REST_DESCRIPTION_KEY, handler);
   return {
