@@ -23,7 +23,7 @@ export class Comment {
   @Field({ description: 'The text as written (trimmed; line breaks kept), in whatever language its author wrote it' })
   content: string;
 
-  @Field({ description: "The author's name; '' when the account is gone" })
+  @Field({ description: "The author's name, as their account has it now (an account's comments go with it)" })
   authorName: string;
 
   @Field(() => Date, { description: 'When it was written (UTC)' })

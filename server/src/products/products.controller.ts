@@ -35,7 +35,7 @@ export class ProductsController {
 
   @Get('products')
   @PublicRead()
-  @RestSummary('A page of the catalogue, newest first, filtered by colours, categories and a part of the name', "Newest first. `offset` from 0 and `limit` 1 to 100 page through the list; 9 a page by default. `colors` and `categories` take ids, comma-joined (`colors=1,3`): a product matches with any of them; `name` matches a part of the name in either language, ignoring case and diacritics; `availability` takes AVAILABLE, SOLD, MADE_TO_ORDER, comma-joined. `total` is how many match in all. Texts come in the request's language (Accept-Language: `pl` or `en`, Polish without it); a text the maker has not written in it comes in the other one. Refusals: 400 with `INVALID_VALUE`, `TOO_SMALL` or `TOO_LARGE` for a bad parameter.")
+  @RestSummary('A page of the catalogue, newest first, filtered by colours, categories and a part of the name', "Newest first. `offset` from 0 and `limit` 1 to 100 page through the list; 9 a page by default. `colors` and `categories` take ids, comma-joined (`colors=1,3`): a product matches with any of them; `name` matches a part of the name in either language, ignoring case and diacritics; `availability` takes AVAILABLE, SOLD, MADE_TO_ORDER, comma-joined. `total` is how many match in all. Texts come in the request's language (Accept-Language: `pl` or `en`, Polish without it); a text the maker has not written in it comes in the other one. Refusals: 400 with `INVALID_VALUE`, `TOO_SMALL`, `TOO_LARGE` or `TOO_LONG` (a name past 100 characters, more than 50 ids) for a bad parameter.")
   @RestAnswer(200, ProductListAnswer)
   async list(@Ctx() ctx: RequestContext, @Query() args: ProductsArgs) {
     const page = await this.products.list(ctx, args);
