@@ -6,6 +6,7 @@ import { createGraphqlErrorFormatter, knownOperationTypesRule, rateLimitStatusPl
 import type { AppConfig } from '../config/app-config';
 import { operationMetricsPlugin } from './operation-metrics';
 import { publicReadsPlugin } from './public-reads';
+import { describeRootTypes } from './root-types';
 import { MAX_QUERY_COST, queryCostPlugin } from './query-cost';
 
 type ApolloPlugins = NonNullable<ApolloDriverConfig['plugins']>;
@@ -29,6 +30,7 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     path: '/graphql',
     autoSchemaFile: true,
     sortSchema: false,
+    transformSchema: describeRootTypes,
     introspection: !config.production,
     playground: false,
     csrfPrevention: true,

@@ -10,9 +10,9 @@ import { LanguageValue } from '../graphql/language';
  */
 export const CONTENT_COST = 1_500;
 
-@ObjectType({ description: 'A post of the blog' })
+@ObjectType({ description: "A post of the blog, its texts in the request's language (Accept-Language), else in the other one" })
 export class Publication {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The publication's id (its page is /publication/{id})" })
   id: number;
 
   @Field({ description: "In the request's language, else in the other one (see titleLang)" })
@@ -48,40 +48,40 @@ export class Publication {
   @Field({ description: "The author's name; '' when the account is gone" })
   authorName: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was published (UTC)' })
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was last edited (UTC); createdAt until then' })
   updatedAt: Date;
 }
 
 @ObjectType({ description: 'A publication as its edit screen needs it (admins only): every text in both languages, empty where not written' })
 export class AdminPublication {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The publication's id" })
   id: number;
 
-  @Field()
+  @Field({ description: "The title in English; '' where not written" })
   titleEn: string;
 
-  @Field()
+  @Field({ description: "The title in Polish; '' where not written" })
   titlePl: string;
 
-  @Field()
+  @Field({ description: "The abstract in English; '' where not written" })
   abstractEn: string;
 
-  @Field()
+  @Field({ description: "The abstract in Polish; '' where not written" })
   abstractPl: string;
 
-  @Field({ description: 'Markdown' })
+  @Field({ description: "Markdown in English; '' where not written" })
   contentEn: string;
 
-  @Field({ description: 'Markdown' })
+  @Field({ description: "Markdown in Polish; '' where not written" })
   contentPl: string;
 
-  @Field()
+  @Field({ description: "As stored: a file name in the backgrounds folder, a site-relative path or an absolute URL; '' for none" })
   image: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where the background is served (site-relative or absolute); null when there is none' })
   imageUrl: string | null;
 }
 
@@ -94,5 +94,5 @@ export class PublicationBackground {
   imageUrl: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of the blog, newest first, and how many publications there are' })
 export class PublicationPage extends Paginated(Publication, 'publications') {}
