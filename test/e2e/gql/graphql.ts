@@ -87,7 +87,7 @@ export type PublicationInput = {
   contentEn?: string | null | undefined;
   /** Markdown, in Polish; up to 40,000 characters */
   contentPl?: string | null | undefined;
-  /** Optional: a file name from uploadPublicationBackground, a site-relative path or an http(s) URL; up to 500 characters; '' for none */
+  /** Optional: a file name from uploadPublicationBackground, a site-relative path or an http(s) URL; up to 500 characters; '' for none. Left out (or null) of an edit, the picture stays as it is */
   image?: string | null | undefined;
   /** In the request's language, where its own field (titleEn or titlePl) is not given; up to 200 characters */
   title?: string | null | undefined;
