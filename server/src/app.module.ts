@@ -19,6 +19,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { graphqlOptions } from './graphql/graphql-options';
 import { HealthController } from './health/health.controller';
+import { MediaModule } from './media/media.module';
 import { ProductsModule } from './products/products.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { UsersModule } from './users/users.module';
@@ -70,6 +71,8 @@ export class AppModule {
         }),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, logger) }),
         ...FEATURE_MODULES,
+        // The image store for the readiness answer (HealthController).
+        MediaModule,
         ...extraModules,
       ],
       controllers: ROOT_CONTROLLERS,

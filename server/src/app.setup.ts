@@ -26,7 +26,10 @@ import { refuseSymlinks } from './common/http/no-symlinks';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
 import { sharedAnswers } from './common/http/shared-answers';
 import { applyHttpTimeouts, bodyDeadline } from './common/http/timeouts';
+import { trackAnswers } from './common/http/drain';
+import { shedWhenOverloaded } from './common/http/overload';
 import { NestPinoLogger } from './common/logging/logger';
+import { httpMetrics, metricsEndpoint } from './common/metrics/http-metrics';
 import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { requestContext } from './common/logging/request-context';
 import type { AppConfig } from './config/app-config';
@@ -36,12 +39,14 @@ import { RequestContextService } from './common/context/request-context.service'
 import { UNPREFIXED } from './openapi/openapi-document';
 import { choosePreferences } from './ssr/preferences';
 import { IMAGE_STORE, type ImageStore } from './media/image-store';
-import { objectStoreFiles, storedFileHeaders } from './media/image-responses';
+import { objectStoreFiles, onlyPictures, storedFileHeaders } from './media/image-responses';
+import { ImageSweep } from './media/image-sweep';
 import { S3ImageStore } from './media/s3-image-store';
 import { robotsTxt } from './ssr/robots';
+import { graphqlSandbox } from './graphql/sandbox';
 
 /** Paths the server answers itself; every other GET is the client's (SPA fallback). */
-const SERVER_PATHS = /^\/(api|graphql|uploads|health|preferences|sitemap(-\d+)?\.xml|rss\.xml)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|uploads|health|metrics|preferences|sitemap(-\d+)?\.xml|rss\.xml)(\/|$)/;
 /** A file at the root of the client's build: a name with an extension, but not the page template. */
 const ROOT_FILE = /^\/(?!index\.html$)[^/]+\.[A-Za-z0-9]+$/;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -88,7 +93,7 @@ function securityHeaders(config: AppConfig) {
   const strict = helmet({
     contentSecurityPolicy: { directives: { 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"], 'img-src': ["'self'", 'data:', 'blob:', 'https:'], ...upgrade } },
   });
-  // The bundled GraphiQL (development only) runs inline scripts and blob workers.
+  // The bundled GraphiQL (development only; graphql/sandbox.ts) sets inline styles and may start blob workers.
   const graphiql = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -107,17 +112,6 @@ function securityHeaders(config: AppConfig) {
 const wantsGraphiql = (req: Request) =>
   req.method === 'GET' && req.path === '/graphql' && (req.headers.accept ?? '').includes('text/html');
 
-let graphiqlPage: string | undefined;
-async function graphiql(req: Request, res: Response, next: NextFunction) {
-  if (!wantsGraphiql(req)) return next();
-  // Loaded on first use: the page bundles all of GraphiQL, megabytes of it, so it works offline.
-  graphiqlPage ??= (await import('@graphql-yoga/render-graphiql')).renderGraphiQL({
-    endpoint: '/graphql',
-    title: 'Soutache shop GraphQL',
-  });
-  res.type('html').send(graphiqlPage);
-}
-
 /**
  * The pictures at /uploads/*: from the bucket when there is one (or a redirect to PUBLIC_IMAGE_BASE in
  * front of it), else from the local folder (a CDN in front of the shop needs no redirect).
@@ -125,10 +119,13 @@ async function graphiql(req: Request, res: Response, next: NextFunction) {
 function uploads(app: NestExpressApplication, config: AppConfig, logger: Logger) {
   const missing = (res: Response) => sendError(res, notFound(), logger);
   const store = app.get<ImageStore>(IMAGE_STORE);
+  const sweep = app.get(ImageSweep);
+  const isPictureKey = (key: string) => sweep.isPictureKey(key);
   if (store instanceof S3ImageStore) {
-    app.use('/uploads', objectStoreFiles(store, config.publicImageBase, missing));
+    app.use('/uploads', objectStoreFiles(store, config.publicImageBase, isPictureKey, missing));
     return;
   }
+  app.use('/uploads', onlyPictures(isPictureKey, missing));
   app.use('/uploads', refuseSymlinks(config.uploadDir, missing));
   app.use(
     '/uploads',
@@ -183,6 +180,20 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
   });
 }
 
+/**
+ * JSON bodies: 100 kB for a request without a token (a login, a registration, a public read: nothing
+ * anonymous is longer), and for a signed-in writer as much as the longest texts the shop takes, even
+ * with every character escaped: a publication's six texts (2 × 200 + 2 × 1,000 + 2 × 40,000
+ * characters), each an emoji sent as `\\uD83D\\uDE00` (12 bytes), is about 990 kB.
+ */
+export const ANONYMOUS_JSON_LIMIT = 100 * 1024;
+export const SIGNED_IN_JSON_LIMIT = 1024 * 1024;
+function jsonBodies() {
+  const anonymous = express.json({ limit: ANONYMOUS_JSON_LIMIT });
+  const signedIn = express.json({ limit: SIGNED_IN_JSON_LIMIT });
+  return (req: Request, res: Response, next: NextFunction) => (req.headers.authorization === undefined ? anonymous : signedIn)(req, res, next);
+}
+
 /** Builds the whole server (used by main.ts, the schema printer and the tests alike). */
 export async function createApp(config: AppConfig, logger: Logger, extraModules: Type[] = []): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger, extraModules), {
@@ -190,10 +201,14 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     logger: new NestPinoLogger(logger),
   });
   applyHttpTimeouts(app.getHttpServer(), config.http);
+  trackAnswers(app.getHttpServer());
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   answerConditionalGetsAsOrigin(app);
+  // Every request timed (common/metrics), the metrics themselves included.
+  app.use(httpMetrics());
   app.use(requestIds(logger));
+  app.use(shedWhenOverloaded(config.http.eventLoopLimitMs, logger));
   app.use(refuseInvalidHost(logger));
   app.use(bodyDeadline(config.http));
   app.use(securityHeaders(config));
@@ -202,6 +217,8 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   // whole (all of them today) are compressed synchronously by compressWholeBodies, the rest by compression().
   app.use(compression());
   app.use(compressWholeBodies());
+  // Before CORS and the rate limit: a scraper is no visitor (allowed addresses or the token only).
+  app.use('/metrics', metricsEndpoint(config.metrics, logger));
   app.enableCors({
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
     credentials: false,
@@ -211,10 +228,10 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     maxAge: 600,
   });
   app.use(app.get(RequestRateLimit).middleware);
-  if (config.graphiql) app.use(graphiql);
+  if (config.graphiql) app.use(graphqlSandbox());
   // Uploads (admins only, checked before a file is read): multipart requests to /graphql.
   app.use('/graphql', graphqlUploads(app.get(RequestContextService), config.uploads, logger));
-  app.useBodyParser('json', { limit: '100kb' });
+  app.use(jsonBodies());
   app.use(refuseDeepJson);
   // The public reads, answered once until a write (counted above, after the rate limit).
   app.use(sharedAnswers());

@@ -1,11 +1,15 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
 import { createApp } from './app.setup';
+import { drain } from './common/http/drain';
 import { createLogger } from './common/logging/logger';
 import { terminalDestination } from './common/logging/terminal';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { DatabaseInUseError, EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
 import { SeedRunner } from './database/seed/seed-runner';
+
+/** The longest a stop waits for the requests in flight (docker stop's own grace is 10 s). */
+const DRAIN_LIMIT_MS = 8_000;
 
 interface Running {
   app: NestExpressApplication;
@@ -38,10 +42,13 @@ function startFailure(error: unknown, config: AppConfig): string {
 }
 
 function banner(config: AppConfig, running: Running): string {
-  const url = `http://localhost:${config.port}`;
+  // The address visitors use (PUBLIC_URL, else this machine's), and where it listens when that differs.
+  const url = config.publicUrl;
+  const listening = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const lines = [
     '',
     `  Soutache shop is running at ${url}`,
+    ...(url === `http://localhost:${config.port}` && ['0.0.0.0', '::'].includes(config.host) ? [] : [`  Listening on ${listening}`]),
     `  Database: ${running.embedded ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   for (const note of running.app.get(SeedRunner).notes) lines.push(`  ${note}`);
@@ -69,12 +76,14 @@ async function bootstrap() {
     process.exit(1);
   }
 
-  // Ctrl-C or SIGTERM: stop taking requests, let the pool and PGlite close, then exit.
+  // Ctrl-C or SIGTERM: stop taking connections, answer every request in flight (its connection closed
+  // after it), then let the pool and PGlite close, and exit.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    await drain(running.app.getHttpServer(), DRAIN_LIMIT_MS);
     await running.app.close();
     await running.embedded?.close();
     process.exit(0);

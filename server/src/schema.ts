@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { printSchema } from 'graphql';
 import { repoRoot } from './config/app-config';
+import { describeRootTypes } from './graphql/root-types';
 import { CatalogueWritesResolver } from './products/catalogue-writes.resolver';
 import { EngagementResolver } from './products/engagement.resolver';
 import { ProductsResolver } from './products/products.resolver';
@@ -29,7 +30,7 @@ export async function buildSchemaText(): Promise<string> {
   await app.init();
   const schema = await app.get(GraphQLSchemaFactory).create(RESOLVERS);
   await app.close();
-  return HEADER + printSchema(schema) + '\n';
+  return HEADER + printSchema(describeRootTypes(schema)) + '\n';
 }
 
 if (require.main === module) {

@@ -17,20 +17,23 @@ const describeWithRedis = redisUrl ? describe : describe.skip;
 describeWithRedis('domain events relayed between instances through Redis', () => {
   const prefix = `test-${randomBytes(4).toString('hex')}:`;
   let t: TestApp;
-  // The app's own Redis client (ioredis is the server's dependency): one to publish, a copy to listen.
+  // Redis clients of ioredis (the server's dependency): one to publish, one to listen.
   let redis: NonNullable<RedisConnection['client']>;
   let listener: NonNullable<RedisConnection['client']>;
   const heard: unknown[] = [];
 
   beforeAll(async () => {
     t = await startTestApp({ REDIS_URL: redisUrl!, REDIS_PREFIX: prefix });
-    redis = t.app.get(RedisConnection).client!;
-    listener = redis.duplicate();
+    // Clients of the test's own, straight to Redis (the app's waits for nothing: no offline queue).
+    const app = t.app.get(RedisConnection).client!;
+    redis = app.duplicate({ lazyConnect: false, enableOfflineQueue: true });
+    listener = app.duplicate({ lazyConnect: false, enableOfflineQueue: true });
     listener.on('message', (_channel: string, message: string) => heard.push(JSON.parse(message)));
     await listener.subscribe(`${prefix}domain-events`);
   });
   afterAll(async () => {
     await listener.quit();
+    await redis.quit();
     await t.close();
   });
 

@@ -22,7 +22,24 @@ describe('the OpenAPI document and the reference page', () => {
   let t: TestApp;
   let document: {
     openapi: string;
-    paths: Record<string, Record<string, { security?: unknown; 'x-permission': string; parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, unknown> }>>;
+    info: { contact?: unknown; license?: unknown };
+    tags: { name: string; description?: string }[];
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          summary?: string;
+          description?: string;
+          tags: string[];
+          security?: unknown;
+          'x-permission': string;
+          parameters?: { name: string; in: string }[];
+          requestBody?: { content: Record<string, { example?: unknown }> };
+          responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+        }
+      >
+    >;
     components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[]; examples?: unknown[] }> };
   };
   beforeAll(async () => {
@@ -74,11 +91,34 @@ describe('the OpenAPI document and the reference page', () => {
 
   it('says who may call each path, from the same @Allow the server enforces', () => {
     expect(document.paths['/api/products']?.get['x-permission']).toBe('anyone');
-    expect(document.paths['/api/products']?.get.security).toBeUndefined();
+    expect(document.paths['/api/products']?.get.security).toEqual([]);
     expect(document.paths['/api/info']?.get['x-permission']).toBe('user');
     expect(document.paths['/api/info']?.get.security).toEqual([{ bearer: [] }]);
     expect(document.paths['/api/admin/users']?.get['x-permission']).toBe('admin');
     expect(Object.keys(document.paths['/api/admin/users/{id}']?.put.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '429']));
+  });
+
+  it('gives every operation a summary, a description with who may call it, a defined tag and examples of its body and of each answer', () => {
+    const defined = new Map(document.tags.map((tag) => [tag.name, tag.description]));
+    const gaps: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        if (!op.summary) gaps.push(`${name}: no summary`);
+        if (!op.description?.includes('**Who may call:**')) gaps.push(`${name}: no description`);
+        if (!op.tags.every((tag) => defined.get(tag))) gaps.push(`${name}: tag not described at the top level`);
+        // An open operation says so with an empty list; the others name the bearer token.
+        if (JSON.stringify(op.security) !== (op['x-permission'] === 'anyone' ? '[]' : '[{"bearer":[]}]')) gaps.push(`${name}: security`);
+        const body = op.requestBody && Object.values(op.requestBody.content)[0];
+        if (body && body.example === undefined) gaps.push(`${name}: no request example`);
+        for (const [status, answer] of Object.entries(op.responses)) {
+          if (answer.content && Object.values(answer.content)[0].example === undefined) gaps.push(`${name}: no example of its ${status} answer`);
+        }
+      }
+    }
+    expect(gaps).toEqual([]);
+    expect(document.info.contact).toEqual(expect.objectContaining({ email: expect.stringContaining('@') }));
+    expect(document.info.license).toEqual(expect.objectContaining({ name: expect.any(String), identifier: expect.any(String) }));
   });
 
   it('describes bodies and queries from the validating classes: the rules a refusal names', () => {
@@ -87,7 +127,10 @@ describe('the OpenAPI document and the reference page', () => {
     expect(document.components.schemas.RateBody.properties).toEqual({ rating: expect.objectContaining({ minimum: 1, maximum: 5, type: 'integer' }) });
     const list = document.paths['/api/products'].get.parameters!.map((p) => `${p.in}:${p.name}`);
     expect(list).toEqual(expect.arrayContaining(['query:limit', 'query:offset', 'query:colors', 'query:categories', 'query:name']));
-    expect(document.paths['/api/products/{id}/rate'].post.requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/RateBody' } } } });
+    expect(document.paths['/api/products/{id}/rate'].post.requestBody).toEqual({
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/RateBody' }, example: { rating: 5 } } },
+    });
     expect(document.components.schemas.ErrorBody.required).toEqual(['statusCode', 'error', 'message']);
     // Paged lists answered as plain arrays give the whole length in a header (the contract check requires it in every answer).
     for (const path of ['/api/products/{id}/comments', '/api/publications/{id}/comments', '/api/users/{userId}/favourites']) {

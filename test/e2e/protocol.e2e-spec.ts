@@ -171,6 +171,40 @@ describe('HTTP and GraphQL protocol defaults', () => {
     expect(results.map((r) => r.status)).toEqual(Array(60).fill(200));
   });
 
+  it("describes every type, field, argument and enum value in the sandbox's documentation, the root types too", async () => {
+    const describedText = (item: { description: string | null }) => !!item.description?.trim();
+    const { data } = await gql<{
+      __schema: {
+        types: {
+          name: string;
+          description: string | null;
+          fields: { name: string; description: string | null; args: { name: string; description: string | null }[] }[] | null;
+          inputFields: { name: string; description: string | null }[] | null;
+          enumValues: { name: string; description: string | null }[] | null;
+        }[];
+      };
+    }>(
+      t,
+      `{ __schema { types { name description fields { name description args { name description } } inputFields { name description } enumValues { name description } } } }`,
+    );
+    const undescribed: string[] = [];
+    for (const type of data!.__schema.types.filter((type) => !type.name.startsWith('__'))) {
+      // The scalars GraphQL itself defines carry the specification's words.
+      if (['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) continue;
+      if (!describedText(type)) undescribed.push(type.name);
+      for (const field of [...(type.fields ?? []), ...(type.inputFields ?? []), ...(type.enumValues ?? [])]) {
+        if (!describedText(field)) undescribed.push(`${type.name}.${field.name}`);
+        for (const arg of 'args' in field ? (field.args as { name: string; description: string | null }[]) : []) {
+          if (!describedText(arg)) undescribed.push(`${type.name}.${field.name}(${arg.name})`);
+        }
+      }
+    }
+    expect(undescribed).toEqual([]);
+    const mutation = data!.__schema.types.find((type) => type.name === 'Mutation')!;
+    expect(mutation.description).toMatch(/BAD_USER_INPUT/);
+    expect(mutation.fields!.find((field) => field.name === 'register')!.description).toMatch(/EMAIL_TAKEN/);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await request(t.http).get('/api/nothing-here').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { type ClientRequest, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -32,6 +32,9 @@ describe('publications', () => {
   afterAll(() => t.close());
 
   it('an admin creates, reads and edits a publication over REST with the spec’s field names', async () => {
+    // A background put in the folder by hand: a file name the publication may name.
+    mkdirSync(join(t.uploadDir, 'backgrounds'), { recursive: true });
+    writeFileSync(join(t.uploadDir, 'backgrounds', 'spring.jpg'), 'a picture');
     const created = await request(t.http)
       .post('/api/publications/create')
       .set(auth(admin.token))

@@ -4,16 +4,21 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import sharp from 'sharp';
 import { repoRoot } from '../../server/src/config/app-config';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/src/database/scratch-database';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
 /**
  * Two instances of the production build on one PostgreSQL, one Redis and one S3 bucket, behind nginx
  * with docker/nginx/shop.conf (DESIGN.md "Scale beyond one machine"): what is written through
- * one is seen at once through the other. Needs DATABASE_URL, REDIS_URL and nginx (.ci/run installs it);
- * skipped without them outside CI (the embedded database is one process's).
+ * one is seen at once through the other, and when a part blinks (Redis or the store stopped, hung or
+ * absent, wrong credentials, the database ending the connections) the shop stays up. Redis and the
+ * store are reached through relays the test stops and hangs (the machine's Redis is never touched).
+ * Needs DATABASE_URL, REDIS_URL and nginx (.ci/run installs it); skipped without them outside CI (the
+ * embedded database is one process's).
  */
 const ROOT = repoRoot();
 const nginx = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
@@ -22,28 +27,36 @@ const ready = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && nginx
 // part fails the test instead of hiding it. The embedded database's pass skips it.
 const describeTopology = ready || (process.env.CI && process.env.DATABASE_URL) ? describe : describe.skip;
 /** Ports outside those the other suites take (server-process uses 4400-4899). */
-const PORTS = { a: 4341, b: 4342, lb: 4345 };
+const PORTS = { a: 4341, b: 4342, spare: 4343, lb: 4345 };
 const url = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
 const ADMIN = { email: `owner-${randomBytes(3).toString('hex')}@shop.test`, password: 'a-long-owner-passphrase' };
 
 describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 bucket', () => {
   let database: ScratchDatabase;
   let s3: TestS3Server;
+  let redisRelay: TcpProxy;
+  let storeRelay: TcpProxy;
   const dir = mkdtempSync(join(tmpdir(), 'soutache-topology-'));
   const children = new Map<string, ChildProcess>();
   const logs = new Map<string, string>();
   const secret = randomBytes(32).toString('hex');
   const prefix = `topology-${randomBytes(4).toString('hex')}:`;
 
-  async function startInstance(name: 'a' | 'b'): Promise<void> {
+  /** An instance of the production build on `port`; its output kept in `logs` under `name`. */
+  function spawnInstance(name: string, port: number, env: Record<string, string> = {}): ChildProcess {
     const child = spawn('node', ['server/dist/src/main.js'], {
       cwd: ROOT,
       env: {
         ...process.env,
         ...s3.env,
+        S3_ENDPOINT: `http://127.0.0.1:${storeRelay.port}`,
+        // Short, so the outages below take seconds (the defaults are 2 s and 10 s).
+        S3_CONNECT_TIMEOUT_MS: '500',
+        S3_REQUEST_TIMEOUT_MS: '1000',
+        REDIS_URL: `redis://127.0.0.1:${redisRelay.port}`,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
-        PORT: String(PORTS[name]),
+        PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: join(dir, name),
         DATABASE_URL: database.url,
@@ -59,12 +72,20 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
         RATE_LIMIT_REGISTER: '4',
         RATE_LIMIT_RENDERS: '100000',
         RATE_LIMIT_COMMENTS: '100000',
+        // Off: on two cores shared with other runs, the machine's stalls would trip it (overload.e2e-spec.ts covers it).
+        EVENT_LOOP_LIMIT_MS: '0',
+        ...env,
       },
     });
     children.set(name, child);
     logs.set(name, '');
-    child.stdout.on('data', (chunk) => logs.set(name, logs.get(name) + chunk));
-    child.stderr.on('data', (chunk) => logs.set(name, logs.get(name) + chunk));
+    child.stdout!.on('data', (chunk) => logs.set(name, logs.get(name) + chunk));
+    child.stderr!.on('data', (chunk) => logs.set(name, logs.get(name) + chunk));
+    return child;
+  }
+
+  async function startInstance(name: 'a' | 'b'): Promise<void> {
+    const child = spawnInstance(name, PORTS[name]);
     // A production start takes a few seconds; on two cores shared with other test runs, far more.
     for (let attempt = 0; attempt < 900; attempt += 1) {
       if (await fetch(url(PORTS[name], '/health'), { signal: AbortSignal.timeout(2000) }).then((res) => res.ok, () => false)) return;
@@ -74,7 +95,7 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
     throw new Error(`instance ${name} did not start:\n${logs.get(name)}`);
   }
 
-  async function kill(name: 'a' | 'b', signal: NodeJS.Signals): Promise<void> {
+  async function kill(name: string, signal: NodeJS.Signals): Promise<void> {
     const child = children.get(name);
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
@@ -85,6 +106,9 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
   beforeAll(async () => {
     database = await createScratchDatabase(process.env.DATABASE_URL, 'soutache_topology');
     s3 = await startS3Server();
+    storeRelay = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(s3.env.S3_ENDPOINT).port) });
+    const redis = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    redisRelay = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
     // One at a time: the first runs the migrations.
     await startInstance('a');
     await startInstance('b');
@@ -111,6 +135,8 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
     const exits = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null).map((child) => once(child, 'exit'));
     for (const [name, child] of children) if (child.exitCode === null && child.signalCode === null) child.kill(name === 'nginx' ? 'SIGTERM' : 'SIGKILL');
     await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await redisRelay?.close();
+    await storeRelay?.close();
     await s3?.close();
     await database?.drop();
     rmSync(dir, { recursive: true, force: true });
@@ -118,7 +144,7 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
 
   const json = async (port: number, path: string, init: RequestInit = {}) => {
     const res = await fetch(url(port, path), init);
-    return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text(), headers: res.headers };
+    return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? ((await res.json()) as any) : await res.text(), headers: res.headers };
   };
   /**
    * The other instance hears of a write through Redis a moment after it was answered (pub/sub, a
@@ -249,4 +275,141 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
     expect(await countOn(PORTS.a)).toBe(await countOn(PORTS.b));
     expect(await countOn(PORTS.a)).toBeGreaterThanOrEqual(acknowledged.length);
   }, 300_000);
+
+  /** A request through nginx: its status, how long it took, and its body's text. */
+  const timed = async (port: number, path: string, init: RequestInit = {}) => {
+    const started = Date.now();
+    const res = await fetch(url(port, path), { ...init, signal: AbortSignal.timeout(30_000) });
+    const text = await res.text();
+    return { status: res.status, ms: Date.now() - started, text, headers: res.headers };
+  };
+  const readiness = async (port: number) => {
+    const res = await fetch(url(port, '/health/ready'), { signal: AbortSignal.timeout(5000) });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const eventuallyWithin = async (ms: number, holds: () => Promise<boolean>) => {
+    const until = Date.now() + ms;
+    while (!(await holds()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    return holds();
+  };
+  const PAGES = ['/jewellery', '/api/products', '/api/categories', '/graphql?query=%7B__typename%7D'];
+
+  it('with the object store stopped, then hung, only pictures answer 503 (Retry-After, naming the picture store) through nginx; pages and the API answer as usual', async () => {
+    const token = await login(PORTS.lb);
+    const created = await json(PORTS.lb, '/api/products/create', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: await productForm('Przed awarią magazynu') });
+    expect(created.status).toBe(201);
+    const picture = created.body.product.images[0].image_url as string;
+    const product = `/jewellery/${created.body.product.id}`;
+    for (const outage of ['stopped', 'hung'] as const) {
+      if (outage === 'stopped') await storeRelay.stop();
+      else storeRelay.hang();
+      try {
+        const others: number[] = [];
+        const pictures: { status: number; retryAfter: string | null; text: string }[] = [];
+        for (let round = 0; round < 3; round += 1) {
+          for (const path of [...PAGES, product]) others.push((await timed(PORTS.lb, path, preflight)).status);
+          const answer = await timed(PORTS.lb, picture);
+          pictures.push({ status: answer.status, retryAfter: answer.headers.get('retry-after'), text: answer.text });
+        }
+        // nginx never took an instance out for the shop's 503s: everything else is answered.
+        expect(others.every((status) => status === 200)).toBe(true);
+        for (const answer of pictures) {
+          expect(answer.status).toBe(503);
+          expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+          expect(answer.text).toContain('picture store');
+        }
+        for (const port of [PORTS.a, PORTS.b]) expect(await readiness(port)).toMatchObject({ status: 503, body: { database: 'up', redis: 'up', objectStore: 'down' } });
+      } finally {
+        await storeRelay.resume();
+      }
+      expect((await timed(PORTS.lb, picture)).status).toBe(200);
+    }
+  }, 180_000);
+
+  it('with Redis stopped, then hung, every request through nginx answers at its usual speed, writes work and are seen on the other instance, and both rejoin within a second', async () => {
+    const token = await login(PORTS.lb);
+    const created = await json(PORTS.a, '/api/products/create', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: await productForm('Bez Redisa') });
+    const id = created.body.product.id as number;
+    const rename = async (name: string) => {
+      const edit = new FormData();
+      edit.set('name', name);
+      return (await json(PORTS.a, `/api/products/${id}/edit`, { method: 'PUT', headers: { Authorization: `Bearer ${token}` }, body: edit })).status;
+    };
+    const seenOnB = (name: string) => eventuallyWithin(1000, async () => (await timed(PORTS.b, `/jewellery/${id}`)).text.includes(name));
+    for (const outage of ['stopped', 'hung'] as const) {
+      if (outage === 'stopped') await redisRelay.stop();
+      else redisRelay.hang();
+      try {
+        const times: number[] = [];
+        for (let round = 0; round < 5; round += 1) {
+          for (const path of PAGES) {
+            const answer = await timed(PORTS.lb, path, preflight);
+            expect(answer.status).toBe(200);
+            times.push(answer.ms);
+          }
+        }
+        // A hung Redis costs the first request on each instance REDIS_TIMEOUT_MS (300 ms) at most.
+        expect(Math.max(...times)).toBeLessThan(1500);
+        expect(await rename(`Zmiana ${outage}`)).toBe(200);
+        expect(await seenOnB(`Zmiana ${outage}`)).toBe(true);
+        for (const port of [PORTS.a, PORTS.b]) expect(await readiness(port)).toMatchObject({ status: 503, body: { database: 'up', redis: 'down', objectStore: 'up' } });
+      } finally {
+        await redisRelay.resume();
+      }
+      // Back within a second, and the news of a write on one reaches the other again.
+      for (const port of [PORTS.a, PORTS.b]) expect(await eventuallyWithin(1000, async () => (await readiness(port)).status === 200)).toBe(true);
+      expect((await timed(PORTS.b, `/jewellery/${id}`)).status).toBe(200);
+      expect(await rename(`Po powrocie ${outage}`)).toBe(200);
+      expect(await seenOnB(`Po powrocie ${outage}`)).toBe(true);
+    }
+    expect((logs.get('a') ?? '').match(/Redis does not answer/g)?.length ?? 0).toBeLessThanOrEqual(2);
+  }, 180_000);
+
+  it('an instance starts without Redis, serves, and joins it when it comes', async () => {
+    await kill('b', 'SIGKILL');
+    await redisRelay.stop();
+    try {
+      await startInstance('b');
+      expect((await timed(PORTS.b, '/api/products')).status).toBe(200);
+      expect(await readiness(PORTS.b)).toMatchObject({ status: 503, body: { redis: 'down' } });
+    } finally {
+      await redisRelay.resume();
+    }
+    expect(await eventuallyWithin(1500, async () => (await readiness(PORTS.b)).status === 200)).toBe(true);
+  }, 300_000);
+
+  it('an instance given credentials the store refuses stops at its start, saying which settings to check', async () => {
+    const child = spawnInstance('wrong-keys', PORTS.spare, { S3_ACCESS_KEY_ID: 'NOT-THE-KEY', S3_SECRET_ACCESS_KEY: 'not-the-secret' });
+    const exited = once(child, 'exit') as Promise<[number | null]>;
+    const started = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    const [code] = await exited.finally(() => clearTimeout(started));
+    expect(code).toBe(1);
+    expect(logs.get('wrong-keys')).toContain('The shop could not start: the object store refused the shop: check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY');
+  }, 300_000);
+
+  it('answers 503, never 500, while the database ends the instances’ connections (what its restart does), and serves again after', async () => {
+    const token = await login(PORTS.lb);
+    const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const product = (await json(PORTS.lb, '/api/products/create', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: await productForm('Restart bazy') })).body.product.id as number;
+    const admin = new Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const statuses: number[] = [];
+    try {
+      const load = (async () => {
+        for (let n = 0; n < 30; n += 1) {
+          statuses.push((await timed(PORTS.lb, `/api/products/${product}/comments`, { method: 'POST', headers: auth, body: JSON.stringify({ content: `restart ${n}` }) })).status);
+          statuses.push((await timed(PORTS.lb, `/api/products?limit=5&offset=${n}`)).status);
+        }
+      })();
+      for (let cut = 0; cut < 4; cut += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [new URL(database.url).pathname.slice(1)]);
+      }
+      await load;
+    } finally {
+      await admin.end();
+    }
+    expect(statuses.filter((status) => ![200, 201, 503].includes(status))).toEqual([]);
+    expect(await eventuallyWithin(5000, async () => (await timed(PORTS.lb, '/api/products')).status === 200)).toBe(true);
+  }, 180_000);
 });

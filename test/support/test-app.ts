@@ -30,7 +30,7 @@ export interface TestApp {
 
 /**
  * Boots the real server (the same createApp as main.ts) on a fresh database built by the migrations.
- * Rate limits are raised unless a test passes its own; `env` overrides any setting; `extraModules`
+ * Rate limits are raised and the overload check is off unless a test passes its own; `env` overrides any setting; `extraModules`
  * join the app (throwaway fixtures).
  */
 export async function startTestApp(
@@ -54,6 +54,8 @@ export async function startTestApp(
     RATE_LIMIT_RENDERS: '100000',
     RATE_LIMIT_COMMENTS: '100000',
     LOGIN_DELAY_BASE_MS: '0',
+    // Off: a loaded test machine's stall (a module compiled on first use) would turn a test's request away.
+    EVENT_LOOP_LIMIT_MS: '0',
     CORS_ORIGINS: 'http://shop.test',
     ...env,
     DATABASE_URL: options.appDatabaseUrl ? options.appDatabaseUrl(database.url) : database.url,

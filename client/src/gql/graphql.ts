@@ -6,23 +6,35 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Whether a piece can be bought now, is sold (kept as portfolio) or is made to order */
 export type Availability =
+  /** Made and waiting: it can be bought as it is */
   | 'AVAILABLE'
+  /** Made anew for each order, in the colours asked for */
   | 'MADE_TO_ORDER'
+  /** Sold: shown as part of the portfolio, not for sale */
   | 'SOLD';
 
 /** A language the maker writes in: a text shown in the other language than asked carries it, so a page marks it with `lang` */
 export type Language =
+  /** English */
   | 'en'
+  /** Polish, the default when a request names no language */
   | 'pl';
 
+/** An e-mail and password to sign in with */
 export type LoginInput = {
+  /** The e-mail the account was registered with (case and spaces around it do not matter) */
   email: string;
+  /** The password, exactly as registered */
   password: string;
 };
 
+/** A new account: the name shown with its comments, its e-mail and its password */
 export type RegisterInput = {
+  /** The e-mail to sign in with; up to 254 characters, one account per address (case does not matter) */
   email: string;
+  /** The name shown with its comments; up to 100 characters */
   name: string;
+  /** Used exactly as typed: 6 to 128 characters, not a common password, not the e-mail or the name */
   password: string;
 };
 

@@ -6,26 +6,33 @@ export enum CommentTarget {
   PRODUCT = 'PRODUCT',
   PUBLICATION = 'PUBLICATION',
 }
-registerEnumType(CommentTarget, { name: 'CommentTarget', description: 'What a comment is about: a product or a publication' });
+registerEnumType(CommentTarget, {
+  name: 'CommentTarget',
+  description: 'What a comment is about: a product or a publication',
+  valuesMap: {
+    PRODUCT: { description: 'A product of the catalogue (Product.id)' },
+    PUBLICATION: { description: 'A publication of the blog (Publication.id)' },
+  },
+});
 
 @ObjectType({ description: 'A plain-text comment (show it as text, never as HTML; line breaks are kept)' })
 export class Comment {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The comment's id" })
   id: number;
 
-  @Field()
+  @Field({ description: 'The text as written (trimmed; line breaks kept), in whatever language its author wrote it' })
   content: string;
 
-  @Field()
+  @Field({ description: "The author's name, as their account has it now (an account's comments go with it)" })
   authorName: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was written (UTC)' })
   createdAt: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many users like it' })
   likes: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many users dislike it' })
   dislikes: number;
 }
 
@@ -34,18 +41,18 @@ export class CommentPage extends Paginated(Comment, 'comments') {}
 
 @ObjectType({ description: "The caller's vote on a comment: liked true or false, null when none" })
 export class CommentVote {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The comment voted on' })
   commentId: number;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'True for a like, false for a dislike, null when the caller has not voted' })
   liked: boolean | null;
 }
 
 @ObjectType({ description: 'A vote changed: the comment with its counts, and the caller’s vote now' })
 export class VoteOutcome {
-  @Field(() => Comment)
+  @Field(() => Comment, { description: 'The comment with its likes and dislikes after the change' })
   comment: Comment;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "The caller's vote now: true for a like, false for a dislike, null for none" })
   liked: boolean | null;
 }

@@ -10,11 +10,12 @@ import { type Comment, CommentTarget } from './comment.model';
 import { CommentsService } from './comments.service';
 import { CommentBody, VoteBody } from './dto/comment.input';
 import { VotesService } from './votes.service';
-import { RestAnswer, RestSummary, RestTotalCount } from '../openapi/rest-answer.decorator';
+import { RestAnswer, RestSummary, RestTag, RestTotalCount } from '../openapi/rest-answer.decorator';
 import { CommentAnswer, RemovedCommentAnswer, VoteAnswer, VoteOutcomeAnswer } from './dto/rest-answers';
 
 /** Spec §7: comments on products and publications, their deletion, and votes. */
 @Controller()
+@RestTag('Comments on products and publications, plain text, oldest first, and the likes and dislikes on them. Reading is open; commenting and voting need a token; deleting a comment is for admins.')
 export class CommentsController {
   constructor(
     private readonly comments: CommentsService,
@@ -25,7 +26,7 @@ export class CommentsController {
   @Get('products/:id/comments')
   @Allow('anyone')
   @PublicRead()
-  @RestSummary("A page of a product's comments (at most 100: `limit`, `offset`), oldest first; X-Total-Count is how many there are")
+  @RestSummary("A page of a product's comments (at most 100: `limit`, `offset`), oldest first; X-Total-Count is how many there are", 'Plain text: show it as text, never as HTML (line breaks are kept). `offset` from 0 and `limit` 1 to 100 page through the list; 100 a page by default; X-Total-Count is how many there are in all. 404 for an unknown product.')
   @RestAnswer(200, [CommentAnswer])
   @RestTotalCount()
   productComments(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Query() page: PageArgs, @Res({ passthrough: true }) res: Response) {
@@ -35,7 +36,7 @@ export class CommentsController {
   @Get('publications/:id/comments')
   @Allow('anyone')
   @PublicRead()
-  @RestSummary("A page of a publication's comments (at most 100: `limit`, `offset`), oldest first; X-Total-Count is how many there are")
+  @RestSummary("A page of a publication's comments (at most 100: `limit`, `offset`), oldest first; X-Total-Count is how many there are", 'Plain text: show it as text, never as HTML (line breaks are kept). `offset` from 0 and `limit` 1 to 100 page through the list; 100 a page by default; X-Total-Count is how many there are in all. 404 for an unknown publication.')
   @RestAnswer(200, [CommentAnswer])
   @RestTotalCount()
   publicationComments(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Query() page: PageArgs, @Res({ passthrough: true }) res: Response) {
@@ -44,7 +45,7 @@ export class CommentsController {
 
   @Post('products/:id/comments')
   @Allow('user')
-  @RestSummary('Comments on a product (a few a minute per user)')
+  @RestSummary('Comments on a product (a few a minute per user)', 'Body `{"content": "…"}`: plain text, 1 to 5,000 characters after trimming, line breaks kept. The comment is signed with the caller\'s name. At most RATE_LIMIT_COMMENTS comments (5 by default) a minute per user: past it 429 with Retry-After. Reason codes in `fields`: `REQUIRED`, `TOO_LONG`, `INVALID_CHARACTERS`, `INVALID_VALUE`; 404 for an unknown product.')
   @RestAnswer(201, CommentAnswer, 'The new comment')
   commentProduct(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() body: CommentBody) {
     return this.comments.create(ctx, CommentTarget.PRODUCT, id, body.content);
@@ -52,7 +53,7 @@ export class CommentsController {
 
   @Post('publications/:id/comments')
   @Allow('user')
-  @RestSummary('Comments on a publication (a few a minute per user)')
+  @RestSummary('Comments on a publication (a few a minute per user)', 'Body `{"content": "…"}`: plain text, 1 to 5,000 characters after trimming, line breaks kept. The comment is signed with the caller\'s name. At most RATE_LIMIT_COMMENTS comments (5 by default) a minute per user: past it 429 with Retry-After. Reason codes in `fields`: `REQUIRED`, `TOO_LONG`, `INVALID_CHARACTERS`, `INVALID_VALUE`; 404 for an unknown publication.')
   @RestAnswer(201, CommentAnswer, 'The new comment')
   commentPublication(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() body: CommentBody) {
     return this.comments.create(ctx, CommentTarget.PUBLICATION, id, body.content);
@@ -60,7 +61,7 @@ export class CommentsController {
 
   @Delete('products/:id/comments/:commentId')
   @Allow('admin')
-  @RestSummary("Removes a product's comment (admins only)")
+  @RestSummary("Removes a product's comment (admins only)", 'Deletes the comment with its votes; answers its id. 404 when there is no such comment on this product.')
   @RestAnswer(200, RemovedCommentAnswer)
   async removeProductComment(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Param('commentId', ParseIdPipe) commentId: number) {
     await this.comments.remove(ctx, commentId, { on: CommentTarget.PRODUCT, id });
@@ -69,7 +70,7 @@ export class CommentsController {
 
   @Delete('publications/:id/comments/:commentId')
   @Allow('admin')
-  @RestSummary("Removes a publication's comment (admins only)")
+  @RestSummary("Removes a publication's comment (admins only)", 'Deletes the comment with its votes; answers its id. 404 when there is no such comment on this publication.')
   @RestAnswer(200, RemovedCommentAnswer)
   async removePublicationComment(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Param('commentId', ParseIdPipe) commentId: number) {
     await this.comments.remove(ctx, commentId, { on: CommentTarget.PUBLICATION, id });
@@ -78,7 +79,7 @@ export class CommentsController {
 
   @Get('comments/:id/vote')
   @Allow('user')
-  @RestSummary("The caller's vote on a comment")
+  @RestSummary("The caller's vote on a comment", '`liked` is true for a like, false for a dislike, null when the caller has not voted. 404 for an unknown comment.')
   @RestAnswer(200, VoteAnswer)
   vote(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
     return this.votes.one(ctx, id).then(({ liked }) => ({ liked }));
@@ -87,7 +88,7 @@ export class CommentsController {
   @Post('comments/:id/vote')
   @Allow('user')
   @HttpCode(200)
-  @RestSummary('Likes (true) or dislikes (false) a comment; the same vote again removes it, the other switches it')
+  @RestSummary('Likes (true) or dislikes (false) a comment; the opposite vote replaces the old one', 'Body `{"liked": true}` or `{"liked": false}`. One vote per user and comment: the opposite vote replaces the old one, the same vote again changes nothing (DELETE removes it). Answers the caller\'s vote and the comment\'s counts now. Reason code: `INVALID_VALUE` (not a boolean); 404 for an unknown comment.')
   @RestAnswer(200, VoteOutcomeAnswer)
   async setVote(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() body: VoteBody) {
     const outcome = await this.votes.vote(ctx, id, body.liked);
@@ -96,7 +97,7 @@ export class CommentsController {
 
   @Delete('comments/:id/vote')
   @Allow('user')
-  @RestSummary("Removes the caller's vote")
+  @RestSummary("Removes the caller's vote", "Removes the caller's vote, if any; answers `liked: null` and the comment's counts now. 404 for an unknown comment.")
   @RestAnswer(200, VoteOutcomeAnswer)
   async removeVote(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
     const outcome = await this.votes.remove(ctx, id);

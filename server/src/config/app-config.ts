@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
 /** Every setting the server reads, parsed once from the environment (docs/operations.md lists them). */
@@ -37,15 +38,21 @@ export interface AppConfig {
   /** Redis for rate-limit counters shared between instances; undefined keeps them in memory. */
   redisUrl?: string;
   redisPrefix: string;
+  /** The longest any Redis call may take (REDIS_TIMEOUT_MS): past it the instance goes on without Redis. */
+  redisTimeoutMs: number;
   graphiql: boolean;
   /** The REST reference page at /api/docs: on outside production, or with API_DOCS=1. */
   apiDocs: boolean;
   trustProxy: boolean;
+  /** GET /metrics: the addresses (and CIDR blocks) that may read it, and a token that opens it from anywhere. */
+  metrics: { allow: string[]; token?: string };
   http: {
     requestTimeoutMs: number;
     headersTimeoutMs: number;
     keepAliveTimeoutMs: number;
     uploadTimeoutMs: number;
+    /** Past this event-loop delay, requests are answered 503 at once instead of queued (0: never). */
+    eventLoopLimitMs: number;
   };
   rateLimits: {
     globalPerMinute: number;
@@ -70,6 +77,12 @@ export interface S3Settings {
   secretAccessKey?: string;
   /** Bucket in the path (`endpoint/bucket/key`) rather than the host name: what MinIO and most self-hosted servers want. */
   forcePathStyle: boolean;
+  /** How long a connection to the store may take to open (S3_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs: number;
+  /** How long one call may wait for its answer, or go without a byte while it streams (S3_REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** S3_PREFIX without slashes at either end ('' for none): the shop's folder in a bucket it shares. */
+  prefix: string;
 }
 
 export interface UploadLimits {
@@ -138,7 +151,19 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
     accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
     forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', Boolean(env.S3_ENDPOINT)),
+    connectTimeoutMs: Math.max(1, int(env, 'S3_CONNECT_TIMEOUT_MS', 2000)),
+    requestTimeoutMs: Math.max(1, int(env, 'S3_REQUEST_TIMEOUT_MS', 10_000)),
+    prefix: s3Prefix(env.S3_PREFIX),
   };
+}
+
+/** Folder names of plain characters, none starting with a dot (the shop's own `.pending/` stays its own). */
+const S3_PREFIX = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}){0,9}$/;
+
+function s3Prefix(given: string | undefined): string {
+  const prefix = (given ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix && !S3_PREFIX.test(prefix)) throw new ConfigError('S3_PREFIX must be folder names of letters, digits, ".", "_" and "-", e.g. shop/pictures');
+  return prefix;
 }
 
 /** PUBLIC_IMAGE_BASE without a trailing slash: an absolute http(s) address. */
@@ -161,6 +186,23 @@ function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('PUBLIC_URL must use http or https');
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function metricsAccess(env: NodeJS.ProcessEnv): AppConfig['metrics'] {
+  const allow = (env.METRICS_ALLOW ?? '127.0.0.1,::1')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of allow) {
+    const [address, bits] = entry.split('/');
+    const max = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+    if (!max || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))) {
+      throw new ConfigError(`METRICS_ALLOW: "${entry}" is not an address or an address/prefix block (e.g. 10.0.0.0/8)`);
+    }
+  }
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  return { allow, token };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -198,15 +240,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'soutache:',
+    redisTimeoutMs: Math.max(1, int(env, 'REDIS_TIMEOUT_MS', 300)),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     graphiql: !production,
     apiDocs: !production || flag(env, 'API_DOCS', false),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    metrics: metricsAccess(env),
     http: {
       requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000),
       headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000),
       keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
       uploadTimeoutMs: int(env, 'UPLOAD_TIMEOUT_MS', 60_000),
+      eventLoopLimitMs: int(env, 'EVENT_LOOP_LIMIT_MS', 1000),
     },
     rateLimits: {
       globalPerMinute: int(env, 'RATE_LIMIT_GLOBAL', 120),

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { POOL_SIZE } from './embedded-postgres';
 import { migrations } from './migrations';
+import { PoolMetrics } from './pool-metrics';
 import { SeedRunner } from './seed/seed-runner';
 import { TransactionalConnection } from './transactional-connection';
 
@@ -31,7 +32,7 @@ import { TransactionalConnection } from './transactional-connection';
       }),
     }),
   ],
-  providers: [SeedRunner, TransactionalConnection],
+  providers: [SeedRunner, TransactionalConnection, PoolMetrics],
   exports: [SeedRunner, TransactionalConnection],
 })
 export class DatabaseModule {}

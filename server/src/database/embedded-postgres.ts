@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGliteSessionServer } from './pglite-session-server';
@@ -18,10 +18,34 @@ export interface EmbeddedPostgres {
   url: string;
   /** The whole database as a tar file, for `loadDataDir` of another one (test templates). */
   dump(): Promise<Blob>;
+  /**
+   * The whole database as a gzipped tar, taken between two conversations after a checkpoint (backups), with
+   * the rows of `queries` read at that same moment.
+   */
+  backup(queries?: string[]): Promise<EmbeddedBackup>;
   close(): Promise<void>;
 }
 
 export class DatabaseInUseError extends Error {}
+
+export interface EmbeddedBackup {
+  dump: Buffer;
+  /** Each query's rows, in the order asked. */
+  results: Record<string, unknown>[][];
+}
+
+/** On the backup socket: the answer's results as JSON after their length (4 bytes), then the dump. */
+function encodeBackup({ dump, results }: EmbeddedBackup): Buffer {
+  const json = Buffer.from(JSON.stringify(results));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(json.length);
+  return Buffer.concat([length, json, dump]);
+}
+
+function decodeBackup(bytes: Buffer): EmbeddedBackup {
+  const length = bytes.readUInt32BE(0);
+  return { results: JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')) as Record<string, unknown>[][], dump: bytes.subarray(4 + length) };
+}
 
 /** When a process started (clock ticks since boot, from Linux's /proc); undefined where there is no /proc. */
 function startTime(pid: number): string | undefined {
@@ -47,6 +71,8 @@ interface LockOwner {
   pid: number;
   /** The owner's start time: a pid the system gave to another process since is not the owner. */
   started?: string;
+  /** The owner's private socket folder (the database's socket and the backup socket). */
+  socketDir?: string;
 }
 
 const readLock = (lockFile: string): LockOwner | undefined => {
@@ -86,7 +112,7 @@ function ownerAlive(owner: LockOwner): boolean {
  * whose pid now belongs to another process, is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
-  const lockFile = join(dataDir, 'shop.lock');
+  const lockFile = join(dataDir, LOCK_FILE);
   const mine = JSON.stringify({ pid: process.pid, started: startTime(process.pid) } satisfies LockOwner);
   try {
     writeFileSync(lockFile, mine, { flag: 'wx' });
@@ -102,6 +128,65 @@ function lockDataDir(dataDir: string): () => void {
 }
 
 const SOCKET_DIR_PREFIX = 'soutache-pg-';
+const LOCK_FILE = 'shop.lock';
+/**
+ * In the socket folder: a connection that sends a JSON list of read queries and a newline is answered with
+ * a backup of the database and those queries' rows from the same moment, then closed.
+ */
+const BACKUP_SOCKET = 'backup.sock';
+
+/** The pid of a running shop that holds the embedded database in `dataDir`, if one does. */
+export function embeddedInUse(dataDir: string): number | undefined {
+  try {
+    const owner = readLock(join(dataDir, LOCK_FILE));
+    return owner && ownerAlive(owner) ? owner.pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A backup of the embedded database in `dataDir` from the shop that has it open, over that shop's private
+ * backup socket (reachable by the same system user only); undefined when no running shop holds the folder.
+ */
+export function runningShopUrl(dataDir: string): string | undefined {
+  let owner: LockOwner | undefined;
+  try {
+    owner = readLock(join(dataDir, LOCK_FILE));
+  } catch {
+    return undefined;
+  }
+  const mine = owner?.pid === process.pid && owner.socketDir !== undefined && existsSync(join(owner.socketDir, BACKUP_SOCKET));
+  if (!owner?.socketDir || (!mine && !ownerAlive(owner))) return undefined;
+  return `postgres://postgres@localhost/postgres?host=${encodeURIComponent(owner.socketDir)}`;
+}
+
+export async function backupFromRunningShop(dataDir: string, queries: string[] = []): Promise<EmbeddedBackup | undefined> {
+  const lockFile = join(dataDir, LOCK_FILE);
+  let owner: LockOwner | undefined;
+  try {
+    owner = readLock(lockFile);
+  } catch {
+    return undefined;
+  }
+  // This very process may hold it (an app and a backup in one process: the tests).
+  const mine = owner?.pid === process.pid && owner.socketDir !== undefined && existsSync(join(owner.socketDir, BACKUP_SOCKET));
+  if (!owner || (!mine && !ownerAlive(owner))) return undefined;
+  if (!owner.socketDir) throw new DatabaseInUseError(`The embedded database in ${dataDir} is open in a shop (pid ${owner.pid}) that takes no backups: stop it, then back up`);
+  const socketPath = join(owner.socketDir, BACKUP_SOCKET);
+  return new Promise<EmbeddedBackup>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(socketPath);
+    socket.write(JSON.stringify(queries) + '\n');
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.once('error', (error) => reject(new Error(`The running shop (pid ${owner.pid}) did not answer on ${socketPath}: ${error.message}`)));
+    socket.once('end', () => {
+      const all = Buffer.concat(chunks);
+      if (all.length === 0) reject(new Error(`The running shop (pid ${owner.pid}) could not take a backup (see its log)`));
+      else resolve(decodeBackup(all));
+    });
+  });
+}
 
 /** Whether a connection string is one startEmbeddedPostgres gave (its private socket folder). */
 export function isEmbeddedUrl(url: string): boolean {
@@ -167,13 +252,59 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
   // One conversation at a time in PGlite's one session, whatever the number of pooled connections.
   const server = new PGliteSessionServer({ db, path: join(socketDir, '.s.PGSQL.5432'), waitLimitMs: EMBEDDED_WAIT_LIMIT_MS });
   await server.start();
+  // Between two conversations, so the copy holds every committed write up to then and nothing after;
+  // the checkpoint writes them into the data files, so the copy needs no recovery when it is opened.
+  const backup = (queries: string[] = []) =>
+    server.atRest(async (): Promise<EmbeddedBackup> => {
+      const results: Record<string, unknown>[][] = [];
+      for (const query of queries) results.push((await db.query<Record<string, unknown>>(query)).rows);
+      await db.exec('CHECKPOINT');
+      return { results, dump: Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()) };
+    });
+  // A persistent database answers backups to another process (npm run backup) while the shop runs: on a
+  // socket in the private folder, so only the same system user reaches it. Its place goes into the lock.
+  const backups = dataDir
+    ? createServer((socket) => {
+        socket.on('error', () => socket.destroy());
+        let asked = '';
+        const read = (chunk: Buffer) => {
+          asked += chunk.toString('utf8');
+          const end = asked.indexOf('\n');
+          if (end < 0) return;
+          socket.off('data', read);
+          let queries: string[];
+          try {
+            queries = JSON.parse(asked.slice(0, end)) as string[];
+            if (!Array.isArray(queries) || !queries.every((query) => typeof query === 'string')) throw new Error('not a list of queries');
+          } catch {
+            socket.destroy();
+            return;
+          }
+          // Read only: the copy is a backup, nothing the shop's data changes by.
+          backup(queries.map((query) => `SELECT * FROM (${query}) AS asked`)).then(
+            (answer) => socket.end(encodeBackup(answer)),
+            () => socket.destroy(),
+          );
+        };
+        socket.on('data', read);
+      })
+    : undefined;
+  if (backups && dataDir) {
+    await new Promise<void>((resolve, reject) => {
+      backups.once('error', reject);
+      backups.listen(join(socketDir, BACKUP_SOCKET), () => resolve());
+    });
+    writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid, started: startTime(process.pid), socketDir } satisfies LockOwner));
+  }
   let closed = false;
   return {
     url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
     dump: () => db.dumpDataDir('none'),
+    backup,
     async close() {
       if (closed) return;
       closed = true;
+      await new Promise<void>((resolve) => (backups ? backups.close(() => resolve()) : resolve()));
       await server.stop();
       await db.close();
       rmSync(socketDir, { recursive: true, force: true });

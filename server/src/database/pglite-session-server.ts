@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import { embeddedSessionBusy, embeddedSessionWaitSeconds } from '../common/metrics/metrics';
 
 /** What the server uses of PGlite (a structural type: the package's CommonJS and ESM typings differ). */
 export type PGliteSession = Pick<PGlite, 'waitReady' | 'runExclusive' | 'execProtocolRawStream' | 'isInTransaction'>;
@@ -129,6 +130,8 @@ export class PGliteSessionServer {
   private readonly queue: Connection[] = [];
   private pumping?: Promise<void>;
   private busyTimer?: NodeJS.Timeout;
+  /** Work that needs PGlite between two conversations (a backup's dump), ahead of the waiting connections. */
+  private readonly exclusive: (() => Promise<void>)[] = [];
 
   constructor(options: SessionServerOptions) {
     this.db = options.db;
@@ -157,6 +160,18 @@ export class PGliteSessionServer {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     this.server = undefined;
     await this.pumping;
+  }
+
+  /**
+   * Runs `work` with PGlite to itself at a moment no conversation is under way (none holds the session,
+   * no transaction is open): what it reads is every committed write up to then and nothing after.
+   * Connections that ask meanwhile wait as for any holder.
+   */
+  atRest<T>(work: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.exclusive.push(() => work().then(resolve, reject));
+      this.pump();
+    });
   }
 
   private attach(socket: Socket): void {
@@ -225,7 +240,7 @@ export class PGliteSessionServer {
       .finally(() => {
         this.pumping = undefined;
         // Work that arrived while the last step was finishing.
-        if (this.holder ? this.holder.closed || this.holder.pending.length > 0 : this.queue.length > 0) this.pump();
+        if (this.holder ? this.holder.closed || this.holder.pending.length > 0 : this.queue.length > 0 || this.exclusive.length > 0) this.pump();
       });
   }
 
@@ -241,9 +256,15 @@ export class PGliteSessionServer {
         await this.execute(holder);
         continue;
       }
+      const work = this.exclusive.shift();
+      if (work) {
+        await work();
+        continue;
+      }
       const next = this.queue.shift();
       if (!next) return;
       if (next.closed || next.pending.length === 0) continue;
+      embeddedSessionWaitSeconds.observe((Date.now() - next.pending[0].at) / 1000);
       this.holder = next;
     }
   }
@@ -319,6 +340,7 @@ export class PGliteSessionServer {
       const end = connection.pending.findIndex((part) => part.type === 0 || part.type === SYNC || part.type === QUERY || part.type === FUNCTION_CALL);
       if (end < 0) continue;
       const [answered] = connection.pending.splice(0, end + 1).slice(-1);
+      embeddedSessionBusy.inc();
       if (answered.type === 0) {
         // A refused startup gets the error alone, and the connection ends.
         connection.socket.end(busyAnswer(now - first.at).subarray(0, -6));

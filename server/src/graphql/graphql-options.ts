@@ -4,7 +4,9 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from 'pino';
 import { createGraphqlErrorFormatter, knownOperationTypesRule, rateLimitStatusPlugin } from '../common/errors/graphql-errors';
 import type { AppConfig } from '../config/app-config';
+import { operationMetricsPlugin } from './operation-metrics';
 import { publicReadsPlugin } from './public-reads';
+import { describeRootTypes } from './root-types';
 import { MAX_QUERY_COST, queryCostPlugin } from './query-cost';
 
 type ApolloPlugins = NonNullable<ApolloDriverConfig['plugins']>;
@@ -28,6 +30,7 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     path: '/graphql',
     autoSchemaFile: true,
     sortSchema: false,
+    transformSchema: describeRootTypes,
     introspection: !config.production,
     playground: false,
     csrfPrevention: true,
@@ -41,7 +44,7 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     // hints the shop never gives, for a `no-store` it could only ever answer: a list page resolves a few
     // hundred fields. common/http/no-store.ts sends that header for every GraphQL answer instead, and
     // publicReadsPlugin lets the GET form of the public catalogue and blog queries be kept like their REST reads.
-    plugins: [...armor.plugins, queryCostPlugin, rateLimitStatusPlugin, publicReadsPlugin, ApolloServerPluginCacheControlDisabled()] as unknown as ApolloPlugins,
+    plugins: [...armor.plugins, queryCostPlugin, rateLimitStatusPlugin, publicReadsPlugin, operationMetricsPlugin, ApolloServerPluginCacheControlDisabled()] as unknown as ApolloPlugins,
     // Nest resets execution-error statuses to 200; a rate-limited request must answer 429 (rateLimitStatusPlugin).
     preserveHttpStatusForExecutionErrors: false,
     formatError: createGraphqlErrorFormatter(logger),

@@ -6,7 +6,8 @@ import { MAX_PAGE_SIZE } from '../common/pagination/page.args';
 /**
  * The most a GraphQL operation may cost. A field costs 1, and a field that answers several items
  * costs its selection once per item it can answer: `limit` (or its default) for a paged list,
- * LIST_ITEMS for the short lists inside a product (images, colours, categories). The client's own
+ * LIST_ITEMS for the short lists inside a product (images, colours, categories); a field that declares
+ * its complexity (a post's content, its HTML) costs that instead of 1. The client's own
  * operations stay far below (test/e2e/query-cost.e2e-spec.ts measures each of them); one page of 100
  * products with every field fits; fifteen aliases of it do not.
  */
@@ -20,6 +21,9 @@ const LEAF_LIST_ITEMS = 100;
 const isPageItems = (parentTypeName: string) => parentTypeName.endsWith('Page');
 
 export const listSizeEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  // A field that declares its own cost (`@Field({ complexity })`: a post's content) counts that much.
+  const own = field.extensions?.complexity;
+  if (typeof own === 'number' && childComplexity === 0) return own;
   const limit = typeof args.limit === 'number' ? args.limit : typeof args.count === 'number' ? args.count : undefined;
   const returned = getNullableType(field.type);
   // A page larger than MAX_PAGE_SIZE is refused by the arguments' own validation, with its own reason.

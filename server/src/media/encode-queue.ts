@@ -1,4 +1,5 @@
 import { AppError } from '../common/errors/app-error';
+import { encodeJobsRunning, encodeQueueWaiting } from '../common/metrics/metrics';
 
 /** For work whose request was given up (its client went away): nobody reads the answer, nothing is kept. */
 export const clientGone = () => new AppError('BAD_USER_INPUT', 'The request was given up by its client before it was done');
@@ -21,10 +22,12 @@ export class EncodeQueue {
     // A finished job hands its slot straight to the next waiting one.
     if (this.running >= this.slots) await this.wait(signal);
     else this.running += 1;
+    encodeJobsRunning.inc();
     try {
       if (signal?.aborted) throw clientGone();
       return await job();
     } finally {
+      encodeJobsRunning.dec();
       // A waiter whose request was given up has left the line already.
       const next = this.waiting.shift();
       if (next) next.start();
@@ -36,17 +39,22 @@ export class EncodeQueue {
     return new Promise<void>((resolve, reject) => {
       const entry = {
         start: () => {
+          encodeQueueWaiting.dec();
           signal?.removeEventListener('abort', leave);
           resolve();
         },
       };
       const leave = () => {
         const at = this.waiting.indexOf(entry);
-        if (at >= 0) this.waiting.splice(at, 1);
+        if (at >= 0) {
+          this.waiting.splice(at, 1);
+          encodeQueueWaiting.dec();
+        }
         reject(clientGone());
       };
       signal?.addEventListener('abort', leave, { once: true });
       this.waiting.push(entry);
+      encodeQueueWaiting.inc();
     });
   }
 }

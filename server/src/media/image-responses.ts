@@ -10,25 +10,50 @@ export function storedFileHeaders(res: Response): void {
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
 }
 
+/** Longer than any picture key the shop makes (image-sweep.ts's PICTURE_FILE), even encoded. */
+const MAX_PICTURE_PATH = 600;
+
+/** The key an /uploads/ address asks for, decoded; undefined when it cannot be one of the shop's pictures. */
+export function askedPicture(req: Request, isPictureKey: (key: string) => boolean): string | undefined {
+  // A picture's address is short: a longer one is refused before it is decoded or looked for.
+  if (req.path.length > MAX_PICTURE_PATH) return undefined;
+  let key: string;
+  try {
+    key = decodeURIComponent(req.path.slice(1));
+  } catch {
+    return undefined;
+  }
+  return isPictureKey(key) ? key : undefined;
+}
+
+/**
+ * /uploads/* in the local folder: what is not one of the shop's pictures (another file put there, a
+ * pending one, a name too long for the disk) answers 404 before the disk is asked.
+ */
+export function onlyPictures(isPictureKey: (key: string) => boolean, notFound: (res: Response) => void) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    return askedPicture(req, isPictureKey) === undefined ? notFound(res) : next();
+  };
+}
+
 /**
  * /uploads/* from the bucket: the object streamed with the headers the local folder's files get
  * (a year's cache, ETag, Last-Modified, Range and 304 answered by the bucket itself), or, with
- * PUBLIC_IMAGE_BASE, a redirect to the CDN in front of the bucket. `image_url` stays site-relative
- * either way (spec §7).
+ * PUBLIC_IMAGE_BASE, a redirect to the CDN in front of the bucket. Only the shop's own pictures: any
+ * other object the bucket holds (a backup, another application's files, pending uploads) answers 404
+ * and is never redirected to. `image_url` stays site-relative either way (spec §7).
  */
-export function objectStoreFiles(store: S3ImageStore, publicBase: string | undefined, notFound: (res: Response) => void) {
+export function objectStoreFiles(store: S3ImageStore, publicBase: string | undefined, isPictureKey: (key: string) => boolean, notFound: (res: Response) => void) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    let key: string;
-    try {
-      key = decodeURIComponent(req.path.slice(1));
-    } catch {
-      return notFound(res);
-    }
+    const key = askedPicture(req, isPictureKey);
+    if (key === undefined) return notFound(res);
     if (publicBase) {
       // Permanent: the key never changes what it names; the browser goes there directly next time.
+      // The object's name in the bucket (S3_PREFIX included), plain URL-safe characters only.
       res.setHeader('Cache-Control', STORED_FILE_CACHE);
-      return res.redirect(301, `${publicBase}/${key.split('/').map(encodeURIComponent).join('/')}`);
+      return res.redirect(301, `${publicBase}/${store.objectName(key)}`);
     }
     store
       .read(key, {

@@ -24,6 +24,8 @@ export interface ImageStore {
   remove(keys: string[]): Promise<void>;
   /** Removes pending files only (the sweep's: a published file of the same key may be a row's). */
   removePending(keys: string[]): Promise<void>;
+  /** Whether a published file is there under `key`. */
+  has(key: string): Promise<boolean>;
   /** The site-relative URL a published key is served at. */
   url(key: string): string;
   /** Every file held, pending ones included. */
@@ -99,6 +101,13 @@ export class LocalImageStore implements ImageStore {
       });
     }
     if (failure) throw failure;
+  }
+
+  has(key: string): Promise<boolean> {
+    return stat(this.path(key)).then(
+      (info) => info.isFile(),
+      () => false,
+    );
   }
 
   url(key: string): string {

@@ -29,6 +29,11 @@ export interface SweepResult {
 
 /** A variant's file name: the picture's name, then its width and format. */
 const VARIANT = /^(.+)-\d+\.[a-z0-9]+$/;
+/**
+ * A file as the shop writes its pictures: `<folder>/<name>-<width>.<format>` (image-variants.ts), plain
+ * characters only, in one of the folders a domain registered. Nothing else is ever served.
+ */
+const PICTURE_FILE = /^([a-z][a-z0-9-]{0,39})\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}-[1-9]\d{0,4}\.(?:webp|avif)$/;
 /** Pictures asked about in one statement. */
 const BATCH = 500;
 
@@ -44,7 +49,10 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
   private readonly folders = new Map<string, number>();
   private readonly references: ImageReferences[] = [];
   private timer?: NodeJS.Timeout;
+  private afterDeadline?: NodeJS.Timeout;
   private running?: Promise<SweepResult>;
+  /** When this process started: REST uploads spooled on this disk before it are a dead process's. */
+  private readonly startedAt = new Date();
 
   constructor(
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
@@ -62,6 +70,12 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     this.folders.set(folder.folder, Math.max(folder.keepUnreferencedMs, this.uploadBoundMs));
   }
 
+  /** Whether `key` can name one of the shop's own pictures (its shape and folder; not whether it exists). */
+  isPictureKey(key: string): boolean {
+    const folder = PICTURE_FILE.exec(key)?.[1];
+    return folder !== undefined && this.folders.has(folder);
+  }
+
   /** A domain's rows that may point at pictures (of any folder). */
   registerReferences(references: ImageReferences): void {
     this.references.push(references);
@@ -72,6 +86,10 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     // their age); a bucket, which may hold many objects, while the shop already answers.
     const atStart = this.sweepLogged(true);
     if (this.store instanceof LocalImageStore) await atStart;
+    // What a write killed just before this start left is younger than the bound at start: swept as soon
+    // as no write in progress anywhere can still commit rows for it, not hours later at the next round.
+    this.afterDeadline = setTimeout(() => void this.sweepLogged(false), this.uploadBoundMs + 1_000);
+    this.afterDeadline.unref();
     if (this.config.imageSweep.intervalMs > 0) {
       this.timer = setInterval(() => void this.sweepLogged(false), this.config.imageSweep.intervalMs);
       this.timer.unref();
@@ -80,6 +98,7 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
+    clearTimeout(this.afterDeadline);
     await this.running?.catch(() => undefined);
   }
 
@@ -106,6 +125,9 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
   private async sweepOnce(atStart: boolean, now: number): Promise<SweepResult> {
     const local = this.store instanceof LocalImageStore;
     const settled = new Date(now - this.uploadBoundMs);
+    // With a bucket, REST uploads still wait in the local folder while their request is read: first, and
+    // whatever the bucket answers. At start, everything spooled before this process began goes.
+    const spooled = local ? 0 : await this.sweepSpool(atStart ? new Date(Math.min(this.startedAt.getTime(), now)) : settled);
     const stalePending: string[] = [];
     const candidates = new Map<string, string[]>();
     for await (const file of this.store.list()) {
@@ -122,10 +144,18 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     const orphans = await this.unreferenced([...candidates.keys()]);
     const keys = orphans.flatMap((image) => candidates.get(image)!);
     if (keys.length) await this.store.remove(keys);
-    let folders = await this.store.removeEmptyFolders(atStart && local ? new Date(now) : settled);
-    // With a bucket, REST uploads still wait in the local folder while their request is read.
-    if (!local) folders += await this.sweepSpool(settled);
-    return { pending: stalePending.length, orphans: keys.length, folders };
+    const folders = await this.store.removeEmptyFolders(atStart && local ? new Date(now) : settled);
+    return { pending: stalePending.length, orphans: keys.length, folders: folders + spooled };
+  }
+
+  /**
+   * Of these files, those whose picture a row still points at: a product's photo a post's Markdown
+   * shows stays when its product goes (the sweep takes it once no post names it).
+   */
+  async stillShown(keys: string[]): Promise<Set<string>> {
+    const images = [...new Set(keys.map((key) => VARIANT.exec(key)?.[1]).filter((image): image is string => image !== undefined))];
+    const orphans = new Set(await this.unreferenced(images));
+    return new Set(keys.filter((key) => !orphans.has(VARIANT.exec(key)?.[1] ?? '')));
   }
 
   private async unreferenced(images: string[]): Promise<string[]> {

@@ -6,12 +6,14 @@ import { TransactionalConnection } from '../database/transactional-connection';
 import { EncodeQueue } from './encode-queue';
 import { IMAGE_STORE, type ImageStore, LocalImageStore } from './image-store';
 import { ImageSweep } from './image-sweep';
+import { RemovalRetries } from './removal-retries';
 import { S3ImageStore } from './s3-image-store';
 import { UploadLimitsResolver } from './upload-limits.resolver';
 import { FileWrites } from './write-with-files';
 
 /** The bucket when S3_BUCKET is set (every instance sees every picture), else the local uploads folder. */
-export const createImageStore = (config: AppConfig): ImageStore => (config.s3 ? new S3ImageStore(config.s3) : new LocalImageStore(config.uploadDir));
+export const createImageStore = (config: AppConfig, logger?: Logger): ImageStore =>
+  config.s3 ? new S3ImageStore(config.s3, logger) : new LocalImageStore(config.uploadDir);
 
 /**
  * The image store, writes of rows with their files, the sweep of files no row points at, and the one
@@ -20,16 +22,18 @@ export const createImageStore = (config: AppConfig): ImageStore => (config.s3 ? 
  */
 @Module({
   providers: [
-    { provide: IMAGE_STORE, inject: [APP_CONFIG], useFactory: createImageStore },
+    { provide: IMAGE_STORE, inject: [APP_CONFIG, LOGGER], useFactory: createImageStore },
+    { provide: RemovalRetries, inject: [LOGGER], useFactory: (logger: Logger) => new RemovalRetries(logger) },
     {
       provide: FileWrites,
-      inject: [TransactionalConnection, IMAGE_STORE, LOGGER],
-      useFactory: (connection: TransactionalConnection, store: ImageStore, logger: Logger) => new FileWrites(connection, store, logger),
+      inject: [TransactionalConnection, IMAGE_STORE, LOGGER, RemovalRetries, ImageSweep],
+      useFactory: (connection: TransactionalConnection, store: ImageStore, logger: Logger, retries: RemovalRetries, sweep: ImageSweep) =>
+        new FileWrites(connection, store, logger, retries, (keys) => sweep.stillShown(keys)),
     },
     { provide: EncodeQueue, useValue: new EncodeQueue(1) },
     ImageSweep,
     UploadLimitsResolver,
   ],
-  exports: [IMAGE_STORE, FileWrites, EncodeQueue, ImageSweep],
+  exports: [IMAGE_STORE, FileWrites, EncodeQueue, ImageSweep, RemovalRetries],
 })
 export class MediaModule {}

@@ -3,6 +3,7 @@ import type { RequestContext } from '../common/context/request-context';
 import type { TransactionalConnection } from '../database/transactional-connection';
 import { clientGone } from './encode-queue';
 import type { ImageStore } from './image-store';
+import type { RemovalRetries } from './removal-retries';
 
 /** A file ready to store: decoded, checked and re-encoded already, under a key the server made. */
 export interface FileToWrite {
@@ -36,6 +37,10 @@ export class FileWrites {
     private readonly connection: TransactionalConnection,
     private readonly store: ImageStore,
     private readonly logger: Logger,
+    /** Where a removal that failed waits to be tried again (none: the sweep takes its files later). */
+    private readonly retries?: RemovalRetries,
+    /** Of files whose rows went, those another row still shows (a post's Markdown): kept. */
+    private readonly stillShown?: (keys: string[]) => Promise<Set<string>>,
   ) {}
 
   async write<T>(ctx: RequestContext, { files, commit, obsolete }: WriteWithFiles<T>): Promise<T> {
@@ -52,7 +57,7 @@ export class FileWrites {
         // A request whose client went away commits nothing: a retry would make a duplicate.
         if (ctx.signal?.aborted) throw clientGone();
         await this.store.publish(keys);
-        if (dropped.length) void this.connection.afterCommit(tx, () => this.removeAll(dropped));
+        if (dropped.length) void this.connection.afterCommit(tx, () => this.removeUnshown(dropped));
         return committed;
       });
     } catch (error) {
@@ -67,7 +72,7 @@ export class FileWrites {
   async remove<T>(ctx: RequestContext, keys: string[] | ((committed: T) => string[]), commit: (ctx: RequestContext) => Promise<T>): Promise<T> {
     this.assertOutsideTransaction(ctx);
     const result = await this.connection.withTransaction(ctx, commit);
-    await this.removeAll(typeof keys === 'function' ? keys(result) : keys);
+    await this.removeUnshown(typeof keys === 'function' ? keys(result) : keys);
     return result;
   }
 
@@ -75,7 +80,24 @@ export class FileWrites {
     if (this.connection.inTransaction(ctx)) throw new Error('A write with files commits its own transaction; it cannot join an open one');
   }
 
+  /** Files whose rows went, but for those another row still shows; should that not be known, all stay for the sweep. */
+  private async removeUnshown(keys: string[]): Promise<void> {
+    if (!keys.length) return;
+    let shown: Set<string>;
+    try {
+      shown = (await this.stillShown?.(keys)) ?? new Set();
+    } catch (error) {
+      this.logger.error({ err: error, files: keys.length }, 'files not removed: whether a post shows them is not known (the sweep will)');
+      return;
+    }
+    await this.removeAll(keys.filter((key) => !shown.has(key)));
+  }
+
+  /** A failure is logged and the removal tried again until the store answers (removal-retries.ts). */
   private async removeAll(keys: string[]): Promise<void> {
-    await this.store.remove(keys).catch((error: unknown) => this.logger.error({ err: error, files: keys.length }, 'files not removed'));
+    await this.store.remove(keys).catch((error: unknown) => {
+      this.logger.error({ err: error, files: keys.length }, 'files not removed (tried again shortly)');
+      this.retries?.later(`${keys.length} files`, () => this.store.remove(keys));
+    });
   }
 }

@@ -5,7 +5,17 @@ import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { ALLOW_KEY, type Permission } from '../common/auth/allow.decorator';
 import { REASON_CODES } from '../common/errors/reason-codes';
-import { REST_ANSWERS_KEY, REST_BODY_KEY, REST_REFUSALS_KEY, REST_SUMMARY_KEY, REST_TOTAL_COUNT_KEY, type AnswerShape, type RestAnswerSpec } from './rest-answer.decorator';
+import {
+  REST_ANSWERS_KEY,
+  REST_BODY_KEY,
+  REST_DESCRIPTION_KEY,
+  REST_REFUSALS_KEY,
+  REST_SUMMARY_KEY,
+  REST_TAG_KEY,
+  REST_TOTAL_COUNT_KEY,
+  type AnswerShape,
+  type RestAnswerSpec,
+} from './rest-answer.decorator';
 
 type Schema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -55,7 +65,30 @@ const REFUSALS: Record<number, string> = {
   413: 'The body or a file is too large',
   415: 'A file of a type the shop does not take',
   429: 'Too many requests: wait the seconds Retry-After says',
-  503: 'The database cannot be reached or is too busy: try again after Retry-After',
+  503: 'A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After',
+};
+
+/** Who may call an operation, the last paragraph of its description (from @Allow). */
+const WHO_MAY_CALL: Record<Permission, string> = {
+  anyone: '**Who may call:** anyone; no token needed (a token, when sent, must be valid).',
+  user: '**Who may call:** a signed-in user: `Authorization: Bearer <token>` from POST /api/login.',
+  admin: '**Who may call:** an admin: a token of an account with the admin flag, read from the database on every call.',
+};
+
+/** A tag is its controller's name less `Controller`. */
+const tagOf = (controller: Type<unknown>) => controller.name.replace(/Controller$/, '');
+
+/** What each refusal's body looks like, shown with it (the server's own messages for the usual cases). */
+const REFUSAL_EXAMPLES: Record<number | 'default', Record<string, unknown>> = {
+  400: { statusCode: 400, error: 'Bad Request', message: 'Invalid input (content: REQUIRED)', fields: { content: ['REQUIRED'] } },
+  401: { statusCode: 401, error: 'Unauthorized', message: 'Authentication required' },
+  403: { statusCode: 403, error: 'Forbidden', message: 'You are not allowed to do this' },
+  404: { statusCode: 404, error: 'Not Found', message: 'Not found' },
+  413: { statusCode: 413, error: 'Payload Too Large', message: 'Request body too large' },
+  415: { statusCode: 415, error: 'Unsupported Media Type', message: 'The file is not a JPEG, PNG, WebP or AVIF image', fields: { 'images.0': ['FILE_TYPE_NOT_ALLOWED'] } },
+  429: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests, please try again later' },
+  503: { statusCode: 503, error: 'Service Unavailable', message: 'The shop cannot reach its database right now, please try again shortly' },
+  default: { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error', requestId: 'b1f0c7e2-4d8a-4c1e-9f3b-2a6d5e7c8b90' },
 };
 
 const joinPath = (...parts: string[]) =>
@@ -66,11 +99,29 @@ const joinPath = (...parts: string[]) =>
 
 const asArray = (value: unknown): string[] => (Array.isArray(value) ? value : [value ?? '']).map(String);
 
+/** The first of a schema's `examples` (a list of one for a list's schema), shown with the media type. */
+function exampleOf(schema: Schema | undefined, schemas: Record<string, Schema>): unknown {
+  if (!schema) return undefined;
+  if (schema.type === 'array') {
+    const item = exampleOf(schema.items as Schema, schemas);
+    return item === undefined ? undefined : [item];
+  }
+  const named = typeof schema.$ref === 'string' ? schemas[schema.$ref.slice(REF.length)] : schema;
+  const examples = named?.examples;
+  return Array.isArray(examples) ? examples[0] : undefined;
+}
+
+/** A media type with its schema and, where the schema has one, an example. */
+const media = (schema: Schema, schemas: Record<string, Schema>) => {
+  const example = exampleOf(schema, schemas);
+  return { schema, ...(example === undefined ? {} : { example }) };
+};
+
 const shapeSchema = (shape: AnswerShape): Schema | undefined =>
   shape === null ? undefined : Array.isArray(shape) ? { type: 'array', items: { $ref: `${REF}${shape[0].name}` } } : { $ref: `${REF}${shape.name}` };
 
 /** Paths outside the global /api prefix (app.setup.ts): not part of the REST API. */
-export const UNPREFIXED = ['health', 'sitemap.xml', 'sitemap-:n.xml', 'rss.xml'];
+export const UNPREFIXED = ['health', 'health/ready', 'sitemap.xml', 'sitemap-:n.xml', 'rss.xml'];
 
 /** The REST API's document as /api/openapi.json serves it and openapi.json holds it. */
 export function openApiDocument(controllers: Type<unknown>[]): OpenApiDocument {
@@ -86,6 +137,7 @@ export function openApiDocument(controllers: Type<unknown>[]): OpenApiDocument {
 export function buildOpenApiDocument(controllers: Type<unknown>[], options: { prefix: string; excluded: string[]; version: string }): OpenApiDocument {
   const schemas = validationMetadatasToSchemas({ classTransformerMetadataStorage: defaultMetadataStorage, refPointerPrefix: REF }) as Record<string, Schema>;
   const paths: OpenApiDocument['paths'] = {};
+  const tags = new Map<string, string | undefined>();
   for (const controller of controllers) {
     const base = asArray(Reflect.getMetadata(PATH_METADATA, controller));
     const classPermission: Permission | undefined = Reflect.getMetadata(ALLOW_KEY, controller);
@@ -103,6 +155,7 @@ export function buildOpenApiDocument(controllers: Type<unknown>[], options: { pr
           const permission: Permission = Reflect.getMetadata(ALLOW_KEY, handler) ?? classPermission ?? 'anyone';
           paths[path] ??= {};
           paths[path][method] = operation(controller, name, handler, method, path, permission, schemas);
+          tags.set(tagOf(controller), Reflect.getMetadata(REST_TAG_KEY, controller));
         }
       }
     }
@@ -113,9 +166,15 @@ export function buildOpenApiDocument(controllers: Type<unknown>[], options: { pr
       title: 'Soutache Studio REST API',
       version: options.version,
       description:
-        'The paths of the shop\'s REST adapter (spec §7), for integrators. Every path answers JSON; refusals answer `{statusCode, error, message}` with reason codes per field in `fields`. Sign in with POST /api/login and send the token as `Authorization: Bearer <token>`. The React client uses the GraphQL API at /graphql, which serves the same rules.',
+        'The paths of the shop\'s REST adapter (spec §7), for integrators. Every path answers JSON; refusals answer `{statusCode, error, message}` with reason codes per field in `fields`. Sign in with POST /api/login and send the token as `Authorization: Bearer <token>`. The React client uses the GraphQL API at /graphql, which serves the same rules.\n\n' +
+        'Texts come in the language of the `Accept-Language` header (`pl` or `en`; Polish without it); a text the maker has not written in that language comes in the other one. ' +
+        'A path parameter named `id`, `imageId`, `commentId` or `userId` is a whole number from 1, so `/api/products/images/{imageId}` and `/api/products/{id}/…` never match the same URL: `images` is not an id. ' +
+        'At most 120 requests a minute per client (429 with `Retry-After`); lists answer at most 100 items a page. The texts and photos the API serves belong to the maker (the shop\'s terms, /terms).',
+      contact: { name: 'Soutache Studio', email: 'kontakt@soutache-studio.pl' },
+      license: { name: 'The shop\'s terms of use: texts and photos belong to the maker', identifier: 'LicenseRef-Soutache-Studio-Terms' },
     },
     servers: [{ url: '/' }],
+    tags: [...tags].sort(([a], [b]) => a.localeCompare(b)).map(([name, description]) => ({ name, ...(description ? { description } : {}) })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       schemas: { ...sortKeys(referencedFrom(paths, schemas)), ErrorBody: ERROR_SCHEMA },
@@ -194,11 +253,11 @@ function operation(
         });
       }
     } else if (kind === RouteParamtypes.BODY && type && schemas[type.name]) {
-      requestBody = { required: true, content: { 'application/json': { schema: { $ref: `${REF}${type.name}` } } } };
+      requestBody = { required: true, content: { 'application/json': media({ $ref: `${REF}${type.name}` }, schemas) } };
     }
   }
   const ownBody: { contentType: string; shape: Type<unknown> } | undefined = Reflect.getMetadata(REST_BODY_KEY, handler);
-  if (ownBody) requestBody = { required: true, content: { [ownBody.contentType]: { schema: { $ref: `${REF}${ownBody.shape.name}` } } } };
+  if (ownBody) requestBody = { required: true, content: { [ownBody.contentType]: media({ $ref: `${REF}${ownBody.shape.name}` }, schemas) } };
   const answers: RestAnswerSpec[] = Reflect.getMetadata(REST_ANSWERS_KEY, handler) ?? [];
   const responses: Record<string, unknown> = {};
   const totalCount = Reflect.getMetadata(REST_TOTAL_COUNT_KEY, handler)
@@ -206,7 +265,7 @@ function operation(
     : {};
   for (const answer of answers) {
     const schema = shapeSchema(answer.shape);
-    responses[String(answer.status)] = { description: answer.description, ...totalCount, ...(schema ? { content: { 'application/json': { schema } } } : {}) };
+    responses[String(answer.status)] = { description: answer.description, ...totalCount, ...(schema ? { content: { 'application/json': media(schema, schemas) } } : {}) };
   }
   // A write's body past the limit is refused before the route (413); an upload's file of a type not taken, 415.
   const bodies = [...(method === 'get' ? [] : [413]), ...(ownBody?.contentType === 'multipart/form-data' ? [415] : [])];
@@ -219,17 +278,23 @@ function operation(
     responses[String(status)] = {
       description: REFUSALS[status],
       ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
-      content: { 'application/json': { schema: { $ref: `${REF}ErrorBody` } } },
+      content: { 'application/json': { schema: { $ref: `${REF}ErrorBody` }, ...(REFUSAL_EXAMPLES[status] ? { example: REFUSAL_EXAMPLES[status] } : {}) } },
     };
   }
-  responses.default = { description: 'Any other refusal or failure', content: { 'application/json': { schema: { $ref: `${REF}ErrorBody` } } } };
+  responses.default = {
+    description: 'Any other refusal or failure',
+    content: { 'application/json': { schema: { $ref: `${REF}ErrorBody` }, example: REFUSAL_EXAMPLES.default } },
+  };
   const summary: string | undefined = Reflect.getMetadata(REST_SUMMARY_KEY, handler);
+  const description: string | undefined = Reflect.getMetadata(REST_DESCRIPTION_KEY, handler);
   return {
-    operationId: `${controller.name.replace(/Controller$/, '')}_${name}`,
+    operationId: `${tagOf(controller)}_${name}`,
     ...(summary ? { summary } : {}),
-    tags: [controller.name.replace(/Controller$/, '')],
+    ...(description ? { description: `${description}\n\n${WHO_MAY_CALL[permission]}` } : {}),
+    tags: [tagOf(controller)],
     'x-permission': permission,
-    ...(permission === 'anyone' ? {} : { security: [{ bearer: [] }] }),
+    // An open operation says so (an empty list), so tools know it needs no token.
+    security: permission === 'anyone' ? [] : [{ bearer: [] }],
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,

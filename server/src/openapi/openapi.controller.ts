@@ -5,7 +5,7 @@ import { notFound } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DOCS_CSS, DOCS_HTML, DOCS_INIT } from './docs-page';
 import { openApiDocument, type OpenApiDocument } from './openapi-document';
-import { RestAnswer, RestSummary } from './rest-answer.decorator';
+import { RestAnswer, RestSummary, RestTag } from './rest-answer.decorator';
 import { OpenApiAnswer } from './openapi.answer';
 
 /** The reference pages themselves: served under /api, but no part of the API they describe. */
@@ -43,13 +43,14 @@ export class DocsController {
 /** GET /api/openapi.json: the REST API's OpenAPI 3.1 document, made from the routes and their classes at first ask. */
 @Controller()
 @Allow('anyone')
+@RestTag('This document itself, as the shop serves it.')
 export class OpenApiController {
   private document?: OpenApiDocument;
 
   constructor(private readonly discovery: DiscoveryService) {}
 
   @Get('openapi.json')
-  @RestSummary('This document: every path of the REST API, what it takes and answers, and who may call it')
+  @RestSummary('This document: every path of the REST API, what it takes and answers, and who may call it', 'The OpenAPI 3.1 document of the REST API, made from the routes and the classes that validate their input (the committed openapi.json is the same). /api/docs is a reference page on it (outside production, or with API_DOCS=1).')
   @RestAnswer(200, OpenApiAnswer, 'An OpenAPI 3.1 document')
   openapi(): OpenApiDocument {
     this.document ??= openApiDocument(

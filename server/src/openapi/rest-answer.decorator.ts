@@ -1,4 +1,4 @@
-import { SetMetadata, type Type } from '@nestjs/common';
+import { applyDecorators, SetMetadata, type Type } from '@nestjs/common';
 
 /** What a REST route answers with a status: a shape class (its class-validator rules are its schema), a list of one, or nothing. */
 export type AnswerShape = Type<unknown> | [Type<unknown>] | null;
@@ -11,6 +11,8 @@ export interface RestAnswerSpec {
 
 export const REST_ANSWERS_KEY = 'soutache:rest-answers';
 export const REST_SUMMARY_KEY = 'soutache:rest-summary';
+export const REST_DESCRIPTION_KEY = 'soutache:rest-description';
+export const REST_TAG_KEY = 'soutache:rest-tag';
 
 /**
  * Declares a successful answer of a REST route for the OpenAPI document (openapi-document.ts): its
@@ -26,8 +28,16 @@ export const RestAnswer = (status: number, shape: AnswerShape, description = 'OK
     void key;
   }) as MethodDecorator;
 
-/** A one-line summary of a REST route for the OpenAPI document. */
-export const RestSummary = (summary: string) => SetMetadata(REST_SUMMARY_KEY, summary);
+/**
+ * A one-line summary of a REST route for the OpenAPI document, and its description (Markdown): what it
+ * does, its limits and defaults, the language it reads and writes in, the reason codes it can answer.
+ * Who may call it is added from @Allow.
+ */
+export const RestSummary = (summary: string, description?: string) =>
+  applyDecorators(SetMetadata(REST_SUMMARY_KEY, summary), ...(description ? [SetMetadata(REST_DESCRIPTION_KEY, description)] : []));
+
+/** A controller's tag in the OpenAPI document (its name less `Controller`) and what the tag's paths are about. */
+export const RestTag = (description: string) => SetMetadata(REST_TAG_KEY, description);
 
 export const REST_BODY_KEY = 'soutache:rest-body';
 

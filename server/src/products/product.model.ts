@@ -12,14 +12,19 @@ export enum AvailabilityValue {
 registerEnumType(AvailabilityValue, {
   name: 'Availability',
   description: 'Whether a piece can be bought now, is sold (kept as portfolio) or is made to order',
+  valuesMap: {
+    AVAILABLE: { description: 'Made and waiting: it can be bought as it is' },
+    SOLD: { description: 'Sold: shown as part of the portfolio, not for sale' },
+    MADE_TO_ORDER: { description: 'Made anew for each order, in the colours asked for' },
+  },
 });
 
 @ObjectType({ description: "A colour, named in the request's language" })
 export class Color {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The colour's id, for the `colors` filter of `products` and a picture's `colorId`" })
   id: number;
 
-  @Field()
+  @Field({ description: "The colour's name in the request's language" })
   name: string;
 
   @Field({ description: 'The colour as #rrggbb, for swatches' })
@@ -28,31 +33,31 @@ export class Color {
 
 @ObjectType({ description: "A category, named in the request's language; id 5 is bridal" })
 export class Category {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The category's id, for the `categories` filter of `products`; 5 is bridal" })
   id: number;
 
-  @Field()
+  @Field({ description: "The category's name in the request's language" })
   name: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A picture of a piece, stored in WebP and AVIF widths (no metadata of the original kept)' })
 export class ProductImage {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The picture's id (for `deleteProductImage`, and to keep it in `updateProduct`'s `images`)" })
   id: number;
 
   @Field({ description: "Site-relative URL (under /uploads/) of the image's largest WebP size" })
   imageUrl: string;
 
-  @Field()
+  @Field({ description: "What the picture shows, in the request's language, else in the other one; '' when not written" })
   altText: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The id of the colour the picture shows (see `colors`), null when none was chosen' })
   colorId: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Width in pixels of the largest stored size (the aspect ratio to reserve)' })
   width: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Height in pixels of the largest stored size' })
   height: number;
 
   @Field({ description: "The image's dominant colour (#rrggbb), painted before it arrives" })
@@ -65,9 +70,9 @@ export class ProductImage {
   webpSrcset: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "A piece of the catalogue as visitors see it, its texts in the request's language (Accept-Language), else in the other one" })
 export class Product {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The product's id (its page is /jewellery/{id})" })
   id: number;
 
   @Field({ description: "In the request's language, else in the other one (see nameLang)" })
@@ -82,22 +87,22 @@ export class Product {
   @Field(() => LanguageValue, { description: 'The language `description` is in' })
   descriptionLang: Locale;
 
-  @Field(() => Float, { description: 'PLN' })
+  @Field(() => Float, { description: 'PLN, with at most two decimals' })
   price: number;
 
-  @Field(() => AvailabilityValue)
+  @Field(() => AvailabilityValue, { description: 'Whether it can be bought now, is sold or is made to order' })
   availability: Availability;
 
   @Field(() => Float, { description: 'Mean of the ratings, 0 when there are none' })
   averageUserRate: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many users rated it' })
   ratingCount: number;
 
-  @Field(() => [Color])
+  @Field(() => [Color], { description: 'Its colours, in id order' })
   colors: Color[];
 
-  @Field(() => [Category])
+  @Field(() => [Category], { description: 'Its categories, in id order' })
   categories: Category[];
 
   @Field(() => [ProductImage], { description: 'In their order; the first is the cover' })
@@ -115,16 +120,16 @@ export class Product {
 
 @ObjectType({ description: 'A picture as the edit screen shows it: its alt text in both languages' })
 export class AdminProductImage extends ProductImage {
-  @Field()
+  @Field({ description: "The alt text in English; '' where not written" })
   altTextEn: string;
 
-  @Field()
+  @Field({ description: "The alt text in Polish; '' where not written" })
   altTextPl: string;
 }
 
 @ObjectType({ description: 'A product as its edit screen needs it (admins only): both descriptions, every alt text, the chosen ids' })
 export class AdminProduct {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The product's id" })
   id: number;
 
   @Field({ description: "In the request's language, else in the other one" })
@@ -136,22 +141,22 @@ export class AdminProduct {
   @Field({ description: 'Empty where the maker has not written it' })
   namePl: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'PLN, with at most two decimals' })
   price: number;
 
-  @Field(() => AvailabilityValue)
+  @Field(() => AvailabilityValue, { description: 'Whether it can be bought now, is sold or is made to order' })
   availability: Availability;
 
-  @Field()
+  @Field({ description: 'Empty where the maker has not written it' })
   descriptionEn: string;
 
-  @Field()
+  @Field({ description: 'Empty where the maker has not written it' })
   descriptionPl: string;
 
-  @Field(() => [Int])
+  @Field(() => [Int], { description: 'The ids of its colours' })
   colorIds: number[];
 
-  @Field(() => [Int])
+  @Field(() => [Int], { description: 'The ids of its categories' })
   categoryIds: number[];
 
   @Field(() => [AdminProductImage], { description: 'In their order; the first is the cover' })
@@ -163,34 +168,34 @@ export class ProductPage extends Paginated(Product, 'products') {}
 
 @ObjectType({ description: "The caller's rating of a product and the product's average after it" })
 export class RatingStatus {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The product rated' })
   productId: number;
 
   @Field(() => Int, { description: "The caller's rating, 0 when none" })
   rating: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "The product's mean rating now, 0 when there are none" })
   averageUserRate: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many users rated the product' })
   ratingCount: number;
 }
 
 @ObjectType({ description: 'Whether the caller keeps a product among their favourites' })
 export class FavouriteStatus {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The product asked about' })
   productId: number;
 
-  @Field()
+  @Field({ description: "True when the product is among the caller's favourites" })
   isFavourite: boolean;
 }
 
 @ObjectType({ description: 'One of the caller’s favourites' })
 export class FavouriteEntry {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The entry's own id (not the product's)" })
   id: number;
 
-  @Field(() => Product)
+  @Field(() => Product, { description: "The product kept, its texts in the request's language" })
   product: Product;
 }
 

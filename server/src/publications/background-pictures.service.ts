@@ -1,11 +1,12 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { RequestContext } from '../common/context/request-context';
+import { type RequestContext, systemContext } from '../common/context/request-context';
 import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { ImageSweep } from '../media/image-sweep';
+import { RemovalRetries } from '../media/removal-retries';
 import { imageKeys, variantWidths } from '../media/image-variants';
 import { BACKGROUND_FILE } from './dto/publication.input';
 
@@ -30,6 +31,7 @@ export class BackgroundPicturesService implements OnModuleInit {
     private readonly sweep: ImageSweep,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly retries: RemovalRetries,
   ) {}
 
   onModuleInit(): void {
@@ -53,18 +55,23 @@ export class BackgroundPicturesService implements OnModuleInit {
 
   /**
    * After the commit that stopped a publication using `image` (an edit that replaced it): its files go
-   * unless another publication still uses it. A failure is logged; the sweep takes the files later.
-   * Outside a transaction, resolves once they are gone.
+   * unless another publication still uses it. A failure is logged and tried again shortly (asking
+   * again whether it is in use). Outside a transaction, resolves once they are gone.
    */
   async dropIfUnused(ctx: RequestContext, image: string): Promise<void> {
     const picture = this.pictureOf(image);
     if (!picture) return;
+    const drop = async (asking = ctx) => {
+      if ((await this.inUse(asking, [picture.name])).length) return;
+      await this.store.remove(imageKeys(picture.name, picture.widths));
+    };
     await this.db.afterCommit(ctx, async () => {
       try {
-        if ((await this.inUse(ctx, [picture.name])).length) return;
-        await this.store.remove(imageKeys(picture.name, picture.widths));
+        await drop();
       } catch (error) {
-        this.logger.error({ err: error, event: 'background_not_removed' }, 'replaced background not removed (the sweep will)');
+        this.logger.error({ err: error, event: 'background_not_removed' }, 'replaced background not removed (tried again shortly)');
+        // Later, outside this request (its transaction and client long gone).
+        this.retries.later(picture.name, () => drop(systemContext('background-removal')));
       }
     });
   }

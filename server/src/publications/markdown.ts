@@ -31,3 +31,30 @@ const ALLOWED: sanitizeHtml.IOptions = {
 export function renderMarkdown(source: string): string {
   return sanitizeHtml(markdown.render(source), ALLOWED);
 }
+
+/** Rendered texts kept, most recently used last, up to KEPT_BYTES of HTML. */
+const kept = new Map<string, string>();
+let keptBytes = 0;
+const KEPT_BYTES = 8 * 1024 * 1024;
+
+/**
+ * `renderMarkdown(source)`, kept under `key` (a text's id and version): a post read again, in a list or
+ * on its own, is rendered once until it changes, not once per read.
+ */
+export function renderedMarkdown(key: string, source: string): string {
+  const hit = kept.get(key);
+  if (hit !== undefined) {
+    kept.delete(key);
+    kept.set(key, hit);
+    return hit;
+  }
+  const html = renderMarkdown(source);
+  kept.set(key, html);
+  keptBytes += html.length;
+  for (const [oldest, text] of kept) {
+    if (keptBytes <= KEPT_BYTES) break;
+    kept.delete(oldest);
+    keptBytes -= text.length;
+  }
+  return html;
+}

@@ -3,9 +3,16 @@ import type { Locale } from '../i18n/locale';
 import { Paginated } from '../common/pagination/paginated';
 import { LanguageValue } from '../graphql/language';
 
-@ObjectType({ description: 'A post of the blog' })
+/**
+ * What `content` and `contentHtml` each count for in a query's cost (graphql/query-cost.ts): up to
+ * 40,000 characters, rendered or not. A query holds at most six posts' full content with its HTML
+ * (one post's page, or a few aliases of it); a list of more shows what a list shows.
+ */
+export const CONTENT_COST = 1_500;
+
+@ObjectType({ description: "A post of the blog, its texts in the request's language (Accept-Language), else in the other one" })
 export class Publication {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The publication's id (its page is /publication/{id})" })
   id: number;
 
   @Field({ description: "In the request's language, else in the other one (see titleLang)" })
@@ -20,13 +27,16 @@ export class Publication {
   @Field(() => LanguageValue, { description: 'The language `abstract` is in' })
   abstractLang: Locale;
 
-  @Field({ description: "The Markdown as the author wrote it, in the request's language, else in the other one (see contentLang)" })
+  @Field({
+    complexity: CONTENT_COST,
+    description: "The Markdown as the author wrote it, in the request's language, else in the other one (see contentLang). Heavy: a query holds at most six posts' content and HTML",
+  })
   content: string;
 
   @Field(() => LanguageValue, { description: 'The language `content` (and `contentHtml`) is in' })
   contentLang: Locale;
 
-  @Field({ description: 'The content rendered to sanitised HTML: safe to put in a page as it is' })
+  @Field({ complexity: CONTENT_COST, description: 'The content rendered to sanitised HTML: safe to put in a page as it is. Heavy, as `content`' })
   contentHtml: string;
 
   @Field({ description: "As stored: a file name in the backgrounds folder, a site-relative path or an absolute URL; '' for none" })
@@ -38,40 +48,40 @@ export class Publication {
   @Field({ description: "The author's name; '' when the account is gone" })
   authorName: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was published (UTC)' })
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was last edited (UTC); createdAt until then' })
   updatedAt: Date;
 }
 
 @ObjectType({ description: 'A publication as its edit screen needs it (admins only): every text in both languages, empty where not written' })
 export class AdminPublication {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The publication's id" })
   id: number;
 
-  @Field()
+  @Field({ description: "The title in English; '' where not written" })
   titleEn: string;
 
-  @Field()
+  @Field({ description: "The title in Polish; '' where not written" })
   titlePl: string;
 
-  @Field()
+  @Field({ description: "The abstract in English; '' where not written" })
   abstractEn: string;
 
-  @Field()
+  @Field({ description: "The abstract in Polish; '' where not written" })
   abstractPl: string;
 
-  @Field({ description: 'Markdown' })
+  @Field({ description: "Markdown in English; '' where not written" })
   contentEn: string;
 
-  @Field({ description: 'Markdown' })
+  @Field({ description: "Markdown in Polish; '' where not written" })
   contentPl: string;
 
-  @Field()
+  @Field({ description: "As stored: a file name in the backgrounds folder, a site-relative path or an absolute URL; '' for none" })
   image: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where the background is served (site-relative or absolute); null when there is none' })
   imageUrl: string | null;
 }
 
@@ -84,5 +94,5 @@ export class PublicationBackground {
   imageUrl: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of the blog, newest first, and how many publications there are' })
 export class PublicationPage extends Paginated(Publication, 'publications') {}

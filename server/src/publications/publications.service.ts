@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { AppError, notFound } from '../common/errors/app-error';
+import { AppError, badInput, notFound } from '../common/errors/app-error';
 import { DomainEvents } from '../common/events/domain-events';
 import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
@@ -12,7 +12,7 @@ import { FileWrites } from '../media/write-with-files';
 import { BackgroundPicturesService, BACKGROUNDS_FOLDER } from './background-pictures.service';
 import { prepareBackground } from './backgrounds';
 import { BACKGROUND_FILE, type PublicationInput } from './dto/publication.input';
-import { renderMarkdown } from './markdown';
+import { renderedMarkdown } from './markdown';
 import type { AdminPublication, Publication, PublicationBackground, PublicationPage } from './publication.model';
 import { checkPublicationTexts, publicationTexts } from './publication-texts';
 import { gapsOf, localized, type Untranslated } from '../i18n/i18n.service';
@@ -36,6 +36,8 @@ interface PublicationRow {
 const SELECT = `SELECT p.id, p.title_en, p.title_pl, p.abstract_en, p.abstract_pl, p.content_en, p.content_pl, p.image,
     u.name AS author_name, p.created_at, p.updated_at
   FROM publications p LEFT JOIN users u ON u.id = p.author_id`;
+/** The same columns with the contents left empty: what a list that shows none reads. */
+const SELECT_WITHOUT_CONTENT = SELECT.replace('p.content_en, p.content_pl', `'' AS content_en, '' AS content_pl`);
 
 /**
  * The blog: publications read by everyone, written by admins (the resolver and controller check that).
@@ -74,12 +76,15 @@ export class PublicationsService implements OnModuleInit {
     return { image: name, imageUrl: this.imageUrl(name)! };
   }
 
-  /** Newest first, then by id. */
-  async list(ctx: RequestContext, page: PageRequest): Promise<PublicationPage> {
+  /**
+   * Newest first, then by id. `withContent: false` (a list that shows no content): the contents, up to
+   * 40,000 characters in each language, are not even read.
+   */
+  async list(ctx: RequestContext, page: PageRequest, { withContent = true }: { withContent?: boolean } = {}): Promise<PublicationPage> {
     const rows: PublicationRow[] = await this.db.query(
       ctx,
       `SELECT q.*, (SELECT count(*) FROM publications) AS total
-         FROM (${SELECT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2) q`,
+         FROM (${withContent ? SELECT : SELECT_WITHOUT_CONTENT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2) q`,
       [page.limit, page.offset],
     );
     const total = rows.length ? Number(rows[0].total) : Number((await this.db.query(ctx, `SELECT count(*) FROM publications`))[0].count);
@@ -113,6 +118,7 @@ export class PublicationsService implements OnModuleInit {
   async create(ctx: RequestContext, input: PublicationInput, options: { createdAt?: Date } = {}): Promise<Publication> {
     const texts = publicationTexts(ctx.locale, input);
     checkPublicationTexts(texts);
+    await this.assertBackgroundStored(input.image);
     const [{ id }] = await this.db.query(
       ctx,
       `INSERT INTO publications (title_en, title_pl, abstract_en, abstract_pl, content_en, content_pl, image, author_id, created_at, updated_at)
@@ -133,7 +139,7 @@ export class PublicationsService implements OnModuleInit {
     return this.get(ctx, id);
   }
 
-  /** Keeps the author and the creation date; a version of a text not sent stays as it is. */
+  /** Keeps the author and the creation date; a version of a text, or the picture, not sent stays as it is. */
   async update(ctx: RequestContext, id: number, input: PublicationInput): Promise<Publication> {
     const texts = publicationTexts(ctx.locale, input);
     const [stored]: PublicationRow[] = await this.db.query(ctx, `SELECT title_en, title_pl, abstract_en, abstract_pl, content_en, content_pl FROM publications WHERE id = $1`, [id]);
@@ -144,13 +150,14 @@ export class PublicationsService implements OnModuleInit {
       content: { en: texts.content.en ?? stored.content_en, pl: texts.content.pl ?? stored.content_pl },
     };
     checkPublicationTexts({ ...texts, ...after });
+    await this.assertBackgroundStored(input.image);
     // UPDATE answers [rows, affected count] through TypeORM's PostgreSQL driver; the image it replaced too.
     // A version not sent is written as null and keeps what the row holds when the statement runs.
     const [updated]: [{ old_image: string }[]] = await this.db.query(
       ctx,
       `UPDATE publications p SET title_en = coalesce($2, p.title_en), title_pl = coalesce($3, p.title_pl),
           abstract_en = coalesce($4, p.abstract_en), abstract_pl = coalesce($5, p.abstract_pl),
-          content_en = coalesce($6, p.content_en), content_pl = coalesce($7, p.content_pl), image = $8, updated_at = now()
+          content_en = coalesce($6, p.content_en), content_pl = coalesce($7, p.content_pl), image = coalesce($8, p.image), updated_at = now()
          FROM (SELECT id, image FROM publications WHERE id = $1 FOR UPDATE) old
         WHERE p.id = old.id RETURNING old.image AS old_image`,
       [
@@ -161,11 +168,12 @@ export class PublicationsService implements OnModuleInit {
         texts.abstract.pl ?? null,
         texts.content.en ?? null,
         texts.content.pl ?? null,
-        input.image ?? '',
+        input.image ?? null,
       ],
     );
     if (!updated.length) throw notFound('Publication not found');
-    if (updated[0].old_image !== (input.image ?? '')) await this.backgrounds.dropIfUnused(ctx, updated[0].old_image);
+    // The picture not sent stays; one replaced goes unless another publication shows it.
+    if (input.image !== undefined && updated[0].old_image !== input.image) await this.backgrounds.dropIfUnused(ctx, updated[0].old_image);
     await this.changed(ctx, id);
     return this.get(ctx, id);
   }
@@ -189,10 +197,10 @@ export class PublicationsService implements OnModuleInit {
     return this.events.publish(ctx, { type: 'PublicationChanged', id });
   }
 
-  /** For the feed and the sitemap: the newest publications, without their content rendered. */
+  /** For the feed and the sitemap: the newest publications, without their content. */
   async newest(ctx: RequestContext, limit: number): Promise<Publication[]> {
-    const rows: PublicationRow[] = await this.db.query(ctx, `${SELECT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [limit]);
-    return rows.map((row) => this.publication(ctx, row, false));
+    const rows: PublicationRow[] = await this.db.query(ctx, `${SELECT_WITHOUT_CONTENT} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [limit]);
+    return rows.map((row) => this.publication(ctx, row));
   }
 
   /** The translation view's publications: each with a title, abstract or content missing in one language, newest first. */
@@ -220,14 +228,28 @@ export class PublicationsService implements OnModuleInit {
     });
   }
 
+  /**
+   * A background named by its file name must be in the backgrounds folder: a name never uploaded (or
+   * whose picture was removed) would be a broken picture on the post. Paths and addresses are the
+   * admin's to check.
+   */
+  private async assertBackgroundStored(image: string | undefined): Promise<void> {
+    if (!image || !BACKGROUND_FILE.test(image)) return;
+    if (await this.store.has(`${BACKGROUNDS_FOLDER}/${image}`)) return;
+    throw badInput('No such background picture: upload it first', { image: ['IMAGE_NOT_FOUND'] });
+  }
+
   /** A file name is a background the admin uploaded; paths and URLs are used as they are. */
   imageUrl(image: string): string | null {
     if (!image) return null;
     return BACKGROUND_FILE.test(image) ? this.store.url(`${BACKGROUNDS_FOLDER}/${image}`) : image;
   }
 
-  /** In the request's language, each text falling back to the other one on its own. */
-  private publication(ctx: RequestContext, row: PublicationRow, render = true): Publication {
+  /**
+   * In the request's language, each text falling back to the other one on its own. The HTML is made
+   * when first read (a GraphQL list that does not ask for it never renders it), and kept per version.
+   */
+  private publication(ctx: RequestContext, row: PublicationRow): Publication {
     const title = localized(ctx.locale, { en: row.title_en, pl: row.title_pl });
     const abstract = localized(ctx.locale, { en: row.abstract_en, pl: row.abstract_pl });
     const content = localized(ctx.locale, { en: row.content_en, pl: row.content_pl });
@@ -239,7 +261,9 @@ export class PublicationsService implements OnModuleInit {
       abstractLang: abstract.lang,
       content: content.text,
       contentLang: content.lang,
-      contentHtml: render ? renderMarkdown(content.text) : '',
+      get contentHtml() {
+        return content.text ? renderedMarkdown(`${row.id} ${content.lang} ${new Date(row.updated_at).getTime()}`, content.text) : '';
+      },
       image: row.image,
       imageUrl: this.imageUrl(row.image),
       authorName: row.author_name ?? '',

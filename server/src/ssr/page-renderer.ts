@@ -9,6 +9,7 @@ import { anonymousRequest } from '../common/context/request-context.service';
 import { anyWriteVersion } from '../common/http/content-writes';
 import { sendKept } from '../common/http/compress-whole-bodies';
 import { KeptAnswers } from '../common/http/kept-answers';
+import { pageRenderSeconds, secondsSince } from '../common/metrics/metrics';
 import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
 import { readsPublicFieldsOnly } from '../graphql/public-reads';
 import type { GraphqlOperation, RenderResult, ServerEntry } from '../../../client/src/render-contract';
@@ -111,12 +112,13 @@ const FAILED_LOAD = new Set(['INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'IN
 
 /**
  * The one spelling of a page's path: lower case (every route is), no trailing slash, no empty segment,
- * numbers without leading zeros (`/Jewellery/01/` is `/jewellery/1`).
+ * numbers without leading zeros (`/Jewellery/01/` is `/jewellery/1`). A backslash separates segments as
+ * browsers read it (`/\\host` would be another site to them).
  */
 export function canonicalPath(path: string): string {
   const segments = path
     .toLowerCase()
-    .split('/')
+    .split(/[/\\]/)
     .filter(Boolean)
     .map((segment) => (/^0+\d+$/.test(segment) ? segment.replace(/^0+(?=\d)/, '') : segment));
   return `/${segments.join('/')}`;
@@ -138,14 +140,14 @@ export class PageRenderer {
   private readonly manifest: Manifest;
   private readonly entry: ServerEntry;
   private readonly styles = new Map<string, string>();
-  private readonly cache = new KeptAnswers(PAGE_CACHE_MS, PAGE_CACHE_BYTES);
+  private readonly cache = new KeptAnswers(PAGE_CACHE_MS, PAGE_CACHE_BYTES, undefined, 'pages');
   /**
    * The pages' public reads by language, operation and variables, kept like the API's (common/http/
    * shared-answers.ts): until any write or PUBLIC_READ_SECONDS. A crawler walking the filter
    * combinations reads the filter options once, and a page rendered again (another theme, a new visit)
    * reads nothing.
    */
-  private readonly reads = new KeptAnswers<undefined>(PUBLIC_READ_SECONDS * 1000, PAGE_READS_BYTES, anyWriteVersion);
+  private readonly reads = new KeptAnswers<undefined>(PUBLIC_READ_SECONDS * 1000, PAGE_READS_BYTES, anyWriteVersion, 'page-reads');
   /** The entry, the app it loads after the first paint, and their libraries: on every page, never preloaded. */
   private readonly shell: string[];
 
@@ -285,6 +287,7 @@ export class PageRenderer {
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
     const outcome: LoadOutcome = { failed: false, unavailable: false };
+    const started = performance.now();
     let result: RenderResult;
     try {
       result = await this.entry.render({
@@ -299,11 +302,13 @@ export class PageRenderer {
     } catch (error) {
       // The browser renders the page itself from the same bundle: a visitor never gets a blank page.
       this.options.logger.error({ err: error, requestId: req.requestId }, 'server rendering failed');
+      pageRenderSeconds.labels('failed').observe(secondsSince(started));
       this.sendShell(res, language, theme, timeout.signal.aborted || outcome.unavailable ? 503 : 500);
       return;
     } finally {
       clearTimeout(timer);
     }
+    pageRenderSeconds.labels(result.kind === 'redirect' ? 'redirect' : outcome.unavailable ? 'unavailable' : 'rendered').observe(secondsSince(started));
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;

@@ -25,6 +25,8 @@ const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 const asTheme = (value: unknown): Theme | undefined => (value === 'light' || value === 'dark' ? value : undefined);
 /** A path on this site only: never `//host` or `/\\host`, which browsers read as another site. */
 const SAME_SITE_PATH = /^\/(?![/\\])[^\s]*$/;
+/** The base `next` is read against: only its own paths are this site's. */
+const SITE = 'http://shop.invalid';
 
 /**
  * GET /preferences?theme=light&lang=en&next=/jewellery: the header's theme switch and language choice
@@ -40,9 +42,10 @@ export function choosePreferences(req: Request, res: Response): void {
   const language = asLocale(req.query.lang);
   const cookies = [...(theme ? [cookie(THEME_COOKIE, theme)] : []), ...(language ? [cookie(LANGUAGE_COOKIE, language)] : [])];
   if (cookies.length) res.setHeader('Set-Cookie', cookies);
-  const next = typeof req.query.next === 'string' && SAME_SITE_PATH.test(req.query.next) ? req.query.next : '/';
+  // Checked again once normalised as a browser would (`/.//host`, `/..//host`, `/%2e%2e//host` become `//host`).
+  let target = new URL(typeof req.query.next === 'string' && SAME_SITE_PATH.test(req.query.next) ? req.query.next : '/', SITE);
+  if (target.origin !== SITE || !SAME_SITE_PATH.test(target.pathname)) target = new URL('/', SITE);
   // A ?lang= in the page's address would outrank the cookie just written: the address goes back without it.
-  const target = new URL(next, 'http://shop.invalid');
   if (language) target.searchParams.delete('lang');
   res.setHeader('Cache-Control', 'no-store');
   res.redirect(303, `${target.pathname}${target.search}`);

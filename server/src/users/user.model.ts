@@ -3,39 +3,39 @@ import { Paginated } from '../common/pagination/paginated';
 
 @ObjectType({ description: 'A registered account as the admin panel lists it' })
 export class User {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The account's id" })
   id: number;
 
-  @Field()
+  @Field({ description: 'The e-mail it signs in with (lower case)' })
   email: string;
 
-  @Field()
+  @Field({ description: 'The name shown with its comments' })
   name: string;
 
-  @Field()
+  @Field({ description: 'Whether it may run the catalogue, the blog and the users (the admin flag)' })
   isAdmin: boolean;
 }
 
 @ObjectType({ description: 'The signed-in user as the client shell needs it' })
 export class UserInfo {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The account's id" })
   id: number;
 
-  @Field()
+  @Field({ description: 'The name shown with its comments and in the greeting' })
   name: string;
 
-  @Field()
+  @Field({ description: 'Whether it is an admin, as the database has it now' })
   isAdmin: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A signed-in session: the token to send and whose it is' })
 export class AuthPayload {
-  @Field({ description: 'Bearer token, valid for 7 days' })
+  @Field({ description: 'A JWT to send as `Authorization: Bearer <token>`, valid for 7 days (until logoutEverywhere or a demotion)' })
   token: string;
 
-  @Field(() => UserInfo)
+  @Field(() => UserInfo, { description: 'The account signed in' })
   user: UserInfo;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of the accounts, oldest first, and how many there are' })
 export class UserPage extends Paginated(User) {}

@@ -10,18 +10,21 @@ import { UsersService } from './users.service';
 export class UsersResolver {
   constructor(private readonly users: UsersService) {}
 
-  @Query(() => UserPage, { name: 'users', description: 'Admin only: every account, oldest first' })
+  @Query(() => UserPage, { name: 'users', description: 'Every account, oldest first, 100 a page by default. Admins only' })
   @Allow('admin')
   listUsers(@Ctx() ctx: RequestContext, @Args() args: UsersArgs): Promise<UserPage> {
     return this.users.list(ctx, args);
   }
 
-  @Mutation(() => User, { description: 'Admin only; an admin cannot remove their own flag' })
+  @Mutation(() => User, {
+    description:
+      "Sets or removes an account's admin flag; answers the account. A removal ends the account's earlier tokens. Admins only; FORBIDDEN for removing one's own flag or the last admin's, NOT_FOUND for an unknown account",
+  })
   @Allow('admin')
   setUserAdmin(
     @Ctx() ctx: RequestContext,
-    @Args('id', { type: () => Int }) id: number,
-    @Args('isAdmin') isAdmin: boolean,
+    @Args('id', { type: () => Int, description: "The account's id" }) id: number,
+    @Args('isAdmin', { description: 'The flag to set' }) isAdmin: boolean,
   ): Promise<User> {
     return this.users.setAdmin(ctx, id, isAdmin);
   }

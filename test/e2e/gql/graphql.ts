@@ -6,33 +6,39 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Whether a piece can be bought now, is sold (kept as portfolio) or is made to order */
 export type Availability =
+  /** Made and waiting: it can be bought as it is */
   | 'AVAILABLE'
+  /** Made anew for each order, in the colours asked for */
   | 'MADE_TO_ORDER'
+  /** Sold: shown as part of the portfolio, not for sale */
   | 'SOLD';
 
 /** What a comment is about: a product or a publication */
 export type CommentTarget =
+  /** A product of the catalogue (Product.id) */
   | 'PRODUCT'
+  /** A publication of the blog (Publication.id) */
   | 'PUBLICATION';
 
+/** A new product: a name and a description in at least one language (REQUIRED otherwise), a price, colours, categories and at least one picture (IMAGE_REQUIRED) */
 export type CreateProductInput = {
   /** AVAILABLE when not given */
   availability?: Availability | null | undefined;
-  /** Categories of the piece */
+  /** Categories of the piece, at most 50 ids */
   categoryIds: Array<number>;
-  /** Colours of the piece */
+  /** Colours of the piece, at most 50 ids */
   colorIds: Array<number>;
-  /** In English; at least one of the descriptions is needed */
+  /** In English; at least one of the descriptions is needed; up to 5,000 characters */
   descriptionEn?: string | null | undefined;
-  /** In Polish; at least one of the descriptions is needed */
+  /** In Polish; at least one of the descriptions is needed; up to 5,000 characters */
   descriptionPl?: string | null | undefined;
   /** New pictures (each with a file), in order: the first is the cover */
   images: Array<ProductImageInput>;
-  /** In the request's language, where its own field (nameEn or namePl) is not given */
+  /** In the request's language, where its own field (nameEn or namePl) is not given; up to 200 characters */
   name?: string | null | undefined;
-  /** In English; at least one of the names is needed */
+  /** In English; at least one of the names is needed; up to 200 characters */
   nameEn?: string | null | undefined;
-  /** In Polish; at least one of the names is needed */
+  /** In Polish; at least one of the names is needed; up to 200 characters */
   namePl?: string | null | undefined;
   /** PLN, at least 0, at most two decimals */
   price: number;
@@ -40,20 +46,26 @@ export type CreateProductInput = {
 
 /** A language the maker writes in: a text shown in the other language than asked carries it, so a page marks it with `lang` */
 export type Language =
+  /** English */
   | 'en'
+  /** Polish, the default when a request names no language */
   | 'pl';
 
+/** An e-mail and password to sign in with */
 export type LoginInput = {
+  /** The e-mail the account was registered with (case and spaces around it do not matter) */
   email: string;
+  /** The password, exactly as registered */
   password: string;
 };
 
+/** One picture of a product in its order: a new file, or (on an edit) an existing picture by id; with its colour and alt texts */
 export type ProductImageInput = {
-  /** What the picture shows, in English */
+  /** What the picture shows, in English; up to 300 characters */
   altTextEn?: string | null | undefined;
-  /** What the picture shows, in Polish */
+  /** What the picture shows, in Polish; up to 300 characters */
   altTextPl?: string | null | undefined;
-  /** The colour the picture shows, if any */
+  /** The id of the colour the picture shows, if any (UNKNOWN_COLOR when there is no such colour) */
   colorId?: number | null | undefined;
   /** A new picture (JPEG, PNG, WebP or AVIF); without `id` */
   file?: unknown;
@@ -61,66 +73,81 @@ export type ProductImageInput = {
   id?: number | null | undefined;
 };
 
+/** A publication's texts and background. Each text is needed in at least one language; `title`, `abstract` and `content` are written in the request's language (Accept-Language, Polish without it) unless their En/Pl field is given. On an edit a version not sent stays as it is, and an empty one is removed while the other language's stays */
 export type PublicationInput = {
-  /** In the request's language, where its own field is not given */
+  /** A short summary, in the request's language, where its own field is not given; up to 1,000 characters */
   abstract?: string | null | undefined;
-  /** In English */
+  /** In English; up to 1,000 characters */
   abstractEn?: string | null | undefined;
-  /** In Polish */
+  /** In Polish; up to 1,000 characters */
   abstractPl?: string | null | undefined;
-  /** Markdown, in the request's language, where its own field is not given */
+  /** Markdown, in the request's language, where its own field is not given; up to 40,000 characters */
   content?: string | null | undefined;
-  /** Markdown, in English */
+  /** Markdown, in English; up to 40,000 characters */
   contentEn?: string | null | undefined;
-  /** Markdown, in Polish */
+  /** Markdown, in Polish; up to 40,000 characters */
   contentPl?: string | null | undefined;
-  /** Optional: a file name in the backgrounds folder, a site-relative path or an http(s) URL */
+  /** Optional: a file name from uploadPublicationBackground, a site-relative path or an http(s) URL; up to 500 characters; '' for none. Left out (or null) of an edit, the picture stays as it is */
   image?: string | null | undefined;
-  /** In the request's language, where its own field (titleEn or titlePl) is not given */
+  /** In the request's language, where its own field (titleEn or titlePl) is not given; up to 200 characters */
   title?: string | null | undefined;
-  /** In English */
+  /** In English; up to 200 characters */
   titleEn?: string | null | undefined;
-  /** In Polish */
+  /** In Polish; up to 200 characters */
   titlePl?: string | null | undefined;
 };
 
+/** A new account: the name shown with its comments, its e-mail and its password */
 export type RegisterInput = {
+  /** The e-mail to sign in with; up to 254 characters, one account per address (case does not matter) */
   email: string;
+  /** The name shown with its comments; up to 100 characters */
   name: string;
+  /** Used exactly as typed: 6 to 128 characters, not a common password, not the e-mail or the name */
   password: string;
 };
 
 /** A text the maker writes in both languages: a product's name, description and each photo's alt text; a publication's title, abstract and content */
 export type TranslatableText =
+  /** A publication's abstract */
   | 'ABSTRACT'
+  /** A product photo's alt text (what the photo shows) */
   | 'ALT_TEXT'
+  /** A publication's content (Markdown) */
   | 'CONTENT'
+  /** A product's description */
   | 'DESCRIPTION'
+  /** A product's name */
   | 'NAME'
+  /** A publication's title */
   | 'TITLE';
 
 /** What a translation gap belongs to */
 export type TranslatedKind =
+  /** A product of the catalogue (its edit screen is /jewellery/{id}/edit) */
   | 'PRODUCT'
+  /** A publication of the blog (its edit screen is /publication/{id}/edit) */
   | 'PUBLICATION';
 
+/** Changes to a product: a field left out (or null) stays as it is; `images`, when given, is the whole new list in order */
 export type UpdateProductInput = {
+  /** Whether it can be bought now, is sold or is made to order */
   availability?: Availability | null | undefined;
   /** Categories of the piece (the whole new list) */
   categoryIds?: Array<number> | null | undefined;
   /** Colours of the piece (the whole new list) */
   colorIds?: Array<number> | null | undefined;
-  /** In English; empty removes it while the Polish one stays */
+  /** In English; empty removes it while the Polish one stays; up to 5,000 characters */
   descriptionEn?: string | null | undefined;
-  /** In Polish; empty removes it while the English one stays */
+  /** In Polish; empty removes it while the English one stays; up to 5,000 characters */
   descriptionPl?: string | null | undefined;
   /** Every picture the product keeps or gets, in order: existing ones by id (the others are deleted), new ones with a file */
   images?: Array<ProductImageInput> | null | undefined;
-  /** In the request's language, where its own field (nameEn or namePl) is not given */
+  /** In the request's language, where its own field (nameEn or namePl) is not given; up to 200 characters */
   name?: string | null | undefined;
-  /** In English; empty removes it while the Polish one stays */
+  /** In English; empty removes it while the Polish one stays; up to 200 characters */
   nameEn?: string | null | undefined;
-  /** In Polish; empty removes it while the English one stays */
+  /** In Polish; empty removes it while the English one stays; up to 200 characters */
   namePl?: string | null | undefined;
   /** PLN, at least 0, at most two decimals */
   price?: number | null | undefined;

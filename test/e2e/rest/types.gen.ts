@@ -300,7 +300,7 @@ export type ErrorBody = {
     error: string;
     message: string;
     /**
-     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID
+     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID, IMAGE_NOT_FOUND
      */
     fields?: {
         [key: string]: Array<string>;
@@ -339,7 +339,7 @@ export type UsersListErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -394,7 +394,7 @@ export type UsersSetAdminErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -431,7 +431,7 @@ export type ProductsCategoriesErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -468,7 +468,7 @@ export type ProductsColorsErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -519,7 +519,7 @@ export type CommentsRemoveVoteErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -566,7 +566,7 @@ export type CommentsVoteErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -617,7 +617,7 @@ export type CommentsSetVoteErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -658,7 +658,7 @@ export type AuthInfoErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -699,7 +699,7 @@ export type AuthLoginErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -736,7 +736,7 @@ export type OpenApiOpenapiErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -789,7 +789,7 @@ export type ProductsListErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -844,7 +844,7 @@ export type CatalogueWritesDeleteErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -887,7 +887,7 @@ export type ProductsGetErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -933,7 +933,7 @@ export type CommentsProductCommentsErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -984,7 +984,7 @@ export type CommentsCommentProductErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1040,7 +1040,7 @@ export type CommentsRemoveProductCommentErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1099,7 +1099,7 @@ export type CatalogueWritesUpdateErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1150,7 +1150,7 @@ export type EngagementRemoveFavouriteErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1197,7 +1197,7 @@ export type EngagementIsFavouriteErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1248,7 +1248,7 @@ export type EngagementAddFavouriteErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1299,7 +1299,7 @@ export type EngagementRemoveRatingErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1346,7 +1346,7 @@ export type EngagementRatingErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1397,7 +1397,7 @@ export type EngagementRateErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1450,7 +1450,7 @@ export type CatalogueWritesCreateErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1505,7 +1505,7 @@ export type CatalogueWritesDeleteImageErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1544,7 +1544,7 @@ export type ProductsRandomImagesErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1584,7 +1584,7 @@ export type PublicationsListErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1639,7 +1639,7 @@ export type PublicationsRemoveErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1682,7 +1682,7 @@ export type PublicationsGetErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1728,7 +1728,7 @@ export type CommentsPublicationCommentsErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1779,7 +1779,7 @@ export type CommentsCommentPublicationErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1835,7 +1835,7 @@ export type CommentsRemovePublicationCommentErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1890,7 +1890,7 @@ export type PublicationsUpdateErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1943,7 +1943,7 @@ export type PublicationsUploadBackgroundErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -1992,7 +1992,7 @@ export type PublicationsCreateErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -2033,7 +2033,7 @@ export type AuthRegisterErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**
@@ -2087,7 +2087,7 @@ export type EngagementFavouritesOfErrors = {
      */
     429: ErrorBody;
     /**
-     * The database cannot be reached or is too busy: try again after Retry-After
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
      */
     503: ErrorBody;
     /**

@@ -6,29 +6,32 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A language the maker writes in: a text shown in the other language than asked carries it, so a page marks it with `lang` */
 export type Language =
+  /** English */
   | 'en'
+  /** Polish, the default when a request names no language */
   | 'pl';
 
+/** A publication's texts and background. Each text is needed in at least one language; `title`, `abstract` and `content` are written in the request's language (Accept-Language, Polish without it) unless their En/Pl field is given. On an edit a version not sent stays as it is, and an empty one is removed while the other language's stays */
 export type PublicationInput = {
-  /** In the request's language, where its own field is not given */
+  /** A short summary, in the request's language, where its own field is not given; up to 1,000 characters */
   abstract?: string | null | undefined;
-  /** In English */
+  /** In English; up to 1,000 characters */
   abstractEn?: string | null | undefined;
-  /** In Polish */
+  /** In Polish; up to 1,000 characters */
   abstractPl?: string | null | undefined;
-  /** Markdown, in the request's language, where its own field is not given */
+  /** Markdown, in the request's language, where its own field is not given; up to 40,000 characters */
   content?: string | null | undefined;
-  /** Markdown, in English */
+  /** Markdown, in English; up to 40,000 characters */
   contentEn?: string | null | undefined;
-  /** Markdown, in Polish */
+  /** Markdown, in Polish; up to 40,000 characters */
   contentPl?: string | null | undefined;
-  /** Optional: a file name in the backgrounds folder, a site-relative path or an http(s) URL */
+  /** Optional: a file name from uploadPublicationBackground, a site-relative path or an http(s) URL; up to 500 characters; '' for none. Left out (or null) of an edit, the picture stays as it is */
   image?: string | null | undefined;
-  /** In the request's language, where its own field (titleEn or titlePl) is not given */
+  /** In the request's language, where its own field (titleEn or titlePl) is not given; up to 200 characters */
   title?: string | null | undefined;
-  /** In English */
+  /** In English; up to 200 characters */
   titleEn?: string | null | undefined;
-  /** In Polish */
+  /** In Polish; up to 200 characters */
   titlePl?: string | null | undefined;
 };
 

@@ -6,28 +6,32 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Whether a piece can be bought now, is sold (kept as portfolio) or is made to order */
 export type Availability =
+  /** Made and waiting: it can be bought as it is */
   | 'AVAILABLE'
+  /** Made anew for each order, in the colours asked for */
   | 'MADE_TO_ORDER'
+  /** Sold: shown as part of the portfolio, not for sale */
   | 'SOLD';
 
+/** A new product: a name and a description in at least one language (REQUIRED otherwise), a price, colours, categories and at least one picture (IMAGE_REQUIRED) */
 export type CreateProductInput = {
   /** AVAILABLE when not given */
   availability?: Availability | null | undefined;
-  /** Categories of the piece */
+  /** Categories of the piece, at most 50 ids */
   categoryIds: Array<number>;
-  /** Colours of the piece */
+  /** Colours of the piece, at most 50 ids */
   colorIds: Array<number>;
-  /** In English; at least one of the descriptions is needed */
+  /** In English; at least one of the descriptions is needed; up to 5,000 characters */
   descriptionEn?: string | null | undefined;
-  /** In Polish; at least one of the descriptions is needed */
+  /** In Polish; at least one of the descriptions is needed; up to 5,000 characters */
   descriptionPl?: string | null | undefined;
   /** New pictures (each with a file), in order: the first is the cover */
   images: Array<ProductImageInput>;
-  /** In the request's language, where its own field (nameEn or namePl) is not given */
+  /** In the request's language, where its own field (nameEn or namePl) is not given; up to 200 characters */
   name?: string | null | undefined;
-  /** In English; at least one of the names is needed */
+  /** In English; at least one of the names is needed; up to 200 characters */
   nameEn?: string | null | undefined;
-  /** In Polish; at least one of the names is needed */
+  /** In Polish; at least one of the names is needed; up to 200 characters */
   namePl?: string | null | undefined;
   /** PLN, at least 0, at most two decimals */
   price: number;
@@ -35,15 +39,18 @@ export type CreateProductInput = {
 
 /** A language the maker writes in: a text shown in the other language than asked carries it, so a page marks it with `lang` */
 export type Language =
+  /** English */
   | 'en'
+  /** Polish, the default when a request names no language */
   | 'pl';
 
+/** One picture of a product in its order: a new file, or (on an edit) an existing picture by id; with its colour and alt texts */
 export type ProductImageInput = {
-  /** What the picture shows, in English */
+  /** What the picture shows, in English; up to 300 characters */
   altTextEn?: string | null | undefined;
-  /** What the picture shows, in Polish */
+  /** What the picture shows, in Polish; up to 300 characters */
   altTextPl?: string | null | undefined;
-  /** The colour the picture shows, if any */
+  /** The id of the colour the picture shows, if any (UNKNOWN_COLOR when there is no such colour) */
   colorId?: number | null | undefined;
   /** A new picture (JPEG, PNG, WebP or AVIF); without `id` */
   file?: unknown;
@@ -51,23 +58,25 @@ export type ProductImageInput = {
   id?: number | null | undefined;
 };
 
+/** Changes to a product: a field left out (or null) stays as it is; `images`, when given, is the whole new list in order */
 export type UpdateProductInput = {
+  /** Whether it can be bought now, is sold or is made to order */
   availability?: Availability | null | undefined;
   /** Categories of the piece (the whole new list) */
   categoryIds?: Array<number> | null | undefined;
   /** Colours of the piece (the whole new list) */
   colorIds?: Array<number> | null | undefined;
-  /** In English; empty removes it while the Polish one stays */
+  /** In English; empty removes it while the Polish one stays; up to 5,000 characters */
   descriptionEn?: string | null | undefined;
-  /** In Polish; empty removes it while the English one stays */
+  /** In Polish; empty removes it while the English one stays; up to 5,000 characters */
   descriptionPl?: string | null | undefined;
   /** Every picture the product keeps or gets, in order: existing ones by id (the others are deleted), new ones with a file */
   images?: Array<ProductImageInput> | null | undefined;
-  /** In the request's language, where its own field (nameEn or namePl) is not given */
+  /** In the request's language, where its own field (nameEn or namePl) is not given; up to 200 characters */
   name?: string | null | undefined;
-  /** In English; empty removes it while the Polish one stays */
+  /** In English; empty removes it while the Polish one stays; up to 200 characters */
   nameEn?: string | null | undefined;
-  /** In Polish; empty removes it while the English one stays */
+  /** In Polish; empty removes it while the English one stays; up to 200 characters */
   namePl?: string | null | undefined;
   /** PLN, at least 0, at most two decimals */
   price?: number | null | undefined;

@@ -6,7 +6,9 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** What a comment is about: a product or a publication */
 export type CommentTarget =
+  /** A product of the catalogue (Product.id) */
   | 'PRODUCT'
+  /** A publication of the blog (Publication.id) */
   | 'PUBLICATION';
 
 export type MyVotesQueryVariables = Exact<{

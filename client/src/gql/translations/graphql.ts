@@ -6,21 +6,31 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A language the maker writes in: a text shown in the other language than asked carries it, so a page marks it with `lang` */
 export type Language =
+  /** English */
   | 'en'
+  /** Polish, the default when a request names no language */
   | 'pl';
 
 /** A text the maker writes in both languages: a product's name, description and each photo's alt text; a publication's title, abstract and content */
 export type TranslatableText =
+  /** A publication's abstract */
   | 'ABSTRACT'
+  /** A product photo's alt text (what the photo shows) */
   | 'ALT_TEXT'
+  /** A publication's content (Markdown) */
   | 'CONTENT'
+  /** A product's description */
   | 'DESCRIPTION'
+  /** A product's name */
   | 'NAME'
+  /** A publication's title */
   | 'TITLE';
 
 /** What a translation gap belongs to */
 export type TranslatedKind =
+  /** A product of the catalogue (its edit screen is /jewellery/{id}/edit) */
   | 'PRODUCT'
+  /** A publication of the blog (its edit screen is /publication/{id}/edit) */
   | 'PUBLICATION';
 
 export type TranslationGapsQueryVariables = Exact<{ [key: string]: never; }>;

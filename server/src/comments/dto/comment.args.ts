@@ -14,11 +14,11 @@ type ArgsClass = new (...args: any[]) => object;
 function OnTarget<Base extends ArgsClass>(base: Base) {
   @ArgsType()
   class TargetArgs extends base {
-    @Field(() => CommentTarget)
+    @Field(() => CommentTarget, { description: 'Whether `id` is a product or a publication' })
     @IsEnum(CommentTarget)
     on: CommentTarget;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'The id of the product or publication' })
     @IsInt()
     @Min(1)
     @Max(2_147_483_647)
@@ -34,7 +34,7 @@ export class CommentsArgs extends OnTarget(PageArgsOf(10)) {}
 /** GraphQL's addComment: the same text rules as the REST body. */
 @ArgsType()
 export class AddCommentArgs extends OnTarget(class {}) {
-  @Field()
+  @Field({ description: 'Plain text, 1 to 5,000 characters after trimming; line breaks are kept' })
   @Transform(toCommentText)
   @IsString({ message: 'INVALID_VALUE' })
   @IsCleanText({ maxLength: COMMENT_MAX_LENGTH, multiline: true })
@@ -44,7 +44,7 @@ export class AddCommentArgs extends OnTarget(class {}) {
 /** The caller's votes for the comments on one page. */
 @ArgsType()
 export class MyVotesArgs {
-  @Field(() => [Int])
+  @Field(() => [Int], { description: 'The comments asked about, at most 500' })
   @ArrayMaxSize(500)
   @IsInt({ each: true })
   commentIds: number[];

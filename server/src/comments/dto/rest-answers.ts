@@ -2,6 +2,7 @@ import { Allow, IsDateString, IsInt, IsString, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 
 /** Spec §3's comment: plain text (show it as text; line breaks are kept). */
+@JSONSchema({ examples: [{ id: 41, content: 'Beautiful colours! Are they light enough to wear all evening?', authorName: 'Anna', createdAt: '2026-11-08T18:21:05.000Z', likes: 3, dislikes: 0 }] })
 export class CommentAnswer {
   @IsInt()
   id: number;
@@ -25,6 +26,7 @@ export class CommentAnswer {
 }
 
 /** Spec §3's vote status: liked true or false, null when the caller has not voted. */
+@JSONSchema({ examples: [{ liked: true }] })
 export class VoteAnswer {
   @Allow()
   @JSONSchema({ type: ['boolean', 'null'] })
@@ -32,6 +34,7 @@ export class VoteAnswer {
 }
 
 /** A vote changed: the caller's vote now and the comment's counts. */
+@JSONSchema({ examples: [{ liked: true, likes: 4, dislikes: 0 }] })
 export class VoteOutcomeAnswer extends VoteAnswer {
   @IsInt()
   @Min(0)
@@ -43,6 +46,7 @@ export class VoteOutcomeAnswer extends VoteAnswer {
 }
 
 /** DELETE of a comment: its id. */
+@JSONSchema({ examples: [{ id: 41 }] })
 export class RemovedCommentAnswer {
   @IsInt()
   id: number;

@@ -64,6 +64,9 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 /** The database cannot be reached: the client may try again shortly (Retry-After). */
 export const serviceUnavailable = (retryAfterSeconds = 5) =>
   new AppError('SERVICE_UNAVAILABLE', 'The shop cannot reach its database right now, please try again shortly', { retryAfterSeconds });
+/** The picture store (the S3 bucket) cannot be reached or refuses the shop: only what needs a picture waits. */
+export const pictureStoreUnavailable = (retryAfterSeconds = 5) =>
+  new AppError('SERVICE_UNAVAILABLE', 'The shop cannot reach its picture store right now, please try again shortly', { retryAfterSeconds });
 /** A write failed for lack of disk space (the database's or the image store's). */
 export const insufficientStorage = () => new AppError('INSUFFICIENT_STORAGE', 'The shop has no room to save this right now');
 export const rateLimited = (retryAfterSeconds: number) =>

@@ -25,6 +25,8 @@ const APOLLO_CODES = new Set([
 const PERSISTED_QUERY_MISTAKES: Record<string, string> = {
   'Unsupported persisted query version': 'PERSISTED_QUERY_NOT_SUPPORTED',
   'provided sha does not match query': 'BAD_REQUEST',
+  // graphql-js stops reading variables after 50 wrong values, with an error of no code: still the caller's.
+  'Too many errors processing variables, error limit reached. Execution aborted.': 'BAD_USER_INPUT',
 };
 
 /**
@@ -50,7 +52,7 @@ export function createGraphqlErrorFormatter(logger: Logger) {
     }
     const mistake = isResolverError ? undefined : PERSISTED_QUERY_MISTAKES[formatted.message];
     if (mistake) {
-      logger.warn({ code: mistake }, 'refused persisted query');
+      logger.warn({ code: mistake }, 'refused request');
       return { message: formatted.message, extensions: { code: mistake } };
     }
     const requestId = currentRequestId();

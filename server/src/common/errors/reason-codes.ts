@@ -40,6 +40,7 @@ export const REASON_CODES = [
   'TOO_MANY_FILES',
   // Publications
   'IMAGE_INVALID',
+  'IMAGE_NOT_FOUND',
 ] as const;
 
 export type ReasonCode = (typeof REASON_CODES)[number];

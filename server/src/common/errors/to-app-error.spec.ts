@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, InternalServerErrorException, UnauthorizedException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { AppError, conflict } from './app-error';
 import { fromMiddlewareError, toAppError } from './to-app-error';
 
@@ -35,6 +35,8 @@ describe('mapping thrown errors to client-safe codes', () => {
   it.each([
     [Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), 'SERVICE_UNAVAILABLE', 503],
     [new Error('Connection terminated unexpectedly'), 'SERVICE_UNAVAILABLE', 503],
+    // A transaction whose connection the database ended (a restart) is released before its rollback.
+    [new QueryRunnerAlreadyReleasedError(), 'SERVICE_UNAVAILABLE', 503],
     [new QueryFailedError('SELECT 1', [], Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })), 'SERVICE_UNAVAILABLE', 503],
     [new QueryFailedError('SELECT 1', [], Object.assign(new Error('the database system is starting up'), { code: '57P03' })), 'SERVICE_UNAVAILABLE', 503],
     [new QueryFailedError('INSERT', [], Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' })), 'INSUFFICIENT_STORAGE', 507],

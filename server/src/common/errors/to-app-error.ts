@@ -22,6 +22,23 @@ const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when tryi
 /** No room left: PostgreSQL's disk_full, or the file system's. */
 const NO_SPACE_CODES = /^(53100|ENOSPC|EDQUOT)$/;
 
+/**
+ * The rule that a text is written in at least one language, checked by the database too: two edits at
+ * once, one emptying the English and one the Polish, each pass the service's check and the second to
+ * commit meets the constraint. The caller's conflict (409, naming the text), not a server error.
+ */
+const EITHER_LANGUAGE_CHECK = /^(?:publications|products)_(title|abstract|content|name|description)_check$/;
+
+function conflictingEdit(error: unknown): AppError | undefined {
+  const candidate = error as { constraint?: unknown; driverError?: { constraint?: unknown } };
+  const constraint = candidate?.driverError?.constraint ?? candidate?.constraint;
+  const text = typeof constraint === 'string' ? EITHER_LANGUAGE_CHECK.exec(constraint)?.[1] : undefined;
+  if (!text) return undefined;
+  return new AppError('CONFLICT', `Another edit at the same time left the ${text} empty in both languages: nothing was saved, reload and try again`, {
+    fields: { [`${text}En`]: ['REQUIRED'], [`${text}Pl`]: ['REQUIRED'] },
+  });
+}
+
 function pgCode(error: unknown): string | undefined {
   const candidate = error as { code?: unknown; driverError?: { code?: unknown } };
   const code = candidate?.driverError?.code ?? candidate?.code;
@@ -54,10 +71,13 @@ export function toAppError(error: unknown): AppError | undefined {
   }
   const sqlState = pgCode(error);
   if (sqlState && PG_CODES[sqlState]) return PG_CODES[sqlState];
+  if (sqlState === '23514') return conflictingEdit(error);
   if (sqlState && NO_SPACE_CODES.test(sqlState)) return insufficientStorage();
   if (sqlState && UNAVAILABLE_CODES.test(sqlState)) return serviceUnavailable();
   const message = (error as { message?: unknown })?.message;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return serviceUnavailable();
+  // TypeORM's, when the database ended a transaction's connection (a restart) before its rollback.
+  if ((error as Error)?.name === 'QueryRunnerAlreadyReleasedError') return serviceUnavailable();
   return undefined;
 }
 

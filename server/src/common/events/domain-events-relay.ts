@@ -3,23 +3,38 @@ import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { LOGGER } from '../logging/logger.provider';
+import { eventRelayFailures, eventsReceived, eventsRelayed } from '../metrics/metrics';
 import { hearingOtherInstances } from '../http/content-writes';
 import { RedisConnection } from '../rate-limit/redis';
 import { type DomainEvent, DomainEvents } from './domain-events';
 
+/** How often news not yet relayed is sent again while Redis refuses it. */
+const RETRY_MS = 500;
+/** News waiting to be relayed beyond this is told as one change of everything (CatalogueChanged drops every page). */
+const MAX_WAITING = 500;
+
 /**
  * With REDIS_URL, every instance hears every other's domain events (Redis pub/sub) and drops what they
  * change as the instance that took the write does: a page is never sent stale from a second instance.
- * While its connection is down (Redis unreachable, restarting) it cannot hear them: the instance keeps
- * nothing and computes every answer until it is subscribed again (common/http/content-writes.ts).
- * Kept answers are still sent without asking Redis. Without Redis the events stay in the process.
+ * While it cannot hear them (its subscription lost, or Redis not answering: common/rate-limit/redis.ts)
+ * the instance keeps nothing and computes every answer until it hears again
+ * (common/http/content-writes.ts). Kept answers are still sent without asking Redis. News of a write
+ * that cannot be relayed (Redis refused it, or did not answer in time) waits in order and is sent
+ * again every half second and as soon as Redis answers, so every instance that hears hears it within
+ * a few seconds. Without Redis the events stay in the process.
  */
 @Injectable()
 export class DomainEventsRelay implements OnModuleInit, OnApplicationShutdown {
   private readonly instance = randomUUID();
   private subscriber?: Redis;
+  private subscribed = false;
   private stopRelaying?: () => void;
+  private stopWatching?: () => void;
   private closing = false;
+  /** News not relayed yet, oldest first. */
+  private waiting: DomainEvent[] = [];
+  private sending = false;
+  private retry?: NodeJS.Timeout;
 
   constructor(
     private readonly redis: RedisConnection,
@@ -31,44 +46,94 @@ export class DomainEventsRelay implements OnModuleInit, OnApplicationShutdown {
     return `${this.redis.prefix}domain-events`;
   }
 
-  async onModuleInit(): Promise<void> {
+  onModuleInit(): void {
     const client = this.redis.client;
     if (!client) return;
-    // Deaf until subscribed; deaf again whenever the connection drops, until subscribed again.
-    hearingOtherInstances(this, false);
-    const subscriber = client.duplicate();
+    // Deaf until subscribed; deaf again whenever the connection drops or Redis stops answering.
+    this.hear();
+    // The subscription waits for its connection (the only Redis call that may: it is no request's).
+    const subscriber = client.duplicate({ enableOfflineQueue: true });
     this.subscriber = subscriber;
+    subscriber.on('error', () => undefined);
     subscriber.on('close', () => {
-      if (!this.closing) hearingOtherInstances(this, false);
+      this.subscribed = false;
+      this.hear();
     });
     subscriber.on('ready', () => {
       subscriber.subscribe(this.channel).then(
-        () => hearingOtherInstances(this, !this.closing),
+        () => {
+          this.subscribed = true;
+          this.hear();
+        },
         (error: unknown) => this.logger.warn({ err: error }, 'could not listen to the other instances again'),
       );
     });
     subscriber.on('message', (_channel: string, message: string) => {
       try {
         const { from, event } = JSON.parse(message) as { from: string; event: DomainEvent };
-        if (from !== this.instance && typeof event?.type === 'string') this.events.receive(event);
+        if (from !== this.instance && typeof event?.type === 'string') {
+          eventsReceived.inc();
+          this.events.receive(event);
+        }
       } catch (error) {
         this.logger.warn({ err: error }, 'unreadable domain event from Redis');
       }
     });
-    await subscriber.subscribe(this.channel);
-    hearingOtherInstances(this, true);
-    this.stopRelaying = this.events.onPublished((event) => {
-      client.publish(this.channel, JSON.stringify({ from: this.instance, event })).catch((error: unknown) => {
-        this.logger.warn({ err: error }, 'could not tell the other instances of a write');
-      });
+    subscriber.connect().catch(() => undefined);
+    this.stopWatching = this.redis.onChange((usable) => {
+      this.hear();
+      if (usable) void this.send();
     });
+    this.stopRelaying = this.events.onPublished((event) => {
+      this.waiting.push(event);
+      if (this.waiting.length > MAX_WAITING) this.waiting = [{ type: 'CatalogueChanged' }];
+      void this.send();
+    });
+  }
+
+  private hear(): void {
+    hearingOtherInstances(this, this.closing || (this.subscribed && this.redis.usable));
+  }
+
+  /** Relays the waiting news in order; what Redis refuses waits for the next try. */
+  private async send(): Promise<void> {
+    const client = this.redis.client;
+    if (this.sending || !client) return;
+    this.sending = true;
+    try {
+      while (this.waiting.length && this.redis.usable) {
+        try {
+          await client.publish(this.channel, JSON.stringify({ from: this.instance, event: this.waiting[0] }));
+          this.waiting.shift();
+          eventsRelayed.inc();
+        } catch (error) {
+          eventRelayFailures.inc();
+          this.redis.failed(error);
+          break;
+        }
+      }
+    } finally {
+      this.sending = false;
+    }
+    if (this.waiting.length && !this.closing && !this.retry) {
+      this.retry = setTimeout(() => {
+        this.retry = undefined;
+        void this.send();
+      }, RETRY_MS);
+      this.retry.unref();
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.closing = true;
     this.stopRelaying?.();
+    this.stopWatching?.();
+    clearTimeout(this.retry);
     // This app no longer answers: it no longer keeps every other app in the process from keeping.
     hearingOtherInstances(this, true);
-    await this.subscriber?.quit();
+    const subscriber = this.subscriber;
+    if (!subscriber) return;
+    await Promise.race([subscriber.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500).unref())]);
+    subscriber.disconnect();
   }
 }

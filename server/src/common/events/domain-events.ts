@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestContext } from '../context/request-context';
 import { TransactionalConnection } from '../../database/transactional-connection';
+import { eventsPublished } from '../metrics/metrics';
 
 /**
  * What a committed write changed, said by the service that wrote it (the way Vendure's services
@@ -42,6 +43,7 @@ export class DomainEvents {
 
   /** For a write committed already (one statement outside any transaction): heard and relayed at once. */
   published(event: DomainEvent): void {
+    eventsPublished.labels(event.type).inc();
     this.deliver(event);
     for (const relay of this.relays) relay(event);
   }

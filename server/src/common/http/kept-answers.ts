@@ -1,4 +1,5 @@
 import type { CompressedForms, SentForms } from './compress-whole-bodies';
+import { keptAnswerLookups } from '../metrics/metrics';
 import { contentVersion } from './content-writes';
 
 interface KeptAnswer<Meta> {
@@ -37,12 +38,19 @@ interface KeptAnswer<Meta> {
 export class KeptAnswers<Meta = undefined> {
   private readonly answers = new Map<string, KeptAnswer<Meta>>();
   private bytes = 0;
+  private readonly hits;
+  private readonly misses;
 
+  /** `store` names the store in the metrics (a fixed name, never a key). */
   constructor(
     private readonly ttlMs: number,
     private readonly maxBytes: number,
     private readonly versionOf: (path: string) => string = contentVersion,
-  ) {}
+    store = 'other',
+  ) {
+    this.hits = keptAnswerLookups.labels(store, 'hit');
+    this.misses = keptAnswerLookups.labels(store, 'miss');
+  }
 
   /** The version to give `set` for an answer about `path` beginning now. */
   version(path = '/'): string {
@@ -57,10 +65,17 @@ export class KeptAnswers<Meta = undefined> {
   /** The answer with what was kept beside it, when it is still fresh. */
   kept(key: string): (SentForms & { meta: Meta }) | undefined {
     const answer = this.answers.get(key);
-    if (!answer) return undefined;
+    if (!answer) {
+      this.misses.inc();
+      return undefined;
+    }
     this.drop(key);
-    if (answer.expires <= Date.now() || answer.version !== this.versionOf(answer.path)) return undefined;
+    if (answer.expires <= Date.now() || answer.version !== this.versionOf(answer.path)) {
+      this.misses.inc();
+      return undefined;
+    }
     this.keep(key, answer); // the most recently used goes last
+    this.hits.inc();
     return answer;
   }
 

@@ -4,7 +4,7 @@ import { sendKept } from './compress-whole-bodies';
 import { anyWriteVersion } from './content-writes';
 import { KeptAnswers } from './kept-answers';
 import { GRAPHQL, PUBLIC_READ_SECONDS } from './no-store';
-import { isPublicRestRead } from './public-reads';
+import { isPublicRestRead, publicRestQuery } from './public-reads';
 
 /** About a thousand list pages: a caller walking every filter and page cannot grow the process past it. */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -25,6 +25,18 @@ export const markSharedAnswer = (res: Response): void => {
  */
 const preflighted = (req: Request) => req.headers['apollo-require-preflight'] !== undefined || req.headers['x-apollo-operation-name'] !== undefined;
 
+/** What a GraphQL request is answered by: the parameters Apollo reads, nothing else a caller adds. */
+const GRAPHQL_PARAMS = new Set(['query', 'variables', 'operationName', 'extensions']);
+
+/** A GraphQL GET's parameters that Apollo reads, in one order. */
+function graphqlSearch(search: string): string {
+  const kept = search
+    .split('&')
+    .filter((pair) => GRAPHQL_PARAMS.has(pair.split('=')[0]))
+    .sort();
+  return kept.length ? `?${kept.join('&')}` : '';
+}
+
 /** A GraphQL POST of one operation, as JSON (a batch, an upload or a form goes to Apollo as it is). */
 const isSingleOperation = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { query?: unknown }).query === 'string';
@@ -36,12 +48,16 @@ const isSingleOperation = (body: unknown): boolean =>
 function keyOf(req: Request): string | undefined {
   if (req.headers.authorization !== undefined) return undefined;
   const language = localeFrom(req.header('accept-language'));
+  // Keyed by what the answer depends on: a parameter the route does not read changes nothing kept.
+  const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
   if (req.method === 'GET') {
-    if (isPublicRestRead(req.path) || (GRAPHQL.test(req.path) && preflighted(req))) return `${language} GET ${req.originalUrl}`;
+    if (isPublicRestRead(req.path)) return `${language} GET ${req.path}${publicRestQuery(req.path, search)}`;
+    if (GRAPHQL.test(req.path) && preflighted(req)) return `${language} GET ${req.path}${graphqlSearch(search)}`;
     return undefined;
   }
   if (req.method === 'POST' && GRAPHQL.test(req.path) && req.is('application/json') && isSingleOperation(req.body)) {
-    return `${language} POST ${req.originalUrl} ${JSON.stringify(req.body)}`;
+    const { query, variables, operationName, extensions } = req.body as Record<string, unknown>;
+    return `${language} POST ${req.path} ${JSON.stringify([query, variables, operationName, extensions])}`;
   }
   return undefined;
 }
@@ -63,7 +79,7 @@ function handlerHeaders(before: Record<string, unknown>, res: Response): KeptHea
  * them anyway. A crawler's or a crowd's same reads cost one. Only answers without errors are kept; a
  * kept answer is sent whole like any other (its ETag), compressed once per encoding (compress-whole-bodies.ts).
  */
-export function sharedAnswers(answers = new KeptAnswers<KeptHeaders>(PUBLIC_READ_SECONDS * 1000, MAX_BYTES, anyWriteVersion)) {
+export function sharedAnswers(answers = new KeptAnswers<KeptHeaders>(PUBLIC_READ_SECONDS * 1000, MAX_BYTES, anyWriteVersion, 'api')) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const key = keyOf(req);
     if (key === undefined) return next();

@@ -13,9 +13,10 @@ export interface PageRequest {
 
 /**
  * Page arguments with a list's own default page size: `class ProductsArgs extends PageArgsOf(9)`
- * adds the list's filters. Validated the same way on both APIs.
+ * adds the list's filters. Validated the same way on both APIs. `maxLimit`: a list whose items are
+ * heavy (a post's whole content) answers fewer at a time.
  */
-export function PageArgsOf(defaultLimit: number): ClassType<PageRequest> {
+export function PageArgsOf(defaultLimit: number, maxLimit = MAX_PAGE_SIZE): ClassType<PageRequest> {
   @ArgsType()
   class PageArgsWithDefault implements PageRequest {
     @Field(() => Int, { defaultValue: 0, description: 'Items to skip, 0 or more' })
@@ -25,13 +26,15 @@ export function PageArgsOf(defaultLimit: number): ClassType<PageRequest> {
     @Max(2_147_483_647)
     offset: number = 0;
 
-    @Field(() => Int, { defaultValue: defaultLimit, description: `Items to answer, 1 to ${MAX_PAGE_SIZE}` })
+    @Field(() => Int, { defaultValue: defaultLimit, description: `Items to answer, 1 to ${maxLimit}` })
     @Type(() => Number)
     @IsInt()
     @Min(1)
-    @Max(MAX_PAGE_SIZE)
+    @Max(maxLimit)
     limit: number = defaultLimit;
   }
+  // The REST document describes query classes by name: a smaller page is a class of its own there.
+  if (maxLimit !== MAX_PAGE_SIZE) Object.defineProperty(PageArgsWithDefault, 'name', { value: `PageArgsUpTo${maxLimit}` });
   return PageArgsWithDefault;
 }
 

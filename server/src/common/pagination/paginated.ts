@@ -15,7 +15,7 @@ export interface Page<T> {
 export function Paginated<T>(item: Type<T>, itemsField = 'items') {
   @ObjectType({ isAbstract: true })
   abstract class PageType implements Page<T> {
-    @Field(() => [item], { name: itemsField })
+    @Field(() => [item], { name: itemsField, description: "This page's items, in the list's order" })
     items: T[];
 
     @Field(() => Int, { description: 'Items in the whole list' })

@@ -1,5 +1,5 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import { type RedisConnection, RedisThrottlerStorage } from './redis';
+import { type RedisConnection, RedisThrottlerStorage, SharedOrLocalThrottlerStorage } from './redis';
 
 interface Counter {
   hits: number;
@@ -64,6 +64,11 @@ export class MemoryThrottlerStorage implements ThrottlerStorage {
   }
 }
 
-/** The rate-limit counters: in Redis with REDIS_URL (every instance counts together), else in this process. */
+/**
+ * The rate-limit counters: in Redis with REDIS_URL (every instance counts together), else in this
+ * process; in this process too while Redis does not answer.
+ */
 export const rateCounters = (redis: RedisConnection): ThrottlerStorage =>
-  redis.client ? new RedisThrottlerStorage(redis.client, redis.prefix) : new MemoryThrottlerStorage();
+  redis.client
+    ? new SharedOrLocalThrottlerStorage(redis, new RedisThrottlerStorage(redis.client, redis.prefix), new MemoryThrottlerStorage())
+    : new MemoryThrottlerStorage();

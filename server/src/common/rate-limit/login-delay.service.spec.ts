@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { AppError } from '../errors/app-error';
 import { loadConfig } from '../../config/app-config';
 import { LoginDelayService } from './login-delay.service';
@@ -18,7 +19,7 @@ async function retryAfter(action: () => Promise<void>): Promise<number | undefin
 
 describe('login delay per client and e-mail', () => {
   it('doubles the wait with each failure, starting at one second', async () => {
-    const delay = new LoginDelayService(config, new RedisConnection(config));
+    const delay = new LoginDelayService(config, new RedisConnection(config, pino({ level: 'silent' })));
     const t0 = 1_000_000;
     await delay.recordFailure('1.2.3.4', 'a@b.cd', t0);
     expect(await retryAfter(() => delay.assertAllowed('1.2.3.4', 'a@b.cd', t0))).toBe(1);
@@ -29,14 +30,14 @@ describe('login delay per client and e-mail', () => {
   });
 
   it('caps the wait at an hour and never locks out for good', async () => {
-    const delay = new LoginDelayService(config, new RedisConnection(config));
+    const delay = new LoginDelayService(config, new RedisConnection(config, pino({ level: 'silent' })));
     for (let i = 0; i < 30; i += 1) await delay.recordFailure('ip', 'e', 0);
     expect(await retryAfter(() => delay.assertAllowed('ip', 'e', 0))).toBe(3600);
     expect(await retryAfter(() => delay.assertAllowed('ip', 'e', 3_600_000))).toBeUndefined();
   });
 
   it('keeps clients and e-mails apart, and forgets after a success', async () => {
-    const delay = new LoginDelayService(config, new RedisConnection(config));
+    const delay = new LoginDelayService(config, new RedisConnection(config, pino({ level: 'silent' })));
     await delay.recordFailure('ip-1', 'e', 0);
     expect(await retryAfter(() => delay.assertAllowed('ip-2', 'e', 0))).toBeUndefined();
     expect(await retryAfter(() => delay.assertAllowed('ip-1', 'other', 0))).toBeUndefined();

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { rateLimited } from '../errors/app-error';
 import type Redis from 'ioredis';
-import { RedisConnection } from './redis';
+import { RedisConnection, sharedOrLocal } from './redis';
 
 const MAX_DELAY_MS = 3_600_000;
 const MAX_TRACKED = 50_000;
@@ -62,6 +62,27 @@ export class MemoryFailureStore implements FailureStore {
   }
 }
 
+/** The failures in Redis while it answers, else in this instance (as without REDIS_URL). */
+export class SharedOrLocalFailureStore implements FailureStore {
+  constructor(
+    private readonly redis: RedisConnection,
+    private readonly shared: FailureStore,
+    private readonly local: FailureStore,
+  ) {}
+
+  get(key: string, now: number) {
+    return sharedOrLocal(this.redis, () => this.shared.get(key, now), () => this.local.get(key, now));
+  }
+
+  set(key: string, failures: Failures, expiresAt: number, now: number) {
+    return sharedOrLocal(this.redis, () => this.shared.set(key, failures, expiresAt, now), () => this.local.set(key, failures, expiresAt, now));
+  }
+
+  delete(key: string) {
+    return sharedOrLocal(this.redis, () => this.shared.delete(key), () => this.local.delete(key));
+  }
+}
+
 /**
  * The growing delay per client and e-mail after failed logins (1 s doubling per failure, capped at
  * an hour, no hard lock-out), on top of the per-client limit. A client quiet for an hour past its
@@ -74,7 +95,9 @@ export class LoginDelayService {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, redis: RedisConnection) {
     this.baseMs = config.rateLimits.loginDelayBaseMs;
-    this.store = redis.client ? new RedisFailureStore(redis.client, `${redis.prefix}login-delay:`) : new MemoryFailureStore();
+    this.store = redis.client
+      ? new SharedOrLocalFailureStore(redis, new RedisFailureStore(redis.client, `${redis.prefix}login-delay:`), new MemoryFailureStore())
+      : new MemoryFailureStore();
   }
 
   async assertAllowed(client: string, email: string, now = Date.now()): Promise<void> {

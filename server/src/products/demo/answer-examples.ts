@@ -43,3 +43,22 @@ export const EXAMPLE_PRODUCT = {
 };
 
 export const EXAMPLE_PRODUCT_LIST = { products: [EXAMPLE_PRODUCT], total: DEMO_PRODUCTS.length };
+
+/** The multipart forms of POST /api/products/create and PUT /api/products/{id}/edit, their JSON fields as sent. */
+export const EXAMPLE_CREATE_FORM = {
+  name: 'Golden Thread Bridal Earrings',
+  price: '290',
+  description: 'Soutache earrings with a golden thread and a glass pearl, for a wedding day.',
+  descriptionpl: 'Kolczyki sutaszowe ze złotą nicią i szklaną perłą, na dzień ślubu.',
+  colorIds: '[1, 3]',
+  categoryIds: '[5]',
+  images: ['(the first picture file)', '(the second picture file)'],
+  imageColors: '{"0": 3}',
+};
+
+export const EXAMPLE_EDIT_FORM = {
+  price: '310',
+  existingImages: ['{"id": 12, "color_id": 3}', '{"id": 11}'],
+  images: ['(a new picture file)'],
+  imageColors: '{"0": 1}',
+};

@@ -72,7 +72,7 @@ const OptionalText = (maxLength: number, multiline: boolean, description: string
  * One picture of a product, in the product's order (the first is the cover): a new file to upload,
  * or (when editing) an existing picture by id; either way with its colour and alt texts.
  */
-@InputType()
+@InputType({ description: 'One picture of a product in its order: a new file, or (on an edit) an existing picture by id; with its colour and alt texts' })
 export class ProductImageInput {
   @Field(() => Int, { nullable: true, description: 'An existing picture of this product (edit only); without `file`' })
   @IsOptional()
@@ -85,15 +85,15 @@ export class ProductImageInput {
   @KeepField()
   file?: IncomingFile;
 
-  @Field(() => Int, { nullable: true, description: 'The colour the picture shows, if any' })
+  @Field(() => Int, { nullable: true, description: 'The id of the colour the picture shows, if any (UNKNOWN_COLOR when there is no such colour)' })
   @IsOptional()
   @RowId()
   colorId?: number | null;
 
-  @OptionalText(ALT_TEXT_MAX_LENGTH, false, 'What the picture shows, in English')
+  @OptionalText(ALT_TEXT_MAX_LENGTH, false, 'What the picture shows, in English; up to 300 characters')
   altTextEn?: string;
 
-  @OptionalText(ALT_TEXT_MAX_LENGTH, false, 'What the picture shows, in Polish')
+  @OptionalText(ALT_TEXT_MAX_LENGTH, false, 'What the picture shows, in Polish; up to 300 characters')
   altTextPl?: string;
 }
 
@@ -107,15 +107,17 @@ const Images = (description: string, nullable: boolean) =>
   );
 
 /** A new product (spec §2 "Create product"): every field, at least one picture. */
-@InputType()
+@InputType({
+  description: 'A new product: a name and a description in at least one language (REQUIRED otherwise), a price, colours, categories and at least one picture (IMAGE_REQUIRED)',
+})
 export class CreateProductInput {
-  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, "In the request's language, where its own field (nameEn or namePl) is not given")
+  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, "In the request's language, where its own field (nameEn or namePl) is not given; up to 200 characters")
   name?: string;
 
-  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In English; at least one of the names is needed')
+  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In English; at least one of the names is needed; up to 200 characters')
   nameEn?: string;
 
-  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In Polish; at least one of the names is needed')
+  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In Polish; at least one of the names is needed; up to 200 characters')
   namePl?: string;
 
   @Field(() => Float, { description: 'PLN, at least 0, at most two decimals' })
@@ -125,10 +127,10 @@ export class CreateProductInput {
   @HasAtMostTwoDecimals()
   price: number;
 
-  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In English; at least one of the descriptions is needed')
+  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In English; at least one of the descriptions is needed; up to 5,000 characters')
   descriptionEn?: string;
 
-  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In Polish; at least one of the descriptions is needed')
+  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In Polish; at least one of the descriptions is needed; up to 5,000 characters')
   descriptionPl?: string;
 
   @Field(() => AvailabilityValue, { nullable: true, description: 'AVAILABLE when not given' })
@@ -136,10 +138,10 @@ export class CreateProductInput {
   @IsEnum(AvailabilityValue, { message: 'INVALID_VALUE' })
   availability?: Availability;
 
-  @IdList('Colours of the piece', false)
+  @IdList('Colours of the piece, at most 50 ids', false)
   colorIds: number[];
 
-  @IdList('Categories of the piece', false)
+  @IdList('Categories of the piece, at most 50 ids', false)
   categoryIds: number[];
 
   @Images('New pictures (each with a file), in order: the first is the cover', false)
@@ -147,15 +149,15 @@ export class CreateProductInput {
 }
 
 /** Changes to a product: a field left out stays as it is; `images`, when given, is the whole new list in order. */
-@InputType()
+@InputType({ description: 'Changes to a product: a field left out (or null) stays as it is; `images`, when given, is the whole new list in order' })
 export class UpdateProductInput {
-  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, "In the request's language, where its own field (nameEn or namePl) is not given")
+  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, "In the request's language, where its own field (nameEn or namePl) is not given; up to 200 characters")
   name?: string;
 
-  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In English; empty removes it while the Polish one stays')
+  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In English; empty removes it while the Polish one stays; up to 200 characters')
   nameEn?: string;
 
-  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In Polish; empty removes it while the English one stays')
+  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In Polish; empty removes it while the English one stays; up to 200 characters')
   namePl?: string;
 
   @Field(() => Float, { nullable: true, description: 'PLN, at least 0, at most two decimals' })
@@ -166,13 +168,13 @@ export class UpdateProductInput {
   @HasAtMostTwoDecimals()
   price?: number;
 
-  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In English; empty removes it while the Polish one stays')
+  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In English; empty removes it while the Polish one stays; up to 5,000 characters')
   descriptionEn?: string;
 
-  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In Polish; empty removes it while the English one stays')
+  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In Polish; empty removes it while the English one stays; up to 5,000 characters')
   descriptionPl?: string;
 
-  @Field(() => AvailabilityValue, { nullable: true })
+  @Field(() => AvailabilityValue, { nullable: true, description: 'Whether it can be bought now, is sold or is made to order' })
   @IsOptional()
   @IsEnum(AvailabilityValue, { message: 'INVALID_VALUE' })
   availability?: Availability;

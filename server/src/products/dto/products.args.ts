@@ -30,13 +30,13 @@ const IdFilter = (description: string) =>
 /** Spec §9: the product list's page is 9. */
 @ArgsType()
 export class ProductsArgs extends PageArgsOf(9) {
-  @IdFilter('Products with any of these colours (none given: every colour)')
+  @IdFilter('Products with any of these colours (none given: every colour); at most 50 ids')
   colors?: number[];
 
-  @IdFilter('Products in any of these categories (none given: every category)')
+  @IdFilter('Products in any of these categories (none given: every category); at most 50 ids')
   categories?: number[];
 
-  @Field({ nullable: true, description: 'Part of the name, ignoring case and diacritics' })
+  @Field({ nullable: true, description: 'Part of the name in either language, ignoring case and diacritics; up to 100 characters' })
   @IsOptional()
   @IsString()
   @MaxLength(100)

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { Allow, IsArray, IsBoolean, IsEnum, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { EXAMPLE_CATEGORIES, EXAMPLE_COLORS, EXAMPLE_IMAGES, EXAMPLE_PRODUCT, EXAMPLE_PRODUCT_LIST } from '../demo/answer-examples';
+import { EXAMPLE_CATEGORIES, EXAMPLE_COLORS, EXAMPLE_CREATE_FORM, EXAMPLE_EDIT_FORM, EXAMPLE_IMAGES, EXAMPLE_PRODUCT, EXAMPLE_PRODUCT_LIST } from '../demo/answer-examples';
 import { AvailabilityValue } from '../product.model';
 
 /** Spec §3: a colour, named in the request's language (Accept-Language). */
@@ -106,6 +106,7 @@ export class ProductListAnswer {
 }
 
 /** GET /api/products/random-images: site-relative URLs of pictures of random pieces. */
+@JSONSchema({ examples: [{ images: EXAMPLE_IMAGES.map((image) => image.image_url) }] })
 export class RandomImagesAnswer {
   @IsArray()
   @IsString({ each: true })
@@ -113,6 +114,7 @@ export class RandomImagesAnswer {
 }
 
 /** Spec §3's rating status, with the product's mean after it. */
+@JSONSchema({ examples: [{ productId: EXAMPLE_PRODUCT.id, rating: 5, averageUserRate: 4.67, ratingCount: 3 }] })
 export class RatingAnswer {
   @IsInt()
   productId: number;
@@ -131,12 +133,14 @@ export class RatingAnswer {
 }
 
 /** Spec §3's favourite status. */
+@JSONSchema({ examples: [{ isFavourite: true }] })
 export class FavouriteAnswer {
   @IsBoolean()
   isFavourite: boolean;
 }
 
 /** Spec §3's favourite entry: the entry's id and the product. */
+@JSONSchema({ examples: [{ id: 12, product: EXAMPLE_PRODUCT }] })
 export class FavouriteEntryAnswer {
   @IsInt()
   id: number;
@@ -147,6 +151,7 @@ export class FavouriteEntryAnswer {
 }
 
 /** The answer of a product write (spec §7: the create answer's product.id). */
+@JSONSchema({ examples: [{ product: EXAMPLE_PRODUCT }] })
 export class ProductWriteAnswer {
   @ValidateNested()
   @Type(() => ProductAnswer)
@@ -154,6 +159,7 @@ export class ProductWriteAnswer {
 }
 
 /** DELETE /api/products/{id}: the id of the product removed. */
+@JSONSchema({ examples: [{ id: EXAMPLE_PRODUCT.id }] })
 export class DeletedAnswer {
   @IsInt()
   id: number;
@@ -163,6 +169,7 @@ const FILES = { type: 'array' as const, items: { type: 'string' as const, format
 const JSON_TEXT = (description: string) => ({ type: 'string' as const, format: 'json', description });
 
 /** Spec §7's multipart form of POST /api/products/create. */
+@JSONSchema({ examples: [EXAMPLE_CREATE_FORM] })
 export class CreateProductForm {
   @Allow()
   @JSONSchema({ type: 'string', minLength: 1, description: "In the request's language (Accept-Language)" })
@@ -206,6 +213,7 @@ export class CreateProductForm {
 }
 
 /** Spec §7's multipart form of PUT /api/products/{id}/edit; every field is optional there. */
+@JSONSchema({ examples: [EXAMPLE_EDIT_FORM] })
 export class EditProductForm {
   @IsOptional()
   @JSONSchema({ type: 'string', minLength: 1, description: "In the request's language (Accept-Language)" })

@@ -53,6 +53,7 @@ export class PublicationListAnswer {
 }
 
 /** POST /api/publications/backgrounds: the stored picture's name (for `image`) and where it is served. */
+@JSONSchema({ examples: [{ image: '3f0c2a9e-5b1d-4c7a-8e2f-6a9b0c1d2e3f.webp', imageUrl: '/uploads/backgrounds/3f0c2a9e-5b1d-4c7a-8e2f-6a9b0c1d2e3f.webp' }] })
 export class BackgroundAnswer {
   @IsString()
   image: string;
@@ -62,6 +63,7 @@ export class BackgroundAnswer {
 }
 
 /** The multipart form of POST /api/publications/backgrounds. */
+@JSONSchema({ examples: [{ file: '(the picture file)' }] })
 export class BackgroundForm {
   @Allow()
   @JSONSchema({ type: 'string', format: 'binary', description: 'One JPEG, PNG, WebP or AVIF picture, re-encoded' })
@@ -69,6 +71,7 @@ export class BackgroundForm {
 }
 
 /** DELETE answers: the id of what was removed. */
+@JSONSchema({ examples: [{ id: 7 }] })
 export class RemovedAnswer {
   @IsInt()
   id: number;

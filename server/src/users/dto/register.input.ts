@@ -4,6 +4,7 @@ import { IsString, registerDecorator, ValidationArguments } from 'class-validato
 import { cleanText, normaliseEmail } from '../../common/text/text-rules';
 import { IsCleanText, IsShopEmail } from '../../common/text/text.validators';
 import { passwordProblems } from '../password-policy';
+import { JSONSchema } from 'class-validator-jsonschema';
 
 export const NAME_MAX_LENGTH = 100;
 
@@ -32,22 +33,23 @@ function IsAcceptablePassword() {
     });
 }
 
-@InputType()
+@InputType({ description: 'A new account: the name shown with its comments, its e-mail and its password' })
+@JSONSchema({ examples: [{ name: 'Anna', email: 'anna@example.com', password: 'kolczyki z sutaszu 2026' }] })
 export class RegisterInput {
-  @Field()
+  @Field({ description: 'The name shown with its comments; up to 100 characters' })
   @Transform(toName)
   @IsString({ message: 'INVALID_VALUE' })
   @IsCleanText({ maxLength: NAME_MAX_LENGTH })
   name: string;
 
-  @Field()
+  @Field({ description: 'The e-mail to sign in with; up to 254 characters, one account per address (case does not matter)' })
   @Transform(toEmail)
   @IsString({ message: 'INVALID_VALUE' })
   @IsShopEmail()
   email: string;
 
   /** Used exactly as typed: never trimmed or truncated. */
-  @Field()
+  @Field({ description: 'Used exactly as typed: 6 to 128 characters, not a common password, not the e-mail or the name' })
   @IsString({ message: 'INVALID_VALUE' })
   @IsAcceptablePassword()
   password: string;

@@ -1,6 +1,8 @@
 import { IsBoolean, IsEmail, IsInt, IsString } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
 
 /** Spec §7, POST /api/login. */
+@JSONSchema({ examples: [{ token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjIsInZlciI6MH0.c2lnbmF0dXJl' }] })
 export class TokenAnswer {
   /** A JWT to send as `Authorization: Bearer <token>` (seven days). */
   @IsString()
@@ -8,6 +10,7 @@ export class TokenAnswer {
 }
 
 /** Spec §7, GET /api/info: who the token belongs to. */
+@JSONSchema({ examples: [{ id: 2, name: 'Anna', isAdmin: false }] })
 export class UserInfoAnswer {
   @IsInt()
   id: number;
@@ -20,6 +23,7 @@ export class UserInfoAnswer {
 }
 
 /** POST /api/register: the new account, already signed in. */
+@JSONSchema({ examples: [{ id: 2, name: 'Anna', isAdmin: false, email: 'anna@example.com', token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjIsInZlciI6MH0.c2lnbmF0dXJl' }] })
 export class RegisterAnswer extends UserInfoAnswer {
   @IsString()
   token: string;
@@ -29,6 +33,7 @@ export class RegisterAnswer extends UserInfoAnswer {
 }
 
 /** Spec §7, GET /api/admin/users: one account. */
+@JSONSchema({ examples: [{ id: 2, name: 'Anna', isAdmin: false, email: 'anna@example.com' }] })
 export class UserAnswer extends UserInfoAnswer {
   @IsEmail()
   email: string;

@@ -1,0 +1,105 @@
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from '../config/app-config';
+import { DatabaseInUseError } from '../database/embedded-postgres';
+import { ArchiveError } from './archive';
+import { BackupError, type Progress, takeBackup } from './backup';
+import { ToolError } from './database-parts';
+import { RestoreError, restoreBackup } from './restore';
+
+const USAGE = `Usage:
+  npm run backup -- --out FILE      one archive of the running shop: database, pictures, manifest
+  npm run restore -- FILE [--force] puts an archive into an empty shop (--force: over a shop's data)
+Both read the shop's own settings (DATABASE_URL or DATA_DIR, S3_BUCKET or UPLOAD_DIR).`;
+
+/** Progress on stderr: a line redrawn in place on a terminal, the steps alone otherwise (a log, a pipe). */
+function terminalProgress(stream: NodeJS.WriteStream = process.stderr): Progress & { end(): void } {
+  const tty = stream.isTTY === true;
+  let name = '';
+  let total: number | undefined;
+  let done = 0;
+  let drawn = 0;
+  const draw = () => {
+    const now = Date.now();
+    if (!tty || (now - drawn < 100 && done !== total)) return;
+    drawn = now;
+    const share = total ? ` ${Math.min(100, Math.floor((done / total) * 100))}%` : '';
+    stream.write(`\r\x1b[2K${name}${share}`);
+  };
+  const endLine = () => {
+    if (tty && name) stream.write(`\r\x1b[2K${name}: done\n`);
+  };
+  return {
+    step(next, size) {
+      endLine();
+      name = next;
+      total = size;
+      done = 0;
+      if (tty) draw();
+      else stream.write(`${next}${size !== undefined ? ` (${size})` : ''}\n`);
+    },
+    tick(amount = 1) {
+      done += amount;
+      draw();
+    },
+    note(message) {
+      endLine();
+      name = '';
+      stream.write(`${message}\n`);
+    },
+    end: endLine,
+  };
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const flags = new Set(rest.filter((arg) => arg.startsWith('--') && arg !== '--out'));
+  const outAt = rest.indexOf('--out');
+  const positional = rest.filter((arg, index) => !arg.startsWith('--') && (outAt < 0 || index !== outAt + 1));
+  const unknown = [...flags].filter((flag) => flag !== '--force' && !flag.startsWith('--out='));
+  if (unknown.length || (command !== 'backup' && command !== 'restore')) {
+    console.error(unknown.length ? `Unknown option ${unknown[0]}\n\n${USAGE}` : USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const progress = terminalProgress();
+  if (command === 'backup') {
+    const given = outAt >= 0 ? rest[outAt + 1] : [...flags].find((flag) => flag.startsWith('--out='))?.slice(6);
+    if (!given || given.startsWith('--')) {
+      console.error(`Say where the archive goes: --out FILE\n\n${USAGE}`);
+      return 2;
+    }
+    const { file, manifest } = await takeBackup(config, resolve(given), progress);
+    progress.end();
+    const rows = Object.entries(manifest.rows).filter(([table]) => table !== 'migrations');
+    console.log(
+      `Backup written to ${file}: the ${manifest.database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database (${rows.reduce((sum, [, n]) => sum + n, 0)} rows in ${rows.length} tables, schema ${manifest.lastMigration}) and ${manifest.pictures.files} picture files (${megabytes(manifest.pictures.bytes)}).`,
+    );
+    return 0;
+  }
+  if (positional.length !== 1) {
+    console.error(`Say which archive to restore: npm run restore -- FILE\n\n${USAGE}`);
+    return 2;
+  }
+  const summary = await restoreBackup(config, resolve(positional[0]), { force: flags.has('--force') }, progress);
+  progress.end();
+  console.log(`Restored ${summary.manifest.createdAt}'s backup (shop ${summary.manifest.shopVersion}) into ${summary.database}:`);
+  for (const [table, count] of Object.entries(summary.rows)) if (table !== 'migrations') console.log(`  ${table}: ${count}`);
+  console.log(`  pictures: ${summary.pictures} files${config.s3 ? ` in bucket ${config.s3.bucket}` : ` in ${config.uploadDir}`}`);
+  console.log('Start the shop to use it (it runs any newer migrations first).');
+  return 0;
+}
+
+const EXPECTED = [ConfigError, DatabaseInUseError, ArchiveError, BackupError, RestoreError, ToolError];
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write('\n');
+    const known = EXPECTED.some((kind) => error instanceof kind);
+    console.error(`${process.argv[2] === 'restore' ? 'Restore' : 'Backup'} failed: ${(error as Error).message ?? error}`);
+    if (!known) console.error((error as Error).stack);
+    process.exit(1);
+  },
+);

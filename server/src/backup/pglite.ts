@@ -1,0 +1,30 @@
+import type { Query } from './database-parts';
+
+/** What the backup and restore use of PGlite (a structural type: the package's CommonJS and ESM typings differ). */
+export interface OpenPglite {
+  query: Query;
+  exec(sql: string): Promise<void>;
+  /** COPY … FROM '/dev/blob' with the data in PostgreSQL's text format. */
+  copyFrom(statement: string, data: Blob): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PGlite in this process, in `dataDir` (or memory), started from a dump when `load` is given; pg_trgm loaded as the migrations want. */
+export async function openPglite(options: { dataDir?: string; load?: Buffer }): Promise<OpenPglite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const db = await PGlite.create({
+    dataDir: options.dataDir ?? 'memory://',
+    loadDataDir: options.load ? new Blob([new Uint8Array(options.load)]) : undefined,
+    extensions: { pg_trgm },
+  });
+  return {
+    query: async <T,>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    copyFrom: async (statement, data) => {
+      await db.query(statement, [], { blob: data });
+    },
+    close: () => db.close(),
+  };
+}
