@@ -11,6 +11,9 @@ const procStart = (pid: number) => {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
 };
 
+// Each case starts a fresh embedded database (its initdb alone can take most of a minute on a busy machine).
+jest.setTimeout(180_000);
+
 describe('the embedded database folder lock and leftovers', () => {
   let dir: string;
   let other: ChildProcess;
