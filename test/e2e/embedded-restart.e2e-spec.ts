@@ -23,6 +23,9 @@ async function startEmbeddedShop(dataDir: string) {
   };
 }
 
+// Two starts of a fresh embedded database, the first seeding the demo: minutes on a busy machine, not a speed target.
+jest.setTimeout(240_000);
+
 describe('embedded database across a restart', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-restart-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
