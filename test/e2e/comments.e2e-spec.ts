@@ -32,7 +32,7 @@ describe('comments and votes', () => {
   it('users comment on products and publications (REST and GraphQL); the answer has the spec’s fields; text is kept as written', async () => {
     const ola = await registerUser(t, { name: 'Ola', email: `ola.${Date.now()}@shop.test`, password: 'Soutache-ola-2026!' });
     const onProduct = await comment(ola.token, `products/${productId}`, '  Line one\r\nline <b>two</b>  ');
-    expect(onProduct).toEqual({ id: expect.any(Number), content: 'Line one\nline <b>two</b>', authorName: 'Ola', createdAt: expect.any(String), likes: 0, dislikes: 0 });
+    expect(onProduct).toEqual({ id: expect.any(Number), content: 'Line one\nline <b>two</b>', authorName: 'Ola', byMaker: false, createdAt: expect.any(String), likes: 0, dislikes: 0 });
     const onPublication = await gql(t, ADD, { on: 'PUBLICATION', id: publicationId, content: 'Czekam na więcej' }, ola.token);
     expect(onPublication.data?.addComment).toMatchObject({ content: 'Czekam na więcej', authorName: 'Ola', likes: 0, dislikes: 0 });
     const listed = await request(t.http).get(`/api/products/${productId}/comments`).expect(200);
@@ -41,6 +41,18 @@ describe('comments and votes', () => {
     expect(viaGraphql.data?.comments.comments.map((c) => c.content)).toEqual(['Czekam na więcej']);
     expect(viaGraphql.data?.comments.total).toBe(1);
     expect((await request(t.http).get(`/api/publications/${publicationId}/comments`).expect(200)).body[0].authorName).toBe('Ola');
+  });
+
+  it("marks the maker's comments as hers on both APIs, from the admin flag, not from the name", async () => {
+    const fromMaker = await comment(admin.token, `products/${productId}`, 'Dziękuję!');
+    expect(fromMaker).toMatchObject({ authorName: admin.name, byMaker: true });
+    const listed = (await request(t.http).get(`/api/products/${productId}/comments?limit=100`).expect(200)).body as { id: number; byMaker: boolean }[];
+    expect(listed.find((c) => c.id === fromMaker.id)?.byMaker).toBe(true);
+    expect(listed.filter((c) => c.id !== fromMaker.id).every((c) => c.byMaker === false)).toBe(true);
+    const viaGraphql = await gql(t, COMMENTS, { on: 'PRODUCT', id: productId, limit: 100 });
+    expect(viaGraphql.data?.comments.comments.find((c) => c.id === fromMaker.id)?.byMaker).toBe(true);
+    const added = await gql(t, ADD, { on: 'PUBLICATION', id: publicationId, content: 'Od twórczyni' }, admin.token);
+    expect(added.data?.addComment.byMaker).toBe(true);
   });
 
   it('answers comments a page at a time, oldest first, with how many there are (GraphQL total, REST X-Total-Count)', async () => {

@@ -128,7 +128,7 @@ export async function registerUser(t: TestApp, account = newAccount()) {
   return { ...account, id: res.body.id as number, token: res.body.token as string };
 }
 
-export async function registerAdmin(t: TestApp, account = newAccount('Admin')) {
+export async function registerAdmin(t: TestApp, account = newAccount('Shop Owner')) {
   const user = await registerUser(t, account);
   await t.sql('UPDATE users SET is_admin = true WHERE id = $1', [user.id]);
   return user;

@@ -32,7 +32,7 @@ export type LoginInput = {
 export type RegisterInput = {
   /** The e-mail to sign in with; up to 254 characters, one account per address (case does not matter) */
   email: string;
-  /** The name shown with its comments; up to 100 characters */
+  /** The name shown with its comments; up to 100 characters. The shop's own name and an administrator's (however spelt) are refused: NAME_RESERVED */
   name: string;
   /** Used exactly as typed: 6 to 128 characters, not a common password, not the e-mail or the name */
   password: string;

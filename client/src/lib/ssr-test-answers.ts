@@ -19,5 +19,5 @@ export const product = {
 export const comments = {
   __typename: 'CommentPage',
   total: 1,
-  comments: [{ __typename: 'Comment', id: 5, content: 'Piękne!', authorName: 'Ala', createdAt: '2026-11-01T10:00:00.000Z', likes: 1, dislikes: 0 }],
+  comments: [{ __typename: 'Comment', id: 5, content: 'Piękne!', authorName: 'Ala', byMaker: false, createdAt: '2026-11-01T10:00:00.000Z', likes: 1, dislikes: 0 }],
 };

@@ -26,6 +26,9 @@ export class Comment {
   @Field({ description: "The author's name, as their account has it now (an account's comments go with it)" })
   authorName: string;
 
+  @Field({ description: "True when the shop's maker wrote it (an admin account): show it marked as hers, so no one can pass for her by name" })
+  byMaker: boolean;
+
   @Field(() => Date, { description: 'When it was written (UTC)' })
   createdAt: Date;
 

@@ -12,6 +12,7 @@ export interface CommentRow {
   id: number;
   content: string;
   author_name: string;
+  by_maker: boolean;
   created_at: Date;
   likes: number;
   dislikes: number;
@@ -28,7 +29,7 @@ const targetOf = (row: { product_id: number | null; publication_id: number | nul
   row.product_id !== null ? { productId: row.product_id } : { publicationId: row.publication_id! };
 
 /** A comment with its like and dislike counts, for comments `c` of a FROM clause. */
-export const COMMENT_COLUMNS = `c.id, c.content, u.name AS author_name, c.created_at, v.likes, v.dislikes`;
+export const COMMENT_COLUMNS = `c.id, c.content, u.name AS author_name, u.is_admin AS by_maker, c.created_at, v.likes, v.dislikes`;
 export const COMMENT_JOINS = `JOIN users u ON u.id = c.author_id
   CROSS JOIN LATERAL (SELECT (count(*) FILTER (WHERE liked))::int AS likes, (count(*) FILTER (WHERE NOT liked))::int AS dislikes
                         FROM comment_votes WHERE comment_id = c.id) v`;
@@ -37,6 +38,7 @@ export const toComment = (row: CommentRow): Comment => ({
   id: row.id,
   content: row.content,
   authorName: row.author_name,
+  byMaker: row.by_maker === true,
   createdAt: new Date(row.created_at),
   likes: row.likes,
   dislikes: row.dislikes,

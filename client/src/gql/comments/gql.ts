@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!, $offset: Int! = 0, $limit: Int! = 10) {\n  comments(on: $on, id: $id, offset: $offset, limit: $limit) {\n    total\n    comments {\n      ...CommentItem_comment\n    }\n  }\n}": typeof types.CommentItem_CommentFragmentDoc,
+    "fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  byMaker\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!, $offset: Int! = 0, $limit: Int! = 10) {\n  comments(on: $on, id: $id, offset: $offset, limit: $limit) {\n    total\n    comments {\n      ...CommentItem_comment\n    }\n  }\n}": typeof types.CommentItem_CommentFragmentDoc,
 };
 const documents: Documents = {
-    "fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!, $offset: Int! = 0, $limit: Int! = 10) {\n  comments(on: $on, id: $id, offset: $offset, limit: $limit) {\n    total\n    comments {\n      ...CommentItem_comment\n    }\n  }\n}": types.CommentItem_CommentFragmentDoc,
+    "fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  byMaker\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!, $offset: Int! = 0, $limit: Int! = 10) {\n  comments(on: $on, id: $id, offset: $offset, limit: $limit) {\n    total\n    comments {\n      ...CommentItem_comment\n    }\n  }\n}": types.CommentItem_CommentFragmentDoc,
 };
 
 /**
@@ -37,7 +37,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!, $offset: Int! = 0, $limit: Int! = 10) {\n  comments(on: $on, id: $id, offset: $offset, limit: $limit) {\n    total\n    comments {\n      ...CommentItem_comment\n    }\n  }\n}"): (typeof documents)["fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!, $offset: Int! = 0, $limit: Int! = 10) {\n  comments(on: $on, id: $id, offset: $offset, limit: $limit) {\n    total\n    comments {\n      ...CommentItem_comment\n    }\n  }\n}"];
+export function graphql(source: "fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  byMaker\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!, $offset: Int! = 0, $limit: Int! = 10) {\n  comments(on: $on, id: $id, offset: $offset, limit: $limit) {\n    total\n    comments {\n      ...CommentItem_comment\n    }\n  }\n}"): (typeof documents)["fragment CommentItem_comment on Comment {\n  id\n  content\n  authorName\n  byMaker\n  createdAt\n  likes\n  dislikes\n}\n\nquery Comments($on: CommentTarget!, $id: Int!, $offset: Int! = 0, $limit: Int! = 10) {\n  comments(on: $on, id: $id, offset: $offset, limit: $limit) {\n    total\n    comments {\n      ...CommentItem_comment\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

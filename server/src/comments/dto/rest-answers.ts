@@ -1,8 +1,8 @@
-import { Allow, IsDateString, IsInt, IsString, Min } from 'class-validator';
+import { Allow, IsBoolean, IsDateString, IsInt, IsString, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 
 /** Spec §3's comment: plain text (show it as text; line breaks are kept). */
-@JSONSchema({ examples: [{ id: 41, content: 'Beautiful colours! Are they light enough to wear all evening?', authorName: 'Anna', createdAt: '2026-11-08T18:21:05.000Z', likes: 3, dislikes: 0 }] })
+@JSONSchema({ examples: [{ id: 41, content: 'Beautiful colours! Are they light enough to wear all evening?', authorName: 'Anna', byMaker: false, createdAt: '2026-11-08T18:21:05.000Z', likes: 3, dislikes: 0 }] })
 export class CommentAnswer {
   @IsInt()
   id: number;
@@ -12,6 +12,10 @@ export class CommentAnswer {
 
   @IsString()
   authorName: string;
+
+  /** True when the shop's maker wrote it (an admin account): show it marked as hers. */
+  @IsBoolean()
+  byMaker: boolean;
 
   @IsDateString()
   createdAt: string;

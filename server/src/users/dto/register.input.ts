@@ -4,6 +4,7 @@ import { IsString, registerDecorator, ValidationArguments } from 'class-validato
 import { cleanText, normaliseEmail } from '../../common/text/text-rules';
 import { IsCleanText, IsShopEmail } from '../../common/text/text.validators';
 import { passwordProblems } from '../password-policy';
+import { reservedNameProblems } from '../reserved-names';
 import { JSONSchema } from 'class-validator-jsonschema';
 
 export const NAME_MAX_LENGTH = 100;
@@ -33,13 +34,28 @@ function IsAcceptablePassword() {
     });
 }
 
+/** The shop's own name and an administrator's are not for accounts (NAME_RESERVED): see reserved-names.ts. */
+export function IsNotReservedName(maxLength: number) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isNotReservedName',
+      target: object.constructor,
+      propertyName,
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || reservedNameProblems(value, maxLength).length === 0,
+        defaultMessage: () => 'NAME_RESERVED',
+      },
+    });
+}
+
 @InputType({ description: 'A new account: the name shown with its comments, its e-mail and its password' })
 @JSONSchema({ examples: [{ name: 'Anna', email: 'anna@example.com', password: 'kolczyki z sutaszu 2026' }] })
 export class RegisterInput {
-  @Field({ description: 'The name shown with its comments; up to 100 characters' })
+  @Field({ description: "The name shown with its comments; up to 100 characters. The shop's own name and an administrator's (however spelt) are refused: NAME_RESERVED" })
   @Transform(toName)
   @IsString({ message: 'INVALID_VALUE' })
   @IsCleanText({ maxLength: NAME_MAX_LENGTH })
+  @IsNotReservedName(NAME_MAX_LENGTH)
   name: string;
 
   @Field({ description: 'The e-mail to sign in with; up to 254 characters, one account per address (case does not matter)' })

@@ -25,6 +25,7 @@ describe('RegisterPage: a refused registration says why, per field', () => {
     [{ password: ['PASSWORD_CONTAINS_NAME'] }, 'BAD_USER_INPUT', /Hasło|Password/, 'Hasło nie może być częścią imienia', 'Password cannot be part of your name'],
     [{ password: ['PASSWORD_TOO_GUESSABLE'] }, 'BAD_USER_INPUT', /Hasło|Password/, 'To hasło łatwo odgadnąć', 'This password is easy to guess'],
     [{ name: ['REQUIRED'] }, 'BAD_USER_INPUT', /Imię|Name/, 'Podaj imię', 'Please enter your name'],
+    [{ name: ['NAME_RESERVED'] }, 'BAD_USER_INPUT', /Imię|Name/, 'Ta nazwa należy do sklepu. Wybierz inną.', 'This name belongs to the shop. Please choose another one.'],
     [{ name: ['INVALID_CHARACTERS'] }, 'BAD_USER_INPUT', /Imię|Name/, 'Zawiera niedozwolone znaki', 'Contains characters that are not allowed'],
   ])('words %j under its field in Polish and English', async (fields, code, label, polish, english) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

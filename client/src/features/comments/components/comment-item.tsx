@@ -75,6 +75,11 @@ export function CommentItem({ comment, myVote, onVoted, isLoggedIn, isAdmin, onD
     <li className="comment">
       <p className="comment__meta">
         <span className="comment__author">{comment.authorName}</span>
+        {comment.byMaker && (
+          <span className="comment__maker" title={t('comments.byMakerTitle')}>
+            {t('comments.byMaker')}
+          </span>
+        )}
         <time dateTime={comment.createdAt}>{formatDate(comment.createdAt, i18n.language)}</time>
       </p>
       <p className="comment__content">{comment.content}</p>

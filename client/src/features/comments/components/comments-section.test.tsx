@@ -6,11 +6,12 @@ import { adminSession, userSession } from '../../../testing/render';
 import { CommentsDocument } from '../../../gql/comments/graphql';
 import { CommentsSection } from './comments-section';
 
-const comment = (id: number, content: string, likes = 0, dislikes = 0) => ({
+const comment = (id: number, content: string, likes = 0, dislikes = 0, byMaker = false) => ({
   __typename: 'Comment',
   id,
   content,
-  authorName: 'Ola',
+  authorName: byMaker ? 'Admin' : 'Ola',
+  byMaker,
   createdAt: '2026-11-20T10:00:00.000Z',
   likes,
   dislikes,
@@ -40,6 +41,15 @@ function shop(writes: (request: GraphqlRequest) => GraphqlAnswer | undefined = (
 const item = (text: string) => screen.getByText(text, { exact: false }).closest('li')!;
 
 describe('CommentsSection', () => {
+  it.each([
+    ['en', 'Maker'],
+    ['pl', 'Twórczyni'],
+  ] as const)("marks the maker's own comments as hers, and no one else's (%s)", async (language, mark) => {
+    renderWithApollo(<CommentsSection on="PRODUCT" targetId={3} />, { language, answer: shop(undefined, [comment(1, 'Od twórczyni', 0, 0, true), comment(2, 'Od klientki')]) });
+    expect(within(await screen.findByText('Od twórczyni').then((p) => p.closest('li')!)).getByText(mark)).toBeInTheDocument();
+    expect(within(item('Od klientki')).queryByText(mark)).toBeNull();
+  });
+
   it('shows the text as written (line breaks, no HTML); a visitor who clicks like is told to log in and nothing is sent', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { requests } = renderWithApollo(<CommentsSection on="PRODUCT" targetId={3} />, { language: 'en', answer: shop() });
