@@ -265,3 +265,28 @@ test('the publication page has its own head and JSON-LD; /blog links a valid RSS
   expect(item.link).toBe(`${BASE_URL}/publication/${id}`);
   expect(new Date(item.date!).getTime()).not.toBeNaN();
 });
+
+test("the maker's reply is marked as hers in both languages, and no visitor can register under the shop's name", async ({ page }) => {
+  const id = await publish(page, 'Pytania o kolczyki');
+  const customer = await registerViaApi(page.request, newAccount('Zofia'));
+  const post = (token: string, content: string) =>
+    page.request.post(`/api/publications/${id}/comments`, { headers: { Authorization: `Bearer ${token}` }, data: { content } });
+  expect((await post(customer.token, 'Czy są lekkie?')).status()).toBe(201);
+  expect((await post(await adminToken(page), 'Tak, ważą 6 g.')).status()).toBe(201);
+
+  await page.goto(`/publication/${id}`);
+  const reply = page.getByRole('listitem').filter({ hasText: 'Tak, ważą 6 g.' });
+  await expect(reply.getByText('Twórczyni', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Czy są lekkie?' }).getByText('Twórczyni', { exact: true })).toHaveCount(0);
+  await page.goto(`/publication/${id}?lang=en`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tak, ważą 6 g.' }).getByText('Maker', { exact: true })).toBeVisible();
+
+  // Someone passing for her by name is refused at registration, with the reason under the field.
+  await page.goto('/register');
+  await page.getByLabel('Imię').fill('Soutache Studio');
+  await page.getByLabel('Email').fill(newAccount('Udawacz').email);
+  await page.getByLabel('Hasło').fill('Browser-impostor-Pass-1');
+  await page.getByRole('main').getByRole('button', { name: 'Zarejestruj się' }).click();
+  await expect(page.getByLabel('Imię')).toHaveAccessibleDescription('Ta nazwa należy do sklepu. Wybierz inną.');
+  await expect(page).toHaveURL(/\/register$/);
+});
