@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -8,6 +7,7 @@ import request from 'supertest';
 import { loadConfig } from '../../server/src/config/app-config';
 import { S3ImageStore } from '../../server/src/media/s3-image-store';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { registerAdmin, startTestApp, TestApp } from '../support/test-app';
 
 const picture = () => sharp({ create: { width: 400, height: 400, channels: 3, background: '#205080' } }).jpeg().toBuffer();
@@ -19,38 +19,6 @@ const until = async (condition: () => boolean | Promise<boolean>, ms: number) =>
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 };
-
-/** A TCP relay in front of the S3 server that a test can cut (every connection dropped, new ones refused) and restore: a store that blinks. */
-async function blinkingRelay(targetPort: number) {
-  let open = true;
-  const sockets = new Set<Socket>();
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  };
-  const server: Server = createServer((client) => {
-    track(client);
-    if (!open) return client.destroy();
-    const upstream = connect(targetPort, '127.0.0.1');
-    track(upstream);
-    client.pipe(upstream).pipe(client);
-    client.once('close', () => upstream.destroy());
-    upstream.once('close', () => client.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    endpoint: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-    cut() {
-      open = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      open = true;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Every object of the bucket, read past the shop (as an operator would list it). */
 const bucketKeys = async (s3: TestS3Server) => {
@@ -67,17 +35,18 @@ const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive
 describe('leftovers after faults', () => {
   describe('a delete while the bucket blinks', () => {
     let s3: TestS3Server;
-    let relay: Awaited<ReturnType<typeof blinkingRelay>>;
+    // The store blinks: a relay in front of the S3 server that the test stops and resumes.
+    let relay: TcpProxy;
     let t: TestApp;
     let admin: { token: string };
     beforeAll(async () => {
       s3 = await startS3Server();
-      relay = await blinkingRelay(Number(new URL(s3.env.S3_ENDPOINT).port));
-      t = await startTestApp({ ...s3.env, S3_ENDPOINT: relay.endpoint, IMAGE_SWEEP_INTERVAL_MS: '0' });
+      relay = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(s3.env.S3_ENDPOINT).port) });
+      t = await startTestApp({ ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${relay.port}`, IMAGE_SWEEP_INTERVAL_MS: '0' });
       admin = await registerAdmin(t);
     });
     afterAll(async () => {
-      relay.restore();
+      await relay.resume();
       await t.close();
       await relay.close();
       await s3.close();
@@ -97,10 +66,10 @@ describe('leftovers after faults', () => {
       const base = (created.body.product.images[0].image_url as string).replace(/^\/uploads\//, '').replace(/-\d+\.webp$/, '');
       const files = async () => (await bucketKeys(s3)).filter((key) => key.startsWith(base));
       expect(await files()).toHaveLength(4);
-      relay.cut();
+      await relay.stop();
       await request(t.http).delete(`/api/products/${created.body.product.id}`).set('Authorization', `Bearer ${admin.token}`).expect(200);
       expect(await files()).toHaveLength(4);
-      relay.restore();
+      await relay.resume();
       await until(async () => (await files()).length === 0, 15_000);
     });
   });
