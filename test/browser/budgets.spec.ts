@@ -23,6 +23,8 @@ for (const path of [...budget.routes, '/register', '/admin', '/no-such-page']) {
     // Styles written into the page count as CSS too.
     for (const [index, css] of (await page.locator('style').allTextContents()).entries()) styles.set(`inline ${index}`, gzipped(css));
     const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    // Each page's weight is printed, so a change shows how much room its pages have left.
+    console.log(`budget ${path}: JavaScript ${total(scripts)} of ${budget.bytes.scriptGzip}, CSS ${total(styles)} of ${budget.bytes.styleGzip} bytes (gzip)`);
     expect(scripts.size).toBeGreaterThan(0);
     expect(total(scripts), `JavaScript: ${JSON.stringify([...scripts])}`).toBeLessThanOrEqual(budget.bytes.scriptGzip);
     expect(total(styles), `CSS: ${JSON.stringify([...styles])}`).toBeLessThanOrEqual(budget.bytes.styleGzip);
