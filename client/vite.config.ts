@@ -57,7 +57,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 4 },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                 { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/, priority: 2 },
-                { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/, priority: 1 },
+                // `<Trans>` and the HTML parser behind it serve the legal pages only: they stay in those pages' chunks.
+                { name: 'i18n', test: /node_modules[\\/](i18next[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans)))|use-sync-external-store[\\/]/, priority: 1 },
                 // The shell's operations (codegen's main module) in one chunk of their own, as the pages share it.
                 { name: 'graphql', test: /src[\\/]gql[\\/]graphql\.ts$/, priority: 0 },
               ],
