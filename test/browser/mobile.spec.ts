@@ -63,3 +63,37 @@ for (const theme of ['dark', 'light']) {
     }
   });
 }
+
+test.describe('the list at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const theme of ['dark', 'light']) {
+    test(`shows two pieces a row, picture first with a readable name and price, and its count, sort and filters (${theme} theme)`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto('/jewellery?availability=AVAILABLE', { waitUntil: 'networkidle' });
+      await expect(page.getByText(/^\d+ produkt(y|ów)?$/)).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Sortuj' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Usuń filtr: Dostępne od ręki' })).toBeVisible();
+      const cards = page.getByRole('main').getByRole('article');
+      const [first, second, third] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+      expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+      expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+      expect(third.y).toBeGreaterThan(first.y + first.height - 1);
+      expect(first.width).toBeGreaterThan(150);
+      // The picture comes first, then the name and the price, all within the card.
+      const picture = (await cards.first().locator('.product-card__media').boundingBox())!;
+      const name = cards.first().getByRole('heading');
+      const price = cards.first().locator('.product-card__price');
+      await expect(name).toBeVisible();
+      await expect(price).toBeVisible();
+      expect((await name.boundingBox())!.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+      expect(Number.parseFloat(await name.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: 'Usuń filtr: Dostępne od ręki' }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 200));
+      await page.screenshot({ path: `test-results/browser/list-phone-${theme}.png` });
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    });
+  }
+});
