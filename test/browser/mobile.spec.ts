@@ -97,3 +97,18 @@ test.describe('the list at 390 × 844', () => {
     });
   }
 });
+
+test.describe('a piece at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows its name, price and status on the first screen, then the photo with its thumbnails', async ({ page, request }) => {
+    const { products } = await (await request.get('/api/products?name=Granatowe')).json();
+    await page.goto(`/jewellery/${products[0].id}`);
+    for (const part of [page.getByRole('heading', { level: 1 }), page.getByText(/^760\s?zł/), page.locator('.product__price .availability')]) {
+      await expect(part).toBeInViewport({ ratio: 1 });
+    }
+    await expect(page.locator('.product__my-rating')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pokaż zdjęcie 2 z 3' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
