@@ -112,3 +112,34 @@ test.describe('a piece at 390 × 844', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });
+
+test('the side menu keeps focus inside, and Escape in the colour list gives focus back to its button', async ({ page }) => {
+  await page.goto('/jewellery', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  const stops = (await menu.locator('a[href], button').count()) + 2;
+  for (let i = 0; i < stops; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  const colours = page.getByRole('button', { name: 'Kolory' });
+  await colours.click();
+  await page.getByRole('checkbox', { name: 'Złoty' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('checkbox', { name: 'Złoty' })).toBeHidden();
+  await expect(colours).toBeFocused();
+});
+
+test('one word for logging out: the header and the home page both say "Wyloguj się"', async ({ page, request }) => {
+  const account = newAccount('Wanda');
+  await registerViaApi(request, account);
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Wyloguj się', exact: true })).toBeAttached();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Wyloguj się', exact: true })).toBeVisible();
+});
