@@ -19,6 +19,22 @@ registerEnumType(AvailabilityValue, {
   },
 });
 
+/** The orders of the catalogue list; REST spells them as the values (`sort=price-asc`), GraphQL as the names. */
+export enum ProductSortValue {
+  NEWEST = 'newest',
+  PRICE_ASC = 'price-asc',
+  PRICE_DESC = 'price-desc',
+}
+registerEnumType(ProductSortValue, {
+  name: 'ProductSort',
+  description: 'The order of the catalogue list',
+  valuesMap: {
+    NEWEST: { description: 'Newest first (the default)' },
+    PRICE_ASC: { description: 'Price from the lowest, newest first among equal prices' },
+    PRICE_DESC: { description: 'Price from the highest, newest first among equal prices' },
+  },
+});
+
 @ObjectType({ description: "A colour, named in the request's language" })
 export class Color {
   @Field(() => Int, { description: "The colour's id, for the `colors` filter of `products` and a picture's `colorId`" })

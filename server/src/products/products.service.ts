@@ -8,7 +8,7 @@ import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { gapsOf, localized, localizedColumns, type Untranslated } from '../i18n/i18n.service';
 import { TranslationGapsService } from '../i18n/translation-gaps.service';
 import type { ProductsArgs } from './dto/products.args';
-import type { AdminProduct, AdminProductImage, Category, Color, Product, ProductImage, ProductPage } from './product.model';
+import { ProductSortValue, type AdminProduct, type AdminProductImage, type Category, type Color, type Product, type ProductImage, type ProductPage } from './product.model';
 import { containsPattern } from './search-name';
 
 
@@ -41,6 +41,13 @@ interface ImageRow {
   placeholder: string;
   variant_widths: number[];
 }
+
+/** The list's orders: each ends with the newest first, then the id, so pages never overlap. */
+const ORDERS: Record<ProductSortValue, string> = {
+  [ProductSortValue.NEWEST]: 'p.created_at DESC, p.id DESC',
+  [ProductSortValue.PRICE_ASC]: 'p.price ASC, p.created_at DESC, p.id DESC',
+  [ProductSortValue.PRICE_DESC]: 'p.price DESC, p.created_at DESC, p.id DESC',
+};
 
 /** The items in a uniformly random order (Fisher-Yates; sorting by a random comparison is biased). */
 export function shuffled<T>(items: T[]): T[] {
@@ -79,7 +86,7 @@ export class ProductsService implements OnModuleInit {
   }
 
   /**
-   * A page of the catalogue, newest first then by id. A product matches when it has any chosen colour,
+   * A page of the catalogue, newest first then by id (or by price, then newest first: `sort`). A product matches when it has any chosen colour,
    * is in any chosen category (an empty choice does not filter) and its name contains the query
    * ignoring case and diacritics. One statement whatever the page size: the page with its total and
    * each product's rating, colours, categories and images.
@@ -111,10 +118,11 @@ export class ProductsService implements OnModuleInit {
         ? `SELECT count(*) FROM ${linked.map((set, i) => `(${set}) AS s${i}`).reduce((from, set) => `${from} JOIN ${set} USING (product_id)`)}`
         : `SELECT count(*) FROM products`;
     const countParams = params.length;
-    const page = `(SELECT * FROM products p ${filter} ORDER BY p.created_at DESC, p.id DESC LIMIT ${param(args.limit)} OFFSET ${param(args.offset)})`;
+    const order = ORDERS[args.sort ?? ProductSortValue.NEWEST];
+    const page = `(SELECT * FROM products p ${filter} ORDER BY ${order} LIMIT ${param(args.limit)} OFFSET ${param(args.offset)})`;
     const rows = await this.db.queryPrepared<ProductRow>(
       ctx,
-      `${this.productSelect(locale, page, `(${count}) AS total`)} ORDER BY p.created_at DESC, p.id DESC`,
+      `${this.productSelect(locale, page, `(${count}) AS total`)} ORDER BY ${order}`,
       params,
     );
     const total = rows.length

@@ -774,6 +774,7 @@ export type ProductsListData = {
          * Comma-joined list, or the parameter repeated
          */
         availability?: string;
+        sort?: 'newest' | 'price-asc' | 'price-desc';
         offset?: number;
         limit?: number;
     };
