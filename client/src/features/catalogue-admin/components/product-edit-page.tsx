@@ -9,12 +9,13 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { sendWithFiles } from '../../../lib/send-with-files';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
+import { writePrice } from '../price';
 import { photoKey, ProductForm, productInput, type ProductFormValues, type SendProduct } from './product-form';
 
-const toValues = (product: EditedProduct_ProductFragment): ProductFormValues => ({
+const toValues = (product: EditedProduct_ProductFragment, language: string): ProductFormValues => ({
   nameEn: product.nameEn,
   namePl: product.namePl,
-  price: String(product.price),
+  price: writePrice(product.price, language),
   availability: product.availability,
   descriptionEn: product.descriptionEn,
   descriptionPl: product.descriptionPl,
@@ -79,7 +80,7 @@ function EditForm() {
       key={`${data.adminProduct.id}-${version}`}
       mode="edit"
       productId={data.adminProduct.id}
-      initial={toValues(data.adminProduct)}
+      initial={toValues(data.adminProduct, i18n.language)}
       send={send}
       initialMessage={saved ? { tone: 'success', text: t('productForm.updated') } : undefined}
       onSaved={() => {

@@ -19,6 +19,7 @@ import { move, progressByPhoto, localRefusal, ACCEPTED_TYPES, type Photo } from 
 import { limitParams } from '../../../lib/upload-limits';
 import { contentRefusal } from '../../../lib/picture-file';
 import { UploadRefused } from '../../../lib/send-with-files';
+import { parsePrice } from '../price';
 import '../../../components/ui/text-field.css';
 import './product-form.css';
 
@@ -227,7 +228,13 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
       return;
     }
     // Spec §5: name and description required (trimmed), each in at least one language (either will do,
-    // as the server says too); at least one photo on create; a price that is no number is 0.
+    // as the server says too); at least one photo on create. No price is 0; a price the form cannot read
+    // ("12a") is refused at its field, never saved as 0 (the REST API's conversion is for integrators).
+    const price = values.price.trim() ? parsePrice(values.price) : 0;
+    if (price === undefined) {
+      refuse(t('productForm.priceHelp'), { price: ['PRICE_UNREADABLE'] });
+      return;
+    }
     const missing: Record<string, string[]> = {};
     if (!values.namePl.trim() && !values.nameEn.trim()) missing.namePl = missing.nameEn = ['REQUIRED'];
     if (!values.descriptionPl.trim() && !values.descriptionEn.trim()) missing.descriptionPl = missing.descriptionEn = ['REQUIRED'];
@@ -239,8 +246,6 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
       refuse(t('productForm.imageRequired'), { images: ['IMAGE_REQUIRED'] });
       return;
     }
-    const number = Number(values.price.replace(',', '.'));
-    const price = Number.isFinite(number) && number >= 0 ? Math.round(number * 100) / 100 : 0;
     setProgress({ sent: 0, total: 0 });
     try {
       const product = await send(values, price, (sent, total) => setProgress({ sent, total }));
@@ -300,7 +305,8 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
   const languageNames = { en: t('productForm.languageEn'), pl: t('productForm.languagePl') };
   const colors = options.data?.colors ?? [];
   const categories = options.data?.categories ?? [];
-  const fieldError = (field: string) => fieldRefusals[field]?.map((code) => fieldReasonText(t, `product.${field}`, code, uploadParams)).join(' ');
+  const fieldError = (field: string) =>
+    fieldRefusals[field]?.map((code) => (code === 'PRICE_UNREADABLE' ? t('productForm.priceHelp') : fieldReasonText(t, `product.${field}`, code, uploadParams))).join(' ');
   // A stored photo's alt texts have ids a link can point at (`#photo-12-alt-en`), from the translation view.
   const altId = (photo: Photo, lang: 'en' | 'pl') => (photo.id !== undefined ? `photo-${photo.id}-alt-${lang}` : `${id}-${photo.key}-alt-${lang}`);
   const perPhoto = progress ? progressByPhoto(values.photos, progress.sent, progress.total) : undefined;
@@ -332,7 +338,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
             className="field__input"
             inputMode="decimal"
             value={values.price}
-            placeholder="0.00"
+            placeholder={i18n.language === 'en' ? '0.00' : '0,00'}
             onChange={(e) => set('price', e.target.value)}
           />
         </Field>
