@@ -132,3 +132,62 @@ test.describe('a language or theme switch keeps an unsaved form', () => {
     await expect(page.getByLabel('Treść (angielski)')).toHaveValue('## Colours\n\nRust and gold.');
   });
 });
+
+test.describe('nothing typed is lost on the way', () => {
+  test('logging out with unsaved changes asks first: Stay keeps the session and the draft, Leave logs out', async ({ page }) => {
+    await logIn(page, admin.email, admin.password);
+    await page.goto('/jewellery/create');
+    await page.getByLabel('Nazwa (polski)').fill('Szkic naszyjnika');
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Wyloguj' }).click();
+    await expect.poll(() => asked).toContain('niezapisane zmiany');
+    await expect(page.getByLabel('Nazwa (polski)')).toHaveValue('Szkic naszyjnika');
+    await expect(page.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(localStorage).some((key) => /token/i.test(key) && localStorage.getItem(key)))).toBe(true);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Wyloguj' }).click();
+    await expect(page.getByRole('button', { name: 'Wyloguj' })).toHaveCount(0);
+  });
+
+  test('"fill in all required fields" goes once the fields it names are filled, on a product and a post', async ({ page }) => {
+    await logIn(page, admin.email, admin.password);
+    await page.goto('/jewellery/create');
+    await page.getByRole('button', { name: 'Opublikuj' }).click();
+    const refusal = page.getByRole('alert').getByText('Wypełnij wszystkie wymagane pola.');
+    await expect(refusal).toBeVisible();
+    await page.getByLabel('Nazwa (polski)').fill('Bransoletka');
+    // The description is still missing: the refusal stays.
+    await expect(refusal).toBeVisible();
+    await page.getByLabel('Opis (polski)').fill('Z sutaszu.');
+    await expect(refusal).toHaveCount(0);
+
+    await page.goto('/publication/create');
+    await page.getByRole('button', { name: 'Opublikuj' }).click();
+    const postRefusal = page.getByText('Wypełnij wszystkie wymagane pola.');
+    await expect(postRefusal).toBeVisible();
+    await page.getByLabel('Tytuł (polski)').fill('Tytuł');
+    await page.getByLabel('Streszczenie (polski)').fill('Streszczenie');
+    await expect(postRefusal).toBeVisible();
+    await page.getByLabel('Treść (angielski)').fill('Content');
+    await expect(postRefusal).toHaveCount(0);
+    await expect(page.getByLabel('Treść (polski)')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a new photo removed before Save can be kept, as a stored one can', async ({ page }) => {
+    await logIn(page, admin.email, admin.password);
+    await page.goto('/jewellery/create');
+    await page.getByLabel('Dodaj zdjęcia').setInputFiles([await photo('a.jpg', [20, 120, 160]), await photo('b.jpg', [200, 200, 40])]);
+    const second = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Zdjęcie 2' });
+    await expect(second).toBeVisible();
+    await second.getByRole('button', { name: /^Usuń/ }).click();
+    await expect(second).toHaveCount(0);
+    await page.getByRole('button', { name: 'Zachowaj zdjęcie 2' }).click();
+    await expect(second).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zachowaj zdjęcie 2' })).toHaveCount(0);
+  });
+});

@@ -42,6 +42,14 @@ const empty: PublicationFormValues = { titleEn: '', titlePl: '', abstractEn: '',
 const TEXTS = ['title', 'abstract', 'content'] as const;
 type Text = (typeof TEXTS)[number];
 const field = (text: Text, lang: TextLanguage) => `${text}${lang === 'en' ? 'En' : 'Pl'}` as const;
+const OTHER_VERSION: Partial<Record<keyof PublicationFormValues, keyof PublicationFormValues>> = {
+  titleEn: 'titlePl',
+  titlePl: 'titleEn',
+  abstractEn: 'abstractPl',
+  abstractPl: 'abstractEn',
+  contentEn: 'contentPl',
+  contentPl: 'contentEn',
+};
 
 /**
  * Spec §2's create and edit publication form: title, abstract (3 rows), content in Markdown (6 rows) with
@@ -67,7 +75,23 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
   const previewBox = useRef<HTMLDivElement>(null);
   const brokenImages = useBrokenImages(previewBox, previewHtml);
 
-  const set = (name: keyof PublicationFormValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  // Typing in a refused field clears its refusal (either language answers "required" for both).
+  const set = (name: keyof PublicationFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setFieldErrors((current) => {
+      if (!current[name] && !(name in OTHER_VERSION && current[OTHER_VERSION[name]!]?.includes('REQUIRED'))) return current;
+      const rest = { ...current };
+      delete rest[name];
+      const other = OTHER_VERSION[name];
+      if (other && value.trim() && rest[other]?.includes('REQUIRED')) delete rest[other];
+      return rest;
+    });
+  };
+  // "Please fill in all required fields." goes once every field it named is filled.
+  const requiredText = t('blog.form.required');
+  useEffect(() => {
+    if (message === requiredText && !Object.values(fieldErrors).some((codes) => codes.includes('REQUIRED'))) onMessage(undefined);
+  }, [fieldErrors, message, requiredText, onMessage]);
   const [upload, setUpload] = useState<{ busy: boolean; message?: string; url?: string }>({ busy: false });
   // The server's limits on a picture: checked before sending, and named in the texts.
   const limits = useQuery(PictureLimitsDocument).data?.uploadLimits;

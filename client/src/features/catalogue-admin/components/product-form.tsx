@@ -74,7 +74,7 @@ interface ProductFormProps {
   productId?: number;
 }
 
-export type Message = { tone: 'success' | 'alert'; text: string; details?: string[] };
+export type Message = { tone: 'success' | 'alert'; text: string; details?: string[]; /** Said only while one of these fields is still refused. */ fields?: string[] };
 
 const AVAILABILITIES: Availability[] = ['AVAILABLE', 'SOLD', 'MADE_TO_ORDER'];
 const OTHER_VERSION: Partial<Record<keyof ProductFormValues, string>> = { nameEn: 'namePl', namePl: 'nameEn', descriptionEn: 'descriptionPl', descriptionPl: 'descriptionEn' };
@@ -92,8 +92,9 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
   const [fieldRefusals, setFieldRefusals] = useState<Record<string, string[]>>({});
   const [progress, setProgress] = useState<{ sent: number; total: number }>();
   const [picked, setPicked] = useState<string[]>([]);
-  // Stored photos the draft deletes: Save applies it (the update's photo list leaves them out), Cancel or "Keep" undoes it.
+  // Photos the draft removes: Save applies it (the update's photo list leaves them out), Cancel or "Keep" undoes it.
   const [removed, setRemoved] = useState<{ photo: Photo; index: number }[]>([]);
+  const deletesStored = removed.some((entry) => entry.photo.id !== undefined);
   const fileInput = useRef<HTMLInputElement>(null);
   const options = useQuery(ProductFormOptionsDocument);
   // The server's limits on a photo: checked here before sending, and named in the texts.
@@ -116,7 +117,8 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
   }, [refusedAt]);
   const refuse = (text: string, fields: Record<string, string[]> = {}, details?: string[]) => {
     setFieldRefusals(fields);
-    setMessage({ tone: 'alert', text, details });
+    // A refusal about fields alone goes (or names what is left) as she fills them.
+    setMessage({ tone: 'alert', text, details, fields: details?.length ? undefined : Object.keys(fields) });
     setRefusedAt((count) => count + 1);
   };
 
@@ -176,6 +178,12 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     setPicked(refusals);
     setChecking(false);
     setValues((current) => ({ ...current, photos: [...current.photos, ...added.slice(0, Math.max(0, room))] }));
+    if (added.length && room > 0) {
+      setFieldRefusals((current) => {
+        const { images: _answered, ...rest } = current;
+        return rest;
+      });
+    }
   };
 
   // A photo is dragged by its handle (mouse, touch or pen) over the others, or moved with the
@@ -204,7 +212,8 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
 
   const removePhoto = (photo: Photo, index: number) => {
     setValues((current) => ({ ...current, photos: current.photos.filter((p) => p.key !== photo.key) }));
-    if (photo.id !== undefined) setRemoved((current) => [...current, { photo, index }]);
+    // Stored and new photos alike wait with "Keep" until Save (a new one is then simply not sent).
+    setRemoved((current) => [...current, { photo, index }]);
   };
   const restorePhoto = (entry: { photo: Photo; index: number }) => {
     setRemoved((current) => current.filter((other) => other.photo.key !== entry.photo.key));
@@ -224,7 +233,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     setValues((current) => (current.photos.some((photo) => photo.refused) ? { ...current, photos: current.photos.map(({ refused: _old, ...photo }) => photo) } : current));
     if (!token) {
       // Spec §5's own message when the draft deletes a photo.
-      setMessage({ tone: 'alert', text: t(mode === 'create' ? 'productForm.loginToCreate' : removed.length ? 'productForm.loginToDeleteImage' : 'productForm.loginToEdit') });
+      setMessage({ tone: 'alert', text: t(mode === 'create' ? 'productForm.loginToCreate' : deletesStored ? 'productForm.loginToDeleteImage' : 'productForm.loginToEdit') });
       return;
     }
     // Spec §5: name and description required (trimmed), each in at least one language (either will do,
@@ -275,7 +284,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     const fields: Record<string, string[]> = {};
     const details: string[] = [];
     // Spec §8's message for a photo deletion that did not happen (the whole save did not).
-    if (removed.length && !Object.keys(refusal?.fields ?? {}).length) details.push(t('productForm.deleteImageError'));
+    if (deletesStored && !Object.keys(refusal?.fields ?? {}).length) details.push(t('productForm.deleteImageError'));
     const photoReasons = new Map<number, string[]>();
     for (const [field, codes] of Object.entries(refusal?.fields ?? {})) {
       const photo = /^images\.(\d+)/.exec(field);
@@ -302,6 +311,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     refuse(general, fields, details);
   };
 
+  const shownMessage = message?.fields?.length && !message.fields.some((field) => fieldRefusals[field]) ? undefined : message;
   const languageNames = { en: t('productForm.languageEn'), pl: t('productForm.languagePl') };
   const colors = options.data?.colors ?? [];
   const categories = options.data?.categories ?? [];
@@ -541,16 +551,16 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
       </fieldset>
 
       {/* What has no field of its own (each refused photo is named at its card too) stands above the bar. */}
-      {message?.details && message.details.length > 0 && (
+      {shownMessage?.details && shownMessage.details.length > 0 && (
         <ul className="product-form__refusals">
-          {message.details.map((line) => (
+          {shownMessage.details.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       )}
       {/* The answer shows in the bar she just tapped, in one line: each refusal stands under its field. */}
       <div className="product-form__submit">
-        {message && <StatusNotice text={message.text} tone={message.tone === 'alert' ? 'alert' : 'info'} inBar />}
+        {shownMessage && <StatusNotice text={shownMessage.text} tone={shownMessage.tone === 'alert' ? 'alert' : 'info'} inBar />}
         {progress && (
           <p className="product-form__sending" role="status">
             {t('productForm.sending', { percent: progress.total ? Math.round((progress.sent / progress.total) * 100) : 0 })}
