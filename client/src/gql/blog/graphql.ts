@@ -25,6 +25,8 @@ export type PublicationInput = {
   contentEn?: string | null | undefined;
   /** Markdown, in Polish; up to 40,000 characters */
   contentPl?: string | null | undefined;
+  /** True keeps it a draft (seen by admins only), false publishes it. Left out of a new publication, it is published at once; left out of an edit, it stays as it is */
+  draft?: boolean | null | undefined;
   /** Optional: a file name from uploadPublicationBackground, a site-relative path or an http(s) URL; up to 500 characters; '' for none. Left out (or null) of an edit, the picture stays as it is */
   image?: string | null | undefined;
   /** In the request's language, where its own field (titleEn or titlePl) is not given; up to 200 characters */

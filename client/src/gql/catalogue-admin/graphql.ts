@@ -25,6 +25,8 @@ export type CreateProductInput = {
   descriptionEn?: string | null | undefined;
   /** In Polish; at least one of the descriptions is needed; up to 5,000 characters */
   descriptionPl?: string | null | undefined;
+  /** True keeps it a draft, seen by admins only; published at once when left out or false */
+  draft?: boolean | null | undefined;
   /** New pictures (each with a file), in order: the first is the cover */
   images: Array<ProductImageInput>;
   /** In the request's language, where its own field (nameEn or namePl) is not given; up to 200 characters */
@@ -70,6 +72,8 @@ export type UpdateProductInput = {
   descriptionEn?: string | null | undefined;
   /** In Polish; empty removes it while the English one stays; up to 5,000 characters */
   descriptionPl?: string | null | undefined;
+  /** True takes it back to a draft (seen by admins only), false publishes it; left out, it stays as it is */
+  draft?: boolean | null | undefined;
   /** Every picture the product keeps or gets, in order: existing ones by id (the others are deleted), new ones with a file */
   images?: Array<ProductImageInput> | null | undefined;
   /** In the request's language, where its own field (nameEn or namePl) is not given; up to 200 characters */
