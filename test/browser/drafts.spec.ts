@@ -191,3 +191,62 @@ test.describe('nothing typed is lost on the way', () => {
     await expect(page.getByRole('button', { name: 'Zachowaj zdjęcie 2' })).toHaveCount(0);
   });
 });
+
+test.describe('drafts: seen by admins only until published', () => {
+  test('a piece saved as a draft is marked on its page, listed under Drafts, absent for visitors, and published from its edit screen', async ({ page }) => {
+    await logIn(page, admin.email, admin.password);
+    const name = `Szkic ${Date.now().toString(36)}`;
+    await page.goto('/jewellery/create');
+    await page.getByLabel('Nazwa (polski)').fill(name);
+    await page.getByLabel('Cena (zł)').fill('350');
+    await page.getByLabel('Opis (polski)').fill('Jeszcze nie gotowe.');
+    await page.getByLabel('Dodaj zdjęcia').setInputFiles([await photo('d.jpg', [90, 40, 120])]);
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Zdjęcie 1' })).toBeVisible();
+    await page.getByRole('button', { name: 'Zapisz jako szkic' }).click();
+    await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(page.getByText('Szkic, widzisz go tylko ty')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // A visitor: no such piece, on the API or the page.
+    expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
+    expect((await page.request.get(`/jewellery/${id}`)).status()).toBe(404);
+
+    await page.goto('/admin');
+    const drafts = page.getByRole('region', { name: 'Szkice' });
+    await expect(drafts.getByRole('link', { name })).toBeVisible();
+
+    await page.goto(`/jewellery/${id}/edit`);
+    await expect(page.getByRole('button', { name: 'Wróć do szkicu' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Opublikuj' }).click();
+    await expect(page.getByRole('button', { name: 'Wróć do szkicu' })).toBeVisible();
+    expect((await page.request.get(`/api/products/${id}`)).status()).toBe(200);
+    await page.getByRole('button', { name: 'Wróć do szkicu' }).click();
+    await expect(page.getByRole('button', { name: 'Opublikuj' })).toBeVisible();
+    expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
+  });
+
+  test('a post saved as a draft (in English) is not on the blog, is listed under Drafts and is published from its edit screen', async ({ page }) => {
+    await logIn(page, admin.email, admin.password);
+    await toLanguage(page, 'en');
+    const title = `Draft post ${Date.now().toString(36)}`;
+    await page.goto('/publication/create');
+    await page.getByLabel('Title (English)').fill(title);
+    await page.getByLabel('Abstract (English)').fill('Not yet.');
+    await page.getByLabel('Content (English)').fill('Soon.');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByText('Draft saved.')).toBeVisible();
+    await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
+
+    await page.goto('/admin');
+    const link = page.getByRole('region', { name: 'Drafts' }).getByRole('link', { name: title });
+    await link.click();
+    await expect(page.getByText('Draft, only you can see this')).toBeVisible();
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(404);
+    await page.goto(`/publication/${id}/edit`);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(200);
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from './translation';
 import { loadBundle, prepareLanguageChanges, type Language, type Translations } from './i18n';
@@ -33,8 +33,9 @@ export function useAdminTexts(): boolean {
   const language: Language = i18n.language === 'en' ? 'en' : 'pl';
   const [, setLoads] = useState(0);
   const ready = hasAdminTexts(i18n, language) && hasAdminTexts(i18n, 'en');
-  const wasReady = useRef(false);
-  if (ready) wasReady.current = true;
+  // Once shown, the screen stays (React's "adjusting state while rendering": no extra commit).
+  const [wasReady, setWasReady] = useState(ready);
+  if (ready && !wasReady) setWasReady(true);
   useEffect(() => prepareLanguageChanges(i18n, (next) => addAdminTexts(i18n, next)), [i18n]);
   useEffect(() => {
     if (ready) return;
@@ -46,5 +47,5 @@ export function useAdminTexts(): boolean {
       current = false;
     };
   }, [language, ready, i18n]);
-  return ready || wasReady.current;
+  return ready || wasReady;
 }

@@ -77,11 +77,11 @@ export function PublicationCreatePage() {
       cache.gc();
     },
   });
-  const submit = async (input: PublicationFormValues, leave: { allow: () => void }) => {
+  const submit = async (input: PublicationFormValues & { draft?: boolean }, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
     try {
       await create({ variables: { input } });
-      send.done('blog.form.created', leave);
+      send.done(input.draft ? 'publicationAdmin.draftSaved' : 'blog.form.created', leave);
     } catch (error) {
       return send.failed(error);
     }
@@ -111,7 +111,7 @@ function EditForm({ id }: { id: number }) {
     console.error('Failed to load publication data', error);
     void navigate('/blog', { replace: true, state: { notice: errorCode(error) ? 'blog.form.loadFailed' : 'blog.form.loadError', tone: 'alert' } });
   }, [error, navigate]);
-  const submit = async (input: PublicationFormValues, leave: { allow: () => void }) => {
+  const submit = async (input: PublicationFormValues & { draft?: boolean }, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
     try {
       await update({ variables: { id, input } });
@@ -128,6 +128,7 @@ function EditForm({ id }: { id: number }) {
     <PublicationForm
       mode="edit"
       initial={initial}
+      draft={publication.draft}
       onSubmit={submit}
       busy={loading}
       message={send.message}

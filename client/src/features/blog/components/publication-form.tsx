@@ -28,8 +28,13 @@ export interface PublicationFormValues {
 export interface PublicationFormProps {
   mode: 'create' | 'edit';
   initial?: PublicationFormValues;
-  /** Sends the publication; answers the refusal's per-field reasons when the server named any; `leave.allow()` before it navigates away. */
-  onSubmit: (input: PublicationFormValues, leave: { allow: () => void }) => Promise<Record<string, string[]> | void>;
+  /**
+   * Sends the publication; answers the refusal's per-field reasons when the server named any; `leave.allow()` before it navigates away.
+   * `draft`: true keeps (or takes back) the post as a draft, false publishes it, left out the state stays.
+   */
+  onSubmit: (input: PublicationFormValues & { draft?: boolean }, leave: { allow: () => void }) => Promise<Record<string, string[]> | void>;
+  /** The stored state on an edit: a draft is seen by admins only. */
+  draft?: boolean;
   busy: boolean;
   /** A message for the whole form (spec §5), set by the page. */
   message?: string;
@@ -56,7 +61,7 @@ const OTHER_VERSION: Partial<Record<keyof PublicationFormValues, keyof Publicati
  * the page's rendering beside it, image. Required fields are checked before sending (spec §5); nothing
  * typed is lost when the server refuses.
  */
-export function PublicationForm({ mode, initial, onSubmit, busy, message, onMessage, actions }: PublicationFormProps) {
+export function PublicationForm({ mode, initial, onSubmit, busy, message, onMessage, actions, draft: storedDraft }: PublicationFormProps) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<PublicationFormValues>(initial ?? empty);
   const [start] = useState<PublicationFormValues>(initial ?? empty);
@@ -129,8 +134,11 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
     setRefusedAt((count) => count + 1);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Which button sent it: "Save as draft", "Publish", "Back to draft", or (edit) "Save Changes", which keeps the state.
+    const button = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('data-draft');
+    const draft = button === 'true' ? true : button === 'false' ? false : mode === 'create' ? false : undefined;
     if (busy) return;
     onMessage(undefined);
     setFieldErrors({});
@@ -141,7 +149,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
       refuse(Object.fromEntries(missing.flatMap((text) => [field(text, 'en'), field(text, 'pl')].map((name) => [name, ['REQUIRED']]))));
       return;
     }
-    void onSubmit({ ...values, image: values.image.trim() }, leave).then((fields) => fields && refuse(fields));
+    void onSubmit({ ...values, image: values.image.trim(), ...(draft === undefined ? {} : { draft }) }, leave).then((fields) => fields && refuse(fields));
   };
 
   const bilingual = (text: Text, label: string, control: (lang: TextLanguage, props: { id: string }) => ReactElement, hint = t('publicationAdmin.eitherLanguage')) => (
@@ -238,9 +246,25 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
         {message}
       </p>
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={busy} data-draft={mode === 'create' ? 'false' : undefined}>
           {mode === 'create' ? t('blog.form.publish') : t('blog.form.save')}
         </button>
+        {/* Drafts: seen by admins only until published. */}
+        {mode === 'create' && (
+          <button type="submit" className="button button--ghost" disabled={busy} data-draft="true">
+            {t('publicationAdmin.saveDraft')}
+          </button>
+        )}
+        {mode === 'edit' && storedDraft && (
+          <button type="submit" className="button button--ghost" disabled={busy} data-draft="false">
+            {t('publicationAdmin.publishDraft')}
+          </button>
+        )}
+        {mode === 'edit' && storedDraft === false && (
+          <button type="submit" className="button button--ghost" disabled={busy} data-draft="true">
+            {t('publicationAdmin.backToDraft')}
+          </button>
+        )}
         {mode === 'edit' && (
           // Cancel discards the draft on purpose: it goes unasked.
           <Link to="/blog" className="button button--ghost" onClick={leave.allow}>

@@ -21,6 +21,7 @@ const toValues = (product: EditedProduct_ProductFragment, language: string): Pro
   descriptionPl: product.descriptionPl,
   colorIds: product.colorIds,
   categoryIds: product.categoryIds,
+  draft: product.draft,
   photos: product.images.map((image) => ({
     key: photoKey(),
     id: image.id,
@@ -69,8 +70,8 @@ function EditForm() {
   }, [failed, error, navigate]);
   if (failed || !data || !ready) return <PageLoading />;
 
-  const send: SendProduct = async (values, price, onProgress) => {
-    const { input, files } = productInput(values, price);
+  const send: SendProduct = async (values, price, onProgress, draft) => {
+    const { input, files } = productInput(values, price, draft);
     const result = await sendWithFiles(UpdateProductDocument, { id, input }, files, currentLanguage(i18n), onProgress);
     return result.updateProduct;
   };

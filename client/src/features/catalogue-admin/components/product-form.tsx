@@ -33,6 +33,8 @@ export interface ProductFormValues {
   colorIds: number[];
   categoryIds: number[];
   photos: Photo[];
+  /** The stored state on an edit (a draft is seen by admins only); a new piece has none yet. */
+  draft?: boolean;
 }
 
 export const emptyProduct: ProductFormValues = {
@@ -51,16 +53,17 @@ export const emptyProduct: ProductFormValues = {
  * The create and update mutations' input from the form: kept photos by id, new ones with a file that
  * travels as a multipart part at its place in the input (`input.images.<n>.file`).
  */
-export function productInput(values: ProductFormValues, price: number) {
+export function productInput(values: ProductFormValues, price: number, draft?: boolean) {
   const images = values.photos.map(({ id, colorId, altTextEn, altTextPl }) =>
     id !== undefined ? { id, colorId, altTextEn, altTextPl } : { file: null, colorId, altTextEn, altTextPl },
   );
   const files = values.photos.flatMap((photo, index) => (photo.file ? [{ path: `input.images.${index}.file`, file: photo.file }] : []));
   const { nameEn, namePl, availability, descriptionEn, descriptionPl, colorIds, categoryIds } = values;
-  return { input: { nameEn, namePl, price, availability, descriptionEn, descriptionPl, colorIds, categoryIds, images }, files };
+  return { input: { nameEn, namePl, price, availability, descriptionEn, descriptionPl, colorIds, categoryIds, images, ...(draft === undefined ? {} : { draft }) }, files };
 }
 
-export type SendProduct = (values: ProductFormValues, price: number, onProgress: (sent: number, total: number) => void) => Promise<WrittenProduct_ProductFragment>;
+/** `draft`: true keeps (or takes back) the piece as a draft, false publishes it, undefined leaves the state as it is. */
+export type SendProduct = (values: ProductFormValues, price: number, onProgress: (sent: number, total: number) => void, draft?: boolean) => Promise<WrittenProduct_ProductFragment>;
 
 interface ProductFormProps {
   mode: 'create' | 'edit';
@@ -224,8 +227,12 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     });
   };
 
-  const submit = async (event: FormEvent) => {
+  // Which button sent the form: create "Publish" (false) or "Save as draft" (true); edit "Save Changes"
+  // (the state stays), "Publish" (false) or "Back to draft" (true).
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const button = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('data-draft');
+    const draft = button === 'true' ? true : button === 'false' ? false : mode === 'create' ? false : undefined;
     if (sending) return;
     setMessage(undefined);
     setFieldRefusals({});
@@ -257,12 +264,12 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     }
     setProgress({ sent: 0, total: 0 });
     try {
-      const product = await send(values, price, (sent, total) => setProgress({ sent, total }));
+      const product = await send(values, price, (sent, total) => setProgress({ sent, total }), draft);
       // The lists show the product as saved at once: its fields here, list membership refetched.
       client.cache.writeFragment({ fragment: WrittenProduct_ProductFragmentDoc, fragmentName: 'WrittenProduct_product', data: product });
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
       client.cache.gc();
-      setMessage({ tone: 'success', text: t(mode === 'create' ? 'productForm.created' : 'productForm.updated') });
+      setMessage({ tone: 'success', text: t(mode === 'create' ? (draft ? 'productForm.draftSaved' : 'productForm.created') : draft === false && values.draft ? 'productForm.publishedNow' : draft && !values.draft ? 'productForm.backToDraftDone' : 'productForm.updated') });
       setFieldRefusals({});
       leave.allow();
       onSaved(product);
@@ -567,9 +574,25 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
           </p>
         )}
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={sending}>
+          <button type="submit" className="button button--primary" disabled={sending} data-draft={mode === 'create' ? 'false' : undefined}>
             {t(mode === 'create' ? 'productForm.publish' : 'productForm.save')}
           </button>
+          {/* Drafts: seen by admins only until published. */}
+          {mode === 'create' && (
+            <button type="submit" className="button button--ghost" disabled={sending} data-draft="true">
+              {t('productForm.saveDraft')}
+            </button>
+          )}
+          {mode === 'edit' && values.draft && (
+            <button type="submit" className="button button--ghost" disabled={sending} data-draft="false">
+              {t('productForm.publishDraft')}
+            </button>
+          )}
+          {mode === 'edit' && values.draft === false && (
+            <button type="submit" className="button button--ghost" disabled={sending} data-draft="true">
+              {t('productForm.backToDraft')}
+            </button>
+          )}
           {mode === 'edit' && (
             // Cancel discards the draft on purpose: it goes unasked.
             <Link to="/jewellery" className="button button--ghost" onClick={leave.allow}>
