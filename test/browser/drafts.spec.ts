@@ -248,5 +248,24 @@ test.describe('drafts: seen by admins only until published', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(200);
+    // After the save, /blog links to the post.
+    await page.getByRole('link', { name: 'See the post' }).click();
+    await expect(page).toHaveURL(new RegExp(`/publication/${id}$`));
+    await expect(page.getByText('Draft, only you can see this')).toHaveCount(0);
   });
+});
+
+test('Cancel on a product edit asks first when anything is unsaved: Stay keeps the draft, Leave goes to the list', async ({ page }) => {
+  await logIn(page, admin.email, admin.password);
+  const id = await createInPolish(page, `Anuluj ${Date.now().toString(36)}`, '200');
+  await page.goto(`/jewellery/${id}/edit`);
+  await page.getByLabel('Cena (zł)').fill('210');
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('link', { name: 'Anuluj' }).click();
+  await expect(page).toHaveURL(new RegExp(`/jewellery/${id}/edit$`));
+  await expect(page.getByLabel('Cena (zł)')).toHaveValue('210');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: 'Anuluj' }).click();
+  await expect(page).toHaveURL(/\/jewellery$/);
+  expect((await apiProduct(page, id)).price).toBe(200);
 });

@@ -594,8 +594,8 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
             </button>
           )}
           {mode === 'edit' && (
-            // Cancel discards the draft on purpose: it goes unasked.
-            <Link to="/jewellery" className="button button--ghost" onClick={leave.allow}>
+            // Cancel goes to the list (spec §2), asking first when anything is unsaved (issue 40).
+            <Link to="/jewellery" className="button button--ghost">
               {t('productForm.cancel')}
             </Link>
           )}
