@@ -52,10 +52,8 @@ export function prepareLanguageChanges(instance: I18n, prepare: Preparer): () =>
 /** Switches the language once its texts are there. */
 export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
   if (!instance.hasResourceBundle(language, 'translation')) instance.addResourceBundle(language, 'translation', await loadBundle(language));
-  const waiting = [...(preparers.get(instance) ?? [])].map((prepare) =>
-    prepare(language).catch((error: unknown) => console.error('Preparing the language switch failed', error)),
-  );
-  await Promise.all(waiting);
+  // A preparation that fails is logged and the switch goes on (its screen then shows English labels).
+  await Promise.all([...(preparers.get(instance) ?? [])].map((prepare) => prepare(language).catch(console.error)));
   await instance.changeLanguage(language);
 }
 

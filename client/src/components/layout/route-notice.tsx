@@ -13,11 +13,12 @@ export function RouteNotice() {
   return (
     <>
       <StatusNotice text={t(state.notice)} tone={state.tone === 'alert' ? 'alert' : 'info'} />
-      {typeof state.link === 'string' && state.link.startsWith('/') && typeof state.linkText === 'string' && (
+      {/* Only the app's own navigations set it (a saved post: its page). */}
+      {state.link ? (
         <p className="route-notice__link">
-          <Link to={state.link}>{t(state.linkText)}</Link>
+          <Link to={`${state.link}`}>{t(`${state.linkText}`)}</Link>
         </p>
-      )}
+      ) : null}
     </>
   );
 }

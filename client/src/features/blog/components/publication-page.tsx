@@ -30,7 +30,7 @@ export function PublicationPage() {
             <Link to="/blog">{t('blog.title')}</Link>
           </p>
           {publication.draft && (
-            <p className="draft-mark" role="status">
+            <p className="draft-mark">
               {t('drafts.onlyYou')}
             </p>
           )}

@@ -32,7 +32,7 @@ export function ProductDetailPage() {
           <Link to="/jewellery">{t('catalogue.title')}</Link>
         </p>
         {product.draft && (
-          <p className="draft-mark" role="status">
+          <p className="draft-mark">
             {t('drafts.onlyYou')}
           </p>
         )}
