@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, logIn, newAccount, registerViaApi, test } from './support/fixtures';
+import sharp from 'sharp';
+import { ADMIN, expect, logIn, newAccount, registerViaApi, test } from './support/fixtures';
 
 test('on a phone the header keeps 100px, and the side menu opens, navigates and closes', async ({ page }) => {
   await page.goto('/');
@@ -142,4 +143,19 @@ test('one word for logging out: the header and the home page both say "Wyloguj s
   await logIn(page, account.email, account.password);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Wyloguj się', exact: true })).toBeAttached();
   await expect(page.getByRole('main').getByRole('button', { name: 'Wyloguj się', exact: true })).toBeVisible();
+});
+
+test('on a phone the maker types a price the Polish way ("1 250 zł") and it is saved as 1250, not 0', async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/jewellery/create');
+  await page.getByLabel('Nazwa (polski)').fill(`Telefon ${Date.now().toString(36)}`);
+  await page.getByLabel('Cena (zł)').fill('1 250 zł');
+  await page.getByLabel('Opis (polski)').fill('Z telefonu.');
+  const buffer = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 30, g: 90, b: 60 } } }).jpeg().toBuffer();
+  await page.getByLabel('Dodaj zdjęcia').setInputFiles([{ name: 'p.jpg', mimeType: 'image/jpeg', buffer }]);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Zdjęcie 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(((await (await page.request.get(`/api/products/${id}`)).json()) as { price: number }).price).toBe(1250);
 });

@@ -281,8 +281,14 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(new RegExp(`/jewellery/${id}/edit$`));
       await expect(photoCard(2)).toHaveCount(0);
 
-      // Cancel discards the draft on purpose, unasked: the photo is still there.
+      // Cancel asks first too (issue 40: it used to discard unasked); leaving discards the draft: the photo is still there.
+      let cancelAsked = '';
+      page.once('dialog', (dialog) => {
+        cancelAsked = dialog.message();
+        void dialog.accept();
+      });
       await page.getByRole('link', { name: 'Anuluj' }).click();
+      await expect.poll(() => cancelAsked).toContain('niezapisane zmiany');
       await expect(page).toHaveURL(/\/jewellery$/);
       expect(await storedPhotos(page, id)).toEqual(before);
       await page.goto(`/jewellery/${id}/edit`);

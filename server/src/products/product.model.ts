@@ -132,6 +132,9 @@ export class Product {
 
   /** For sitemaps and caches; not a GraphQL field. */
   updatedAt: Date;
+
+  @Field({ description: 'True while it is a draft: then only admins see it (on its page and in `draftProducts`); to anyone else it does not exist' })
+  draft: boolean;
 }
 
 @ObjectType({ description: 'A picture as the edit screen shows it: its alt text in both languages' })
@@ -177,6 +180,9 @@ export class AdminProduct {
 
   @Field(() => [AdminProductImage], { description: 'In their order; the first is the cover' })
   images: AdminProductImage[];
+
+  @Field({ description: 'True while it is a draft, seen by admins only; false once published' })
+  draft: boolean;
 }
 
 @ObjectType({ description: 'One page of a product list and how many match in all' })

@@ -32,6 +32,8 @@ export type CreateProductInput = {
   descriptionEn?: string | null | undefined;
   /** In Polish; at least one of the descriptions is needed; up to 5,000 characters */
   descriptionPl?: string | null | undefined;
+  /** True keeps it a draft, seen by admins only; published at once when left out or false */
+  draft?: boolean | null | undefined;
   /** New pictures (each with a file), in order: the first is the cover */
   images: Array<ProductImageInput>;
   /** In the request's language, where its own field (nameEn or namePl) is not given; up to 200 characters */
@@ -96,6 +98,8 @@ export type PublicationInput = {
   contentEn?: string | null | undefined;
   /** Markdown, in Polish; up to 40,000 characters */
   contentPl?: string | null | undefined;
+  /** True keeps it a draft (seen by admins only), false publishes it. Left out of a new publication, it is published at once; left out of an edit, it stays as it is */
+  draft?: boolean | null | undefined;
   /** Optional: a file name from uploadPublicationBackground, a site-relative path or an http(s) URL; up to 500 characters; '' for none. Left out (or null) of an edit, the picture stays as it is */
   image?: string | null | undefined;
   /** In the request's language, where its own field (titleEn or titlePl) is not given; up to 200 characters */
@@ -150,6 +154,8 @@ export type UpdateProductInput = {
   descriptionEn?: string | null | undefined;
   /** In Polish; empty removes it while the English one stays; up to 5,000 characters */
   descriptionPl?: string | null | undefined;
+  /** True takes it back to a draft (seen by admins only), false publishes it; left out, it stays as it is */
+  draft?: boolean | null | undefined;
   /** Every picture the product keeps or gets, in order: existing ones by id (the others are deleted), new ones with a file */
   images?: Array<ProductImageInput> | null | undefined;
   /** In the request's language, where its own field (nameEn or namePl) is not given; up to 200 characters */

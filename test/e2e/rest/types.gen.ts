@@ -63,6 +63,10 @@ export type CreateProductForm = {
      */
     availability?: 'AVAILABLE' | 'SOLD' | 'MADE_TO_ORDER';
     /**
+     * Optional: `true` keeps the product a draft, seen by admins only; published at once when left out or `false`
+     */
+    draft?: 'true' | 'false';
+    /**
      * A JSON list of colour ids, e.g. [1, 3]
      */
     colorIds?: string;
@@ -106,6 +110,10 @@ export type EditProductForm = {
      */
     descriptionpl?: string;
     availability?: 'AVAILABLE' | 'SOLD' | 'MADE_TO_ORDER';
+    /**
+     * Optional: `true` takes the product back to a draft (seen by admins only), `false` publishes it; left out, it stays as it is
+     */
+    draft?: 'true' | 'false';
     /**
      * A JSON list of colour ids
      */
@@ -217,6 +225,7 @@ export type PublicationInput = {
     contentEn?: string;
     contentPl?: string;
     image?: string;
+    draft?: boolean;
 };
 
 export type PublicationListAnswer = {

@@ -8,6 +8,7 @@ import { ImageAltTextPl1764300000000 } from './1764300000000-image-alt-text-pl';
 import { PublicationsAndComments1764400000000 } from './1764400000000-publications-and-comments';
 import { ProductNamesInBothLanguages1764500000000 } from './1764500000000-product-names-in-both-languages';
 import { PublicationsInBothLanguages1764510000000 } from './1764510000000-publications-in-both-languages';
+import { Drafts1772000000001 } from './1772000000001-drafts';
 
 /** Every migration, oldest first; they run at start. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   PublicationsAndComments1764400000000,
   ProductNamesInBothLanguages1764500000000,
   PublicationsInBothLanguages1764510000000,
+  Drafts1772000000001,
 ];

@@ -35,6 +35,11 @@ export function ProductDetailPage() {
         <p className="eyebrow">
           <Link to="/jewellery">{t('catalogue.title')}</Link>
         </p>
+        {product.draft && (
+          <p className="draft-mark">
+            {t('drafts.onlyYou')}
+          </p>
+        )}
         <div className="product__title-row">
           <h1 id="product-title" className="page-title" lang={fallbackLang(product.nameLang, i18n.language)}>
             {product.name}
