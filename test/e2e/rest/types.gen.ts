@@ -167,6 +167,19 @@ export type OpenApiAnswer = {
     };
 };
 
+export type PasswordResetAnswer = {
+    message: string;
+};
+
+export type PasswordResetConfirmInput = {
+    token: string;
+    password: string;
+};
+
+export type PasswordResetRequestInput = {
+    email: string;
+};
+
 export type ProductAnswer = {
     id: number;
     name: string;
@@ -300,7 +313,7 @@ export type ErrorBody = {
     error: string;
     message: string;
     /**
-     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID, IMAGE_NOT_FOUND
+     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RESET_LINK_INVALID, RESET_LINK_USED, RESET_LINK_EXPIRED, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID, IMAGE_NOT_FOUND
      */
     fields?: {
         [key: string]: Array<string>;
@@ -755,6 +768,88 @@ export type OpenApiOpenapiResponses = {
 };
 
 export type OpenApiOpenapiResponse = OpenApiOpenapiResponses[keyof OpenApiOpenapiResponses];
+
+export type PasswordResetRequestData = {
+    body: PasswordResetRequestInput;
+    path?: never;
+    query?: never;
+    url: '/api/password-reset';
+};
+
+export type PasswordResetRequestErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type PasswordResetRequestError = PasswordResetRequestErrors[keyof PasswordResetRequestErrors];
+
+export type PasswordResetRequestResponses = {
+    /**
+     * Taken: a mail goes if the address has an account
+     */
+    202: PasswordResetAnswer;
+};
+
+export type PasswordResetRequestResponse = PasswordResetRequestResponses[keyof PasswordResetRequestResponses];
+
+export type PasswordResetConfirmData = {
+    body: PasswordResetConfirmInput;
+    path?: never;
+    query?: never;
+    url: '/api/password-reset/confirm';
+};
+
+export type PasswordResetConfirmErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type PasswordResetConfirmError = PasswordResetConfirmErrors[keyof PasswordResetConfirmErrors];
+
+export type PasswordResetConfirmResponses = {
+    /**
+     * The password is set
+     */
+    204: void;
+};
+
+export type PasswordResetConfirmResponse = PasswordResetConfirmResponses[keyof PasswordResetConfirmResponses];
 
 export type ProductsListData = {
     body?: never;
