@@ -131,6 +131,42 @@ export type EditProductForm = {
     imageAltTexts?: string;
 };
 
+export type EnquiryAnswer = {
+    id: number;
+    piece?: EnquiryPieceAnswer | null;
+    name: string;
+    email: string;
+    message: string;
+    state: 'NEW' | 'ANSWERED' | 'CLOSED';
+    createdAt: string;
+};
+
+export type EnquiryInput = {
+    name: string;
+    email: string;
+    message: string;
+    website?: string;
+};
+
+export type EnquiryPageAnswer = {
+    items: Array<EnquiryAnswer>;
+    total: number;
+    newCount: number;
+};
+
+export type EnquiryPieceAnswer = {
+    id: number;
+    name: string;
+};
+
+export type EnquiryReceipt = {
+    received: boolean;
+};
+
+export type EnquiryStateInput = {
+    state: 'NEW' | 'ANSWERED' | 'CLOSED';
+};
+
 export type FavouriteAnswer = {
     isFavourite: boolean;
 };
@@ -323,6 +359,110 @@ export type ErrorBody = {
      */
     requestId?: string;
 };
+
+export type EnquiriesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        state?: 'NEW' | 'ANSWERED' | 'CLOSED';
+        offset?: number;
+        limit?: number;
+    };
+    url: '/api/admin/enquiries';
+};
+
+export type EnquiriesListErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type EnquiriesListError = EnquiriesListErrors[keyof EnquiriesListErrors];
+
+export type EnquiriesListResponses = {
+    /**
+     * OK
+     */
+    200: EnquiryPageAnswer;
+};
+
+export type EnquiriesListResponse = EnquiriesListResponses[keyof EnquiriesListResponses];
+
+export type EnquiriesSetStateData = {
+    body: EnquiryStateInput;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/enquiries/{id}';
+};
+
+export type EnquiriesSetStateErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * No such item
+     */
+    404: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type EnquiriesSetStateError = EnquiriesSetStateErrors[keyof EnquiriesSetStateErrors];
+
+export type EnquiriesSetStateResponses = {
+    /**
+     * OK
+     */
+    200: EnquiryAnswer;
+};
+
+export type EnquiriesSetStateResponse = EnquiriesSetStateResponses[keyof EnquiriesSetStateResponses];
 
 export type UsersListData = {
     body?: never;
@@ -649,6 +789,47 @@ export type CommentsSetVoteResponses = {
 };
 
 export type CommentsSetVoteResponse = CommentsSetVoteResponses[keyof CommentsSetVoteResponses];
+
+export type EnquiriesGeneralData = {
+    body: EnquiryInput;
+    path?: never;
+    query?: never;
+    url: '/api/enquiries';
+};
+
+export type EnquiriesGeneralErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type EnquiriesGeneralError = EnquiriesGeneralErrors[keyof EnquiriesGeneralErrors];
+
+export type EnquiriesGeneralResponses = {
+    /**
+     * Kept and mailed
+     */
+    201: EnquiryReceipt;
+};
+
+export type EnquiriesGeneralResponse = EnquiriesGeneralResponses[keyof EnquiriesGeneralResponses];
 
 export type AuthInfoData = {
     body?: never;
@@ -1213,6 +1394,53 @@ export type CatalogueWritesUpdateResponses = {
 };
 
 export type CatalogueWritesUpdateResponse = CatalogueWritesUpdateResponses[keyof CatalogueWritesUpdateResponses];
+
+export type EnquiriesAboutPieceData = {
+    body: EnquiryInput;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/products/{id}/enquiries';
+};
+
+export type EnquiriesAboutPieceErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No such item
+     */
+    404: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type EnquiriesAboutPieceError = EnquiriesAboutPieceErrors[keyof EnquiriesAboutPieceErrors];
+
+export type EnquiriesAboutPieceResponses = {
+    /**
+     * Kept and mailed
+     */
+    201: EnquiryReceipt;
+};
+
+export type EnquiriesAboutPieceResponse = EnquiriesAboutPieceResponses[keyof EnquiriesAboutPieceResponses];
 
 export type EngagementRemoveFavouriteData = {
     body?: never;

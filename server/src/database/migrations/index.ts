@@ -10,6 +10,7 @@ import { ProductNamesInBothLanguages1764500000000 } from './1764500000000-produc
 import { PublicationsInBothLanguages1764510000000 } from './1764510000000-publications-in-both-languages';
 import { MailOutbox1770000000001 } from './1770000000001-mail-outbox';
 import { PasswordResetTokens1770000000002 } from './1770000000002-password-reset-tokens';
+import { Enquiries1770000000003 } from './1770000000003-enquiries';
 
 /** Every migration, oldest first; they run at start. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   PublicationsInBothLanguages1764510000000,
   MailOutbox1770000000001,
   PasswordResetTokens1770000000002,
+  Enquiries1770000000003,
 ];
