@@ -28,7 +28,7 @@ export class Enquiry {
   @Field({ description: 'The question, plain text (line breaks kept)' })
   message: string;
 
-  @Field(() => EnquiryStateValue, { description: 'new, answered or closed' })
+  @Field(() => EnquiryStateValue, { description: 'Where the maker is with it: NEW, ANSWERED or CLOSED' })
   state: EnquiryStateValue;
 
   @Field({ description: 'When it was asked' })

@@ -3,9 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsEnum, IsOptional, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { PageArgsOf } from '../../common/pagination/page.args';
-import { cleanText } from '../../common/text/text-rules';
+import { cleanText, normaliseEmail } from '../../common/text/text-rules';
 import { IsCleanText, IsShopEmail } from '../../common/text/text.validators';
-import { toEmail } from '../../users/dto/register.input';
 
 export const ENQUIRY_MAX_LENGTH = 5000;
 
@@ -24,6 +23,7 @@ registerEnumType(EnquiryStateValue, {
   },
 });
 
+const toEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseEmail(value) : value);
 const toName = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value) : value);
 const toMessage = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value, true) : value);
 

@@ -7,6 +7,7 @@ import { fieldReasonText, formRefusalText } from '../../../lib/refusal-text';
 import { readServerRefusal, type ServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session/use-session';
 import { useTranslation } from '../../../lib/translation';
+import { useEnquiryTexts } from '../use-enquiry-texts';
 
 type Field = 'name' | 'email' | 'message';
 
@@ -15,7 +16,11 @@ type Field = 'name' | 'email' | 'message';
  * sent to the shop, which mails the maker and a copy to the visitor. `website` is a honeypot: hidden
  * from people and from assistive technology, filled only by robots.
  */
-export function EnquiryForm({ productId, pieceName }: { productId?: number; pieceName?: string }) {
+export function EnquiryForm(props: { productId?: number; pieceName?: string }) {
+  return useEnquiryTexts() ? <EnquiryFormWithTexts {...props} /> : null;
+}
+
+function EnquiryFormWithTexts({ productId, pieceName }: { productId?: number; pieceName?: string }) {
   const { t } = useTranslation();
   const { userName } = useSession();
   const [name, setName] = useState(userName);
