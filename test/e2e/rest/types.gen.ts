@@ -31,6 +31,7 @@ export type CommentAnswer = {
     id: number;
     content: string;
     authorName: string;
+    byMaker: boolean;
     createdAt: string;
     likes: number;
     dislikes: number;
@@ -61,6 +62,10 @@ export type CreateProductForm = {
      * Optional; AVAILABLE when left out
      */
     availability?: 'AVAILABLE' | 'SOLD' | 'MADE_TO_ORDER';
+    /**
+     * Optional: `true` keeps the product a draft, seen by admins only; published at once when left out or `false`
+     */
+    draft?: 'true' | 'false';
     /**
      * A JSON list of colour ids, e.g. [1, 3]
      */
@@ -105,6 +110,10 @@ export type EditProductForm = {
      */
     descriptionpl?: string;
     availability?: 'AVAILABLE' | 'SOLD' | 'MADE_TO_ORDER';
+    /**
+     * Optional: `true` takes the product back to a draft (seen by admins only), `false` publishes it; left out, it stays as it is
+     */
+    draft?: 'true' | 'false';
     /**
      * A JSON list of colour ids
      */
@@ -265,6 +274,7 @@ export type PublicationInput = {
     contentEn?: string;
     contentPl?: string;
     image?: string;
+    draft?: boolean;
 };
 
 export type PublicationListAnswer = {
@@ -349,7 +359,7 @@ export type ErrorBody = {
     error: string;
     message: string;
     /**
-     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RESET_LINK_INVALID, RESET_LINK_USED, RESET_LINK_EXPIRED, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID, IMAGE_NOT_FOUND
+     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, NAME_RESERVED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RESET_LINK_INVALID, RESET_LINK_USED, RESET_LINK_EXPIRED, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID, IMAGE_NOT_FOUND
      */
     fields?: {
         [key: string]: Array<string>;
@@ -1049,6 +1059,7 @@ export type ProductsListData = {
          * Comma-joined list, or the parameter repeated
          */
         availability?: string;
+        sort?: 'newest' | 'price-asc' | 'price-desc';
         offset?: number;
         limit?: number;
     };
