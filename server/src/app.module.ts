@@ -26,6 +26,8 @@ import { UsersModule } from './users/users.module';
 import { PublicationsModule } from './publications/publications.module';
 import { CommentsModule } from './comments/comments.module';
 import { I18nModule } from './i18n/i18n.module';
+import { MailModule } from './mail/mail.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
 import { ContentInvalidation } from './ssr/content-invalidation';
 
 @Global()
@@ -51,7 +53,7 @@ class CoreModule {
 }
 
 /** The shop's own modules: their controllers are the REST API that /api/openapi.json describes. */
-export const FEATURE_MODULES = [I18nModule, UsersModule, OpenApiModule, ProductsModule, PublicationsModule, CommentsModule];
+export const FEATURE_MODULES = [I18nModule, MailModule, UsersModule, OpenApiModule, ProductsModule, PublicationsModule, CommentsModule, EnquiriesModule];
 
 /** Controllers of the app module itself (answered outside the /api prefix). */
 export const ROOT_CONTROLLERS = [HealthController];

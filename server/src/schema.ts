@@ -10,13 +10,15 @@ import { EngagementResolver } from './products/engagement.resolver';
 import { ProductsResolver } from './products/products.resolver';
 import { AuthResolver } from './users/auth.resolver';
 import { UsersResolver } from './users/users.resolver';
+import { PasswordResetResolver } from './users/password-reset.resolver';
 import { PublicationsResolver } from './publications/publications.resolver';
 import { CommentsResolver } from './comments/comments.resolver';
+import { EnquiriesResolver } from './enquiries/enquiries.resolver';
 import { UploadLimitsResolver } from './media/upload-limits.resolver';
 import { TranslationsResolver } from './i18n/translations.resolver';
 
 /** Every resolver of the code-first schema; `npm run codegen` prints them into schema.graphql. */
-export const RESOLVERS = [AuthResolver, UsersResolver, ProductsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver, TranslationsResolver, UploadLimitsResolver];
+export const RESOLVERS = [AuthResolver, UsersResolver, PasswordResetResolver, ProductsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver, TranslationsResolver, UploadLimitsResolver, EnquiriesResolver];
 
 const HEADER = `# ------------------------------------------------------
 # THIS FILE WAS AUTOMATICALLY GENERATED (DO NOT MODIFY)

@@ -26,7 +26,7 @@ test('a visitor registers, is greeted by name on the home page, and logs out', a
   await expect(page.getByRole('banner').getByRole('link', { name: 'Ulubione', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Wyloguj', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Wyloguj się', exact: true }).click();
   await expect(page.getByRole('heading', { name: `Witaj, ${account.name}!` })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj', exact: true })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Ulubione', exact: true })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, logIn, newAccount, registerViaApi, test } from './support/fixtures';
+import sharp from 'sharp';
+import { ADMIN, expect, logIn, newAccount, registerViaApi, test } from './support/fixtures';
 
 test('on a phone the header keeps 100px, and the side menu opens, navigates and closes', async ({ page }) => {
   await page.goto('/');
@@ -63,3 +64,98 @@ for (const theme of ['dark', 'light']) {
     }
   });
 }
+
+test.describe('the list at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const theme of ['dark', 'light']) {
+    test(`shows two pieces a row, picture first with a readable name and price, and its count, sort and filters (${theme} theme)`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto('/jewellery?availability=AVAILABLE', { waitUntil: 'networkidle' });
+      await expect(page.getByText(/^\d+ produkt(y|ów)?$/)).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Sortuj' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Usuń filtr: Dostępne od ręki' })).toBeVisible();
+      const cards = page.getByRole('main').getByRole('article');
+      const [first, second, third] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+      expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+      expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+      expect(third.y).toBeGreaterThan(first.y + first.height - 1);
+      expect(first.width).toBeGreaterThan(150);
+      // The picture comes first, then the name and the price, all within the card.
+      const picture = (await cards.first().locator('.product-card__media').boundingBox())!;
+      const name = cards.first().getByRole('heading');
+      const price = cards.first().locator('.product-card__price');
+      await expect(name).toBeVisible();
+      await expect(price).toBeVisible();
+      expect((await name.boundingBox())!.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+      expect(Number.parseFloat(await name.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: 'Usuń filtr: Dostępne od ręki' }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 200));
+      await page.screenshot({ path: `test-results/browser/list-phone-${theme}.png` });
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    });
+  }
+});
+
+test.describe('a piece at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows its name, price and status on the first screen, then the photo with its thumbnails', async ({ page, request }) => {
+    const { products } = await (await request.get('/api/products?name=Granatowe')).json();
+    await page.goto(`/jewellery/${products[0].id}`);
+    for (const part of [page.getByRole('heading', { level: 1 }), page.getByText(/^760\s?zł/), page.locator('.product__price .availability')]) {
+      await expect(part).toBeInViewport({ ratio: 1 });
+    }
+    await expect(page.locator('.product__my-rating')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pokaż zdjęcie 2 z 3' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
+
+test('the side menu keeps focus inside, and Escape in the colour list gives focus back to its button', async ({ page }) => {
+  await page.goto('/jewellery', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  const stops = (await menu.locator('a[href], button').count()) + 2;
+  for (let i = 0; i < stops; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  const colours = page.getByRole('button', { name: 'Kolory' });
+  await colours.click();
+  await page.getByRole('checkbox', { name: 'Złoty' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('checkbox', { name: 'Złoty' })).toBeHidden();
+  await expect(colours).toBeFocused();
+});
+
+test('one word for logging out: the header and the home page both say "Wyloguj się"', async ({ page, request }) => {
+  const account = newAccount('Wanda');
+  await registerViaApi(request, account);
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Wyloguj się', exact: true })).toBeAttached();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Wyloguj się', exact: true })).toBeVisible();
+});
+
+test('on a phone the maker types a price the Polish way ("1 250 zł") and it is saved as 1250, not 0', async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/jewellery/create');
+  await page.getByLabel('Nazwa (polski)').fill(`Telefon ${Date.now().toString(36)}`);
+  await page.getByLabel('Cena (zł)').fill('1 250 zł');
+  await page.getByLabel('Opis (polski)').fill('Z telefonu.');
+  const buffer = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 30, g: 90, b: 60 } } }).jpeg().toBuffer();
+  await page.getByLabel('Dodaj zdjęcia').setInputFiles([{ name: 'p.jpg', mimeType: 'image/jpeg', buffer }]);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Zdjęcie 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(((await (await page.request.get(`/api/products/${id}`)).json()) as { price: number }).price).toBe(1250);
+});

@@ -281,8 +281,14 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(new RegExp(`/jewellery/${id}/edit$`));
       await expect(photoCard(2)).toHaveCount(0);
 
-      // Cancel discards the draft on purpose, unasked: the photo is still there.
+      // Cancel asks first too (issue 40: it used to discard unasked); leaving discards the draft: the photo is still there.
+      let cancelAsked = '';
+      page.once('dialog', (dialog) => {
+        cancelAsked = dialog.message();
+        void dialog.accept();
+      });
       await page.getByRole('link', { name: 'Anuluj' }).click();
+      await expect.poll(() => cancelAsked).toContain('niezapisane zmiany');
       await expect(page).toHaveURL(/\/jewellery$/);
       expect(await storedPhotos(page, id)).toEqual(before);
       await page.goto(`/jewellery/${id}/edit`);
@@ -365,15 +371,18 @@ for (const size of SIZES) {
         return { to: url.pathname, subject: url.searchParams.get('subject'), body: url.searchParams.get('body') };
       };
       await page.goto(`/jewellery/${id}`);
-      await expect(page.getByRole('link', { name: 'Zapytaj o ten produkt' })).toHaveAttribute('href', /https?%3A%2F%2F/);
-      expect(await mail('Zapytaj o ten produkt')).toEqual({
+      // Issue 38: "Zapytaj o ten produkt" opens the shop's form; the mail app's link stays beside it.
+      await expect(page.getByRole('button', { name: 'Zapytaj o ten produkt' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'lub napisz ze swojej aplikacji pocztowej' })).toHaveAttribute('href', /https?%3A%2F%2F/);
+      expect(await mail('lub napisz ze swojej aplikacji pocztowej')).toEqual({
         to: address,
         subject: `Pytanie o: ${name} (nr ${id})`,
         body: `Dzień dobry,\n\nmam pytanie o ${name}:\n${new URL(page.url()).origin}/jewellery/${id}\n`,
       });
       await page.goto(`/jewellery/${id}?lang=en`);
-      await expect(page.getByRole('link', { name: 'Ask about this piece' })).toHaveAttribute('href', /https?%3A%2F%2F/);
-      expect(await mail('Ask about this piece')).toEqual({
+      await expect(page.getByRole('button', { name: 'Ask about this piece' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'or write from your mail app' })).toHaveAttribute('href', /https?%3A%2F%2F/);
+      expect(await mail('or write from your mail app')).toEqual({
         to: address,
         subject: `Question about: ${name} (no. ${id})`,
         body: `Hello,\n\nI have a question about ${name}:\n${new URL(page.url()).origin}/jewellery/${id}?lang=en\n`,
@@ -381,8 +390,9 @@ for (const size of SIZES) {
 
       const sold = await productWithTwoPhotos(page, `Sprzedane ${size.name} ${Date.now()}`, 'SOLD');
       await page.goto(`/jewellery/${sold}?lang=en`);
-      await expect(page.getByRole('link', { name: 'Ask for something like this' })).toHaveAttribute('href', /https?%3A%2F%2F/);
-      expect((await mail('Ask for something like this')).body).toContain('could you make something like Sprzedane');
+      await expect(page.getByRole('button', { name: 'Ask for something like this' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'or write from your mail app' })).toHaveAttribute('href', /https?%3A%2F%2F/);
+      expect((await mail('or write from your mail app')).body).toContain('could you make something like Sprzedane');
     });
 
     test('a gallery photo without alt text is named by the piece and its place, in the page\'s language; the card\'s cover stays decorative', async ({ page }) => {

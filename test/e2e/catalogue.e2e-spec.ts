@@ -31,11 +31,11 @@ describe('catalogue: colours, categories, product lists and product pages', () =
         { key: 'products/side', altText: 'Z boku', colorId: null, width: 640, height: 800, placeholder: '#aa8844', widths: [320, 640] },
       ],
     });
-    await add({ name: 'Naszyjnik Morski', colors: [7, 3], categories: [2], daysAgo: 8, availability: 'SOLD' });
-    await add({ name: 'Kolczyki ślubne Perła', colors: [11], categories: [1, 5], daysAgo: 7, availability: 'MADE_TO_ORDER' });
-    await add({ name: 'Bransoleta Czerwona', colors: [1], categories: [3], daysAgo: 6 });
+    await add({ name: 'Naszyjnik Morski', colors: [7, 3], categories: [2], daysAgo: 8, availability: 'SOLD', price: 250 });
+    await add({ name: 'Kolczyki ślubne Perła', colors: [11], categories: [1, 5], daysAgo: 7, availability: 'MADE_TO_ORDER', price: 180 });
+    await add({ name: 'Bransoleta Czerwona', colors: [1], categories: [3], daysAgo: 6, price: 90 });
     await add({ name: '100% jedwab', colors: [1], categories: [4], daysAgo: 5 });
-    await add({ name: 'Kolczyki Żółte_Słońce', colors: [3, 1], categories: [1], daysAgo: 4 });
+    await add({ name: 'Kolczyki Żółte_Słońce', colors: [3, 1], categories: [1], daysAgo: 4, price: 60 });
   });
   afterAll(() => t.close());
 
@@ -107,6 +107,50 @@ describe('catalogue: colours, categories, product lists and product pages', () =
     const forSale = await gql(t, PRODUCTS, { limit: 100, availability: ['AVAILABLE', 'MADE_TO_ORDER'] });
     expect(forSale.data?.products.total).toBe(5);
     expect(forSale.data?.products.products.map((p: { name: string }) => p.name)).not.toContain('Naszyjnik Morski');
+  });
+
+  it('sorts newest first by default, or by price either way (newest first among equal prices), on both APIs and across pages', async () => {
+    const newest = ['Kolczyki Żółte_Słońce', '100% jedwab', 'Bransoleta Czerwona', 'Kolczyki ślubne Perła', 'Naszyjnik Morski', 'Kolczyki Złote Liście'];
+    const cheapest = ['Kolczyki Żółte_Słońce', 'Bransoleta Czerwona', '100% jedwab', 'Kolczyki Złote Liście', 'Kolczyki ślubne Perła', 'Naszyjnik Morski'];
+    const dearest = ['Naszyjnik Morski', 'Kolczyki ślubne Perła', '100% jedwab', 'Kolczyki Złote Liście', 'Bransoleta Czerwona', 'Kolczyki Żółte_Słońce'];
+    for (const [sort, expected] of [['newest', newest], ['price-asc', cheapest], ['price-desc', dearest]] as const) {
+      expect([sort, names((await request(t.http).get(`/api/products?sort=${sort}&limit=100`).expect(200)).body)]).toEqual([sort, expected]);
+      // "Load more": pages of 4 then 2 join into the whole list, with the total on each.
+      const first = await request(t.http).get(`/api/products?sort=${sort}&limit=4`).expect(200);
+      const second = await request(t.http).get(`/api/products?sort=${sort}&limit=4&offset=4`).expect(200);
+      expect([sort, [...names(first.body), ...names(second.body)], second.body.total]).toEqual([sort, expected, 6]);
+    }
+    const graph = async (variables: Record<string, unknown>) => (await gql(t, PRODUCTS, { limit: 100, ...variables })).data!.products.products.map((p: { name: string }) => p.name);
+    expect(await graph({ sort: 'PRICE_ASC' })).toEqual(cheapest);
+    expect(await graph({ sort: 'PRICE_DESC' })).toEqual(dearest);
+    expect(await graph({ sort: 'NEWEST' })).toEqual(newest);
+    expect(await graph({ sort: null })).toEqual(newest);
+    const offsetPage = (await gql(t, PRODUCTS, { sort: 'PRICE_DESC', limit: 2, offset: 2 })).data!.products;
+    expect([offsetPage.total, offsetPage.products.map((p: { name: string }) => p.name)]).toEqual([6, dearest.slice(2, 4)]);
+  });
+
+  it('sorts and filters by availability together (any of the values, comma-joined or repeated), sold pieces shown unless left out', async () => {
+    const forSale = await request(t.http).get('/api/products?availability=AVAILABLE,MADE_TO_ORDER&sort=price-desc').expect(200);
+    expect([forSale.body.total, names(forSale.body)]).toEqual([5, ['Kolczyki ślubne Perła', '100% jedwab', 'Kolczyki Złote Liście', 'Bransoleta Czerwona', 'Kolczyki Żółte_Słońce']]);
+    const repeated = await request(t.http).get('/api/products?availability=AVAILABLE&availability=MADE_TO_ORDER&sort=price-desc').expect(200);
+    expect(repeated.body).toEqual(forSale.body);
+    const sold = await request(t.http).get('/api/products?availability=SOLD').expect(200);
+    expect(names(sold.body)).toEqual(['Naszyjnik Morski']);
+    const goldForSale = await gql(t, PRODUCTS, { colors: [3], availability: ['AVAILABLE'], sort: 'PRICE_ASC' });
+    expect(goldForSale.data?.products.products.map((p: { name: string }) => p.name)).toEqual(['Kolczyki Żółte_Słońce', 'Kolczyki Złote Liście']);
+    expect((await request(t.http).get('/api/products').expect(200)).body.total).toBe(6);
+  });
+
+  it('refuses an unknown sort or availability with 400 and the usual error body, and GraphQL refuses it too', async () => {
+    for (const query of ['sort=cheapest', 'sort=PRICE_ASC', 'sort=', 'sort=newest&sort=price-asc', 'availability=AVAILABLE,GONE', 'availability=available']) {
+      const res = await request(t.http).get(`/api/products?${query}`);
+      expect([query, res.status, res.body.statusCode, res.body.error]).toEqual([query, 400, 400, 'Bad Request']);
+      expect(JSON.stringify(res.body)).not.toMatch(LEAK);
+    }
+    const bad = await request(t.http).get('/api/products?sort=cheapest').expect(400);
+    expect(bad.body.fields).toEqual({ sort: ['INVALID_VALUE'] });
+    const graph = await gql(t, '{ products(sort: CHEAPEST) { total } }');
+    expect(graph.errors?.[0].extensions?.code).toMatch(/GRAPHQL_VALIDATION_FAILED|BAD_USER_INPUT/);
   });
 
   it('a product carries its localised description, colours, categories, price and images in the spec’s REST shape', async () => {

@@ -44,6 +44,11 @@ describe('rendered pages ignore the query parameters they do not read', () => {
     const filtered = await page('/jewellery?colors=1&gclid=3');
     expect(filtered).toContain('Kolczyki Borealis');
     expect(nextField(filtered)).toBe('/jewellery?colors=1');
+    // The order and the availability are the list's too: each makes its own page, kept without the rest.
+    const sorted = await page('/jewellery?sort=price-desc&utm_medium=social');
+    expect(sorted).toContain('Kolczyki Borealis');
+    expect(nextField(sorted)).toBe('/jewellery?sort=price-desc');
+    expect(nextField(await page('/jewellery?availability=SOLD,AVAILABLE&fbclid=9'))).toBe('/jewellery?availability=SOLD,AVAILABLE');
   });
 
   it('sends a product page kept for its address without them, and its form goes back without them', async () => {

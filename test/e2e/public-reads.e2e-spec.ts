@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { isPublicQueryField, isPublicRestRead } from '../../server/src/common/http/public-reads';
+import { isPublicQueryField, isPublicRestRead, publicRestQuery } from '../../server/src/common/http/public-reads';
+import { addProduct } from '../support/catalogue-factory';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -22,6 +23,23 @@ describe('public reads declared on the operations', () => {
     }
     for (const field of ['colors', 'categories', 'products', 'product', 'publications', 'publication', 'comments', '__typename']) expect([field, isPublicQueryField(field)]).toEqual([field, true]);
     for (const field of ['me', 'randomImages', 'users', 'adminProduct', 'myRating', 'isFavourite', 'myFavourites', 'myFavouriteIds', 'myVotes', 'markdownPreview']) expect([field, isPublicQueryField(field)]).toEqual([field, false]);
+  });
+
+  it('keys a kept list by its sort and availability, whatever their place, and by nothing the route does not read', async () => {
+    expect(publicRestQuery('/api/products', 'utm_source=x&sort=price-asc&availability=SOLD&colors=3')).toBe('?availability=SOLD&colors=3&sort=price-asc');
+    await addProduct(t, { name: 'Kolczyki Tanie', colors: [3], categories: [1], price: 50, pictures: [] });
+    await addProduct(t, { name: 'Naszyjnik Drogi', colors: [3], categories: [2], price: 300, availability: 'SOLD', pictures: [] });
+    const cheapest = await request(t.http).get('/api/products?sort=price-asc').expect(200);
+    const dearest = await request(t.http).get('/api/products?sort=price-desc').expect(200);
+    const sold = await request(t.http).get('/api/products?availability=SOLD').expect(200);
+    expect(cheapest.headers['cache-control']).toBe('public, max-age=30');
+    // Kept answers, each under its own key: none answers another's request.
+    expect((await request(t.http).get('/api/products?sort=price-asc').expect(200)).body).toEqual(cheapest.body);
+    expect((await request(t.http).get('/api/products?sort=price-desc').expect(200)).body).toEqual(dearest.body);
+    expect((await request(t.http).get('/api/products?availability=SOLD').expect(200)).body).toEqual(sold.body);
+    expect(cheapest.body.products.map((p: { name: string }) => p.name)).toEqual(['Kolczyki Tanie', 'Naszyjnik Drogi']);
+    expect(dearest.body.products.map((p: { name: string }) => p.name)).toEqual(['Naszyjnik Drogi', 'Kolczyki Tanie']);
+    expect(sold.body.products.map((p: { name: string }) => p.name)).toEqual(['Naszyjnik Drogi']);
   });
 
   it('lets a shared cache keep a public read 30 s, and not a random one', async () => {

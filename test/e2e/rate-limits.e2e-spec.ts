@@ -5,7 +5,7 @@ import { gql, newAccount, registerUser, startTestApp, TestApp } from '../support
 describe('rate limits with the shipped defaults', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ RATE_LIMIT_LOGIN: '5', RATE_LIMIT_REGISTER: '5', LOGIN_DELAY_BASE_MS: '0' });
+    t = await startTestApp({ RATE_LIMIT_LOGIN: '5', RATE_LIMIT_REGISTER: '5', RATE_LIMIT_PASSWORD_RESET: '10', LOGIN_DELAY_BASE_MS: '0' });
   });
   afterAll(() => t.close());
 
@@ -34,6 +34,15 @@ describe('rate limits with the shipped defaults', () => {
     const res = await request(t.http).post('/api/register').send(newAccount());
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits password-reset requests to 10 an hour per client, whatever the address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await request(t.http).post('/api/password-reset').send({ email: newAccount().email })).status);
+    expect(statuses).toEqual(Array(10).fill(202));
+    const res = await request(t.http).post('/api/password-reset').send({ email: newAccount().email });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

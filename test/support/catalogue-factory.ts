@@ -30,6 +30,8 @@ export interface ProductFixture {
   descriptionPl?: string;
   /** One plain picture when not given; `[]` for a piece without any. */
   pictures?: PictureFixture[];
+  /** Kept a draft (admins only) instead of published. */
+  draft?: boolean;
 }
 
 /** A fixture as the writer's input, its pictures rows only (a piece without any gets one, taken away again after). */
@@ -46,6 +48,7 @@ function newProduct(p: ProductFixture): NewProduct {
       colorIds: p.colors ?? [],
       categoryIds: p.categories ?? [],
       images: pictures.map((picture) => ({ colorId: picture.colorId ?? null, altTextEn: picture.altText ?? '', altTextPl: picture.altText ?? '' })),
+      draft: p.draft,
     },
     prepared: pictures.map(
       (picture): PreparedImage => ({

@@ -105,6 +105,8 @@ export function createRoutes(client: LoaderClient, queries?: LoaderQueries): Rou
             page('contact', client, { path: 'contact' }),
             page('login', client, { path: 'login' }),
             page('register', client, { path: 'register' }),
+            page('forgot-password', client, { path: 'forgot-password' }),
+            page('reset-password', client, { path: 'reset-password' }),
             page('admin', client, { path: 'admin' }),
             page('admin-translations', client, { path: 'admin/translations' }),
             page('terms', client, { path: 'terms' }),

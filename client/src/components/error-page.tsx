@@ -20,15 +20,27 @@ export function ErrorPage() {
   }
 
   if (!isRouteErrorResponse(error)) console.error(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   return (
     <Notice title={t('error.title')} tone="alert">
       {status && <p className="error-status">{status}</p>}
       <p className="error-message">{message}</p>
+      {notFound && <p>{t('error.notHere')}</p>}
       <div className="button-row">
         <Link to="/" className="button button--primary">
           {t('common.backHome')}
         </Link>
+        {notFound && (
+          <>
+            <Link to="/jewellery" className="button button--ghost">
+              {t('error.browse')}
+            </Link>
+            <Link to="/contact" className="button button--ghost">
+              {t('error.ask')}
+            </Link>
+          </>
+        )}
       </div>
     </Notice>
   );

@@ -30,7 +30,7 @@ export function createCache(resultCaching = true) {
       Query: {
         fields: {
           // Two filter sets never mix their pages.
-          products: pagedAtOffset('products', ['colors', 'categories', 'name', 'availability']),
+          products: pagedAtOffset('products', ['colors', 'categories', 'name', 'availability', 'sort']),
           users: pagedAtOffset('items', false),
           myFavourites: pagedAtOffset('items', false),
           publications: pagedAtOffset('publications', false),

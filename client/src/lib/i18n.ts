@@ -35,9 +35,25 @@ export async function loadBundle(language: Language): Promise<Translations> {
   return (await loaders[language]()).default;
 }
 
+type Preparer = (language: Language) => Promise<void>;
+const preparers = new WeakMap<I18n, Set<Preparer>>();
+
+/**
+ * Work a language switch waits for before it switches (the admin screens' texts of the new language):
+ * the screen then only relabels, and nothing on it is unmounted or reset. Returns the unregistering.
+ */
+export function prepareLanguageChanges(instance: I18n, prepare: Preparer): () => void {
+  let set = preparers.get(instance);
+  if (!set) preparers.set(instance, (set = new Set()));
+  set.add(prepare);
+  return () => set.delete(prepare);
+}
+
 /** Switches the language once its texts are there. */
 export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
   if (!instance.hasResourceBundle(language, 'translation')) instance.addResourceBundle(language, 'translation', await loadBundle(language));
+  // A preparation that fails is logged and the switch goes on (its screen then shows English labels).
+  await Promise.all([...(preparers.get(instance) ?? [])].map((prepare) => prepare(language).catch(console.error)));
   await instance.changeLanguage(language);
 }
 

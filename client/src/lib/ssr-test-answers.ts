@@ -14,6 +14,7 @@ export const product = {
   description: 'Ręcznie szyte.',
   descriptionLang: 'pl',
   ratingCount: 2,
+  draft: false,
   images: [image],
 };
 export const comments = {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { holdUnsaved } from './unsaved-changes';
 
 /**
  * Leaving a form with unsaved changes asks first (DESIGN "Drafts of an edit"): another page of the shop
@@ -20,6 +21,11 @@ export function useLeaveGuard(dirty: boolean, question: string): { allow: () => 
     if (window.confirm(question)) blocker.proceed();
     else blocker.reset();
   }, [blocker, question]);
+  // Logging out asks first too (the token goes only once she chose to leave).
+  useEffect(() => {
+    if (!dirty) return;
+    return holdUnsaved({ question, allow: () => (allowed.current = true) });
+  }, [dirty, question]);
   useEffect(() => {
     if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => {

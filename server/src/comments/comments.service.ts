@@ -44,6 +44,9 @@ export const toComment = (row: CommentRow): Comment => ({
   dislikes: row.dislikes,
 });
 
+/** Whether the caller sees drafts (an admin). */
+const seesDrafts = (ctx: RequestContext) => ctx.caller?.isAdmin === true;
+
 /**
  * Comments on products and publications: read by everyone, written by signed-in users, deleted by
  * admins. Each write is one statement, in the caller's transaction when the context carries one; the
@@ -67,10 +70,11 @@ export class CommentsService {
       ctx,
       `SELECT t.id IS NOT NULL AS found, (SELECT count(*) FROM comments WHERE ${column} = t.id)::int AS total, c.*
          FROM (SELECT 1) one
-         LEFT JOIN ${table} t ON t.id = $1
+         LEFT JOIN ${table} t ON t.id = $1 AND (NOT t.draft OR $4::boolean)
          LEFT JOIN LATERAL (SELECT ${COMMENT_COLUMNS} FROM comments c ${COMMENT_JOINS}
                              WHERE c.${column} = t.id ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3) c ON true`,
-      [targetId, page.limit, page.offset],
+      // A draft's comments are the admins' alone, as the draft is.
+      [targetId, page.limit, page.offset, seesDrafts(ctx)],
     );
     if (!rows[0]?.found) throw notFound(`${what} not found`);
     return { items: rows.filter((row) => row.id !== null).map(toComment), total: rows[0].total };
@@ -80,7 +84,7 @@ export class CommentsService {
   async create(ctx: RequestContext, target: CommentTarget, targetId: number, content: string): Promise<Comment> {
     const caller = ctx.caller!;
     const { table, column, what } = TARGETS[target];
-    const [{ found }] = await this.db.query(ctx, `SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1) AS found`, [targetId]);
+    const [{ found }] = await this.db.query(ctx, `SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1 AND (NOT draft OR $2::boolean)) AS found`, [targetId, seesDrafts(ctx)]);
     if (!found) throw notFound(`${what} not found`);
     await this.limit.take(caller.id);
     const [{ id }] = await this.db.query(ctx, `INSERT INTO comments (content, author_id, ${column}) VALUES ($1, $2, $3) RETURNING id`, [content, caller.id, targetId]);

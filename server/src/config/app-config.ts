@@ -54,6 +54,8 @@ export interface AppConfig {
     /** Past this event-loop delay, requests are answered 503 at once instead of queued (0: never). */
     eventLoopLimitMs: number;
   };
+  /** E-mail (server/src/mail): SMTP or .eml files in the outbox folder, and the sender of the durable outbox. */
+  mail: MailSettings;
   rateLimits: {
     globalPerMinute: number;
     loginPerMinute: number;
@@ -64,7 +66,31 @@ export interface AppConfig {
     loginDelayBaseMs: number;
     /** Pages a minute per client that the page cache could not answer (each a full render). */
     rendersPerMinute: number;
+    /** Password-reset requests an hour per client, and per e-mail address. */
+    passwordResetsPerHour: number;
+    passwordResetsPerAddressPerHour: number;
+    /** Enquiries an hour per client. */
+    enquiriesPerHour: number;
   };
+}
+
+export interface MailSettings {
+  /** smtp:// or smtps:// with credentials; undefined: each mail is written as an .eml file into outboxDir. */
+  smtpUrl?: string;
+  /** The From of every mail, e.g. `Soutache Studio <shop@example.com>`. */
+  from: string;
+  /** Where the maker's mail goes (enquiries); undefined: the first admin's address. */
+  makerEmail?: string;
+  /** Where mails are written without SMTP_URL (DATA_DIR/outbox by default). */
+  outboxDir: string;
+  /** Whether this instance delivers the outbox (MAIL_SENDER=0 leaves it to the others). */
+  sender: boolean;
+  /** How often the outbox is looked at for due mail (a new mail is sent at once after its commit). */
+  pollMs: number;
+  /** How long a claimed mail is this sender's before another may try it (longer than any SMTP exchange may take). */
+  leaseMs: number;
+  /** Tries before a mail is given up (then logged as an error). */
+  maxAttempts: number;
 }
 
 export interface S3Settings {
@@ -188,6 +214,23 @@ function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+function mailSettings(env: NodeJS.ProcessEnv, dataDir: string): MailSettings {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// address, e.g. smtps://user:password@mail.example.com');
+  const makerEmail = env.MAKER_EMAIL || undefined;
+  if (makerEmail && !/^[^@\s]+@[^@\s]+$/.test(makerEmail)) throw new ConfigError('MAKER_EMAIL must be an e-mail address');
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM || 'Soutache Studio <no-reply@soutache.localhost>',
+    makerEmail,
+    outboxDir: resolve(env.MAIL_OUTBOX_DIR || join(dataDir, 'outbox')),
+    sender: flag(env, 'MAIL_SENDER', true),
+    pollMs: Math.max(100, int(env, 'MAIL_POLL_MS', 5_000)),
+    leaseMs: Math.max(1_000, int(env, 'MAIL_LEASE_MS', 120_000)),
+    maxAttempts: Math.max(1, int(env, 'MAIL_MAX_ATTEMPTS', 10)),
+  };
+}
+
 function metricsAccess(env: NodeJS.ProcessEnv): AppConfig['metrics'] {
   const allow = (env.METRICS_ALLOW ?? '127.0.0.1,::1')
     .split(',')
@@ -246,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: !production || flag(env, 'API_DOCS', false),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     metrics: metricsAccess(env),
+    mail: mailSettings(env, dataDir),
     http: {
       requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000),
       headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000),
@@ -260,6 +304,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       commentsPerMinute: int(env, 'RATE_LIMIT_COMMENTS', 5),
       loginDelayBaseMs: int(env, 'LOGIN_DELAY_BASE_MS', 1000),
       rendersPerMinute: int(env, 'RATE_LIMIT_RENDERS', 120),
+      passwordResetsPerHour: int(env, 'RATE_LIMIT_PASSWORD_RESET', 10),
+      passwordResetsPerAddressPerHour: int(env, 'RATE_LIMIT_PASSWORD_RESET_ADDRESS', 3),
+      enquiriesPerHour: int(env, 'RATE_LIMIT_ENQUIRIES', 5),
     },
   };
 }

@@ -40,6 +40,8 @@ function json(form: MultipartForm, name: string, problems: FieldErrors): unknown
 }
 
 const text = (form: MultipartForm, name: string) => form.fields.get(name)?.at(-1);
+/** `draft`: "true" or "false"; anything else is passed on as it is, for the input's check to refuse (INVALID_VALUE). */
+const flag = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value === 'true' ? true : value === 'false' ? false : value);
 const number = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : Number(value));
 
 /** Per-picture extras by index among the files: imageColors `{ "0": 3 }`, imageAltTexts `{ "0": { "en": "…", "pl": "…" } }`. */
@@ -111,6 +113,7 @@ export class CatalogueWritesController {
           [description]: text(form, 'description'),
           ...(form.fields.has('descriptionpl') ? { descriptionPl: text(form, 'descriptionpl') } : {}),
           availability: text(form, 'availability'),
+          draft: flag(text(form, 'draft')),
           colorIds: json(form, 'colorIds', problems) ?? [],
           categoryIds: json(form, 'categoryIds', problems) ?? [],
           images: newImages(form, problems),
@@ -162,6 +165,7 @@ export class CatalogueWritesController {
           [description]: text(form, 'description'),
           ...(form.fields.has('descriptionpl') ? { descriptionPl: text(form, 'descriptionpl') } : {}),
           availability: text(form, 'availability'),
+          draft: flag(text(form, 'draft')),
           colorIds: json(form, 'colorIds', problems),
           categoryIds: json(form, 'categoryIds', problems),
           images: existing.length || added.length ? [...existing, ...added] : undefined,

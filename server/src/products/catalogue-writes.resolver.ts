@@ -21,6 +21,11 @@ export class CatalogueWritesResolver {
     return this.catalogue.adminGet(ctx, id);
   }
 
+  @Query(() => [Product], { description: 'Every draft piece (seen by admins only until published), the last changed first. Admins only' })
+  draftProducts(@Ctx() ctx: RequestContext): Promise<Product[]> {
+    return this.catalogue.drafts(ctx);
+  }
+
   @Mutation(() => Product, {
     description:
       'Adds a product with its pictures (a multipart upload; the limits are `uploadLimits`); answers it in the request\'s language. All or nothing: any refusal keeps nothing. Admins only. Reason codes: REQUIRED, TOO_LONG, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, TOO_SMALL, TOO_LARGE, TOO_MANY_DECIMALS (price), IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES (a file is named images.<index>); PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE for a file past the limits or of another type',

@@ -105,8 +105,8 @@ export class CatalogueWritesService {
       commit: async (tx) => {
         const [{ id }] = await this.db.query(
           tx,
-          `INSERT INTO products (name_en, name_pl, search_name, description_en, description_pl, price, availability, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8, now()), coalesce($8, now())) RETURNING id`,
+          `INSERT INTO products (name_en, name_pl, search_name, description_en, description_pl, price, availability, created_at, updated_at, draft)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8, now()), coalesce($8, now()), $9) RETURNING id`,
           [
             texts.name.en ?? '',
             texts.name.pl ?? '',
@@ -116,6 +116,7 @@ export class CatalogueWritesService {
             input.price,
             input.availability ?? 'AVAILABLE',
             options.createdAt ?? null,
+            input.draft === true,
           ],
         );
         await this.link(tx, id, input.colorIds, input.categoryIds);
@@ -394,6 +395,7 @@ export class CatalogueWritesService {
     if (texts.description.en !== undefined) set('description_en', texts.description.en);
     if (texts.description.pl !== undefined) set('description_pl', texts.description.pl);
     if (input.availability != null) set('availability', input.availability);
+    if (input.draft != null) set('draft', input.draft);
     await this.db.query(tx, `UPDATE products SET ${sets.join(', ')} WHERE id = $1`, params);
   }
 

@@ -21,15 +21,15 @@ export class FavouritesService {
   ) {}
 
   private async assertProduct(ctx: RequestContext, productId: number): Promise<void> {
-    const [row] = await this.db.query(ctx, `SELECT 1 FROM products WHERE id = $1`, [productId]);
+    const [row] = await this.db.query(ctx, `SELECT 1 FROM products WHERE id = $1 AND (NOT draft OR $2::boolean)`, [productId, ctx.caller?.isAdmin === true]);
     if (!row) throw notFound('Product not found');
   }
 
   async isFavourite(ctx: RequestContext, productId: number): Promise<boolean> {
     const [row] = await this.db.query(
       ctx,
-      `SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = $1 AND product_id = p.id) AS kept FROM products p WHERE p.id = $2`,
-      [ctx.caller!.id, productId],
+      `SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = $1 AND product_id = p.id) AS kept FROM products p WHERE p.id = $2 AND (NOT p.draft OR $3::boolean)`,
+      [ctx.caller!.id, productId, ctx.caller?.isAdmin === true],
     );
     if (!row) throw notFound('Product not found');
     return row.kept;
@@ -37,6 +37,8 @@ export class FavouritesService {
 
   /** Idempotent: adding twice (or twice at once) leaves one row. */
   async add(ctx: RequestContext, productId: number): Promise<boolean> {
+    // A draft is no product to a user (its foreign key answers for an unknown one).
+    await this.assertProduct(ctx, productId);
     await this.db.query(ctx, `INSERT INTO favourites (user_id, product_id) VALUES ($1, $2) ON CONFLICT (user_id, product_id) DO NOTHING`, [ctx.caller!.id, productId]);
     return true;
   }

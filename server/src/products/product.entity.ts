@@ -42,6 +42,10 @@ export class ProductEntity {
   @Column({ type: 'varchar', length: 16, default: 'AVAILABLE' })
   availability: Availability;
 
+  /** Seen by admins only until published. */
+  @Column({ type: 'boolean', default: false })
+  draft: boolean;
+
   @ManyToMany(() => ColorEntity)
   // The link tables are the migration's (primary key, reverse index, cascades), outside TypeORM's schema sync.
   @JoinTable({ name: 'product_colors', joinColumn: { name: 'product_id' }, inverseJoinColumn: { name: 'color_id' }, synchronize: false })

@@ -19,6 +19,22 @@ registerEnumType(AvailabilityValue, {
   },
 });
 
+/** The orders of the catalogue list; REST spells them as the values (`sort=price-asc`), GraphQL as the names. */
+export enum ProductSortValue {
+  NEWEST = 'newest',
+  PRICE_ASC = 'price-asc',
+  PRICE_DESC = 'price-desc',
+}
+registerEnumType(ProductSortValue, {
+  name: 'ProductSort',
+  description: 'The order of the catalogue list',
+  valuesMap: {
+    NEWEST: { description: 'Newest first (the default)' },
+    PRICE_ASC: { description: 'Price from the lowest, newest first among equal prices' },
+    PRICE_DESC: { description: 'Price from the highest, newest first among equal prices' },
+  },
+});
+
 @ObjectType({ description: "A colour, named in the request's language" })
 export class Color {
   @Field(() => Int, { description: "The colour's id, for the `colors` filter of `products` and a picture's `colorId`" })
@@ -116,6 +132,9 @@ export class Product {
 
   /** For sitemaps and caches; not a GraphQL field. */
   updatedAt: Date;
+
+  @Field({ description: 'True while it is a draft: then only admins see it (on its page and in `draftProducts`); to anyone else it does not exist' })
+  draft: boolean;
 }
 
 @ObjectType({ description: 'A picture as the edit screen shows it: its alt text in both languages' })
@@ -161,6 +180,9 @@ export class AdminProduct {
 
   @Field(() => [AdminProductImage], { description: 'In their order; the first is the cover' })
   images: AdminProductImage[];
+
+  @Field({ description: 'True while it is a draft, seen by admins only; false once published' })
+  draft: boolean;
 }
 
 @ObjectType({ description: 'One page of a product list and how many match in all' })

@@ -8,7 +8,7 @@ import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { gapsOf, localized, localizedColumns, type Untranslated } from '../i18n/i18n.service';
 import { TranslationGapsService } from '../i18n/translation-gaps.service';
 import type { ProductsArgs } from './dto/products.args';
-import type { AdminProduct, AdminProductImage, Category, Color, Product, ProductImage, ProductPage } from './product.model';
+import { ProductSortValue, type AdminProduct, type AdminProductImage, type Category, type Color, type Product, type ProductImage, type ProductPage } from './product.model';
 import { containsPattern } from './search-name';
 
 
@@ -23,6 +23,7 @@ interface ProductRow {
   average: string;
   rating_count: number;
   updated_at: Date;
+  draft: boolean;
   total?: string;
   /** Read as JSON by the same statement: no second round trip per relation. */
   colors: Color[];
@@ -41,6 +42,13 @@ interface ImageRow {
   placeholder: string;
   variant_widths: number[];
 }
+
+/** The list's orders: each ends with the newest first, then the id, so pages never overlap. */
+const ORDERS: Record<ProductSortValue, string> = {
+  [ProductSortValue.NEWEST]: 'p.created_at DESC, p.id DESC',
+  [ProductSortValue.PRICE_ASC]: 'p.price ASC, p.created_at DESC, p.id DESC',
+  [ProductSortValue.PRICE_DESC]: 'p.price DESC, p.created_at DESC, p.id DESC',
+};
 
 /** The items in a uniformly random order (Fisher-Yates; sorting by a random comparison is biased). */
 export function shuffled<T>(items: T[]): T[] {
@@ -79,7 +87,7 @@ export class ProductsService implements OnModuleInit {
   }
 
   /**
-   * A page of the catalogue, newest first then by id. A product matches when it has any chosen colour,
+   * A page of the catalogue, newest first then by id (or by price, then newest first: `sort`). A product matches when it has any chosen colour,
    * is in any chosen category (an empty choice does not filter) and its name contains the query
    * ignoring case and diacritics. One statement whatever the page size: the page with its total and
    * each product's rating, colours, categories and images.
@@ -98,7 +106,8 @@ export class ProductsService implements OnModuleInit {
     const linked: string[] = [];
     if (args.colors?.length) linked.push(ids('product_colors', 'color_id', args.colors));
     if (args.categories?.length) linked.push(ids('product_categories', 'category_id', args.categories));
-    const own: string[] = [];
+    // Drafts are the admins' alone, on their page and in the admin panel's list: no list shows them.
+    const own: string[] = ['NOT p.draft'];
     if (args.name?.trim()) own.push(`p.search_name LIKE ${param(containsPattern(args.name.trim()))} ESCAPE '\\'`);
     if (args.availability?.length) own.push(`p.availability = ANY(${param(args.availability)}::varchar[])`);
     const where = [...linked.map((set) => `p.id IN (${set})`), ...own];
@@ -111,10 +120,11 @@ export class ProductsService implements OnModuleInit {
         ? `SELECT count(*) FROM ${linked.map((set, i) => `(${set}) AS s${i}`).reduce((from, set) => `${from} JOIN ${set} USING (product_id)`)}`
         : `SELECT count(*) FROM products`;
     const countParams = params.length;
-    const page = `(SELECT * FROM products p ${filter} ORDER BY p.created_at DESC, p.id DESC LIMIT ${param(args.limit)} OFFSET ${param(args.offset)})`;
+    const order = ORDERS[args.sort ?? ProductSortValue.NEWEST];
+    const page = `(SELECT * FROM products p ${filter} ORDER BY ${order} LIMIT ${param(args.limit)} OFFSET ${param(args.offset)})`;
     const rows = await this.db.queryPrepared<ProductRow>(
       ctx,
-      `${this.productSelect(locale, page, `(${count}) AS total`)} ORDER BY p.created_at DESC, p.id DESC`,
+      `${this.productSelect(locale, page, `(${count}) AS total`)} ORDER BY ${order}`,
       params,
     );
     const total = rows.length
@@ -125,9 +135,13 @@ export class ProductsService implements OnModuleInit {
     return { items: rows.map((row) => this.product(row)), total };
   }
 
+  /** One product; a draft only for an admin (to anyone else it does not exist). */
   async get(ctx: RequestContext, id: number): Promise<Product> {
     const { locale } = ctx;
-    const rows = await this.db.queryPrepared<ProductRow>(ctx, `${this.productSelect(locale, 'products')} WHERE p.id = $1`, [id]);
+    const rows = await this.db.queryPrepared<ProductRow>(ctx, `${this.productSelect(locale, 'products')} WHERE p.id = $1 AND (NOT p.draft OR $2::boolean)`, [
+      id,
+      ctx.caller?.isAdmin === true,
+    ]);
     if (!rows.length) throw notFound('Product not found');
     return this.product(rows[0]);
   }
@@ -137,7 +151,7 @@ export class ProductsService implements OnModuleInit {
     const rows: ImageRow[] = await this.db.query(
       ctx,
       `SELECT DISTINCT ON (i.product_id) i.id, i.file_key, ${this.altText(ctx.locale, 'i')} AS alt_text, i.color_id, i.width, i.height, i.placeholder, i.variant_widths
-         FROM (SELECT product_id FROM product_images GROUP BY product_id ORDER BY random() LIMIT $1) chosen
+         FROM (SELECT product_id FROM product_images WHERE product_id IN (SELECT id FROM products WHERE NOT draft) GROUP BY product_id ORDER BY random() LIMIT $1) chosen
          JOIN product_images i ON i.product_id = chosen.product_id
         ORDER BY i.product_id, i.position, i.id`,
       [count],
@@ -145,10 +159,10 @@ export class ProductsService implements OnModuleInit {
     return shuffled(rows.map((row) => this.image(row)));
   }
 
-  /** Products by id (for lists kept elsewhere, e.g. favourites), in one statement like a page. */
+  /** Products by id (for lists kept elsewhere, e.g. favourites), in one statement like a page; never a draft. */
   async byIds(ctx: RequestContext, ids: number[]): Promise<Map<number, Product>> {
     if (!ids.length) return new Map();
-    const rows: ProductRow[] = await this.db.query(ctx, `${this.productSelect(ctx.locale, 'products')} WHERE p.id = ANY($1::int[])`, [ids]);
+    const rows: ProductRow[] = await this.db.query(ctx, `${this.productSelect(ctx.locale, 'products')} WHERE p.id = ANY($1::int[]) AND NOT p.draft`, [ids]);
     return new Map(rows.map((row) => [row.id, this.product(row)]));
   }
 
@@ -156,7 +170,7 @@ export class ProductsService implements OnModuleInit {
   async adminGet(ctx: RequestContext, id: number): Promise<AdminProduct> {
     const [row] = await this.db.query(
       ctx,
-      `SELECT p.id, p.name_en, p.name_pl, p.price, p.availability, p.description_en, p.description_pl,
+      `SELECT p.id, p.name_en, p.name_pl, p.price, p.availability, p.description_en, p.description_pl, p.draft,
           (SELECT coalesce(array_agg(color_id ORDER BY color_id), '{}') FROM product_colors WHERE product_id = p.id) AS color_ids,
           (SELECT coalesce(array_agg(category_id ORDER BY category_id), '{}') FROM product_categories WHERE product_id = p.id) AS category_ids
          FROM products p WHERE p.id = $1`,
@@ -180,8 +194,15 @@ export class ProductsService implements OnModuleInit {
       descriptionPl: row.description_pl,
       colorIds: row.color_ids,
       categoryIds: row.category_ids,
+      draft: row.draft,
       images: images.map((image): AdminProductImage => ({ ...this.image(image), altTextEn: image.alt_text, altTextPl: image.alt_text_pl })),
     };
+  }
+
+  /** The admin panel's "Drafts": every unpublished piece, the last changed first. */
+  async drafts(ctx: RequestContext): Promise<Product[]> {
+    const rows: ProductRow[] = await this.db.query(ctx, `${this.productSelect(ctx.locale, 'products')} WHERE p.draft ORDER BY p.updated_at DESC, p.id DESC`);
+    return rows.map((row) => this.product(row));
   }
 
   /**
@@ -230,7 +251,7 @@ export class ProductsService implements OnModuleInit {
   private productSelect(locale: Locale, source: string, extra?: string): string {
     const name = this.nameColumn(locale);
     return `SELECT p.id, ${localizedColumns(locale, 'p', 'name', 'name')}, ${localizedColumns(locale, 'p', 'description', 'description')},
-        p.price, p.availability, p.updated_at,
+        p.price, p.availability, p.updated_at, p.draft,
         r.average, r.rating_count${extra ? `, ${extra}` : ''},
         (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.${name}, 'hex', c.hex) ORDER BY c.id), '[]')
            FROM product_colors pc JOIN colors c ON c.id = pc.color_id WHERE pc.product_id = p.id) AS colors,
@@ -257,6 +278,7 @@ export class ProductsService implements OnModuleInit {
       averageUserRate: Math.round(Number(row.average) * 100) / 100,
       ratingCount: row.rating_count,
       updatedAt: row.updated_at,
+      draft: row.draft,
       colors: row.colors,
       categories: row.categories,
       images,

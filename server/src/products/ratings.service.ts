@@ -27,8 +27,8 @@ export class RatingsService {
               (SELECT value FROM ratings WHERE user_id = $1 AND product_id = p.id) AS rating,
               (SELECT coalesce(avg(value), 0) FROM ratings WHERE product_id = p.id) AS average,
               (SELECT count(*)::int FROM ratings WHERE product_id = p.id) AS count
-         FROM products p WHERE p.id = $2`,
-      [ctx.caller!.id, productId],
+         FROM products p WHERE p.id = $2 AND (NOT p.draft OR $3::boolean)`,
+      [ctx.caller!.id, productId, ctx.caller?.isAdmin === true],
     );
     if (!row) throw notFound('Product not found');
     return { productId, rating: row.rating ?? 0, averageUserRate: Math.round(Number(row.average) * 100) / 100, ratingCount: row.count };
@@ -39,9 +39,11 @@ export class RatingsService {
     if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badInput('rating must be a whole number from 1 to 5', { rating: ['RATING_OUT_OF_RANGE'] });
     await this.db.query(
       ctx,
-      `INSERT INTO ratings (user_id, product_id, value) VALUES ($1, $2, $3)
+      // A draft is no product to anyone but an admin: nothing is written, and `mine` answers NOT_FOUND.
+      `INSERT INTO ratings (user_id, product_id, value)
+       SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM products WHERE id = $2 AND (NOT draft OR $4::boolean))
        ON CONFLICT (user_id, product_id) DO UPDATE SET value = EXCLUDED.value, created_at = now()`,
-      [ctx.caller!.id, productId, rating],
+      [ctx.caller!.id, productId, rating, ctx.caller?.isAdmin === true],
     );
     // The product's average shows on its page and its cards.
     this.events.published({ type: 'ProductChanged', id: productId });

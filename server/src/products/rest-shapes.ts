@@ -10,7 +10,7 @@ const restImage = (image: ProductImage) => ({
   height: image.height,
 });
 /** Spec §7's product: `name` and `description` as read (the request's language, else the other), without which language each is. */
-export const restProduct = ({ updatedAt: _omit, cover: _first, nameLang: _name, descriptionLang: _description, images, ...product }: Product) => ({
+export const restProduct = ({ updatedAt: _omit, draft: _state, cover: _first, nameLang: _name, descriptionLang: _description, images, ...product }: Product) => ({
   ...product,
   images: images.map(restImage),
 });

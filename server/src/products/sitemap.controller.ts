@@ -109,9 +109,9 @@ export class SitemapController {
   }
 
   private async pages(): Promise<SitemapPage[]> {
-    const products: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM products ORDER BY id`);
+    const products: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM products WHERE NOT draft ORDER BY id`);
     // The blog's publications (its own domain's table; read here so the shop keeps one sitemap).
-    const publications: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM publications ORDER BY id`);
+    const publications: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM publications WHERE NOT draft ORDER BY id`);
     return [
       ...PAGES.map((path) => ({ path })),
       ...products.map((product) => ({ path: `/jewellery/${product.id}`, lastmod: new Date(product.updated_at) })),

@@ -35,6 +35,10 @@ export class PublicationEntity {
   @Column({ type: 'varchar', length: 500, default: '' })
   image: string;
 
+  /** Seen by admins only until published. */
+  @Column({ type: 'boolean', default: false })
+  draft: boolean;
+
   @Column({ name: 'author_id', type: 'int', nullable: true })
   authorId: number | null;
 

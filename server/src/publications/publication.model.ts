@@ -53,6 +53,9 @@ export class Publication {
 
   @Field(() => Date, { description: 'When it was last edited (UTC); createdAt until then' })
   updatedAt: Date;
+
+  @Field({ description: 'True while it is a draft: then only admins see it (on its page and in `draftPublications`); to anyone else it does not exist' })
+  draft: boolean;
 }
 
 @ObjectType({ description: 'A publication as its edit screen needs it (admins only): every text in both languages, empty where not written' })
@@ -83,6 +86,9 @@ export class AdminPublication {
 
   @Field(() => String, { nullable: true, description: 'Where the background is served (site-relative or absolute); null when there is none' })
   imageUrl: string | null;
+
+  @Field({ description: 'True while it is a draft, seen by admins only; false once published' })
+  draft: boolean;
 }
 
 @ObjectType({ description: "A background picture stored for a publication's `image`" })

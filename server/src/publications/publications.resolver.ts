@@ -39,6 +39,12 @@ export class PublicationsResolver {
     return this.blog.adminGet(ctx, id);
   }
 
+  @Query(() => [Publication], { description: 'Every draft post (seen by admins only until published), the last changed first, without their content. Admins only' })
+  @Allow('admin')
+  draftPublications(@Ctx() ctx: RequestContext): Promise<Publication[]> {
+    return this.blog.drafts(ctx);
+  }
+
   @Query(() => String, { description: 'Markdown rendered to sanitised HTML as a publication shows it (the edit form’s preview). Admins only' })
   @Allow('admin')
   markdownPreview(@Args('content', { description: 'Markdown; only its first 40,000 characters are rendered' }) content: string): string {

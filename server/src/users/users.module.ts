@@ -10,14 +10,19 @@ import { PassportCallers } from './passport-callers';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { UserEntity } from './user.entity';
+import { MailModule } from '../mail/mail.module';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetResolver } from './password-reset.resolver';
+import { PasswordResetService } from './password-reset.service';
+import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { UsersController } from './users.controller';
 import { UsersResolver } from './users.resolver';
 import { UsersSeeder } from './users.seeder';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity])],
-  controllers: [AuthController, UsersController],
+  imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity]), MailModule],
+  controllers: [AuthController, UsersController, PasswordResetController],
   providers: [
     AuthService,
     UsersService,
@@ -25,6 +30,8 @@ import { UsersService } from './users.service';
     TokenService,
     LoginDelayService,
     AuthResolver,
+    PasswordResetService,
+    PasswordResetResolver,
     UsersResolver,
     UsersSeeder,
     JwtStrategy,

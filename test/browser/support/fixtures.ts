@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { APIRequestContext, expect, Page, test } from '@playwright/test';
+import { OUTBOX_DIR } from './server';
 export { ADMIN } from './server';
 
 export interface Account {
@@ -51,3 +55,38 @@ export async function delayPictures(page: Page, ms: number) {
 }
 
 export { expect, test };
+
+/** The newest mail to `to` in the shop's outbox folder (written as .eml without SMTP_URL), parsed (mailparser), waited for. */
+export async function mailTo(to: string, subject?: RegExp): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        let names: string[] = [];
+        try {
+          names = readdirSync(OUTBOX_DIR).filter((name) => name.endsWith('.eml')).sort().reverse();
+        } catch {
+          return false;
+        }
+        for (const name of names) {
+          const raw = readFileSync(join(OUTBOX_DIR, name));
+          if (!raw.toString('latin1').toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+          const mail = await simpleParser(raw);
+          if (subject && !subject.test(mail.subject ?? '')) continue;
+          found = { subject: mail.subject ?? '', text: mail.text ?? '' };
+          return true;
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link to the shop's `path` in a mail's plain text. */
+export function linkInMail(text: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s<>"]*${path.replace(/[?]/g, '\\?')}[^\\s<>"]*`).exec(text);
+  if (!match) throw new Error(`no link to ${path} in the mail`);
+  return match[0];
+}

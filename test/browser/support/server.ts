@@ -5,6 +5,8 @@ import { join } from 'node:path';
 export const PORT = Number(process.env.BROWSER_TEST_PORT || 4310);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const ADMIN = { email: 'owner@soutache.test', password: 'Browser-Admin-2026!' };
+/** Where the shop writes its mails (no SMTP_URL): one folder per port, the same in every Playwright process. */
+export const OUTBOX_DIR = join(tmpdir(), `soutache-browser-outbox-${PORT}`);
 
 /**
  * The built shop as `npm start` runs it (embedded PGlite, demo seed), in a fresh data folder, with
@@ -27,8 +29,12 @@ export function serverEnv(): Record<string, string> {
     RATE_LIMIT_LOGIN: '100000',
     RATE_LIMIT_REGISTER: '100000',
     RATE_LIMIT_RENDERS: '100000',
+    RATE_LIMIT_PASSWORD_RESET: '100000',
+    RATE_LIMIT_ENQUIRIES: '100000',
     LOGIN_DELAY_BASE_MS: '0',
     PUBLIC_URL: BASE_URL,
+    MAIL_OUTBOX_DIR: OUTBOX_DIR,
+    MAIL_POLL_MS: '500',
     // Playwright lays this over its own environment, so leaving the variables out is not enough: empty
     // means unset to the shop (app-config.ts), which then runs on embedded PGlite with counters in memory.
     DATABASE_URL: '',

@@ -63,6 +63,10 @@ export type CreateProductForm = {
      */
     availability?: 'AVAILABLE' | 'SOLD' | 'MADE_TO_ORDER';
     /**
+     * Optional: `true` keeps the product a draft, seen by admins only; published at once when left out or `false`
+     */
+    draft?: 'true' | 'false';
+    /**
      * A JSON list of colour ids, e.g. [1, 3]
      */
     colorIds?: string;
@@ -107,6 +111,10 @@ export type EditProductForm = {
     descriptionpl?: string;
     availability?: 'AVAILABLE' | 'SOLD' | 'MADE_TO_ORDER';
     /**
+     * Optional: `true` takes the product back to a draft (seen by admins only), `false` publishes it; left out, it stays as it is
+     */
+    draft?: 'true' | 'false';
+    /**
      * A JSON list of colour ids
      */
     colorIds?: string;
@@ -130,6 +138,42 @@ export type EditProductForm = {
      * Optional: a JSON map of a new picture's index to its alt texts
      */
     imageAltTexts?: string;
+};
+
+export type EnquiryAnswer = {
+    id: number;
+    piece?: EnquiryPieceAnswer | null;
+    name: string;
+    email: string;
+    message: string;
+    state: 'NEW' | 'ANSWERED' | 'CLOSED';
+    createdAt: string;
+};
+
+export type EnquiryInput = {
+    name: string;
+    email: string;
+    message: string;
+    website?: string;
+};
+
+export type EnquiryPageAnswer = {
+    items: Array<EnquiryAnswer>;
+    total: number;
+    newCount: number;
+};
+
+export type EnquiryPieceAnswer = {
+    id: number;
+    name: string;
+};
+
+export type EnquiryReceipt = {
+    received: boolean;
+};
+
+export type EnquiryStateInput = {
+    state: 'NEW' | 'ANSWERED' | 'CLOSED';
 };
 
 export type FavouriteAnswer = {
@@ -166,6 +210,19 @@ export type OpenApiAnswer = {
     components: {
         [key: string]: unknown;
     };
+};
+
+export type PasswordResetAnswer = {
+    message: string;
+};
+
+export type PasswordResetConfirmInput = {
+    token: string;
+    password: string;
+};
+
+export type PasswordResetRequestInput = {
+    email: string;
 };
 
 export type ProductAnswer = {
@@ -217,6 +274,7 @@ export type PublicationInput = {
     contentEn?: string;
     contentPl?: string;
     image?: string;
+    draft?: boolean;
 };
 
 export type PublicationListAnswer = {
@@ -301,7 +359,7 @@ export type ErrorBody = {
     error: string;
     message: string;
     /**
-     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, NAME_RESERVED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID, IMAGE_NOT_FOUND
+     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, NAME_RESERVED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RESET_LINK_INVALID, RESET_LINK_USED, RESET_LINK_EXPIRED, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID, IMAGE_NOT_FOUND
      */
     fields?: {
         [key: string]: Array<string>;
@@ -311,6 +369,110 @@ export type ErrorBody = {
      */
     requestId?: string;
 };
+
+export type EnquiriesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        state?: 'NEW' | 'ANSWERED' | 'CLOSED';
+        offset?: number;
+        limit?: number;
+    };
+    url: '/api/admin/enquiries';
+};
+
+export type EnquiriesListErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type EnquiriesListError = EnquiriesListErrors[keyof EnquiriesListErrors];
+
+export type EnquiriesListResponses = {
+    /**
+     * OK
+     */
+    200: EnquiryPageAnswer;
+};
+
+export type EnquiriesListResponse = EnquiriesListResponses[keyof EnquiriesListResponses];
+
+export type EnquiriesSetStateData = {
+    body: EnquiryStateInput;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/enquiries/{id}';
+};
+
+export type EnquiriesSetStateErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * No such item
+     */
+    404: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type EnquiriesSetStateError = EnquiriesSetStateErrors[keyof EnquiriesSetStateErrors];
+
+export type EnquiriesSetStateResponses = {
+    /**
+     * OK
+     */
+    200: EnquiryAnswer;
+};
+
+export type EnquiriesSetStateResponse = EnquiriesSetStateResponses[keyof EnquiriesSetStateResponses];
 
 export type UsersListData = {
     body?: never;
@@ -638,6 +800,47 @@ export type CommentsSetVoteResponses = {
 
 export type CommentsSetVoteResponse = CommentsSetVoteResponses[keyof CommentsSetVoteResponses];
 
+export type EnquiriesGeneralData = {
+    body: EnquiryInput;
+    path?: never;
+    query?: never;
+    url: '/api/enquiries';
+};
+
+export type EnquiriesGeneralErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type EnquiriesGeneralError = EnquiriesGeneralErrors[keyof EnquiriesGeneralErrors];
+
+export type EnquiriesGeneralResponses = {
+    /**
+     * Kept and mailed
+     */
+    201: EnquiryReceipt;
+};
+
+export type EnquiriesGeneralResponse = EnquiriesGeneralResponses[keyof EnquiriesGeneralResponses];
+
 export type AuthInfoData = {
     body?: never;
     path?: never;
@@ -757,6 +960,88 @@ export type OpenApiOpenapiResponses = {
 
 export type OpenApiOpenapiResponse = OpenApiOpenapiResponses[keyof OpenApiOpenapiResponses];
 
+export type PasswordResetRequestData = {
+    body: PasswordResetRequestInput;
+    path?: never;
+    query?: never;
+    url: '/api/password-reset';
+};
+
+export type PasswordResetRequestErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type PasswordResetRequestError = PasswordResetRequestErrors[keyof PasswordResetRequestErrors];
+
+export type PasswordResetRequestResponses = {
+    /**
+     * Taken: a mail goes if the address has an account
+     */
+    202: PasswordResetAnswer;
+};
+
+export type PasswordResetRequestResponse = PasswordResetRequestResponses[keyof PasswordResetRequestResponses];
+
+export type PasswordResetConfirmData = {
+    body: PasswordResetConfirmInput;
+    path?: never;
+    query?: never;
+    url: '/api/password-reset/confirm';
+};
+
+export type PasswordResetConfirmErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type PasswordResetConfirmError = PasswordResetConfirmErrors[keyof PasswordResetConfirmErrors];
+
+export type PasswordResetConfirmResponses = {
+    /**
+     * The password is set
+     */
+    204: void;
+};
+
+export type PasswordResetConfirmResponse = PasswordResetConfirmResponses[keyof PasswordResetConfirmResponses];
+
 export type ProductsListData = {
     body?: never;
     path?: never;
@@ -774,6 +1059,7 @@ export type ProductsListData = {
          * Comma-joined list, or the parameter repeated
          */
         availability?: string;
+        sort?: 'newest' | 'price-asc' | 'price-desc';
         offset?: number;
         limit?: number;
     };
@@ -1119,6 +1405,53 @@ export type CatalogueWritesUpdateResponses = {
 };
 
 export type CatalogueWritesUpdateResponse = CatalogueWritesUpdateResponses[keyof CatalogueWritesUpdateResponses];
+
+export type EnquiriesAboutPieceData = {
+    body: EnquiryInput;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/products/{id}/enquiries';
+};
+
+export type EnquiriesAboutPieceErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No such item
+     */
+    404: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type EnquiriesAboutPieceError = EnquiriesAboutPieceErrors[keyof EnquiriesAboutPieceErrors];
+
+export type EnquiriesAboutPieceResponses = {
+    /**
+     * Kept and mailed
+     */
+    201: EnquiryReceipt;
+};
+
+export type EnquiriesAboutPieceResponse = EnquiriesAboutPieceResponses[keyof EnquiriesAboutPieceResponses];
 
 export type EngagementRemoveFavouriteData = {
     body?: never;

@@ -1,10 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import { errorCode } from '../../lib/apollo';
-import { ProductDetailDocument, type ProductDetailQuery } from '../../gql/graphql';
+import { ProductDetailDocument, ProductListDocument, type ProductDetailQuery } from '../../gql/graphql';
 import { CommentsDocument } from '../../gql/comments/graphql';
 import { GALLERY_IMAGE_SIZES } from '../../features/catalogue/components/gallery';
-import { ProductDetailPage } from '../../features/catalogue/components/product-detail-page';
+import { OTHER_PIECES, ProductDetailPage } from '../../features/catalogue/components/product-detail-page';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import type { PreloadImage, RouteHandle } from '../head';
 
@@ -66,12 +66,18 @@ export const handle: RouteHandle = {
 };
 
 /** The queries the loader reads: the browser writes the server render's answers to them into its cache (app/ssr-state.ts). */
-export const queries = [ProductDetailDocument, CommentsDocument];
+export const queries = [ProductDetailDocument, CommentsDocument, ProductListDocument];
+
+/** A 404 for a piece not (or no longer) in the shop, with a few others in the cache for its page to offer. */
+async function missing(client: ApolloClient) {
+  await client.query({ query: ProductListDocument, variables: OTHER_PIECES }).catch((error: unknown) => console.error('Failed to load products', error));
+  return data(null, { status: 404 });
+}
 
 /** The product into the cache before its page renders; an unknown id is a 404 (spec §8's messages show). */
 export async function loader({ params }: LoaderFunctionArgs, client: ApolloClient): Promise<ProductMeta> {
   const id = /^[0-9]{1,10}$/.test(params.id ?? '') ? Number(params.id) : NaN;
-  if (!(id >= 1 && id <= 2_147_483_647)) throw data(null, { status: 404 });
+  if (!(id >= 1 && id <= 2_147_483_647)) throw await missing(client);
   // The comments arrive with the rendered page; a failure is logged only (spec §8).
   const comments = client.query({ query: CommentsDocument, variables: { on: 'PRODUCT', id } }).catch((error: unknown) => {
     if (errorCode(error) !== 'NOT_FOUND') console.error('Failed to load comments', error);
@@ -83,7 +89,7 @@ export async function loader({ params }: LoaderFunctionArgs, client: ApolloClien
     const cover = images[0] ? { avifSrcset: images[0].avifSrcset, sizes: GALLERY_IMAGE_SIZES } : undefined;
     return { id, name, description, price, availability, averageUserRate, ratingCount, images: images.map((image) => image.imageUrl), cover };
   } catch (error) {
-    if (errorCode(error) === 'NOT_FOUND') throw data(null, { status: 404 });
+    if (errorCode(error) === 'NOT_FOUND') throw await missing(client);
     console.error('Failed to fetch product', error);
     throw data(null, { status: 503 });
   }

@@ -16,7 +16,7 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Zaloguj' })).toHaveAttribute('href', '/login');
     expect(within(nav).queryByRole('link', { name: 'Ulubione' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Wyloguj' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Wyloguj się' })).not.toBeInTheDocument();
   });
 
   it('logged in: shows favourites and logout, but no admin link and no login link', () => {
@@ -25,13 +25,13 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Ulubione' })).toHaveAttribute('href', '/favourites');
     expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Zaloguj' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Wyloguj' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wyloguj się' })).toBeInTheDocument();
   });
 
   it('admin: shows the admin link as well', () => {
     renderWithProviders(<Header />, { session: adminSession });
     expect(within(mainNav()).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
-    expect(screen.getByRole('button', { name: 'Wyloguj' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wyloguj się' })).toBeInTheDocument();
   });
 
   it('switching the language to English changes the texts', async () => {

@@ -1,11 +1,24 @@
 import { useTranslation } from '../../lib/translation';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { StatusNotice } from '../ui/status-notice';
 
-/** What a page says as it sends the visitor on ('Product created successfully!'): a locale key in the navigation's state. */
+/**
+ * What a page says as it sends the visitor on ('Product created successfully!'): a locale key in the
+ * navigation's state, with a link to what was just written when the state names one (a saved post from /blog).
+ */
 export function RouteNotice() {
   const { t } = useTranslation();
-  const state = useLocation().state as { notice?: unknown; tone?: unknown } | null;
+  const state = useLocation().state as { notice?: unknown; tone?: unknown; link?: unknown; linkText?: unknown } | null;
   if (typeof state?.notice !== 'string') return null;
-  return <StatusNotice text={t(state.notice)} tone={state.tone === 'alert' ? 'alert' : 'info'} />;
+  return (
+    <>
+      <StatusNotice text={t(state.notice)} tone={state.tone === 'alert' ? 'alert' : 'info'} />
+      {/* Only the app's own navigations set it (a saved post: its page). */}
+      {state.link ? (
+        <p className="route-notice__link">
+          <Link to={`${state.link}`}>{t(`${state.linkText}`)}</Link>
+        </p>
+      ) : null}
+    </>
+  );
 }

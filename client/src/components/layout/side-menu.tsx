@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { CloseIcon } from '../ui/icons';
 import { NavLinks } from './nav-links';
@@ -34,8 +34,19 @@ export function SideMenu({ onToggle }: { onToggle?: (open: boolean) => void }) {
     return () => element.removeEventListener('toggle', toggled);
   }, [onToggle]);
 
+  // Focus stays inside while it is open: Tab from the last link goes to the close button, Shift+Tab back.
+  const keepFocus = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    const edge = event.shiftKey ? focusable[0] : focusable[focusable.length - 1];
+    if (edge && document.activeElement === edge) {
+      event.preventDefault();
+      (event.shiftKey ? focusable[focusable.length - 1] : focusable[0]).focus();
+    }
+  };
+
   return (
-    <div ref={panel} id={SIDE_MENU_ID} popover="auto" className="side-menu" role="dialog" aria-label={t('nav.menu')}>
+    <div ref={panel} id={SIDE_MENU_ID} popover="auto" className="side-menu" role="dialog" aria-label={t('nav.menu')} onKeyDown={keepFocus}>
       <div className="side-menu__top">
         <span className="side-menu__title">{t('nav.menu')}</span>
         <button type="button" className="icon-button" popoverTarget={SIDE_MENU_ID} popoverTargetAction="hide" aria-label={t('nav.closeMenu')}>

@@ -27,12 +27,18 @@ export function MultiSelect({ label, options, selected, onChange, summary }: Mul
     setChecked(selected);
   }
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        // Escape inside the list gives focus back to the list's button, not to the page.
+        if (root.current?.contains(document.activeElement)) button.current?.focus();
+      } else if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -50,7 +56,7 @@ export function MultiSelect({ label, options, selected, onChange, summary }: Mul
 
   return (
     <div className="multi-select" ref={root}>
-      <button type="button" className="multi-select__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className="multi-select__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <span>{label}</span>
         {checked.length > 0 && <span className="multi-select__count">{summary(checked.length)}</span>}
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">

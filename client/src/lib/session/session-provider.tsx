@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { MeDocument } from '../../gql/graphql';
 import { errorCode } from '../apollo';
 import { readStorage, TOKEN_KEY, writeStorage } from '../storage';
+import { confirmLeavingUnsaved } from '../unsaved-changes';
 import { useHydrated } from '../use-hydrated';
 import { SessionContext, type Session, type SessionUser } from './session-context';
 
@@ -61,7 +62,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ token, user, checked: true });
   }, []);
 
+  // Unsaved changes on the page ask first; "Stay" keeps the session and the draft.
   const logout = useCallback(() => {
+    if (!confirmLeavingUnsaved()) return;
     writeStorage(TOKEN_KEY, null);
     setState({ token: null, user: null, checked: true });
     window.location.reload();

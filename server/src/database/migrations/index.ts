@@ -8,6 +8,10 @@ import { ImageAltTextPl1764300000000 } from './1764300000000-image-alt-text-pl';
 import { PublicationsAndComments1764400000000 } from './1764400000000-publications-and-comments';
 import { ProductNamesInBothLanguages1764500000000 } from './1764500000000-product-names-in-both-languages';
 import { PublicationsInBothLanguages1764510000000 } from './1764510000000-publications-in-both-languages';
+import { MailOutbox1770000000001 } from './1770000000001-mail-outbox';
+import { PasswordResetTokens1770000000002 } from './1770000000002-password-reset-tokens';
+import { Enquiries1770000000003 } from './1770000000003-enquiries';
+import { Drafts1772000000001 } from './1772000000001-drafts';
 
 /** Every migration, oldest first; they run at start. */
 export const migrations = [
@@ -21,4 +25,8 @@ export const migrations = [
   PublicationsAndComments1764400000000,
   ProductNamesInBothLanguages1764500000000,
   PublicationsInBothLanguages1764510000000,
+  MailOutbox1770000000001,
+  PasswordResetTokens1770000000002,
+  Enquiries1770000000003,
+  Drafts1772000000001,
 ];

@@ -5,6 +5,7 @@ import {
   Allow as KeepField,
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsEnum,
   IsInt,
   IsNumber,
@@ -146,6 +147,11 @@ export class CreateProductInput {
 
   @Images('New pictures (each with a file), in order: the first is the cover', false)
   images: ProductImageInput[];
+
+  @Field({ nullable: true, description: 'True keeps it a draft, seen by admins only; published at once when left out or false' })
+  @IsOptional()
+  @IsBoolean({ message: 'INVALID_VALUE' })
+  draft?: boolean;
 }
 
 /** Changes to a product: a field left out stays as it is; `images`, when given, is the whole new list in order. */
@@ -187,4 +193,9 @@ export class UpdateProductInput {
 
   @Images('Every picture the product keeps or gets, in order: existing ones by id (the others are deleted), new ones with a file', true)
   images?: ProductImageInput[];
+
+  @Field({ nullable: true, description: 'True takes it back to a draft (seen by admins only), false publishes it; left out, it stays as it is' })
+  @IsOptional()
+  @IsBoolean({ message: 'INVALID_VALUE' })
+  draft?: boolean;
 }

@@ -3,7 +3,7 @@ import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { PageArgsOf } from '../../common/pagination/page.args';
-import { AvailabilityValue } from '../product.model';
+import { AvailabilityValue, ProductSortValue } from '../product.model';
 
 /** Repeated query parameters (`colors=1&colors=2`) as the one comma-joined list spec §7 sends. */
 const joined = (value: unknown) => (Array.isArray(value) && value.every((part) => typeof part === 'string') ? value.join(',') : value);
@@ -53,4 +53,9 @@ export class ProductsArgs extends PageArgsOf(9) {
   @IsArray()
   @IsEnum(AvailabilityValue, { each: true })
   availability?: AvailabilityValue[];
+
+  @Field(() => ProductSortValue, { nullable: true, description: 'The order of the list: newest first (the default), or by price either way (then newest first among equal prices)' })
+  @IsOptional()
+  @IsEnum(ProductSortValue)
+  sort?: ProductSortValue;
 }

@@ -192,6 +192,10 @@ export class CreateProductForm {
   availability: string;
 
   @IsOptional()
+  @JSONSchema({ type: 'string', enum: ['true', 'false'], description: 'Optional: `true` keeps the product a draft, seen by admins only; published at once when left out or `false`' })
+  draft: string;
+
+  @IsOptional()
   @JSONSchema(JSON_TEXT('A JSON list of colour ids, e.g. [1, 3]'))
   colorIds: string;
 
@@ -234,6 +238,10 @@ export class EditProductForm {
   @IsOptional()
   @JSONSchema({ type: 'string', enum: ['AVAILABLE', 'SOLD', 'MADE_TO_ORDER'] })
   availability: string;
+
+  @IsOptional()
+  @JSONSchema({ type: 'string', enum: ['true', 'false'], description: 'Optional: `true` takes the product back to a draft (seen by admins only), `false` publishes it; left out, it stays as it is' })
+  draft: string;
 
   @IsOptional()
   @JSONSchema(JSON_TEXT('A JSON list of colour ids'))

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, registerDecorator, ValidateIf } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, registerDecorator, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { cleanText } from '../../common/text/text-rules';
 import { IsCleanText } from '../../common/text/text.validators';
@@ -107,4 +107,12 @@ export class PublicationInput {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value ?? undefined))
   @IsImageReference()
   image?: string;
+
+  @Field({
+    nullable: true,
+    description: 'True keeps it a draft (seen by admins only), false publishes it. Left out of a new publication, it is published at once; left out of an edit, it stays as it is',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'INVALID_VALUE' })
+  draft?: boolean;
 }

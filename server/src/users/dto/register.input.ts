@@ -16,7 +16,7 @@ const toName = ({ value }: { value: unknown }) => (typeof value === 'string' ? c
  * The password policy, told the e-mail and name it must not repeat. The policy (zxcvbn's estimate
  * included) runs once per input: the reasons found by `validate` are what `defaultMessage` answers.
  */
-function IsAcceptablePassword() {
+export function IsAcceptablePassword() {
   const found = new WeakMap<object, string[]>();
   return (object: object, propertyName: string) =>
     registerDecorator({
@@ -25,7 +25,7 @@ function IsAcceptablePassword() {
       propertyName,
       validator: {
         validate: (value: unknown, { object: input }: ValidationArguments) => {
-          const problems = typeof value === 'string' ? passwordProblems(value, input as RegisterInput) : ['INVALID_VALUE'];
+          const problems = typeof value === 'string' ? passwordProblems(value, input as { email?: unknown; name?: unknown }) : ['INVALID_VALUE'];
           found.set(input, problems);
           return problems.length === 0;
         },

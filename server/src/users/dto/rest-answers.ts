@@ -38,3 +38,12 @@ export class UserAnswer extends UserInfoAnswer {
   @IsEmail()
   email: string;
 }
+
+export const PASSWORD_RESET_MESSAGE = 'If an account has this address, a link to set a new password is on its way; it works for 30 minutes.';
+
+/** POST /api/password-reset: the one answer for every address. */
+@JSONSchema({ examples: [{ message: PASSWORD_RESET_MESSAGE }] })
+export class PasswordResetAnswer {
+  @IsString()
+  message: string;
+}

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusNotice } from '../../../components/ui/status-notice';
-import { AdminUsersDocument, SetUserAdminDocument } from '../../../gql/graphql';
+import { AdminDraftsDocument, AdminUsersDocument, SetUserAdminDocument } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
 import './admin.css';
@@ -71,6 +71,7 @@ function UsersTable() {
           <Link to="/admin/translations">{t('adminPanel.translationsLink')}</Link>
         </p>
       )}
+      {textsReady && <DraftsList />}
       {done && <StatusNotice text={done} />}
       <div className="admin-table__wrap">
         <table className="admin-table">
@@ -122,6 +123,33 @@ function UsersTable() {
             {t('common.loadMore')}
           </button>
         </div>
+      )}
+    </section>
+  );
+}
+
+/** Pieces and posts not yet published, each linked to its page (where only admins see it) and its edit screen. */
+function DraftsList() {
+  const { t } = useTranslation();
+  const { data } = useQuery(AdminDraftsDocument, { fetchPolicy: 'network-only' });
+  if (!data) return null;
+  const drafts = [
+    ...data.draftProducts.map((product) => ({ key: `p${product.id}`, label: product.name, page: `/jewellery/${product.id}`, edit: `/jewellery/${product.id}/edit` })),
+    ...data.draftPublications.map((post) => ({ key: `b${post.id}`, label: post.title, page: `/publication/${post.id}`, edit: `/publication/${post.id}/edit` })),
+  ];
+  return (
+    <section className="admin-panel__drafts" aria-labelledby="admin-drafts-title">
+      <h2 id="admin-drafts-title">{t('adminPanel.draftsTitle')}</h2>
+      {drafts.length ? (
+        <ul>
+          {drafts.map((draft) => (
+            <li key={draft.key}>
+              <Link to={draft.page}>{draft.label}</Link> · <Link to={draft.edit}>{t('adminPanel.draftEdit')}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('adminPanel.noDrafts')}</p>
       )}
     </section>
   );

@@ -62,6 +62,9 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         value={password}
         onValueChange={setPassword}
       />
+      <p className="auth-form__forgot">
+        <Link to="/forgot-password">{t('auth.forgotLink')}</Link>
+      </p>
       <p className="auth-form__alert" role="alert">
         {alert}
       </p>

@@ -47,10 +47,10 @@ function useSend(mode: 'create' | 'edit') {
   const navigate = useNavigate();
   const { token } = useSession();
   const [message, setMessage] = useState<string>();
-  // Spec §4: /blog after a save; its success is said there, in the shop's one notice.
-  const done = (notice: string, leave: { allow: () => void }) => {
+  // Spec §4: /blog after a save; its success is said there, in the shop's one notice, with a link to the post.
+  const done = (notice: string, leave: { allow: () => void }, id?: number) => {
     leave.allow();
-    void navigate('/blog', { state: { notice } });
+    void navigate('/blog', { state: { notice, ...(id ? { link: `/publication/${id}`, linkText: 'blog.form.viewPost' } : {}) } });
   };
   const failed = (error: unknown): Record<string, string[]> | void => {
     const refusal = readServerRefusal(error);
@@ -77,11 +77,11 @@ export function PublicationCreatePage() {
       cache.gc();
     },
   });
-  const submit = async (input: PublicationFormValues, leave: { allow: () => void }) => {
+  const submit = async (input: PublicationFormValues & { draft?: boolean }, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
     try {
-      await create({ variables: { input } });
-      send.done('blog.form.created', leave);
+      const result = await create({ variables: { input } });
+      send.done(input.draft ? 'publicationAdmin.draftSaved' : 'blog.form.created', leave, result.data?.createPublication.id);
     } catch (error) {
       return send.failed(error);
     }
@@ -111,11 +111,11 @@ function EditForm({ id }: { id: number }) {
     console.error('Failed to load publication data', error);
     void navigate('/blog', { replace: true, state: { notice: errorCode(error) ? 'blog.form.loadFailed' : 'blog.form.loadError', tone: 'alert' } });
   }, [error, navigate]);
-  const submit = async (input: PublicationFormValues, leave: { allow: () => void }) => {
+  const submit = async (input: PublicationFormValues & { draft?: boolean }, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
     try {
       await update({ variables: { id, input } });
-      send.done('blog.form.updated', leave);
+      send.done('blog.form.updated', leave, id);
     } catch (failure) {
       return send.failed(failure);
     }
@@ -128,6 +128,7 @@ function EditForm({ id }: { id: number }) {
     <PublicationForm
       mode="edit"
       initial={initial}
+      draft={publication.draft}
       onSubmit={submit}
       busy={loading}
       message={send.message}

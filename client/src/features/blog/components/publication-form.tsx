@@ -28,8 +28,13 @@ export interface PublicationFormValues {
 export interface PublicationFormProps {
   mode: 'create' | 'edit';
   initial?: PublicationFormValues;
-  /** Sends the publication; answers the refusal's per-field reasons when the server named any; `leave.allow()` before it navigates away. */
-  onSubmit: (input: PublicationFormValues, leave: { allow: () => void }) => Promise<Record<string, string[]> | void>;
+  /**
+   * Sends the publication; answers the refusal's per-field reasons when the server named any; `leave.allow()` before it navigates away.
+   * `draft`: true keeps (or takes back) the post as a draft, false publishes it, left out the state stays.
+   */
+  onSubmit: (input: PublicationFormValues & { draft?: boolean }, leave: { allow: () => void }) => Promise<Record<string, string[]> | void>;
+  /** The stored state on an edit: a draft is seen by admins only. */
+  draft?: boolean;
   busy: boolean;
   /** A message for the whole form (spec §5), set by the page. */
   message?: string;
@@ -42,13 +47,21 @@ const empty: PublicationFormValues = { titleEn: '', titlePl: '', abstractEn: '',
 const TEXTS = ['title', 'abstract', 'content'] as const;
 type Text = (typeof TEXTS)[number];
 const field = (text: Text, lang: TextLanguage) => `${text}${lang === 'en' ? 'En' : 'Pl'}` as const;
+const OTHER_VERSION: Partial<Record<keyof PublicationFormValues, keyof PublicationFormValues>> = {
+  titleEn: 'titlePl',
+  titlePl: 'titleEn',
+  abstractEn: 'abstractPl',
+  abstractPl: 'abstractEn',
+  contentEn: 'contentPl',
+  contentPl: 'contentEn',
+};
 
 /**
  * Spec §2's create and edit publication form: title, abstract (3 rows), content in Markdown (6 rows) with
  * the page's rendering beside it, image. Required fields are checked before sending (spec §5); nothing
  * typed is lost when the server refuses.
  */
-export function PublicationForm({ mode, initial, onSubmit, busy, message, onMessage, actions }: PublicationFormProps) {
+export function PublicationForm({ mode, initial, onSubmit, busy, message, onMessage, actions, draft: storedDraft }: PublicationFormProps) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<PublicationFormValues>(initial ?? empty);
   const [start] = useState<PublicationFormValues>(initial ?? empty);
@@ -67,7 +80,23 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
   const previewBox = useRef<HTMLDivElement>(null);
   const brokenImages = useBrokenImages(previewBox, previewHtml);
 
-  const set = (name: keyof PublicationFormValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  // Typing in a refused field clears its refusal (either language answers "required" for both).
+  const set = (name: keyof PublicationFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setFieldErrors((current) => {
+      if (!current[name] && !(name in OTHER_VERSION && current[OTHER_VERSION[name]!]?.includes('REQUIRED'))) return current;
+      const rest = { ...current };
+      delete rest[name];
+      const other = OTHER_VERSION[name];
+      if (other && value.trim() && rest[other]?.includes('REQUIRED')) delete rest[other];
+      return rest;
+    });
+  };
+  // "Please fill in all required fields." goes once every field it named is filled.
+  const requiredText = t('blog.form.required');
+  useEffect(() => {
+    if (message === requiredText && !Object.values(fieldErrors).some((codes) => codes.includes('REQUIRED'))) onMessage(undefined);
+  }, [fieldErrors, message, requiredText, onMessage]);
   const [upload, setUpload] = useState<{ busy: boolean; message?: string; url?: string }>({ busy: false });
   // The server's limits on a picture: checked before sending, and named in the texts.
   const limits = useQuery(PictureLimitsDocument).data?.uploadLimits;
@@ -105,8 +134,11 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
     setRefusedAt((count) => count + 1);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Which button sent it: "Save as draft", "Publish", "Back to draft", or (edit) "Save Changes", which keeps the state.
+    const button = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('data-draft');
+    const draft = button === 'true' ? true : button === 'false' ? false : mode === 'create' ? false : undefined;
     if (busy) return;
     onMessage(undefined);
     setFieldErrors({});
@@ -117,7 +149,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
       refuse(Object.fromEntries(missing.flatMap((text) => [field(text, 'en'), field(text, 'pl')].map((name) => [name, ['REQUIRED']]))));
       return;
     }
-    void onSubmit({ ...values, image: values.image.trim() }, leave).then((fields) => fields && refuse(fields));
+    void onSubmit({ ...values, image: values.image.trim(), ...(draft === undefined ? {} : { draft }) }, leave).then((fields) => fields && refuse(fields));
   };
 
   const bilingual = (text: Text, label: string, control: (lang: TextLanguage, props: { id: string }) => ReactElement, hint = t('publicationAdmin.eitherLanguage')) => (
@@ -214,9 +246,25 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
         {message}
       </p>
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={busy} data-draft={mode === 'create' ? 'false' : undefined}>
           {mode === 'create' ? t('blog.form.publish') : t('blog.form.save')}
         </button>
+        {/* Drafts: seen by admins only until published. */}
+        {mode === 'create' && (
+          <button type="submit" className="button button--ghost" disabled={busy} data-draft="true">
+            {t('publicationAdmin.saveDraft')}
+          </button>
+        )}
+        {mode === 'edit' && storedDraft && (
+          <button type="submit" className="button button--ghost" disabled={busy} data-draft="false">
+            {t('publicationAdmin.publishDraft')}
+          </button>
+        )}
+        {mode === 'edit' && storedDraft === false && (
+          <button type="submit" className="button button--ghost" disabled={busy} data-draft="true">
+            {t('publicationAdmin.backToDraft')}
+          </button>
+        )}
         {mode === 'edit' && (
           // Cancel discards the draft on purpose: it goes unasked.
           <Link to="/blog" className="button button--ghost" onClick={leave.allow}>

@@ -29,6 +29,11 @@ export function PublicationPage() {
           <p className="eyebrow">
             <Link to="/blog">{t('blog.title')}</Link>
           </p>
+          {publication.draft && (
+            <p className="draft-mark">
+              {t('drafts.onlyYou')}
+            </p>
+          )}
           <h1 id="publication-title" className="page-title publication__title" lang={fallbackLang(publication.titleLang, i18n.language)}>
             {publication.title}
           </h1>

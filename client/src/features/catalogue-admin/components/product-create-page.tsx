@@ -27,8 +27,8 @@ function CreateForm() {
   const { i18n } = useTranslation();
   const ready = useAdminTexts();
   const navigate = useNavigate();
-  const send: SendProduct = async (values, price, onProgress) => {
-    const { input, files } = productInput(values, price);
+  const send: SendProduct = async (values, price, onProgress, draft) => {
+    const { input, files } = productInput(values, price, draft);
     const data = await sendWithFiles(CreateProductDocument, { input }, files, currentLanguage(i18n), onProgress);
     return data.createProduct;
   };
@@ -38,7 +38,7 @@ function CreateForm() {
       mode="create"
       initial={emptyProduct}
       send={send}
-      onSaved={(product) => void navigate(`/jewellery/${product.id}`, { state: { notice: 'productForm.created' } })}
+      onSaved={(product) => void navigate(`/jewellery/${product.id}`, { state: { notice: product.draft ? 'productForm.draftSaved' : 'productForm.created' } })}
     />
   );
 }

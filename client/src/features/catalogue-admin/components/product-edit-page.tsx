@@ -9,17 +9,19 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { sendWithFiles } from '../../../lib/send-with-files';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
+import { writePrice } from '../price';
 import { photoKey, ProductForm, productInput, type ProductFormValues, type SendProduct } from './product-form';
 
-const toValues = (product: EditedProduct_ProductFragment): ProductFormValues => ({
+const toValues = (product: EditedProduct_ProductFragment, language: string): ProductFormValues => ({
   nameEn: product.nameEn,
   namePl: product.namePl,
-  price: String(product.price),
+  price: writePrice(product.price, language),
   availability: product.availability,
   descriptionEn: product.descriptionEn,
   descriptionPl: product.descriptionPl,
   colorIds: product.colorIds,
   categoryIds: product.categoryIds,
+  draft: product.draft,
   photos: product.images.map((image) => ({
     key: photoKey(),
     id: image.id,
@@ -68,8 +70,8 @@ function EditForm() {
   }, [failed, error, navigate]);
   if (failed || !data || !ready) return <PageLoading />;
 
-  const send: SendProduct = async (values, price, onProgress) => {
-    const { input, files } = productInput(values, price);
+  const send: SendProduct = async (values, price, onProgress, draft) => {
+    const { input, files } = productInput(values, price, draft);
     const result = await sendWithFiles(UpdateProductDocument, { id, input }, files, currentLanguage(i18n), onProgress);
     return result.updateProduct;
   };
@@ -79,7 +81,7 @@ function EditForm() {
       key={`${data.adminProduct.id}-${version}`}
       mode="edit"
       productId={data.adminProduct.id}
-      initial={toValues(data.adminProduct)}
+      initial={toValues(data.adminProduct, i18n.language)}
       send={send}
       initialMessage={saved ? { tone: 'success', text: t('productForm.updated') } : undefined}
       onSaved={() => {

@@ -19,6 +19,7 @@ import { move, progressByPhoto, localRefusal, ACCEPTED_TYPES, type Photo } from 
 import { limitParams } from '../../../lib/upload-limits';
 import { contentRefusal } from '../../../lib/picture-file';
 import { UploadRefused } from '../../../lib/send-with-files';
+import { parsePrice } from '../price';
 import '../../../components/ui/text-field.css';
 import './product-form.css';
 
@@ -32,6 +33,8 @@ export interface ProductFormValues {
   colorIds: number[];
   categoryIds: number[];
   photos: Photo[];
+  /** The stored state on an edit (a draft is seen by admins only); a new piece has none yet. */
+  draft?: boolean;
 }
 
 export const emptyProduct: ProductFormValues = {
@@ -50,16 +53,17 @@ export const emptyProduct: ProductFormValues = {
  * The create and update mutations' input from the form: kept photos by id, new ones with a file that
  * travels as a multipart part at its place in the input (`input.images.<n>.file`).
  */
-export function productInput(values: ProductFormValues, price: number) {
+export function productInput(values: ProductFormValues, price: number, draft?: boolean) {
   const images = values.photos.map(({ id, colorId, altTextEn, altTextPl }) =>
     id !== undefined ? { id, colorId, altTextEn, altTextPl } : { file: null, colorId, altTextEn, altTextPl },
   );
   const files = values.photos.flatMap((photo, index) => (photo.file ? [{ path: `input.images.${index}.file`, file: photo.file }] : []));
   const { nameEn, namePl, availability, descriptionEn, descriptionPl, colorIds, categoryIds } = values;
-  return { input: { nameEn, namePl, price, availability, descriptionEn, descriptionPl, colorIds, categoryIds, images }, files };
+  return { input: { nameEn, namePl, price, availability, descriptionEn, descriptionPl, colorIds, categoryIds, images, ...(draft === undefined ? {} : { draft }) }, files };
 }
 
-export type SendProduct = (values: ProductFormValues, price: number, onProgress: (sent: number, total: number) => void) => Promise<WrittenProduct_ProductFragment>;
+/** `draft`: true keeps (or takes back) the piece as a draft, false publishes it, undefined leaves the state as it is. */
+export type SendProduct = (values: ProductFormValues, price: number, onProgress: (sent: number, total: number) => void, draft?: boolean) => Promise<WrittenProduct_ProductFragment>;
 
 interface ProductFormProps {
   mode: 'create' | 'edit';
@@ -73,7 +77,7 @@ interface ProductFormProps {
   productId?: number;
 }
 
-export type Message = { tone: 'success' | 'alert'; text: string; details?: string[] };
+export type Message = { tone: 'success' | 'alert'; text: string; details?: string[]; /** Said only while one of these fields is still refused. */ fields?: string[] };
 
 const AVAILABILITIES: Availability[] = ['AVAILABLE', 'SOLD', 'MADE_TO_ORDER'];
 const OTHER_VERSION: Partial<Record<keyof ProductFormValues, string>> = { nameEn: 'namePl', namePl: 'nameEn', descriptionEn: 'descriptionPl', descriptionPl: 'descriptionEn' };
@@ -91,8 +95,9 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
   const [fieldRefusals, setFieldRefusals] = useState<Record<string, string[]>>({});
   const [progress, setProgress] = useState<{ sent: number; total: number }>();
   const [picked, setPicked] = useState<string[]>([]);
-  // Stored photos the draft deletes: Save applies it (the update's photo list leaves them out), Cancel or "Keep" undoes it.
+  // Photos the draft removes: Save applies it (the update's photo list leaves them out), Cancel or "Keep" undoes it.
   const [removed, setRemoved] = useState<{ photo: Photo; index: number }[]>([]);
+  const deletesStored = removed.some((entry) => entry.photo.id !== undefined);
   const fileInput = useRef<HTMLInputElement>(null);
   const options = useQuery(ProductFormOptionsDocument);
   // The server's limits on a photo: checked here before sending, and named in the texts.
@@ -115,7 +120,8 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
   }, [refusedAt]);
   const refuse = (text: string, fields: Record<string, string[]> = {}, details?: string[]) => {
     setFieldRefusals(fields);
-    setMessage({ tone: 'alert', text, details });
+    // A refusal about fields alone goes (or names what is left) as she fills them.
+    setMessage({ tone: 'alert', text, details, fields: details?.length ? undefined : Object.keys(fields) });
     setRefusedAt((count) => count + 1);
   };
 
@@ -175,6 +181,12 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     setPicked(refusals);
     setChecking(false);
     setValues((current) => ({ ...current, photos: [...current.photos, ...added.slice(0, Math.max(0, room))] }));
+    if (added.length && room > 0) {
+      setFieldRefusals((current) => {
+        const { images: _answered, ...rest } = current;
+        return rest;
+      });
+    }
   };
 
   // A photo is dragged by its handle (mouse, touch or pen) over the others, or moved with the
@@ -203,7 +215,8 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
 
   const removePhoto = (photo: Photo, index: number) => {
     setValues((current) => ({ ...current, photos: current.photos.filter((p) => p.key !== photo.key) }));
-    if (photo.id !== undefined) setRemoved((current) => [...current, { photo, index }]);
+    // Stored and new photos alike wait with "Keep" until Save (a new one is then simply not sent).
+    setRemoved((current) => [...current, { photo, index }]);
   };
   const restorePhoto = (entry: { photo: Photo; index: number }) => {
     setRemoved((current) => current.filter((other) => other.photo.key !== entry.photo.key));
@@ -214,8 +227,12 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     });
   };
 
-  const submit = async (event: FormEvent) => {
+  // Which button sent the form: create "Publish" (false) or "Save as draft" (true); edit "Save Changes"
+  // (the state stays), "Publish" (false) or "Back to draft" (true).
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const button = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('data-draft');
+    const draft = button === 'true' ? true : button === 'false' ? false : mode === 'create' ? false : undefined;
     if (sending) return;
     setMessage(undefined);
     setFieldRefusals({});
@@ -223,11 +240,17 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     setValues((current) => (current.photos.some((photo) => photo.refused) ? { ...current, photos: current.photos.map(({ refused: _old, ...photo }) => photo) } : current));
     if (!token) {
       // Spec §5's own message when the draft deletes a photo.
-      setMessage({ tone: 'alert', text: t(mode === 'create' ? 'productForm.loginToCreate' : removed.length ? 'productForm.loginToDeleteImage' : 'productForm.loginToEdit') });
+      setMessage({ tone: 'alert', text: t(mode === 'create' ? 'productForm.loginToCreate' : deletesStored ? 'productForm.loginToDeleteImage' : 'productForm.loginToEdit') });
       return;
     }
     // Spec §5: name and description required (trimmed), each in at least one language (either will do,
-    // as the server says too); at least one photo on create; a price that is no number is 0.
+    // as the server says too); at least one photo on create. No price is 0; a price the form cannot read
+    // ("12a") is refused at its field, never saved as 0 (the REST API's conversion is for integrators).
+    const price = values.price.trim() ? parsePrice(values.price) : 0;
+    if (price === undefined) {
+      refuse(t('productForm.priceHelp'), { price: ['PRICE_UNREADABLE'] });
+      return;
+    }
     const missing: Record<string, string[]> = {};
     if (!values.namePl.trim() && !values.nameEn.trim()) missing.namePl = missing.nameEn = ['REQUIRED'];
     if (!values.descriptionPl.trim() && !values.descriptionEn.trim()) missing.descriptionPl = missing.descriptionEn = ['REQUIRED'];
@@ -239,16 +262,14 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
       refuse(t('productForm.imageRequired'), { images: ['IMAGE_REQUIRED'] });
       return;
     }
-    const number = Number(values.price.replace(',', '.'));
-    const price = Number.isFinite(number) && number >= 0 ? Math.round(number * 100) / 100 : 0;
     setProgress({ sent: 0, total: 0 });
     try {
-      const product = await send(values, price, (sent, total) => setProgress({ sent, total }));
+      const product = await send(values, price, (sent, total) => setProgress({ sent, total }), draft);
       // The lists show the product as saved at once: its fields here, list membership refetched.
       client.cache.writeFragment({ fragment: WrittenProduct_ProductFragmentDoc, fragmentName: 'WrittenProduct_product', data: product });
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
       client.cache.gc();
-      setMessage({ tone: 'success', text: t(mode === 'create' ? 'productForm.created' : 'productForm.updated') });
+      setMessage({ tone: 'success', text: t(mode === 'create' ? (draft ? 'productForm.draftSaved' : 'productForm.created') : draft === false && values.draft ? 'productForm.publishedNow' : draft && !values.draft ? 'productForm.backToDraftDone' : 'productForm.updated') });
       setFieldRefusals({});
       leave.allow();
       onSaved(product);
@@ -270,7 +291,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     const fields: Record<string, string[]> = {};
     const details: string[] = [];
     // Spec §8's message for a photo deletion that did not happen (the whole save did not).
-    if (removed.length && !Object.keys(refusal?.fields ?? {}).length) details.push(t('productForm.deleteImageError'));
+    if (deletesStored && !Object.keys(refusal?.fields ?? {}).length) details.push(t('productForm.deleteImageError'));
     const photoReasons = new Map<number, string[]>();
     for (const [field, codes] of Object.entries(refusal?.fields ?? {})) {
       const photo = /^images\.(\d+)/.exec(field);
@@ -297,10 +318,12 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
     refuse(general, fields, details);
   };
 
+  const shownMessage = message?.fields?.length && !message.fields.some((field) => fieldRefusals[field]) ? undefined : message;
   const languageNames = { en: t('productForm.languageEn'), pl: t('productForm.languagePl') };
   const colors = options.data?.colors ?? [];
   const categories = options.data?.categories ?? [];
-  const fieldError = (field: string) => fieldRefusals[field]?.map((code) => fieldReasonText(t, `product.${field}`, code, uploadParams)).join(' ');
+  const fieldError = (field: string) =>
+    fieldRefusals[field]?.map((code) => (code === 'PRICE_UNREADABLE' ? t('productForm.priceHelp') : fieldReasonText(t, `product.${field}`, code, uploadParams))).join(' ');
   // A stored photo's alt texts have ids a link can point at (`#photo-12-alt-en`), from the translation view.
   const altId = (photo: Photo, lang: 'en' | 'pl') => (photo.id !== undefined ? `photo-${photo.id}-alt-${lang}` : `${id}-${photo.key}-alt-${lang}`);
   const perPhoto = progress ? progressByPhoto(values.photos, progress.sent, progress.total) : undefined;
@@ -332,7 +355,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
             className="field__input"
             inputMode="decimal"
             value={values.price}
-            placeholder="0.00"
+            placeholder={i18n.language === 'en' ? '0.00' : '0,00'}
             onChange={(e) => set('price', e.target.value)}
           />
         </Field>
@@ -535,28 +558,44 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
       </fieldset>
 
       {/* What has no field of its own (each refused photo is named at its card too) stands above the bar. */}
-      {message?.details && message.details.length > 0 && (
+      {shownMessage?.details && shownMessage.details.length > 0 && (
         <ul className="product-form__refusals">
-          {message.details.map((line) => (
+          {shownMessage.details.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       )}
       {/* The answer shows in the bar she just tapped, in one line: each refusal stands under its field. */}
       <div className="product-form__submit">
-        {message && <StatusNotice text={message.text} tone={message.tone === 'alert' ? 'alert' : 'info'} inBar />}
+        {shownMessage && <StatusNotice text={shownMessage.text} tone={shownMessage.tone === 'alert' ? 'alert' : 'info'} inBar />}
         {progress && (
           <p className="product-form__sending" role="status">
             {t('productForm.sending', { percent: progress.total ? Math.round((progress.sent / progress.total) * 100) : 0 })}
           </p>
         )}
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={sending}>
+          <button type="submit" className="button button--primary" disabled={sending} data-draft={mode === 'create' ? 'false' : undefined}>
             {t(mode === 'create' ? 'productForm.publish' : 'productForm.save')}
           </button>
+          {/* Drafts: seen by admins only until published. */}
+          {mode === 'create' && (
+            <button type="submit" className="button button--ghost" disabled={sending} data-draft="true">
+              {t('productForm.saveDraft')}
+            </button>
+          )}
+          {mode === 'edit' && values.draft && (
+            <button type="submit" className="button button--ghost" disabled={sending} data-draft="false">
+              {t('productForm.publishDraft')}
+            </button>
+          )}
+          {mode === 'edit' && values.draft === false && (
+            <button type="submit" className="button button--ghost" disabled={sending} data-draft="true">
+              {t('productForm.backToDraft')}
+            </button>
+          )}
           {mode === 'edit' && (
-            // Cancel discards the draft on purpose: it goes unasked.
-            <Link to="/jewellery" className="button button--ghost" onClick={leave.allow}>
+            // Cancel goes to the list (spec §2), asking first when anything is unsaved (issue 40).
+            <Link to="/jewellery" className="button button--ghost">
               {t('productForm.cancel')}
             </Link>
           )}

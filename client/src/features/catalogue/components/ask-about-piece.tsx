@@ -1,15 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
 import type { Availability } from '../../../gql/graphql';
 import { contactDetails } from '../../../lib/contact-details';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useTranslation } from '../../../lib/translation';
 
+// The form's code loads on the first click: the product page's script stays within its budget.
+const EnquiryForm = lazy(() => import('./enquiry-form').then((module) => ({ default: module.EnquiryForm })));
+
 /**
- * "Ask about this piece": opens the visitor's mail app addressed to the studio (the
- * contact page's address), with a subject naming the piece and a body with its link, in the page's
- * language; for a sold piece it asks for something like it. Nothing is sent or stored by the shop.
+ * "Ask about this piece": opens the shop's enquiry form (mailed to the maker, a copy to the visitor);
+ * beside it, "or write from your mail app" opens the visitor's mail app addressed to the studio, with a
+ * subject naming the piece and a body with its link, in the page's language. For a sold piece both ask
+ * for something like it.
  */
 export function AskAboutPiece({ id, name, availability }: { id: number; name: string; availability: Availability }) {
   const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
   // The piece's address needs the shop's origin, which the browser knows: the link gets it once hydrated
   // (the server's render and the first client render agree without it).
   const path = `/jewellery/${id}${i18n.language === 'en' ? '?lang=en' : ''}`;
@@ -18,10 +24,20 @@ export function AskAboutPiece({ id, name, availability }: { id: number; name: st
   const subject = t('catalogue.ask.subject', { name, id });
   const body = t(`catalogue.ask.body${sold}`, { name, link });
   return (
-    <p className="product__ask">
-      <a className="button button--primary" href={`mailto:${contactDetails.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`}>
-        {t(`catalogue.ask.button${sold}`)}
-      </a>
-    </p>
+    <div className="product__ask">
+      <p className="product__ask-actions">
+        <button type="button" className="button button--primary" aria-expanded={open} onClick={() => setOpen(true)}>
+          {t(`catalogue.ask.button${sold}`)}
+        </button>{' '}
+        <a className="product__ask-mail" href={`mailto:${contactDetails.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`}>
+          {t('catalogue.ask.mailApp')}
+        </a>
+      </p>
+      {open && (
+        <Suspense fallback={null}>
+          <EnquiryForm productId={id} pieceName={name} />
+        </Suspense>
+      )}
+    </div>
   );
 }

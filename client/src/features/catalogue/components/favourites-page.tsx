@@ -48,7 +48,7 @@ export function FavouritesPage() {
           {t('catalogue.favouritesEmpty')} <Link to="/jewellery">{t('catalogue.title')}</Link>
         </p>
       ) : (
-        <ul className="card-grid">
+        <ul className="card-grid card-grid--pieces">
           {entries.map((entry) => (
             <li key={entry.id}>
               <ProductCard product={entry.product} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { ResponsiveImage, type ImageData } from '../../../components/ui/responsive-image';
 
@@ -7,6 +7,11 @@ const FADE_MS = 150;
 const SWIPE_PX = 40;
 /** How wide the gallery's picture shows beside the text, or across a phone. */
 export const GALLERY_IMAGE_SIZES = '(min-width: 900px) 560px, 92vw';
+
+// The full-screen viewer's code loads when a visitor first opens it, never with the page.
+const Lightbox = lazy(() => import('./lightbox').then((module) => ({ default: module.Lightbox })));
+/** How wide a thumbnail shows under the main photo. */
+const THUMB_SIZES = '64px';
 
 function preload(image: ImageData): Promise<void> {
   return new Promise((resolve) => {
@@ -25,12 +30,10 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
   const touchX = useRef<number | null>(null);
   // Where quick repeated clicks are heading: each step counts from the last one asked for, not the one shown.
   const target = useRef(0);
-  const closeButton = useRef<HTMLButtonElement>(null);
+  const stage = useRef<HTMLButtonElement>(null);
 
-  const go = useCallback(
-    async (step: number) => {
-      if (images.length < 2) return;
-      const next = (target.current + step + images.length) % images.length;
+  const show = useCallback(
+    async (next: number) => {
       target.current = next;
       await preload(images[next]);
       if (target.current !== next) return;
@@ -42,18 +45,18 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
     },
     [images],
   );
-
-  useEffect(() => {
-    if (!fullscreen) return;
-    closeButton.current?.focus();
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setFullscreen(false);
-      if (event.key === 'ArrowRight') void go(1);
-      if (event.key === 'ArrowLeft') void go(-1);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [fullscreen, go]);
+  const go = useCallback(
+    (step: number) => {
+      if (images.length < 2) return;
+      void show((target.current + step + images.length) % images.length);
+    },
+    [images, show],
+  );
+  // Focus goes back to the photo the full screen was opened from.
+  const close = useCallback(() => {
+    setFullscreen(false);
+    stage.current?.focus();
+  }, []);
 
   if (images.length === 0) return <p className="gallery gallery--empty">{t('catalogue.noImages')}</p>;
 
@@ -61,8 +64,9 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
   // A photo without its own alt text is named by the piece and its place.
   const alt = image.altText || t('catalogue.photoOf', { name, number: index + 1, total: images.length });
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') void go(1);
-    if (event.key === 'ArrowLeft') void go(-1);
+    if (fullscreen) return;
+    if (event.key === 'ArrowRight') go(1);
+    if (event.key === 'ArrowLeft') go(-1);
   };
   // One finger swipes between photos; two are a pinch (the browser zooms), never a swipe.
   const onTouchStart = (event: TouchEvent) => (touchX.current = event.touches.length === 1 ? event.touches[0].clientX : null);
@@ -70,12 +74,13 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
     if (touchX.current === null) return;
     const dx = event.changedTouches[0].clientX - touchX.current;
     touchX.current = null;
-    if (Math.abs(dx) > SWIPE_PX) void go(dx < 0 ? 1 : -1);
+    if (Math.abs(dx) > SWIPE_PX) go(dx < 0 ? 1 : -1);
   };
 
   return (
     <div className="gallery" role="group" aria-roledescription={t('catalogue.gallery')} aria-label={name} onKeyDown={onKeyDown}>
       <button
+        ref={stage}
         type="button"
         className={`gallery__stage${fading ? ' gallery__stage--fading' : ''}`}
         onClick={() => setFullscreen(true)}
@@ -87,33 +92,48 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
       </button>
       {images.length > 1 && (
         <div className="gallery__controls">
-          <button type="button" className="icon-button" onClick={() => void go(-1)} aria-label={t('catalogue.previousImage')}>
+          <button type="button" className="icon-button" onClick={() => go(-1)} aria-label={t('catalogue.previousImage')}>
             ‹
           </button>
           <span className="gallery__counter" aria-live="polite">
             {index + 1} / {images.length}
           </span>
-          <button type="button" className="icon-button" onClick={() => void go(1)} aria-label={t('catalogue.nextImage')}>
+          <button type="button" className="icon-button" onClick={() => go(1)} aria-label={t('catalogue.nextImage')}>
             ›
           </button>
         </div>
       )}
+      {images.length > 1 && (
+        <ul className="gallery__thumbs">
+          {images.map((thumb, number) => (
+            <li key={thumb.imageUrl}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-label={t('catalogue.showPhoto', { number: number + 1, total: images.length })}
+                aria-current={number === index ? 'true' : undefined}
+                onClick={() => void show(number)}
+              >
+                <ResponsiveImage image={thumb} alt="" sizes={THUMB_SIZES} className="gallery__thumb-image" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {fullscreen && (
-        <div
-          className="gallery__overlay"
-          role="dialog"
-          aria-modal="true"
-          aria-label={name}
-          style={{ '--ratio': image.width / image.height } as CSSProperties}
-          onClick={(event) => event.target === event.currentTarget && setFullscreen(false)}
-          onTouchStart={onTouchStart}
-          onTouchEnd={onTouchEnd}
-        >
-          <button ref={closeButton} type="button" className="icon-button gallery__close" onClick={() => setFullscreen(false)} aria-label={t('catalogue.closeFullscreen')}>
-            ×
-          </button>
-          <ResponsiveImage image={image} alt={alt} sizes="100vw" className={`gallery__full${fading ? ' gallery__full--fading' : ''}`} />
-        </div>
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            index={index}
+            name={name}
+            alt={alt}
+            fading={fading}
+            onStep={go}
+            onClose={close}
+            onTouchStart={onTouchStart}
+            onTouchEnd={onTouchEnd}
+          />
+        </Suspense>
       )}
     </div>
   );

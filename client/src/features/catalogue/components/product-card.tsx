@@ -10,7 +10,7 @@ import { FavouriteHeart } from './favourite-heart';
 import { RatingBadge } from './rating-badge';
 
 /** How wide a card's picture shows in the list's 1, 2 or 3 columns. */
-export const CARD_IMAGE_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
+export const CARD_IMAGE_SIZES = '(min-width: 1100px) 340px, (min-width: 340px) 46vw, 92vw';
 
 /** Spec §2's product card: first image (a placeholder without one), name, colours, categories, rating, price, availability. */
 export function ProductCard({ product, priority = false }: { product: ProductCard_ProductFragment; priority?: boolean }) {

@@ -2,15 +2,21 @@ import { useQuery } from '@apollo/client/react';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
-import { ProductDetailDocument } from '../../../gql/graphql';
+import { ProductDetailDocument, ProductListDocument } from '../../../gql/graphql';
 import { formatPrice } from '../format';
 import { useSession } from '../../../lib/session';
 import { AskAboutPiece } from './ask-about-piece';
-import { FavouriteHeart } from './favourite-heart';
 import { Gallery } from './gallery';
 import { RatingBadge } from './rating-badge';
-import { StarRating } from './star-rating';
+import { lazy, Suspense } from 'react';
 import './catalogue.css';
+
+/** The newest pieces, offered where a piece is missing (the product route's loader reads the same). */
+export const OTHER_PIECES = { limit: 4, offset: 0, colors: [], categories: [] };
+
+// A signed-in visitor's own stars and heart: their code loads for her only, after hydration.
+const FavouriteHeart = lazy(() => import('./favourite-heart').then((module) => ({ default: module.FavouriteHeart })));
+const StarRating = lazy(() => import('./star-rating').then((module) => ({ default: module.StarRating })));
 
 /** Spec §2's product detail (/jewellery/{id}); the route's loader has put the product in the cache. */
 export function ProductDetailPage() {
@@ -24,28 +30,46 @@ export function ProductDetailPage() {
 
   return (
     <article className="product" aria-labelledby="product-title">
-      <div className="product__gallery">
-        <Gallery images={product.images} name={product.name} />
-      </div>
-      <div className="product__body">
+      {/* Name, price and status first: on a phone above the photo, beside it on a wide screen. */}
+      <div className="product__head">
         <p className="eyebrow">
           <Link to="/jewellery">{t('catalogue.title')}</Link>
         </p>
+        {product.draft && (
+          <p className="draft-mark">
+            {t('drafts.onlyYou')}
+          </p>
+        )}
         <div className="product__title-row">
           <h1 id="product-title" className="page-title" lang={fallbackLang(product.nameLang, i18n.language)}>
             {product.name}
           </h1>
-          {isLoggedIn && <FavouriteHeart productId={product.id} name={product.name} />}
+          {isLoggedIn && (
+            <Suspense fallback={null}>
+              <FavouriteHeart productId={product.id} name={product.name} />
+            </Suspense>
+          )}
         </div>
         <p className="product__price">
           {formatPrice(product.price, i18n.language)}
           <span className={`availability availability--${product.availability.toLowerCase()}`}>{t(`catalogue.availability.${product.availability}`)}</span>
         </p>
         <div className="product__rating">
-          <span>{t('catalogue.averageRating')}</span> <RatingBadge rate={product.averageUserRate} />
+          <span>{t('catalogue.averageRating')}</span> <RatingBadge rate={product.averageUserRate} count={product.ratingCount} />
         </div>
-        {/* Personal: filled in after hydration, in a row kept the same height for everyone (no layout shift). */}
-        <div className="product__my-rating">{isLoggedIn && <StarRating productId={product.id} />}</div>
+      </div>
+      <div className="product__gallery">
+        <Gallery images={product.images} name={product.name} />
+      </div>
+      <div className="product__body">
+        {/* Personal: filled in after hydration, for a signed-in visitor only (no empty band for the others). */}
+        {isLoggedIn && (
+          <div className="product__my-rating">
+            <Suspense fallback={null}>
+              <StarRating productId={product.id} />
+            </Suspense>
+          </div>
+        )}
         <AskAboutPiece id={product.id} name={product.name} availability={product.availability} />
         <p className="product__description" lang={fallbackLang(product.descriptionLang, i18n.language)}>
           {product.description}
@@ -68,18 +92,51 @@ export function ProductDetailPage() {
   );
 }
 
-/** Spec §8: 'Failed to fetch product' when the shop answered with a refusal, the other message when it could not be reached. */
+/**
+ * Spec §8: 'Failed to fetch product' when the shop answered with a refusal, the other message when it
+ * could not be reached. Below it, for a piece that is not (or no longer) in the shop: a few of her other
+ * pieces (the loader read them) and a way to ask for something like it.
+ */
 export function ProductDetailError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) && error.status < 500 ? t('catalogue.fetchFailed') : t('catalogue.fetchError');
+  const missing = isRouteErrorResponse(error) && error.status < 500;
+  const message = missing ? t('catalogue.fetchFailed') : t('catalogue.fetchError');
   return (
     <Notice title={message} tone="alert">
+      {missing && <OtherPieces />}
       <div className="button-row button-row--center">
         <Link to="/jewellery" className="button button--primary">
           {t('catalogue.title')}
         </Link>
+        {missing && (
+          <Link to="/contact" className="button button--ghost">
+            {t('catalogue.gone.ask')}
+          </Link>
+        )}
       </div>
     </Notice>
+  );
+}
+
+function OtherPieces() {
+  const { t, i18n } = useTranslation();
+  const { data } = useQuery(ProductListDocument, { variables: OTHER_PIECES });
+  const pieces = data?.products.products ?? [];
+  return (
+    <>
+      <p>{t('catalogue.gone.text')}</p>
+      {pieces.length > 0 && (
+        <ul className="other-pieces" aria-label={t('catalogue.gone.others')}>
+          {pieces.map((piece) => (
+            <li key={piece.id}>
+              <Link to={`/jewellery/${piece.id}`}>
+                <span lang={fallbackLang(piece.nameLang, i18n.language)}>{piece.name}</span> · {formatPrice(piece.price, i18n.language)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

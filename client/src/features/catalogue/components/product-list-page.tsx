@@ -1,11 +1,11 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigation, useSearchParams } from 'react-router';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { CatalogueFiltersDocument, ProductListDocument } from '../../../gql/graphql';
-import { filtersFromUrl, filtersToUrl, hasFilters, listVariables, noFilters, storedFilters, storeFilters, type ProductFilters } from '../filters';
+import { AVAILABILITIES, filtersFromUrl, filtersToUrl, hasFilters, listVariables, noFilters, SORTS, storedFilters, storeFilters, type ProductFilters, type SortValue } from '../filters';
 import { useSession } from '../../../lib/session';
 import { PageHeader } from './page-header';
 import { ProductCard } from './product-card';
@@ -24,12 +24,25 @@ export function ProductListPage() {
   const pending = navigation.location?.pathname === '/jewellery' ? filtersFromUrl(new URLSearchParams(navigation.location.search)) : undefined;
   const shown = pending ?? filters;
 
-  const list = useQuery(ProductListDocument, { variables: listVariables(filters), notifyOnNetworkStatusChange: true });
   const options = useQuery(CatalogueFiltersDocument);
+  const names = useMemo(
+    () => ({
+      colors: new Map<number, string>((options.data?.colors ?? []).map((color) => [color.id, color.name])),
+      categories: new Map<number, string>((options.data?.categories ?? []).map((category) => [category.id, category.name])),
+      availability: (value: string) => t(`catalogue.availabilityFilter.${value}`),
+      search: (query: string) => t('catalogue.searchChip', { query }),
+    }),
+    [options.data, t],
+  );
+  const list = useQuery(ProductListDocument, { variables: listVariables(filters), notifyOnNetworkStatusChange: true });
   if (list.error) console.error('Failed to load products', list.error);
   if (options.error) console.error('Failed to load filters', options.error);
 
+  // The filter added last, for the empty result's "remove it" (the last chip when none was added here).
+  const [lastAdded, setLastAdded] = useState<Chip['key']>();
   const apply = (next: ProductFilters) => {
+    const added = chipsOf(next, names).find((chip) => !chipsOf(shown, names).some((old) => old.key === chip.key));
+    if (added) setLastAdded(added.key);
     storeFilters(next);
     setParams(filtersToUrl(next), { replace: true, preventScrollReset: true });
   };
@@ -70,7 +83,8 @@ export function ProductListPage() {
     if (restored.current) return;
     restored.current = true;
     const saved = storedFilters();
-    if (!hasFilters(filtersFromUrl(params)) && saved && hasFilters(saved)) {
+    const inUrl = filtersFromUrl(params);
+    if (!hasFilters(inUrl) && inUrl.sort === 'newest' && saved && (hasFilters(saved) || saved.sort !== 'newest')) {
       setParams(filtersToUrl(saved), { replace: true, preventScrollReset: true });
     }
   }, [params, setParams]);
@@ -83,6 +97,18 @@ export function ProductListPage() {
   const loading = reloading || list.networkStatus === NetworkStatus.loading || list.networkStatus === NetworkStatus.setVariables;
   const loadingMore = list.networkStatus === NetworkStatus.fetchMore;
   const loadMore = () => void list.fetchMore({ variables: listVariables(filters, products.length) });
+  const chips = chipsOf(shown, names);
+  const clearSearch = () => {
+    clearTimeout(timer.current);
+    if (search.current) search.current.value = '';
+  };
+  const remove = (chip: Chip) => {
+    if (chip.key === 'name') clearSearch();
+    apply(chip.without(shown));
+  };
+  const narrowing = chips.filter((chip) => chip.key !== 'name');
+  const lastFilter = narrowing.find((chip) => chip.key === lastAdded) ?? narrowing.at(-1);
+  const searchChip = chips.find((chip) => chip.key === 'name');
 
   return (
     <section className="catalogue" aria-labelledby="catalogue-title">
@@ -120,14 +146,30 @@ export function ProductListPage() {
           onChange={(selectedCategories) => apply({ ...shown, selectedCategories })}
           summary={(count) => t('catalogue.selected', { count })}
         />
+        <MultiSelect
+          label={t('catalogue.availabilityLabel')}
+          options={AVAILABILITIES.map((value, index) => ({ id: index + 1, name: names.availability(value) }))}
+          selected={shown.availability.map((value) => AVAILABILITIES.indexOf(value) + 1)}
+          onChange={(chosen) => apply({ ...shown, availability: AVAILABILITIES.filter((_, index) => chosen.includes(index + 1)) })}
+          summary={(count) => t('catalogue.selected', { count })}
+        />
+        <label className="catalogue__sort">
+          <span>{t('catalogue.sortLabel')}</span>
+          <select value={shown.sort} onChange={(event) => apply({ ...shown, sort: event.target.value as SortValue })}>
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`catalogue.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         {hasFilters(shown) && (
           <button
             type="button"
             className="button button--quiet"
             onClick={() => {
-              clearTimeout(timer.current);
-              if (search.current) search.current.value = '';
-              apply(noFilters);
+              clearSearch();
+              apply({ ...noFilters, sort: shown.sort });
             }}
           >
             {t('catalogue.removeFilters')}
@@ -135,14 +177,48 @@ export function ProductListPage() {
         )}
       </div>
 
+      {chips.length > 0 && (
+        <ul className="filter-chips" aria-label={t('catalogue.activeFilters')}>
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <button type="button" className="filter-chip" aria-label={t('catalogue.removeChip', { name: chip.label })} onClick={() => remove(chip)}>
+                {chip.label}
+                <span aria-hidden="true"> ×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && !(loading && !loadingMore) && (
+        <p className="catalogue__count">{t('catalogue.count', { count: total })}</p>
+      )}
+
       {loading && !loadingMore ? (
         <p className="list-status" role="status">
           {t('catalogue.loading')}
         </p>
       ) : products.length === 0 ? (
-        !list.error && <p className="list-status">{t('catalogue.empty')}</p>
+        !list.error && (
+          <div className="list-status">
+            <p className="list-status__text">{t('catalogue.empty')}</p>
+            {(lastFilter || searchChip) && (
+              <div className="button-row button-row--center">
+                {lastFilter && (
+                  <button type="button" className="button button--ghost" onClick={() => remove(lastFilter)}>
+                    {t('catalogue.emptyRemoveLast', { name: lastFilter.label })}
+                  </button>
+                )}
+                {searchChip && (
+                  <button type="button" className="button button--ghost" onClick={() => remove(searchChip)}>
+                    {t('catalogue.emptyClearSearch')}
+                  </button>
+                )}
+              </div>
+            )}
+          </div>
+        )
       ) : (
-        <ul className="card-grid" aria-label={t('catalogue.resultsLabel', { count: total })}>
+        <ul className="card-grid card-grid--pieces" aria-label={t('catalogue.resultsLabel', { count: total })}>
           {products.map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} priority={index === 0} />
@@ -164,4 +240,37 @@ export function ProductListPage() {
       )}
     </section>
   );
+}
+
+interface Chip {
+  /** `name`, or the filter and its value (`color:3`). */
+  key: string;
+  label: string;
+  without: (filters: ProductFilters) => ProductFilters;
+}
+
+interface ChipNames {
+  colors: Map<number, string>;
+  categories: Map<number, string>;
+  availability: (value: string) => string;
+  search: (query: string) => string;
+}
+
+/** Each active filter as a removable chip, in the order of the controls; a colour or category not yet named waits. */
+function chipsOf(filters: ProductFilters, names: ChipNames): Chip[] {
+  const chips: Chip[] = [];
+  for (const id of filters.selectedColors) {
+    const label = names.colors.get(id);
+    if (label) chips.push({ key: `color:${id}`, label, without: (f) => ({ ...f, selectedColors: f.selectedColors.filter((c) => c !== id) }) });
+  }
+  for (const id of filters.selectedCategories) {
+    const label = names.categories.get(id);
+    if (label) chips.push({ key: `category:${id}`, label, without: (f) => ({ ...f, selectedCategories: f.selectedCategories.filter((c) => c !== id) }) });
+  }
+  for (const value of filters.availability) {
+    chips.push({ key: `availability:${value}`, label: names.availability(value), without: (f) => ({ ...f, availability: f.availability.filter((a) => a !== value) }) });
+  }
+  const query = filters.nameQuery.trim();
+  if (query) chips.push({ key: 'name', label: names.search(query), without: (f) => ({ ...f, nameQuery: '' }) });
+  return chips;
 }

@@ -15,6 +15,6 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />, { session: userSession, language: 'en' });
     expect(screen.getByRole('heading', { name: 'Hello, Ola!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your favourites' })).toHaveAttribute('href', '/favourites');
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 });

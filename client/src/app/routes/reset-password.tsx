@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../head';
+
+export { ResetPasswordPage as Component } from '../../features/auth/components/reset-password-page';
+
+export const handle: RouteHandle = { meta: ({ t }) => ({ title: t('auth.resetTitle'), description: t('meta.resetPassword'), noindex: true }) };

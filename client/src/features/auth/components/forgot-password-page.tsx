@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { RequestPasswordResetDocument } from '../../../gql/graphql';
+import { useTranslation } from '../../../lib/translation';
+import { formRefusalText } from '../../../lib/refusal-text';
+import { readServerRefusal, type ServerRefusal } from '../../../lib/server-errors';
+import { useTouched } from '../use-touched';
+import { isValidEmail } from '../validation';
+import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
+
+/** /forgot-password: asks for a reset link; says the same whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const [refusal, setRefusal] = useState<ServerRefusal>();
+  const { touched, touch } = useTouched<'email'>();
+  const [requestReset] = useMutation(RequestPasswordResetDocument);
+  const valid = isValidEmail(email);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!valid || submitting) return;
+    setSubmitting(true);
+    setRefusal(undefined);
+    try {
+      await requestReset({ variables: { input: { email } } });
+      setSentTo(email);
+    } catch (error) {
+      setRefusal(readServerRefusal(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.forgotTitle')} intro={t('auth.forgotIntro')}>
+      {sentTo ? (
+        <div className="auth-form">
+          <p className="auth-form__notice" role="status">
+            {t('auth.forgotSent', { email: sentTo })}
+          </p>
+          <p className="auth-form__switch">
+            <Link to="/login">{t('auth.backToLogin')}</Link>
+          </p>
+        </div>
+      ) : (
+        <form className="auth-form" onSubmit={submit} noValidate>
+          <EmailField id="forgot-email" value={email} touched={Boolean(touched.email)} onValueChange={setEmail} onTouch={() => touch('email')} />
+          <p className="auth-form__alert" role="alert">
+            {refusal && formRefusalText(t, refusal)}
+          </p>
+          <button type="submit" className="button button--primary auth-form__submit" disabled={!valid || submitting}>
+            {t('auth.forgotSubmit')}
+          </button>
+          <p className="auth-form__switch">
+            <Link to="/login">{t('auth.backToLogin')}</Link>
+          </p>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { Type } from 'class-transformer';
+import { IsBoolean, IsDateString, IsEmail, IsIn, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+
+/** POST /api/enquiries and /api/products/{id}/enquiries. */
+@JSONSchema({ examples: [{ received: true }] })
+export class EnquiryReceipt {
+  /** Always true: the maker has it, and a copy is on its way to the customer. */
+  @IsBoolean()
+  received: boolean;
+}
+
+@JSONSchema({ examples: [{ id: 12, name: 'Kolczyki Aurora' }] })
+export class EnquiryPieceAnswer {
+  @IsInt()
+  id: number;
+
+  @IsString()
+  name: string;
+}
+
+const EXAMPLE = { id: 3, piece: { id: 12, name: 'Kolczyki Aurora' }, name: 'Anna', email: 'anna@example.com', message: 'Could these be made in navy blue?', state: 'NEW', createdAt: '2026-11-27T10:00:00.000Z' };
+
+/** GET /api/admin/enquiries: one enquiry. */
+@JSONSchema({ examples: [EXAMPLE] })
+export class EnquiryAnswer {
+  @IsInt()
+  id: number;
+
+  /** The piece asked about; null for a general enquiry or a piece since deleted. */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => EnquiryPieceAnswer)
+  @JSONSchema({ type: ['object', 'null'] })
+  piece: EnquiryPieceAnswer | null;
+
+  @IsString()
+  name: string;
+
+  @IsEmail()
+  email: string;
+
+  @IsString()
+  message: string;
+
+  @IsIn(['NEW', 'ANSWERED', 'CLOSED'])
+  state: string;
+
+  @IsDateString()
+  createdAt: string;
+}
+
+/** GET /api/admin/enquiries: a page, newest first. */
+@JSONSchema({ examples: [{ items: [EXAMPLE], total: 1, newCount: 1 }] })
+export class EnquiryPageAnswer {
+  @ValidateNested({ each: true })
+  @Type(() => EnquiryAnswer)
+  items: EnquiryAnswer[];
+
+  @IsInt()
+  total: number;
+
+  /** How many are new, whatever the filter. */
+  @IsInt()
+  newCount: number;
+}

@@ -1,0 +1,130 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { RequestContext } from '../common/context/request-context';
+import { notFound } from '../common/errors/app-error';
+import { LOGGER } from '../common/logging/logger.provider';
+import type { Page } from '../common/pagination/paginated';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { TransactionalConnection } from '../database/transactional-connection';
+import { MailService, type MailPiece, type QueuedMail } from '../mail/mail.service';
+import { ProductsService } from '../products/products.service';
+import { EnquiriesArgs, EnquiryInput, EnquiryStateValue } from './dto/enquiry.input';
+import type { Enquiry } from './enquiry.model';
+
+interface EnquiryRow {
+  id: number;
+  product_id: number | null;
+  product_name_pl: string | null;
+  product_name_en: string | null;
+  name: string;
+  email: string;
+  message: string;
+  state: EnquiryStateValue;
+  created_at: Date;
+  total: string;
+  new_count: string;
+}
+
+/**
+ * Enquiries: kept in `enquiries` and mailed in the same transaction, to the maker (MAKER_EMAIL, else
+ * the first admin; Reply-To the customer, the piece named, linked and shown) in Polish, and a copy to
+ * the customer in the request's language. A filled honeypot is answered alike and nothing is kept.
+ */
+@Injectable()
+export class EnquiriesService {
+  constructor(
+    private readonly db: TransactionalConnection,
+    private readonly mail: MailService,
+    private readonly products: ProductsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async create(ctx: RequestContext, productId: number | null, input: EnquiryInput): Promise<void> {
+    const piece = productId === null ? undefined : await this.piece(ctx, productId);
+    if (input.website) {
+      this.logger.warn({ event: 'enquiry_honeypot' }, 'an enquiry filled the hidden field: dropped');
+      return;
+    }
+    const maker = this.config.mail.makerEmail ?? (await this.firstAdmin(ctx));
+    const mails: QueuedMail[] = [];
+    if (maker) {
+      const makerPiece = productId === null ? undefined : await this.piece({ ...ctx, locale: 'pl' }, productId);
+      mails.push(
+        await this.mail.compose('pl', { kind: 'enquiry-to-maker', customerName: input.name, customerEmail: input.email, message: input.message, piece: makerPiece, adminUrl: `${this.config.publicUrl}/admin/enquiries` }, maker, input.email),
+      );
+    } else {
+      this.logger.warn({ event: 'enquiry_no_maker' }, 'no MAKER_EMAIL and no admin: the enquiry is kept, the maker is not mailed');
+    }
+    mails.push(await this.mail.compose(ctx.locale, { kind: 'enquiry-copy', customerName: input.name, message: input.message, piece }, input.email));
+    await this.db.withTransaction(ctx, async (tx) => {
+      await this.db.query(tx, `INSERT INTO enquiries (product_id, user_id, name, email, message, locale) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        productId,
+        ctx.caller?.id ?? null,
+        input.name,
+        input.email,
+        input.message,
+        ctx.locale,
+      ]);
+      await this.mail.enqueue(tx, ...mails);
+    });
+    this.logger.info({ event: 'enquiry', productId }, 'enquiry kept and mailed');
+  }
+
+  /** Newest first, filtered by state; `newCount` counts the new ones whatever the filter. */
+  async list(ctx: RequestContext, args: EnquiriesArgs): Promise<Page<Enquiry> & { newCount: number }> {
+    const rows: EnquiryRow[] = await this.db.query(
+      ctx,
+      `SELECT e.id, e.product_id, p.name_pl AS product_name_pl, p.name_en AS product_name_en, e.name, e.email, e.message, e.state, e.created_at,
+              count(*) OVER () AS total, (SELECT count(*) FROM enquiries WHERE state = 'new') AS new_count
+         FROM enquiries e LEFT JOIN products p ON p.id = e.product_id
+        WHERE ($1::varchar IS NULL OR e.state = $1)
+        ORDER BY e.created_at DESC, e.id DESC
+        OFFSET $2 LIMIT $3`,
+      [args.state?.toLowerCase() ?? null, args.offset, args.limit],
+    );
+    const newCount = rows.length ? Number(rows[0].new_count) : Number((await this.db.query(ctx, `SELECT count(*) AS count FROM enquiries WHERE state = 'new'`))[0].count);
+    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query(ctx, `SELECT count(*) AS count FROM enquiries WHERE ($1::varchar IS NULL OR state = $1)`, [args.state?.toLowerCase() ?? null]))[0].count);
+    return { items: rows.map((row) => this.enquiry(ctx, row)), total, newCount };
+  }
+
+  async setState(ctx: RequestContext, id: number, state: EnquiryStateValue): Promise<Enquiry> {
+    const [rows] = (await this.db.query(ctx, `UPDATE enquiries SET state = $2 WHERE id = $1 RETURNING id`, [id, state.toLowerCase()])) as [unknown[], number];
+    if (!rows.length) throw notFound('Enquiry not found');
+    const [row] = await this.db.query<EnquiryRow[]>(
+      ctx,
+      `SELECT e.id, e.product_id, p.name_pl AS product_name_pl, p.name_en AS product_name_en, e.name, e.email, e.message, e.state, e.created_at
+         FROM enquiries e LEFT JOIN products p ON p.id = e.product_id WHERE e.id = $1`,
+      [id],
+    );
+    return this.enquiry(ctx, row);
+  }
+
+  private enquiry(ctx: RequestContext, row: EnquiryRow): Enquiry {
+    const names = ctx.locale === 'en' ? [row.product_name_en, row.product_name_pl] : [row.product_name_pl, row.product_name_en];
+    return {
+      id: row.id,
+      piece: row.product_id === null ? null : { id: row.product_id, name: names.find((name) => name) ?? '' },
+      name: row.name,
+      email: row.email,
+      message: row.message,
+      state: row.state.toUpperCase() as EnquiryStateValue,
+      createdAt: new Date(row.created_at),
+    };
+  }
+
+  /** The piece as a mail shows it: name, page and cover photo, absolute. 404 for an unknown piece. */
+  private async piece(ctx: RequestContext, productId: number): Promise<MailPiece> {
+    const product = await this.products.get(ctx, productId).catch((error: unknown) => {
+      throw error instanceof Error && error.name === 'AppError' ? error : notFound('Product not found');
+    });
+    const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${this.config.publicUrl}${url}`);
+    const cover = product.images[0]?.imageUrl;
+    return { name: product.name, url: `${this.config.publicUrl}/jewellery/${product.id}`, photoUrl: cover ? absolute(cover) : undefined };
+  }
+
+  private async firstAdmin(ctx: RequestContext): Promise<string | undefined> {
+    const [row] = await this.db.query<{ email: string }[]>(ctx, `SELECT email FROM users WHERE is_admin ORDER BY id LIMIT 1`);
+    return row?.email;
+  }
+}

@@ -1,0 +1,42 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Paginated } from '../common/pagination/paginated';
+import { EnquiryStateValue } from './dto/enquiry.input';
+
+@ObjectType({ description: 'A piece an enquiry is about' })
+export class EnquiryPiece {
+  @Field(() => Int, { description: "The piece's id (its page is /jewellery/{id})" })
+  id: number;
+
+  @Field({ description: "Its name in the request's language, else the other one" })
+  name: string;
+}
+
+@ObjectType({ description: "A visitor's question to the maker (admins only)" })
+export class Enquiry {
+  @Field(() => Int, { description: "The enquiry's id" })
+  id: number;
+
+  @Field(() => EnquiryPiece, { nullable: true, description: 'The piece asked about; null for a general enquiry or a piece since deleted' })
+  piece: EnquiryPiece | null;
+
+  @Field({ description: 'Who asked' })
+  name: string;
+
+  @Field({ description: 'Where to answer' })
+  email: string;
+
+  @Field({ description: 'The question, plain text (line breaks kept)' })
+  message: string;
+
+  @Field(() => EnquiryStateValue, { description: 'Where the maker is with it: NEW, ANSWERED or CLOSED' })
+  state: EnquiryStateValue;
+
+  @Field({ description: 'When it was asked' })
+  createdAt: Date;
+}
+
+@ObjectType({ description: 'A page of enquiries, newest first, and how many there are' })
+export class EnquiryPage extends Paginated(Enquiry) {
+  @Field(() => Int, { description: 'How many enquiries are new (whatever the filter)' })
+  newCount: number;
+}

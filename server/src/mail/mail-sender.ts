@@ -1,0 +1,126 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { LOGGER } from '../common/logging/logger.provider';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailTransport } from './mail-transport';
+
+interface ClaimedRow {
+  id: number;
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+  created_at: Date;
+}
+
+/** The wait before try n+1: 5 s doubling, at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 5_000 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Delivers the outbox. A mail is claimed by one statement that takes a lease on the oldest due row
+ * nobody holds (`FOR UPDATE SKIP LOCKED`: several instances never pick the same one, and PGlite runs
+ * it as well), then sent, then marked sent under the same lease (its `attempts` is the fence: a sender
+ * whose lease ran out and was claimed again marks nothing). A mail committed but not yet sent when
+ * the process dies (kill -9) is still due after the restart; one claimed and not marked is due again
+ * once its lease ran out. Its stable Message-ID lets a receiver drop the one copy a crash between the
+ * SMTP server's answer and the mark could repeat.
+ */
+@Injectable()
+export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopping = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transport: MailTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.mail.sender) return;
+    this.timer = setInterval(() => this.kick(), this.config.mail.pollMs);
+    this.timer.unref();
+    // What a stopped (or killed) instance left due goes at start.
+    this.kick();
+  }
+
+  /** Delivers what is due now (a new mail right after its commit); one delivery run at a time per instance. */
+  kick(): void {
+    if (!this.config.mail.sender || this.stopping) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.logger.warn({ event: 'mail_outbox_unreachable', err: error }, 'the outbox could not be read; tried again shortly'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Waits for the delivery run under way (tests, and a stop). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopping) {
+      const row = await this.claim();
+      if (!row) return;
+      await this.deliver(row);
+    }
+  }
+
+  private async claim(): Promise<ClaimedRow | undefined> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE mail_outbox SET attempts = attempts + 1, lease_until = now() + ($1 * interval '1 millisecond')
+        WHERE id = (
+          SELECT id FROM mail_outbox
+           WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until < now())
+           ORDER BY next_attempt_at, id LIMIT 1
+           FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, recipient, reply_to, subject, html, text, attempts, created_at`,
+      [this.config.mail.leaseMs],
+    )) as [ClaimedRow[], number];
+    return rows[0];
+  }
+
+  private async deliver(row: ClaimedRow): Promise<void> {
+    try {
+      await this.transport.send({ id: row.id, kind: row.kind, to: row.recipient, replyTo: row.reply_to, subject: row.subject, html: row.html, text: row.text, createdAt: new Date(row.created_at) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= this.config.mail.maxAttempts;
+      await this.dataSource.query(
+        `UPDATE mail_outbox SET lease_until = NULL, last_error = $3, next_attempt_at = now() + ($4 * interval '1 millisecond'), failed_at = CASE WHEN $5 THEN now() END
+          WHERE id = $1 AND attempts = $2`,
+        [row.id, row.attempts, message.slice(0, 500), retryDelayMs(row.attempts), giveUp],
+      );
+      const log = { event: giveUp ? 'mail_failed' : 'mail_retry', mailId: row.id, kind: row.kind, attempts: row.attempts, err: message };
+      if (giveUp) this.logger.error(log, 'a mail could not be delivered and was given up');
+      else this.logger.warn(log, 'a mail could not be delivered; it is tried again later');
+      return;
+    }
+    // Sent: the body (a reset link) leaves the database.
+    await this.dataSource.query(`UPDATE mail_outbox SET sent_at = now(), lease_until = NULL, html = NULL, text = NULL, last_error = NULL WHERE id = $1 AND attempts = $2`, [row.id, row.attempts]);
+    this.logger.info({ event: 'mail_sent', mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
+  }
+}

@@ -1,0 +1,131 @@
+import type { Locale } from '../i18n/locale';
+import { type MailContent, SHOP_NAME } from './mail-layout';
+
+/** A piece a mail is about: its name, its page and its photo (absolute addresses). */
+export interface MailPiece {
+  name: string;
+  url: string;
+  photoUrl?: string;
+}
+
+/** Every mail the shop sends, by kind, with what each needs. */
+export type MailTemplate =
+  | { kind: 'password-reset'; name: string; url: string; validMinutes: number }
+  | { kind: 'password-changed'; name: string; resetUrl: string }
+  | { kind: 'enquiry-to-maker'; customerName: string; customerEmail: string; message: string; piece?: MailPiece; adminUrl: string }
+  | { kind: 'enquiry-copy'; customerName: string; message: string; piece?: MailPiece };
+
+type Texts = (template: MailTemplate) => Omit<MailContent, 'locale'>;
+
+const pieceBlocks = (piece: MailPiece | undefined) =>
+  piece
+    ? [
+        ...(piece.photoUrl ? [{ kind: 'image' as const, src: piece.photoUrl, alt: piece.name, href: piece.url }] : []),
+        { kind: 'link' as const, label: piece.name, url: piece.url },
+      ]
+    : [];
+
+const POLISH: Texts = (t) => {
+  switch (t.kind) {
+    case 'password-reset':
+      return {
+        subject: `${SHOP_NAME}: ustaw nowe hasło`,
+        heading: `Dzień dobry, ${t.name}`,
+        blocks: [
+          { kind: 'text', text: 'Ktoś (mamy nadzieję, że Ty) poprosił o nowe hasło do konta w sklepie. Link działa przez ' + t.validMinutes + ' minut i tylko raz.' },
+          { kind: 'button', label: 'Ustaw nowe hasło', url: t.url },
+          { kind: 'text', text: 'Jeśli to nie Ty, zignoruj tę wiadomość: hasło pozostanie bez zmian.' },
+        ],
+        footer: `Ta wiadomość przyszła, bo na stronie ${SHOP_NAME} podano ten adres e-mail przy odzyskiwaniu hasła.`,
+      };
+    case 'password-changed':
+      return {
+        subject: `${SHOP_NAME}: hasło zostało zmienione`,
+        heading: `Dzień dobry, ${t.name}`,
+        blocks: [
+          { kind: 'text', text: 'Hasło do Twojego konta właśnie zostało zmienione, a wszystkie wcześniejsze logowania zakończone.' },
+          { kind: 'text', text: 'Jeśli to nie Ty, ustaw nowe hasło od razu:' },
+          { kind: 'link', label: 'Nie pamiętam hasła', url: t.resetUrl },
+        ],
+        footer: `Wiadomość o zmianie hasła w sklepie ${SHOP_NAME}.`,
+      };
+    case 'enquiry-to-maker':
+      return {
+        subject: t.piece ? `Pytanie o „${t.piece.name}” od ${t.customerName}` : `Pytanie od ${t.customerName}`,
+        heading: t.piece ? `${t.customerName} pyta o „${t.piece.name}”` : `${t.customerName} pisze`,
+        blocks: [
+          { kind: 'quote', text: t.message },
+          { kind: 'text', text: `Odpowiedz na tę wiadomość, a trafi do ${t.customerName} (${t.customerEmail}).` },
+          ...pieceBlocks(t.piece),
+          { kind: 'link', label: 'Wszystkie pytania', url: t.adminUrl },
+        ],
+        footer: `Pytanie wysłane formularzem sklepu ${SHOP_NAME}.`,
+      };
+    case 'enquiry-copy':
+      return {
+        subject: t.piece ? `${SHOP_NAME}: mamy Twoje pytanie o „${t.piece.name}”` : `${SHOP_NAME}: mamy Twoje pytanie`,
+        heading: `Dziękujemy, ${t.customerName}`,
+        blocks: [
+          { kind: 'text', text: t.piece ? `Mamy Twoje pytanie o „${t.piece.name}”. Odpowiemy na ten adres.` : 'Mamy Twoje pytanie. Odpowiemy na ten adres.' },
+          { kind: 'quote', text: t.message },
+          ...pieceBlocks(t.piece),
+        ],
+        footer: `Kopia pytania wysłanego formularzem sklepu ${SHOP_NAME}.`,
+      };
+  }
+};
+
+const ENGLISH: Texts = (t) => {
+  switch (t.kind) {
+    case 'password-reset':
+      return {
+        subject: `${SHOP_NAME}: set a new password`,
+        heading: `Hello ${t.name}`,
+        blocks: [
+          { kind: 'text', text: `Someone (we hope you) asked for a new password for your account at the shop. The link works for ${t.validMinutes} minutes, once.` },
+          { kind: 'button', label: 'Set a new password', url: t.url },
+          { kind: 'text', text: 'If it was not you, ignore this mail: your password stays as it is.' },
+        ],
+        footer: `You got this mail because this address was given on ${SHOP_NAME}'s forgotten password page.`,
+      };
+    case 'password-changed':
+      return {
+        subject: `${SHOP_NAME}: your password was changed`,
+        heading: `Hello ${t.name}`,
+        blocks: [
+          { kind: 'text', text: 'The password of your account was just changed, and every earlier sign-in ended.' },
+          { kind: 'text', text: 'If it was not you, set a new password at once:' },
+          { kind: 'link', label: 'Forgot your password?', url: t.resetUrl },
+        ],
+        footer: `A notice of a password change at ${SHOP_NAME}.`,
+      };
+    case 'enquiry-to-maker':
+      return {
+        subject: t.piece ? `A question about “${t.piece.name}” from ${t.customerName}` : `A question from ${t.customerName}`,
+        heading: t.piece ? `${t.customerName} asks about “${t.piece.name}”` : `${t.customerName} writes`,
+        blocks: [
+          { kind: 'quote', text: t.message },
+          { kind: 'text', text: `Reply to this mail and it goes to ${t.customerName} (${t.customerEmail}).` },
+          ...pieceBlocks(t.piece),
+          { kind: 'link', label: 'All enquiries', url: t.adminUrl },
+        ],
+        footer: `An enquiry sent with ${SHOP_NAME}'s form.`,
+      };
+    case 'enquiry-copy':
+      return {
+        subject: t.piece ? `${SHOP_NAME}: we have your question about “${t.piece.name}”` : `${SHOP_NAME}: we have your question`,
+        heading: `Thank you, ${t.customerName}`,
+        blocks: [
+          { kind: 'text', text: t.piece ? `We have your question about “${t.piece.name}”. We will answer at this address.` : 'We have your question. We will answer at this address.' },
+          { kind: 'quote', text: t.message },
+          ...pieceBlocks(t.piece),
+        ],
+        footer: `A copy of the question sent with ${SHOP_NAME}'s form.`,
+      };
+  }
+};
+
+/** What the mail says in the recipient's language. */
+export function mailContent(locale: Locale, template: MailTemplate): MailContent {
+  return { locale, ...(locale === 'en' ? ENGLISH : POLISH)(template) };
+}

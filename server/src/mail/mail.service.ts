@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import type { RequestContext } from '../common/context/request-context';
+import { TransactionalConnection } from '../database/transactional-connection';
+import type { Locale } from '../i18n/locale';
+import { renderMail, type RenderedMail } from './mail-layout';
+import { MailOutboxEntity } from './mail-outbox.entity';
+import { MailSender } from './mail-sender';
+import { mailContent, type MailTemplate } from './mail-templates';
+
+export type { MailPiece, MailTemplate } from './mail-templates';
+export type { RenderedMail } from './mail-layout';
+
+/** A composed mail and where it goes. */
+export interface QueuedMail {
+  to: string;
+  replyTo?: string;
+  kind: MailTemplate['kind'];
+  mail: RenderedMail;
+}
+
+/**
+ * The shop's mail, for every domain: compose a mail in the recipient's language, then queue it in the
+ * caller's transaction (it leaves only if that commits, and then whatever happens to this process).
+ */
+@Injectable()
+export class MailService {
+  constructor(
+    private readonly db: TransactionalConnection,
+    private readonly sender: MailSender,
+  ) {}
+
+  /** The HTML and text of a mail. Compose before opening a transaction: it is CPU work, not database work. */
+  async compose(locale: Locale, template: MailTemplate, to: string, replyTo?: string): Promise<QueuedMail> {
+    return { to, replyTo, kind: template.kind, mail: await renderMail(mailContent(locale, template)) };
+  }
+
+  /** Queues mails in the context's transaction (or alone); the sender is woken once it committed. */
+  async enqueue(ctx: RequestContext, ...mails: QueuedMail[]): Promise<void> {
+    if (!mails.length) return;
+    await this.db
+      .manager(ctx)
+      .createQueryBuilder()
+      .insert()
+      .into(MailOutboxEntity)
+      .values(mails.map(({ to, replyTo, kind, mail }) => ({ kind, recipient: to, replyTo: replyTo ?? null, subject: mail.subject.slice(0, 300), html: mail.html, text: mail.text })))
+      .execute();
+    await this.db.afterCommit(ctx, () => this.sender.kick());
+  }
+}

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
+import type { Logger } from 'pino';
+import type { RequestContext } from '../common/context/request-context';
+import { badInput } from '../common/errors/app-error';
+import { LOGGER } from '../common/logging/logger.provider';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { TransactionalConnection } from '../database/transactional-connection';
+import { MailService } from '../mail/mail.service';
+import { PasswordResetConfirmInput } from './dto/password-reset.input';
+import { PasswordHasher } from './password-hasher';
+import { passwordProblems } from './password-policy';
+import { PasswordResetTokenEntity } from './password-reset-token.entity';
+import { UserEntity } from './user.entity';
+
+/** A reset link works this long, once. */
+export const RESET_LINK_MINUTES = 30;
+/** Every request is answered after at least this long, whether or not the account exists. */
+const ANSWER_MS = 400;
+const HOUR_MS = 3_600_000;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Forgotten passwords, after OWASP's Forgot Password cheat sheet: the same answer in about the same
+ * time for every address; a random 256-bit token mailed as a link and kept only as its hash, valid
+ * 30 minutes and once; the new password under the registration's policy; every session ends and the
+ * owner is told. Requests are limited per client (RateLimit('passwordReset')) and per address: past
+ * RATE_LIMIT_PASSWORD_RESET_ADDRESS an hour, the request is answered alike and no mail goes.
+ */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly db: TransactionalConnection,
+    private readonly hasher: PasswordHasher,
+    private readonly mail: MailService,
+    @InjectThrottlerStorage() private readonly limits: ThrottlerStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Mails a reset link when the address has an account; answers alike (and after ANSWER_MS at least) either way. */
+  async request(ctx: RequestContext, email: string): Promise<void> {
+    const started = Date.now();
+    try {
+      await this.mailLink(ctx, email);
+    } finally {
+      const left = started + ANSWER_MS - Date.now();
+      if (left > 0) await sleep(left);
+    }
+  }
+
+  private async mailLink(ctx: RequestContext, email: string): Promise<void> {
+    const perAddress = this.config.rateLimits.passwordResetsPerAddressPerHour;
+    const counted = await this.limits.increment(`address:${email}`, HOUR_MS, perAddress, HOUR_MS, 'passwordResetAddress');
+    const user = await this.db.manager(ctx).getRepository(UserEntity).createQueryBuilder('user').where('lower(user.email) = :email', { email }).getOne();
+    const token = randomBytes(32).toString('base64url');
+    const url = `${this.config.publicUrl}/reset-password?token=${token}`;
+    // Composed for an unknown address too: the same work, so about the same time.
+    const composed = await this.mail.compose(ctx.locale, { kind: 'password-reset', name: user?.name ?? email, url, validMinutes: RESET_LINK_MINUTES }, email);
+    if (!user) {
+      this.logger.info({ event: 'password_reset_unknown' }, 'password reset asked for an address with no account');
+      return;
+    }
+    if (counted.isBlocked) {
+      this.logger.warn({ event: 'password_reset_limited', userId: user.id }, 'password reset not mailed: too many for this address this hour');
+      return;
+    }
+    await this.db.withTransaction(ctx, async (tx) => {
+      await this.db
+        .manager(tx)
+        .insert(PasswordResetTokenEntity, { tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+      await this.mail.enqueue(tx, composed);
+    });
+    this.logger.info({ event: 'password_reset_mailed', userId: user.id }, 'password reset link queued');
+  }
+
+  /** Sets the new password with a link's token: once, within 30 minutes; every session ends, the owner is told. */
+  async confirm(ctx: RequestContext, input: PasswordResetConfirmInput): Promise<void> {
+    const tokenHash = sha256(input.token);
+    const found = await this.db
+      .manager(ctx)
+      .getRepository(PasswordResetTokenEntity)
+      .createQueryBuilder('reset')
+      .innerJoinAndMapOne('reset.user', UserEntity, 'owner', 'owner.id = reset.userId')
+      .where('reset.tokenHash = :tokenHash', { tokenHash })
+      .getOne();
+    const owner = found?.user as UserEntity | undefined;
+    if (!found || !owner) throw badInput('This link to set a new password is not valid', { token: ['RESET_LINK_INVALID'] });
+    if (found.usedAt) throw badInput('This link to set a new password was used already', { token: ['RESET_LINK_USED'] });
+    if (found.expiresAt.getTime() <= Date.now()) throw badInput('This link to set a new password has expired', { token: ['RESET_LINK_EXPIRED'] });
+    const problems = passwordProblems(input.password, { email: owner.email, name: owner.name });
+    if (problems.length) throw badInput(`Invalid input (password: ${problems.join(', ')})`, { password: problems });
+    const passwordHash = await this.hasher.hash(input.password);
+    const notice = await this.mail.compose(ctx.locale, { kind: 'password-changed', name: owner.name, resetUrl: `${this.config.publicUrl}/forgot-password` }, owner.email);
+    await this.db.withTransaction(ctx, async (tx) => {
+      const manager = this.db.manager(tx);
+      // The token is spent by the statement that checks it: of two uses at once, one wins.
+      const spent = await manager
+        .createQueryBuilder()
+        .update(PasswordResetTokenEntity)
+        .set({ usedAt: () => 'now()' })
+        .where('token_hash = :tokenHash AND used_at IS NULL AND expires_at > now()', { tokenHash })
+        .execute();
+      if (!spent.affected) throw badInput('This link to set a new password was used already', { token: ['RESET_LINK_USED'] });
+      await manager.update(UserEntity, { id: owner.id }, { passwordHash });
+      // Every session ends: the tokens carry the old version.
+      await manager.increment(UserEntity, { id: owner.id }, 'tokenVersion', 1);
+      // Any other link still out for this account is void now.
+      await manager.createQueryBuilder().update(PasswordResetTokenEntity).set({ usedAt: () => 'now()' }).where('user_id = :id AND used_at IS NULL', { id: owner.id }).execute();
+      await this.mail.enqueue(tx, notice);
+    });
+    this.logger.info({ event: 'password_reset', userId: owner.id }, 'password set with a reset link; sessions cut');
+  }
+}

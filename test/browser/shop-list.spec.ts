@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures';
+
+// Issue 39 on a desktop: sorting, availability, filters shown as chips, a visible count and an empty
+// result that offers a way out. The demo catalogue (server/src/products/demo/catalogue.ts): 34 pieces,
+// the cheapest Broszka Jesienny Liść (230 zł), the dearest Kolczyki ślubne Złota Nić (1250 zł), 4 sold,
+// 5 made to order; no sold piece is turquoise (colour 7).
+const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
+
+test('the list sorts by price and filters by availability, in the URL and the stored filters, each filter a removable chip', async ({ page }) => {
+  await page.goto('/jewellery', { waitUntil: 'networkidle' });
+  await expect(page.getByText(/^\d+ produkt(y|ów)?$/)).toBeVisible();
+
+  // Other specs add pieces of their own: the order is checked by the prices shown, not by names.
+  const prices = async () =>
+    (await page.locator('main .product-card__price').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  await page.getByRole('combobox', { name: 'Sortuj' }).selectOption({ label: 'Cena: od najniższej' });
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(cards(page).filter({ hasText: 'Broszka Jesienny Liść' })).toHaveCount(1);
+  const ascending = await prices();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await page.getByRole('combobox', { name: 'Sortuj' }).selectOption({ label: 'Cena: od najwyższej' });
+  await expect(cards(page).first()).toContainText('Kolczyki ślubne Złota Nić');
+  const descending = await prices();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+  await page.getByRole('button', { name: 'Dostępność' }).click();
+  await page.getByRole('checkbox', { name: 'Sprzedane' }).check();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/availability=SOLD/);
+  await expect(cards(page)).toHaveCount(4);
+  await expect(page.getByText('4 produkty', { exact: true })).toBeVisible();
+  const chips = page.getByRole('list', { name: 'Aktywne filtry' });
+  await expect(chips.getByRole('button')).toHaveText(['Sprzedane ×']);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('products-page-filters')))!)).toEqual({
+    selectedColors: [],
+    selectedCategories: [],
+    nameQuery: '',
+    availability: ['SOLD'],
+    sort: 'price-desc',
+  });
+
+  // The next visit without filters in its address restores both.
+  await page.goto('/contact');
+  await page.goto('/jewellery', { waitUntil: 'networkidle' });
+  await expect(page).toHaveURL(/availability=SOLD&sort=price-desc/);
+  await expect(cards(page)).toHaveCount(4);
+  await expect(page.getByRole('combobox', { name: 'Sortuj' })).toHaveValue('price-desc');
+
+  await page.getByRole('button', { name: 'Kolory' }).click();
+  await page.getByRole('checkbox', { name: 'Złoty' }).check();
+  await page.keyboard.press('Escape');
+  await expect(chips.getByRole('button')).toHaveText(['Złoty ×', 'Sprzedane ×']);
+  await chips.getByRole('button', { name: 'Usuń filtr: Sprzedane' }).click();
+  await expect(page).not.toHaveURL(/availability/);
+  await expect(chips.getByRole('button')).toHaveText(['Złoty ×']);
+  // "Remove filters" leaves the order as it was.
+  await page.getByRole('button', { name: 'Usuń filtry' }).click();
+  await expect(chips).toBeHidden();
+  await expect(page).toHaveURL(/\/jewellery\?sort=price-desc$/);
+
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('an empty result offers to remove the filter added last, or to clear the search', async ({ page }) => {
+  await page.goto('/jewellery?colors=7', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Dostępność' }).click();
+  await page.getByRole('checkbox', { name: 'Sprzedane' }).check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('nie znaleziono biżuterii')).toBeVisible();
+  await page.getByRole('button', { name: 'Usuń „Sprzedane”' }).click();
+  await expect(page).toHaveURL(/\/jewellery\?colors=7$/);
+  await expect(cards(page).first()).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Szukaj po nazwie' }).fill('nic takiego');
+  await expect(page.getByText('nie znaleziono biżuterii')).toBeVisible();
+  await page.getByRole('button', { name: 'Wyczyść wyszukiwanie' }).click();
+  await expect(page).toHaveURL(/\/jewellery\?colors=7$/);
+  await expect(page.getByRole('searchbox', { name: 'Szukaj po nazwie' })).toHaveValue('');
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('in English the count, the order and the chips speak English', async ({ page }) => {
+  await page.goto('/jewellery?lang=en&name=turkusowa&availability=AVAILABLE,MADE_TO_ORDER', { waitUntil: 'networkidle' });
+  await expect(page.getByText('1 piece', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText(['Available now ×', 'Made to order ×', '“turkusowa” ×']);
+  await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option')).toHaveText(['Newest first', 'Price: low to high', 'Price: high to low']);
+  await page.getByRole('button', { name: 'Remove filter: Made to order' }).click();
+  await expect(page).toHaveURL(/availability=AVAILABLE(&|$)/);
+  await page.getByRole('button', { name: 'Remove filter: “turkusowa”' }).click();
+  await expect(page.getByText(/^\d+ pieces$/)).toBeVisible();
+});
+
+test('a sorted, filtered list arrives rendered by the server, in its order', async ({ request }) => {
+  const html = await (await request.get('/jewellery?sort=price-asc&availability=MADE_TO_ORDER')).text();
+  const order = ['Broszka Gwiazda Północy', 'Kolczyki ślubne Biała Róża', 'Grzebień ślubny Welon'].map((name) => html.indexOf(name));
+  expect(order.every((at) => at > 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  expect(html).not.toContain('Kolczyki Rubinowa Łza');
+  expect(html).toContain('5 produktów');
+});

@@ -1,0 +1,37 @@
+import { expect, test } from './support/fixtures';
+
+// Issue 39: an old link to a removed piece, and an address the shop does not have. Spec §8's texts
+// stay; below them, in the visitor's language, what happened and where to go, and crawlers get a 404.
+test('a removed piece keeps spec §8’s text, says it is no longer in the shop, offers other pieces and a way to ask, and answers 404', async ({ page, request }) => {
+  const rendered = await request.get('/jewellery/999999');
+  expect(rendered.status()).toBe(404);
+  const html = await rendered.text();
+  expect(html).toContain('Nie udało się pobrać produktu');
+  expect(html).toContain('Tego produktu nie ma już w sklepie.');
+  expect(html).toMatch(/href="\/jewellery\/\d+"/);
+
+  await page.goto('/jewellery/999999');
+  await expect(page.getByText('Nie udało się pobrać produktu')).toBeVisible();
+  await expect(page.getByText('Tego produktu nie ma już w sklepie.', { exact: false })).toBeVisible();
+  const others = page.getByRole('list', { name: 'Inne prace' }).getByRole('link');
+  await expect(others).toHaveCount(4);
+  await expect(page.getByRole('link', { name: 'Zapytaj o coś podobnego' })).toHaveAttribute('href', '/contact');
+  await others.first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+
+  await page.goto('/jewellery/999999?lang=en');
+  await expect(page.getByText('Failed to fetch product')).toBeVisible();
+  await expect(page.getByText('This piece is no longer in the shop.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for something like it' })).toHaveAttribute('href', '/contact');
+});
+
+test('an unknown address keeps the routing error and offers the jewellery and the contact page, with a 404', async ({ page, request }) => {
+  expect((await request.get('/no-such-page')).status()).toBe(404);
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Nieoczekiwany błąd aplikacji!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zobacz biżuterię' })).toHaveAttribute('href', '/jewellery');
+  await expect(page.getByRole('link', { name: 'Napisz do pracowni' })).toHaveAttribute('href', '/contact');
+  await page.goto('/no-such-page?lang=en');
+  await expect(page.getByRole('link', { name: 'Ask the studio' })).toHaveAttribute('href', '/contact');
+});

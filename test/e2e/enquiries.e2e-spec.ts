@@ -1,0 +1,106 @@
+import request from 'supertest';
+import { EnquiriesDocument as ENQUIRIES, SendEnquiryDocument as SEND_ENQUIRY, SetEnquiryStateDocument as SET_STATE } from './gql/graphql';
+import { addProduct } from '../support/catalogue-factory';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+import { gql, newAccount, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
+
+const MAKER = 'maker@soutache.test';
+
+describe('enquiries: kept, mailed to the maker with Reply-To the customer, copied to the customer', () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  let productId: number;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await startTestApp({ SMTP_URL: smtp.url, MAKER_EMAIL: MAKER, PUBLIC_URL: 'https://soutache.test' });
+    productId = await addProduct(t, { name: 'Kolczyki Aurora', nameEn: 'Aurora earrings' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('mails the maker about the piece (named, linked, its photo) with Reply-To the customer, and the customer a copy in their language', async () => {
+    const customer = newAccount('Ewa');
+    const res = await request(t.http)
+      .post(`/api/products/${productId}/enquiries`)
+      .set('Accept-Language', 'en')
+      .send({ name: 'Ewa', email: customer.email, message: 'Could these be made in navy blue?\nFor a June wedding.', website: '' })
+      .expect(201);
+    expect(res.body).toEqual({ received: true });
+
+    const toMaker = await smtp.waitFor(MAKER);
+    expect(toMaker.replyTo?.value[0].address).toBe(customer.email);
+    expect(toMaker.subject).toBe(`Pytanie o „Kolczyki Aurora” od Ewa`);
+    expect(toMaker.text).toContain('Could these be made in navy blue?');
+    expect(toMaker.text).toContain(`https://soutache.test/jewellery/${productId}`);
+    expect(toMaker.html).toMatch(/<img[^>]+src="https:\/\/soutache\.test\/uploads\/[^"]+"/);
+
+    const copy = await smtp.waitFor(customer.email);
+    expect(copy.subject).toBe('Soutache Studio: we have your question about “Aurora earrings”');
+    expect(copy.replyTo).toBeUndefined();
+
+    const [row] = await t.sql<{ product_id: number; state: string; locale: string }>('SELECT product_id, state, locale FROM enquiries WHERE email = $1', [customer.email]);
+    expect(row).toEqual({ product_id: productId, state: 'new', locale: 'en' });
+  });
+
+  it('takes a general enquiry over GraphQL, remembering a signed-in user', async () => {
+    const user = await registerUser(t);
+    const sent = await gql(t, SEND_ENQUIRY, { input: { name: user.name, email: user.email, message: 'Do you make bridal sets to order?' } }, user.token);
+    expect(sent.data?.sendEnquiry).toBe(true);
+    const toMaker = await smtp.waitFor(MAKER, { subject: new RegExp(`Pytanie od ${user.name}`) });
+    expect(toMaker.replyTo?.value[0].address).toBe(user.email);
+    const [row] = await t.sql<{ product_id: number | null; user_id: number }>('SELECT product_id, user_id FROM enquiries WHERE email = $1', [user.email]);
+    expect(row).toEqual({ product_id: null, user_id: user.id });
+  });
+
+  it('answers a filled honeypot alike and keeps nothing; refuses bad text, a bad address, an unknown piece', async () => {
+    const robot = newAccount('Robot');
+    await request(t.http).post('/api/enquiries').send({ name: 'Robot', email: robot.email, message: 'Cheap watches', website: 'http://spam.example' }).expect(201, { received: true });
+    expect(await t.sql('SELECT id FROM enquiries WHERE email = $1', [robot.email])).toEqual([]);
+
+    const empty = await request(t.http).post('/api/enquiries').send({ name: ' ', email: 'nobody', message: '' }).expect(400);
+    expect(empty.body.fields).toMatchObject({ name: ['REQUIRED'], email: ['EMAIL_INVALID'], message: ['REQUIRED'] });
+    const long = await request(t.http).post('/api/enquiries').send({ name: 'Ala', email: 'ala@example.com', message: 'x'.repeat(5001) }).expect(400);
+    expect(long.body.fields).toEqual({ message: ['TOO_LONG'] });
+    await request(t.http).post('/api/products/999999/enquiries').send({ name: 'Ala', email: 'ala@example.com', message: 'Hello' }).expect(404);
+  });
+
+  it('lists enquiries for admins, newest first, filtered by state, and sets their state', async () => {
+    const admin = await registerAdmin(t);
+    const all = await gql(t, ENQUIRIES, {}, admin.token);
+    expect(all.errors).toBeUndefined();
+    const items = all.data!.enquiries.items;
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(items[0].piece).toBeNull();
+    expect(items[1].piece).toEqual({ id: productId, name: 'Kolczyki Aurora' });
+    expect(all.data!.enquiries.newCount).toBe(all.data!.enquiries.total);
+
+    const set = await gql(t, SET_STATE, { id: items[0].id, input: { state: 'ANSWERED' as const } }, admin.token);
+    expect(set.data?.setEnquiryState).toEqual({ id: items[0].id, state: 'ANSWERED' as const });
+    const answered = await gql(t, ENQUIRIES, { state: 'ANSWERED' as const }, admin.token);
+    expect(answered.data!.enquiries.items.map((item) => item.id)).toEqual([items[0].id]);
+    expect(answered.data!.enquiries.newCount).toBe(all.data!.enquiries.newCount - 1);
+
+    const rest = await request(t.http).get('/api/admin/enquiries?state=NEW').set('Authorization', `Bearer ${admin.token}`).expect(200);
+    expect(rest.body.items.every((item: { state: string }) => item.state === 'NEW')).toBe(true);
+    await request(t.http).put(`/api/admin/enquiries/${items[1].id}`).set('Authorization', `Bearer ${admin.token}`).send({ state: 'CLOSED' }).expect(200);
+    await request(t.http).put('/api/admin/enquiries/999999').set('Authorization', `Bearer ${admin.token}`).send({ state: 'CLOSED' }).expect(404);
+  });
+});
+
+describe('enquiries: the shipped limit per client', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_ENQUIRIES: '5', MAIL_SENDER: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('takes 5 enquiries an hour from one client, then answers 429 with Retry-After', async () => {
+    const send = () => request(t.http).post('/api/enquiries').send({ name: 'Ala', email: 'ala@example.com', message: 'Hello' });
+    for (let i = 0; i < 5; i += 1) expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
