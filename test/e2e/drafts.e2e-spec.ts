@@ -98,8 +98,18 @@ describe('drafts', () => {
     await request(t.http).post(`/api/products/${published}/favourite`).set(auth(user.token)).expect(200);
     const favourites = async () => (await request(t.http).get(`/api/users/${user.id}/favourites`).set(auth(user.token)).expect(200)).body;
     expect(JSON.stringify(await favourites())).toContain(`"id":${published}`);
+    const count = async () => Number((await request(t.http).get(`/api/users/${user.id}/favourites`).set(auth(user.token)).expect(200)).headers['x-total-count']);
+    const before = await count();
     await gql(t, UPDATE_PRODUCT, { id: published, draft: true }, admin.token);
     expect(JSON.stringify(await favourites())).not.toContain(`"id":${published}`);
+    // Its length and the hearts' list leave it out too, and both have it back once it is published again.
+    expect(await count()).toBe(before - 1);
+    const hearts = async () => (await gql<{ myFavouriteIds: number[] }>(t, `query { myFavouriteIds }`, undefined, user.token)).data?.myFavouriteIds;
+    expect(await hearts()).not.toContain(published);
+    await gql(t, UPDATE_PRODUCT, { id: published, draft: false }, admin.token);
+    expect(await count()).toBe(before);
+    expect(JSON.stringify(await favourites())).toContain(`"id":${published}`);
+    expect(await hearts()).toContain(published);
   });
 
   it('a draft post is absent for visitors and users (REST, GraphQL, the blog, the feed, the sitemap, its page) and shown to admins; publishing shows it', async () => {

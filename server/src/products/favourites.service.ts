@@ -55,15 +55,15 @@ export class FavouritesService {
    */
   async list(ctx: RequestContext, userId: number, page: PageRequest): Promise<Page<FavouriteEntry>> {
     if (ctx.caller?.id !== userId) throw forbidden('You can only see your own favourites');
+    // A kept piece that went back to draft is out of the list and its length until it is published again.
+    const kept = `FROM favourites f JOIN products p ON p.id = f.product_id AND NOT p.draft WHERE f.user_id = $1`;
     const rows: { id: number; product_id: number; total: string }[] = await this.db.query(
       ctx,
-      `SELECT id, product_id, (SELECT count(*) FROM favourites WHERE user_id = $1) AS total
-         FROM favourites WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      `SELECT f.id, f.product_id, (SELECT count(*) ${kept}) AS total
+         ${kept} ORDER BY f.created_at DESC, f.id DESC LIMIT $2 OFFSET $3`,
       [userId, page.limit, page.offset],
     );
-    const total = rows.length
-      ? Number(rows[0].total)
-      : Number((await this.db.query(ctx, `SELECT count(*) FROM favourites WHERE user_id = $1`, [userId]))[0].count);
+    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query(ctx, `SELECT count(*) ${kept}`, [userId]))[0].count);
     const products = await this.products.byIds(ctx, rows.map((row) => row.product_id));
     const items = rows.flatMap((row) => {
       const product = products.get(row.product_id);
@@ -74,7 +74,11 @@ export class FavouritesService {
 
   /** The ids of every product the caller keeps: what the hearts on any page need, without the products. */
   async ids(ctx: RequestContext): Promise<number[]> {
-    const rows: { product_id: number }[] = await this.db.query(ctx, `SELECT product_id FROM favourites WHERE user_id = $1 ORDER BY product_id`, [ctx.caller!.id]);
+    const rows: { product_id: number }[] = await this.db.query(
+      ctx,
+      `SELECT f.product_id FROM favourites f JOIN products p ON p.id = f.product_id AND NOT p.draft WHERE f.user_id = $1 ORDER BY f.product_id`,
+      [ctx.caller!.id],
+    );
     return rows.map((row) => row.product_id);
   }
 }
