@@ -210,6 +210,10 @@ test.describe('drafts: seen by admins only until published', () => {
     // A visitor: no such piece, on the API or the page.
     expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
     expect((await page.request.get(`/jewellery/${id}`)).status()).toBe(404);
+    // The maker opening its address directly (a reload, a new tab) gets the page rendered for a visitor, then hers.
+    await page.goto(`/jewellery/${id}`);
+    await expect(page.getByText('Szkic, widzisz go tylko ty')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
     await page.goto('/admin');
     const drafts = page.getByRole('region', { name: 'Szkice' });
@@ -244,6 +248,8 @@ test.describe('drafts: seen by admins only until published', () => {
     await expect(page.getByText('Draft, only you can see this')).toBeVisible();
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(404);
+    await page.reload();
+    await expect(page.getByText('Draft, only you can see this')).toBeVisible();
     await page.goto(`/publication/${id}/edit`);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/blog$/);

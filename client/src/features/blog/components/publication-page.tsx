@@ -5,7 +5,7 @@ import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-rout
 import { Notice } from '../../../components/ui/notice';
 import { PublicationDetailDocument } from '../../../gql/blog/graphql';
 import { formatDate } from '../../../lib/dates';
-import { useSession } from '../../../lib/session';
+import { useAdminReread, useSession } from '../../../lib/session';
 import { useBrokenImages } from '../use-broken-images';
 import { PublicationDelete } from './publication-delete';
 import './blog.css';
@@ -66,7 +66,9 @@ export function PublicationPage() {
 export function PublicationError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) && error.status < 500 ? t('blog.fetchFailed') : t('blog.fetchError');
+  const missing = isRouteErrorResponse(error) && error.status < 500;
+  useAdminReread(missing);
+  const message = missing ? t('blog.fetchFailed') : t('blog.fetchError');
   return (
     <Notice title={message} tone="alert">
       <div className="button-row button-row--center">

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-rout
 import { Notice } from '../../../components/ui/notice';
 import { ProductDetailDocument, ProductListDocument } from '../../../gql/graphql';
 import { formatPrice } from '../format';
-import { useSession } from '../../../lib/session';
+import { useAdminReread, useSession } from '../../../lib/session';
 import { AskAboutPiece } from './ask-about-piece';
 import { Gallery } from './gallery';
 import { RatingBadge } from './rating-badge';
@@ -101,6 +101,7 @@ export function ProductDetailError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status < 500;
+  useAdminReread(missing);
   const message = missing ? t('catalogue.fetchFailed') : t('catalogue.fetchError');
   return (
     <Notice title={message} tone="alert">
