@@ -39,7 +39,7 @@ describe('registration input', () => {
   });
 
   it('checks the password against the e-mail and name given with it', async () => {
-    expect(await fieldsOf({ name: 'Demo Admin', email: 'demo@soutache.example', password: 'Demo Admin' })).toEqual({
+    expect(await fieldsOf({ name: 'Dana Nowak', email: 'demo@soutache.example', password: 'Dana Nowak' })).toEqual({
       password: ['PASSWORD_CONTAINS_NAME'],
     });
     expect(await fieldsOf({ ...valid, password: 'anna@example.com' })).toEqual({ password: ['PASSWORD_CONTAINS_EMAIL'] });
