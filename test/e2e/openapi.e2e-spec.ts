@@ -180,5 +180,6 @@ describe('the reference page in production', () => {
     } finally {
       await on.close();
     }
-  });
+    // Two fresh starts of the shop (each a new embedded database on PGlite): a busy machine can take most of a minute for one.
+  }, 180_000);
 });
