@@ -30,7 +30,7 @@ test('a forgotten password, from /login to logged in with the mailed link, in Po
   await expect(await mailTo(account.email, /hasło zostało zmienione/)).toBeTruthy();
 
   // The link works once: used again, the page says so and offers a new one.
-  await page.getByRole('banner').getByRole('button', { name: 'Wyloguj', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Wyloguj się', exact: true }).click();
   await page.goto(link);
   await page.getByLabel('Nowe hasło', { exact: true }).fill(`${newPassword}-again`);
   await page.getByRole('button', { name: 'Ustaw hasło' }).click();
