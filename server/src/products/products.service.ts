@@ -98,7 +98,7 @@ export class ProductsService implements OnModuleInit {
     const param = (value: unknown) => `$${params.push(value)}`;
     // Products with any chosen colour, products in any chosen category: each an id set read from the
     // link table's (id, product) index, once per product. One id compares with `=`: the index then
-    // gives the products in order, and the total below merges two such sets without hashing either.
+    // gives the products in order.
     const ids = (table: string, column: string, chosen: number[]) =>
       chosen.length === 1
         ? `SELECT product_id FROM ${table} WHERE ${column} = ${param(chosen[0])}`
@@ -110,15 +110,9 @@ export class ProductsService implements OnModuleInit {
     const own: string[] = ['NOT p.draft'];
     if (args.name?.trim()) own.push(`p.search_name LIKE ${param(containsPattern(args.name.trim()))} ESCAPE '\\'`);
     if (args.availability?.length) own.push(`p.availability = ANY(${param(args.availability)}::varchar[])`);
-    const where = [...linked.map((set) => `p.id IN (${set})`), ...own];
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    // The total reads only what the filter needs: with no condition on the product row itself, the id
-    // sets alone (every linked product exists: the links cascade).
-    const count = own.length
-      ? `SELECT count(*) FROM products p ${filter}`
-      : linked.length
-        ? `SELECT count(*) FROM ${linked.map((set, i) => `(${set}) AS s${i}`).reduce((from, set) => `${from} JOIN ${set} USING (product_id)`)}`
-        : `SELECT count(*) FROM products`;
+    // Never empty: every list leaves drafts out, so the total always reads the product rows as the page does.
+    const filter = `WHERE ${[...linked.map((set) => `p.id IN (${set})`), ...own].join(' AND ')}`;
+    const count = `SELECT count(*) FROM products p ${filter}`;
     const countParams = params.length;
     const order = ORDERS[args.sort ?? ProductSortValue.NEWEST];
     const page = `(SELECT * FROM products p ${filter} ORDER BY ${order} LIMIT ${param(args.limit)} OFFSET ${param(args.offset)})`;
