@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { ImageSweep } from '../../server/src/media/image-sweep';
+import { PICTURE_LOCK_SPACE } from '../../server/src/media/picture-locks';
 import { gql, registerAdmin, startTestApp, TestApp } from '../support/test-app';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -60,6 +61,48 @@ describe('the edges of writes', () => {
     const id = await createPost({ title: 'Z tłem', abstract: 'x', content: 'x' });
     const edit = await request(t.http).put(`/api/publications/${id}/edit`).set(auth(admin.token)).send({ image: 'gone-640.webp' }).expect(400);
     expect(edit.body.fields).toEqual({ image: ['IMAGE_NOT_FOUND'] });
+  });
+
+  it('keeps a background one post takes up while another lets it go: the reuse and the removal never cross', async () => {
+    const upload = await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', await picture(), 'tlo.jpg').expect(201);
+    const { image, imageUrl } = upload.body as { image: string; imageUrl: string };
+    const first = await createPost({ title: 'Pierwszy', abstract: 'x', content: 'x', image });
+    const second = await createPost({ title: 'Drugi', abstract: 'x', content: 'x' });
+    // A write naming the picture is under way: it has checked that the files are there and not committed yet.
+    const lockName = `backgrounds/${image.replace(/-\d+\.webp$/, '')}`;
+    await t.sql('BEGIN');
+    await t.sql('SELECT pg_advisory_xact_lock($1, hashtext($2))', [PICTURE_LOCK_SPACE, lockName]);
+    // Meanwhile the first post lets the picture go: its files must wait for that write.
+    const letGo = request(t.http).put(`/api/publications/${first}/edit`).set(auth(admin.token)).send({ image: '' }).then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await request(t.http).get(imageUrl).expect(200);
+    await t.sql('UPDATE publications SET image = $1 WHERE id = $2', [image, second]);
+    await t.sql('COMMIT');
+    expect((await letGo).status).toBe(200);
+    await request(t.http).get(imageUrl).expect(200);
+    expect((await t.app.get(ImageSweep).sweep(false, Date.now() + 48 * HOUR)).orphans).toBe(0);
+    await request(t.http).get(imageUrl).expect(200);
+
+    // The other order: once the picture is gone, a post naming it is refused, not saved with a broken picture.
+    await request(t.http).delete(`/api/publications/${second}`).set(auth(admin.token)).expect(200);
+    await request(t.http).get(imageUrl).expect(404);
+    const reuse = await request(t.http).put(`/api/publications/${first}/edit`).set(auth(admin.token)).send({ image }).expect(400);
+    expect(reuse.body.fields).toEqual({ image: ['IMAGE_NOT_FOUND'] });
+  });
+
+  it('leaves an unused background to the post taking it up while the sweep runs', async () => {
+    const upload = await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', await picture(), 'tlo.jpg').expect(201);
+    const { image, imageUrl } = upload.body as { image: string; imageUrl: string };
+    const post = await createPost({ title: 'Bez tła jeszcze', abstract: 'x', content: 'x' });
+    await t.sql('BEGIN');
+    await t.sql('SELECT pg_advisory_xact_lock($1, hashtext($2))', [PICTURE_LOCK_SPACE, `backgrounds/${image.replace(/-\d+\.webp$/, '')}`]);
+    // A day later no post names it yet: an orphan to the sweep, which must wait for the write under way.
+    const sweeping = t.app.get(ImageSweep).sweep(false, Date.now() + 48 * HOUR);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await t.sql('UPDATE publications SET image = $1 WHERE id = $2', [image, post]);
+    await t.sql('COMMIT');
+    await sweeping;
+    await request(t.http).get(imageUrl).expect(200);
   });
 
   it('keeps a product photo a post shows when the product is deleted, until no post shows it', async () => {

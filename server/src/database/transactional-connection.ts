@@ -53,6 +53,12 @@ export class TransactionalConnection {
     return openTransaction(ctx) !== undefined;
   }
 
+  /** The same request without its transaction: for work after the commit, which may open one of its own. */
+  detached(ctx: RequestContext): RequestContext {
+    const { [TRANSACTION]: _closed, ...rest } = ctx as InTransaction;
+    return rest;
+  }
+
   /**
    * `work` with a context that carries a transaction: a new one that commits when `work` resolves and
    * rolls back when it throws, or, when the context carries one already, that one (the outermost

@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import { type RequestContext, systemContext } from '../common/context/request-context';
 import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { TransactionalConnection } from '../database/transactional-connection';
 import { IMAGE_STORE, type ImageStore, LocalImageStore } from './image-store';
+import { lockPictures } from './picture-locks';
 
 /**
  * A folder of the image store whose pictures a domain's rows point at. An image's files are named
@@ -36,6 +38,8 @@ const VARIANT = /^(.+)-\d+\.[a-z0-9]+$/;
 const PICTURE_FILE = /^([a-z][a-z0-9-]{0,39})\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}-[1-9]\d{0,4}\.(?:webp|avif)$/;
 /** Pictures asked about in one statement. */
 const BATCH = 500;
+/** Orphans removed under their locks in one transaction (each picture is one lock until it commits). */
+const REMOVAL_BATCH = 100;
 
 /**
  * Removes what no row points at (DESIGN.md "Images"): files a crash left pending, pictures whose rows
@@ -58,6 +62,7 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly db: TransactionalConnection,
   ) {}
 
   /** Twice the longest upload: a write's files are stored and published within its request. */
@@ -141,9 +146,7 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
       candidates.set(image, [...(candidates.get(image) ?? []), file.key]);
     }
     if (stalePending.length) await this.store.removePending(stalePending);
-    const orphans = await this.unreferenced([...candidates.keys()]);
-    const keys = orphans.flatMap((image) => candidates.get(image)!);
-    if (keys.length) await this.store.remove(keys);
+    const keys = await this.removeOrphans(await this.unreferenced([...candidates.keys()]), candidates);
     const folders = await this.store.removeEmptyFolders(atStart && local ? new Date(now) : settled);
     return { pending: stalePending.length, orphans: keys.length, folders: folders + spooled };
   }
@@ -158,8 +161,26 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     return new Set(keys.filter((key) => !orphans.has(VARIANT.exec(key)?.[1] ?? '')));
   }
 
-  private async unreferenced(images: string[]): Promise<string[]> {
-    const ctx = systemContext('image-sweep');
+  /**
+   * The files of pictures no row named when asked, each batch asked again under the pictures' locks
+   * (picture-locks.ts): a write that named one meanwhile keeps it, one about to name it waits and then
+   * finds it gone. Answers the keys removed.
+   */
+  private async removeOrphans(orphans: string[], files: Map<string, string[]>): Promise<string[]> {
+    const removed: string[] = [];
+    for (let i = 0; i < orphans.length; i += REMOVAL_BATCH) {
+      const batch = orphans.slice(i, i + REMOVAL_BATCH);
+      await this.db.withTransaction(systemContext('image-sweep'), async (tx) => {
+        await lockPictures(this.db, tx, batch);
+        const keys = (await this.unreferenced(batch, tx)).flatMap((image) => files.get(image)!);
+        if (keys.length) await this.store.remove(keys);
+        removed.push(...keys);
+      });
+    }
+    return removed;
+  }
+
+  private async unreferenced(images: string[], ctx = systemContext('image-sweep')): Promise<string[]> {
     const orphans: string[] = [];
     for (let i = 0; i < images.length; i += BATCH) {
       const batch = images.slice(i, i + BATCH);

@@ -1,11 +1,13 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { type RequestContext, systemContext } from '../common/context/request-context';
+import { badInput } from '../common/errors/app-error';
 import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { ImageSweep } from '../media/image-sweep';
+import { lockPictures } from '../media/picture-locks';
 import { RemovalRetries } from '../media/removal-retries';
 import { imageKeys, variantWidths } from '../media/image-variants';
 import { BACKGROUND_FILE } from './dto/publication.input';
@@ -54,20 +56,37 @@ export class BackgroundPicturesService implements OnModuleInit {
   }
 
   /**
+   * In the transaction of a write that will name `image`: a background named by its file name must be
+   * stored (a name never uploaded, or whose picture was removed, would be a broken picture on the post),
+   * and it stays until the write commits: its removal (`dropIfUnused`, the sweep) waits for the same lock
+   * and then sees the write's row. Paths and addresses are the admin's to check.
+   */
+  async claim(ctx: RequestContext, image: string | undefined): Promise<void> {
+    if (!image || !BACKGROUND_FILE.test(image)) return;
+    const picture = this.pictureOf(image);
+    if (picture) await lockPictures(this.db, ctx, [picture.name]);
+    if (await this.store.has(`${BACKGROUNDS_FOLDER}/${image}`)) return;
+    throw badInput('No such background picture: upload it first', { image: ['IMAGE_NOT_FOUND'] });
+  }
+
+  /**
    * After the commit that stopped a publication using `image` (an edit that replaced it): its files go
-   * unless another publication still uses it. A failure is logged and tried again shortly (asking
+   * unless another publication still uses it, asked under the picture's lock (a write naming it now
+   * either committed first or finds it gone). A failure is logged and tried again shortly (asking
    * again whether it is in use). Outside a transaction, resolves once they are gone.
    */
   async dropIfUnused(ctx: RequestContext, image: string): Promise<void> {
     const picture = this.pictureOf(image);
     if (!picture) return;
-    const drop = async (asking = ctx) => {
-      if ((await this.inUse(asking, [picture.name])).length) return;
-      await this.store.remove(imageKeys(picture.name, picture.widths));
-    };
+    const drop = (asking: RequestContext) =>
+      this.db.withTransaction(asking, async (tx) => {
+        await lockPictures(this.db, tx, [picture.name]);
+        if ((await this.inUse(tx, [picture.name])).length) return;
+        await this.store.remove(imageKeys(picture.name, picture.widths));
+      });
     await this.db.afterCommit(ctx, async () => {
       try {
-        await drop();
+        await drop(this.db.detached(ctx));
       } catch (error) {
         this.logger.error({ err: error, event: 'background_not_removed' }, 'replaced background not removed (tried again shortly)');
         // Later, outside this request (its transaction and client long gone).

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { AppError, badInput, notFound } from '../common/errors/app-error';
+import { AppError, notFound } from '../common/errors/app-error';
 import { DomainEvents } from '../common/events/domain-events';
 import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
@@ -125,9 +125,11 @@ export class PublicationsService implements OnModuleInit {
 
   /** The caller becomes the author. `createdAt`: when it was written, for the demo blog (now otherwise). */
   async create(ctx: RequestContext, input: PublicationInput, options: { createdAt?: Date } = {}): Promise<Publication> {
+    // One transaction: a stored background is claimed (checked and kept) until the row that names it commits.
+    if (!this.db.inTransaction(ctx)) return this.db.withTransaction(ctx, (tx) => this.create(tx, input, options));
     const texts = publicationTexts(ctx.locale, input);
     checkPublicationTexts(texts);
-    await this.assertBackgroundStored(input.image);
+    await this.backgrounds.claim(ctx, input.image);
     const [{ id }] = await this.db.query(
       ctx,
       `INSERT INTO publications (title_en, title_pl, abstract_en, abstract_pl, content_en, content_pl, image, author_id, created_at, updated_at, draft)
@@ -151,6 +153,7 @@ export class PublicationsService implements OnModuleInit {
 
   /** Keeps the author and the creation date; a version of a text, or the picture, not sent stays as it is. */
   async update(ctx: RequestContext, id: number, input: PublicationInput): Promise<Publication> {
+    if (!this.db.inTransaction(ctx)) return this.db.withTransaction(ctx, (tx) => this.update(tx, id, input));
     const texts = publicationTexts(ctx.locale, input);
     const [stored]: PublicationRow[] = await this.db.query(ctx, `SELECT title_en, title_pl, abstract_en, abstract_pl, content_en, content_pl FROM publications WHERE id = $1`, [id]);
     if (!stored) throw notFound('Publication not found');
@@ -160,7 +163,7 @@ export class PublicationsService implements OnModuleInit {
       content: { en: texts.content.en ?? stored.content_en, pl: texts.content.pl ?? stored.content_pl },
     };
     checkPublicationTexts({ ...texts, ...after });
-    await this.assertBackgroundStored(input.image);
+    await this.backgrounds.claim(ctx, input.image);
     // UPDATE answers [rows, affected count] through TypeORM's PostgreSQL driver; the image it replaced too.
     // A version not sent is written as null and keeps what the row holds when the statement runs.
     const [updated]: [{ old_image: string }[]] = await this.db.query(
@@ -237,17 +240,6 @@ export class PublicationsService implements OnModuleInit {
         ],
       };
     });
-  }
-
-  /**
-   * A background named by its file name must be in the backgrounds folder: a name never uploaded (or
-   * whose picture was removed) would be a broken picture on the post. Paths and addresses are the
-   * admin's to check.
-   */
-  private async assertBackgroundStored(image: string | undefined): Promise<void> {
-    if (!image || !BACKGROUND_FILE.test(image)) return;
-    if (await this.store.has(`${BACKGROUNDS_FOLDER}/${image}`)) return;
-    throw badInput('No such background picture: upload it first', { image: ['IMAGE_NOT_FOUND'] });
   }
 
   /** A file name is a background the admin uploaded; paths and URLs are used as they are. */
