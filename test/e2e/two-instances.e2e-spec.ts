@@ -6,8 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import { repoRoot } from '../../server/src/config/app-config';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/src/database/scratch-database';
+import { imageKeys } from '../../server/src/media/image-variants';
+import { S3ImageStore } from '../../server/src/media/s3-image-store';
+import { loadConfig, repoRoot } from '../../server/src/config/app-config';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
@@ -84,8 +86,8 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
     return child;
   }
 
-  async function startInstance(name: 'a' | 'b'): Promise<void> {
-    const child = spawnInstance(name, PORTS[name]);
+  async function startInstance(name: 'a' | 'b', env: Record<string, string> = {}): Promise<void> {
+    const child = spawnInstance(name, PORTS[name], env);
     // A production start takes a few seconds; on two cores shared with other test runs, far more.
     for (let attempt = 0; attempt < 900; attempt += 1) {
       if (await fetch(url(PORTS[name], '/health'), { signal: AbortSignal.timeout(2000) }).then((res) => res.ok, () => false)) return;
@@ -412,4 +414,49 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
     expect(statuses.filter((status) => ![200, 201, 503].includes(status))).toEqual([]);
     expect(await eventuallyWithin(5000, async () => (await timed(PORTS.lb, '/api/products')).status === 200)).toBe(true);
   }, 180_000);
+  /** Every object of the bucket, read past the shop (as an operator would list it); pending ones marked. */
+  const bucketKeys = async () => {
+    const store = new S3ImageStore(loadConfig({ ...s3.env, DATA_DIR: join(dir, 'lister'), JWT_SECRET: 'x'.repeat(32) }).s3!);
+    const keys: string[] = [];
+    for await (const file of store.list()) keys.push(file.pending ? `.pending/${file.key}` : file.key);
+    store.onApplicationShutdown();
+    return keys.sort();
+  };
+  /** The files the committed rows point at. */
+  const rowKeys = async () => {
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const rows = (await client.query<{ file_key: string; variant_widths: number[] }>('SELECT file_key, variant_widths FROM product_images')).rows;
+      return rows.flatMap((row) => imageKeys(row.file_key, row.variant_widths)).sort();
+    } finally {
+      await client.end();
+    }
+  };
+
+  // Last: the restarted instance keeps a short upload deadline.
+  it('after a kill -9 in the middle of uploads, the bucket holds exactly the files of the rows that committed once the sweep after the restart has run', async () => {
+    const token = await login(PORTS.a);
+    const acknowledged: number[] = [];
+    // Straight to one instance (through nginx a cut upload could be retried on the other).
+    const uploads = Array.from({ length: 8 }, async (_, n) => {
+      const body = await productForm(`Przerwane ${n}`);
+      const res = await fetch(url(PORTS.a, '/api/products/create'), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body }).catch(() => undefined);
+      if (res?.status === 201) acknowledged.push(((await res.json()) as { product: { id: number } }).product.id);
+    });
+    // Killed once the first is answered: the others are being encoded, stored or published.
+    await eventuallyWithin(120_000, async () => acknowledged.length > 0);
+    await kill('a', 'SIGKILL');
+    await Promise.all(uploads);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    const left = (await bucketKeys()).filter((key) => !key.startsWith('.pending/')).length - (await rowKeys()).length;
+    // A start sweeps what is older than twice the upload deadline, and sweeps again once that has passed.
+    await startInstance('a', { UPLOAD_TIMEOUT_MS: '4000' });
+    const expected = await rowKeys();
+    for (const id of acknowledged) expect((await json(PORTS.a, `/api/products/${id}`)).status).toBe(200);
+    const same = await eventuallyWithin(60_000, async () => JSON.stringify(await bucketKeys()) === JSON.stringify(expected));
+    expect({ same, leftAfterTheKill: left, bucket: same ? [] : (await bucketKeys()).filter((key) => !expected.includes(key)) }).toMatchObject({ same: true, bucket: [] });
+    // Every committed row's files are there.
+    expect((await bucketKeys()).filter((key) => expected.includes(key))).toEqual(expected);
+  }, 300_000);
 });
