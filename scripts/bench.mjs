@@ -79,12 +79,16 @@ async function send(request) {
   dispatcher ??= new Agent({ connections: 128, keepAliveTimeout: 4_000 });
   const { method = 'GET', headers = {} } = request.init;
   // Asked for with a new query string (a GraphQL body: a new unused variable) each time, a page is
-  // rendered and an API answer computed each time: the server's kept pages and answers miss.
+  // rendered and an API answer computed each time: the server's kept pages and answers miss. A REST
+  // read keeps its answer by the parameters its route reads, a made-up one ignored: there the same
+  // `limit` and `offset` are written with another count of leading zeros (16,384 spellings).
   if (request.distinct) distinct += 1;
   const url = request.walk
     ? `${request.url}${request.walk[distinct % request.walk.length]}`
     : request.distinct && !request.json
-      ? `${request.url}${request.url.includes('?') ? '&' : '?'}n=${distinct}`
+      ? request.url.includes('limit=')
+        ? `${request.url.replace(/limit=(\d+)/, (_, limit) => `limit=${'0'.repeat(Math.floor(distinct / 128) % 128)}${limit}`)}&offset=${'0'.repeat(distinct % 128)}0`
+        : `${request.url}${request.url.includes('?') ? '&' : '?'}n=${distinct}`
       : request.url;
   const body = request.json ? JSON.stringify(request.distinct ? { ...request.json, variables: { ...request.json.variables, _n: distinct } } : request.json) : undefined;
   const res = await undiciRequest(url, { method, headers: { 'Accept-Encoding': 'br, gzip', ...headers }, body, dispatcher });
@@ -447,7 +451,7 @@ async function main() {
     };
 
     const customer = await register(newAccount('Bench Customer'));
-    const admin = await register(newAccount('Bench Admin'));
+    const admin = await register(newAccount('Bench Maker'));
     await sql('UPDATE users SET is_admin = true WHERE id = $1', [admin.id]);
     // A few more accounts so the admin list has something to page through (and the catalogue raters).
     const others = [];
