@@ -34,7 +34,7 @@ interface ProductRow {
 interface ImageRow {
   id: number;
   file_key: string;
-  /** In the request's language (English where it is empty). */
+  /** In the request's language, the other language's where it is empty (`altText`). */
   alt_text: string;
   color_id: number | null;
   width: number;

@@ -41,7 +41,7 @@ const SELECT = `SELECT p.id, p.title_en, p.title_pl, p.abstract_en, p.abstract_p
 const SELECT_WITHOUT_CONTENT = SELECT.replace('p.content_en, p.content_pl', `'' AS content_en, '' AS content_pl`);
 
 /**
- * The blog: publications read by everyone, written by admins (the resolver and controller check that).
+ * The blog: publications read by everyone, written by admins (the AccessGuard checks that, by each handler's @Allow).
  * Each write is one statement, in the caller's transaction when the context carries one.
  */
 @Injectable()
