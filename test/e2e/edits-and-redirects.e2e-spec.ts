@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import request from 'supertest';
-import { loadConfig } from '../../server/src/config/app-config';
 import { gql, registerAdmin, startTestApp, TestApp } from '../support/test-app';
 import { UpdatePublicationOpDocument as UPDATE } from './gql/graphql';
+import { requireClientBuild } from '../support/client-build';
 
 /** Pages are rendered by the client's build (npm test builds it before these suites; test-server.mjs too). */
-const clientBuilt = () => existsSync(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).clientServerEntry);
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const picture = (color: string) => sharp({ create: { width: 700, height: 500, channels: 3, background: color } }).jpeg().toBuffer();
 
@@ -74,7 +72,7 @@ describe('partial edits and same-site redirects', () => {
   });
 
   it('reads a backslash in a page address as the separator browsers take it for', async () => {
-    if (!clientBuilt()) throw new Error('These tests render pages: build the client first (npm run build)');
+    requireClientBuild();
     for (const path of ['/\\Evil.example/', '/\\evil.example', '/jewellery\\\\evil.example']) {
       const res = await request(t.http).get(path);
       expect([path, res.status, res.headers.location]).toEqual([path, 301, expect.stringMatching(/^\/(?![/\\])/)]);

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import request from 'supertest';
-import { loadConfig } from '../../server/src/config/app-config';
 import { addProduct } from '../support/catalogue-factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { requireClientBuild } from '../support/client-build';
 
 /** Pages are rendered by the client's build (npm test builds it before these suites; test-server.mjs too). */
-const clientBuilt = () => existsSync(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).clientServerEntry);
 
 /** The header's preference form's way back to the page (components/layout/preference-form.tsx). */
 const nextField = (html: string) => /<input type="hidden" name="next" value="([^"]*)"/.exec(html)?.[1];
@@ -21,7 +19,7 @@ describe('rendered pages ignore the query parameters they do not read', () => {
   let t: TestApp;
   let productId: number;
   beforeAll(async () => {
-    if (!clientBuilt()) throw new Error('These tests render pages: build the client first (npm run build)');
+    requireClientBuild();
     t = await startTestApp();
     productId = await addProduct(t, { name: 'Kolczyki Aurora', colors: [1] });
   });

@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import request from 'supertest';
 import { applyContentChange } from '../../server/src/common/http/content-writes';
-import { loadConfig } from '../../server/src/config/app-config';
 import { addProduct } from '../support/catalogue-factory';
 import { startTestApp, TestApp } from '../support/test-app';
+import { requireClientBuild } from '../support/client-build';
 
 /** Pages are rendered by the client's build (npm test builds it before these suites; test-server.mjs too). */
-const clientBuilt = () => existsSync(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).clientServerEntry);
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -38,7 +36,7 @@ describe('memory of rendered pages', () => {
   let t: TestApp;
   let products: number[];
   beforeAll(async () => {
-    if (!clientBuilt()) throw new Error('These tests render pages: build the client first (npm run build)');
+    requireClientBuild();
     t = await startTestApp();
     products = [];
     for (let i = 0; i < 12; i += 1) products.push(await addProduct(t, { name: `Kolczyki ${i}`, colors: [1 + (i % 6)], categories: [1 + (i % 3)] }));

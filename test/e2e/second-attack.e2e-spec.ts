@@ -1,17 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import { join } from 'node:path';
 import { buildSchema, isEnumType, isInputObjectType, isNonNullType, parse, parseType, type TypeNode } from 'graphql';
 import request from 'supertest';
-import { loadConfig, repoRoot } from '../../server/src/config/app-config';
+import { repoRoot } from '../../server/src/config/app-config';
 import { MAX_QUERY_COST, queryCost } from '../../server/src/graphql/query-cost';
 import { addProduct, addProducts } from '../support/catalogue-factory';
 import { gql, LEAK, registerUser, startTestApp, TestApp } from '../support/test-app';
+import { requireClientBuild } from '../support/client-build';
 
 const ROOT = repoRoot();
 /** Pages are rendered by the client's build (npm test builds it before these suites; test-server.mjs too). */
-const clientBuilt = () => existsSync(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).clientServerEntry);
 
 /** `count` pieces written by the catalogue's bulk create, outside any request (it drops the kept pages once they are written). */
 const addPieces = (t: TestApp, count: number): Promise<number[]> => addProducts(t, Array.from({ length: count }, (_, n) => ({ name: `Piece ${n + 1}` })));
@@ -109,7 +109,7 @@ describe('list sizes, query cost, render limits, the sitemap, uploads, ids and J
   describe('pages outside the limits', () => {
     let limited: TestApp;
     beforeAll(async () => {
-      if (!clientBuilt()) throw new Error('These tests render pages: build the client first (npm run build)');
+      requireClientBuild();
       limited = await startTestApp({ RATE_LIMIT_RENDERS: '3' });
     });
     afterAll(() => limited?.close());
@@ -342,7 +342,8 @@ describe('a full disk', () => {
     expect([graphql.status, graphql.errors]).toEqual([503, [expect.objectContaining({ extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) })]]);
     expect(graphql.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
     expect(Number(graphql.headers['retry-after'])).toBeGreaterThan(0);
-    if (clientBuilt()) expect((await request(t.http).get('/bridal')).status).toBe(503);
+    requireClientBuild();
+    expect((await request(t.http).get('/bridal')).status).toBe(503);
 
     await listen(port);
     let products = await request(t.http).get('/api/products');
@@ -351,9 +352,7 @@ describe('a full disk', () => {
       products = await request(t.http).get('/api/products');
     }
     expect(products.status).toBe(200);
-    if (clientBuilt()) {
-      const page = await request(t.http).get('/bridal').expect(200);
-      expect(page.text).toContain('Outage');
-    }
+    const page = await request(t.http).get('/bridal').expect(200);
+    expect(page.text).toContain('Outage');
   });
 });

@@ -2,12 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { loadConfig } from '../../server/src/config/app-config';
 import { addProduct } from '../support/catalogue-factory';
 import { registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
+import { requireClientBuild } from '../support/client-build';
 
 /** Pages are rendered by the client's build (npm test builds it before these suites; test-server.mjs too). */
-const clientBuilt = () => existsSync(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).clientServerEntry);
 
 /** A photo the encoder takes a while over (noise does not compress), `width` wide. */
 const noisyPhoto = (width: number) =>
@@ -187,7 +186,8 @@ describe('uploads given up or sent together, multipart fields, EXIF orientation,
     await request(t.http).get('/api/products').set('If-None-Match', '"other"').set('Cache-Control', 'no-cache').expect(200);
   });
 
-  (clientBuilt() ? it : it.skip)("serves the shop's icon at /favicon.ico as a file, and a missing root file as a plain 404, not a rendered page", async () => {
+  it("serves the shop's icon at /favicon.ico as a file, and a missing root file as a plain 404, not a rendered page", async () => {
+    requireClientBuild();
     const icon = await request(t.http).get('/favicon.ico').expect(200);
     expect(icon.headers['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
     const missing = await request(t.http).get('/apple-touch-icon.png').expect(404);
