@@ -160,4 +160,30 @@ describe('drafts', () => {
     expect(draft.draft).toBe(true);
     expect((await gql(t, PUBLICATION, { id: draft.id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
+  it('the REST answers say whether a piece or post is a draft, as the OpenAPI document describes', async () => {
+    const id = await addProduct(t, { name: 'Szkic w REST', draft: true });
+    expect((await request(t.http).get(`/api/products/${id}`).set(auth(admin.token)).expect(200)).body.draft).toBe(true);
+    const published = await request(t.http).put(`/api/products/${id}/edit`).set(auth(admin.token)).field('draft', 'false').expect(200);
+    expect(published.body.product.draft).toBe(false);
+    const list = (await request(t.http).get('/api/products?limit=50').expect(200)).body.products as { draft: boolean }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((p) => p.draft === false)).toBe(true);
+
+    const post = await request(t.http)
+      .post('/api/publications/create')
+      .set(auth(admin.token))
+      .send({ title: 'Szkic w REST', abstract: 'Krótko', content: 'Treść', image: '', draft: true })
+      .expect(201);
+    expect(post.body.draft).toBe(true);
+    expect((await request(t.http).get(`/api/publications/${post.body.id}`).set(auth(admin.token)).expect(200)).body.draft).toBe(true);
+    const edited = await request(t.http).put(`/api/publications/${post.body.id}/edit`).set(auth(admin.token)).send({ title: 'Szkic w REST', abstract: 'Krótko', content: 'Treść', draft: false }).expect(200);
+    expect(edited.body.draft).toBe(false);
+    expect((await request(t.http).get(`/api/publications/${post.body.id}`).expect(200)).body.draft).toBe(false);
+
+    const schemas = (await request(t.http).get('/api/openapi.json').expect(200)).body.components.schemas;
+    for (const answer of ['ProductAnswer', 'PublicationAnswer']) {
+      expect(schemas[answer].properties.draft).toMatchObject({ type: 'boolean', description: expect.stringContaining('draft'), examples: [false] });
+      expect(schemas[answer].examples[0].draft).toBe(false);
+    }
+  });
 });

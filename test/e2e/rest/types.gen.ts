@@ -236,6 +236,10 @@ export type ProductAnswer = {
     colors: Array<ColorAnswer>;
     categories: Array<CategoryAnswer>;
     images: Array<ImageAnswer>;
+    /**
+     * true for a draft, which only admins are answered; always false for anyone else
+     */
+    draft: boolean;
 };
 
 export type ProductListAnswer = {
@@ -261,6 +265,10 @@ export type PublicationAnswer = {
     authorName: string;
     createdAt: string;
     updatedAt: string;
+    /**
+     * true for a draft, which only admins are answered; always false for anyone else
+     */
+    draft: boolean;
 };
 
 export type PublicationInput = {

@@ -40,6 +40,7 @@ export const EXAMPLE_PRODUCT = {
   colors: EXAMPLE_COLORS,
   categories: EXAMPLE_CATEGORIES,
   images: EXAMPLE_IMAGES,
+  draft: false,
 };
 
 export const EXAMPLE_PRODUCT_LIST = { products: [EXAMPLE_PRODUCT], total: DEMO_PRODUCTS.length };

@@ -92,6 +92,10 @@ export class ProductAnswer {
   @ValidateNested({ each: true })
   @Type(() => ImageAnswer)
   images: ImageAnswer[];
+
+  @IsBoolean()
+  @JSONSchema({ description: 'true for a draft, which only admins are answered; always false for anyone else', examples: [false] })
+  draft: boolean;
 }
 
 /** Spec §3, GET /api/products: one page and how many match in all. */

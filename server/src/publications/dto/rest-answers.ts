@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { Allow, IsDateString, IsInt, IsString, ValidateNested } from 'class-validator';
+import { Allow, IsBoolean, IsDateString, IsInt, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { examplePublication, examplePublicationList } from '../demo/answer-examples';
 
@@ -39,6 +39,10 @@ export class PublicationAnswer {
 
   @IsDateString()
   updatedAt: string;
+
+  @IsBoolean()
+  @JSONSchema({ description: 'true for a draft, which only admins are answered; always false for anyone else', examples: [false] })
+  draft: boolean;
 }
 
 /** GET /api/publications: a page, newest first, and how many there are. */
