@@ -6,6 +6,7 @@ import { RequireAdmin } from '../../../components/require-admin';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { CreatePublicationDocument, PublicationForEditDocument, UpdatePublicationDocument } from '../../../gql/blog/graphql';
 import { errorCode } from '../../../lib/apollo';
+import { useBackTo } from '../../../lib/back-to';
 import { readServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { readStorage, TOKEN_KEY } from '../../../lib/storage';
@@ -47,10 +48,12 @@ function useSend(mode: 'create' | 'edit') {
   const navigate = useNavigate();
   const { token } = useSession();
   const [message, setMessage] = useState<string>();
+  // Opened from the translations list: /blog offers the way back to it beside the saved post.
+  const backTo = useBackTo();
   // Spec §4: /blog after a save; its success is said there, in the shop's one notice, with a link to the post.
   const done = (notice: string, leave: { allow: () => void }, id?: number) => {
     leave.allow();
-    void navigate('/blog', { state: { notice, ...(id ? { link: `/publication/${id}`, linkText: 'blog.form.viewPost' } : {}) } });
+    void navigate('/blog', { state: { notice, ...(id ? { link: `/publication/${id}`, linkText: 'blog.form.viewPost' } : {}), ...(backTo ? { backTo } : {}) } });
   };
   const failed = (error: unknown): Record<string, string[]> | void => {
     const refusal = readServerRefusal(error);
@@ -115,7 +118,9 @@ function EditForm({ id }: { id: number }) {
     if (!send.hasToken()) return;
     try {
       await update({ variables: { id, input } });
-      send.done('blog.form.updated', leave, id);
+      // The notice names the change: published, back to draft, or saved as it was.
+      const was = data?.adminPublication.draft;
+      send.done(input.draft === false && was ? 'publicationAdmin.publishedNow' : input.draft && !was ? 'publicationAdmin.backToDraftDone' : 'blog.form.updated', leave, id);
     } catch (failure) {
       return send.failed(failure);
     }

@@ -4,15 +4,14 @@ import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { BilingualField, type TextLanguage } from '../../../components/ui/bilingual-field';
 import { TextField } from '../../../components/ui/text-field';
-import { MarkdownPreviewDocument, PictureLimitsDocument } from '../../../gql/blog/graphql';
+import { PictureLimitsDocument } from '../../../gql/blog/graphql';
 import { currentLanguage } from '../../../lib/i18n';
+import { BackToTranslations, useBackTo } from '../../../lib/back-to';
 import { fieldReasonText } from '../../../lib/refusal-text';
 import { limitParams } from '../../../lib/upload-limits';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { uploadBackground } from '../upload-background';
-import { useBrokenImages } from '../use-broken-images';
-
-const PREVIEW_DELAY_MS = 400;
+import { PublicationPreview } from './publication-preview';
 
 /** What the form edits: each text in both languages, and the picture. */
 export interface PublicationFormValues {
@@ -63,22 +62,11 @@ const OTHER_VERSION: Partial<Record<keyof PublicationFormValues, keyof Publicati
  */
 export function PublicationForm({ mode, initial, onSubmit, busy, message, onMessage, actions, draft: storedDraft }: PublicationFormProps) {
   const { t, i18n } = useTranslation();
+  const backTo = useBackTo();
   const [values, setValues] = useState<PublicationFormValues>(initial ?? empty);
   const [start] = useState<PublicationFormValues>(initial ?? empty);
   const leave = useLeaveGuard(JSON.stringify(values) !== JSON.stringify(start), t('forms.leaveConfirm'));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  // The preview shows the content in the interface's language, else the other one written.
-  const first: TextLanguage = i18n.language === 'en' ? 'en' : 'pl';
-  const shownContent = values[field('content', first)] || values[field('content', first === 'en' ? 'pl' : 'en')];
-  const [previewSource, setPreviewSource] = useState(shownContent);
-  useEffect(() => {
-    const timer = setTimeout(() => setPreviewSource(shownContent), PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [shownContent]);
-  const preview = useQuery(MarkdownPreviewDocument, { variables: { content: previewSource }, skip: !previewSource.trim() });
-  const previewHtml = previewSource.trim() ? (preview.data ?? preview.previousData)?.markdownPreview : '';
-  const previewBox = useRef<HTMLDivElement>(null);
-  const brokenImages = useBrokenImages(previewBox, previewHtml);
 
   // Typing in a refused field clears its refusal (either language answers "required" for both).
   const set = (name: keyof PublicationFormValues) => (value: string) => {
@@ -176,30 +164,18 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
 
   return (
     <form ref={form} className="publication-form" onSubmit={submit} noValidate>
+      {backTo && (
+        <p className="publication-form__back">
+          <BackToTranslations />
+        </p>
+      )}
       {bilingual('title', t('blog.form.title'), (lang, props) => (
         <input {...props} className="field__input" lang={lang} value={values[field('title', lang)]} onChange={(event) => set(field('title', lang))(event.target.value)} />
       ))}
       {area('abstract', t('blog.form.abstract'), 3)}
       <div className="publication-form__content">
         {area('content', t('publicationAdmin.content'), 6, t('publicationAdmin.contentHint'))}
-        <section className="publication-form__preview" aria-labelledby="publication-preview-title">
-          <h2 id="publication-preview-title" className="field__label">
-            {t('blog.form.preview')}
-          </h2>
-          {previewHtml ? (
-            // The server's own rendering and sanitising (the same as the published page).
-            <div ref={previewBox} className="prose" dangerouslySetInnerHTML={{ __html: previewHtml }} />
-          ) : (
-            <p className="publication-form__hint">{t('blog.form.previewEmpty')}</p>
-          )}
-          {brokenImages.length > 0 && (
-            <ul className="publication-form__broken" role="status">
-              {brokenImages.map((src) => (
-                <li key={src}>{t('publicationAdmin.imageBroken', { src })}</li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <PublicationPreview content={{ pl: values.contentPl, en: values.contentEn }} language={i18n.language} languageNames={languageNames} />
       </div>
       {/* The picture in her words: upload one, or paste a link; the chosen one is shown. */}
       <fieldset className="publication-form__picture">

@@ -59,7 +59,8 @@ function EditForm() {
   const { data, error, refetch } = useQuery(ProductEditDocument, { variables: { id }, skip: !valid, fetchPolicy: 'network-only' });
   // The form starts again from what the shop saved after each save (new photos become stored ones).
   const [version, setVersion] = useState(0);
-  const [saved, setSaved] = useState(false);
+  // What the last save said ("Published…", "Back to draft…", "Product updated successfully!").
+  const [saved, setSaved] = useState<string>();
 
   // Spec §8: 'An error occurred while loading the product.' then /jewellery.
   const failed = !valid || Boolean(error);
@@ -83,10 +84,10 @@ function EditForm() {
       productId={data.adminProduct.id}
       initial={toValues(data.adminProduct, i18n.language)}
       send={send}
-      initialMessage={saved ? { tone: 'success', text: t('productForm.updated') } : undefined}
-      onSaved={() => {
+      initialMessage={saved ? { tone: 'success', text: t(saved) } : undefined}
+      onSaved={(_product, said) => {
         void refetch().then(() => {
-          setSaved(true);
+          setSaved(said);
           setVersion((v) => v + 1);
         });
       }}

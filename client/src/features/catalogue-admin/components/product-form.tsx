@@ -19,6 +19,7 @@ import { move, progressByPhoto, localRefusal, ACCEPTED_TYPES, type Photo } from 
 import { limitParams } from '../../../lib/upload-limits';
 import { contentRefusal } from '../../../lib/picture-file';
 import { UploadRefused } from '../../../lib/send-with-files';
+import { BackToTranslations } from '../../../lib/back-to';
 import { parsePrice } from '../price';
 import '../../../components/ui/text-field.css';
 import './product-form.css';
@@ -70,7 +71,8 @@ interface ProductFormProps {
   initial: ProductFormValues;
   send: SendProduct;
   /** After the server took it (create: go to the product; edit: stay, with the saved values). */
-  onSaved: (product: WrittenProduct_ProductFragment) => void;
+  /** `said`: the key of what the form says of the save (e.g. published), for a form started again to keep saying it. */
+  onSaved: (product: WrittenProduct_ProductFragment, said: string) => void;
   /** A message to start with (edit: 'Product updated successfully!' after the form took the saved values). */
   initialMessage?: Message;
   /** Edit: the product, for a plain link back to its page beside Cancel (which goes to the list, spec §2). */
@@ -269,10 +271,12 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
       client.cache.writeFragment({ fragment: WrittenProduct_ProductFragmentDoc, fragmentName: 'WrittenProduct_product', data: product });
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
       client.cache.gc();
-      setMessage({ tone: 'success', text: t(mode === 'create' ? (draft ? 'productForm.draftSaved' : 'productForm.created') : draft === false && values.draft ? 'productForm.publishedNow' : draft && !values.draft ? 'productForm.backToDraftDone' : 'productForm.updated') });
+      // The message names what changed: published, back to draft, or saved as it was.
+      const said = mode === 'create' ? (draft ? 'productForm.draftSaved' : 'productForm.created') : draft === false && values.draft ? 'productForm.publishedNow' : draft && !values.draft ? 'productForm.backToDraftDone' : 'productForm.updated';
+      setMessage({ tone: 'success', text: t(said) });
       setFieldRefusals({});
       leave.allow();
-      onSaved(product);
+      onSaved(product, said);
     } catch (error) {
       console.error(mode === 'create' ? 'Creating the product failed' : 'Updating the product failed', error);
       showRefusal(error instanceof UploadRefused ? error.refusal : undefined);
@@ -333,6 +337,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
       {mode === 'edit' && productId !== undefined && (
         <p className="product-form__back">
           <Link to={`/jewellery/${productId}`}>{t('productForm.backToProduct')}</Link>
+          <BackToTranslations className="product-form__back-to" />
         </p>
       )}
       <BilingualField
