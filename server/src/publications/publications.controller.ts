@@ -28,6 +28,7 @@ const restPublication = (p: Publication) => ({
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
   draft: p.draft,
+  publishAt: p.publishAt,
 });
 
 /** Spec §7: GET /api/publications/{id}, POST /api/publications/create, PUT /api/publications/{id}/edit; the list and delete besides. */

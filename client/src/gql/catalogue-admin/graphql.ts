@@ -37,6 +37,8 @@ export type CreateProductInput = {
   namePl?: string | null | undefined;
   /** PLN, at least 0, at most two decimals */
   price: number;
+  /** Optional: when it goes public by itself (ISO 8601, UTC or with an offset, e.g. 2026-12-01T08:00:00Z). Until then only admins see it, as a draft; from then on everyone, unless it is a draft. Left out or null: no such time */
+  publishAt?: string | null | undefined;
 };
 
 /** A language the maker writes in: a text shown in the other language than asked carries it, so a page marks it with `lang` */
@@ -84,6 +86,8 @@ export type UpdateProductInput = {
   namePl?: string | null | undefined;
   /** PLN, at least 0, at most two decimals */
   price?: number | null | undefined;
+  /** Optional: when it goes public by itself (ISO 8601, e.g. 2026-12-01T08:00:00Z). Until then only admins see it, as a draft; from then on everyone, unless it is a draft. null (or an empty text) clears it; left out, it stays as it is */
+  publishAt?: string | null | undefined;
 };
 
 export type EditedProduct_ProductFragment = { id: number, name: string, draft: boolean, nameEn: string, namePl: string, price: number, availability: Availability, descriptionEn: string, descriptionPl: string, colorIds: Array<number>, categoryIds: Array<number>, images: Array<{ id: number, imageUrl: string, colorId: number | null, altTextEn: string, altTextPl: string, placeholder: string, webpSrcset: string, avifSrcset: string, width: number, height: number }> };

@@ -41,6 +41,7 @@ export const EXAMPLE_PRODUCT = {
   categories: EXAMPLE_CATEGORIES,
   images: EXAMPLE_IMAGES,
   draft: false,
+  publishAt: null,
 };
 
 export const EXAMPLE_PRODUCT_LIST = { products: [EXAMPLE_PRODUCT], total: DEMO_PRODUCTS.length };

@@ -21,6 +21,7 @@ export function examplePublication() {
     createdAt: '2026-11-07T10:00:00.000Z',
     updatedAt: '2026-11-07T10:00:00.000Z',
     draft: false,
+    publishAt: null,
   };
 }
 

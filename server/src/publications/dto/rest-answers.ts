@@ -43,6 +43,10 @@ export class PublicationAnswer {
   @IsBoolean()
   @JSONSchema({ description: 'true for a draft, which only admins are answered; always false for anyone else', examples: [false] })
   draft: boolean;
+
+  @Allow()
+  @JSONSchema({ type: ['string', 'null'], format: 'date-time', description: 'When it goes public by itself (UTC), if a time was set: until then only admins are answered it; null when none', examples: [null] })
+  publishAt: string | null;
 }
 
 /** GET /api/publications: a page, newest first, and how many there are. */
