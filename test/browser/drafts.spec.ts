@@ -355,3 +355,47 @@ test('a post is previewed in both languages: side by side on a desktop, as tabs 
   await expect(polish).toBeHidden();
   await expect(preview.getByRole('tab', { name: 'angielski', exact: true })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('a piece and a post given a later publish time are listed as scheduled, hidden from visitors until then, and public once the time is cleared', async ({ page }) => {
+  await logIn(page, admin.email, admin.password);
+  const name = `Zaplanowany ${Date.now().toString(36)}`;
+  await page.goto('/jewellery/create');
+  await page.getByLabel('Nazwa (polski)').fill(name);
+  await page.getByLabel('Cena (zł)').fill('420');
+  await page.getByLabel('Opis (polski)').fill('Na grudzień.');
+  await page.getByLabel('Dodaj zdjęcia').setInputFiles([await photo('s.jpg', [40, 90, 120])]);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Zdjęcie 1' })).toBeVisible();
+  await page.getByLabel('Opublikuj później (opcjonalnie)').fill('2099-12-01T09:00');
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByText('Zaplanowano: do czasu publikacji widzą go tylko administratorzy, potem wszyscy.')).toBeVisible();
+  expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
+
+  await page.goto('/admin');
+  const drafts = page.getByRole('region', { name: 'Szkice' });
+  await expect(drafts.getByRole('listitem').filter({ hasText: name })).toContainText('zaplanowane na 1 grudnia 2099, 09:00');
+
+  await page.goto(`/jewellery/${id}/edit`);
+  const when = page.getByLabel('Opublikuj później (opcjonalnie)');
+  await expect(when).toHaveValue('2099-12-01T09:00');
+  await when.fill('');
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByText('Produkt został zaktualizowany!')).toBeVisible();
+  expect((await page.request.get(`/api/products/${id}`)).status()).toBe(200);
+
+  // A post, in English.
+  await toLanguage(page, 'en');
+  const title = `Scheduled post ${Date.now().toString(36)}`;
+  await page.goto('/publication/create');
+  await page.getByLabel('Title (English)').fill(title);
+  await page.getByLabel('Abstract (English)').fill('In December.');
+  await page.getByLabel('Content (English)').fill('Soon.');
+  await page.getByLabel('Publish later (optional)').fill('2099-12-01T09:00');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByText('Scheduled: only admins see it until its publish time, then everyone.')).toBeVisible();
+  await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Drafts' }).getByRole('listitem').filter({ hasText: title })).toContainText('scheduled for 1 December 2099, 09:00');
+});

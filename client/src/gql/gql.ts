@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query AdminDrafts {\n  draftProducts {\n    id\n    name\n  }\n  draftPublications {\n    id\n    title\n  }\n}": typeof types.AdminDraftsDocument,
+    "query AdminDrafts {\n  draftProducts {\n    id\n    name\n    draft\n    publishAt\n  }\n  draftPublications {\n    id\n    title\n    draft\n    publishAt\n  }\n}": typeof types.AdminDraftsDocument,
     "query AdminUsers($offset: Int!, $limit: Int!) {\n  users(offset: $offset, limit: $limit) {\n    items {\n      id\n      email\n      name\n      isAdmin\n    }\n    total\n  }\n}": typeof types.AdminUsersDocument,
     "mutation SetUserAdmin($id: Int!, $isAdmin: Boolean!) {\n  setUserAdmin(id: $id, isAdmin: $isAdmin) {\n    id\n    email\n    name\n    isAdmin\n  }\n}": typeof types.SetUserAdminDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      isAdmin\n    }\n  }\n}": typeof types.LoginDocument,
@@ -27,7 +27,7 @@ type Documents = {
     "query Me {\n  me {\n    id\n    name\n    isAdmin\n  }\n}": typeof types.MeDocument,
 };
 const documents: Documents = {
-    "query AdminDrafts {\n  draftProducts {\n    id\n    name\n  }\n  draftPublications {\n    id\n    title\n  }\n}": types.AdminDraftsDocument,
+    "query AdminDrafts {\n  draftProducts {\n    id\n    name\n    draft\n    publishAt\n  }\n  draftPublications {\n    id\n    title\n    draft\n    publishAt\n  }\n}": types.AdminDraftsDocument,
     "query AdminUsers($offset: Int!, $limit: Int!) {\n  users(offset: $offset, limit: $limit) {\n    items {\n      id\n      email\n      name\n      isAdmin\n    }\n    total\n  }\n}": types.AdminUsersDocument,
     "mutation SetUserAdmin($id: Int!, $isAdmin: Boolean!) {\n  setUserAdmin(id: $id, isAdmin: $isAdmin) {\n    id\n    email\n    name\n    isAdmin\n  }\n}": types.SetUserAdminDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      isAdmin\n    }\n  }\n}": types.LoginDocument,
@@ -57,7 +57,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminDrafts {\n  draftProducts {\n    id\n    name\n  }\n  draftPublications {\n    id\n    title\n  }\n}"): (typeof documents)["query AdminDrafts {\n  draftProducts {\n    id\n    name\n  }\n  draftPublications {\n    id\n    title\n  }\n}"];
+export function graphql(source: "query AdminDrafts {\n  draftProducts {\n    id\n    name\n    draft\n    publishAt\n  }\n  draftPublications {\n    id\n    title\n    draft\n    publishAt\n  }\n}"): (typeof documents)["query AdminDrafts {\n  draftProducts {\n    id\n    name\n    draft\n    publishAt\n  }\n  draftPublications {\n    id\n    title\n    draft\n    publishAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { BilingualField, type TextLanguage } from '../../../components/ui/bilingual-field';
 import { TextField } from '../../../components/ui/text-field';
 import { PictureLimitsDocument } from '../../../gql/blog/graphql';
+import { fromWarsawInput } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { BackToTranslations, useBackTo } from '../../../lib/back-to';
 import { fieldReasonText } from '../../../lib/refusal-text';
@@ -22,7 +23,12 @@ export interface PublicationFormValues {
   contentEn: string;
   contentPl: string;
   image: string;
+  /** When it goes public by itself, as the field shows it in the shop's time ("2026-12-01T09:00"); '' for none. */
+  publishAt: string;
 }
+
+/** What the form sends: the publish time as an ISO time (null clears it), and the state the button chose. */
+export type PublicationSubmit = Omit<PublicationFormValues, 'publishAt'> & { publishAt: string | null; draft?: boolean };
 
 export interface PublicationFormProps {
   mode: 'create' | 'edit';
@@ -31,7 +37,7 @@ export interface PublicationFormProps {
    * Sends the publication; answers the refusal's per-field reasons when the server named any; `leave.allow()` before it navigates away.
    * `draft`: true keeps (or takes back) the post as a draft, false publishes it, left out the state stays.
    */
-  onSubmit: (input: PublicationFormValues & { draft?: boolean }, leave: { allow: () => void }) => Promise<Record<string, string[]> | void>;
+  onSubmit: (input: PublicationSubmit, leave: { allow: () => void }) => Promise<Record<string, string[]> | void>;
   /** The stored state on an edit: a draft is seen by admins only. */
   draft?: boolean;
   busy: boolean;
@@ -42,7 +48,7 @@ export interface PublicationFormProps {
   actions?: (leave: { allow: () => void }) => ReactNode;
 }
 
-const empty: PublicationFormValues = { titleEn: '', titlePl: '', abstractEn: '', abstractPl: '', contentEn: '', contentPl: '', image: '' };
+const empty: PublicationFormValues = { titleEn: '', titlePl: '', abstractEn: '', abstractPl: '', contentEn: '', contentPl: '', image: '', publishAt: '' };
 const TEXTS = ['title', 'abstract', 'content'] as const;
 type Text = (typeof TEXTS)[number];
 const field = (text: Text, lang: TextLanguage) => `${text}${lang === 'en' ? 'En' : 'Pl'}` as const;
@@ -137,7 +143,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
       refuse(Object.fromEntries(missing.flatMap((text) => [field(text, 'en'), field(text, 'pl')].map((name) => [name, ['REQUIRED']]))));
       return;
     }
-    void onSubmit({ ...values, image: values.image.trim(), ...(draft === undefined ? {} : { draft }) }, leave).then((fields) => fields && refuse(fields));
+    void onSubmit({ ...values, image: values.image.trim(), publishAt: fromWarsawInput(values.publishAt), ...(draft === undefined ? {} : { draft }) }, leave).then((fields) => fields && refuse(fields));
   };
 
   const bilingual = (text: Text, label: string, control: (lang: TextLanguage, props: { id: string }) => ReactElement, hint = t('publicationAdmin.eitherLanguage')) => (
@@ -178,6 +184,23 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
         <PublicationPreview content={{ pl: values.contentPl, en: values.contentEn }} language={i18n.language} languageNames={languageNames} />
       </div>
       {/* The picture in her words: upload one, or paste a link; the chosen one is shown. */}
+      {/* Scheduled publishing: public by itself from this time (the shop's time), seen by admins only until then. */}
+      <div className="field publication-form__schedule">
+        <label className="field__label" htmlFor="publication-publish-at">
+          {t('publicationAdmin.publishAt')}
+        </label>
+        <p className="publication-form__hint" id="publication-publish-at-hint">
+          {t('publicationAdmin.publishAtHint')}
+        </p>
+        <input
+          id="publication-publish-at"
+          type="datetime-local"
+          className="field__input"
+          value={values.publishAt}
+          aria-describedby="publication-publish-at-hint"
+          onChange={(event) => set('publishAt')(event.target.value)}
+        />
+      </div>
       <fieldset className="publication-form__picture">
         <legend className="field__label">{t('blog.form.image')}</legend>
         {limits && <p className="publication-form__hint">{t('publicationAdmin.pictureHint', uploadParams)}</p>}

@@ -9,6 +9,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { sendWithFiles } from '../../../lib/send-with-files';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
+import { toWarsawInput } from '../../../lib/dates';
 import { writePrice } from '../price';
 import { photoKey, ProductForm, productInput, type ProductFormValues, type SendProduct } from './product-form';
 
@@ -22,6 +23,7 @@ const toValues = (product: EditedProduct_ProductFragment, language: string): Pro
   colorIds: product.colorIds,
   categoryIds: product.categoryIds,
   draft: product.draft,
+  publishAt: toWarsawInput(product.publishAt),
   photos: product.images.map((image) => ({
     key: photoKey(),
     id: image.id,

@@ -20,6 +20,7 @@ import { limitParams } from '../../../lib/upload-limits';
 import { contentRefusal } from '../../../lib/picture-file';
 import { UploadRefused } from '../../../lib/send-with-files';
 import { BackToTranslations } from '../../../lib/back-to';
+import { fromWarsawInput, stillToCome } from '../../../lib/dates';
 import { parsePrice } from '../price';
 import '../../../components/ui/text-field.css';
 import './product-form.css';
@@ -36,6 +37,8 @@ export interface ProductFormValues {
   photos: Photo[];
   /** The stored state on an edit (a draft is seen by admins only); a new piece has none yet. */
   draft?: boolean;
+  /** When it goes public by itself, as the field shows it in the shop's time ("2026-12-01T09:00"); '' for none. */
+  publishAt: string;
 }
 
 export const emptyProduct: ProductFormValues = {
@@ -48,6 +51,7 @@ export const emptyProduct: ProductFormValues = {
   colorIds: [],
   categoryIds: [],
   photos: [],
+  publishAt: '',
 };
 
 /**
@@ -60,7 +64,9 @@ export function productInput(values: ProductFormValues, price: number, draft?: b
   );
   const files = values.photos.flatMap((photo, index) => (photo.file ? [{ path: `input.images.${index}.file`, file: photo.file }] : []));
   const { nameEn, namePl, availability, descriptionEn, descriptionPl, colorIds, categoryIds } = values;
-  return { input: { nameEn, namePl, price, availability, descriptionEn, descriptionPl, colorIds, categoryIds, images, ...(draft === undefined ? {} : { draft }) }, files };
+  // Always sent: an emptied field clears the publish time.
+  const publishAt = fromWarsawInput(values.publishAt);
+  return { input: { nameEn, namePl, price, availability, descriptionEn, descriptionPl, colorIds, categoryIds, images, publishAt, ...(draft === undefined ? {} : { draft }) }, files };
 }
 
 /** `draft`: true keeps (or takes back) the piece as a draft, false publishes it, undefined leaves the state as it is. */
@@ -272,7 +278,22 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
       client.cache.gc();
       // The message names what changed: published, back to draft, or saved as it was.
-      const said = mode === 'create' ? (draft ? 'productForm.draftSaved' : 'productForm.created') : draft === false && values.draft ? 'productForm.publishedNow' : draft && !values.draft ? 'productForm.backToDraftDone' : 'productForm.updated';
+      // Published with a publish time still to come: scheduled, not public yet.
+      const scheduled = !product.draft && stillToCome(product.publishAt);
+      const said =
+        mode === 'create'
+          ? draft
+            ? 'productForm.draftSaved'
+            : scheduled
+              ? 'productForm.scheduled'
+              : 'productForm.created'
+          : scheduled
+            ? 'productForm.scheduled'
+            : draft === false && values.draft
+              ? 'productForm.publishedNow'
+              : draft && !values.draft
+                ? 'productForm.backToDraftDone'
+                : 'productForm.updated';
       setMessage({ tone: 'success', text: t(said) });
       setFieldRefusals({});
       leave.allow();
@@ -561,6 +582,24 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
           </ul>
         )}
       </fieldset>
+
+      {/* Scheduled publishing: public by itself from this time (the shop's time), seen by admins only until then. */}
+      <div className="field product-form__schedule">
+        <label className="field__label" htmlFor={`${id}-publish-at`}>
+          {t('productForm.publishAt')}
+        </label>
+        <p className="product-form__hint" id={`${id}-publish-at-hint`}>
+          {t('productForm.publishAtHint')}
+        </p>
+        <input
+          id={`${id}-publish-at`}
+          type="datetime-local"
+          className="field__input product-form__publish-at"
+          value={values.publishAt}
+          aria-describedby={`${id}-publish-at-hint`}
+          onChange={(event) => set('publishAt', event.target.value)}
+        />
+      </div>
 
       {/* What has no field of its own (each refused photo is named at its card too) stands above the bar. */}
       {shownMessage?.details && shownMessage.details.length > 0 && (
