@@ -371,6 +371,10 @@ test('a piece and a post given a later publish time are listed as scheduled, hid
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByText('Zaplanowano: do czasu publikacji widzą go tylko administratorzy, potem wszyscy.')).toBeVisible();
   expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
+  // Its page, for her: marked as scheduled (opened directly too).
+  await expect(page.getByText('Zaplanowane, do publikacji widzisz to tylko ty')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Zaplanowane, do publikacji widzisz to tylko ty')).toBeVisible();
 
   await page.goto('/admin');
   const drafts = page.getByRole('region', { name: 'Szkice' });
