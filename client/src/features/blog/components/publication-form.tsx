@@ -195,7 +195,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
         <input
           id="publication-publish-at"
           type="datetime-local"
-          className="field__input"
+          className="field__input publication-form__publish-at"
           value={values.publishAt}
           aria-describedby="publication-publish-at-hint"
           onChange={(event) => set('publishAt')(event.target.value)}
