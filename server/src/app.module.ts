@@ -29,6 +29,7 @@ import { I18nModule } from './i18n/i18n.module';
 import { MailModule } from './mail/mail.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { ContentInvalidation } from './ssr/content-invalidation';
+import { ScheduledPublishing } from './ssr/scheduled-publishing';
 
 @Global()
 @Module({})
@@ -45,6 +46,7 @@ class CoreModule {
         DomainEvents,
         DomainEventsRelay,
         ContentInvalidation,
+        ScheduledPublishing,
         PublicReadsDiscovery,
       ],
       exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents],

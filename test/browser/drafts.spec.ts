@@ -223,9 +223,13 @@ test.describe('drafts: seen by admins only until published', () => {
     await expect(page.getByRole('button', { name: 'Wróć do szkicu' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Opublikuj' }).click();
     await expect(page.getByRole('button', { name: 'Wróć do szkicu' })).toBeVisible();
+    // The message names the change, not a plain "updated".
+    await expect(page.getByText('Opublikowano: teraz widzą to wszyscy.')).toBeVisible();
+    await expect(page.getByText('Produkt został zaktualizowany!')).toHaveCount(0);
     expect((await page.request.get(`/api/products/${id}`)).status()).toBe(200);
     await page.getByRole('button', { name: 'Wróć do szkicu' }).click();
     await expect(page.getByRole('button', { name: 'Opublikuj' })).toBeVisible();
+    await expect(page.getByText('Z powrotem szkic: teraz widzą go tylko administratorzy.')).toBeVisible();
     expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
   });
 
@@ -253,6 +257,8 @@ test.describe('drafts: seen by admins only until published', () => {
     await page.goto(`/publication/${id}/edit`);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByText('Published: everyone can see it now.')).toBeVisible();
+    await expect(page.getByText('Publication updated successfully!')).toHaveCount(0);
     expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(200);
     // After the save, /blog links to the post.
     await page.getByRole('link', { name: 'See the post' }).click();
@@ -274,4 +280,126 @@ test('Cancel on a product edit asks first when anything is unsaved: Stay keeps t
   await page.getByRole('link', { name: 'Anuluj' }).click();
   await expect(page).toHaveURL(/\/jewellery$/);
   expect((await apiProduct(page, id)).price).toBe(200);
+});
+
+test('an edit opened from the translations list offers "Back to translations", to the item she left, on a piece and a post', async ({ page }) => {
+  await logIn(page, admin.email, admin.password);
+  // A post written in Polish only: it is listed with its English gaps.
+  const title = `Tylko po polsku ${Date.now().toString(36)}`;
+  await page.goto('/publication/create');
+  await page.getByLabel('Tytuł (polski)').fill(title);
+  await page.getByLabel('Streszczenie (polski)').fill('Krótko.');
+  await page.getByLabel('Treść (polski)').fill('Treść.');
+  await page.getByRole('button', { name: 'Opublikuj', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+
+  await page.goto('/admin/translations');
+  const piece = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Spinka Nocny Motyl' }) });
+  await piece.getByRole('link', { name: 'Nazwa po angielsku' }).click();
+  await expect(page).toHaveURL(/\/jewellery\/\d+\/edit#name-en$/);
+  const id = Number(new URL(page.url()).pathname.split('/')[2]);
+  await expect(page.getByRole('link', { name: 'Wróć do produktu' })).toBeVisible();
+  // A save keeps the way back.
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByText('Produkt został zaktualizowany!')).toBeVisible();
+  await page.getByRole('link', { name: 'Wróć do tłumaczeń' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/translations#gap-PRODUCT-${id}$`));
+  await expect(piece).toBeInViewport();
+  await expect(piece.getByRole('heading').getByRole('link')).toBeFocused();
+
+  // Opened from anywhere else, the edit screen offers only the way back to the piece.
+  await page.goto(`/jewellery/${id}/edit`);
+  await expect(page.getByRole('link', { name: 'Wróć do produktu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wróć do tłumaczeń' })).toHaveCount(0);
+
+  // A post: its form offers the way back, and so does /blog after the save, beside the link to the post.
+  await page.goto('/admin/translations');
+  const post = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await post.getByRole('link', { name: 'Tytuł po angielsku' }).click();
+  await expect(page).toHaveURL(/\/publication\/\d+\/edit#title-en$/);
+  const postId = Number(new URL(page.url()).pathname.split('/')[2]);
+  await expect(page.getByRole('link', { name: 'Wróć do tłumaczeń' })).toBeVisible();
+  await page.getByLabel('Tytuł (angielski)').fill('Polish only no more');
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('link', { name: 'Zobacz wpis' })).toBeVisible();
+  await page.getByRole('link', { name: 'Wróć do tłumaczeń' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/translations#gap-PUBLICATION-${postId}$`));
+  await expect(post.getByRole('link', { name: 'Tytuł po angielsku' })).toHaveCount(0);
+  await expect(post.getByRole('link', { name: 'Streszczenie po angielsku' })).toBeInViewport();
+});
+
+test('a post is previewed in both languages: side by side on a desktop, as tabs on a phone', async ({ page }) => {
+  await logIn(page, admin.email, admin.password);
+  await page.goto('/publication/create');
+  await page.getByLabel('Treść (polski)').fill('## Jesień\n\nKolory **rdzy**.');
+  await page.getByLabel('Treść (angielski)').fill('## Autumn\n\nColours of **rust**.');
+  const preview = page.getByRole('region', { name: 'Podgląd' });
+  const polish = preview.getByRole('tabpanel', { name: 'polski' });
+  const english = preview.getByRole('tabpanel', { name: 'angielski' });
+  await expect(polish.getByRole('heading', { level: 2, name: 'Jesień' })).toBeVisible();
+  await expect(english.getByRole('heading', { level: 2, name: 'Autumn' })).toBeVisible();
+  await expect(english.locator('.prose')).toHaveAttribute('lang', 'en');
+  const [left, right] = [await polish.boundingBox(), await english.boundingBox()];
+  expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+  expect(Math.abs(right!.y - left!.y)).toBeLessThan(2);
+  // No tabs on a desktop: both are shown.
+  await expect(preview.getByRole('tab')).toHaveCount(0);
+
+  // A phone: one language at a time, the interface's first, the other a tab away; what was typed stays.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(polish.getByRole('heading', { level: 2, name: 'Jesień' })).toBeVisible();
+  await expect(english).toBeHidden();
+  await preview.getByRole('tab', { name: 'angielski', exact: true }).click();
+  await expect(english.getByRole('heading', { level: 2, name: 'Autumn' })).toBeVisible();
+  await expect(polish).toBeHidden();
+  await expect(preview.getByRole('tab', { name: 'angielski', exact: true })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a piece and a post given a later publish time are listed as scheduled, hidden from visitors until then, and public once the time is cleared', async ({ page }) => {
+  await logIn(page, admin.email, admin.password);
+  const name = `Zaplanowany ${Date.now().toString(36)}`;
+  await page.goto('/jewellery/create');
+  await page.getByLabel('Nazwa (polski)').fill(name);
+  await page.getByLabel('Cena (zł)').fill('420');
+  await page.getByLabel('Opis (polski)').fill('Na grudzień.');
+  await page.getByLabel('Dodaj zdjęcia').setInputFiles([await photo('s.jpg', [40, 90, 120])]);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Zdjęcie 1' })).toBeVisible();
+  await page.getByLabel('Opublikuj później (opcjonalnie)').fill('2099-12-01T09:00');
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByText('Zaplanowano: do czasu publikacji widzą go tylko administratorzy, potem wszyscy.')).toBeVisible();
+  expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
+  // Its page, for her: marked as scheduled (opened directly too).
+  await expect(page.getByText('Zaplanowane, do publikacji widzisz to tylko ty')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Zaplanowane, do publikacji widzisz to tylko ty')).toBeVisible();
+
+  await page.goto('/admin');
+  const drafts = page.getByRole('region', { name: 'Szkice' });
+  await expect(drafts.getByRole('listitem').filter({ hasText: name })).toContainText('zaplanowane na 1 grudnia 2099, 09:00');
+
+  await page.goto(`/jewellery/${id}/edit`);
+  const when = page.getByLabel('Opublikuj później (opcjonalnie)');
+  await expect(when).toHaveValue('2099-12-01T09:00');
+  await when.fill('');
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByText('Produkt został zaktualizowany!')).toBeVisible();
+  expect((await page.request.get(`/api/products/${id}`)).status()).toBe(200);
+
+  // A post, in English.
+  await toLanguage(page, 'en');
+  const title = `Scheduled post ${Date.now().toString(36)}`;
+  await page.goto('/publication/create');
+  await page.getByLabel('Title (English)').fill(title);
+  await page.getByLabel('Abstract (English)').fill('In December.');
+  await page.getByLabel('Content (English)').fill('Soon.');
+  await page.getByLabel('Publish later (optional)').fill('2099-12-01T09:00');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByText('Scheduled: only admins see it until its publish time, then everyone.')).toBeVisible();
+  await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Drafts' }).getByRole('listitem').filter({ hasText: title })).toContainText('scheduled for 1 December 2099, 09:00');
 });

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { addProduct } from '../support/catalogue-factory';
+import { SCHEDULE_CHECK_MS, ScheduledPublishing } from '../../server/src/ssr/scheduled-publishing';
 import { gql, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -159,5 +160,77 @@ describe('drafts', () => {
     const draft = (await gql(t, CREATE_POST, { input: { ...base, draft: true } }, admin.token)).data?.createPublication;
     expect(draft.draft).toBe(true);
     expect((await gql(t, PUBLICATION, { id: draft.id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+  it('the REST answers say whether a piece or post is a draft, as the OpenAPI document describes', async () => {
+    const id = await addProduct(t, { name: 'Szkic w REST', draft: true });
+    expect((await request(t.http).get(`/api/products/${id}`).set(auth(admin.token)).expect(200)).body.draft).toBe(true);
+    const published = await request(t.http).put(`/api/products/${id}/edit`).set(auth(admin.token)).field('draft', 'false').expect(200);
+    expect(published.body.product.draft).toBe(false);
+    const list = (await request(t.http).get('/api/products?limit=50').expect(200)).body.products as { draft: boolean }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((p) => p.draft === false)).toBe(true);
+
+    const post = await request(t.http)
+      .post('/api/publications/create')
+      .set(auth(admin.token))
+      .send({ title: 'Szkic w REST', abstract: 'Krótko', content: 'Treść', image: '', draft: true })
+      .expect(201);
+    expect(post.body.draft).toBe(true);
+    expect((await request(t.http).get(`/api/publications/${post.body.id}`).set(auth(admin.token)).expect(200)).body.draft).toBe(true);
+    const edited = await request(t.http).put(`/api/publications/${post.body.id}/edit`).set(auth(admin.token)).send({ title: 'Szkic w REST', abstract: 'Krótko', content: 'Treść', draft: false }).expect(200);
+    expect(edited.body.draft).toBe(false);
+    expect((await request(t.http).get(`/api/publications/${post.body.id}`).expect(200)).body.draft).toBe(false);
+
+    const schemas = (await request(t.http).get('/api/openapi.json').expect(200)).body.components.schemas;
+    for (const answer of ['ProductAnswer', 'PublicationAnswer']) {
+      expect(schemas[answer].properties.draft).toMatchObject({ type: 'boolean', description: expect.stringContaining('draft'), examples: [false] });
+      expect(schemas[answer].examples[0].draft).toBe(false);
+    }
+  });
+  it('a piece or post given a later publish time is the admins\' alone until then, and public from then on without anyone acting, kept answers too', async () => {
+    const name = 'Zaplanowane kolczyki';
+    const id = await addProduct(t, { name });
+    const soon = () => new Date(Date.now() + 3_600_000).toISOString();
+    const at = soon();
+    const scheduled = await request(t.http).put(`/api/products/${id}/edit`).set(auth(admin.token)).field('publishAt', at).expect(200);
+    expect(scheduled.body.product).toMatchObject({ draft: false, publishAt: at });
+    // Read (and kept) by visitors before the time: absent everywhere, as a draft is.
+    expect(await productSeenByOthers(id, name)).toEqual(everywhere(false));
+    expect((await request(t.http).get(`/api/products/${id}`).set(auth(admin.token)).expect(200)).body.publishAt).toBe(at);
+    const listed = (await gql(t, `query { draftProducts { id draft publishAt } }`, {}, admin.token)).data?.draftProducts;
+    expect(listed).toContainEqual({ id, draft: false, publishAt: at });
+
+    // A post scheduled over GraphQL; an unreadable time is refused on both APIs.
+    const postAt = soon();
+    const post = (await gql(t, CREATE_POST, { input: { titlePl: 'Zaplanowany wpis', abstractPl: 'Wkrótce', contentPl: 'Treść', publishAt: postAt } }, admin.token)).data?.createPublication;
+    expect(post.draft).toBe(false);
+    await request(t.http).get(`/api/publications/${post.id}`).expect(404);
+    const blog = async () => JSON.stringify((await request(t.http).get('/api/publications').expect(200)).body).includes(`"id":${post.id},`);
+    expect(await blog()).toBe(false);
+    expect((await request(t.http).get('/rss.xml').expect(200)).text).not.toContain(`/publication/${post.id}</link>`);
+    const refused = await request(t.http).put(`/api/publications/${post.id}/edit`).set(auth(admin.token)).send({ publishAt: 'soon' }).expect(400);
+    expect(JSON.stringify(refused.body)).toContain('publishAt');
+    await request(t.http).put(`/api/products/${id}/edit`).set(auth(admin.token)).field('publishAt', 'tomorrow').expect(400);
+
+    // The time comes (the database's clock moved on, as nothing is written when it does), and the shop's
+    // next look (every few seconds; called here rather than waited for) drops what was kept.
+    await t.sql(`UPDATE products SET publish_at = now() - interval '5 milliseconds' WHERE id = $1`, [id]);
+    await t.sql(`UPDATE publications SET publish_at = now() - interval '5 milliseconds' WHERE id = $1`, [post.id]);
+    expect(await t.app.get(ScheduledPublishing).check()).toBeGreaterThanOrEqual(2);
+    expect(SCHEDULE_CHECK_MS).toBeLessThanOrEqual(60_000);
+    expect(await productSeenByOthers(id, name)).toEqual(everywhere(true));
+    expect((await request(t.http).get(`/api/publications/${post.id}`).expect(200)).body).toMatchObject({ draft: false, publishAt: expect.any(String) });
+    expect(await blog()).toBe(true);
+    expect((await request(t.http).get('/rss.xml').expect(200)).text).toContain(`/publication/${post.id}</link>`);
+    expect((await gql(t, DRAFT_PRODUCTS, {}, admin.token)).data?.draftProducts.some((p: { id: number }) => p.id === id)).toBe(false);
+    // Looked at again, nothing new is announced.
+    expect(await t.app.get(ScheduledPublishing).check()).toBe(0);
+
+    // A time further on hides it again until then; clearing the time (an empty value) shows it at once.
+    await request(t.http).put(`/api/products/${id}/edit`).set(auth(admin.token)).field('publishAt', '2099-01-01T00:00:00Z').expect(200);
+    await request(t.http).get(`/api/products/${id}`).expect(404);
+    const cleared = await request(t.http).put(`/api/products/${id}/edit`).set(auth(admin.token)).field('publishAt', '').expect(200);
+    expect(cleared.body.product.publishAt).toBeNull();
+    await request(t.http).get(`/api/products/${id}`).expect(200);
   });
 });

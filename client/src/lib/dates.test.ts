@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { formatDate, formatDateTime, fromWarsawInput, toWarsawInput } from './dates';
 
 /** What the shop wrote with Intl before (and what a visitor's browser writes): the output formatDate must keep. */
 const formats = Object.fromEntries(
@@ -46,5 +46,17 @@ describe('formatDate', () => {
 
   it('refuses what is not a date rather than writing NaN', () => {
     expect(() => formatDate('yesterday', 'pl')).toThrow(RangeError);
+  });
+});
+
+describe('the shop-time fields of a publish time', () => {
+  it('reads and writes Warsaw time, in summer and in winter', () => {
+    expect(fromWarsawInput('2026-12-01T09:00')).toBe('2026-12-01T08:00:00.000Z');
+    expect(fromWarsawInput('2026-07-01T09:30')).toBe('2026-07-01T07:30:00.000Z');
+    expect(fromWarsawInput('')).toBeNull();
+    expect(toWarsawInput('2026-12-01T08:00:00.000Z')).toBe('2026-12-01T09:00');
+    expect(toWarsawInput(null)).toBe('');
+    expect(formatDateTime('2026-12-01T08:00:00.000Z', 'en')).toBe('1 December 2026, 09:00');
+    expect(formatDateTime('2026-07-01T07:30:00.000Z', 'pl')).toBe('1 lipca 2026, 09:30');
   });
 });

@@ -37,3 +37,36 @@ export function formatDate(iso: string, language: string): string {
   const month = (language === 'en' ? MONTHS.en : MONTHS.pl)[warsaw.getUTCMonth()];
   return `${warsaw.getUTCDate()} ${month} ${warsaw.getUTCFullYear()}`;
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A time as the visitor's language writes it, in the shop's time (Warsaw): "1 December 2026, 09:00". */
+export function formatDateTime(iso: string, language: string): string {
+  const time = Date.parse(iso);
+  const warsaw = new Date(time + warsawOffset(time));
+  return `${formatDate(iso, language)}, ${pad(warsaw.getUTCHours())}:${pad(warsaw.getUTCMinutes())}`;
+}
+
+/** A stored time as a datetime-local field shows it, in the shop's time (Warsaw): "2026-12-01T09:00"; '' for none. */
+export function toWarsawInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  const warsaw = new Date(time + warsawOffset(time));
+  return `${warsaw.getUTCFullYear()}-${pad(warsaw.getUTCMonth() + 1)}-${pad(warsaw.getUTCDate())}T${pad(warsaw.getUTCHours())}:${pad(warsaw.getUTCMinutes())}`;
+}
+
+/** A datetime-local field's value, read as the shop's time (Warsaw), as an ISO time; null when empty or unreadable. */
+export function fromWarsawInput(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number);
+  const asUtc = Date.UTC(year, month - 1, day, hours, minutes);
+  // Warsaw's offset at that wall time: read once at the guess, then again at the instant it gives.
+  const guess = asUtc - warsawOffset(asUtc);
+  return new Date(asUtc - warsawOffset(guess)).toISOString();
+}
+
+/** Whether a publish time is still to come (a piece or post given it is not public yet). */
+export function stillToCome(iso: string | null | undefined): boolean {
+  return Boolean(iso) && Date.parse(iso!) > Date.now();
+}

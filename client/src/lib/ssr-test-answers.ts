@@ -15,6 +15,7 @@ export const product = {
   descriptionLang: 'pl',
   ratingCount: 2,
   draft: false,
+  publishAt: null,
   images: [image],
 };
 export const comments = {

@@ -6,6 +6,7 @@ import type { PageRequest } from '../common/pagination/page.args';
 import type { Page } from '../common/pagination/paginated';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { CommentLimit } from './comment-limit';
+import { isPublicOr } from '../database/visibility';
 import { Comment, CommentTarget } from './comment.model';
 
 export interface CommentRow {
@@ -70,7 +71,7 @@ export class CommentsService {
       ctx,
       `SELECT t.id IS NOT NULL AS found, (SELECT count(*) FROM comments WHERE ${column} = t.id)::int AS total, c.*
          FROM (SELECT 1) one
-         LEFT JOIN ${table} t ON t.id = $1 AND (NOT t.draft OR $4::boolean)
+         LEFT JOIN ${table} t ON t.id = $1 AND ${isPublicOr('t', '$4::boolean')}
          LEFT JOIN LATERAL (SELECT ${COMMENT_COLUMNS} FROM comments c ${COMMENT_JOINS}
                              WHERE c.${column} = t.id ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3) c ON true`,
       // A draft's comments are the admins' alone, as the draft is.
@@ -84,7 +85,7 @@ export class CommentsService {
   async create(ctx: RequestContext, target: CommentTarget, targetId: number, content: string): Promise<Comment> {
     const caller = ctx.caller!;
     const { table, column, what } = TARGETS[target];
-    const [{ found }] = await this.db.query(ctx, `SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1 AND (NOT draft OR $2::boolean)) AS found`, [targetId, seesDrafts(ctx)]);
+    const [{ found }] = await this.db.query(ctx, `SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1 AND ${isPublicOr('', '$2::boolean')}) AS found`, [targetId, seesDrafts(ctx)]);
     if (!found) throw notFound(`${what} not found`);
     await this.limit.take(caller.id);
     const [{ id }] = await this.db.query(ctx, `INSERT INTO comments (content, author_id, ${column}) VALUES ($1, $2, $3) RETURNING id`, [content, caller.id, targetId]);

@@ -105,8 +105,8 @@ export class CatalogueWritesService {
       commit: async (tx) => {
         const [{ id }] = await this.db.query(
           tx,
-          `INSERT INTO products (name_en, name_pl, search_name, description_en, description_pl, price, availability, created_at, updated_at, draft)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8, now()), coalesce($8, now()), $9) RETURNING id`,
+          `INSERT INTO products (name_en, name_pl, search_name, description_en, description_pl, price, availability, created_at, updated_at, draft, publish_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8, now()), coalesce($8, now()), $9, $10) RETURNING id`,
           [
             texts.name.en ?? '',
             texts.name.pl ?? '',
@@ -117,6 +117,7 @@ export class CatalogueWritesService {
             input.availability ?? 'AVAILABLE',
             options.createdAt ?? null,
             input.draft === true,
+            input.publishAt ?? null,
           ],
         );
         await this.link(tx, id, input.colorIds, input.categoryIds);
@@ -396,6 +397,8 @@ export class CatalogueWritesService {
     if (texts.description.pl !== undefined) set('description_pl', texts.description.pl);
     if (input.availability != null) set('availability', input.availability);
     if (input.draft != null) set('draft', input.draft);
+    // null clears the publish time; left out, it stays.
+    if (input.publishAt !== undefined) set('publish_at', input.publishAt);
     await this.db.query(tx, `UPDATE products SET ${sets.join(', ')} WHERE id = $1`, params);
   }
 

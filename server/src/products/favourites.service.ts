@@ -5,6 +5,7 @@ import type { PageRequest } from '../common/pagination/page.args';
 import type { Page } from '../common/pagination/paginated';
 import type { Product } from './product.model';
 import { ProductsService } from './products.service';
+import { isPublic, isPublicOr } from '../database/visibility';
 import { TransactionalConnection } from '../database/transactional-connection';
 
 export interface FavouriteEntry {
@@ -21,14 +22,14 @@ export class FavouritesService {
   ) {}
 
   private async assertProduct(ctx: RequestContext, productId: number): Promise<void> {
-    const [row] = await this.db.query(ctx, `SELECT 1 FROM products WHERE id = $1 AND (NOT draft OR $2::boolean)`, [productId, ctx.caller?.isAdmin === true]);
+    const [row] = await this.db.query(ctx, `SELECT 1 FROM products WHERE id = $1 AND ${isPublicOr('', '$2::boolean')}`, [productId, ctx.caller?.isAdmin === true]);
     if (!row) throw notFound('Product not found');
   }
 
   async isFavourite(ctx: RequestContext, productId: number): Promise<boolean> {
     const [row] = await this.db.query(
       ctx,
-      `SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = $1 AND product_id = p.id) AS kept FROM products p WHERE p.id = $2 AND (NOT p.draft OR $3::boolean)`,
+      `SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = $1 AND product_id = p.id) AS kept FROM products p WHERE p.id = $2 AND ${isPublicOr('p', '$3::boolean')}`,
       [ctx.caller!.id, productId, ctx.caller?.isAdmin === true],
     );
     if (!row) throw notFound('Product not found');
@@ -56,7 +57,7 @@ export class FavouritesService {
   async list(ctx: RequestContext, userId: number, page: PageRequest): Promise<Page<FavouriteEntry>> {
     if (ctx.caller?.id !== userId) throw forbidden('You can only see your own favourites');
     // A kept piece that went back to draft is out of the list and its length until it is published again.
-    const kept = `FROM favourites f JOIN products p ON p.id = f.product_id AND NOT p.draft WHERE f.user_id = $1`;
+    const kept = `FROM favourites f JOIN products p ON p.id = f.product_id AND ${isPublic('p')} WHERE f.user_id = $1`;
     const rows: { id: number; product_id: number; total: string }[] = await this.db.query(
       ctx,
       `SELECT f.id, f.product_id, (SELECT count(*) ${kept}) AS total
@@ -76,7 +77,7 @@ export class FavouritesService {
   async ids(ctx: RequestContext): Promise<number[]> {
     const rows: { product_id: number }[] = await this.db.query(
       ctx,
-      `SELECT f.product_id FROM favourites f JOIN products p ON p.id = f.product_id AND NOT p.draft WHERE f.user_id = $1 ORDER BY f.product_id`,
+      `SELECT f.product_id FROM favourites f JOIN products p ON p.id = f.product_id AND ${isPublic('p')} WHERE f.user_id = $1 ORDER BY f.product_id`,
       [ctx.caller!.id],
     );
     return rows.map((row) => row.product_id);

@@ -46,6 +46,10 @@ export class ProductEntity {
   @Column({ type: 'boolean', default: false })
   draft: boolean;
 
+  /** When it goes public by itself; until then seen by admins only, as a draft. Null: no such time. */
+  @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
+  publishAt: Date | null;
+
   @ManyToMany(() => ColorEntity)
   // The link tables are the migration's (primary key, reverse index, cascades), outside TypeORM's schema sync.
   @JoinTable({ name: 'product_colors', joinColumn: { name: 'product_id' }, inverseJoinColumn: { name: 'color_id' }, synchronize: false })

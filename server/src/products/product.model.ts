@@ -135,6 +135,12 @@ export class Product {
 
   @Field({ description: 'True while it is a draft: then only admins see it (on its page and in `draftProducts`); to anyone else it does not exist' })
   draft: boolean;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it goes public by itself (UTC), if it was scheduled: until then, even when `draft` is false, only admins see it; null when no time was set',
+  })
+  publishAt: Date | null;
 }
 
 @ObjectType({ description: 'A picture as the edit screen shows it: its alt text in both languages' })
@@ -183,6 +189,12 @@ export class AdminProduct {
 
   @Field({ description: 'True while it is a draft, seen by admins only; false once published' })
   draft: boolean;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it goes public by itself (UTC), if it was scheduled: until then, even when `draft` is false, only admins see it; null when no time was set',
+  })
+  publishAt: Date | null;
 }
 
 @ObjectType({ description: 'One page of a product list and how many match in all' })

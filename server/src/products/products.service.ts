@@ -9,6 +9,7 @@ import { gapsOf, localized, localizedColumns, type Untranslated } from '../i18n/
 import { TranslationGapsService } from '../i18n/translation-gaps.service';
 import type { ProductsArgs } from './dto/products.args';
 import { ProductSortValue, type AdminProduct, type AdminProductImage, type Category, type Color, type Product, type ProductImage, type ProductPage } from './product.model';
+import { isPublic, isPublicOr, isUnpublished } from '../database/visibility';
 import { containsPattern } from './search-name';
 
 
@@ -24,6 +25,7 @@ interface ProductRow {
   rating_count: number;
   updated_at: Date;
   draft: boolean;
+  publish_at: Date | null;
   total?: string;
   /** Read as JSON by the same statement: no second round trip per relation. */
   colors: Color[];
@@ -107,7 +109,7 @@ export class ProductsService implements OnModuleInit {
     if (args.colors?.length) linked.push(ids('product_colors', 'color_id', args.colors));
     if (args.categories?.length) linked.push(ids('product_categories', 'category_id', args.categories));
     // Drafts are the admins' alone, on their page and in the admin panel's list: no list shows them.
-    const own: string[] = ['NOT p.draft'];
+    const own: string[] = [isPublic('p')];
     if (args.name?.trim()) own.push(`p.search_name LIKE ${param(containsPattern(args.name.trim()))} ESCAPE '\\'`);
     if (args.availability?.length) own.push(`p.availability = ANY(${param(args.availability)}::varchar[])`);
     // Never empty: every list leaves drafts out, so the total always reads the product rows as the page does.
@@ -132,7 +134,7 @@ export class ProductsService implements OnModuleInit {
   /** One product; a draft only for an admin (to anyone else it does not exist). */
   async get(ctx: RequestContext, id: number): Promise<Product> {
     const { locale } = ctx;
-    const rows = await this.db.queryPrepared<ProductRow>(ctx, `${this.productSelect(locale, 'products')} WHERE p.id = $1 AND (NOT p.draft OR $2::boolean)`, [
+    const rows = await this.db.queryPrepared<ProductRow>(ctx, `${this.productSelect(locale, 'products')} WHERE p.id = $1 AND ${isPublicOr('p', '$2::boolean')}`, [
       id,
       ctx.caller?.isAdmin === true,
     ]);
@@ -145,7 +147,7 @@ export class ProductsService implements OnModuleInit {
     const rows: ImageRow[] = await this.db.query(
       ctx,
       `SELECT DISTINCT ON (i.product_id) i.id, i.file_key, ${this.altText(ctx.locale, 'i')} AS alt_text, i.color_id, i.width, i.height, i.placeholder, i.variant_widths
-         FROM (SELECT product_id FROM product_images WHERE product_id IN (SELECT id FROM products WHERE NOT draft) GROUP BY product_id ORDER BY random() LIMIT $1) chosen
+         FROM (SELECT product_id FROM product_images WHERE product_id IN (SELECT id FROM products WHERE ${isPublic('')}) GROUP BY product_id ORDER BY random() LIMIT $1) chosen
          JOIN product_images i ON i.product_id = chosen.product_id
         ORDER BY i.product_id, i.position, i.id`,
       [count],
@@ -156,7 +158,7 @@ export class ProductsService implements OnModuleInit {
   /** Products by id (for lists kept elsewhere, e.g. favourites), in one statement like a page; never a draft. */
   async byIds(ctx: RequestContext, ids: number[]): Promise<Map<number, Product>> {
     if (!ids.length) return new Map();
-    const rows: ProductRow[] = await this.db.query(ctx, `${this.productSelect(ctx.locale, 'products')} WHERE p.id = ANY($1::int[]) AND NOT p.draft`, [ids]);
+    const rows: ProductRow[] = await this.db.query(ctx, `${this.productSelect(ctx.locale, 'products')} WHERE p.id = ANY($1::int[]) AND ${isPublic('p')}`, [ids]);
     return new Map(rows.map((row) => [row.id, this.product(row)]));
   }
 
@@ -164,7 +166,7 @@ export class ProductsService implements OnModuleInit {
   async adminGet(ctx: RequestContext, id: number): Promise<AdminProduct> {
     const [row] = await this.db.query(
       ctx,
-      `SELECT p.id, p.name_en, p.name_pl, p.price, p.availability, p.description_en, p.description_pl, p.draft,
+      `SELECT p.id, p.name_en, p.name_pl, p.price, p.availability, p.description_en, p.description_pl, p.draft, p.publish_at,
           (SELECT coalesce(array_agg(color_id ORDER BY color_id), '{}') FROM product_colors WHERE product_id = p.id) AS color_ids,
           (SELECT coalesce(array_agg(category_id ORDER BY category_id), '{}') FROM product_categories WHERE product_id = p.id) AS category_ids
          FROM products p WHERE p.id = $1`,
@@ -189,13 +191,14 @@ export class ProductsService implements OnModuleInit {
       colorIds: row.color_ids,
       categoryIds: row.category_ids,
       draft: row.draft,
+      publishAt: row.publish_at ?? null,
       images: images.map((image): AdminProductImage => ({ ...this.image(image), altTextEn: image.alt_text, altTextPl: image.alt_text_pl })),
     };
   }
 
-  /** The admin panel's "Drafts": every unpublished piece, the last changed first. */
+  /** The admin panel's "Drafts": every piece not public yet (a draft, or scheduled for later), the last changed first. */
   async drafts(ctx: RequestContext): Promise<Product[]> {
-    const rows: ProductRow[] = await this.db.query(ctx, `${this.productSelect(ctx.locale, 'products')} WHERE p.draft ORDER BY p.updated_at DESC, p.id DESC`);
+    const rows: ProductRow[] = await this.db.query(ctx, `${this.productSelect(ctx.locale, 'products')} WHERE ${isUnpublished('p')} ORDER BY p.updated_at DESC, p.id DESC`);
     return rows.map((row) => this.product(row));
   }
 
@@ -245,7 +248,7 @@ export class ProductsService implements OnModuleInit {
   private productSelect(locale: Locale, source: string, extra?: string): string {
     const name = this.nameColumn(locale);
     return `SELECT p.id, ${localizedColumns(locale, 'p', 'name', 'name')}, ${localizedColumns(locale, 'p', 'description', 'description')},
-        p.price, p.availability, p.updated_at, p.draft,
+        p.price, p.availability, p.updated_at, p.draft, p.publish_at,
         r.average, r.rating_count${extra ? `, ${extra}` : ''},
         (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.${name}, 'hex', c.hex) ORDER BY c.id), '[]')
            FROM product_colors pc JOIN colors c ON c.id = pc.color_id WHERE pc.product_id = p.id) AS colors,
@@ -273,6 +276,7 @@ export class ProductsService implements OnModuleInit {
       ratingCount: row.rating_count,
       updatedAt: row.updated_at,
       draft: row.draft,
+      publishAt: row.publish_at ?? null,
       colors: row.colors,
       categories: row.categories,
       images,

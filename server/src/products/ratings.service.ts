@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { badInput, notFound } from '../common/errors/app-error';
 import type { RequestContext } from '../common/context/request-context';
 import { DomainEvents } from '../common/events/domain-events';
+import { isPublicOr } from '../database/visibility';
 import { TransactionalConnection } from '../database/transactional-connection';
 
 export interface RatingSummary {
@@ -27,7 +28,7 @@ export class RatingsService {
               (SELECT value FROM ratings WHERE user_id = $1 AND product_id = p.id) AS rating,
               (SELECT coalesce(avg(value), 0) FROM ratings WHERE product_id = p.id) AS average,
               (SELECT count(*)::int FROM ratings WHERE product_id = p.id) AS count
-         FROM products p WHERE p.id = $2 AND (NOT p.draft OR $3::boolean)`,
+         FROM products p WHERE p.id = $2 AND ${isPublicOr('p', '$3::boolean')}`,
       [ctx.caller!.id, productId, ctx.caller?.isAdmin === true],
     );
     if (!row) throw notFound('Product not found');
@@ -41,7 +42,7 @@ export class RatingsService {
       ctx,
       // A draft is no product to anyone but an admin: nothing is written, and `mine` answers NOT_FOUND.
       `INSERT INTO ratings (user_id, product_id, value)
-       SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM products WHERE id = $2 AND (NOT draft OR $4::boolean))
+       SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM products WHERE id = $2 AND ${isPublicOr('', '$4::boolean')})
        ON CONFLICT (user_id, product_id) DO UPDATE SET value = EXCLUDED.value, created_at = now()`,
       [ctx.caller!.id, productId, rating, ctx.caller?.isAdmin === true],
     );

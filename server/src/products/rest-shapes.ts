@@ -9,8 +9,8 @@ const restImage = (image: ProductImage) => ({
   width: image.width,
   height: image.height,
 });
-/** Spec §7's product: `name` and `description` as read (the request's language, else the other), without which language each is. */
-export const restProduct = ({ updatedAt: _omit, draft: _state, cover: _first, nameLang: _name, descriptionLang: _description, images, ...product }: Product) => ({
+/** Spec §7's product: `name` and `description` as read (the request's language, else the other), without which language each is; `draft` says whether only admins can see it. */
+export const restProduct = ({ updatedAt: _omit, cover: _first, nameLang: _name, descriptionLang: _description, images, ...product }: Product) => ({
   ...product,
   images: images.map(restImage),
 });

@@ -5,6 +5,7 @@ import { Allow } from '../common/auth/allow.decorator';
 import { notFound } from '../common/errors/app-error';
 import { contentVersion } from '../common/http/content-writes';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { isPublic } from '../database/visibility';
 import { escapeXml } from '../common/text/xml';
 
 /** The public pages a search engine should know (account and admin screens are left out, robots.txt too). */
@@ -109,9 +110,9 @@ export class SitemapController {
   }
 
   private async pages(): Promise<SitemapPage[]> {
-    const products: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM products WHERE NOT draft ORDER BY id`);
+    const products: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM products WHERE ${isPublic('')} ORDER BY id`);
     // The blog's publications (its own domain's table; read here so the shop keeps one sitemap).
-    const publications: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM publications WHERE NOT draft ORDER BY id`);
+    const publications: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM publications WHERE ${isPublic('')} ORDER BY id`);
     return [
       ...PAGES.map((path) => ({ path })),
       ...products.map((product) => ({ path: `/jewellery/${product.id}`, lastmod: new Date(product.updated_at) })),

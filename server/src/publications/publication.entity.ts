@@ -39,6 +39,10 @@ export class PublicationEntity {
   @Column({ type: 'boolean', default: false })
   draft: boolean;
 
+  /** When it goes public by itself; until then seen by admins only, as a draft. Null: no such time. */
+  @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
+  publishAt: Date | null;
+
   @Column({ name: 'author_id', type: 'int', nullable: true })
   authorId: number | null;
 

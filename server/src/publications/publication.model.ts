@@ -56,6 +56,12 @@ export class Publication {
 
   @Field({ description: 'True while it is a draft: then only admins see it (on its page and in `draftPublications`); to anyone else it does not exist' })
   draft: boolean;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it goes public by itself (UTC), if it was scheduled: until then, even when `draft` is false, only admins see it; null when no time was set',
+  })
+  publishAt: Date | null;
 }
 
 @ObjectType({ description: 'A publication as its edit screen needs it (admins only): every text in both languages, empty where not written' })
@@ -89,6 +95,12 @@ export class AdminPublication {
 
   @Field({ description: 'True while it is a draft, seen by admins only; false once published' })
   draft: boolean;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it goes public by itself (UTC), if it was scheduled: until then, even when `draft` is false, only admins see it; null when no time was set',
+  })
+  publishAt: Date | null;
 }
 
 @ObjectType({ description: "A background picture stored for a publication's `image`" })

@@ -15,7 +15,7 @@ import { PublicationsService } from './publications.service';
 import { RestAnswer, RestBody, RestSummary, RestTag } from '../openapi/rest-answer.decorator';
 import { BackgroundAnswer, BackgroundForm, PublicationAnswer, PublicationListAnswer, RemovedAnswer } from './dto/rest-answers';
 
-/** Spec §3's publication fields, and the rendered content beside the Markdown. */
+/** Spec §3's publication fields, the rendered content beside the Markdown, and whether it is a draft. */
 const restPublication = (p: Publication) => ({
   id: p.id,
   title: p.title,
@@ -27,6 +27,8 @@ const restPublication = (p: Publication) => ({
   authorName: p.authorName,
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
+  draft: p.draft,
+  publishAt: p.publishAt,
 });
 
 /** Spec §7: GET /api/publications/{id}, POST /api/publications/create, PUT /api/publications/{id}/edit; the list and delete besides. */

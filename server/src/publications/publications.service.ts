@@ -5,6 +5,7 @@ import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
+import { isPublic, isPublicOr, isUnpublished } from '../database/visibility';
 import { EncodeQueue } from '../media/encode-queue';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { FileTooLarge, type IncomingFile } from '../media/uploads';
@@ -31,11 +32,12 @@ interface PublicationRow {
   created_at: Date;
   updated_at: Date;
   draft: boolean;
+  publish_at: Date | null;
   total?: string;
 }
 
 const SELECT = `SELECT p.id, p.title_en, p.title_pl, p.abstract_en, p.abstract_pl, p.content_en, p.content_pl, p.image,
-    u.name AS author_name, p.created_at, p.updated_at, p.draft
+    u.name AS author_name, p.created_at, p.updated_at, p.draft, p.publish_at
   FROM publications p LEFT JOIN users u ON u.id = p.author_id`;
 /** The same columns with the contents left empty: what a list that shows none reads. */
 const SELECT_WITHOUT_CONTENT = SELECT.replace('p.content_en, p.content_pl', `'' AS content_en, '' AS content_pl`);
@@ -84,17 +86,17 @@ export class PublicationsService implements OnModuleInit {
   async list(ctx: RequestContext, page: PageRequest, { withContent = true }: { withContent?: boolean } = {}): Promise<PublicationPage> {
     const rows: PublicationRow[] = await this.db.query(
       ctx,
-      `SELECT q.*, (SELECT count(*) FROM publications WHERE NOT draft) AS total
-         FROM (${withContent ? SELECT : SELECT_WITHOUT_CONTENT} WHERE NOT p.draft ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2) q`,
+      `SELECT q.*, (SELECT count(*) FROM publications WHERE ${isPublic('')}) AS total
+         FROM (${withContent ? SELECT : SELECT_WITHOUT_CONTENT} WHERE ${isPublic('p')} ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2) q`,
       [page.limit, page.offset],
     );
-    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query(ctx, `SELECT count(*) FROM publications WHERE NOT draft`))[0].count);
+    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query(ctx, `SELECT count(*) FROM publications WHERE ${isPublic('')}`))[0].count);
     return { items: rows.map((row) => this.publication(ctx, row)), total };
   }
 
   /** One publication; a draft only for an admin (to anyone else it does not exist). */
   async get(ctx: RequestContext, id: number): Promise<Publication> {
-    const [row]: PublicationRow[] = await this.db.query(ctx, `${SELECT} WHERE p.id = $1 AND (NOT p.draft OR $2::boolean)`, [id, ctx.caller?.isAdmin === true]);
+    const [row]: PublicationRow[] = await this.db.query(ctx, `${SELECT} WHERE p.id = $1 AND ${isPublicOr('p', '$2::boolean')}`, [id, ctx.caller?.isAdmin === true]);
     if (!row) throw notFound('Publication not found');
     return this.publication(ctx, row);
   }
@@ -114,12 +116,13 @@ export class PublicationsService implements OnModuleInit {
       image: row.image,
       imageUrl: this.imageUrl(row.image),
       draft: row.draft,
+      publishAt: row.publish_at ? new Date(row.publish_at) : null,
     };
   }
 
   /** The admin panel's "Drafts": every unpublished post, the last changed first, without their content. */
   async drafts(ctx: RequestContext): Promise<Publication[]> {
-    const rows: PublicationRow[] = await this.db.query(ctx, `${SELECT_WITHOUT_CONTENT} WHERE p.draft ORDER BY p.updated_at DESC, p.id DESC`);
+    const rows: PublicationRow[] = await this.db.query(ctx, `${SELECT_WITHOUT_CONTENT} WHERE ${isUnpublished('p')} ORDER BY p.updated_at DESC, p.id DESC`);
     return rows.map((row) => this.publication(ctx, row));
   }
 
@@ -132,8 +135,8 @@ export class PublicationsService implements OnModuleInit {
     await this.backgrounds.claim(ctx, input.image);
     const [{ id }] = await this.db.query(
       ctx,
-      `INSERT INTO publications (title_en, title_pl, abstract_en, abstract_pl, content_en, content_pl, image, author_id, created_at, updated_at, draft)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, now()), coalesce($9, now()), $10) RETURNING id`,
+      `INSERT INTO publications (title_en, title_pl, abstract_en, abstract_pl, content_en, content_pl, image, author_id, created_at, updated_at, draft, publish_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, now()), coalesce($9, now()), $10, $11) RETURNING id`,
       [
         texts.title.en ?? '',
         texts.title.pl ?? '',
@@ -145,6 +148,7 @@ export class PublicationsService implements OnModuleInit {
         ctx.caller!.id,
         options.createdAt ?? null,
         input.draft === true,
+        input.publishAt ?? null,
       ],
     );
     await this.changed(ctx, id);
@@ -170,7 +174,8 @@ export class PublicationsService implements OnModuleInit {
       ctx,
       `UPDATE publications p SET title_en = coalesce($2, p.title_en), title_pl = coalesce($3, p.title_pl),
           abstract_en = coalesce($4, p.abstract_en), abstract_pl = coalesce($5, p.abstract_pl),
-          content_en = coalesce($6, p.content_en), content_pl = coalesce($7, p.content_pl), image = coalesce($8, p.image), draft = coalesce($9, p.draft), updated_at = now()
+          content_en = coalesce($6, p.content_en), content_pl = coalesce($7, p.content_pl), image = coalesce($8, p.image), draft = coalesce($9, p.draft),
+          publish_at = CASE WHEN $10::boolean THEN $11::timestamptz ELSE p.publish_at END, updated_at = now()
          FROM (SELECT id, image FROM publications WHERE id = $1 FOR UPDATE) old
         WHERE p.id = old.id RETURNING old.image AS old_image`,
       [
@@ -183,6 +188,9 @@ export class PublicationsService implements OnModuleInit {
         texts.content.pl ?? null,
         input.image ?? null,
         input.draft ?? null,
+        // null clears the publish time; left out, it stays.
+        input.publishAt !== undefined,
+        input.publishAt ?? null,
       ],
     );
     if (!updated.length) throw notFound('Publication not found');
@@ -213,7 +221,7 @@ export class PublicationsService implements OnModuleInit {
 
   /** For the feed and the sitemap: the newest publications, without their content. */
   async newest(ctx: RequestContext, limit: number): Promise<Publication[]> {
-    const rows: PublicationRow[] = await this.db.query(ctx, `${SELECT_WITHOUT_CONTENT} WHERE NOT p.draft ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [limit]);
+    const rows: PublicationRow[] = await this.db.query(ctx, `${SELECT_WITHOUT_CONTENT} WHERE ${isPublic('p')} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [limit]);
     return rows.map((row) => this.publication(ctx, row));
   }
 
@@ -273,6 +281,7 @@ export class PublicationsService implements OnModuleInit {
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
       draft: row.draft,
+      publishAt: row.publish_at ? new Date(row.publish_at) : null,
     };
   }
 }

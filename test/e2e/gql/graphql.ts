@@ -44,6 +44,8 @@ export type CreateProductInput = {
   namePl?: string | null | undefined;
   /** PLN, at least 0, at most two decimals */
   price: number;
+  /** Optional: when it goes public by itself (ISO 8601, UTC or with an offset, e.g. 2026-12-01T08:00:00Z). Until then only admins see it, as a draft; from then on everyone, unless it is a draft. Left out or null: no such time */
+  publishAt?: string | null | undefined;
 };
 
 /** A question to the maker: who asks, where to answer, and what */
@@ -143,6 +145,8 @@ export type PublicationInput = {
   draft?: boolean | null | undefined;
   /** Optional: a file name from uploadPublicationBackground, a site-relative path or an http(s) URL; up to 500 characters; '' for none. Left out (or null) of an edit, the picture stays as it is */
   image?: string | null | undefined;
+  /** Optional: when it goes public by itself (ISO 8601, e.g. 2026-12-01T08:00:00Z). Until then only admins see it, as a draft; from then on everyone, unless it is a draft. null (or an empty text) clears it; left out, it stays as it is */
+  publishAt?: string | null | undefined;
   /** In the request's language, where its own field (titleEn or titlePl) is not given; up to 200 characters */
   title?: string | null | undefined;
   /** In English; up to 200 characters */
@@ -207,6 +211,8 @@ export type UpdateProductInput = {
   namePl?: string | null | undefined;
   /** PLN, at least 0, at most two decimals */
   price?: number | null | undefined;
+  /** Optional: when it goes public by itself (ISO 8601, e.g. 2026-12-01T08:00:00Z). Until then only admins see it, as a draft; from then on everyone, unless it is a draft. null (or an empty text) clears it; left out, it stays as it is */
+  publishAt?: string | null | undefined;
 };
 
 export type BilingualProductQueryVariables = Exact<{

@@ -67,6 +67,10 @@ export type CreateProductForm = {
      */
     draft?: 'true' | 'false';
     /**
+     * Optional: when it goes public by itself (ISO 8601, e.g. 2026-12-01T08:00:00Z); until then only admins see it, as a draft
+     */
+    publishAt?: string;
+    /**
      * A JSON list of colour ids, e.g. [1, 3]
      */
     colorIds?: string;
@@ -114,6 +118,10 @@ export type EditProductForm = {
      * Optional: `true` takes the product back to a draft (seen by admins only), `false` publishes it; left out, it stays as it is
      */
     draft?: 'true' | 'false';
+    /**
+     * Optional: when it goes public by itself (ISO 8601, e.g. 2026-12-01T08:00:00Z); until then only admins see it, as a draft. An empty value clears it; left out, it stays as it is
+     */
+    publishAt?: string;
     /**
      * A JSON list of colour ids
      */
@@ -236,6 +244,14 @@ export type ProductAnswer = {
     colors: Array<ColorAnswer>;
     categories: Array<CategoryAnswer>;
     images: Array<ImageAnswer>;
+    /**
+     * true for a draft, which only admins are answered; always false for anyone else
+     */
+    draft: boolean;
+    /**
+     * When it goes public by itself (UTC), if a time was set: until then only admins are answered it; null when none
+     */
+    publishAt: string | null;
 };
 
 export type ProductListAnswer = {
@@ -261,6 +277,14 @@ export type PublicationAnswer = {
     authorName: string;
     createdAt: string;
     updatedAt: string;
+    /**
+     * true for a draft, which only admins are answered; always false for anyone else
+     */
+    draft: boolean;
+    /**
+     * When it goes public by itself (UTC), if a time was set: until then only admins are answered it; null when none
+     */
+    publishAt: string | null;
 };
 
 export type PublicationInput = {
@@ -275,6 +299,10 @@ export type PublicationInput = {
     contentPl?: string;
     image?: string;
     draft?: boolean;
+    /**
+     * Optional: when it goes public by itself (ISO 8601, e.g. 2026-12-01T08:00:00Z). Until then only admins see it, as a draft; from then on everyone, unless it is a draft. null (or an empty text) clears it; left out, it stays as it is
+     */
+    publishAt?: string | null;
 };
 
 export type PublicationListAnswer = {

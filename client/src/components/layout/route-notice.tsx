@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/translation';
 import { Link, useLocation } from 'react-router';
+import { BackToTranslations } from '../../lib/back-to';
 import { StatusNotice } from '../ui/status-notice';
 
 /**
@@ -17,6 +18,8 @@ export function RouteNotice() {
       {state.link ? (
         <p className="route-notice__link">
           <Link to={`${state.link}`}>{t(`${state.linkText}`)}</Link>
+          {/* Saved from an edit screen opened from the translations list: the way back to it. */}
+          <BackToTranslations />
         </p>
       ) : null}
     </>

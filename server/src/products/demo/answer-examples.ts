@@ -40,6 +40,8 @@ export const EXAMPLE_PRODUCT = {
   colors: EXAMPLE_COLORS,
   categories: EXAMPLE_CATEGORIES,
   images: EXAMPLE_IMAGES,
+  draft: false,
+  publishAt: null,
 };
 
 export const EXAMPLE_PRODUCT_LIST = { products: [EXAMPLE_PRODUCT], total: DEMO_PRODUCTS.length };

@@ -17,6 +17,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { PUBLISH_AT_EDIT, PUBLISH_AT_NEW, PublishAtField } from '../../common/dates/publish-at';
 import { cleanText } from '../../common/text/text-rules';
 import { IsCleanText } from '../../common/text/text.validators';
 import { type IncomingFile, UploadScalar } from '../../media/uploads';
@@ -152,6 +153,9 @@ export class CreateProductInput {
   @IsOptional()
   @IsBoolean({ message: 'INVALID_VALUE' })
   draft?: boolean;
+
+  @PublishAtField(PUBLISH_AT_NEW)
+  publishAt?: Date | null;
 }
 
 /** Changes to a product: a field left out stays as it is; `images`, when given, is the whole new list in order. */
@@ -198,4 +202,7 @@ export class UpdateProductInput {
   @IsOptional()
   @IsBoolean({ message: 'INVALID_VALUE' })
   draft?: boolean;
+
+  @PublishAtField(PUBLISH_AT_EDIT)
+  publishAt?: Date | null;
 }

@@ -92,6 +92,14 @@ export class ProductAnswer {
   @ValidateNested({ each: true })
   @Type(() => ImageAnswer)
   images: ImageAnswer[];
+
+  @IsBoolean()
+  @JSONSchema({ description: 'true for a draft, which only admins are answered; always false for anyone else', examples: [false] })
+  draft: boolean;
+
+  @Allow()
+  @JSONSchema({ type: ['string', 'null'], format: 'date-time', description: 'When it goes public by itself (UTC), if a time was set: until then only admins are answered it; null when none', examples: [null] })
+  publishAt: string | null;
 }
 
 /** Spec §3, GET /api/products: one page and how many match in all. */
@@ -196,6 +204,10 @@ export class CreateProductForm {
   draft: string;
 
   @IsOptional()
+  @JSONSchema({ type: 'string', format: 'date-time', description: 'Optional: when it goes public by itself (ISO 8601, e.g. 2026-12-01T08:00:00Z); until then only admins see it, as a draft', examples: ['2026-12-01T08:00:00.000Z'] })
+  publishAt: string;
+
+  @IsOptional()
   @JSONSchema(JSON_TEXT('A JSON list of colour ids, e.g. [1, 3]'))
   colorIds: string;
 
@@ -242,6 +254,10 @@ export class EditProductForm {
   @IsOptional()
   @JSONSchema({ type: 'string', enum: ['true', 'false'], description: 'Optional: `true` takes the product back to a draft (seen by admins only), `false` publishes it; left out, it stays as it is' })
   draft: string;
+
+  @IsOptional()
+  @JSONSchema({ type: 'string', description: 'Optional: when it goes public by itself (ISO 8601, e.g. 2026-12-01T08:00:00Z); until then only admins see it, as a draft. An empty value clears it; left out, it stays as it is', examples: ['2026-12-01T08:00:00.000Z'] })
+  publishAt: string;
 
   @IsOptional()
   @JSONSchema(JSON_TEXT('A JSON list of colour ids'))

@@ -20,6 +20,8 @@ export function examplePublication() {
     authorName: 'Demo Admin',
     createdAt: '2026-11-07T10:00:00.000Z',
     updatedAt: '2026-11-07T10:00:00.000Z',
+    draft: false,
+    publishAt: null,
   };
 }
 

@@ -3,6 +3,7 @@ import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, registerDecorator, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { PUBLISH_AT_EDIT, PublishAtField } from '../../common/dates/publish-at';
 import { cleanText } from '../../common/text/text-rules';
 import { IsCleanText } from '../../common/text/text.validators';
 
@@ -115,4 +116,7 @@ export class PublicationInput {
   @IsOptional()
   @IsBoolean({ message: 'INVALID_VALUE' })
   draft?: boolean;
+
+  @PublishAtField(PUBLISH_AT_EDIT)
+  publishAt?: Date | null;
 }

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { Allow, IsDateString, IsInt, IsString, ValidateNested } from 'class-validator';
+import { Allow, IsBoolean, IsDateString, IsInt, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { examplePublication, examplePublicationList } from '../demo/answer-examples';
 
@@ -39,6 +39,14 @@ export class PublicationAnswer {
 
   @IsDateString()
   updatedAt: string;
+
+  @IsBoolean()
+  @JSONSchema({ description: 'true for a draft, which only admins are answered; always false for anyone else', examples: [false] })
+  draft: boolean;
+
+  @Allow()
+  @JSONSchema({ type: ['string', 'null'], format: 'date-time', description: 'When it goes public by itself (UTC), if a time was set: until then only admins are answered it; null when none', examples: [null] })
+  publishAt: string | null;
 }
 
 /** GET /api/publications: a page, newest first, and how many there are. */

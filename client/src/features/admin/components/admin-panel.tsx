@@ -6,6 +6,7 @@ import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusNotice } from '../../../components/ui/status-notice';
 import { AdminDraftsDocument, AdminUsersDocument, SetUserAdminDocument } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
 import './admin.css';
@@ -128,14 +129,14 @@ function UsersTable() {
   );
 }
 
-/** Pieces and posts not yet published, each linked to its page (where only admins see it) and its edit screen. */
+/** Pieces and posts not yet public (drafts, and those scheduled for later), each linked to its page (where only admins see it) and its edit screen. */
 function DraftsList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data } = useQuery(AdminDraftsDocument, { fetchPolicy: 'network-only' });
   if (!data) return null;
   const drafts = [
-    ...data.draftProducts.map((product) => ({ key: `p${product.id}`, label: product.name, page: `/jewellery/${product.id}`, edit: `/jewellery/${product.id}/edit` })),
-    ...data.draftPublications.map((post) => ({ key: `b${post.id}`, label: post.title, page: `/publication/${post.id}`, edit: `/publication/${post.id}/edit` })),
+    ...data.draftProducts.map((product) => ({ key: `p${product.id}`, label: product.name, page: `/jewellery/${product.id}`, edit: `/jewellery/${product.id}/edit`, item: product })),
+    ...data.draftPublications.map((post) => ({ key: `b${post.id}`, label: post.title, page: `/publication/${post.id}`, edit: `/publication/${post.id}/edit`, item: post })),
   ];
   return (
     <section className="admin-panel__drafts" aria-labelledby="admin-drafts-title">
@@ -144,7 +145,10 @@ function DraftsList() {
         <ul>
           {drafts.map((draft) => (
             <li key={draft.key}>
-              <Link to={draft.page}>{draft.label}</Link> · <Link to={draft.edit}>{t('adminPanel.draftEdit')}</Link>
+              <Link to={draft.page}>{draft.label}</Link>
+              {/* Published with a time still to come: it goes public by itself then. */}
+              {!draft.item.draft && draft.item.publishAt && <> ({t('adminPanel.scheduledFor', { when: formatDateTime(draft.item.publishAt, i18n.language) })})</>} ·{' '}
+              <Link to={draft.edit}>{t('adminPanel.draftEdit')}</Link>
             </li>
           ))}
         </ul>

@@ -6,13 +6,15 @@ import { RequireAdmin } from '../../../components/require-admin';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { CreatePublicationDocument, PublicationForEditDocument, UpdatePublicationDocument } from '../../../gql/blog/graphql';
 import { errorCode } from '../../../lib/apollo';
+import { useBackTo } from '../../../lib/back-to';
+import { stillToCome, toWarsawInput } from '../../../lib/dates';
 import { readServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { readStorage, TOKEN_KEY } from '../../../lib/storage';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { PublicationDelete } from './publication-delete';
-import { PublicationForm, type PublicationFormValues } from './publication-form';
+import { PublicationForm, type PublicationSubmit } from './publication-form';
 import './blog.css';
 
 /**
@@ -41,16 +43,21 @@ function EditorFrame({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** Published with a publish time still to come: public by itself then, not now. */
+const scheduled = (input: PublicationSubmit) => !input.draft && stillToCome(input.publishAt);
+
 /** Field reasons of a refusal when the server named any; otherwise the page's alert (spec §8). */
 function useSend(mode: 'create' | 'edit') {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token } = useSession();
   const [message, setMessage] = useState<string>();
+  // Opened from the translations list: /blog offers the way back to it beside the saved post.
+  const backTo = useBackTo();
   // Spec §4: /blog after a save; its success is said there, in the shop's one notice, with a link to the post.
   const done = (notice: string, leave: { allow: () => void }, id?: number) => {
     leave.allow();
-    void navigate('/blog', { state: { notice, ...(id ? { link: `/publication/${id}`, linkText: 'blog.form.viewPost' } : {}) } });
+    void navigate('/blog', { state: { notice, ...(id ? { link: `/publication/${id}`, linkText: 'blog.form.viewPost' } : {}), ...(backTo ? { backTo } : {}) } });
   };
   const failed = (error: unknown): Record<string, string[]> | void => {
     const refusal = readServerRefusal(error);
@@ -77,11 +84,11 @@ export function PublicationCreatePage() {
       cache.gc();
     },
   });
-  const submit = async (input: PublicationFormValues & { draft?: boolean }, leave: { allow: () => void }) => {
+  const submit = async (input: PublicationSubmit, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
     try {
       const result = await create({ variables: { input } });
-      send.done(input.draft ? 'publicationAdmin.draftSaved' : 'blog.form.created', leave, result.data?.createPublication.id);
+      send.done(input.draft ? 'publicationAdmin.draftSaved' : scheduled(input) ? 'publicationAdmin.scheduled' : 'blog.form.created', leave, result.data?.createPublication.id);
     } catch (error) {
       return send.failed(error);
     }
@@ -111,11 +118,24 @@ function EditForm({ id }: { id: number }) {
     console.error('Failed to load publication data', error);
     void navigate('/blog', { replace: true, state: { notice: errorCode(error) ? 'blog.form.loadFailed' : 'blog.form.loadError', tone: 'alert' } });
   }, [error, navigate]);
-  const submit = async (input: PublicationFormValues & { draft?: boolean }, leave: { allow: () => void }) => {
+  const submit = async (input: PublicationSubmit, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
     try {
       await update({ variables: { id, input } });
-      send.done('blog.form.updated', leave, id);
+      // The notice names the change: published, back to draft, or saved as it was.
+      const was = data?.adminPublication.draft;
+      send.done(
+        // Saved, published or not, with a time still to come: it waits for it.
+        !(input.draft ?? was) && scheduled(input)
+          ? 'publicationAdmin.scheduled'
+          : input.draft === false && was
+            ? 'publicationAdmin.publishedNow'
+            : input.draft && !was
+              ? 'publicationAdmin.backToDraftDone'
+              : 'blog.form.updated',
+        leave,
+        id,
+      );
     } catch (failure) {
       return send.failed(failure);
     }
@@ -123,7 +143,7 @@ function EditForm({ id }: { id: number }) {
   const publication = data?.adminPublication;
   if (!publication) return <PageLoading />;
   const { titleEn, titlePl, abstractEn, abstractPl, contentEn, contentPl, image } = publication;
-  const initial = { titleEn, titlePl, abstractEn, abstractPl, contentEn, contentPl, image };
+  const initial = { titleEn, titlePl, abstractEn, abstractPl, contentEn, contentPl, image, publishAt: toWarsawInput(publication.publishAt) };
   return (
     <PublicationForm
       mode="edit"

@@ -4,15 +4,15 @@ import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { BilingualField, type TextLanguage } from '../../../components/ui/bilingual-field';
 import { TextField } from '../../../components/ui/text-field';
-import { MarkdownPreviewDocument, PictureLimitsDocument } from '../../../gql/blog/graphql';
+import { PictureLimitsDocument } from '../../../gql/blog/graphql';
+import { fromWarsawInput } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
+import { BackToTranslations, useBackTo } from '../../../lib/back-to';
 import { fieldReasonText } from '../../../lib/refusal-text';
 import { limitParams } from '../../../lib/upload-limits';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { uploadBackground } from '../upload-background';
-import { useBrokenImages } from '../use-broken-images';
-
-const PREVIEW_DELAY_MS = 400;
+import { PublicationPreview } from './publication-preview';
 
 /** What the form edits: each text in both languages, and the picture. */
 export interface PublicationFormValues {
@@ -23,7 +23,12 @@ export interface PublicationFormValues {
   contentEn: string;
   contentPl: string;
   image: string;
+  /** When it goes public by itself, as the field shows it in the shop's time ("2026-12-01T09:00"); '' for none. */
+  publishAt: string;
 }
+
+/** What the form sends: the publish time as an ISO time (null clears it), and the state the button chose. */
+export type PublicationSubmit = Omit<PublicationFormValues, 'publishAt'> & { publishAt: string | null; draft?: boolean };
 
 export interface PublicationFormProps {
   mode: 'create' | 'edit';
@@ -32,7 +37,7 @@ export interface PublicationFormProps {
    * Sends the publication; answers the refusal's per-field reasons when the server named any; `leave.allow()` before it navigates away.
    * `draft`: true keeps (or takes back) the post as a draft, false publishes it, left out the state stays.
    */
-  onSubmit: (input: PublicationFormValues & { draft?: boolean }, leave: { allow: () => void }) => Promise<Record<string, string[]> | void>;
+  onSubmit: (input: PublicationSubmit, leave: { allow: () => void }) => Promise<Record<string, string[]> | void>;
   /** The stored state on an edit: a draft is seen by admins only. */
   draft?: boolean;
   busy: boolean;
@@ -43,7 +48,7 @@ export interface PublicationFormProps {
   actions?: (leave: { allow: () => void }) => ReactNode;
 }
 
-const empty: PublicationFormValues = { titleEn: '', titlePl: '', abstractEn: '', abstractPl: '', contentEn: '', contentPl: '', image: '' };
+const empty: PublicationFormValues = { titleEn: '', titlePl: '', abstractEn: '', abstractPl: '', contentEn: '', contentPl: '', image: '', publishAt: '' };
 const TEXTS = ['title', 'abstract', 'content'] as const;
 type Text = (typeof TEXTS)[number];
 const field = (text: Text, lang: TextLanguage) => `${text}${lang === 'en' ? 'En' : 'Pl'}` as const;
@@ -63,22 +68,11 @@ const OTHER_VERSION: Partial<Record<keyof PublicationFormValues, keyof Publicati
  */
 export function PublicationForm({ mode, initial, onSubmit, busy, message, onMessage, actions, draft: storedDraft }: PublicationFormProps) {
   const { t, i18n } = useTranslation();
+  const backTo = useBackTo();
   const [values, setValues] = useState<PublicationFormValues>(initial ?? empty);
   const [start] = useState<PublicationFormValues>(initial ?? empty);
   const leave = useLeaveGuard(JSON.stringify(values) !== JSON.stringify(start), t('forms.leaveConfirm'));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  // The preview shows the content in the interface's language, else the other one written.
-  const first: TextLanguage = i18n.language === 'en' ? 'en' : 'pl';
-  const shownContent = values[field('content', first)] || values[field('content', first === 'en' ? 'pl' : 'en')];
-  const [previewSource, setPreviewSource] = useState(shownContent);
-  useEffect(() => {
-    const timer = setTimeout(() => setPreviewSource(shownContent), PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [shownContent]);
-  const preview = useQuery(MarkdownPreviewDocument, { variables: { content: previewSource }, skip: !previewSource.trim() });
-  const previewHtml = previewSource.trim() ? (preview.data ?? preview.previousData)?.markdownPreview : '';
-  const previewBox = useRef<HTMLDivElement>(null);
-  const brokenImages = useBrokenImages(previewBox, previewHtml);
 
   // Typing in a refused field clears its refusal (either language answers "required" for both).
   const set = (name: keyof PublicationFormValues) => (value: string) => {
@@ -149,7 +143,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
       refuse(Object.fromEntries(missing.flatMap((text) => [field(text, 'en'), field(text, 'pl')].map((name) => [name, ['REQUIRED']]))));
       return;
     }
-    void onSubmit({ ...values, image: values.image.trim(), ...(draft === undefined ? {} : { draft }) }, leave).then((fields) => fields && refuse(fields));
+    void onSubmit({ ...values, image: values.image.trim(), publishAt: fromWarsawInput(values.publishAt), ...(draft === undefined ? {} : { draft }) }, leave).then((fields) => fields && refuse(fields));
   };
 
   const bilingual = (text: Text, label: string, control: (lang: TextLanguage, props: { id: string }) => ReactElement, hint = t('publicationAdmin.eitherLanguage')) => (
@@ -176,32 +170,37 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
 
   return (
     <form ref={form} className="publication-form" onSubmit={submit} noValidate>
+      {backTo && (
+        <p className="publication-form__back">
+          <BackToTranslations />
+        </p>
+      )}
       {bilingual('title', t('blog.form.title'), (lang, props) => (
         <input {...props} className="field__input" lang={lang} value={values[field('title', lang)]} onChange={(event) => set(field('title', lang))(event.target.value)} />
       ))}
       {area('abstract', t('blog.form.abstract'), 3)}
       <div className="publication-form__content">
         {area('content', t('publicationAdmin.content'), 6, t('publicationAdmin.contentHint'))}
-        <section className="publication-form__preview" aria-labelledby="publication-preview-title">
-          <h2 id="publication-preview-title" className="field__label">
-            {t('blog.form.preview')}
-          </h2>
-          {previewHtml ? (
-            // The server's own rendering and sanitising (the same as the published page).
-            <div ref={previewBox} className="prose" dangerouslySetInnerHTML={{ __html: previewHtml }} />
-          ) : (
-            <p className="publication-form__hint">{t('blog.form.previewEmpty')}</p>
-          )}
-          {brokenImages.length > 0 && (
-            <ul className="publication-form__broken" role="status">
-              {brokenImages.map((src) => (
-                <li key={src}>{t('publicationAdmin.imageBroken', { src })}</li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <PublicationPreview content={{ pl: values.contentPl, en: values.contentEn }} language={i18n.language} languageNames={languageNames} />
       </div>
       {/* The picture in her words: upload one, or paste a link; the chosen one is shown. */}
+      {/* Scheduled publishing: public by itself from this time (the shop's time), seen by admins only until then. */}
+      <div className="field publication-form__schedule">
+        <label className="field__label" htmlFor="publication-publish-at">
+          {t('publicationAdmin.publishAt')}
+        </label>
+        <p className="publication-form__hint" id="publication-publish-at-hint">
+          {t('publicationAdmin.publishAtHint')}
+        </p>
+        <input
+          id="publication-publish-at"
+          type="datetime-local"
+          className="field__input publication-form__publish-at"
+          value={values.publishAt}
+          aria-describedby="publication-publish-at-hint"
+          onChange={(event) => set('publishAt')(event.target.value)}
+        />
+      </div>
       <fieldset className="publication-form__picture">
         <legend className="field__label">{t('blog.form.image')}</legend>
         {limits && <p className="publication-form__hint">{t('publicationAdmin.pictureHint', uploadParams)}</p>}

@@ -4,7 +4,7 @@ import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { PublicationDetailDocument } from '../../../gql/blog/graphql';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, stillToCome } from '../../../lib/dates';
 import { useAdminReread, useSession } from '../../../lib/session';
 import { useBrokenImages } from '../use-broken-images';
 import { PublicationDelete } from './publication-delete';
@@ -29,11 +29,8 @@ export function PublicationPage() {
           <p className="eyebrow">
             <Link to="/blog">{t('blog.title')}</Link>
           </p>
-          {publication.draft && (
-            <p className="draft-mark">
-              {t('drafts.onlyYou')}
-            </p>
-          )}
+          {/* A draft, or published with a time still to come: both only admins see. */}
+          {(publication.draft || stillToCome(publication.publishAt)) && <p className="draft-mark">{t(publication.draft ? 'drafts.onlyYou' : 'drafts.scheduled')}</p>}
           <h1 id="publication-title" className="page-title publication__title" lang={fallbackLang(publication.titleLang, i18n.language)}>
             {publication.title}
           </h1>

@@ -38,7 +38,7 @@ function CreateForm() {
       mode="create"
       initial={emptyProduct}
       send={send}
-      onSaved={(product) => void navigate(`/jewellery/${product.id}`, { state: { notice: product.draft ? 'productForm.draftSaved' : 'productForm.created' } })}
+      onSaved={(product, said) => void navigate(`/jewellery/${product.id}`, { state: { notice: said } })}
     />
   );
 }

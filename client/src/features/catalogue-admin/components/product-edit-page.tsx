@@ -9,6 +9,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { sendWithFiles } from '../../../lib/send-with-files';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
+import { toWarsawInput } from '../../../lib/dates';
 import { writePrice } from '../price';
 import { photoKey, ProductForm, productInput, type ProductFormValues, type SendProduct } from './product-form';
 
@@ -22,6 +23,7 @@ const toValues = (product: EditedProduct_ProductFragment, language: string): Pro
   colorIds: product.colorIds,
   categoryIds: product.categoryIds,
   draft: product.draft,
+  publishAt: toWarsawInput(product.publishAt),
   photos: product.images.map((image) => ({
     key: photoKey(),
     id: image.id,
@@ -59,7 +61,8 @@ function EditForm() {
   const { data, error, refetch } = useQuery(ProductEditDocument, { variables: { id }, skip: !valid, fetchPolicy: 'network-only' });
   // The form starts again from what the shop saved after each save (new photos become stored ones).
   const [version, setVersion] = useState(0);
-  const [saved, setSaved] = useState(false);
+  // What the last save said ("Published…", "Back to draft…", "Product updated successfully!").
+  const [saved, setSaved] = useState<string>();
 
   // Spec §8: 'An error occurred while loading the product.' then /jewellery.
   const failed = !valid || Boolean(error);
@@ -83,10 +86,10 @@ function EditForm() {
       productId={data.adminProduct.id}
       initial={toValues(data.adminProduct, i18n.language)}
       send={send}
-      initialMessage={saved ? { tone: 'success', text: t('productForm.updated') } : undefined}
-      onSaved={() => {
+      initialMessage={saved ? { tone: 'success', text: t(saved) } : undefined}
+      onSaved={(_product, said) => {
         void refetch().then(() => {
-          setSaved(true);
+          setSaved(said);
           setVersion((v) => v + 1);
         });
       }}

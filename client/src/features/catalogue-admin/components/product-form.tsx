@@ -19,6 +19,8 @@ import { move, progressByPhoto, localRefusal, ACCEPTED_TYPES, type Photo } from 
 import { limitParams } from '../../../lib/upload-limits';
 import { contentRefusal } from '../../../lib/picture-file';
 import { UploadRefused } from '../../../lib/send-with-files';
+import { BackToTranslations } from '../../../lib/back-to';
+import { fromWarsawInput, stillToCome } from '../../../lib/dates';
 import { parsePrice } from '../price';
 import '../../../components/ui/text-field.css';
 import './product-form.css';
@@ -35,6 +37,8 @@ export interface ProductFormValues {
   photos: Photo[];
   /** The stored state on an edit (a draft is seen by admins only); a new piece has none yet. */
   draft?: boolean;
+  /** When it goes public by itself, as the field shows it in the shop's time ("2026-12-01T09:00"); '' for none. */
+  publishAt: string;
 }
 
 export const emptyProduct: ProductFormValues = {
@@ -47,6 +51,7 @@ export const emptyProduct: ProductFormValues = {
   colorIds: [],
   categoryIds: [],
   photos: [],
+  publishAt: '',
 };
 
 /**
@@ -59,7 +64,9 @@ export function productInput(values: ProductFormValues, price: number, draft?: b
   );
   const files = values.photos.flatMap((photo, index) => (photo.file ? [{ path: `input.images.${index}.file`, file: photo.file }] : []));
   const { nameEn, namePl, availability, descriptionEn, descriptionPl, colorIds, categoryIds } = values;
-  return { input: { nameEn, namePl, price, availability, descriptionEn, descriptionPl, colorIds, categoryIds, images, ...(draft === undefined ? {} : { draft }) }, files };
+  // Always sent: an emptied field clears the publish time.
+  const publishAt = fromWarsawInput(values.publishAt);
+  return { input: { nameEn, namePl, price, availability, descriptionEn, descriptionPl, colorIds, categoryIds, images, publishAt, ...(draft === undefined ? {} : { draft }) }, files };
 }
 
 /** `draft`: true keeps (or takes back) the piece as a draft, false publishes it, undefined leaves the state as it is. */
@@ -70,7 +77,8 @@ interface ProductFormProps {
   initial: ProductFormValues;
   send: SendProduct;
   /** After the server took it (create: go to the product; edit: stay, with the saved values). */
-  onSaved: (product: WrittenProduct_ProductFragment) => void;
+  /** `said`: the key of what the form says of the save (e.g. published), for a form started again to keep saying it. */
+  onSaved: (product: WrittenProduct_ProductFragment, said: string) => void;
   /** A message to start with (edit: 'Product updated successfully!' after the form took the saved values). */
   initialMessage?: Message;
   /** Edit: the product, for a plain link back to its page beside Cancel (which goes to the list, spec §2). */
@@ -269,10 +277,27 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
       client.cache.writeFragment({ fragment: WrittenProduct_ProductFragmentDoc, fragmentName: 'WrittenProduct_product', data: product });
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
       client.cache.gc();
-      setMessage({ tone: 'success', text: t(mode === 'create' ? (draft ? 'productForm.draftSaved' : 'productForm.created') : draft === false && values.draft ? 'productForm.publishedNow' : draft && !values.draft ? 'productForm.backToDraftDone' : 'productForm.updated') });
+      // The message names what changed: published, back to draft, or saved as it was.
+      // Published with a publish time still to come: scheduled, not public yet.
+      const scheduled = !product.draft && stillToCome(product.publishAt);
+      const said =
+        mode === 'create'
+          ? draft
+            ? 'productForm.draftSaved'
+            : scheduled
+              ? 'productForm.scheduled'
+              : 'productForm.created'
+          : scheduled
+            ? 'productForm.scheduled'
+            : draft === false && values.draft
+              ? 'productForm.publishedNow'
+              : draft && !values.draft
+                ? 'productForm.backToDraftDone'
+                : 'productForm.updated';
+      setMessage({ tone: 'success', text: t(said) });
       setFieldRefusals({});
       leave.allow();
-      onSaved(product);
+      onSaved(product, said);
     } catch (error) {
       console.error(mode === 'create' ? 'Creating the product failed' : 'Updating the product failed', error);
       showRefusal(error instanceof UploadRefused ? error.refusal : undefined);
@@ -333,6 +358,7 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
       {mode === 'edit' && productId !== undefined && (
         <p className="product-form__back">
           <Link to={`/jewellery/${productId}`}>{t('productForm.backToProduct')}</Link>
+          <BackToTranslations className="product-form__back-to" />
         </p>
       )}
       <BilingualField
@@ -556,6 +582,24 @@ export function ProductForm({ mode, initial, send, onSaved, initialMessage, prod
           </ul>
         )}
       </fieldset>
+
+      {/* Scheduled publishing: public by itself from this time (the shop's time), seen by admins only until then. */}
+      <div className="field product-form__schedule">
+        <label className="field__label" htmlFor={`${id}-publish-at`}>
+          {t('productForm.publishAt')}
+        </label>
+        <p className="product-form__hint" id={`${id}-publish-at-hint`}>
+          {t('productForm.publishAtHint')}
+        </p>
+        <input
+          id={`${id}-publish-at`}
+          type="datetime-local"
+          className="field__input product-form__publish-at"
+          value={values.publishAt}
+          aria-describedby={`${id}-publish-at-hint`}
+          onChange={(event) => set('publishAt', event.target.value)}
+        />
+      </div>
 
       {/* What has no field of its own (each refused photo is named at its card too) stands above the bar. */}
       {shownMessage?.details && shownMessage.details.length > 0 && (

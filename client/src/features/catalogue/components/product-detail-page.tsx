@@ -9,6 +9,7 @@ import { AskAboutPiece } from './ask-about-piece';
 import { Gallery } from './gallery';
 import { RatingBadge } from './rating-badge';
 import { lazy, Suspense } from 'react';
+import { stillToCome } from '../../../lib/dates';
 import './catalogue.css';
 
 /** The newest pieces, offered where a piece is missing (the product route's loader reads the same). */
@@ -35,11 +36,8 @@ export function ProductDetailPage() {
         <p className="eyebrow">
           <Link to="/jewellery">{t('catalogue.title')}</Link>
         </p>
-        {product.draft && (
-          <p className="draft-mark">
-            {t('drafts.onlyYou')}
-          </p>
-        )}
+        {/* A draft, or published with a time still to come: both only admins see. */}
+        {(product.draft || stillToCome(product.publishAt)) && <p className="draft-mark">{t(product.draft ? 'drafts.onlyYou' : 'drafts.scheduled')}</p>}
         <div className="product__title-row">
           <h1 id="product-title" className="page-title" lang={fallbackLang(product.nameLang, i18n.language)}>
             {product.name}

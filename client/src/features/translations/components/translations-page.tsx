@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { TranslationGapsDocument, type TranslationGapsQuery } from '../../../gql/translations/graphql';
@@ -32,6 +33,14 @@ export function TranslationsPage() {
 function Gaps() {
   const { t, i18n } = useTranslation();
   const { data, error } = useQuery(TranslationGapsDocument, { fetchPolicy: 'network-only' });
+  const { hash } = useLocation();
+  // Back from an edit screen (#gap-PRODUCT-12): the list opens at the item she left, or where it was if it is done.
+  useEffect(() => {
+    if (!data || !hash.startsWith('#gap-')) return;
+    const item = document.getElementById(hash.slice(1));
+    item?.scrollIntoView({ block: 'center' });
+    item?.querySelector<HTMLElement>('h2 a')?.focus({ preventScroll: true });
+  }, [data, hash]);
   if (error) return <Notice title={t('translations.fetchError')} tone="alert" />;
   if (!data) return <PageLoading />;
   const { items, counts, total } = data.translationGaps;
@@ -81,7 +90,7 @@ function Gaps() {
           </table>
           <ol className="translations__list">
             {items.map((gap) => (
-              <li key={`${gap.kind}-${gap.id}`} className="translations__item">
+              <li key={`${gap.kind}-${gap.id}`} id={`gap-${gap.kind}-${gap.id}`} className="translations__item">
                 <p className="translations__kind">{t(`translations.kindOf.${gap.kind}`)}</p>
                 <h2 className="translations__label" lang={fallbackLang(gap.labelLang, i18n.language)}>
                   <Link to={gap.kind === 'PRODUCT' ? `/jewellery/${gap.id}` : `/publication/${gap.id}`}>{gap.label}</Link>
@@ -92,7 +101,9 @@ function Gaps() {
                 <ul className="translations__missing" aria-labelledby={`missing-${gap.kind}-${gap.id}`}>
                   {gap.missing.map((missing) => (
                     <li key={`${missing.text}-${missing.language}-${missing.imageId ?? ''}`}>
-                      <Link to={fieldLink(gap, missing)}>{missingText(missing)}</Link>
+                      <Link to={fieldLink(gap, missing)} state={{ backTo: `/admin/translations#gap-${gap.kind}-${gap.id}` }}>
+                        {missingText(missing)}
+                      </Link>
                     </li>
                   ))}
                 </ul>

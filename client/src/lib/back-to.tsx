@@ -1,0 +1,23 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from './translation';
+
+/** Where the edit screens offer to go back to: the translations list, at the item she opened (issue 40). */
+const BACK_TO = /^\/admin\/translations(#[\w-]+)?$/;
+
+/** The translations list's address (with its item's anchor) when the screen was opened from there, else undefined. */
+export function useBackTo(): string | undefined {
+  const state = useLocation().state as { backTo?: unknown } | null;
+  return typeof state?.backTo === 'string' && BACK_TO.test(state.backTo) ? state.backTo : undefined;
+}
+
+/** "Back to translations", to the item she came from, when she came from there; nothing otherwise. */
+export function BackToTranslations({ className, onClick }: { className?: string; onClick?: () => void }) {
+  const { t } = useTranslation();
+  const backTo = useBackTo();
+  if (!backTo) return null;
+  return (
+    <Link to={backTo} className={className} onClick={onClick}>
+      {t('translations.back')}
+    </Link>
+  );
+}
