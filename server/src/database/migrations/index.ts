@@ -12,6 +12,7 @@ import { MailOutbox1770000000001 } from './1770000000001-mail-outbox';
 import { PasswordResetTokens1770000000002 } from './1770000000002-password-reset-tokens';
 import { Enquiries1770000000003 } from './1770000000003-enquiries';
 import { Drafts1772000000001 } from './1772000000001-drafts';
+import { AccountSelfService1773000000001 } from './1773000000001-account-self-service';
 
 /** Every migration, oldest first; they run at start. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   PasswordResetTokens1770000000002,
   Enquiries1770000000003,
   Drafts1772000000001,
+  AccountSelfService1773000000001,
 ];
