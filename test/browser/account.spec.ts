@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, linkInMail, logIn, mailTo, newAccount, registerViaApi, test } from './support/fixtures';
 
@@ -102,3 +103,18 @@ test('on a desktop, the account page is one click from the header, in English an
   await page.getByRole('link', { name: 'Go to your account' }).click();
   await expect(page.getByText(`Signed in as ${newEmail}.`)).toBeVisible();
 });
+
+for (const theme of ['dark', 'light']) {
+  test(`the account page has no serious accessibility violations in the ${theme} theme, on a phone`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { token } = await registerViaApi(request, newAccount('Jadwiga'));
+    await page.addInitScript(([value, stored]) => {
+      localStorage.setItem('theme', value);
+      localStorage.setItem('token', stored);
+    }, [theme, token]);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Usuń konto' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+}
