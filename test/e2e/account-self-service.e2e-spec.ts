@@ -92,6 +92,9 @@ describe("the account page's APIs: name, password, e-mail, a copy of the data, d
     const invalid = await request(t.http).post('/api/account/email').set(bearer(user.token)).send({ newEmail: 'not an address', password: user.password }).expect(400);
     expect(invalid.body.fields.newEmail).toContain('EMAIL_INVALID');
 
+    // A reset link out to the old address is void once the address moves.
+    await request(t.http).post('/api/password-reset').send({ email: user.email }).expect(202);
+    const resetToken = linkIn(await smtp.waitFor(user.email), '/reset-password?token=').searchParams.get('token') as string;
     await request(t.http).post('/api/account/email').set(bearer(user.token)).set('Accept-Language', 'en').send({ newEmail: ` ${newEmail.toUpperCase()} `, password: user.password }).expect(202);
     const mail = await smtp.waitFor(newEmail, { subject: /confirm your new e-mail/ });
     const link = linkIn(mail, '/account/confirm-email?token=');
@@ -101,7 +104,7 @@ describe("the account page's APIs: name, password, e-mail, a copy of the data, d
     expect(rows.map((row) => [row.token_hash, Number(row.hours)])).toEqual([[sha256(token), 24]]);
     // Nothing changed yet.
     await request(t.http).post('/api/login').send({ email: user.email, password: user.password }).expect(200);
-    expect(smtp.to(user.email)).toEqual([]);
+    expect(smtp.to(user.email).map((m) => m.subject)).toEqual(['Soutache Studio: ustaw nowe hasło']);
 
     const confirmed = await request(t.http).post('/api/account/email/confirm').set('Accept-Language', 'en').send({ token }).expect(200);
     expect(confirmed.body).toMatchObject({ id: user.id, email: newEmail });
@@ -111,6 +114,8 @@ describe("the account page's APIs: name, password, e-mail, a copy of the data, d
     await request(t.http).get('/api/info').set(bearer(user.token)).expect(200);
     const told = await smtp.waitFor(user.email, { subject: /e-mail was changed/ });
     expect(told.text).toContain(newEmail);
+    const reset = await request(t.http).post('/api/password-reset/confirm').send({ token: resetToken, password: 'taken back 2026 long' }).expect(400);
+    expect(reset.body.fields).toEqual({ token: ['RESET_LINK_USED'] });
 
     const again = await request(t.http).post('/api/account/email/confirm').send({ token }).expect(400);
     expect(again.body.fields).toEqual({ token: ['EMAIL_LINK_USED'] });

@@ -110,7 +110,7 @@ export class AccountService {
     this.logger.info({ event: 'email_change_mailed', userId: caller.id }, 'e-mail change link queued');
   }
 
-  /** Moves the account to the address the link was mailed to; the old address is told. Anyone holding the link may follow it. */
+  /** Moves the account to the address the link was mailed to; the old address is told, and its reset links are void. Anyone holding the link may follow it. */
   async confirmEmailChange(ctx: RequestContext, token: string): Promise<Account> {
     const tokenHash = sha256(token);
     const found = await this.db.manager(ctx).findOneBy(EmailChangeTokenEntity, { tokenHash });
@@ -135,6 +135,8 @@ export class AccountService {
         if ((error as { code?: string; driverError?: { code?: string } }).driverError?.code === '23505' || (error as { code?: string }).code === '23505') throw this.taken();
         throw error;
       });
+      // A reset link mailed to the old address must not take the account back.
+      await manager.createQueryBuilder().update(PasswordResetTokenEntity).set({ usedAt: () => 'now()' }).where('user_id = :id AND used_at IS NULL', { id: owner.id }).execute();
       await this.mail.enqueue(tx, notice);
       return manager.findOneByOrFail(UserEntity, { id: owner.id });
     });
