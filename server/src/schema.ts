@@ -11,6 +11,7 @@ import { ProductsResolver } from './products/products.resolver';
 import { AuthResolver } from './users/auth.resolver';
 import { UsersResolver } from './users/users.resolver';
 import { PasswordResetResolver } from './users/password-reset.resolver';
+import { AccountResolver } from './users/account.resolver';
 import { PublicationsResolver } from './publications/publications.resolver';
 import { CommentsResolver } from './comments/comments.resolver';
 import { EnquiriesResolver } from './enquiries/enquiries.resolver';
@@ -18,7 +19,7 @@ import { UploadLimitsResolver } from './media/upload-limits.resolver';
 import { TranslationsResolver } from './i18n/translations.resolver';
 
 /** Every resolver of the code-first schema; `npm run codegen` prints them into schema.graphql. */
-export const RESOLVERS = [AuthResolver, UsersResolver, PasswordResetResolver, ProductsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver, TranslationsResolver, UploadLimitsResolver, EnquiriesResolver];
+export const RESOLVERS = [AuthResolver, UsersResolver, PasswordResetResolver, AccountResolver, ProductsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver, TranslationsResolver, UploadLimitsResolver, EnquiriesResolver];
 
 const HEADER = `# ------------------------------------------------------
 # THIS FILE WAS AUTOMATICALLY GENERATED (DO NOT MODIFY)

@@ -23,7 +23,7 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
     const res = await request(t.http).post('/api/register').send(account).expect(201);
     expect(res.body).toMatchObject({ name: 'Zofia', email: account.email, isAdmin: false });
     const info = await request(t.http).get('/api/info').set('Authorization', `Bearer ${res.body.token}`).expect(200);
-    expect(info.body).toEqual({ id: res.body.id, name: 'Zofia', isAdmin: false });
+    expect(info.body).toEqual({ id: res.body.id, name: 'Zofia', isAdmin: false, email: account.email });
   });
 
   it('logs in over REST with the e-mail in any case and spacing', async () => {

@@ -107,6 +107,8 @@ export function createRoutes(client: LoaderClient, queries?: LoaderQueries): Rou
             page('register', client, { path: 'register' }),
             page('forgot-password', client, { path: 'forgot-password' }),
             page('reset-password', client, { path: 'reset-password' }),
+            page('account', client, { path: 'account' }),
+            page('account-confirm-email', client, { path: 'account/confirm-email' }),
             page('admin', client, { path: 'admin' }),
             page('admin-translations', client, { path: 'admin/translations' }),
             page('terms', client, { path: 'terms' }),

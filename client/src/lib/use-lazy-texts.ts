@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Language, Translations } from './i18n';
+import { loadBundle, type Language, type Translations } from './i18n';
 import { useTranslation } from './translation';
 
 export type TextLoaders = Record<Language, () => Promise<{ default: Translations }>>;
@@ -17,7 +17,13 @@ export function useLazyTexts(probe: string, loaders: TextLoaders): boolean {
     if (loaded) return;
     let current = true;
     void Promise.all(
-      (['pl', 'en'] as const).map(async (language) => i18n.addResourceBundle(language, 'translation', (await loaders[language]()).default, true, false)),
+      (['pl', 'en'] as const).map(async (language) => {
+        const texts = (await loaders[language]()).default;
+        // The shop's own texts of that language first: a language switch loads them only when the
+        // language has no texts at all, which these alone would otherwise seem to be.
+        if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await loadBundle(language));
+        i18n.addResourceBundle(language, 'translation', texts, true, false);
+      }),
     ).then(() => current && setLoaded(true));
     return () => {
       current = false;

@@ -14,10 +14,11 @@ export class CommentEntity {
   @Column({ type: 'text' })
   content: string;
 
-  @Column({ name: 'author_id', type: 'int' })
-  authorId: number;
+  /** null once its author deleted their account: the comment stays, by "Deleted account". */
+  @Column({ name: 'author_id', type: 'int', nullable: true })
+  authorId: number | null;
 
-  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
+  @ManyToOne('UserEntity', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'author_id', foreignKeyConstraintName: 'comments_author_id_fkey' })
   author: unknown;
 

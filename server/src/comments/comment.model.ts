@@ -23,7 +23,7 @@ export class Comment {
   @Field({ description: 'The text as written (trimmed; line breaks kept), in whatever language its author wrote it' })
   content: string;
 
-  @Field({ description: "The author's name, as their account has it now (an account's comments go with it)" })
+  @Field({ description: 'The author\'s name, as their account has it now; "Deleted account" ("Konto usunięte" in Polish) once the author deleted their account (the comment stays)' })
   authorName: string;
 
   @Field({ description: "True when the shop's maker wrote it (an admin account): show it marked as hers, so no one can pass for her by name" })

@@ -5,6 +5,8 @@ import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
 import type { Page } from '../common/pagination/paginated';
 import { TransactionalConnection } from '../database/transactional-connection';
+import type { Locale } from '../i18n/locale';
+import { SERVER_TEXTS } from '../i18n/server-texts';
 import { CommentLimit } from './comment-limit';
 import { isPublicOr } from '../database/visibility';
 import { Comment, CommentTarget } from './comment.model';
@@ -12,7 +14,8 @@ import { Comment, CommentTarget } from './comment.model';
 export interface CommentRow {
   id: number;
   content: string;
-  author_name: string;
+  /** null once the author deleted their account. */
+  author_name: string | null;
   by_maker: boolean;
   created_at: Date;
   likes: number;
@@ -31,14 +34,15 @@ const targetOf = (row: { product_id: number | null; publication_id: number | nul
 
 /** A comment with its like and dislike counts, for comments `c` of a FROM clause. */
 export const COMMENT_COLUMNS = `c.id, c.content, u.name AS author_name, u.is_admin AS by_maker, c.created_at, v.likes, v.dislikes`;
-export const COMMENT_JOINS = `JOIN users u ON u.id = c.author_id
+export const COMMENT_JOINS = `LEFT JOIN users u ON u.id = c.author_id
   CROSS JOIN LATERAL (SELECT (count(*) FILTER (WHERE liked))::int AS likes, (count(*) FILTER (WHERE NOT liked))::int AS dislikes
                         FROM comment_votes WHERE comment_id = c.id) v`;
 
-export const toComment = (row: CommentRow): Comment => ({
+/** A comment as the APIs show it; a deleted account's comments are by "Deleted account", in the request's language. */
+export const toComment = (row: CommentRow, locale: Locale): Comment => ({
   id: row.id,
   content: row.content,
-  authorName: row.author_name,
+  authorName: row.author_name ?? SERVER_TEXTS[locale].deletedAccount,
   byMaker: row.by_maker === true,
   createdAt: new Date(row.created_at),
   likes: row.likes,
@@ -78,7 +82,7 @@ export class CommentsService {
       [targetId, page.limit, page.offset, seesDrafts(ctx)],
     );
     if (!rows[0]?.found) throw notFound(`${what} not found`);
-    return { items: rows.filter((row) => row.id !== null).map(toComment), total: rows[0].total };
+    return { items: rows.filter((row) => row.id !== null).map((row) => toComment(row, ctx.locale)), total: rows[0].total };
   }
 
   /** A signed-in user's comment, within their per-minute limit; an unknown target is NOT_FOUND (its foreign key). */
@@ -101,7 +105,7 @@ export class CommentsService {
     );
     if (!row) throw notFound('Comment not found');
     await this.events.publish(ctx, { type: 'CommentsChanged', target: targetOf(row) });
-    return toComment(row);
+    return toComment(row, ctx.locale);
   }
 
   /** An admin's moderation; with a target, the comment must be on it (REST's path names both). Its votes go with it. */

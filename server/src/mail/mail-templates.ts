@@ -12,6 +12,8 @@ export interface MailPiece {
 export type MailTemplate =
   | { kind: 'password-reset'; name: string; url: string; validMinutes: number }
   | { kind: 'password-changed'; name: string; resetUrl: string }
+  | { kind: 'email-change'; name: string; url: string; validHours: number }
+  | { kind: 'email-changed'; name: string; newEmail: string; contactUrl: string }
   | { kind: 'enquiry-to-maker'; customerName: string; customerEmail: string; message: string; piece?: MailPiece; adminUrl: string }
   | { kind: 'enquiry-copy'; customerName: string; message: string; piece?: MailPiece };
 
@@ -48,6 +50,28 @@ const POLISH: Texts = (t) => {
           { kind: 'link', label: 'Nie pamiętam hasła', url: t.resetUrl },
         ],
         footer: `Wiadomość o zmianie hasła w sklepie ${SHOP_NAME}.`,
+      };
+    case 'email-change':
+      return {
+        subject: `${SHOP_NAME}: potwierdź nowy adres e-mail`,
+        heading: `Dzień dobry, ${t.name}`,
+        blocks: [
+          { kind: 'text', text: `Na stronie konta w sklepie poproszono o zmianę adresu e-mail na ten. Zmiana nastąpi dopiero po kliknięciu linku; działa przez ${t.validHours} godziny i tylko raz.` },
+          { kind: 'button', label: 'Potwierdź nowy adres', url: t.url },
+          { kind: 'text', text: 'Jeśli to nie Ty, zignoruj tę wiadomość: nic się nie zmieni.' },
+        ],
+        footer: `Ta wiadomość przyszła, bo ten adres podano na stronie konta w sklepie ${SHOP_NAME}.`,
+      };
+    case 'email-changed':
+      return {
+        subject: `${SHOP_NAME}: adres e-mail konta został zmieniony`,
+        heading: `Dzień dobry, ${t.name}`,
+        blocks: [
+          { kind: 'text', text: `Adres e-mail Twojego konta właśnie zmieniono na ${t.newEmail}. Ten adres nie służy już do logowania.` },
+          { kind: 'text', text: 'Jeśli to nie Ty, napisz do nas od razu:' },
+          { kind: 'link', label: 'Kontakt', url: t.contactUrl },
+        ],
+        footer: `Wiadomość o zmianie adresu e-mail w sklepie ${SHOP_NAME}.`,
       };
     case 'enquiry-to-maker':
       return {
@@ -98,6 +122,28 @@ const ENGLISH: Texts = (t) => {
           { kind: 'link', label: 'Forgot your password?', url: t.resetUrl },
         ],
         footer: `A notice of a password change at ${SHOP_NAME}.`,
+      };
+    case 'email-change':
+      return {
+        subject: `${SHOP_NAME}: confirm your new e-mail address`,
+        heading: `Hello ${t.name}`,
+        blocks: [
+          { kind: 'text', text: `Someone asked on the shop's account page to change the account's e-mail to this address. Nothing changes until the link is followed; it works for ${t.validHours} hours, once.` },
+          { kind: 'button', label: 'Confirm the new address', url: t.url },
+          { kind: 'text', text: 'If it was not you, ignore this mail: nothing changes.' },
+        ],
+        footer: `You got this mail because this address was given on ${SHOP_NAME}'s account page.`,
+      };
+    case 'email-changed':
+      return {
+        subject: `${SHOP_NAME}: your account's e-mail was changed`,
+        heading: `Hello ${t.name}`,
+        blocks: [
+          { kind: 'text', text: `The e-mail of your account was just changed to ${t.newEmail}. This address no longer signs in.` },
+          { kind: 'text', text: 'If it was not you, write to us at once:' },
+          { kind: 'link', label: 'Contact', url: t.contactUrl },
+        ],
+        footer: `A notice of an e-mail change at ${SHOP_NAME}.`,
       };
     case 'enquiry-to-maker':
       return {

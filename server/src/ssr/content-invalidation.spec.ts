@@ -21,6 +21,15 @@ describe('what each domain event drops of the pages and answers kept', () => {
     }
   });
 
+  it("an account's rename or deletion drops every kept page: its name shows on comments and posts anywhere, its ratings leave averages", () => {
+    const cache = new KeptAnswers(30_000, 1024);
+    cache.set('pl dark /jewellery/3', cache.version('/jewellery/3'), 'piece 3', '/jewellery/3');
+    cache.set('pl dark /', cache.version('/'), 'home', '/');
+    heard({ type: 'AccountChanged', id: 7 });
+    expect(cache.get('pl dark /jewellery/3')).toBeUndefined();
+    expect(cache.get('pl dark /')).toBeUndefined();
+  });
+
   it('a change of comments (a comment, a vote) drops only the page of their product or publication', () => {
     const cache = new KeptAnswers(30_000, 1024);
     const keep = () => {

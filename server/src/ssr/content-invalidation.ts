@@ -19,7 +19,10 @@ export function changeOf(event: DomainEvent): ContentChange | undefined {
     case 'CatalogueChanged':
     case 'PublicationChanged':
       return {};
-    // Names never change, and no kept page shows anyone's rights (they fill in after hydration).
+    // An account's name shows on comments and posts anywhere; a deleted account's ratings leave products' averages.
+    case 'AccountChanged':
+      return {};
+    // No kept page shows anyone's rights (they fill in after hydration).
     case 'UserChanged':
       return undefined;
   }

@@ -38,10 +38,10 @@ export class AuthController {
 
   @Get('info')
   @Allow('user')
-  @RestSummary("The token's account", 'The id, name and admin flag of the account the token stands for, as the database has them now. 401 for no token, or one no longer valid (after a sign-out everywhere or a change of the admin flag).')
+  @RestSummary("The token's account", 'The id, name, admin flag and e-mail of the account the token stands for, as the database has them now. 401 for no token, or one no longer valid (after a sign-out everywhere or a change of the admin flag).')
   @RestAnswer(200, UserInfoAnswer)
   info(@Ctx() ctx: RequestContext) {
     const user = ctx.caller as Caller;
-    return { id: user.id, name: user.name, isAdmin: user.isAdmin };
+    return { id: user.id, name: user.name, isAdmin: user.isAdmin, email: user.email };
   }
 }

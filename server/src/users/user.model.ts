@@ -26,6 +26,9 @@ export class UserInfo {
 
   @Field({ description: 'Whether it is an admin, as the database has it now' })
   isAdmin: boolean;
+
+  @Field({ description: 'The e-mail it signs in with (lower case): the account page shows it, and the enquiry forms fill it in' })
+  email: string;
 }
 
 @ObjectType({ description: 'A signed-in session: the token to send and whose it is' })

@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CallerSource } from '../common/auth/caller-source';
 import { LoginDelayService } from '../common/rate-limit/login-delay.service';
+import { AccountController } from './account.controller';
+import { AccountResolver } from './account.resolver';
+import { AccountService } from './account.service';
+import { EmailChangeTokenEntity } from './email-change-token.entity';
 import { AuthController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
@@ -21,8 +25,8 @@ import { UsersSeeder } from './users.seeder';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity]), MailModule],
-  controllers: [AuthController, UsersController, PasswordResetController],
+  imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity, EmailChangeTokenEntity]), MailModule],
+  controllers: [AuthController, UsersController, PasswordResetController, AccountController],
   providers: [
     AuthService,
     UsersService,
@@ -32,6 +36,8 @@ import { UsersService } from './users.service';
     AuthResolver,
     PasswordResetService,
     PasswordResetResolver,
+    AccountService,
+    AccountResolver,
     UsersResolver,
     UsersSeeder,
     JwtStrategy,

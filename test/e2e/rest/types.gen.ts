@@ -4,6 +4,18 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+export type AccountExportAnswer = {
+    exportedAt: string;
+    account: {
+        [key: string]: unknown;
+    };
+    favourites: Array<unknown>;
+    ratings: Array<unknown>;
+    comments: Array<unknown>;
+    votes: Array<unknown>;
+    enquiries: Array<unknown>;
+};
+
 export type BackgroundAnswer = {
     image: string;
     imageUrl: string;
@@ -19,6 +31,15 @@ export type BackgroundForm = {
 export type CategoryAnswer = {
     id: number;
     name: string;
+};
+
+export type ChangeNameInput = {
+    name: string;
+};
+
+export type ChangePasswordInput = {
+    currentPassword: string;
+    newPassword: string;
 };
 
 export type ColorAnswer = {
@@ -39,6 +60,10 @@ export type CommentAnswer = {
 
 export type CommentBody = {
     content: string;
+};
+
+export type ConfirmEmailChangeInput = {
+    token: string;
 };
 
 export type CreateProductForm = {
@@ -90,6 +115,10 @@ export type CreateProductForm = {
      * Optional: a JSON map of a picture's index to its alt texts, e.g. {"0": {"en": "…", "pl": "…"}}
      */
     imageAltTexts?: string;
+};
+
+export type DeleteAccountInput = {
+    password: string;
 };
 
 export type DeletedAnswer = {
@@ -146,6 +175,10 @@ export type EditProductForm = {
      * Optional: a JSON map of a new picture's index to its alt texts
      */
     imageAltTexts?: string;
+};
+
+export type EmailChangeAnswer = {
+    message: string;
 };
 
 export type EnquiryAnswer = {
@@ -327,10 +360,10 @@ export type RatingAnswer = {
 
 export type RegisterAnswer = {
     token: string;
-    email: string;
     id: number;
     name: string;
     isAdmin: boolean;
+    email: string;
 };
 
 export type RegisterInput = {
@@ -345,6 +378,11 @@ export type RemovedAnswer = {
 
 export type RemovedCommentAnswer = {
     id: number;
+};
+
+export type RequestEmailChangeInput = {
+    newEmail: string;
+    password: string;
 };
 
 export type SetAdminBody = {
@@ -366,6 +404,7 @@ export type UserInfoAnswer = {
     id: number;
     name: string;
     isAdmin: boolean;
+    email: string;
 };
 
 export type VoteAnswer = {
@@ -387,7 +426,7 @@ export type ErrorBody = {
     error: string;
     message: string;
     /**
-     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, NAME_RESERVED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RESET_LINK_INVALID, RESET_LINK_USED, RESET_LINK_EXPIRED, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID, IMAGE_NOT_FOUND
+     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, NAME_RESERVED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RESET_LINK_INVALID, RESET_LINK_USED, RESET_LINK_EXPIRED, PASSWORD_WRONG, EMAIL_UNCHANGED, EMAIL_LINK_INVALID, EMAIL_LINK_USED, EMAIL_LINK_EXPIRED, LAST_ADMIN, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID, IMAGE_NOT_FOUND
      */
     fields?: {
         [key: string]: Array<string>;
@@ -397,6 +436,268 @@ export type ErrorBody = {
      */
     requestId?: string;
 };
+
+export type AccountDeleteAccountData = {
+    body: DeleteAccountInput;
+    path?: never;
+    query?: never;
+    url: '/api/account/delete';
+};
+
+export type AccountDeleteAccountErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type AccountDeleteAccountError = AccountDeleteAccountErrors[keyof AccountDeleteAccountErrors];
+
+export type AccountDeleteAccountResponses = {
+    /**
+     * The account is deleted
+     */
+    204: void;
+};
+
+export type AccountDeleteAccountResponse = AccountDeleteAccountResponses[keyof AccountDeleteAccountResponses];
+
+export type AccountRequestEmailChangeData = {
+    body: RequestEmailChangeInput;
+    path?: never;
+    query?: never;
+    url: '/api/account/email';
+};
+
+export type AccountRequestEmailChangeErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type AccountRequestEmailChangeError = AccountRequestEmailChangeErrors[keyof AccountRequestEmailChangeErrors];
+
+export type AccountRequestEmailChangeResponses = {
+    /**
+     * The link is on its way to the new address
+     */
+    202: EmailChangeAnswer;
+};
+
+export type AccountRequestEmailChangeResponse = AccountRequestEmailChangeResponses[keyof AccountRequestEmailChangeResponses];
+
+export type AccountConfirmEmailChangeData = {
+    body: ConfirmEmailChangeInput;
+    path?: never;
+    query?: never;
+    url: '/api/account/email/confirm';
+};
+
+export type AccountConfirmEmailChangeErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type AccountConfirmEmailChangeError = AccountConfirmEmailChangeErrors[keyof AccountConfirmEmailChangeErrors];
+
+export type AccountConfirmEmailChangeResponses = {
+    /**
+     * The account with its new e-mail
+     */
+    200: UserInfoAnswer;
+};
+
+export type AccountConfirmEmailChangeResponse = AccountConfirmEmailChangeResponses[keyof AccountConfirmEmailChangeResponses];
+
+export type AccountExportDataData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/account/export';
+};
+
+export type AccountExportDataErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type AccountExportDataError = AccountExportDataErrors[keyof AccountExportDataErrors];
+
+export type AccountExportDataResponses = {
+    /**
+     * The copy, as a file to save
+     */
+    200: AccountExportAnswer;
+};
+
+export type AccountExportDataResponse = AccountExportDataResponses[keyof AccountExportDataResponses];
+
+export type AccountChangeNameData = {
+    body: ChangeNameInput;
+    path?: never;
+    query?: never;
+    url: '/api/account/name';
+};
+
+export type AccountChangeNameErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type AccountChangeNameError = AccountChangeNameErrors[keyof AccountChangeNameErrors];
+
+export type AccountChangeNameResponses = {
+    /**
+     * The account with its new name
+     */
+    200: UserInfoAnswer;
+};
+
+export type AccountChangeNameResponse = AccountChangeNameResponses[keyof AccountChangeNameResponses];
+
+export type AccountChangePasswordData = {
+    body: ChangePasswordInput;
+    path?: never;
+    query?: never;
+    url: '/api/account/password';
+};
+
+export type AccountChangePasswordErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type AccountChangePasswordError = AccountChangePasswordErrors[keyof AccountChangePasswordErrors];
+
+export type AccountChangePasswordResponses = {
+    /**
+     * The password is changed: the token to use from now on
+     */
+    200: TokenAnswer;
+};
+
+export type AccountChangePasswordResponse = AccountChangePasswordResponses[keyof AccountChangePasswordResponses];
 
 export type EnquiriesListData = {
     body?: never;

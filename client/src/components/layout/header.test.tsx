@@ -28,6 +28,16 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Wyloguj się' })).toBeInTheDocument();
   });
 
+  it("logged in: links to the account page beside log out, and from the side menu; logged out, nowhere", () => {
+    const { unmount } = renderWithProviders(<Header />, { session: userSession });
+    expect(screen.getByRole('link', { name: 'Twoje konto' })).toHaveAttribute('href', '/account');
+    const menu = document.getElementById('side-menu')!;
+    expect(within(menu).getByRole('link', { name: 'Twoje konto', hidden: true })).toHaveAttribute('href', '/account');
+    unmount();
+    renderWithProviders(<Header />);
+    expect(screen.queryByRole('link', { name: 'Twoje konto', hidden: true })).not.toBeInTheDocument();
+  });
+
   it('admin: shows the admin link as well', () => {
     renderWithProviders(<Header />, { session: adminSession });
     expect(within(mainNav()).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
-import { BrandMark, LogoutIcon, MenuIcon } from '../ui/icons';
+import { BrandMark, LogoutIcon, MenuIcon, UserIcon } from '../ui/icons';
 import { LanguageSelect } from './language-select';
 import { NavLinks } from './nav-links';
 import { PreferenceForm } from './preference-form';
@@ -44,6 +44,11 @@ export function Header() {
             <LanguageSelect />
             <ThemeToggle />
           </PreferenceForm>
+          {isLoggedIn && (
+            <Link to="/account" className="icon-button site-header__account" aria-label={t('header.account')} title={t('header.account')}>
+              <UserIcon />
+            </Link>
+          )}
           {isLoggedIn && (
             <button type="button" className="icon-button site-header__logout" onClick={logout} aria-label={t('header.logout')} title={t('header.logout')}>
               <LogoutIcon />

@@ -7,10 +7,12 @@ interface NavLinksProps {
   onNavigate?: () => void;
   /** The first link takes focus when its popover opens (the browser does it, app or not). */
   autoFocusFirst?: boolean;
+  /** The side menu lists the account page too (the header shows it as an icon, hidden on a phone). */
+  withAccount?: boolean;
 }
 
 /** The site's main links; the header and the side menu show the same list (spec §2, §6). */
-export function NavLinks({ className, onNavigate, autoFocusFirst = false }: NavLinksProps) {
+export function NavLinks({ className, onNavigate, autoFocusFirst = false, withAccount = false }: NavLinksProps) {
   const { t } = useTranslation();
   const { isLoggedIn, isAdmin } = useSession();
   const links = [
@@ -20,6 +22,7 @@ export function NavLinks({ className, onNavigate, autoFocusFirst = false }: NavL
     ...(isLoggedIn ? [{ to: '/favourites', label: t('nav.favourites') }] : []),
     { to: '/contact', label: t('nav.contact') },
     ...(isAdmin ? [{ to: '/admin', label: t('nav.admin') }] : []),
+    ...(isLoggedIn && withAccount ? [{ to: '/account', label: t('nav.account') }] : []),
     ...(isLoggedIn ? [] : [{ to: '/login', label: t('nav.login') }]),
   ];
   return (

@@ -54,7 +54,7 @@ export function SideMenu({ onToggle }: { onToggle?: (open: boolean) => void }) {
         </button>
       </div>
       <nav aria-label={t('nav.mobileLabel')}>
-        <NavLinks className="side-menu__links" onNavigate={() => panel.current?.hidePopover?.()} autoFocusFirst />
+        <NavLinks className="side-menu__links" onNavigate={() => panel.current?.hidePopover?.()} autoFocusFirst withAccount />
       </nav>
     </div>
   );

@@ -4,10 +4,14 @@ export interface SessionUser {
   id: number;
   name: string;
   isAdmin: boolean;
+  /** The address it signs in with: the account page shows it, the enquiry forms fill it in. */
+  email: string;
 }
 
 export interface Session {
   userName: string;
+  /** '' when logged out. */
+  userEmail: string;
   userId: number | null;
   isAdmin: boolean;
   token: string | null;
@@ -25,6 +29,7 @@ export interface Session {
 
 export const anonymousSession: Session = {
   userName: '',
+  userEmail: '',
   userId: null,
   isAdmin: false,
   token: null,

@@ -78,6 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Session>(
     () => ({
       userName: state.user?.name ?? '',
+      userEmail: state.user?.email ?? '',
       userId: state.user?.id ?? null,
       isAdmin: state.user?.isAdmin ?? false,
       token: hydrated ? state.token : null,

@@ -29,6 +29,12 @@ export const REASON_CODES = [
   'RESET_LINK_INVALID',
   'RESET_LINK_USED',
   'RESET_LINK_EXPIRED',
+  'PASSWORD_WRONG',
+  'EMAIL_UNCHANGED',
+  'EMAIL_LINK_INVALID',
+  'EMAIL_LINK_USED',
+  'EMAIL_LINK_EXPIRED',
+  'LAST_ADMIN',
   // Ratings
   'RATING_OUT_OF_RANGE',
   // Catalogue administration

@@ -18,7 +18,9 @@ export type DomainEvent =
   /** The comments under one product or publication. */
   | { type: 'CommentsChanged'; target: CommentsTarget }
   /** An account's public side (its name on comments and publications) or its rights. */
-  | { type: 'UserChanged'; id: number };
+  | { type: 'UserChanged'; id: number }
+  /** An account's name changed, or the account went (its comments now by "Deleted account", its ratings gone). */
+  | { type: 'AccountChanged'; id: number };
 
 export type CommentsTarget = { productId: number } | { publicationId: number };
 

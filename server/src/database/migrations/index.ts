@@ -12,6 +12,7 @@ import { MailOutbox1770000000001 } from './1770000000001-mail-outbox';
 import { PasswordResetTokens1770000000002 } from './1770000000002-password-reset-tokens';
 import { Enquiries1770000000003 } from './1770000000003-enquiries';
 import { Drafts1772000000001 } from './1772000000001-drafts';
+import { AccountSelfService1773000000001 } from './1773000000001-account-self-service';
 import { PublishAt1773000000300 } from './1773000000300-publish-at';
 
 /** Every migration, oldest first; they run at start. */
@@ -30,5 +31,6 @@ export const migrations = [
   PasswordResetTokens1770000000002,
   Enquiries1770000000003,
   Drafts1772000000001,
+  AccountSelfService1773000000001,
   PublishAt1773000000300,
 ];

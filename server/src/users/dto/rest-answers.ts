@@ -1,4 +1,4 @@
-import { IsBoolean, IsEmail, IsInt, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsEmail, IsInt, IsObject, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 
 /** Spec §7, POST /api/login. */
@@ -9,8 +9,8 @@ export class TokenAnswer {
   token: string;
 }
 
-/** Spec §7, GET /api/info: who the token belongs to. */
-@JSONSchema({ examples: [{ id: 2, name: 'Anna', isAdmin: false }] })
+/** Spec §7, GET /api/info: who the token belongs to (and, for the account page and forms, its e-mail). */
+@JSONSchema({ examples: [{ id: 2, name: 'Anna', isAdmin: false, email: 'anna@example.com' }] })
 export class UserInfoAnswer {
   @IsInt()
   id: number;
@@ -20,6 +20,9 @@ export class UserInfoAnswer {
 
   @IsBoolean()
   isAdmin: boolean;
+
+  @IsEmail()
+  email: string;
 }
 
 /** POST /api/register: the new account, already signed in. */
@@ -27,16 +30,66 @@ export class UserInfoAnswer {
 export class RegisterAnswer extends UserInfoAnswer {
   @IsString()
   token: string;
-
-  @IsEmail()
-  email: string;
 }
 
 /** Spec §7, GET /api/admin/users: one account. */
 @JSONSchema({ examples: [{ id: 2, name: 'Anna', isAdmin: false, email: 'anna@example.com' }] })
 export class UserAnswer extends UserInfoAnswer {
   @IsEmail()
-  email: string;
+  declare email: string;
+}
+
+export const EMAIL_CHANGE_MESSAGE = 'A link to confirm the new address is on its way to it; it works for 24 hours. The e-mail changes only when it is followed.';
+
+/** POST /api/account/email: the link is on its way. */
+@JSONSchema({ examples: [{ message: EMAIL_CHANGE_MESSAGE }] })
+export class EmailChangeAnswer {
+  @IsString()
+  message: string;
+}
+
+/** GET /api/account/export: everything the shop keeps about the account. */
+@JSONSchema({
+  examples: [
+    {
+      exportedAt: '2026-11-27T20:15:00.000Z',
+      account: { id: 2, email: 'anna@example.com', name: 'Anna', isAdmin: false, createdAt: '2026-10-01T09:00:00.000Z' },
+      favourites: [{ productId: 7, productName: 'Kolczyki Morskie', addedAt: '2026-10-02T10:00:00.000Z' }],
+      ratings: [{ productId: 7, productName: 'Kolczyki Morskie', rating: 5, ratedAt: '2026-10-02T10:01:00.000Z' }],
+      comments: [{ id: 41, content: 'Beautiful colours!', productId: 7, publicationId: null, createdAt: '2026-10-02T10:02:00.000Z' }],
+      votes: [{ commentId: 40, liked: true, votedAt: '2026-10-02T10:03:00.000Z' }],
+      enquiries: [{ id: 3, productId: 7, name: 'Anna', email: 'anna@example.com', message: 'Could you make them in green?', state: 'answered', createdAt: '2026-10-03T08:00:00.000Z' }],
+    },
+  ],
+})
+export class AccountExportAnswer {
+  /** When the copy was made (UTC). */
+  @IsString()
+  exportedAt: string;
+
+  /** The account: id, email, name, isAdmin, createdAt. */
+  @IsObject()
+  account: object;
+
+  /** The pieces marked as favourites: productId, productName, addedAt. */
+  @IsArray()
+  favourites: object[];
+
+  /** The ratings given: productId, productName, rating (1 to 5), ratedAt. */
+  @IsArray()
+  ratings: object[];
+
+  /** The comments written: id, content, productId or publicationId, createdAt. */
+  @IsArray()
+  comments: object[];
+
+  /** The likes and dislikes given to comments: commentId, liked, votedAt. */
+  @IsArray()
+  votes: object[];
+
+  /** The enquiries sent while signed in: id, productId, name, email, message, state, createdAt. */
+  @IsArray()
+  enquiries: object[];
 }
 
 export const PASSWORD_RESET_MESSAGE = 'If an account has this address, a link to set a new password is on its way; it works for 30 minutes.';

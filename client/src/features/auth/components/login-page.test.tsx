@@ -60,7 +60,7 @@ describe('LoginPage: a refused login says why', () => {
       answer: () =>
         ++attempts === 1
           ? refusal('UNAUTHENTICATED')
-          : { body: { data: { login: { __typename: 'AuthPayload', token: 't', user: { __typename: 'UserInfo', id: 1, name: 'Ola', isAdmin: false } } } } },
+          : { body: { data: { login: { __typename: 'AuthPayload', token: 't', user: { __typename: 'UserInfo', id: 1, name: 'Ola', isAdmin: false, email: 'ola@example.com' } } } } },
     });
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Nieprawidłowy e-mail lub hasło');

@@ -22,9 +22,9 @@ export function EnquiryForm(props: { productId?: number; pieceName?: string }) {
 
 function EnquiryFormWithTexts({ productId, pieceName }: { productId?: number; pieceName?: string }) {
   const { t } = useTranslation();
-  const { userName } = useSession();
+  const { userName, userEmail } = useSession();
   const [name, setName] = useState(userName);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(userEmail);
   const [message, setMessage] = useState('');
   const [website, setWebsite] = useState('');
   const [sentTo, setSentTo] = useState<string>();

@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../head';
+
+export { ConfirmEmailPage as Component } from '../../features/account/components/confirm-email-page';
+
+export const handle: RouteHandle = { meta: ({ t }) => ({ title: t('meta.confirmEmailTitle'), description: t('meta.confirmEmail'), noindex: true }) };

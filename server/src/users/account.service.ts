@@ -1,0 +1,208 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { Caller, RequestContext } from '../common/context/request-context';
+import { AppError, badInput, unauthenticated } from '../common/errors/app-error';
+import { DomainEvents } from '../common/events/domain-events';
+import { LOGGER } from '../common/logging/logger.provider';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { TransactionalConnection } from '../database/transactional-connection';
+import { MailService } from '../mail/mail.service';
+import { Account, toAccount } from './account';
+import { ChangePasswordInput, RequestEmailChangeInput } from './dto/account.input';
+import { EmailChangeTokenEntity } from './email-change-token.entity';
+import { PasswordHasher } from './password-hasher';
+import { passwordProblems } from './password-policy';
+import { PasswordResetTokenEntity } from './password-reset-token.entity';
+import { TokenService } from './token.service';
+import { UserEntity } from './user.entity';
+
+/** A link to confirm a new e-mail works this long, once. */
+export const EMAIL_LINK_HOURS = 24;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Everything the shop keeps about one account, as GET /api/account/export answers it. */
+export interface AccountExport {
+  exportedAt: string;
+  account: { id: number; email: string; name: string; isAdmin: boolean; createdAt: Date };
+  favourites: { productId: number; productName: string; addedAt: Date }[];
+  ratings: { productId: number; productName: string; rating: number; ratedAt: Date }[];
+  comments: { id: number; content: string; productId: number | null; publicationId: number | null; createdAt: Date }[];
+  votes: { commentId: number; liked: boolean; votedAt: Date }[];
+  enquiries: { id: number; productId: number | null; name: string; email: string; message: string; state: string; createdAt: Date }[];
+}
+
+/**
+ * The signed-in user's own account (issue 38, `/account`): name, password, e-mail (confirmed by a link
+ * to the new address, the old one told), a copy of their data, and deletion. Whatever could be done
+ * with a token left on a shared computer and would lock the owner out asks for the password first.
+ */
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly db: TransactionalConnection,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly mail: MailService,
+    private readonly events: DomainEvents,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** The name shown with the caller's comments; the registration's rules were applied on the way in. */
+  async changeName(ctx: RequestContext, name: string): Promise<Account> {
+    const caller = this.caller(ctx);
+    await this.db.manager(ctx).update(UserEntity, { id: caller.id }, { name });
+    // Their comments and posts show the name on pages kept for everyone.
+    await this.events.publish(ctx, { type: 'AccountChanged', id: caller.id });
+    this.logger.info({ event: 'name_changed', userId: caller.id }, 'account renamed');
+    return { ...caller, name };
+  }
+
+  /**
+   * A new password, the current one asked first, under the registration's policy. Every other session
+   * ends (as a reset does); the caller gets a fresh token to stay signed in here, and a notice by mail.
+   */
+  async changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<string> {
+    const caller = this.caller(ctx);
+    await this.checkPassword(ctx, caller, input.currentPassword, 'currentPassword');
+    const problems = passwordProblems(input.newPassword, { email: caller.email, name: caller.name });
+    if (problems.length) throw badInput(`Invalid input (newPassword: ${problems.join(', ')})`, { newPassword: problems });
+    const passwordHash = await this.hasher.hash(input.newPassword);
+    const notice = await this.mail.compose(ctx.locale, { kind: 'password-changed', name: caller.name, resetUrl: `${this.config.publicUrl}/forgot-password` }, caller.email);
+    const version = await this.db.withTransaction(ctx, async (tx) => {
+      const manager = this.db.manager(tx);
+      await manager.update(UserEntity, { id: caller.id }, { passwordHash });
+      await manager.increment(UserEntity, { id: caller.id }, 'tokenVersion', 1);
+      // A reset link still out would undo the change.
+      await manager.createQueryBuilder().update(PasswordResetTokenEntity).set({ usedAt: () => 'now()' }).where('user_id = :id AND used_at IS NULL', { id: caller.id }).execute();
+      await this.mail.enqueue(tx, notice);
+      return (await manager.findOneByOrFail(UserEntity, { id: caller.id })).tokenVersion;
+    });
+    this.logger.info({ event: 'password_changed', userId: caller.id }, 'password changed; other sessions cut');
+    return this.tokens.issue({ userId: caller.id, version });
+  }
+
+  /**
+   * Mails a link to the new address (its token kept only as a hash, valid 24 hours, once); nothing
+   * changes until it is followed. A newer request voids the links still out.
+   */
+  async requestEmailChange(ctx: RequestContext, input: RequestEmailChangeInput): Promise<void> {
+    const caller = this.caller(ctx);
+    await this.checkPassword(ctx, caller, input.password, 'password');
+    if (input.newEmail === caller.email) throw badInput('This is already the account’s e-mail', { newEmail: ['EMAIL_UNCHANGED'] });
+    await this.assertFree(ctx, input.newEmail);
+    const token = randomBytes(32).toString('base64url');
+    const url = `${this.config.publicUrl}/account/confirm-email?token=${token}`;
+    const composed = await this.mail.compose(ctx.locale, { kind: 'email-change', name: caller.name, url, validHours: EMAIL_LINK_HOURS }, input.newEmail);
+    await this.db.withTransaction(ctx, async (tx) => {
+      const manager = this.db.manager(tx);
+      await manager.createQueryBuilder().update(EmailChangeTokenEntity).set({ usedAt: () => 'now()' }).where('user_id = :id AND used_at IS NULL', { id: caller.id }).execute();
+      await manager.insert(EmailChangeTokenEntity, {
+        tokenHash: sha256(token),
+        userId: caller.id,
+        newEmail: input.newEmail,
+        expiresAt: new Date(Date.now() + EMAIL_LINK_HOURS * 3_600_000),
+      });
+      await this.mail.enqueue(tx, composed);
+    });
+    this.logger.info({ event: 'email_change_mailed', userId: caller.id }, 'e-mail change link queued');
+  }
+
+  /** Moves the account to the address the link was mailed to; the old address is told, and its reset links are void. Anyone holding the link may follow it. */
+  async confirmEmailChange(ctx: RequestContext, token: string): Promise<Account> {
+    const tokenHash = sha256(token);
+    const found = await this.db.manager(ctx).findOneBy(EmailChangeTokenEntity, { tokenHash });
+    if (!found) throw badInput('This link to confirm an e-mail is not valid', { token: ['EMAIL_LINK_INVALID'] });
+    if (found.usedAt) throw badInput('This link to confirm an e-mail was used already', { token: ['EMAIL_LINK_USED'] });
+    if (found.expiresAt.getTime() <= Date.now()) throw badInput('This link to confirm an e-mail has expired', { token: ['EMAIL_LINK_EXPIRED'] });
+    const owner = await this.db.manager(ctx).findOneByOrFail(UserEntity, { id: found.userId });
+    const notice = await this.mail.compose(ctx.locale, { kind: 'email-changed', name: owner.name, newEmail: found.newEmail, contactUrl: `${this.config.publicUrl}/contact` }, owner.email);
+    const updated = await this.db.withTransaction(ctx, async (tx) => {
+      const manager = this.db.manager(tx);
+      // The token is spent by the statement that checks it: of two uses at once, one wins.
+      const spent = await manager
+        .createQueryBuilder()
+        .update(EmailChangeTokenEntity)
+        .set({ usedAt: () => 'now()' })
+        .where('token_hash = :tokenHash AND used_at IS NULL AND expires_at > now()', { tokenHash })
+        .execute();
+      if (!spent.affected) throw badInput('This link to confirm an e-mail was used already', { token: ['EMAIL_LINK_USED'] });
+      await this.assertFree(tx, found.newEmail);
+      // ON CONFLICT is not for UPDATE: the unique index on lower(email) settles a race, as EMAIL_TAKEN.
+      await manager.query(`UPDATE users SET email = $1 WHERE id = $2`, [found.newEmail, owner.id]).catch((error: unknown) => {
+        if ((error as { code?: string; driverError?: { code?: string } }).driverError?.code === '23505' || (error as { code?: string }).code === '23505') throw this.taken();
+        throw error;
+      });
+      // A reset link mailed to the old address must not take the account back.
+      await manager.createQueryBuilder().update(PasswordResetTokenEntity).set({ usedAt: () => 'now()' }).where('user_id = :id AND used_at IS NULL', { id: owner.id }).execute();
+      await this.mail.enqueue(tx, notice);
+      return manager.findOneByOrFail(UserEntity, { id: owner.id });
+    });
+    this.logger.info({ event: 'email_changed', userId: owner.id }, 'account e-mail changed');
+    return toAccount(updated);
+  }
+
+  /** A copy of everything the shop keeps about the caller (GDPR art. 15 and 20), password hash and tokens aside. */
+  async exportData(ctx: RequestContext): Promise<AccountExport> {
+    const caller = this.caller(ctx);
+    const name = ctx.locale === 'en' ? `coalesce(nullif(p.name_en, ''), p.name_pl)` : `coalesce(nullif(p.name_pl, ''), p.name_en)`;
+    return this.db.withTransaction(ctx, async (tx) => {
+      const q = <T>(sql: string): Promise<T[]> => this.db.query(tx, sql, [caller.id]);
+      const [account] = await q<AccountExport['account']>(`SELECT id, email, name, is_admin AS "isAdmin", created_at AS "createdAt" FROM users WHERE id = $1`);
+      return {
+        exportedAt: new Date().toISOString(),
+        account,
+        favourites: await q(`SELECT f.product_id AS "productId", ${name} AS "productName", f.created_at AS "addedAt" FROM favourites f JOIN products p ON p.id = f.product_id WHERE f.user_id = $1 ORDER BY f.created_at, f.id`),
+        ratings: await q(`SELECT r.product_id AS "productId", ${name} AS "productName", r.value AS rating, r.created_at AS "ratedAt" FROM ratings r JOIN products p ON p.id = r.product_id WHERE r.user_id = $1 ORDER BY r.created_at`),
+        comments: await q(`SELECT id, content, product_id AS "productId", publication_id AS "publicationId", created_at AS "createdAt" FROM comments WHERE author_id = $1 ORDER BY created_at, id`),
+        votes: await q(`SELECT comment_id AS "commentId", liked, created_at AS "votedAt" FROM comment_votes WHERE user_id = $1 ORDER BY created_at`),
+        enquiries: await q(`SELECT id, product_id AS "productId", name, email, message, state, created_at AS "createdAt" FROM enquiries WHERE user_id = $1 ORDER BY created_at, id`),
+      };
+    });
+  }
+
+  /**
+   * Deletes the caller's account after their password. Favourites, ratings, votes and enquiries go
+   * with it (their foreign keys); comments stay, by "Deleted account". The last admin cannot go
+   * (LAST_ADMIN): the admin rows are locked, as for the admin flag, so two admins cannot both leave.
+   */
+  async deleteAccount(ctx: RequestContext, password: string): Promise<void> {
+    const caller = this.caller(ctx);
+    await this.checkPassword(ctx, caller, password, 'password');
+    await this.db.withTransaction(ctx, async (tx) => {
+      const manager = this.db.manager(tx);
+      const admins: { id: number }[] = await manager.query(`SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`);
+      if (admins.some((admin) => admin.id === caller.id) && admins.length <= 1) {
+        throw new AppError('FORBIDDEN', 'The last admin cannot delete their account', { fields: { account: ['LAST_ADMIN'] } });
+      }
+      await manager.delete(UserEntity, { id: caller.id });
+      await this.events.publish(tx, { type: 'AccountChanged', id: caller.id });
+    });
+    this.logger.info({ event: 'account_deleted', userId: caller.id }, 'account deleted');
+  }
+
+  private caller(ctx: RequestContext): Caller {
+    if (!ctx.caller) throw unauthenticated();
+    return ctx.caller;
+  }
+
+  /** The caller's own password, asked again (PASSWORD_WRONG under `field`); the handlers are limited like sign-ins. */
+  private async checkPassword(ctx: RequestContext, caller: Caller, password: string, field: string): Promise<void> {
+    const row = await this.db.manager(ctx).findOneBy(UserEntity, { id: caller.id });
+    if (!row || !(await this.hasher.verify(row.passwordHash, password))) {
+      this.logger.warn({ event: 'password_check_failed', userId: caller.id }, 'wrong current password on the account page');
+      throw badInput('The current password is wrong', { [field]: ['PASSWORD_WRONG'] });
+    }
+  }
+
+  private async assertFree(ctx: RequestContext, email: string): Promise<void> {
+    const [{ taken }] = await this.db.query(ctx, `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = $1) AS taken`, [email]);
+    if (taken) throw this.taken();
+  }
+
+  private taken(): AppError {
+    return new AppError('CONFLICT', 'An account with this email already exists', { fields: { newEmail: ['EMAIL_TAKEN'] } });
+  }
+}
