@@ -166,6 +166,7 @@ export type EnquiryPageAnswer = {
 export type EnquiryPieceAnswer = {
     id: number;
     name: string;
+    photoUrl?: string | null;
 };
 
 export type EnquiryReceipt = {
