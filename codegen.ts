@@ -9,7 +9,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'client/src/gql/': {
-      documents: ['client/src/**/*.graphql', '!client/src/features/{blog,comments,translations,catalogue-admin}/**'],
+      documents: ['client/src/**/*.graphql', '!client/src/features/{blog,comments,translations,catalogue-admin}/**', '!client/src/features/admin/enquiries/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: typedDocuments,
@@ -25,6 +25,8 @@ const config: CodegenConfig = {
         // The admin's screens: the catalogue's forms and the translation view.
         ['catalogue-admin', ['client/src/features/catalogue-admin/*.graphql']],
         ['translations', ['client/src/features/translations/*.graphql']],
+        // The admin's enquiries and the panel's count of new ones.
+        ['admin-enquiries', ['client/src/features/admin/enquiries/*.graphql']],
       ].map(([folder, documents]) => [
         `client/src/gql/${folder}/`,
         { documents, preset: 'client', presetConfig: { fragmentMasking: false }, config: typedDocuments },

@@ -109,6 +109,7 @@ export function createRoutes(client: LoaderClient, queries?: LoaderQueries): Rou
             page('reset-password', client, { path: 'reset-password' }),
             page('admin', client, { path: 'admin' }),
             page('admin-translations', client, { path: 'admin/translations' }),
+            page('admin-enquiries', client, { path: 'admin/enquiries' }),
             page('terms', client, { path: 'terms' }),
             page('privacy', client, { path: 'privacy' }),
           ],

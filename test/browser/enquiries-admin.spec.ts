@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { ADMIN, expect, logIn, mailTo, newAccount, test } from './support/fixtures';
+
+/** A name no other journey uses: the maker's mails and the admin list are shared by every test. */
+const uniqueName = (first: string) => `${first} ${randomBytes(3).toString('hex').replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
+
+test.describe('at phone size', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a question about a piece reaches the maker, and the admin answers it from /admin/enquiries', async ({ page }) => {
+    const visitor = { ...newAccount('Halina'), name: uniqueName('Halina') };
+    const question = `Czy te kolczyki mogą być w kolorze butelkowej zieleni? (${visitor.name})`;
+    await page.goto('/jewellery/1');
+    const piece = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await page.getByRole('button', { name: /Zapytaj o (ten produkt|coś podobnego)/ }).click();
+    const form = page.getByRole('form', { name: 'Twoje pytanie' });
+    await form.getByLabel('Imię').fill(visitor.name);
+    await form.getByLabel('Twój e-mail').fill(visitor.email);
+    await form.getByLabel('Twoje pytanie').fill(question);
+    await form.getByRole('button', { name: 'Wyślij pytanie' }).click();
+    await expect(page.getByRole('status')).toContainText(`kopia jest w drodze na ${visitor.email}`);
+
+    // The maker's mail (to the first admin: the journeys set no MAKER_EMAIL) and the visitor's copy.
+    const toMaker = await mailTo(ADMIN.email, new RegExp(`od ${visitor.name}$`));
+    expect(toMaker.subject).toBe(`Pytanie o „${piece}” od ${visitor.name}`);
+    expect(toMaker.text).toContain(question);
+    expect((await mailTo(visitor.email)).subject).toBe(`Soutache Studio: mamy Twoje pytanie o „${piece}”`);
+
+    // The admin panel links to the enquiries with the count of new ones.
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin');
+    const link = page.getByRole('link', { name: /^Zapytania \d+ (nowe|nowych)$/ });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/admin\/enquiries$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zapytania' })).toBeVisible();
+
+    // Newest first: the visitor's question is the first card, with its piece (linked), who, where and what.
+    const card = page.getByRole('listitem').filter({ hasText: question });
+    await expect(page.getByRole('listitem').first()).toContainText(question);
+    await expect(card.getByRole('link', { name: `Dotyczy: ${piece}` })).toHaveAttribute('href', '/jewellery/1');
+    await expect(card.getByRole('link', { name: visitor.email })).toHaveAttribute('href', `mailto:${visitor.email}`);
+    await expect(card.locator('.enquiry-card__state')).toHaveText('Nowe');
+
+    // "Reply by e-mail" addresses the customer with the subject filled in, and marks the enquiry answered.
+    const reply = card.getByRole('link', { name: `Odpowiedz e-mailem: ${visitor.name}` });
+    await expect(reply).toHaveAttribute('href', `mailto:${visitor.email}?subject=${encodeURIComponent(`Re: ${piece}`)}`);
+    await reply.click();
+    await expect(card.locator('.enquiry-card__state')).toHaveText('Odpowiedziane');
+    await expect(card.getByRole('combobox', { name: `Stan zapytania od: ${visitor.name}` })).toHaveValue('ANSWERED');
+
+    // Filtered by state: answered ones are not among the new ones; the state can be set back.
+    await page.getByRole('button', { name: /^Nowe/ }).click();
+    await expect(page.getByRole('button', { name: /^Nowe/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('listitem').filter({ hasText: question })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Odpowiedziane' }).click();
+    await expect(card).toBeVisible();
+    await card.getByRole('combobox', { name: `Stan zapytania od: ${visitor.name}` }).selectOption('CLOSED');
+    await expect(page.getByRole('listitem').filter({ hasText: question })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Zamknięte' }).click();
+    await expect(card.locator('.enquiry-card__state')).toHaveText('Zamknięte');
+  });
+});
