@@ -61,3 +61,49 @@ test.describe('at phone size', () => {
     await expect(card.locator('.enquiry-card__state')).toHaveText('Zamknięte');
   });
 });
+
+test('a general question from /contact, in English, reaches the maker and shows on /admin/enquiries without a piece', async ({ page }) => {
+  const visitor = { ...newAccount('Agnes'), name: uniqueName('Agnes') };
+  const question = `Could you make a necklace to match a navy dress? (${visitor.name})`;
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  await page.goto('/contact');
+  await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
+  const ask = page.getByRole('button', { name: 'Ask the maker a question' });
+  await expect(ask).toBeVisible();
+  const before = scripts.length;
+  await ask.click();
+  const form = page.getByRole('form', { name: 'Your question' });
+  await expect(form).toBeVisible();
+  // The form's code came with the click, not with the page.
+  expect(scripts.slice(before).some((url) => /enquiry-form/.test(url))).toBe(true);
+  await expect(form).not.toContainText('About:');
+  await form.getByLabel('Your name').fill(visitor.name);
+  await form.getByLabel('Your e-mail').fill(visitor.email);
+  await form.getByLabel('Your question').fill(question);
+  await form.getByRole('button', { name: 'Send the question' }).click();
+  await expect(page.getByRole('status')).toContainText(`a copy is on its way to ${visitor.email}`);
+
+  expect((await mailTo(visitor.email)).subject).toBe('Soutache Studio: we have your question');
+  const toMaker = await mailTo(ADMIN.email, new RegExp(`od ${visitor.name}$`));
+  expect(toMaker.subject).toBe(`Pytanie od ${visitor.name}`);
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  await expect(page.getByRole('button', { name: 'Zadaj pytanie pracowni' })).toBeVisible();
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/enquiries');
+  const card = page.getByRole('listitem').filter({ hasText: question });
+  await expect(card).toContainText('Pytanie ogólne (bez produktu)');
+  await expect(card.getByRole('link', { name: `Odpowiedz e-mailem: ${visitor.name}` })).toHaveAttribute(
+    'href',
+    `mailto:${visitor.email}?subject=${encodeURIComponent('Re: Twoje pytanie do Soutache Studio')}`,
+  );
+});
+
+test('the bridal page asks about a set made to order with the same form', async ({ page }) => {
+  await page.goto('/bridal');
+  await page.getByRole('button', { name: 'Zapytaj o ozdoby ślubne na zamówienie' }).click();
+  await expect(page.getByRole('form', { name: 'Twoje pytanie' })).toBeVisible();
+});
