@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, expect, logIn, mailTo, newAccount, test } from './support/fixtures';
 
 /** A name no other journey uses: the maker's mails and the admin list are shared by every test. */
@@ -107,3 +108,26 @@ test('the bridal page asks about a set made to order with the same form', async 
   await page.getByRole('button', { name: 'Zapytaj o ozdoby ślubne na zamówienie' }).click();
   await expect(page.getByRole('form', { name: 'Twoje pytanie' })).toBeVisible();
 });
+
+for (const theme of ['dark', 'light']) {
+  test(`/admin/enquiries and the open enquiry form on /contact have no serious accessibility violations in the ${theme} theme`, async ({ page, request }) => {
+    await request.post('/api/products/1/enquiries', { data: { name: 'Irena', email: 'irena@example.com', message: 'Czy ten wzór jest też w srebrze?' } });
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    const check = async (where: string) => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${where}: ${v.id}`)).toEqual([]);
+    };
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Zadaj pytanie pracowni' }).click();
+    await expect(page.getByRole('form', { name: 'Twoje pytanie' })).toBeVisible();
+    await check('/contact');
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin');
+    await expect(page.getByRole('link', { name: /^Zapytania/ })).toContainText(/nowe|nowych/);
+    await check('/admin');
+    await page.goto('/admin/enquiries');
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await check('/admin/enquiries');
+  });
+}
