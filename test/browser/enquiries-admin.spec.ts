@@ -101,6 +101,18 @@ test('a general question from /contact, in English, reaches the maker and shows 
     'href',
     `mailto:${visitor.email}?subject=${encodeURIComponent('Re: Twoje pytanie do Soutache Studio')}`,
   );
+
+  // In English too: the admin screens' texts follow the interface's language.
+  await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+  await expect(card).toContainText('General question (no piece)');
+  await expect(card.locator('.enquiry-card__state')).toHaveText('New');
+  await expect(card.getByRole('link', { name: `Reply by e-mail to ${visitor.name}` })).toHaveAttribute(
+    'href',
+    `mailto:${visitor.email}?subject=${encodeURIComponent('Re: your question to Soutache Studio')}`,
+  );
+  await page.getByRole('link', { name: 'Admin panel' }).first().click();
+  await expect(page.getByRole('link', { name: /^Enquiries \d+ new$/ })).toBeVisible();
 });
 
 test('the bridal page asks about a set made to order with the same form', async ({ page }) => {
