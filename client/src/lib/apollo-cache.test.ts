@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminEnquiriesDocument, NewEnquiryCountDocument, type AdminEnquiriesQuery } from '../gql/admin-enquiries/graphql';
+import { AdminEnquiriesDocument, NewEnquiryCountDocument, type AdminEnquiriesQuery, type NewEnquiryCountQuery } from '../gql/admin-enquiries/graphql';
 import { createCache } from './apollo';
 
 const enquiry = (id: number) => ({
@@ -12,9 +12,9 @@ const enquiry = (id: number) => ({
   state: 'NEW' as const,
   createdAt: '2026-11-27T10:00:00.000Z',
 });
-const page = (ids: number[], total: number): AdminEnquiriesQuery => ({
-  enquiries: { __typename: 'EnquiryPage', items: ids.map(enquiry), total, newCount: total },
-});
+// As the server answers, with the type names the cache normalises by (the generated types leave them out).
+const page = (ids: number[], total: number) =>
+  ({ enquiries: { __typename: 'EnquiryPage', items: ids.map(enquiry), total, newCount: total } }) as unknown as AdminEnquiriesQuery;
 
 describe('the cache of the admin enquiries', () => {
   it('appends a loaded page at its offset, keeps each state filter apart, and keeps the list when only the count of new ones comes', () => {
@@ -22,7 +22,7 @@ describe('the cache of the admin enquiries', () => {
     cache.writeQuery({ query: AdminEnquiriesDocument, variables: { state: 'NEW', offset: 0, limit: 2 }, data: page([1, 2], 3) });
     cache.writeQuery({ query: AdminEnquiriesDocument, variables: { state: 'NEW', offset: 2, limit: 2 }, data: page([3], 3) });
     cache.writeQuery({ query: AdminEnquiriesDocument, variables: { state: 'CLOSED', offset: 0, limit: 2 }, data: page([9], 1) });
-    cache.writeQuery({ query: NewEnquiryCountDocument, data: { enquiries: { __typename: 'EnquiryPage', newCount: 4 } } });
+    cache.writeQuery({ query: NewEnquiryCountDocument, data: { enquiries: { __typename: 'EnquiryPage', newCount: 4 } } as unknown as NewEnquiryCountQuery });
     const news = cache.readQuery({ query: AdminEnquiriesDocument, variables: { state: 'NEW', offset: 0, limit: 2 } });
     expect(news?.enquiries.items.map((item) => item.id)).toEqual([1, 2, 3]);
     expect(news?.enquiries.newCount).toBe(4);
