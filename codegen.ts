@@ -9,7 +9,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'client/src/gql/': {
-      documents: ['client/src/**/*.graphql', '!client/src/features/{blog,comments,translations,catalogue-admin,account}/**'],
+      documents: ['client/src/**/*.graphql', '!client/src/features/{blog,comments,translations,catalogue-admin,account}/**', '!client/src/features/admin/enquiries/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: typedDocuments,
@@ -27,6 +27,8 @@ const config: CodegenConfig = {
         ['translations', ['client/src/features/translations/*.graphql']],
         // The signed-in user's account page.
         ['account', ['client/src/features/account/*.graphql']],
+        // The admin's enquiries and the panel's count of new ones.
+        ['admin-enquiries', ['client/src/features/admin/enquiries/*.graphql']],
       ].map(([folder, documents]) => [
         `client/src/gql/${folder}/`,
         { documents, preset: 'client', presetConfig: { fragmentMasking: false }, config: typedDocuments },

@@ -73,7 +73,8 @@ describe('enquiries: kept, mailed to the maker with Reply-To the customer, copie
     const items = all.data!.enquiries.items;
     expect(items.length).toBeGreaterThanOrEqual(2);
     expect(items[0].piece).toBeNull();
-    expect(items[1].piece).toEqual({ id: productId, name: 'Kolczyki Aurora' });
+    expect(items[1].piece).toMatchObject({ id: productId, name: 'Kolczyki Aurora' });
+    expect(items[1].piece!.photoUrl).toMatch(/^\/uploads\/.+\.webp$/);
     expect(all.data!.enquiries.newCount).toBe(all.data!.enquiries.total);
 
     const set = await gql(t, SET_STATE, { id: items[0].id, input: { state: 'ANSWERED' as const } }, admin.token);

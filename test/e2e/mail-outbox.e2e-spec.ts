@@ -152,32 +152,40 @@ describe('a mail survives kill -9 of the built server', () => {
     await exited;
   };
 
-  it('delivers, once, a mail committed before the kill, and one whose send the kill cut', async () => {
+  it('delivers, once, mails committed before the kill (a reset link, an enquiry to the maker and its copy), and one whose send the kill cut', async () => {
     const base = `http://127.0.0.1:${PORT}`;
     const account = newAccount('Kill');
+    const customer = newAccount('Asking');
+    const maker = `maker.${Date.now()}@soutache.test`;
     // 1. Commit, then die before any send: this instance leaves the outbox to others (MAIL_SENDER=0).
-    const first = await start({ MAIL_SENDER: '0' });
+    const first = await start({ MAIL_SENDER: '0', MAKER_EMAIL: maker });
     const registered = await fetch(`${base}/api/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) });
     expect(registered.status).toBe(201);
     const asked = await fetch(`${base}/api/password-reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: account.email }) });
     expect(asked.status).toBe(202);
+    const enquiry = { name: 'Asking', email: customer.email, message: 'Is a bridal set possible for May?' };
+    const enquired = await fetch(`${base}/api/enquiries`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(enquiry) });
+    expect(enquired.status).toBe(201);
     await killHard(first);
-    expect(smtp.to(account.email)).toEqual([]);
+    expect([...smtp.to(account.email), ...smtp.to(maker), ...smtp.to(customer.email)]).toEqual([]);
 
     // 2. A sender claims it and dies in the middle of the SMTP exchange (the server holds the mail unanswered).
     smtp.mode = 'hold';
-    const second = await start({ MAIL_LEASE_MS: '3000' });
+    const second = await start({ MAIL_LEASE_MS: '3000', MAKER_EMAIL: maker });
     await until('the mail to reach the SMTP server', () => smtp.heldCount() > 0 || undefined, 30_000);
     await killHard(second);
     expect(smtp.to(account.email)).toEqual([]);
 
     // 3. After the restart, once the dead sender's lease ran out, the mail goes: once.
     smtp.mode = 'accept';
-    const third = await start({ MAIL_LEASE_MS: '3000' });
+    const third = await start({ MAIL_LEASE_MS: '3000', MAKER_EMAIL: maker });
     const mail = await smtp.waitFor(account.email, { timeoutMs: 30_000 });
     expect(mail.text).toContain('/reset-password?token=');
+    const toMaker = await smtp.waitFor(maker, { timeoutMs: 30_000 });
+    expect(toMaker.replyTo?.value[0].address).toBe(customer.email);
+    expect((await smtp.waitFor(customer.email, { timeoutMs: 30_000 })).text).toContain('Is a bridal set possible for May?');
     await wait(2_000);
-    expect(smtp.to(account.email)).toHaveLength(1);
+    expect([smtp.to(account.email), smtp.to(maker), smtp.to(customer.email)].map((mails) => mails.length)).toEqual([1, 1, 1]);
     await killHard(third);
   });
 });

@@ -111,6 +111,7 @@ export function createRoutes(client: LoaderClient, queries?: LoaderQueries): Rou
             page('account-confirm-email', client, { path: 'account/confirm-email' }),
             page('admin', client, { path: 'admin' }),
             page('admin-translations', client, { path: 'admin/translations' }),
+            page('admin-enquiries', client, { path: 'admin/enquiries' }),
             page('terms', client, { path: 'terms' }),
             page('privacy', client, { path: 'privacy' }),
           ],

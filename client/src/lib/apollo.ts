@@ -12,6 +12,8 @@ function pagedAtOffset<L extends string>(listField: L, keyArgs: string[] | false
   return {
     keyArgs,
     merge(existing: Page | undefined, incoming: Page, { args }: { args: Record<string, unknown> | null }): Page {
+      // A query of the page's other fields only (the admin panel's count of new enquiries) keeps the list.
+      if (!Array.isArray(incoming[listField])) return { ...existing, ...incoming } as Page;
       const offset = typeof args?.offset === 'number' ? args.offset : 0;
       const list = offset === 0 ? [] : [...(existing?.[listField] ?? [])];
       incoming[listField].forEach((item, index) => {
@@ -35,6 +37,7 @@ export function createCache(resultCaching = true) {
           myFavourites: pagedAtOffset('items', false),
           publications: pagedAtOffset('publications', false),
           comments: pagedAtOffset('comments', ['on', 'id']),
+          enquiries: pagedAtOffset('items', ['state']),
         },
       },
     },

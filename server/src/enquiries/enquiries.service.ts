@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { RequestContext } from '../common/context/request-context';
 import { notFound } from '../common/errors/app-error';
 import { LOGGER } from '../common/logging/logger.provider';
+import { IMAGE_STORE, type ImageStore } from '../media/image-store';
+import { variantKey } from '../media/image-variants';
 import type { Page } from '../common/pagination/paginated';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
@@ -16,6 +18,8 @@ interface EnquiryRow {
   product_id: number | null;
   product_name_pl: string | null;
   product_name_en: string | null;
+  photo_key: string | null;
+  photo_widths: number[] | null;
   name: string;
   email: string;
   message: string;
@@ -24,6 +28,12 @@ interface EnquiryRow {
   total: string;
   new_count: string;
 }
+
+/** An enquiry's columns: its piece's names and first photo (the smallest stored size) beside its own. */
+const COLUMNS = `e.id, e.product_id, p.name_pl AS product_name_pl, p.name_en AS product_name_en, photo.file_key AS photo_key, photo.variant_widths AS photo_widths,
+                 e.name, e.email, e.message, e.state, e.created_at`;
+const SOURCES = `enquiries e LEFT JOIN products p ON p.id = e.product_id
+                 LEFT JOIN LATERAL (SELECT i.file_key, i.variant_widths FROM product_images i WHERE i.product_id = e.product_id ORDER BY i.position, i.id LIMIT 1) photo ON true`;
 
 /**
  * Enquiries: kept in `enquiries` and mailed in the same transaction, to the maker (MAKER_EMAIL, else
@@ -38,6 +48,7 @@ export class EnquiriesService {
     private readonly products: ProductsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(IMAGE_STORE) private readonly store: ImageStore,
   ) {}
 
   async create(ctx: RequestContext, productId: number | null, input: EnquiryInput): Promise<void> {
@@ -75,9 +86,9 @@ export class EnquiriesService {
   async list(ctx: RequestContext, args: EnquiriesArgs): Promise<Page<Enquiry> & { newCount: number }> {
     const rows: EnquiryRow[] = await this.db.query(
       ctx,
-      `SELECT e.id, e.product_id, p.name_pl AS product_name_pl, p.name_en AS product_name_en, e.name, e.email, e.message, e.state, e.created_at,
+      `SELECT ${COLUMNS},
               count(*) OVER () AS total, (SELECT count(*) FROM enquiries WHERE state = 'new') AS new_count
-         FROM enquiries e LEFT JOIN products p ON p.id = e.product_id
+         FROM ${SOURCES}
         WHERE ($1::varchar IS NULL OR e.state = $1)
         ORDER BY e.created_at DESC, e.id DESC
         OFFSET $2 LIMIT $3`,
@@ -93,8 +104,7 @@ export class EnquiriesService {
     if (!rows.length) throw notFound('Enquiry not found');
     const [row] = await this.db.query<EnquiryRow[]>(
       ctx,
-      `SELECT e.id, e.product_id, p.name_pl AS product_name_pl, p.name_en AS product_name_en, e.name, e.email, e.message, e.state, e.created_at
-         FROM enquiries e LEFT JOIN products p ON p.id = e.product_id WHERE e.id = $1`,
+      `SELECT ${COLUMNS} FROM ${SOURCES} WHERE e.id = $1`,
       [id],
     );
     return this.enquiry(ctx, row);
@@ -104,13 +114,19 @@ export class EnquiriesService {
     const names = ctx.locale === 'en' ? [row.product_name_en, row.product_name_pl] : [row.product_name_pl, row.product_name_en];
     return {
       id: row.id,
-      piece: row.product_id === null ? null : { id: row.product_id, name: names.find((name) => name) ?? '' },
+      piece: row.product_id === null ? null : { id: row.product_id, name: names.find((name) => name) ?? '', photoUrl: this.photoUrl(row) },
       name: row.name,
       email: row.email,
       message: row.message,
       state: row.state.toUpperCase() as EnquiryStateValue,
       createdAt: new Date(row.created_at),
     };
+  }
+
+  /** The piece's first photo in its smallest stored size (WebP), or null for a piece without photos. */
+  private photoUrl(row: EnquiryRow): string | null {
+    const width = row.photo_widths?.length ? Math.min(...row.photo_widths) : undefined;
+    return row.photo_key && width ? this.store.url(variantKey(row.photo_key, width, 'webp')) : null;
   }
 
   /** The piece as a mail shows it: name, page and cover photo, absolute. 404 for an unknown piece. */

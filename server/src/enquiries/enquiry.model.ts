@@ -9,6 +9,9 @@ export class EnquiryPiece {
 
   @Field({ description: "Its name in the request's language, else the other one" })
   name: string;
+
+  @Field(() => String, { nullable: true, description: 'Site-relative URL (under /uploads/) of its first photo in the smallest stored size (WebP); null when it has none' })
+  photoUrl: string | null;
 }
 
 @ObjectType({ description: "A visitor's question to the maker (admins only)" })

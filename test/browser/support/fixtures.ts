@@ -70,7 +70,8 @@ export async function mailTo(to: string, subject?: RegExp): Promise<{ subject: s
         }
         for (const name of names) {
           const raw = readFileSync(join(OUTBOX_DIR, name));
-          if (!raw.toString('latin1').toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+          // The To header itself: a maker's mail names the customer in its Reply-To, which ends alike.
+          if (!`\n${raw.toString('latin1').toLowerCase()}`.includes(`\nto: ${to.toLowerCase()}`)) continue;
           const mail = await simpleParser(raw);
           if (subject && !subject.test(mail.subject ?? '')) continue;
           found = { subject: mail.subject ?? '', text: mail.text ?? '' };

@@ -207,6 +207,7 @@ export type EnquiryPageAnswer = {
 export type EnquiryPieceAnswer = {
     id: number;
     name: string;
+    photoUrl?: string | null;
 };
 
 export type EnquiryReceipt = {

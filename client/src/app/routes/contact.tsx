@@ -1,5 +1,14 @@
+import { GeneralEnquiry } from '../../features/catalogue/components/general-enquiry';
+import { ContactPage } from '../../features/pages/components/contact-page';
 import type { RouteHandle } from '../head';
 
-export { ContactPage as Component } from '../../features/pages/components/contact-page';
+/** The contact page with a general question to the maker (the enquiry form, loaded on the first click). */
+export function Component() {
+  return (
+    <ContactPage>
+      <GeneralEnquiry button="catalogue.ask.buttonGeneral" />
+    </ContactPage>
+  );
+}
 
 export const handle: RouteHandle = { meta: ({ t }) => ({ title: t('contact.title'), description: t('meta.contact') }) };

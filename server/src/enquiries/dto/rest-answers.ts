@@ -10,16 +10,22 @@ export class EnquiryReceipt {
   received: boolean;
 }
 
-@JSONSchema({ examples: [{ id: 12, name: 'Kolczyki Aurora' }] })
+@JSONSchema({ examples: [{ id: 12, name: 'Kolczyki Aurora', photoUrl: '/uploads/products/aurora-320.webp' }] })
 export class EnquiryPieceAnswer {
   @IsInt()
   id: number;
 
   @IsString()
   name: string;
+
+  /** Its first photo in the smallest stored size (WebP); null when it has none. */
+  @IsOptional()
+  @IsString()
+  @JSONSchema({ type: ['string', 'null'] })
+  photoUrl: string | null;
 }
 
-const EXAMPLE = { id: 3, piece: { id: 12, name: 'Kolczyki Aurora' }, name: 'Anna', email: 'anna@example.com', message: 'Could these be made in navy blue?', state: 'NEW', createdAt: '2026-11-27T10:00:00.000Z' };
+const EXAMPLE = { id: 3, piece: { id: 12, name: 'Kolczyki Aurora', photoUrl: '/uploads/products/aurora-320.webp' }, name: 'Anna', email: 'anna@example.com', message: 'Could these be made in navy blue?', state: 'NEW', createdAt: '2026-11-27T10:00:00.000Z' };
 
 /** GET /api/admin/enquiries: one enquiry. */
 @JSONSchema({ examples: [EXAMPLE] })

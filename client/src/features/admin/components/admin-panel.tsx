@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusNotice } from '../../../components/ui/status-notice';
+import { NewEnquiryCountDocument } from '../../../gql/admin-enquiries/graphql';
 import { AdminDraftsDocument, AdminUsersDocument, SetUserAdminDocument } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
@@ -68,9 +69,14 @@ function UsersTable() {
       </h1>
       <p className="page-lead">{t('admin.lead')}</p>
       {textsReady && (
-        <p className="admin-panel__links">
-          <Link to="/admin/translations">{t('adminPanel.translationsLink')}</Link>
-        </p>
+        <ul className="admin-panel__links">
+          <li>
+            <EnquiriesLink />
+          </li>
+          <li>
+            <Link to="/admin/translations">{t('adminPanel.translationsLink')}</Link>
+          </li>
+        </ul>
       )}
       {textsReady && <DraftsList />}
       {done && <StatusNotice text={done} />}
@@ -126,6 +132,21 @@ function UsersTable() {
         </div>
       )}
     </section>
+  );
+}
+
+/** The link to /admin/enquiries, with how many are new (a badge, once the count is there). */
+function EnquiriesLink() {
+  const { t } = useTranslation();
+  const { data } = useQuery(NewEnquiryCountDocument, { fetchPolicy: 'network-only' });
+  const count = data?.enquiries.newCount;
+  return (
+    <Link to="/admin/enquiries" className="admin-panel__enquiries">
+      {t('adminPanel.enquiriesLink')}
+      {count !== undefined && (
+        <span className={`admin-panel__badge${count ? ' admin-panel__badge--new' : ''}`}>{count ? t('adminPanel.newEnquiries', { count }) : t('adminPanel.noNewEnquiries')}</span>
+      )}
+    </Link>
   );
 }
 

@@ -19,14 +19,15 @@ export function AskAboutPiece({ id, name, availability }: { id: number; name: st
   // The piece's address needs the shop's origin, which the browser knows: the link gets it once hydrated
   // (the server's render and the first client render agree without it).
   const path = `/jewellery/${id}${i18n.language === 'en' ? '?lang=en' : ''}`;
-  const link = (useHydrated() ? window.location.origin : '') + path;
+  const hydrated = useHydrated();
+  const link = (hydrated ? window.location.origin : '') + path;
   const sold = availability === 'SOLD' ? 'Sold' : '';
   const subject = t('catalogue.ask.subject', { name, id });
   const body = t(`catalogue.ask.body${sold}`, { name, link });
   return (
     <div className="product__ask">
       <p className="product__ask-actions">
-        <button type="button" className="button button--primary" aria-expanded={open} onClick={() => setOpen(true)}>
+        <button type="button" className="button button--primary" aria-expanded={open} disabled={!hydrated} onClick={() => setOpen(true)}>
           {t(`catalogue.ask.button${sold}`)}
         </button>{' '}
         <a className="product__ask-mail" href={`mailto:${contactDetails.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`}>

@@ -7,6 +7,7 @@ import { BridalListDocument } from '../../../gql/graphql';
 import { listVariables, noFilters } from '../filters';
 import { formatPrice } from '../format';
 import { BRIDAL_CATEGORY_ID, bridalPhotographer } from '../photographer';
+import { GeneralEnquiry } from './general-enquiry';
 import { PageHeader } from './page-header';
 import './catalogue.css';
 
@@ -33,6 +34,7 @@ export function BridalPage() {
   return (
     <section className="bridal" aria-labelledby="bridal-title">
       <PageHeader id="bridal-title" eyebrow={t('bridal.eyebrow')} title={t('bridal.title')} lead={t('bridal.description')} />
+      <GeneralEnquiry button="catalogue.ask.buttonBridal" />
       {products.length === 0 && !list.loading && <p className="list-status">{t('catalogue.empty')}</p>}
       <ol className="bridal__list">
         {products.map((product, index) => {

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { contactDetails, telHref } from '../../../lib/contact-details';
 import { Portrait } from './portrait';
 import './pages.css';
 
-export function ContactPage() {
+/** `children`: what the route adds below the ways to reach the studio (the enquiry form). */
+export function ContactPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className="contact" aria-labelledby="contact-title">
@@ -54,6 +56,7 @@ export function ContactPage() {
             <span className="visually-hidden">{t('common.opensInNewTab')}</span>
           </a>
         </div>
+        {children}
       </div>
     </section>
   );
