@@ -102,3 +102,39 @@ test('a sorted, filtered list arrives rendered by the server, in its order', asy
   expect(html).not.toContain('Kolczyki Rubinowa Łza');
   expect(html).toContain('5 produktów');
 });
+
+test('a reload after two "load more" shows the same cards where the visitor was; the server renders them too; a filter starts at page 1', async ({ page, request }) => {
+  await page.goto('/jewellery', { waitUntil: 'networkidle' });
+  await expect(cards(page)).toHaveCount(9);
+  await page.getByRole('button', { name: 'Wczytaj więcej' }).click();
+  await expect(cards(page)).toHaveCount(18);
+  await expect(page).toHaveURL(/\/jewellery\?page=2$/);
+  await page.getByRole('button', { name: 'Wczytaj więcej' }).click();
+  await expect(cards(page)).toHaveCount(27);
+  await expect(page).toHaveURL(/\/jewellery\?page=3$/);
+
+  // Card 25 near the top of the screen, then a reload: the same 27 cards, that card where it was.
+  const name = (await cards(page).nth(24).getByRole('heading').textContent())!.trim();
+  const cardTop = (card: import('@playwright/test').Locator) => card.evaluate((article) => Math.round(article.getBoundingClientRect().top));
+  await cards(page).nth(24).evaluate((card) => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 100));
+  await page.waitForTimeout(300);
+  const before = await cardTop(cards(page).nth(24));
+  expect(before).toBeLessThan(600);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual');
+  await page.waitForLoadState('networkidle');
+  await expect(cards(page)).toHaveCount(27);
+  expect(Math.abs((await cardTop(cards(page).nth(24))) - before)).toBeLessThanOrEqual(2);
+  await expect(cards(page).nth(24).getByRole('heading')).toHaveText(name);
+
+  // The server's render has them all (no script needed), with or without filters in the address.
+  const rendered = await (await request.get('/jewellery?page=3')).text();
+  expect(rendered.match(/<article/g)).toHaveLength(27);
+  const sold = await (await request.get('/jewellery?availability=AVAILABLE&page=2')).text();
+  expect(sold.match(/<article/g)).toHaveLength(18);
+
+  // A filter chosen shows its own first page, and the address says so.
+  await page.getByRole('combobox', { name: 'Sortuj' }).selectOption({ label: 'Cena: od najniższej' });
+  await expect(page).toHaveURL(/\/jewellery\?sort=price-asc$/);
+  await expect(cards(page)).toHaveCount(9);
+});

@@ -79,6 +79,29 @@ export function listVariables(filters: ProductFilters, offset = 0) {
   };
 }
 
+/**
+ * How many pages a visitor has loaded with "load more", kept in the address as `page` (from 2) so a
+ * reload, and the server's render, show every card she saw (issue 39). At most what one request may ask
+ * (100 pieces): past it a reload shows the first 99.
+ */
+export const MAX_PAGES = Math.floor(100 / PAGE_SIZE);
+export const PAGE_PARAM = 'page';
+
+export function pagesFromUrl(params: URLSearchParams): number {
+  const pages = Number(params.get(PAGE_PARAM));
+  return Number.isInteger(pages) && pages > 1 ? Math.min(pages, 1000) : 1;
+}
+
+/** The address of these filters with this many pages loaded (the first page keeps no `page`). */
+export function pagesToUrl(filters: ProductFilters, pages: number): URLSearchParams {
+  const params = filtersToUrl(filters);
+  if (pages > 1) params.set(PAGE_PARAM, String(pages));
+  return params;
+}
+
+/** The variables asking, in one request, for the first `pages` pages (a reload after "load more"). */
+export const firstPagesVariables = (filters: ProductFilters, pages: number) => ({ ...listVariables(filters), limit: PAGE_SIZE * Math.min(Math.max(pages, 1), MAX_PAGES) });
+
 export function storedFilters(): ProductFilters | undefined {
   try {
     const value = JSON.parse(readStorage(FILTERS_KEY) ?? 'null') as Partial<Record<keyof ProductFilters, unknown>> | null;

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigation, useSearchParams } from 'react-router';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { CatalogueFiltersDocument, ProductListDocument } from '../../../gql/graphql';
-import { AVAILABILITIES, filtersFromUrl, filtersToUrl, hasFilters, listVariables, noFilters, SORTS, storedFilters, storeFilters, type ProductFilters, type SortValue } from '../filters';
+import { AVAILABILITIES, filtersFromUrl, filtersToUrl, firstPagesVariables, hasFilters, listVariables, noFilters, PAGE_SIZE, pagesFromUrl, pagesToUrl, SORTS, storedFilters, storeFilters, type ProductFilters, type SortValue } from '../filters';
 import { useSession } from '../../../lib/session';
 import { PageHeader } from './page-header';
 import { ProductCard } from './product-card';
@@ -19,6 +19,7 @@ export function ProductListPage() {
   const { isAdmin } = useSession();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromUrl(params), [params]);
+  const pages = pagesFromUrl(params);
   const navigation = useNavigation();
   // While a filter change loads, the controls already show it (the list follows when its data arrives).
   const pending = navigation.location?.pathname === '/jewellery' ? filtersFromUrl(new URLSearchParams(navigation.location.search)) : undefined;
@@ -34,7 +35,8 @@ export function ProductListPage() {
     }),
     [options.data, t],
   );
-  const list = useQuery(ProductListDocument, { variables: listVariables(filters), notifyOnNetworkStatusChange: true });
+  // The loader's variables (the server render reads its answer by them): all the pages loaded, in one request.
+  const list = useQuery(ProductListDocument, { variables: firstPagesVariables(filters, pages), notifyOnNetworkStatusChange: true });
   if (list.error) console.error('Failed to load products', list.error);
   if (options.error) console.error('Failed to load filters', options.error);
 
@@ -90,13 +92,21 @@ export function ProductListPage() {
   }, [params, setParams]);
 
 
-  const products = list.data?.products.products ?? [];
+  // The pages the address says were loaded (`?page=3` after two "load more"), so a reload shows the same
+  // cards; the cache may hold more of this list from earlier, which a fresh visit does not show.
+  const products = (list.data?.products.products ?? []).slice(0, pages * PAGE_SIZE);
   const total = list.data?.products.total ?? 0;
-  // A filter change reloads through the route's loader (a navigation on this same page).
-  const reloading = navigation.state === 'loading' && navigation.location.pathname === '/jewellery';
+  // A filter change reloads through the route's loader (a navigation on this same page); "load more"
+  // writing its page into the address does not.
+  const reloading = pending !== undefined && navigation.state === 'loading' && filtersToUrl(pending).toString() !== filtersToUrl(filters).toString();
   const loading = reloading || list.networkStatus === NetworkStatus.loading || list.networkStatus === NetworkStatus.setVariables;
   const loadingMore = list.networkStatus === NetworkStatus.fetchMore;
-  const loadMore = () => void list.fetchMore({ variables: listVariables(filters, products.length) });
+  const loadMore = async () => {
+    const more = await list.fetchMore({ variables: listVariables(filters, products.length) }).catch((error: unknown) => void console.error('Failed to load products', error));
+    if (!more?.data) return;
+    const loaded = products.length + more.data.products.products.length;
+    setParams(pagesToUrl(filters, Math.ceil(loaded / PAGE_SIZE)), { replace: true, preventScrollReset: true });
+  };
   const chips = chipsOf(shown, names);
   const clearSearch = () => {
     clearTimeout(timer.current);
@@ -233,7 +243,7 @@ export function ProductListPage() {
       )}
       {!loading && products.length < total && (
         <div className="button-row button-row--center">
-          <button type="button" className="button button--ghost" onClick={loadMore} disabled={loadingMore}>
+          <button type="button" className="button button--ghost" onClick={() => void loadMore()} disabled={loadingMore}>
             {t('common.loadMore')}
           </button>
         </div>
