@@ -5,6 +5,7 @@
  */
 const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/jewellery': ['colors', 'categories', 'name', 'availability', 'sort', 'page'],
+  '/bridal': ['colors', 'availability', 'sort', 'page'],
 };
 const EVERY_PAGE_PARAMS = ['lang'];
 

@@ -21,6 +21,8 @@ export interface ProductFilters {
 
 export const PAGE_SIZE = 9;
 export const FILTERS_KEY = 'products-page-filters';
+/** The bridal page's own (the same rules; its list is one category, so it keeps no categories or name). */
+export const BRIDAL_FILTERS_KEY = 'bridal-page-filters';
 export const noFilters: ProductFilters = { selectedColors: [], selectedCategories: [], nameQuery: '', availability: [], sort: 'newest' };
 
 const ids = (value: string | null) =>
@@ -102,9 +104,9 @@ export function pagesToUrl(filters: ProductFilters, pages: number): URLSearchPar
 /** The variables asking, in one request, for the first `pages` pages (a reload after "load more"). */
 export const firstPagesVariables = (filters: ProductFilters, pages: number) => ({ ...listVariables(filters), limit: PAGE_SIZE * Math.min(Math.max(pages, 1), MAX_PAGES) });
 
-export function storedFilters(): ProductFilters | undefined {
+export function storedFilters(key = FILTERS_KEY): ProductFilters | undefined {
   try {
-    const value = JSON.parse(readStorage(FILTERS_KEY) ?? 'null') as Partial<Record<keyof ProductFilters, unknown>> | null;
+    const value = JSON.parse(readStorage(key) ?? 'null') as Partial<Record<keyof ProductFilters, unknown>> | null;
     if (!value || typeof value !== 'object') return undefined;
     const list = (v: unknown) => (Array.isArray(v) ? v.filter((id): id is number => Number.isInteger(id) && id > 0) : []);
     return {
@@ -120,5 +122,5 @@ export function storedFilters(): ProductFilters | undefined {
 }
 
 /** Spec §2's three entries always; the availability and the order only when chosen. */
-export const storeFilters = ({ availability, sort, ...spec }: ProductFilters) =>
-  writeStorage(FILTERS_KEY, JSON.stringify({ ...spec, ...(availability.length ? { availability } : {}), ...(sort !== 'newest' ? { sort } : {}) }));
+export const storeFilters = ({ availability, sort, ...spec }: ProductFilters, key = FILTERS_KEY) =>
+  writeStorage(key, JSON.stringify({ ...spec, ...(availability.length ? { availability } : {}), ...(sort !== 'newest' ? { sort } : {}) }));
