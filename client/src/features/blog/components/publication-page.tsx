@@ -34,6 +34,9 @@ export function PublicationPage() {
               {t('drafts.onlyYou')}
             </p>
           )}
+          {fallbackLang(publication.contentLang ?? publication.titleLang, i18n.language) && (
+            <p className="language-mark">{t(`blog.inLanguage.${fallbackLang(publication.contentLang ?? publication.titleLang, i18n.language)}`)}</p>
+          )}
           <h1 id="publication-title" className="page-title publication__title" lang={fallbackLang(publication.titleLang, i18n.language)}>
             {publication.title}
           </h1>
