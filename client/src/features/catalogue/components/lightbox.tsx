@@ -7,6 +7,7 @@ interface LightboxProps {
   index: number;
   name: string;
   alt: string;
+  altLang?: string;
   fading: boolean;
   onStep: (step: number) => void;
   onClose: () => void;
@@ -136,7 +137,7 @@ function useZoom(image: HTMLElement | null, onTouchStart: (event: TouchEvent) =>
  * Escape; focus stays inside while it is open (Tab wraps round), and the gallery gives it back to the
  * photo it was opened from.
  */
-export function Lightbox({ images, index, name, alt, fading, onStep, onClose, onTouchStart, onTouchEnd }: LightboxProps) {
+export function Lightbox({ images, index, name, alt, altLang, fading, onStep, onClose, onTouchStart, onTouchEnd }: LightboxProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -199,7 +200,7 @@ export function Lightbox({ images, index, name, alt, fading, onStep, onClose, on
         style={{ transform: zoom.scale > 1 ? `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` : undefined }}
         onDoubleClick={handlers.onDoubleClick}
       >
-        <ResponsiveImage image={image} alt={alt} sizes="100vw" className={`gallery__full${fading ? ' gallery__full--fading' : ''}`} />
+        <ResponsiveImage image={image} alt={alt} altLang={altLang} sizes="100vw" className={`gallery__full${fading ? ' gallery__full--fading' : ''}`} />
       </div>
       {images.length > 1 && (
         <div className="gallery__overlay-controls">
