@@ -186,7 +186,7 @@ test('on a phone the full-screen photo zooms: a double tap zooms in where tapped
 
   // Two fingers moving apart (Chromium's own touch events).
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, points: [number, number][]) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
   await touch('touchStart', [[centre.x - 30, centre.y], [centre.x + 30, centre.y]]);
   for (let step = 1; step <= 5; step += 1) await touch('touchMove', [[centre.x - 30 - step * 15, centre.y], [centre.x + 30 + step * 15, centre.y]]);
