@@ -291,3 +291,20 @@ test("the maker's reply is marked as hers in both languages, and no visitor can 
   await page.goto(`/publication/${id}?lang=en`);
   await expect(page.getByRole('listitem').filter({ hasText: 'Tak, ważą 6 g.' }).getByText('Maker', { exact: true })).toBeVisible();
 });
+
+test('a post written only in Polish is marked "In Polish" on the English blog and at the top of the post, and not on the Polish one', async ({ page }) => {
+  const title = `Tylko po polsku ${Date.now()}`;
+  const id = await publish(page, title);
+  await page.goto('/blog?lang=en', { waitUntil: 'networkidle' });
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: title });
+  await expect(card.getByText('In Polish', { exact: true })).toBeVisible();
+  await expect(card.getByRole('heading', { name: title })).toHaveAttribute('lang', 'pl');
+  await page.goto(`/publication/${id}?lang=en`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main').getByText('In Polish', { exact: true })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await page.goto('/blog?lang=pl', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').filter({ hasText: title }).locator('.language-mark')).toHaveCount(0);
+});

@@ -17,6 +17,8 @@ export default defineConfig({
   outputDir: '../../test-results/browser',
   use: {
     baseURL: BASE_URL,
+    // A Polish visitor's browser (the shop's default language): an English one is offered English once (issue 39), which preferences.spec.ts checks.
+    locale: 'pl-PL',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, holdScripts, test } from './support/fixtures';
 
 test('switching the language to English shows English texts and survives a reload', async ({ page }) => {
@@ -134,4 +135,46 @@ test('a visitor whose saved language differs from the rendered page keeps what t
     await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeEnabled();
     await context.close();
   }
+});
+
+test.describe('an English browser on its first visit', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('keeps Polish, is offered English once in English, and the offer is remembered when dismissed or taken', async ({ page, browser }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    const offer = page.getByRole('region', { name: 'View this shop in English?' });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('lang', 'en');
+    const results = await new AxeBuilder({ page }).include('.language-offer').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    // It stays while she looks round this visit, until answered.
+    await page.getByRole('banner').getByRole('link', { name: 'Biżuteria', exact: true }).click();
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'No, thanks' }).click();
+    await expect(offer).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Biżuteria', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(offer).toHaveCount(0);
+
+    const context = await browser.newContext({ locale: 'en-US' });
+    const other = await context.newPage();
+    await other.goto('/contact');
+    await other.getByRole('region', { name: 'View this shop in English?' }).getByRole('button', { name: 'Yes, in English' }).click();
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(other.getByRole('banner').getByRole('link', { name: 'Jewellery', exact: true })).toBeVisible();
+    await expect(other.getByRole('region', { name: 'View this shop in English?' })).toHaveCount(0);
+    await other.reload();
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+    await other.waitForLoadState('networkidle');
+    await expect(other.locator('.language-offer')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test('a Polish browser is offered nothing', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('.language-offer')).toHaveCount(0);
 });

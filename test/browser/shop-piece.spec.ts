@@ -58,6 +58,13 @@ test('the full-screen photo loads its code when opened, steps with ‹ › and t
   await expect(dialog.getByText('2 / 3')).toBeVisible();
   await dialog.getByRole('button', { name: 'Poprzednie zdjęcie' }).click();
   await expect(dialog.getByText('1 / 3')).toBeVisible();
+  // A double click zooms in where clicked, another zooms out (a phone's double tap and pinch: mobile.spec.ts).
+  const full = dialog.getByRole('img');
+  const unzoomed = (await full.boundingBox())!.width;
+  await full.dblclick();
+  await expect.poll(async () => (await full.boundingBox())!.width).toBeGreaterThan(unzoomed * 2);
+  await full.dblclick();
+  await expect.poll(async () => (await full.boundingBox())!.width).toBeLessThan(unzoomed + 1);
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
     await page.keyboard.press('Tab');

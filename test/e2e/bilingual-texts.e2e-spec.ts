@@ -10,6 +10,7 @@ import {
   BilingualPublicationDocument as PUBLICATION,
   BilingualUpdatePublicationDocument as UPDATE_PUBLICATION,
   BilingualProductDocument as PRODUCT,
+  BilingualProductImagesDocument as PRODUCT_IMAGES,
   BilingualSearchDocument as SEARCH,
   BilingualUpdateProductDocument as UPDATE,
 } from './gql/graphql';
@@ -46,6 +47,21 @@ describe('what the maker writes, in both languages', () => {
       description: 'Spinka do włosów.',
       descriptionLang: 'pl',
     });
+  });
+
+  it("reads each picture's alt text in the request's language, else in the other one, saying which (on a piece and in the list)", async () => {
+    const pictured = await addProduct(t, {
+      name: 'Broszka Trzy Zdjęcia',
+      pictures: [{ altTextPl: 'Z przodu', altTextEn: '' }, { altTextPl: '', altTextEn: 'From the side' }, { altText: '' }, { altTextPl: 'Z tyłu', altTextEn: 'From the back' }],
+    });
+    const read = async (lang: 'en' | 'pl') => {
+      const data = (await gqlIn(t, lang, PRODUCT_IMAGES, { id: pictured })).data!;
+      expect(data.products.products.find((product) => product.id === pictured)?.images).toEqual(data.product!.images);
+      expect(data.product!.cover).toEqual(data.product!.images[0]);
+      return data.product!.images.map((image) => [image.altText, image.altTextLang]);
+    };
+    expect(await read('en')).toEqual([['Z przodu', 'pl'], ['From the side', 'en'], ['', 'en'], ['From the back', 'en']]);
+    expect(await read('pl')).toEqual([['Z przodu', 'pl'], ['From the side', 'en'], ['', 'pl'], ['Z tyłu', 'pl']]);
   });
 
   it('shows admins both versions and writes each explicitly over GraphQL; an empty one falls back', async () => {

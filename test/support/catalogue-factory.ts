@@ -13,7 +13,10 @@ export interface PictureFixture {
   placeholder?: string;
   widths?: number[];
   colorId?: number | null;
+  /** Both languages' alt text, unless one is given on its own below. */
   altText?: string;
+  altTextEn?: string;
+  altTextPl?: string;
 }
 
 export interface ProductFixture {
@@ -47,7 +50,7 @@ function newProduct(p: ProductFixture): NewProduct {
       availability: p.availability ?? 'AVAILABLE',
       colorIds: p.colors ?? [],
       categoryIds: p.categories ?? [],
-      images: pictures.map((picture) => ({ colorId: picture.colorId ?? null, altTextEn: picture.altText ?? '', altTextPl: picture.altText ?? '' })),
+      images: pictures.map((picture) => ({ colorId: picture.colorId ?? null, altTextEn: picture.altTextEn ?? picture.altText ?? '', altTextPl: picture.altTextPl ?? picture.altText ?? '' })),
       draft: p.draft,
     },
     prepared: pictures.map(

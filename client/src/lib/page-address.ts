@@ -4,7 +4,8 @@
  * the app's, start-client.tsx). No other page reads its query string.
  */
 const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  '/jewellery': ['colors', 'categories', 'name', 'availability', 'sort'],
+  '/jewellery': ['colors', 'categories', 'name', 'availability', 'sort', 'page'],
+  '/bridal': ['colors', 'availability', 'sort', 'page'],
 };
 const EVERY_PAGE_PARAMS = ['lang'];
 

@@ -67,6 +67,9 @@ export class ProductImage {
   @Field({ description: "What the picture shows, in the request's language, else in the other one; '' when not written" })
   altText: string;
 
+  @Field(() => LanguageValue, { description: 'The language `altText` is in: the other one than asked when the maker has written it only in that one' })
+  altTextLang: Locale;
+
   @Field(() => Int, { nullable: true, description: 'The id of the colour the picture shows (see `colors`), null when none was chosen' })
   colorId: number | null;
 

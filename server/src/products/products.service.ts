@@ -38,6 +38,8 @@ interface ImageRow {
   file_key: string;
   /** In the request's language, the other language's where it is empty (`altText`). */
   alt_text: string;
+  /** The language alt_text is in (the admin's form reads the English one: no column). */
+  alt_text_lang?: Locale;
   color_id: number | null;
   width: number;
   height: number;
@@ -79,6 +81,11 @@ export class ProductsService implements OnModuleInit {
   /** A picture's alt text in the request's language, the other one where it is empty. */
   private altText = (locale: Locale, i: string) =>
     locale === 'en' ? `coalesce(nullif(${i}.alt_text, ''), ${i}.alt_text_pl)` : `coalesce(nullif(${i}.alt_text_pl, ''), ${i}.alt_text)`;
+  /** The language of `altText`'s answer: the other one only when it alone is written. */
+  private altTextLang = (locale: Locale, i: string) =>
+    locale === 'en'
+      ? `CASE WHEN ${i}.alt_text = '' AND ${i}.alt_text_pl <> '' THEN 'pl' ELSE 'en' END`
+      : `CASE WHEN ${i}.alt_text_pl = '' AND ${i}.alt_text <> '' THEN 'en' ELSE 'pl' END`;
 
   colors(ctx: RequestContext): Promise<Color[]> {
     return this.db.query(ctx, `SELECT id, ${this.nameColumn(ctx.locale)} AS name, hex FROM colors ORDER BY id`);
@@ -146,7 +153,7 @@ export class ProductsService implements OnModuleInit {
   async randomImages(ctx: RequestContext, count: number): Promise<ProductImage[]> {
     const rows: ImageRow[] = await this.db.query(
       ctx,
-      `SELECT DISTINCT ON (i.product_id) i.id, i.file_key, ${this.altText(ctx.locale, 'i')} AS alt_text, i.color_id, i.width, i.height, i.placeholder, i.variant_widths
+      `SELECT DISTINCT ON (i.product_id) i.id, i.file_key, ${this.altText(ctx.locale, 'i')} AS alt_text, ${this.altTextLang(ctx.locale, 'i')} AS alt_text_lang, i.color_id, i.width, i.height, i.placeholder, i.variant_widths
          FROM (SELECT product_id FROM product_images WHERE product_id IN (SELECT id FROM products WHERE ${isPublic('')}) GROUP BY product_id ORDER BY random() LIMIT $1) chosen
          JOIN product_images i ON i.product_id = chosen.product_id
         ORDER BY i.product_id, i.position, i.id`,
@@ -254,7 +261,7 @@ export class ProductsService implements OnModuleInit {
            FROM product_colors pc JOIN colors c ON c.id = pc.color_id WHERE pc.product_id = p.id) AS colors,
         (SELECT coalesce(json_agg(json_build_object('id', k.id, 'name', k.${name}) ORDER BY k.id), '[]')
            FROM product_categories pk JOIN categories k ON k.id = pk.category_id WHERE pk.product_id = p.id) AS categories,
-        (SELECT coalesce(json_agg(json_build_object('id', i.id, 'file_key', i.file_key, 'alt_text', ${this.altText(locale, 'i')},
+        (SELECT coalesce(json_agg(json_build_object('id', i.id, 'file_key', i.file_key, 'alt_text', ${this.altText(locale, 'i')}, 'alt_text_lang', ${this.altTextLang(locale, 'i')},
                   'color_id', i.color_id, 'width', i.width, 'height', i.height, 'placeholder', i.placeholder,
                   'variant_widths', i.variant_widths) ORDER BY i.position, i.id), '[]')
            FROM product_images i WHERE i.product_id = p.id) AS images
@@ -294,6 +301,7 @@ export class ProductsService implements OnModuleInit {
       id: row.id,
       imageUrl: this.store.url(variantKey(row.file_key, largest, 'webp')),
       altText: row.alt_text,
+      altTextLang: row.alt_text_lang ?? 'en',
       colorId: row.color_id,
       width: row.width,
       height: row.height,

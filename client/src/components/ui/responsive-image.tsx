@@ -1,8 +1,11 @@
 import type { CSSProperties } from 'react';
+import { fallbackLang, useTranslation } from '../../lib/translation';
 
 export interface ImageData {
   imageUrl: string;
   altText: string;
+  /** The language altText is in, when it may be the other one than the page's. */
+  altTextLang?: string | null;
   width: number;
   height: number;
   placeholder: string;
@@ -19,11 +22,16 @@ interface ResponsiveImageProps {
   priority?: boolean;
   className?: string;
   alt?: string;
+  /** The language of `alt` when that is not the page's. */
+  altLang?: string;
 }
 
 /** AVIF, then WebP, in every stored width; width and height set so nothing moves; its colour painted first. */
-export function ResponsiveImage({ image, sizes, priority = false, className, alt }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, priority = false, className, alt, altLang }: ResponsiveImageProps) {
+  const { i18n } = useTranslation();
   const style: CSSProperties = { backgroundColor: image.placeholder };
+  // An alt text written only in the other language carries its `lang` (issue 39).
+  const lang = alt === undefined ? fallbackLang(image.altTextLang, i18n.language) : altLang;
   return (
     <picture>
       <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />
@@ -31,6 +39,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className, alt
       <img
         src={image.imageUrl}
         alt={alt ?? image.altText}
+        lang={lang}
         width={image.width}
         height={image.height}
         className={className}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageSearch } from '../../lib/page-address';
-import { filtersFromUrl, filtersToUrl, listVariables, noFilters, type ProductFilters } from './filters';
+import { filtersFromUrl, filtersToUrl, firstPagesVariables, listVariables, noFilters, pagesFromUrl, pagesToUrl, type ProductFilters } from './filters';
 
 describe("the list's filters in its address", () => {
   it('are parameters the server renders and keeps the list page for (lib/page-address.ts)', () => {
@@ -16,5 +16,17 @@ describe("the list's filters in its address", () => {
     expect(filtersFromUrl(new URLSearchParams('sort=cheapest&availability=GONE,SOLD'))).toEqual({ ...noFilters, availability: ['SOLD'] });
     expect(listVariables(noFilters)).toEqual({ limit: 9, offset: 0, colors: [], categories: [] });
     expect(listVariables({ ...noFilters, sort: 'price-desc', availability: ['MADE_TO_ORDER'] }, 9)).toMatchObject({ offset: 9, sort: 'PRICE_DESC', availability: ['MADE_TO_ORDER'] });
+  });
+
+  it('keep the pages loaded with "load more" (from 2), which the server renders in one request of at most 99', () => {
+    const filters: ProductFilters = { ...noFilters, selectedColors: [7] };
+    const search = `?${pagesToUrl(filters, 3).toString()}`;
+    expect(search).toBe('?colors=7&page=3');
+    expect(pageSearch('/jewellery', search)).toBe(search);
+    expect(pagesFromUrl(new URLSearchParams(search))).toBe(3);
+    expect(pagesToUrl(filters, 1).toString()).toBe('colors=7');
+    expect(['', 'page=1', 'page=0', 'page=-2', 'page=2.5', 'page=x'].map((value) => pagesFromUrl(new URLSearchParams(value)))).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(firstPagesVariables(filters, 3)).toEqual({ ...listVariables(filters), limit: 27 });
+    expect(firstPagesVariables(filters, 40).limit).toBe(99);
   });
 });

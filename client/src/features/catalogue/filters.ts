@@ -21,6 +21,8 @@ export interface ProductFilters {
 
 export const PAGE_SIZE = 9;
 export const FILTERS_KEY = 'products-page-filters';
+/** The bridal page's own (the same rules; its list is one category, so it keeps no categories or name). */
+export const BRIDAL_FILTERS_KEY = 'bridal-page-filters';
 export const noFilters: ProductFilters = { selectedColors: [], selectedCategories: [], nameQuery: '', availability: [], sort: 'newest' };
 
 const ids = (value: string | null) =>
@@ -79,9 +81,32 @@ export function listVariables(filters: ProductFilters, offset = 0) {
   };
 }
 
-export function storedFilters(): ProductFilters | undefined {
+/**
+ * How many pages a visitor has loaded with "load more", kept in the address as `page` (from 2) so a
+ * reload, and the server's render, show every card she saw (issue 39). At most what one request may ask
+ * (100 pieces): past it a reload shows the first 99.
+ */
+export const MAX_PAGES = Math.floor(100 / PAGE_SIZE);
+export const PAGE_PARAM = 'page';
+
+export function pagesFromUrl(params: URLSearchParams): number {
+  const pages = Number(params.get(PAGE_PARAM));
+  return Number.isInteger(pages) && pages > 1 ? Math.min(pages, 1000) : 1;
+}
+
+/** The address of these filters with this many pages loaded (the first page keeps no `page`). */
+export function pagesToUrl(filters: ProductFilters, pages: number): URLSearchParams {
+  const params = filtersToUrl(filters);
+  if (pages > 1) params.set(PAGE_PARAM, String(pages));
+  return params;
+}
+
+/** The variables asking, in one request, for the first `pages` pages (a reload after "load more"). */
+export const firstPagesVariables = (filters: ProductFilters, pages: number) => ({ ...listVariables(filters), limit: PAGE_SIZE * Math.min(Math.max(pages, 1), MAX_PAGES) });
+
+export function storedFilters(key = FILTERS_KEY): ProductFilters | undefined {
   try {
-    const value = JSON.parse(readStorage(FILTERS_KEY) ?? 'null') as Partial<Record<keyof ProductFilters, unknown>> | null;
+    const value = JSON.parse(readStorage(key) ?? 'null') as Partial<Record<keyof ProductFilters, unknown>> | null;
     if (!value || typeof value !== 'object') return undefined;
     const list = (v: unknown) => (Array.isArray(v) ? v.filter((id): id is number => Number.isInteger(id) && id > 0) : []);
     return {
@@ -97,5 +122,5 @@ export function storedFilters(): ProductFilters | undefined {
 }
 
 /** Spec §2's three entries always; the availability and the order only when chosen. */
-export const storeFilters = ({ availability, sort, ...spec }: ProductFilters) =>
-  writeStorage(FILTERS_KEY, JSON.stringify({ ...spec, ...(availability.length ? { availability } : {}), ...(sort !== 'newest' ? { sort } : {}) }));
+export const storeFilters = ({ availability, sort, ...spec }: ProductFilters, key = FILTERS_KEY) =>
+  writeStorage(key, JSON.stringify({ ...spec, ...(availability.length ? { availability } : {}), ...(sort !== 'newest' ? { sort } : {}) }));

@@ -5,7 +5,9 @@ import { formatDate } from '../../../lib/dates';
 
 /** One post on the blog's index: picture, title, abstract, date and author. */
 export function PublicationCard({ publication, priority = false }: { publication: PublicationCard_PublicationFragment; priority?: boolean }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A post not written in the page's language says so (issue 39: "In Polish"), in the page's language.
+  const written = fallbackLang(publication.titleLang, i18n.language);
   return (
     <article className="card post-card">
       <Link to={`/publication/${publication.id}`} className="card__link">
@@ -17,6 +19,7 @@ export function PublicationCard({ publication, priority = false }: { publication
           )}
         </div>
         <div className="post-card__body">
+          {written && <p className="language-mark">{t(`blog.inLanguage.${written}`)}</p>}
           <h2 className="post-card__title" lang={fallbackLang(publication.titleLang, i18n.language)}>
             {publication.title}
           </h2>

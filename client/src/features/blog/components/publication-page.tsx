@@ -31,6 +31,9 @@ export function PublicationPage() {
           </p>
           {/* A draft, or published with a time still to come: both only admins see. */}
           {(publication.draft || stillToCome(publication.publishAt)) && <p className="draft-mark">{t(publication.draft ? 'drafts.onlyYou' : 'drafts.scheduled')}</p>}
+          {fallbackLang(publication.contentLang ?? publication.titleLang, i18n.language) && (
+            <p className="language-mark">{t(`blog.inLanguage.${fallbackLang(publication.contentLang ?? publication.titleLang, i18n.language)}`)}</p>
+          )}
           <h1 id="publication-title" className="page-title publication__title" lang={fallbackLang(publication.titleLang, i18n.language)}>
             {publication.title}
           </h1>

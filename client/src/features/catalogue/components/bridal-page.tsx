@@ -4,26 +4,41 @@ import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { BridalListDocument } from '../../../gql/graphql';
-import { listVariables, noFilters } from '../filters';
+import { BRIDAL_FILTERS_KEY, firstPagesVariables, listVariables, PAGE_SIZE, pagesToUrl, type ProductFilters } from '../filters';
 import { formatPrice } from '../format';
 import { BRIDAL_CATEGORY_ID, bridalPhotographer } from '../photographer';
 import { GeneralEnquiry } from './general-enquiry';
+import { chipsOf, FilterChips, FilterControls, useFilterOptions, useListFilters } from './list-filters';
 import { PageHeader } from './page-header';
 import './catalogue.css';
 
 /** The large centre picture's width beside its two side pictures. */
 export const BRIDAL_CENTRE_SIZES = '(min-width: 900px) 440px, 60vw';
 
-export const bridalVariables = (offset = 0) => listVariables({ ...noFilters, selectedCategories: [BRIDAL_CATEGORY_ID] }, offset);
+/** The bridal list is one category: of /jewellery's filters it takes the colours, the availability and the order. */
+export const bridalFilters = (filters: ProductFilters): ProductFilters => ({ ...filters, selectedCategories: [], nameQuery: '' });
+const inBridal = (filters: ProductFilters): ProductFilters => ({ ...bridalFilters(filters), selectedCategories: [BRIDAL_CATEGORY_ID] });
+
+export const bridalVariables = (filters: ProductFilters, offset = 0) => listVariables(inBridal(filters), offset);
+/** The loader's and the page's variables: the pages a visitor had loaded (`?page=3`), in one request. */
+export const bridalPagesVariables = (filters: ProductFilters, pages: number) => firstPagesVariables(inBridal(filters), pages);
 
 /** Spec §2's bridal page: each piece with three pictures (the centre one large), a click opens the piece; load more. */
 export function BridalPage() {
   const { t, i18n } = useTranslation();
-  const list = useQuery(BridalListDocument, { variables: bridalVariables(), notifyOnNetworkStatusChange: true });
+  // Sorting and filters as on /jewellery: in the address and in the browser's storage (its own entry).
+  const { filters, shown, pages, reloading, apply, setParams } = useListFilters('/bridal', BRIDAL_FILTERS_KEY, bridalFilters);
+  const filterOptions = useFilterOptions();
+  const list = useQuery(BridalListDocument, { variables: bridalPagesVariables(filters, pages), notifyOnNetworkStatusChange: true });
   if (list.error) console.error('Failed to load products', list.error);
-  const products = list.data?.products.products ?? [];
+  const products = (list.data?.products.products ?? []).slice(0, pages * PAGE_SIZE);
   const total = list.data?.products.total ?? 0;
   const loadingMore = list.networkStatus === NetworkStatus.fetchMore;
+  const loadMore = async () => {
+    const more = await list.fetchMore({ variables: bridalVariables(filters, products.length) }).catch((error: unknown) => void console.error('Failed to load products', error));
+    if (!more?.data) return;
+    setParams(pagesToUrl(filters, Math.ceil((products.length + more.data.products.products.length) / PAGE_SIZE)), { replace: true, preventScrollReset: true });
+  };
   const credit = (
     <a className="bridal__credit" href={bridalPhotographer.url} target="_blank" rel="noopener noreferrer">
       {t('bridal.photo', { name: bridalPhotographer.name })}
@@ -35,8 +50,17 @@ export function BridalPage() {
     <section className="bridal" aria-labelledby="bridal-title">
       <PageHeader id="bridal-title" eyebrow={t('bridal.eyebrow')} title={t('bridal.title')} lead={t('bridal.description')} />
       <GeneralEnquiry button="catalogue.ask.buttonBridal" />
-      {products.length === 0 && !list.loading && <p className="list-status">{t('catalogue.empty')}</p>}
-      <ol className="bridal__list">
+      <FilterControls shown={shown} apply={apply} categories={false} {...filterOptions} />
+      <FilterChips chips={chipsOf(shown, filterOptions.names)} onRemove={(chip) => apply(chip.without(shown))} />
+      {list.data && !reloading && <p className="catalogue__count">{t('catalogue.count', { count: total })}</p>}
+      {reloading ? (
+        <p className="list-status" role="status">
+          {t('catalogue.loading')}
+        </p>
+      ) : (
+        products.length === 0 && !list.loading && <p className="list-status">{t('catalogue.empty')}</p>
+      )}
+      <ol className="bridal__list" hidden={reloading}>
         {products.map((product, index) => {
           const [centre, left, right] = [product.images[0], product.images[1], product.images[2]];
           return (
@@ -74,7 +98,7 @@ export function BridalPage() {
       </ol>
       {products.length < total && (
         <div className="button-row button-row--center">
-          <button type="button" className="button button--ghost" disabled={loadingMore} onClick={() => void list.fetchMore({ variables: bridalVariables(products.length) })}>
+          <button type="button" className="button button--ghost" disabled={loadingMore} onClick={() => void loadMore()}>
             {t('common.loadMore')}
           </button>
         </div>

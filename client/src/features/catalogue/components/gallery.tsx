@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { ResponsiveImage, type ImageData } from '../../../components/ui/responsive-image';
 
 /** Spec §4 and §9: about 150 ms out, then 150 ms in, the next image loaded before it shows. */
@@ -23,7 +23,7 @@ function preload(image: ImageData): Promise<void> {
 
 /** Spec §2's gallery: previous/next wrapping round, a fade, 'n / total', a fullscreen view; keys and swipes too. */
 export function Gallery({ images, name }: { images: ImageData[]; name: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [index, setIndex] = useState(0);
   const [fading, setFading] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
@@ -63,6 +63,8 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
   const image = images[index];
   // A photo without its own alt text is named by the piece and its place.
   const alt = image.altText || t('catalogue.photoOf', { name, number: index + 1, total: images.length });
+  // Its language when it is the maker's, written only in the other one.
+  const altLang = image.altText ? fallbackLang(image.altTextLang, i18n.language) : undefined;
   const onKeyDown = (event: KeyboardEvent) => {
     if (fullscreen) return;
     if (event.key === 'ArrowRight') go(1);
@@ -87,7 +89,7 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        <ResponsiveImage image={image} alt={alt} sizes={GALLERY_IMAGE_SIZES} priority={index === 0} className="gallery__image" />
+        <ResponsiveImage image={image} alt={alt} altLang={altLang} sizes={GALLERY_IMAGE_SIZES} priority={index === 0} className="gallery__image" />
         <span className="visually-hidden">{t('catalogue.openFullscreen')}</span>
       </button>
       {images.length > 1 && (
@@ -127,6 +129,7 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
             index={index}
             name={name}
             alt={alt}
+            altLang={altLang}
             fading={fading}
             onStep={go}
             onClose={close}

@@ -1,0 +1,178 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
+import { MultiSelect } from '../../../components/ui/multi-select';
+import { CatalogueFiltersDocument } from '../../../gql/graphql';
+import { useTranslation } from '../../../lib/translation';
+import { AVAILABILITIES, filtersFromUrl, filtersToUrl, hasFilters, pagesFromUrl, SORTS, storedFilters, storeFilters, type ProductFilters, type SortValue } from '../filters';
+
+/**
+ * The filters of a list page (/jewellery, /bridal) in its address: what the URL says, what the controls
+ * show while a change loads, the pages loaded, and a change applied (URL and browser storage under
+ * `storageKey`). A page opened without filters in its address restores the ones saved on the last visit
+ * (spec §2).
+ */
+export function useListFilters(pathname: string, storageKey: string, own: (filters: ProductFilters) => ProductFilters = (filters) => filters) {
+  const [params, setParams] = useSearchParams();
+  const read = (search: URLSearchParams) => own(filtersFromUrl(search));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `own` is a pure function of the page
+  const filters = useMemo(() => read(params), [params]);
+  const pages = pagesFromUrl(params);
+  const navigation = useNavigation();
+  // While a filter change loads, the controls already show it (the list follows when its data arrives).
+  const pending = navigation.location?.pathname === pathname ? read(new URLSearchParams(navigation.location.search)) : undefined;
+  const shown = pending ?? filters;
+  // A filter change reloads through the route's loader (a navigation on this same page); "load more"
+  // writing its page into the address does not.
+  const reloading = pending !== undefined && navigation.state === 'loading' && filtersToUrl(pending).toString() !== filtersToUrl(filters).toString();
+  const apply = (next: ProductFilters) => {
+    storeFilters(next, storageKey);
+    setParams(filtersToUrl(next), { replace: true, preventScrollReset: true });
+  };
+
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const stored = storedFilters(storageKey);
+    const saved = stored && own(stored);
+    const inUrl = read(params);
+    if (!hasFilters(inUrl) && inUrl.sort === 'newest' && saved && (hasFilters(saved) || saved.sort !== 'newest')) {
+      setParams(filtersToUrl(saved), { replace: true, preventScrollReset: true });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
+  }, [params, setParams, storageKey]);
+
+  return { filters, shown, pages, reloading, apply, setParams };
+}
+
+/** The colour and category names for the chips, from the filter options (one query, cached). */
+export function useFilterOptions() {
+  const { t } = useTranslation();
+  const options = useQuery(CatalogueFiltersDocument);
+  if (options.error) console.error('Failed to load filters', options.error);
+  const names = useMemo(
+    () => ({
+      colors: new Map<number, string>((options.data?.colors ?? []).map((color) => [color.id, color.name])),
+      categories: new Map<number, string>((options.data?.categories ?? []).map((category) => [category.id, category.name])),
+      availability: (value: string) => t(`catalogue.availabilityFilter.${value}`),
+      search: (query: string) => t('catalogue.searchChip', { query }),
+    }),
+    [options.data, t],
+  );
+  return { options: options.data, names };
+}
+
+export type FilterOptions = ReturnType<typeof useFilterOptions>;
+
+interface FilterControlsProps extends FilterOptions {
+  shown: ProductFilters;
+  apply: (next: ProductFilters) => void;
+  /** Offer the category list (not on a page that is itself one category). */
+  categories?: boolean;
+  /** Called with "Remove filters" before the filters go (the search box empties itself). */
+  onClear?: () => void;
+  /** What comes first in the row (the search box). */
+  children?: ReactNode;
+}
+
+/** The row of filters: colours, categories, availability, the order, and "Remove filters" while any narrows the list. */
+export function FilterControls({ shown, apply, options, names, categories = true, onClear, children }: FilterControlsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="catalogue__filters" role="search">
+      {children}
+      <MultiSelect
+        label={t('catalogue.colors')}
+        options={(options?.colors ?? []).map((color) => ({ id: color.id, name: color.name, swatch: color.hex }))}
+        selected={shown.selectedColors}
+        onChange={(selectedColors) => apply({ ...shown, selectedColors })}
+        summary={(count) => t('catalogue.selected', { count })}
+      />
+      {categories && (
+        <MultiSelect
+          label={t('catalogue.categories')}
+          options={options?.categories ?? []}
+          selected={shown.selectedCategories}
+          onChange={(selectedCategories) => apply({ ...shown, selectedCategories })}
+          summary={(count) => t('catalogue.selected', { count })}
+        />
+      )}
+      <MultiSelect
+        label={t('catalogue.availabilityLabel')}
+        options={AVAILABILITIES.map((value, index) => ({ id: index + 1, name: names.availability(value) }))}
+        selected={shown.availability.map((value) => AVAILABILITIES.indexOf(value) + 1)}
+        onChange={(chosen) => apply({ ...shown, availability: AVAILABILITIES.filter((_, index) => chosen.includes(index + 1)) })}
+        summary={(count) => t('catalogue.selected', { count })}
+      />
+      <label className="catalogue__sort">
+        <span>{t('catalogue.sortLabel')}</span>
+        <select value={shown.sort} onChange={(event) => apply({ ...shown, sort: event.target.value as SortValue })}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`catalogue.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {hasFilters(shown) && (
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => {
+            onClear?.();
+            apply({ ...shown, selectedColors: [], selectedCategories: [], nameQuery: '', availability: [] });
+          }}
+        >
+          {t('catalogue.removeFilters')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export interface Chip {
+  /** `name`, or the filter and its value (`color:3`). */
+  key: string;
+  label: string;
+  without: (filters: ProductFilters) => ProductFilters;
+}
+
+export type ChipNames = FilterOptions['names'];
+
+/** Each active filter as a removable chip, in the order of the controls; a colour or category not yet named waits. */
+export function chipsOf(filters: ProductFilters, names: ChipNames): Chip[] {
+  const chips: Chip[] = [];
+  for (const id of filters.selectedColors) {
+    const label = names.colors.get(id);
+    if (label) chips.push({ key: `color:${id}`, label, without: (f) => ({ ...f, selectedColors: f.selectedColors.filter((c) => c !== id) }) });
+  }
+  for (const id of filters.selectedCategories) {
+    const label = names.categories.get(id);
+    if (label) chips.push({ key: `category:${id}`, label, without: (f) => ({ ...f, selectedCategories: f.selectedCategories.filter((c) => c !== id) }) });
+  }
+  for (const value of filters.availability) {
+    chips.push({ key: `availability:${value}`, label: names.availability(value), without: (f) => ({ ...f, availability: f.availability.filter((a) => a !== value) }) });
+  }
+  const query = filters.nameQuery.trim();
+  if (query) chips.push({ key: 'name', label: names.search(query), without: (f) => ({ ...f, nameQuery: '' }) });
+  return chips;
+}
+
+/** The active filters as chips, each removed with a click ("Gold ×"). */
+export function FilterChips({ chips, onRemove }: { chips: Chip[]; onRemove: (chip: Chip) => void }) {
+  const { t } = useTranslation();
+  if (chips.length === 0) return null;
+  return (
+    <ul className="filter-chips" aria-label={t('catalogue.activeFilters')}>
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button type="button" className="filter-chip" aria-label={t('catalogue.removeChip', { name: chip.label })} onClick={() => onRemove(chip)}>
+            {chip.label}
+            <span aria-hidden="true"> ×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
