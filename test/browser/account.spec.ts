@@ -1,21 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, linkInMail, logIn, mailTo, newAccount, registerViaApi, test } from './support/fixtures';
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
+// At each project's size: a phone's (Pixel 7) and a desktop's.
+test.describe('deleting an account', () => {
   test('a customer renames themself, downloads their data and deletes the account; their comment then reads "Konto usunięte" / "Deleted account"', async ({ page, request }) => {
     const account = newAccount('Halina');
     const { token } = await registerViaApi(request, account);
     const { products } = await (await request.get('/api/products?limit=1')).json();
     const productId = products[0].id as number;
-    const comment = await request.post(`/api/products/${productId}/comments`, { data: { content: 'Cudne kolory, noszę je co dzień' }, headers: { Authorization: `Bearer ${token}` } });
+    // Its own words: both projects' runs comment on the same piece.
+    const said = `Cudne kolory, noszę je co dzień #${randomBytes(3).toString('hex')}`;
+    const comment = await request.post(`/api/products/${productId}/comments`, { data: { content: said }, headers: { Authorization: `Bearer ${token}` } });
     expect(comment.status()).toBe(201);
 
     await logIn(page, account.email, account.password);
-    await page.getByRole('button', { name: 'Otwórz menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Twoje konto' }).click();
+    // A phone's header has the menu; a desktop's the account's own link.
+    const menu = page.getByRole('button', { name: 'Otwórz menu' });
+    if (await menu.isVisible()) {
+      await menu.click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Twoje konto' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: 'Twoje konto' }).click();
+    }
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: 'Twoje konto', level: 1 })).toBeVisible();
     await expect(page.getByText(`Zalogowano jako ${account.email}.`)).toBeVisible();
@@ -34,11 +42,10 @@ test.describe('on a phone', () => {
     expect(download.suggestedFilename()).toMatch(/\.json$/);
     const data = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
     expect(data.account).toMatchObject({ email: account.email, name: 'Halina K.' });
-    expect(data.comments).toEqual([expect.objectContaining({ content: 'Cudne kolory, noszę je co dzień', productId })]);
+    expect(data.comments).toEqual([expect.objectContaining({ content: said, productId })]);
 
     // Deletion says what stays and what goes, and asks for the password and a confirmation.
     await expect(page.getByText('Komentarze zostaną, podpisane „Konto usunięte”')).toBeVisible();
-    await page.screenshot({ path: '/tmp/account-shot-phone-pl.png', fullPage: true });
     const password = page.getByLabel('Twoje hasło, dla potwierdzenia');
     await password.fill('not my password');
     page.once('dialog', (dialog) => void dialog.accept());
@@ -56,15 +63,16 @@ test.describe('on a phone', () => {
 
     // The comment stays, by a deleted account, in both languages.
     await page.goto(`/jewellery/${productId}`);
-    const kept = page.locator('.comment').filter({ hasText: 'Cudne kolory, noszę je co dzień' });
+    const kept = page.locator('.comment').filter({ hasText: said });
     await expect(kept).toContainText('Konto usunięte');
     await expect(kept).not.toContainText('Halina');
     await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
-    await expect(page.locator('.comment').filter({ hasText: 'Cudne kolory, noszę je co dzień' })).toContainText('Deleted account');
+    await expect(page.locator('.comment').filter({ hasText: said })).toContainText('Deleted account');
   });
 });
 
-test('on a desktop, the account page is one click from the header, in English and the light theme too', async ({ page, request }) => {
+test('on a desktop, the account page is one click from the header, in English and the light theme too', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'sets a desktop size itself');
   await page.setViewportSize({ width: 1440, height: 900 });
   const account = newAccount('Irena');
   await registerViaApi(request, account);
@@ -75,7 +83,6 @@ test('on a desktop, the account page is one click from the header, in English an
   await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await expect(page.getByRole('heading', { name: 'Delete account' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/account-shot-desktop-en-light.png', fullPage: true });
 
   // The password: the current one asked; this session goes on.
   await page.getByLabel('Current password', { exact: true }).fill('not my password');
@@ -105,7 +112,8 @@ test('on a desktop, the account page is one click from the header, in English an
 });
 
 for (const theme of ['dark', 'light']) {
-  test(`the account page has no serious accessibility violations in the ${theme} theme, on a phone`, async ({ page, request }) => {
+  test(`the account page has no serious accessibility violations in the ${theme} theme, on a phone`, async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'sets a phone size itself');
     await page.setViewportSize({ width: 390, height: 844 });
     const { token } = await registerViaApi(request, newAccount('Jadwiga'));
     await page.addInitScript(([value, stored]) => {

@@ -5,9 +5,8 @@ import { ADMIN, expect, logIn, mailTo, newAccount, test } from './support/fixtur
 /** A name no other journey uses: the maker's mails and the admin list are shared by every test. */
 const uniqueName = (first: string) => `${first} ${randomBytes(3).toString('hex').replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
 
-test.describe('at phone size', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
+// At each project's size: a phone's (Pixel 7) and a desktop's.
+test.describe('a question about a piece', () => {
   test('a question about a piece reaches the maker, and the admin answers it from /admin/enquiries', async ({ page }) => {
     const visitor = { ...newAccount('Halina'), name: uniqueName('Halina') };
     const question = `Czy te kolczyki mogą być w kolorze butelkowej zieleni? (${visitor.name})`;
@@ -37,8 +36,8 @@ test.describe('at phone size', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Zapytania' })).toBeVisible();
 
     // Newest first: the visitor's question is the first card, with its piece (linked), who, where and what.
-    const card = page.getByRole('listitem').filter({ hasText: question });
-    await expect(page.getByRole('listitem').first()).toContainText(question);
+    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: question });
+    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(question);
     await expect(card.getByRole('link', { name: `Dotyczy: ${piece}` })).toHaveAttribute('href', '/jewellery/1');
     await expect(card.getByRole('link', { name: visitor.email })).toHaveAttribute('href', `mailto:${visitor.email}`);
     await expect(card.locator('.enquiry-card__state')).toHaveText('Nowe');
