@@ -161,6 +161,30 @@ describe('drafts', () => {
     expect(draft.draft).toBe(true);
     expect((await gql(t, PUBLICATION, { id: draft.id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
+  it('a post is dated when it goes public: a draft published later comes first on the blog, a scheduled one takes its time, an edit keeps the date', async () => {
+    const post = async (body: Record<string, unknown>) =>
+      (await request(t.http).post('/api/publications/create').set(auth(admin.token)).send({ abstract: 'Krótko', content: 'Treść', ...body }).expect(201)).body.id as number;
+    const dateOf = async (id: number) => new Date(((await t.sql<{ created_at: Date }>('SELECT created_at FROM publications WHERE id = $1', [id]))[0]).created_at).getTime();
+    const draft = await post({ title: 'Pisany dziesięć dni temu', draft: true });
+    await t.sql(`UPDATE publications SET created_at = now() - interval '10 days' WHERE id = $1`, [draft]);
+    const meanwhile = await post({ title: 'Opublikowany w międzyczasie' });
+    const before = Date.now();
+    await request(t.http).put(`/api/publications/${draft}/edit`).set(auth(admin.token)).send({ draft: false }).expect(200);
+    expect(await dateOf(draft)).toBeGreaterThanOrEqual(before - 1000);
+    expect((await gql(t, PUBLICATIONS, {})).data?.publications.publications.slice(0, 2)).toEqual([{ id: draft }, { id: meanwhile }]);
+    // An edit of a public post keeps its date.
+    const dated = await dateOf(draft);
+    await request(t.http).put(`/api/publications/${draft}/edit`).set(auth(admin.token)).send({ content: 'Poprawiona treść' }).expect(200);
+    expect(await dateOf(draft)).toBe(dated);
+    // Scheduled, at create or by an edit: dated at its publish time.
+    const at = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    at.setMilliseconds(0);
+    expect(await dateOf(await post({ title: 'Zaplanowany', publishAt: at.toISOString() }))).toBe(at.getTime());
+    const later = await post({ title: 'Szkic na później', draft: true });
+    await request(t.http).put(`/api/publications/${later}/edit`).set(auth(admin.token)).send({ draft: false, publishAt: at.toISOString() }).expect(200);
+    expect(await dateOf(later)).toBe(at.getTime());
+  });
+
   it('the REST answers say whether a piece or post is a draft, as the OpenAPI document describes', async () => {
     const id = await addProduct(t, { name: 'Szkic w REST', draft: true });
     expect((await request(t.http).get(`/api/products/${id}`).set(auth(admin.token)).expect(200)).body.draft).toBe(true);

@@ -126,7 +126,10 @@ export class PublicationsService implements OnModuleInit {
     return rows.map((row) => this.publication(ctx, row));
   }
 
-  /** The caller becomes the author. `createdAt`: when it was written, for the demo blog (now otherwise). */
+  /**
+   * The caller becomes the author. A post is dated when it goes public: now, or its publish time when
+   * scheduled (a draft is dated again when published). `createdAt`: the demo blog's dates.
+   */
   async create(ctx: RequestContext, input: PublicationInput, options: { createdAt?: Date } = {}): Promise<Publication> {
     // One transaction: a stored background is claimed (checked and kept) until the row that names it commits.
     if (!this.db.inTransaction(ctx)) return this.db.withTransaction(ctx, (tx) => this.create(tx, input, options));
@@ -136,7 +139,8 @@ export class PublicationsService implements OnModuleInit {
     const [{ id }] = await this.db.query(
       ctx,
       `INSERT INTO publications (title_en, title_pl, abstract_en, abstract_pl, content_en, content_pl, image, author_id, created_at, updated_at, draft, publish_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, now()), coalesce($9, now()), $10, $11) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
+               coalesce($9, CASE WHEN NOT $10 AND $11::timestamptz > now() THEN $11::timestamptz ELSE now() END), coalesce($9, now()), $10, $11) RETURNING id`,
       [
         texts.title.en ?? '',
         texts.title.pl ?? '',
@@ -155,7 +159,10 @@ export class PublicationsService implements OnModuleInit {
     return this.get(ctx, id);
   }
 
-  /** Keeps the author and the creation date; a version of a text, or the picture, not sent stays as it is. */
+  /**
+   * Keeps the author, and the date unless it goes public now or is scheduled (see `create`); a version of
+   * a text, or the picture, not sent stays as it is.
+   */
   async update(ctx: RequestContext, id: number, input: PublicationInput): Promise<Publication> {
     if (!this.db.inTransaction(ctx)) return this.db.withTransaction(ctx, (tx) => this.update(tx, id, input));
     const texts = publicationTexts(ctx.locale, input);
@@ -175,8 +182,15 @@ export class PublicationsService implements OnModuleInit {
       `UPDATE publications p SET title_en = coalesce($2, p.title_en), title_pl = coalesce($3, p.title_pl),
           abstract_en = coalesce($4, p.abstract_en), abstract_pl = coalesce($5, p.abstract_pl),
           content_en = coalesce($6, p.content_en), content_pl = coalesce($7, p.content_pl), image = coalesce($8, p.image), draft = coalesce($9, p.draft),
-          publish_at = CASE WHEN $10::boolean THEN $11::timestamptz ELSE p.publish_at END, updated_at = now()
-         FROM (SELECT id, image FROM publications WHERE id = $1 FOR UPDATE) old
+          publish_at = CASE WHEN $10::boolean THEN $11::timestamptz ELSE p.publish_at END, updated_at = now(),
+          -- Dated when it goes public: one that was public keeps its date, a draft too; one published now,
+          -- or scheduled, takes that time (so the blog and the feed show it new, not where it was written).
+          created_at = CASE
+            WHEN NOT old.draft AND (old.publish_at IS NULL OR old.publish_at <= now()) THEN p.created_at
+            WHEN coalesce($9, old.draft) THEN p.created_at
+            ELSE greatest(now(), coalesce(CASE WHEN $10::boolean THEN $11::timestamptz ELSE old.publish_at END, now()))
+          END
+         FROM (SELECT id, image, draft, publish_at FROM publications WHERE id = $1 FOR UPDATE) old
         WHERE p.id = old.id RETURNING old.image AS old_image`,
       [
         id,
