@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Caller, RequestContext } from '../common/context/request-context';
@@ -11,6 +10,7 @@ import { MailService } from '../mail/mail.service';
 import { Account, toAccount } from './account';
 import { ChangePasswordInput, RequestEmailChangeInput } from './dto/account.input';
 import { EmailChangeTokenEntity } from './email-change-token.entity';
+import { hashLinkToken, type LinkKind, newLinkToken, spendLink, usableLink, voidLinks } from './link-tokens';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblems } from './password-policy';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
@@ -20,7 +20,7 @@ import { UserEntity } from './user.entity';
 /** A link to confirm a new e-mail works this long, once. */
 export const EMAIL_LINK_HOURS = 24;
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const EMAIL_LINK: LinkKind = { purpose: 'to confirm an e-mail', code: 'EMAIL_LINK' };
 
 /** Everything the shop keeps about one account, as GET /api/account/export answers it. */
 export interface AccountExport {
@@ -76,7 +76,7 @@ export class AccountService {
       await manager.update(UserEntity, { id: caller.id }, { passwordHash });
       await manager.increment(UserEntity, { id: caller.id }, 'tokenVersion', 1);
       // A reset link still out would undo the change.
-      await manager.createQueryBuilder().update(PasswordResetTokenEntity).set({ usedAt: () => 'now()' }).where('user_id = :id AND used_at IS NULL', { id: caller.id }).execute();
+      await voidLinks(manager, PasswordResetTokenEntity, caller.id);
       await this.mail.enqueue(tx, notice);
       return (await manager.findOneByOrFail(UserEntity, { id: caller.id })).tokenVersion;
     });
@@ -93,14 +93,14 @@ export class AccountService {
     await this.checkPassword(ctx, caller, input.password, 'password');
     if (input.newEmail === caller.email) throw badInput('This is already the account’s e-mail', { newEmail: ['EMAIL_UNCHANGED'] });
     await this.assertFree(ctx, input.newEmail);
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newLinkToken();
     const url = `${this.config.publicUrl}/account/confirm-email?token=${token}`;
     const composed = await this.mail.compose(ctx.locale, { kind: 'email-change', name: caller.name, url, validHours: EMAIL_LINK_HOURS }, input.newEmail);
     await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
-      await manager.createQueryBuilder().update(EmailChangeTokenEntity).set({ usedAt: () => 'now()' }).where('user_id = :id AND used_at IS NULL', { id: caller.id }).execute();
+      await voidLinks(manager, EmailChangeTokenEntity, caller.id);
       await manager.insert(EmailChangeTokenEntity, {
-        tokenHash: sha256(token),
+        tokenHash,
         userId: caller.id,
         newEmail: input.newEmail,
         expiresAt: new Date(Date.now() + EMAIL_LINK_HOURS * 3_600_000),
@@ -112,23 +112,13 @@ export class AccountService {
 
   /** Moves the account to the address the link was mailed to; the old address is told, and its reset links are void. Anyone holding the link may follow it. */
   async confirmEmailChange(ctx: RequestContext, token: string): Promise<Account> {
-    const tokenHash = sha256(token);
-    const found = await this.db.manager(ctx).findOneBy(EmailChangeTokenEntity, { tokenHash });
-    if (!found) throw badInput('This link to confirm an e-mail is not valid', { token: ['EMAIL_LINK_INVALID'] });
-    if (found.usedAt) throw badInput('This link to confirm an e-mail was used already', { token: ['EMAIL_LINK_USED'] });
-    if (found.expiresAt.getTime() <= Date.now()) throw badInput('This link to confirm an e-mail has expired', { token: ['EMAIL_LINK_EXPIRED'] });
+    const tokenHash = hashLinkToken(token);
+    const found = usableLink(await this.db.manager(ctx).findOneBy(EmailChangeTokenEntity, { tokenHash }), EMAIL_LINK);
     const owner = await this.db.manager(ctx).findOneByOrFail(UserEntity, { id: found.userId });
     const notice = await this.mail.compose(ctx.locale, { kind: 'email-changed', name: owner.name, newEmail: found.newEmail, contactUrl: `${this.config.publicUrl}/contact` }, owner.email);
     const updated = await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
-      // The token is spent by the statement that checks it: of two uses at once, one wins.
-      const spent = await manager
-        .createQueryBuilder()
-        .update(EmailChangeTokenEntity)
-        .set({ usedAt: () => 'now()' })
-        .where('token_hash = :tokenHash AND used_at IS NULL AND expires_at > now()', { tokenHash })
-        .execute();
-      if (!spent.affected) throw badInput('This link to confirm an e-mail was used already', { token: ['EMAIL_LINK_USED'] });
+      await spendLink(manager, EmailChangeTokenEntity, tokenHash, EMAIL_LINK);
       await this.assertFree(tx, found.newEmail);
       // ON CONFLICT is not for UPDATE: the unique index on lower(email) settles a race, as EMAIL_TAKEN.
       await manager.query(`UPDATE users SET email = $1 WHERE id = $2`, [found.newEmail, owner.id]).catch((error: unknown) => {
@@ -136,7 +126,7 @@ export class AccountService {
         throw error;
       });
       // A reset link mailed to the old address must not take the account back.
-      await manager.createQueryBuilder().update(PasswordResetTokenEntity).set({ usedAt: () => 'now()' }).where('user_id = :id AND used_at IS NULL', { id: owner.id }).execute();
+      await voidLinks(manager, PasswordResetTokenEntity, owner.id);
       await this.mail.enqueue(tx, notice);
       return manager.findOneByOrFail(UserEntity, { id: owner.id });
     });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
@@ -12,6 +11,7 @@ import { MailService } from '../mail/mail.service';
 import { PasswordResetConfirmInput } from './dto/password-reset.input';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblems } from './password-policy';
+import { hashLinkToken, type LinkKind, newLinkToken, spendLink, usableLink, voidLinks } from './link-tokens';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { UserEntity } from './user.entity';
 
@@ -21,7 +21,7 @@ export const RESET_LINK_MINUTES = 30;
 const ANSWER_MS = 400;
 const HOUR_MS = 3_600_000;
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const RESET_LINK: LinkKind = { purpose: 'to set a new password', code: 'RESET_LINK' };
 
 /**
  * Forgotten passwords, after OWASP's Forgot Password cheat sheet: the same answer in about the same
@@ -56,7 +56,7 @@ export class PasswordResetService {
     const perAddress = this.config.rateLimits.passwordResetsPerAddressPerHour;
     const counted = await this.limits.increment(`address:${email}`, HOUR_MS, perAddress, HOUR_MS, 'passwordResetAddress');
     const user = await this.db.manager(ctx).getRepository(UserEntity).createQueryBuilder('user').where('lower(user.email) = :email', { email }).getOne();
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newLinkToken();
     const url = `${this.config.publicUrl}/reset-password?token=${token}`;
     // Composed for an unknown address too: the same work, so about the same time.
     const composed = await this.mail.compose(ctx.locale, { kind: 'password-reset', name: user?.name ?? email, url, validMinutes: RESET_LINK_MINUTES }, email);
@@ -71,7 +71,7 @@ export class PasswordResetService {
     await this.db.withTransaction(ctx, async (tx) => {
       await this.db
         .manager(tx)
-        .insert(PasswordResetTokenEntity, { tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+        .insert(PasswordResetTokenEntity, { tokenHash, userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
       await this.mail.enqueue(tx, composed);
     });
     this.logger.info({ event: 'password_reset_mailed', userId: user.id }, 'password reset link queued');
@@ -79,7 +79,7 @@ export class PasswordResetService {
 
   /** Sets the new password with a link's token: once, within 30 minutes; every session ends, the owner is told. */
   async confirm(ctx: RequestContext, input: PasswordResetConfirmInput): Promise<void> {
-    const tokenHash = sha256(input.token);
+    const tokenHash = hashLinkToken(input.token);
     const found = await this.db
       .manager(ctx)
       .getRepository(PasswordResetTokenEntity)
@@ -87,29 +87,19 @@ export class PasswordResetService {
       .innerJoinAndMapOne('reset.user', UserEntity, 'owner', 'owner.id = reset.userId')
       .where('reset.tokenHash = :tokenHash', { tokenHash })
       .getOne();
-    const owner = found?.user as UserEntity | undefined;
-    if (!found || !owner) throw badInput('This link to set a new password is not valid', { token: ['RESET_LINK_INVALID'] });
-    if (found.usedAt) throw badInput('This link to set a new password was used already', { token: ['RESET_LINK_USED'] });
-    if (found.expiresAt.getTime() <= Date.now()) throw badInput('This link to set a new password has expired', { token: ['RESET_LINK_EXPIRED'] });
+    const owner = usableLink(found?.user ? found : undefined, RESET_LINK).user as UserEntity;
     const problems = passwordProblems(input.password, { email: owner.email, name: owner.name });
     if (problems.length) throw badInput(`Invalid input (password: ${problems.join(', ')})`, { password: problems });
     const passwordHash = await this.hasher.hash(input.password);
     const notice = await this.mail.compose(ctx.locale, { kind: 'password-changed', name: owner.name, resetUrl: `${this.config.publicUrl}/forgot-password` }, owner.email);
     await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
-      // The token is spent by the statement that checks it: of two uses at once, one wins.
-      const spent = await manager
-        .createQueryBuilder()
-        .update(PasswordResetTokenEntity)
-        .set({ usedAt: () => 'now()' })
-        .where('token_hash = :tokenHash AND used_at IS NULL AND expires_at > now()', { tokenHash })
-        .execute();
-      if (!spent.affected) throw badInput('This link to set a new password was used already', { token: ['RESET_LINK_USED'] });
+      await spendLink(manager, PasswordResetTokenEntity, tokenHash, RESET_LINK);
       await manager.update(UserEntity, { id: owner.id }, { passwordHash });
       // Every session ends: the tokens carry the old version.
       await manager.increment(UserEntity, { id: owner.id }, 'tokenVersion', 1);
       // Any other link still out for this account is void now.
-      await manager.createQueryBuilder().update(PasswordResetTokenEntity).set({ usedAt: () => 'now()' }).where('user_id = :id AND used_at IS NULL', { id: owner.id }).execute();
+      await voidLinks(manager, PasswordResetTokenEntity, owner.id);
       await this.mail.enqueue(tx, notice);
     });
     this.logger.info({ event: 'password_reset', userId: owner.id }, 'password set with a reset link; sessions cut');
