@@ -7,6 +7,7 @@
 //     `assertAdmin`): camelCase, PascalCase, a call or a dotted name, each of whose names must appear
 //     as a word in the code (server/, client/src/, scripts/, test/, docker/, the root's configs);
 //   - a setting (`UPLOAD_TIMEOUT_MS`): an upper-case name with an underscore, which must appear in the code.
+// A path through a build output (`dist`, `dist-*`) needs only the folder the build writes it in.
 // Plain words (`limit`, `images`), addresses (`/api/products`), commands and values are not checked.
 // A token the docs name on purpose without it being ours can be listed in IGNORED with the reason.
 //
@@ -73,7 +74,11 @@ const SETTING = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
 /** Whether an inline code span names a path that exists, from the root or a workspace's sources. */
 function pathExists(token, docFile) {
-  const path = token.replace(/\/$/, '').replace(/:\d+$/, '');
+  let path = token.replace(/\/$/, '').replace(/:\d+$/, '');
+  // What `npm run build` writes (`client/dist`, `client/dist-server/entry-server.js`) is not in a clean
+  // clone, where lint runs before the build: the folder that holds the build output must exist.
+  const built = /^(.*?)\/?(?:^|\/)dist(?:-[\w-]+)?(?:\/|$)/.exec(path);
+  if (built) path = built[1] || '.';
   const bases = [root, join(root, 'server/src'), join(root, 'client/src'), join(root, 'server'), join(root, 'client'), dirname(docFile)];
   return bases.some((base) => existsSync(join(base, path)));
 }
@@ -112,6 +117,8 @@ for (const file of files) {
           continue;
         }
         if (/^[\d./]+$/.test(token)) continue; // an address range or a version
+        // The team's shared folder beside the checkout (`../shared/DESIGN.md`) is not in a clone.
+        if (token.startsWith('../shared/')) continue;
         if (PATH.test(token) && token.includes('/') && !token.includes('://')) {
           if (!pathExists(token, file)) problems.push(`${where}: no such file or folder \`${token}\``);
         } else if (/\.[a-z]+$/.test(token) && PATH.test(token) && /^[\w-]+\.[\w.-]+$/.test(token) && /\.(?:ts|tsx|mjs)$/.test(token)) {
