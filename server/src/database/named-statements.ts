@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import { clientGone } from '../common/errors/app-error';
 import { isEmbeddedUrl } from './embedded-postgres';
 
 /** Each statement text's name, made once (hashing the whole text on every page was a measurable cost). */
@@ -16,9 +17,9 @@ const MAX_NAMES = 1_000;
  * Not on the embedded database: its socket serves every pooled connection from one session, where a
  * second connection preparing the same name is refused.
  */
-export async function queryPrepared<T>(db: DataSource, text: string, params: unknown[]): Promise<T[]> {
+export async function queryPrepared<T>(db: DataSource, text: string, params: unknown[], signal?: AbortSignal): Promise<T[]> {
   const url = (db.options as { url?: string }).url;
-  if (!url || isEmbeddedUrl(url)) return db.query(text, params);
+  if (!url || isEmbeddedUrl(url)) return signal ? queryUnlessGiven(db, text, params, signal) : db.query(text, params);
   const pool = (db.driver as unknown as { master: Pool }).master;
   let name = names.get(text);
   if (name === undefined) {
@@ -27,5 +28,30 @@ export async function queryPrepared<T>(db: DataSource, text: string, params: unk
     if (names.size >= MAX_NAMES) names.clear();
     names.set(text, name);
   }
-  return (await pool.query({ name, text, values: params })).rows as T[];
+  if (!signal) return (await pool.query({ name, text, values: params })).rows as T[];
+  const client = await pool.connect();
+  try {
+    if (signal.aborted) throw clientGone();
+    return (await client.query({ name, text, values: params })).rows as T[];
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * One statement through TypeORM (its errors and answers as `DataSource.query` gives them), sent only if
+ * the request's client is still there once a pooled connection is free: a read queued behind others
+ * while the pool is busy is dropped, not run for nobody, when its client has gone.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function queryUnlessGiven<T = any>(db: DataSource, text: string, params: unknown[] | undefined, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) throw clientGone();
+  const runner = db.createQueryRunner();
+  try {
+    await runner.connect();
+    if (signal.aborted) throw clientGone();
+    return await runner.query(text, params);
+  } finally {
+    await runner.release();
+  }
 }

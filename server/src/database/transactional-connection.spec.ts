@@ -98,4 +98,56 @@ describe('the transaction carried by the request context (real database: DATABAS
     });
     expect(effects).toEqual(['slow', 'next']);
   });
+
+  describe('a read whose client has gone while it waited for a connection', () => {
+    let onePool: DataSource;
+    let single: TransactionalConnection;
+    beforeAll(async () => {
+      onePool = await new DataSource({ type: 'postgres', url: database.url, extra: { max: 1 } }).initialize();
+      single = new TransactionalConnection(onePool);
+      await onePool.query('CREATE SEQUENCE IF NOT EXISTS reads');
+    });
+    afterAll(() => onePool.destroy());
+
+    /** `work` queued behind a request holding the only pooled connection; the client leaves, then the connection frees. */
+    async function leaveWhileQueued<T>(work: (caller: RequestContext) => Promise<T>): Promise<PromiseSettledResult<T>> {
+      const holder = onePool.createQueryRunner();
+      await holder.connect();
+      const client = new AbortController();
+      const queued = Promise.allSettled([work({ ...ctx, signal: client.signal })]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      client.abort();
+      await holder.release();
+      return (await queued)[0];
+    }
+    const sent = async () => (await onePool.query('SELECT is_called FROM reads'))[0].is_called as boolean;
+    beforeEach(() => onePool.query('ALTER SEQUENCE reads RESTART'));
+
+    it('is not sent, as a plain or a prepared statement, and its caller hears why', async () => {
+      for (const read of [
+        (caller: RequestContext) => single.query(caller, `SELECT nextval('reads')`),
+        (caller: RequestContext) => single.queryPrepared(caller, `SELECT nextval('reads')`, []),
+      ]) {
+        const outcome = await leaveWhileQueued(read);
+        expect(outcome.status).toBe('rejected');
+        expect((outcome as PromiseRejectedResult).reason.message).toMatch(/given up by its client/);
+        expect(await sent()).toBe(false);
+      }
+    });
+
+    it('is sent while its client waits, and a write is done even when its client has gone', async () => {
+      const waiting = new AbortController();
+      expect(await single.query({ ...ctx, signal: waiting.signal }, `SELECT nextval('reads')::int AS n`)).toEqual([{ n: 1 }]);
+      const write = await leaveWhileQueued((caller) => single.query(caller, `INSERT INTO notes (text) VALUES ('asked for')`));
+      expect(write.status).toBe('fulfilled');
+      expect(await notes()).toEqual(['asked for']);
+    });
+
+    it('leaves work after the commit to finish: the detached context carries no signal', async () => {
+      const client = new AbortController();
+      client.abort();
+      const detached = single.detached({ ...ctx, signal: client.signal });
+      expect(await single.query(detached, `SELECT nextval('reads')::int AS n`)).toEqual([{ n: 1 }]);
+    });
+  });
 });

@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../common/context/request-context';
-import { queryPrepared } from './named-statements';
+import { queryPrepared, queryUnlessGiven } from './named-statements';
 
 const TRANSACTION = Symbol('soutache:transaction');
+
+/** A statement that only reads: dropped, not sent, when its client has gone while it waited for a connection. */
+const READ = /^\s*select\b/i;
 
 /** Work for after the commit, awaited when it answers a promise; it must not fail (the write it follows is saved already). */
 type AfterCommit = () => unknown;
@@ -40,22 +43,29 @@ export class TransactionalConnection {
   /** One SQL statement, in the context's transaction when one is open; its rows as loosely typed as TypeORM's own `query`. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query<T = any>(ctx: RequestContext, sql: string, parameters?: unknown[]): Promise<T> {
-    return this.manager(ctx).query(sql, parameters);
+    const open = openTransaction(ctx);
+    if (open) return open.manager.query(sql, parameters);
+    // A read whose client has gone is not sent (a write is: what was asked for is done, answer or not).
+    if (ctx.signal && READ.test(sql)) return queryUnlessGiven(this.dataSource, sql, parameters, ctx.signal);
+    return this.dataSource.query(sql, parameters);
   }
 
   /** A read sent again and again, as a named statement (database/named-statements.ts); in the context's transaction as a plain one. */
   queryPrepared<T>(ctx: RequestContext, text: string, params: unknown[]): Promise<T[]> {
     const open = openTransaction(ctx);
-    return open ? open.manager.query(text, params) : queryPrepared<T>(this.dataSource, text, params);
+    return open ? open.manager.query(text, params) : queryPrepared<T>(this.dataSource, text, params, ctx.signal);
   }
 
   inTransaction(ctx: RequestContext): boolean {
     return openTransaction(ctx) !== undefined;
   }
 
-  /** The same request without its transaction: for work after the commit, which may open one of its own. */
+  /**
+   * The same request without its transaction, and without its client's signal: for work after the
+   * commit, which may open a transaction of its own and must finish whether or not anyone waits.
+   */
   detached(ctx: RequestContext): RequestContext {
-    const { [TRANSACTION]: _closed, ...rest } = ctx as InTransaction;
+    const { [TRANSACTION]: _closed, signal: _signal, ...rest } = ctx as InTransaction;
     return rest;
   }
 

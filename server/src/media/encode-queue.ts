@@ -1,8 +1,7 @@
-import { AppError } from '../common/errors/app-error';
+import { clientGone } from '../common/errors/app-error';
 import { encodeJobsRunning, encodeQueueWaiting } from '../common/metrics/metrics';
 
-/** For work whose request was given up (its client went away): nobody reads the answer, nothing is kept. */
-export const clientGone = () => new AppError('BAD_USER_INPUT', 'The request was given up by its client before it was done');
+export { clientGone };
 
 /**
  * Image encoding one job at a time per slot: each picture's every width in WebP and AVIF uses

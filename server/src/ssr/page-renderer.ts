@@ -236,6 +236,8 @@ export class PageRenderer {
       const response = await this.options.graphql().executeOperation(operation, { contextValue: { req: anonymous, res } });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by server rendering');
       const result = response.body.singleResult;
+      // The visitor left: the reads still waiting were dropped (database/named-statements.ts), so this page is not whole.
+      if (res.destroyed) outcome.failed = true;
       for (const error of result.errors ?? []) {
         const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
         if (FAILED_LOAD.has(code)) outcome.failed = true;

@@ -55,6 +55,9 @@ export class AppError extends Error {
   }
 }
 
+/** For work whose request was given up (its client went away): nobody reads the answer, nothing is kept. */
+export const clientGone = () => new AppError('BAD_USER_INPUT', 'The request was given up by its client before it was done');
+
 export const badInput = (message: string, fields?: FieldErrors) =>
   new AppError('BAD_USER_INPUT', message, { fields });
 export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);
