@@ -120,6 +120,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Links carry the page's language in their address (lib/language-address.ts): through components/ui/link.tsx.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/components/ui/link.tsx', 'client/src/**/*.test.tsx', 'client/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Use Link and NavLink from components/ui/link.tsx: they keep the page’s language in the address.' }] },
+      ],
+    },
+  },
+  {
     files: ['client/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },

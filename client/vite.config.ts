@@ -54,7 +54,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // Libraries in their own long-lived chunks: a release of the app's code does not evict them from caches.
             codeSplitting: {
               groups: [
-                { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 4 },
+                // The app's Link (the page's language in its address) beside react-router's: the pages import both from one chunk.
+                { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]|src[\\/](components[\\/]ui[\\/]link\.tsx|lib[\\/]language-address\.ts)$/, priority: 4 },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                 { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/, priority: 2 },
                 // `<Trans>` and the HTML parser behind it serve the legal pages only: they stay in those pages' chunks.

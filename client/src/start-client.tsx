@@ -11,6 +11,7 @@ import { asLanguage, changeLanguage, createI18n, currentLanguage, loadBundle, pe
 import type { EarlyInput } from './lib/early-input';
 import { nextTask } from './lib/next-task';
 import { applyTheme, setTheme, storedTheme } from './lib/theme';
+import { keepLanguageInAddress } from './lib/language-address';
 
 function readSsrState(): SsrState | undefined {
   const element = document.getElementById(SSR_STATE_ID);
@@ -89,6 +90,7 @@ export async function start(early: EarlyInput) {
     }
     await nextTask();
     const router = createBrowserRouter(routes, { hydrationData: reviveErrors(state.router) });
+    keepLanguageInAddress(router, i18n);
     await nextTask();
     // Hydration as a transition: React works in short slices and lets the browser paint and answer input
     // between them, instead of one long task over the whole page.
@@ -103,7 +105,9 @@ export async function start(early: EarlyInput) {
   } else {
     // No server render (the Vite dev server): the same app, rendered in the browser.
     early.replay();
-    createRoot(root).render(app(createBrowserRouter(routes)));
+    const router = createBrowserRouter(routes);
+    keepLanguageInAddress(router, i18n);
+    createRoot(root).render(app(router));
     switchLanguage();
   }
 

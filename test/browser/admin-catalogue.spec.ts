@@ -29,7 +29,7 @@ async function runCatalogue(page: Page) {
   await inEnglish(page);
   await page.goto('/jewellery');
   await page.getByRole('link', { name: 'New product' }).click();
-  await expect(page).toHaveURL(/\/jewellery\/create$/);
+  await expect(page).toHaveURL(/\/jewellery\/create\?lang=en$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
 
   // Spec §5's messages before anything is sent.
@@ -56,7 +56,7 @@ async function runCatalogue(page: Page) {
   await photoCard(page, 2).getByLabel('Colour', { exact: true }).selectOption({ label: 'Gold' });
   await page.getByRole('button', { name: 'Publish' }).click();
 
-  await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+  await expect(page).toHaveURL(/\/jewellery\/\d+\?lang=en$/);
   await expect(page.getByText('Product created successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const id = Number(new URL(page.url()).pathname.split('/').pop());
@@ -66,7 +66,7 @@ async function runCatalogue(page: Page) {
 
   // Edit: recolour the second photo, move it first, delete the red one, add a new one.
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/jewellery/${id}/edit$`));
+  await expect(page).toHaveURL(new RegExp(`/jewellery/${id}/edit\\?lang=en$`));
   await expect(page.getByLabel('Name (English)')).toHaveValue(name);
   await expect(await version(page, 'Description', 'Polish')).toHaveValue('Złote kolczyki z czerwonym kamieniem.');
   await photoCard(page, 2).getByLabel('Colour', { exact: true }).selectOption({ label: 'Turquoise' });
@@ -79,7 +79,7 @@ async function runCatalogue(page: Page) {
   await (await version(page, 'Name', 'English')).fill(`${name} II`);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Product updated successfully!')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/jewellery/${id}/edit$`));
+  await expect(page).toHaveURL(new RegExp(`/jewellery/${id}/edit\\?lang=en$`));
   const edited = await (await page.request.get(`/api/products/${id}`)).json();
   expect(edited.images.map((image: { color_id: number }) => image.color_id)).toEqual([7, 11]);
   expect(edited.images[0].id).toBe(created.images[1].id);
@@ -87,7 +87,7 @@ async function runCatalogue(page: Page) {
   // The list shows the change at once; the card's delete icon asks first, then says it is gone.
   // Cancel goes back to the list inside the app (no reload): what the cache holds must already be the new name.
   await page.getByRole('link', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/jewellery$/);
+  await expect(page).toHaveURL(/\/jewellery\?lang=en$/);
   const card = page.getByRole('article').filter({ hasText: `${name} II` });
   await expect(card).toBeVisible();
   page.once('dialog', (dialog) => {
@@ -100,9 +100,9 @@ async function runCatalogue(page: Page) {
   // Once the list is left, no list of the app shows the piece any more: back on it, the card is gone.
   const other = page.getByRole('main').getByRole('article').filter({ hasNotText: 'Product has been deleted.' }).first();
   await other.getByRole('heading').click();
-  await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+  await expect(page).toHaveURL(/\/jewellery\/\d+\?lang=en$/);
   await page.goBack();
-  await expect(page).toHaveURL(/\/jewellery$/);
+  await expect(page).toHaveURL(/\/jewellery\?lang=en$/);
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: `${name} II` })).toHaveCount(0);
   await expect(page.getByText('Product has been deleted.')).toHaveCount(0);
@@ -121,7 +121,7 @@ test.describe('on a phone-sized window', () => {
 
 test('a visitor without a token is sent to /login from the edit screen; a user sees no permission', async ({ page }) => {
   await page.goto('/jewellery/1/edit?lang=en');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?lang=en$/);
   await page.goto('/jewellery/create?lang=en');
   await expect(page.getByText('You have no permission to be here.')).toBeVisible();
 });

@@ -95,5 +95,5 @@ test('an admin finds the new-product button on the list and the edit button on a
   await expect(page).toHaveURL(/\/jewellery\/create$/);
   await page.goto('/jewellery/1?lang=en');
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
-  await expect(page).toHaveURL(/\/jewellery\/1\/edit$/);
+  await expect(page).toHaveURL(/\/jewellery\/1\/edit\?lang=en$/);
 });

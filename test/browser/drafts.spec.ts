@@ -249,7 +249,7 @@ test.describe('drafts: seen by admins only until published', () => {
     await page.getByLabel('Abstract (English)').fill('Not yet.');
     await page.getByLabel('Content (English)').fill('Soon.');
     await page.getByRole('button', { name: 'Save as draft' }).click();
-    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveURL(/\/blog\?lang=en$/);
     await expect(page.getByText('Draft saved.')).toBeVisible();
     await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
 
@@ -263,13 +263,13 @@ test.describe('drafts: seen by admins only until published', () => {
     await expect(page.getByText('Draft, only you can see this')).toBeVisible();
     await page.goto(`/publication/${id}/edit`);
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveURL(/\/blog\?lang=en$/);
     await expect(page.getByText('Published: everyone can see it now.')).toBeVisible();
     await expect(page.getByText('Publication updated successfully!')).toHaveCount(0);
     expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(200);
     // After the save, /blog links to the post.
     await page.getByRole('link', { name: 'See the post' }).click();
-    await expect(page).toHaveURL(new RegExp(`/publication/${id}$`));
+    await expect(page).toHaveURL(new RegExp(`/publication/${id}\\?lang=en$`));
     await expect(page.getByText('Draft, only you can see this')).toHaveCount(0);
   });
 });
@@ -405,7 +405,7 @@ test('a piece and a post given a later publish time are listed as scheduled, hid
   await page.getByLabel('Content (English)').fill('Soon.');
   await page.getByLabel('Publish later (optional)').fill('2099-12-01T09:00');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page).toHaveURL(/\/blog\?lang=en$/);
   await expect(page.getByText('Scheduled: only admins see it until its publish time, then everyone.')).toBeVisible();
   await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
   await page.goto('/admin');

@@ -53,7 +53,7 @@ test('a forgotten password, from /login to logged in with the mailed link, in Po
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(englishPassword);
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?lang=en$/);
 });
 
 test('an expired or broken reset link says so and offers a new one', async ({ page }) => {

@@ -14,6 +14,31 @@ test('switching the language to English shows English texts and survives a reloa
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
 });
 
+test('the address names the chosen language, so a copied link opens in it, and Polish stays the bare path', async ({ page, browser }) => {
+  await page.goto('/jewellery');
+  await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Jewellery', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/jewellery\?lang=en$/);
+  const card = page.locator('.product-card a').first();
+  await expect(card).toHaveAttribute('href', /^\/jewellery\/\d+\?lang=en$/);
+  await card.click();
+  await expect(page).toHaveURL(/\/jewellery\/\d+\?lang=en$/);
+
+  // The address copied from the bar, opened by someone who never chose a language, is in English.
+  const stranger = await browser.newContext({ locale: 'pl-PL' });
+  const other = await stranger.newPage();
+  await other.goto(page.url());
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  // What crawlers read agrees: the page's canonical is that address.
+  await expect(other.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${new URL(page.url()).pathname}\\?lang=en$`));
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog?lang=en');
+  await stranger.close();
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Biżuteria', exact: true })).toHaveAttribute('href', '/jewellery');
+  await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+});
+
 test('the theme is dark by default and a chosen light theme survives a reload', async ({ page }) => {
   await page.goto('/');
   const html = page.locator('html');

@@ -55,6 +55,6 @@ test.describe('refused registration and login say why', () => {
     await page.getByLabel('Email').fill(`nobody.${account.email}`);
     await main.getByRole('button', { name: 'Log in' }).click();
     await expect(main.getByRole('alert')).toHaveText('Invalid email or password');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?lang=en$/);
   });
 });

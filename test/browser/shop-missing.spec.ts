@@ -23,7 +23,7 @@ test('a removed piece keeps spec §8’s text, says it is no longer in the shop,
   await page.goto('/jewellery/999999?lang=en');
   await expect(page.getByText('Failed to fetch product')).toBeVisible();
   await expect(page.getByText('This piece is no longer in the shop.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ask for something like it' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Ask for something like it' })).toHaveAttribute('href', '/contact?lang=en');
 });
 
 test('an unknown address keeps the routing error and offers the jewellery and the contact page, with a 404', async ({ page, request }) => {
@@ -33,5 +33,5 @@ test('an unknown address keeps the routing error and offers the jewellery and th
   await expect(page.getByRole('link', { name: 'Zobacz biżuterię' })).toHaveAttribute('href', '/jewellery');
   await expect(page.getByRole('link', { name: 'Napisz do pracowni' })).toHaveAttribute('href', '/contact');
   await page.goto('/no-such-page?lang=en');
-  await expect(page.getByRole('link', { name: 'Ask the studio' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Ask the studio' })).toHaveAttribute('href', '/contact?lang=en');
 });

@@ -77,7 +77,7 @@ describe('routes', () => {
     const heading = await screen.findByRole('heading', { name: 'Privacy policy', level: 1 });
     const items = heading.closest('article')!.querySelectorAll('ol > li');
     expect(items).toHaveLength(8);
-    expect(items[7].querySelector('a[href="/contact"]')).not.toBeNull();
+    expect(items[7].querySelector('a[href="/contact?lang=en"]')).not.toBeNull();
     expect(screen.getByRole('complementary', { name: 'Note on profiling' })).toHaveTextContent(/profiling/);
   });
 });

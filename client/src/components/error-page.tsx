@@ -1,5 +1,6 @@
 import { useTranslation } from '../lib/translation';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Link } from './ui/link';
 import { Notice } from './ui/notice';
 
 /** The routing error boundary's content: 'Unexpected Application Error!' with status and message. */

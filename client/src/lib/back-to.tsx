@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/ui/link';
 import { useTranslation } from './translation';
 
 /** Where the edit screens offer to go back to: the translations list, at the item she opened (issue 40). */

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_KEY, readPreference, writePreferenceCookie, writeStorage } from './storage';
 
 import type { Language } from '../render-contract';
+import { languageOf } from './language-address';
 
 export type { Language };
 export const LANGUAGES: readonly Language[] = ['pl', 'en'];
@@ -14,9 +15,7 @@ export function storedLanguage(): Language | undefined {
 }
 
 /** The current UI language as the server expects it in Accept-Language. */
-export function currentLanguage(instance: I18n): Language {
-  return instance.resolvedLanguage === 'en' || instance.language === 'en' ? 'en' : 'pl';
-}
+export const currentLanguage = (instance: I18n): Language => languageOf(instance);
 
 /** One language's texts (client/src/locales/<language>.json). */
 export type Translations = { [key: string]: unknown };

@@ -45,8 +45,9 @@ export function choosePreferences(req: Request, res: Response): void {
   // Checked again once normalised as a browser would (`/.//host`, `/..//host`, `/%2e%2e//host` become `//host`).
   let target = new URL(typeof req.query.next === 'string' && SAME_SITE_PATH.test(req.query.next) ? req.query.next : '/', SITE);
   if (target.origin !== SITE || !SAME_SITE_PATH.test(target.pathname)) target = new URL('/', SITE);
-  // A ?lang= in the page's address would outrank the cookie just written: the address goes back without it.
+  // The address names its language (client/src/lib/language-address.ts): English with ?lang=en, Polish bare.
   if (language) target.searchParams.delete('lang');
+  if (language === 'en') target.searchParams.append('lang', 'en');
   res.setHeader('Cache-Control', 'no-store');
   res.redirect(303, `${target.pathname}${target.search}`);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import './footer.css';
 
 export function Footer() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { useSession } from '../../lib/session';
 import { BrandMark, LogoutIcon, MenuIcon, UserIcon } from '../ui/icons';
 import { LanguageSelect } from './language-select';

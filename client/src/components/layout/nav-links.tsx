@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/translation';
-import { NavLink } from 'react-router';
+import { NavLink } from '../ui/link';
 import { useSession } from '../../lib/session';
 
 interface NavLinksProps {

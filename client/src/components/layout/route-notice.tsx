@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../ui/link';
 import { BackToTranslations } from '../../lib/back-to';
 import { StatusNotice } from '../ui/status-notice';
 

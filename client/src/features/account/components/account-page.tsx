@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { TextField } from '../../../components/ui/text-field';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { AccountExportDocument, ChangeNameDocument, ChangePasswordDocument, DeleteAccountDocument, RequestEmailChangeDocument } from '../../../gql/account/graphql';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ConfirmEmailChangeDocument } from '../../../gql/account/graphql';
 import { fieldReasonText, formRefusalText } from '../../../lib/refusal-text';

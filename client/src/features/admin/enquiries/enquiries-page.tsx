@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { AdminEnquiriesDocument, SetAdminEnquiryStateDocument, type AdminEnquiriesQuery, type EnquiryState } from '../../../gql/admin-enquiries/graphql';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { RequestPasswordResetDocument } from '../../../gql/graphql';
 import { useTranslation } from '../../../lib/translation';
 import { formRefusalText } from '../../../lib/refusal-text';

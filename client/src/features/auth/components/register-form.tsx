@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldReasonText, formRefusalText } from '../../../lib/refusal-text';
 import type { ServerRefusal } from '../../../lib/server-errors';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { TextField } from '../../../components/ui/text-field';
 import { ResetPasswordDocument } from '../../../gql/graphql';
 import { useTranslation } from '../../../lib/translation';

@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { BlogListDocument } from '../../../gql/blog/graphql';
 import { useSession } from '../../../lib/session';
 import { PublicationCard } from './publication-card';

@@ -1,5 +1,5 @@
 import { fallbackLang, useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { PublicationCard_PublicationFragment } from '../../../gql/blog/graphql';
 import { formatDate } from '../../../lib/dates';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { BilingualField, type TextLanguage } from '../../../components/ui/bilingual-field';
 import { TextField } from '../../../components/ui/text-field';
 import { PictureLimitsDocument } from '../../../gql/blog/graphql';

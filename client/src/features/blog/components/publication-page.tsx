@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
-import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Notice } from '../../../components/ui/notice';
 import { PublicationDetailDocument } from '../../../gql/blog/graphql';
 import { formatDate, stillToCome } from '../../../lib/dates';

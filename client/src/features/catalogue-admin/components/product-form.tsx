@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { cloneElement, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { BilingualField } from '../../../components/ui/bilingual-field';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { StatusNotice } from '../../../components/ui/status-notice';

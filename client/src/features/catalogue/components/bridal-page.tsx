@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { BridalListDocument } from '../../../gql/graphql';
 import { BRIDAL_FILTERS_KEY, firstPagesVariables, listVariables, PAGE_SIZE, pagesToUrl, type ProductFilters } from '../filters';

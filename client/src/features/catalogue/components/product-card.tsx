@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ProductCard_ProductFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';

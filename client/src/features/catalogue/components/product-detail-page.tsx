@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
-import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Notice } from '../../../components/ui/notice';
 import { ProductDetailDocument, ProductListDocument } from '../../../gql/graphql';
 import { formatPrice } from '../format';

@@ -2,7 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { ProductListDocument } from '../../../gql/graphql';
 import { FILTERS_KEY, filtersFromUrl, firstPagesVariables, listVariables, PAGE_SIZE, pagesToUrl, type ProductFilters } from '../filters';
 import { useSession } from '../../../lib/session';

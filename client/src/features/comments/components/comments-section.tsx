@@ -2,7 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { CommentsDocument, type CommentTarget } from '../../../gql/comments/graphql';
 import { useSession } from '../../../lib/session';
 import { CommentItem } from './comment-item';

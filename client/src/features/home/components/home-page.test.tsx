@@ -14,7 +14,7 @@ describe('HomePage', () => {
   it('greets a signed-in user by name and offers favourites and logout', () => {
     renderWithProviders(<HomePage />, { session: userSession, language: 'en' });
     expect(screen.getByRole('heading', { name: 'Hello, Ola!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Your favourites' })).toHaveAttribute('href', '/favourites');
+    expect(screen.getByRole('link', { name: 'Your favourites' })).toHaveAttribute('href', '/favourites?lang=en');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useSession } from '../../../lib/session';
 import { Slideshow } from './slideshow';
 import './home.css';

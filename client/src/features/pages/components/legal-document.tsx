@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import './pages.css';
 
 interface LegalDocumentProps {
