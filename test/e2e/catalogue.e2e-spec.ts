@@ -225,4 +225,22 @@ describe('catalogue: colours, categories, product lists and product pages', () =
       spy.mockRestore();
     }
   });
+
+  it.each(['0x1', '1e1', '0b11', '%202', '1.0', '+1', '01'])('refuses the path id %s with 400 on REST', async (id) => {
+    const res = await request(t.http).get(`/api/products/${id}`);
+    expect([id, res.status]).toEqual([id, 400]);
+    expect(res.body.fields).toEqual({ id: ['INVALID_VALUE'] });
+  });
+
+  it('ignores a cache-buster and unknown parameters on the REST list, and takes repeated ones as the comma list', async () => {
+    const [colour] = await t.sql<{ id: number }>('SELECT id FROM colors ORDER BY id LIMIT 1');
+    const [other] = await t.sql<{ id: number }>('SELECT id FROM colors ORDER BY id OFFSET 1 LIMIT 1');
+    const id = await addProduct(t, { name: 'Piece in another colour', colors: [other.id] });
+    await request(t.http).get(`/api/products?_=${Date.now()}&lang=en`).expect(200);
+    const repeated = await request(t.http).get(`/api/products?colors=${colour.id}&colors=${other.id}`).expect(200);
+    const joined = await request(t.http).get(`/api/products?colors=${colour.id},${other.id}`).expect(200);
+    expect(repeated.body).toEqual(joined.body);
+    expect(repeated.body.products.map((p: { id: number }) => p.id)).toContain(id);
+    await request(t.http).get('/api/products?limit=1000').expect(400);
+  });
 });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { addProduct } from '../support/catalogue-factory';
+import { addProduct, addProducts } from '../support/catalogue-factory';
 import { gql, LEAK, registerUser, startTestApp, TestApp } from '../support/test-app';
 import { AddFavouriteDocument as ADD_FAVOURITE, MyFavouritesDocument as FAVOURITES, MyRatingDocument as MY_RATING, RateProductDocument as RATE } from './gql/graphql';
 
@@ -87,5 +87,26 @@ describe('ratings and favourites', () => {
       expect(JSON.stringify(res.body)).not.toMatch(LEAK);
     }
     await request(t.http).get('/api/products/abc/favourite').set(auth(owner.token)).expect(400);
+  });
+
+  it('answers six favourites at a time with the total, and REST at most 100 with X-Total-Count', async () => {
+    const user = await registerUser(t);
+    const ids = await addProducts(t, Array.from({ length: 8 }, (_, n) => ({ name: `Piece ${n + 1}` })));
+    await t.sql(`INSERT INTO favourites (user_id, product_id) SELECT $1, unnest($2::int[])`, [user.id, ids]);
+    const first = await gql(t, '{ myFavourites { items { product { id } } total } }', {}, user.token);
+    expect(first.data?.myFavourites.items).toHaveLength(6);
+    expect(first.data?.myFavourites.total).toBe(8);
+    const next = await gql(t, '{ myFavourites(offset: 6) { items { product { id } } total } }', {}, user.token);
+    expect(next.data?.myFavourites.items).toHaveLength(2);
+    const ids2 = await gql(t, '{ myFavouriteIds }', {}, user.token);
+    expect([...(ids2.data?.myFavouriteIds ?? [])].sort()).toEqual([...ids].sort());
+    expect((await gql(t, '{ myFavourites(limit: 101) { total } }', {}, user.token)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+    const rest = await request(t.http).get(`/api/users/${user.id}/favourites?limit=3&offset=1`).set(auth(user.token)).expect(200);
+    expect(rest.body).toHaveLength(3);
+    expect(rest.headers['x-total-count']).toBe('8');
+    const whole = await request(t.http).get(`/api/users/${user.id}/favourites`).set(auth(user.token)).expect(200);
+    expect(whole.body).toHaveLength(8);
+    await request(t.http).get(`/api/users/${user.id}/favourites?limit=1000`).set(auth(user.token)).expect(400);
   });
 });

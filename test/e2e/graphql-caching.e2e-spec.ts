@@ -67,4 +67,18 @@ describe('cacheable GraphQL GETs', () => {
     expect(mutation.status).toBe(405);
     expect(mutation.headers['cache-control']).toBe('no-store');
   });
+
+  it('marks every GraphQL answer no-store but an anonymous GET of public reads', async () => {
+    const user = await registerUser(t);
+    const anonymous = await get(t, '{ colors { id } }');
+    expect(anonymous.body.data.colors.length).toBeGreaterThan(0);
+    expect(anonymous.headers['cache-control']).toBe('public, max-age=30');
+    const withToken = await get(t, '{ colors { id } }').set('Authorization', `Bearer ${user.token}`);
+    expect(withToken.headers['cache-control']).toBe('no-store');
+    const personal = await get(t, '{ me { id } }').set('Authorization', `Bearer ${user.token}`);
+    expect(personal.body.data.me.id).toBeTruthy();
+    expect(personal.headers['cache-control']).toBe('no-store');
+    const refused = await get(t, '{ me { id } }');
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
 });

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { UNPREFIXED } from '../../server/src/openapi/openapi-document';
 import { contractViolations, documentValidator } from '../support/contract';
 import type { ProductAnswer } from './rest';
-import { startTestApp, TestApp } from '../support/test-app';
+import { registerUser, startTestApp, TestApp } from '../support/test-app';
 
 type Routes = { method: string; path: string }[];
 
@@ -162,6 +162,28 @@ describe('the OpenAPI document and the reference page', () => {
     expect(sources.every((source) => source.startsWith('/'))).toBe(true);
     expect(page.text).not.toMatch(/<script>(?!<\/script>)/); // no inline script
     for (const source of sources.filter((s) => s.startsWith('/api/docs'))) await request(t.http).get(source).expect(200);
+  });
+
+  describe('every status an operation answers is described', () => {
+    it('answers a JSON write over the body limit 413, as described', async () => {
+      const res = await request(t.http)
+        .post('/api/login')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(200_000) }))
+        .expect(413);
+      expect(res.body.statusCode).toBe(413);
+      const described = (await request(t.http).get('/api/openapi.json').expect(200)).body as { paths: Record<string, Record<string, { responses: object }>> };
+      for (const [path, operations] of Object.entries(described.paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          if (method !== 'get') expect([path, method, Object.keys(operation.responses).includes('413')]).toEqual([path, method, true]);
+        }
+      }
+    });
+
+    it("answers another user's favourites 403, as described", async () => {
+      const [one, other] = [await registerUser(t), await registerUser(t)];
+      await request(t.http).get(`/api/users/${other.id}/favourites`).set({ Authorization: `Bearer ${one.token}` }).expect(403);
+    });
   });
 });
 

@@ -77,4 +77,16 @@ describe('rendered pages ignore the query parameters they do not read', () => {
     const again = await request(t.http).get('/jewellery?colors=1&categories=2').set('If-None-Match', etag).expect(304);
     expect(again.text).toBe('');
   });
+
+  it.each([
+    ['/JEWELLERY', '/jewellery'],
+    ['/jewellery/', '/jewellery'],
+    ['/jewellery/01', '/jewellery/1'],
+    ['/Jewellery/1', '/jewellery/1'],
+    ['/Bridal/?lang=en', '/bridal?lang=en'],
+  ])('redirects %s to its one address %s (301)', async (path, location) => {
+    const res = await request(t.http).get(path);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(location);
+  });
 });

@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
@@ -117,6 +118,29 @@ describe('/uploads/ serves the shop’s own pictures only', () => {
       writeFileSync(join(t.uploadDir, A_PICTURE), 'a picture');
       for (const path of ['/uploads/backups/shop.dump', '/uploads/notes.txt']) expect([path, (await request(t.http).get(path)).status]).toEqual([path, 404]);
       await request(t.http).get(`/uploads/${A_PICTURE}`).expect(200);
+    });
+
+    it('answers an unsatisfiable Range with 416 and logs no error', async () => {
+      mkdirSync(join(t.uploadDir, 'products'), { recursive: true });
+      writeFileSync(join(t.uploadDir, 'products', 'range-test-320.webp'), Buffer.alloc(100));
+      await request(t.http).get('/uploads/products/range-test-320.webp').expect(200);
+      const res = await request(t.http).get('/uploads/products/range-test-320.webp').set('Range', 'bytes=999999999-');
+      expect(res.status).toBe(416);
+      expect(t.logs.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
+    });
+
+    it('serves nothing through a symbolic link inside the uploads folder', async () => {
+      const outside = mkdtempSync(join(tmpdir(), 'soutache-outside-'));
+      writeFileSync(join(outside, 'secret.webp'), 'not for visitors');
+      mkdirSync(join(t.uploadDir, 'products'), { recursive: true });
+      symlinkSync(join(outside, 'secret.webp'), join(t.uploadDir, 'products', 'linked-320.webp'));
+      symlinkSync(outside, join(t.uploadDir, 'linked-folder'));
+      for (const path of ['/uploads/products/linked-320.webp', '/uploads/linked-folder/secret.webp']) {
+        const res = await request(t.http).get(path);
+        expect([path, res.status]).toEqual([path, 404]);
+        expect(res.text).not.toContain('not for visitors');
+      }
+      rmSync(outside, { recursive: true, force: true });
     });
   });
 });

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { LoginDocument as LOGIN } from './gql/graphql';
+import { requireClientBuild } from '../support/client-build';
 import { gql, newAccount, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 describe('rate limits with the shipped defaults', () => {
@@ -125,5 +126,28 @@ describe('what one request costs', () => {
     const last = await gql(t, six, undefined, user.token);
     expect(last.status).toBe(429);
     expect(last.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('rendered pages past RATE_LIMIT_RENDERS', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    requireClientBuild();
+    limited = await startTestApp({ RATE_LIMIT_RENDERS: '3' });
+  });
+  afterAll(() => limited?.close());
+
+  it('answers 429 with Retry-After past RATE_LIMIT_RENDERS renders a minute, and still sends kept pages', async () => {
+    await request(limited.http).get('/contact').expect(200);
+    await request(limited.http).get('/jewellery?name=a1').expect(200);
+    await request(limited.http).get('/jewellery?name=a2').expect(200);
+    const refused = await request(limited.http).get('/jewellery?name=a3');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Kept pages cost no render: still sent.
+    await request(limited.http).get('/contact').expect(200);
+    await request(limited.http).get('/jewellery?name=a1').expect(200);
+    // A parameter no page reads is no new page: kept, not rendered.
+    await request(limited.http).get('/jewellery?name=a1&a=1').expect(200);
   });
 });

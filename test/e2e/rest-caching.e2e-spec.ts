@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { addProduct } from '../support/catalogue-factory';
-import { registerUser, startTestApp, TestApp } from '../support/test-app';
+import { registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 /** Catalogue GETs a shared cache may keep and revalidate; personal answers it never keeps. */
 describe('conditional and cacheable REST reads', () => {
@@ -40,5 +40,36 @@ describe('conditional and cacheable REST reads', () => {
     expect(missing.headers['cache-control']).toBe('no-store');
     const random = await request(t.http).get('/api/products/random-images').expect(200);
     expect(random.headers['cache-control']).toBeUndefined();
+  });
+
+  it('marks personal answers Cache-Control: no-store', async () => {
+    const admin = await registerAdmin(t);
+    const bearer = `Bearer ${admin.token}`;
+    const answers = await Promise.all([
+      request(t.http).get('/api/info').set('Authorization', bearer),
+      request(t.http).get('/api/admin/users').set('Authorization', bearer),
+      request(t.http).post('/graphql').set('Authorization', bearer).send({ query: '{ me { id } }' }),
+      request(t.http).post('/graphql').set('Authorization', bearer).send({ query: '{ __typename }' }),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('answers a login and a registration with no-store too: they carry a token', async () => {
+    const user = await registerUser(t);
+    const res = await request(t.http).post('/api/login').send({ email: user.email, password: user.password });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('evaluates If-None-Match whatever the request cache directives: fetch() sends no-cache with it', async () => {
+    await addProduct(t, { name: 'Kept answer' });
+    const first = await request(t.http).get('/api/products').expect(200);
+    expect(first.headers.etag).toBeDefined();
+    await request(t.http).get('/api/products').set('If-None-Match', first.headers.etag).set('Cache-Control', 'no-cache').expect(304);
+    await request(t.http).get('/api/products').set('If-None-Match', first.headers.etag).set('Cache-Control', 'max-age=0').set('Pragma', 'no-cache').expect(304);
+    await request(t.http).get('/api/products').set('If-None-Match', '"other"').set('Cache-Control', 'no-cache').expect(200);
   });
 });

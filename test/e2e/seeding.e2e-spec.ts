@@ -91,3 +91,21 @@ describe('a demo seeding that was interrupted', () => {
     expect(await t.sql('SELECT count(*)::int AS n FROM products')).toEqual(before);
   });
 });
+
+/** An ADMIN_EMAIL with a Unicode domain is stored as a registration stores it, so its owner can sign in. */
+describe('an admin e-mail with a Unicode domain', () => {
+  let t: TestApp;
+  const admin = { email: 'Owner@Pracownia-Żółw.pl', password: 'Soutache-Unicode-Admin-7!' };
+  beforeAll(async () => {
+    t = await startTestApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  });
+  afterAll(() => t.close());
+
+  it('signs in with the address as typed and is an admin', async () => {
+    const login = await request(t.http).post('/api/login').send(admin).expect(200);
+    const info = await request(t.http).get('/api/info').set('Authorization', `Bearer ${login.body.token}`).expect(200);
+    expect(info.body.isAdmin).toBe(true);
+    const [row] = await t.sql<{ email: string }>('SELECT email FROM users WHERE is_admin');
+    expect(row.email).toBe('owner@xn--pracownia-w-zeb14hfx.pl');
+  });
+});

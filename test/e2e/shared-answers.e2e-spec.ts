@@ -142,4 +142,28 @@ describe('public reads kept until a write', () => {
       await limited.close();
     }
   });
+
+  describe('the sitemap is kept like a page', () => {
+    it('is built once and sent again until a write, then shows what changed', async () => {
+      // The catalogue's writer counts its writes, whoever calls it (here the test's factory).
+      const id = await addProduct(t, { name: 'Piece for the sitemap' });
+      const first = await request(t.http).get('/sitemap.xml').expect(200);
+      expect(first.text).toContain(`/jewellery/${id}</loc>`);
+      // Deleted straight in the database, which the shop does not see as a write: the kept sitemap is sent.
+      await t.sql('DELETE FROM products WHERE id = $1', [id]);
+      expect((await request(t.http).get('/sitemap.xml').expect(200)).text).toBe(first.text);
+      // A write that changes no page (an account registered) keeps it too; a catalogue write does not.
+      await registerUser(t);
+      expect((await request(t.http).get('/sitemap.xml').expect(200)).text).toBe(first.text);
+      await addProduct(t, { name: 'Another piece' });
+      const after = await request(t.http).get('/sitemap.xml').expect(200);
+      expect(after.text).not.toContain(`/jewellery/${id}</loc>`);
+      expect(after.headers['content-type']).toMatch(/application\/xml/);
+    });
+
+    it('answers 404 for a numbered file that does not exist', async () => {
+      await request(t.http).get('/sitemap-7.xml').expect(404);
+      await request(t.http).get('/sitemap-0.xml').expect(404);
+    });
+  });
 });

@@ -102,7 +102,7 @@ export interface GqlResult<T = Record<string, any>> {
 /**
  * A GraphQL request over HTTP, as the client sends it. Operations are the typed documents codegen
  * writes from test/e2e/*.graphql (result and variables checked by the compiler); a plain string is
- * for documents that are wrong on purpose (protocol and attack tests).
+ * for documents that are wrong on purpose (the protocol tests, the query cost limit).
  */
 export async function gql<T = Record<string, any>, V = Record<string, unknown>>(
   t: TestApp,

@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { GraphQLRequestListener } from '@apollo/server';
-import { buildSchema, parse, type DocumentNode } from 'graphql';
-import { MAX_QUERY_COST, queryCostPlugin } from './query-cost';
+import { buildSchema, isEnumType, isInputObjectType, isNonNullType, parse, parseType, type DocumentNode, type TypeNode } from 'graphql';
+import { repoRoot } from '../config/app-config';
+import { MAX_QUERY_COST, queryCost, queryCostPlugin } from './query-cost';
 
 /** A catalogue-shaped schema: a page of products whose size is `limit` (at most MAX_PAGE_SIZE, 100). */
 const schema = buildSchema(`
@@ -44,5 +47,40 @@ describe('the query cost limit', () => {
     );
     await expect(check(document, { all: false })).resolves.toBeUndefined();
     await expect(check(document, { all: true })).rejects.toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  });
+
+  it("keeps every operation the shop's own client sends well under the limit, at a page of 100", () => {
+    const root = repoRoot();
+    const shopSchema = buildSchema(readFileSync(join(root, 'schema.graphql'), 'utf8'));
+    const files: string[] = [];
+    const walk = (dir: string) =>
+      readdirSync(dir, { withFileTypes: true }).forEach((entry) =>
+        entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.graphql') && files.push(join(dir, entry.name)),
+      );
+    walk(join(root, 'client', 'src'));
+    const document = parse(files.map((file) => readFileSync(file, 'utf8')).join('\n'));
+    const operations = document.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && d.name ? [d.name.value] : []));
+    expect(operations.length).toBeGreaterThan(10);
+    // Each operation with every variable given (a page of 100 where a page size is asked).
+    const sample = (type: TypeNode, name: string): unknown => {
+      if (type.kind === 'NonNullType') return sample(type.type, name);
+      if (type.kind === 'ListType') return [];
+      const named = shopSchema.getType(type.name.value);
+      if (isInputObjectType(named)) {
+        return Object.fromEntries(
+          Object.values(named.getFields())
+            .filter((field) => isNonNullType(field.type))
+            .map((field) => [field.name, sample(parseType(String(field.type)), field.name)]),
+        );
+      }
+      if (isEnumType(named)) return named.getValues()[0].value;
+      return { Int: name === 'limit' ? 100 : 1, Float: 1, Boolean: true }[type.name.value] ?? 'x';
+    };
+    for (const definition of document.definitions) {
+      if (definition.kind !== 'OperationDefinition' || !definition.name) continue;
+      const variables = Object.fromEntries((definition.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(v.type, v.variable.name.value)]));
+      const cost = queryCost(shopSchema, document, variables, definition.name.value);
+      expect([definition.name.value, cost <= MAX_QUERY_COST / 2]).toEqual([definition.name.value, true]);
+    }
   });
 });

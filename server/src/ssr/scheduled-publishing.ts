@@ -53,15 +53,23 @@ export class ScheduledPublishing implements OnApplicationBootstrap, OnModuleDest
   }
 
   private async look(): Promise<number> {
-    const [{ now }]: { now: Date }[] = await this.db.query(CTX, `SELECT now() AS now`);
-    const since = this.since ?? now;
-    const due: { kind: 'product' | 'publication'; id: number }[] = await this.db.query(
+    // One statement: the database's time, and what came due after the last look and up to it (none on
+    // the first look, which only sets the clock), read from the partial indexes on publish_at.
+    const rows: { now: Date; kind: 'product' | 'publication' | null; id: number | null }[] = await this.db.query(
       CTX,
-      `SELECT 'product' AS kind, id FROM products WHERE NOT draft AND publish_at > $1 AND publish_at <= $2
-       UNION ALL
-       SELECT 'publication' AS kind, id FROM publications WHERE NOT draft AND publish_at > $1 AND publish_at <= $2`,
-      [since, now],
+      `SELECT now() AS now, due.kind, due.id
+       FROM (SELECT 1) AS one
+       LEFT JOIN (
+         SELECT 'product' AS kind, id FROM products
+         WHERE NOT draft AND publish_at IS NOT NULL AND publish_at > COALESCE($1::timestamptz, now()) AND publish_at <= now()
+         UNION ALL
+         SELECT 'publication' AS kind, id FROM publications
+         WHERE NOT draft AND publish_at IS NOT NULL AND publish_at > COALESCE($1::timestamptz, now()) AND publish_at <= now()
+       ) AS due ON true`,
+      [this.since ?? null],
     );
+    const now = rows[0].now;
+    const due = rows.flatMap((row) => (row.kind && row.id !== null ? [{ kind: row.kind, id: row.id }] : []));
     this.since = now;
     for (const item of due) this.events.published(item.kind === 'product' ? { type: 'ProductChanged', id: item.id } : { type: 'PublicationChanged', id: item.id });
     return due.length;

@@ -3,10 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { addProduct } from '../support/catalogue-factory';
-import { registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
-import { requireClientBuild } from '../support/client-build';
-
-/** Pages are rendered by the client's build (npm test builds it before these suites; test-server.mjs too). */
+import { registerAdmin, startTestApp, TestApp } from '../support/test-app';
 
 /** A photo the encoder takes a while over (noise does not compress), `width` wide. */
 const noisyPhoto = (width: number) =>
@@ -16,8 +13,8 @@ const noisyPhoto = (width: number) =>
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** The reproductions of the third outside review's attacks, each with the answer it must get now. */
-describe('uploads given up or sent together, multipart fields, EXIF orientation, described statuses, conditional GETs and the pixel cap hold under attack', () => {
+/** Pictures sent to the shop: encoded one at a time, dropped with a client that went away, checked before they are kept. */
+describe('picture uploads', () => {
   let t: TestApp;
   let admin: { id: number; token: string };
 
@@ -153,46 +150,6 @@ describe('uploads given up or sent together, multipart fields, EXIF orientation,
     expect(image).toEqual({ width: 700, height: 1400, variant_widths: [320, 640, 700] });
     const stored = readdirSync(join(t.uploadDir, 'products')).find((name) => name.endsWith('-700.webp'));
     expect(await sharp(join(t.uploadDir, 'products', stored!)).metadata()).toMatchObject({ width: 700, height: 1400 });
-  });
-
-  describe('the OpenAPI document describes every status an operation answers', () => {
-    it('answers a JSON write over the body limit 413, as described', async () => {
-      const res = await request(t.http)
-        .post('/api/login')
-        .set('Content-Type', 'application/json')
-        .send(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(200_000) }))
-        .expect(413);
-      expect(res.body.statusCode).toBe(413);
-      const document = (await request(t.http).get('/api/openapi.json').expect(200)).body as { paths: Record<string, Record<string, { responses: object }>> };
-      for (const [path, operations] of Object.entries(document.paths)) {
-        for (const [method, operation] of Object.entries(operations)) {
-          if (method !== 'get') expect([path, method, Object.keys(operation.responses).includes('413')]).toEqual([path, method, true]);
-        }
-      }
-    });
-
-    it("answers another user's favourites 403, as described", async () => {
-      const [one, other] = [await registerUser(t), await registerUser(t)];
-      await request(t.http).get(`/api/users/${other.id}/favourites`).set(auth(one.token)).expect(403);
-    });
-  });
-
-  it('evaluates If-None-Match whatever the request cache directives: fetch() sends no-cache with it', async () => {
-    await addProduct(t, { name: 'Kept answer' });
-    const first = await request(t.http).get('/api/products').expect(200);
-    expect(first.headers.etag).toBeDefined();
-    await request(t.http).get('/api/products').set('If-None-Match', first.headers.etag).set('Cache-Control', 'no-cache').expect(304);
-    await request(t.http).get('/api/products').set('If-None-Match', first.headers.etag).set('Cache-Control', 'max-age=0').set('Pragma', 'no-cache').expect(304);
-    await request(t.http).get('/api/products').set('If-None-Match', '"other"').set('Cache-Control', 'no-cache').expect(200);
-  });
-
-  it("serves the shop's icon at /favicon.ico as a file, and a missing root file as a plain 404, not a rendered page", async () => {
-    requireClientBuild();
-    const icon = await request(t.http).get('/favicon.ico').expect(200);
-    expect(icon.headers['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
-    const missing = await request(t.http).get('/apple-touch-icon.png').expect(404);
-    expect(missing.headers['content-type']).toMatch(/application\/json/);
-    expect(missing.text).not.toMatch(/<html/i);
   });
 
   describe('every picture over the pixel cap gets one rule and one reason', () => {
