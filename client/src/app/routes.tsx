@@ -70,7 +70,7 @@ function pageRoute(file: string, client: LoaderClient, { path, index, handle }: 
 
 /**
  * Every route of the spec; made once in the browser and once for all renders on the server. `queries`
- * collects the loaded pages' loader queries (the browser's, start-client.tsx).
+ * collects the loaded pages' loader queries (the browser's, render/start-client.tsx).
  */
 export function createRoutes(client: LoaderClient, queries?: LoaderQueries): RouteObject[] {
   const page = (file: string, loaderClient: LoaderClient, route: PageRoute) => pageRoute(file, loaderClient, route, queries);

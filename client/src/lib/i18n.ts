@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_KEY, readPreference, writePreferenceCookie, writeStorage } from './storage';
 
-import type { Language } from '../render-contract';
+import type { Language } from '../render/render-contract';
 
 export type { Language };
 export const LANGUAGES: readonly Language[] = ['pl', 'en'];

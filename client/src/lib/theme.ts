@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { readPreference, THEME_COOKIE, THEME_KEY, writePreferenceCookie, writeStorage } from './storage';
 
-import type { Theme } from '../render-contract';
+import type { Theme } from '../render/render-contract';
 
 export type { Theme };
 

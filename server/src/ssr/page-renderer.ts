@@ -12,7 +12,7 @@ import { KeptAnswers } from '../common/http/kept-answers';
 import { pageRenderSeconds, secondsSince } from '../common/metrics/metrics';
 import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
 import { readsPublicFieldsOnly } from '../graphql/public-reads';
-import type { GraphqlOperation, RenderResult, ServerEntry } from '../../../client/src/render-contract';
+import type { GraphqlOperation, RenderResult, ServerEntry } from '../../../client/src/render/render-contract';
 import { pagePreferences, type Theme } from './preferences';
 
 /** What the renderer needs of the app's Apollo Server (typed structurally: @nestjs/apollo sees its ESM typings). */
@@ -153,7 +153,7 @@ export class PageRenderer {
 
   constructor(private readonly options: PageRendererOptions) {
     this.manifest = JSON.parse(readFileSync(join(options.clientDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    // The browser's entry (client/src/entry-client.tsx) loads the app (start-client.tsx, with React, the
+    // The browser's entry (client/src/entry-client.tsx) loads the app (render/start-client.tsx, with React, the
     // router, Apollo and i18next) once the page is painted. The app's styles go into every page with the
     // entry's. Its libraries are never preloaded (Vite's preloads are removed): on a fast connection they
     // would be fetched and run before the first paint, and the largest contentful paint came later

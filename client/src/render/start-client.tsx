@@ -3,14 +3,14 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, UNSAFE_ErrorResponseImpl, type HydrationState, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
-import { createRoutes, type LoaderQueries } from './app/routes';
-import { SSR_STATE_ID, type SerializedRouteError, type SsrState } from './app/ssr-state';
-import { createBrowserApolloClient, writeServerAnswers } from './lib/apollo';
-import { asLanguage, changeLanguage, createI18n, currentLanguage, loadBundle, persistLanguageChanges, storedLanguage } from './lib/i18n';
-import type { EarlyInput } from './lib/early-input';
-import { nextTask } from './lib/next-task';
-import { applyTheme, setTheme, storedTheme } from './lib/theme';
+import { AppProvider } from '../app/provider';
+import { createRoutes, type LoaderQueries } from '../app/routes';
+import { SSR_STATE_ID, type SerializedRouteError, type SsrState } from '../app/ssr-state';
+import { createBrowserApolloClient, writeServerAnswers } from '../lib/apollo';
+import { asLanguage, changeLanguage, createI18n, currentLanguage, loadBundle, persistLanguageChanges, storedLanguage } from '../lib/i18n';
+import type { EarlyInput } from '../lib/early-input';
+import { nextTask } from '../lib/next-task';
+import { applyTheme, setTheme, storedTheme } from '../lib/theme';
 
 function readSsrState(): SsrState | undefined {
   const element = document.getElementById(SSR_STATE_ID);
