@@ -5,6 +5,7 @@ import { ErrorPage } from '../components/error-page';
 import { operationName } from '../lib/apollo';
 import { Layout } from '../components/layout/layout';
 import { PageLoading } from '../components/ui/page-loading';
+import { MANIFEST_KEYS } from '../render/render-contract';
 import type { RouteHandle } from './head';
 
 /**
@@ -34,7 +35,7 @@ const PAGE_ID_PREFIX = 'page:';
 /** The route module file behind a page route's id (the build manifest's key for its chunks), e.g. src/app/routes/contact.tsx. */
 export function routeModuleFile(routeId: string): string | undefined {
   if (!routeId.startsWith(PAGE_ID_PREFIX)) return undefined;
-  return `src/app/routes/${routeId.slice(PAGE_ID_PREFIX.length).split('#')[0]}.tsx`;
+  return MANIFEST_KEYS.routeModule(routeId.slice(PAGE_ID_PREFIX.length).split('#')[0]);
 }
 
 interface PageRoute {

@@ -1,9 +1,8 @@
 import { parse as parseCookies, serialize } from 'cookie';
 import type { Request, Response } from 'express';
-import type { Locale } from '../i18n/locale';
+import type { Theme } from '../../../client/src/render/render-contract';
+import type { Language } from '../i18n/locale';
 import { asLocale, LANGUAGE_COOKIE, pageLocale } from '../i18n/locale';
-
-export type Theme = 'light' | 'dark';
 
 /** The theme cookie the client writes (client/src/lib/storage.ts mirrors the saved choice into it); the language's is i18n's. */
 export const THEME_COOKIE = 'theme';
@@ -13,7 +12,7 @@ export const THEME_COOKIE = 'theme';
  * the cookie that mirrors the visitor's saved choice; otherwise Polish, the spec's default whatever the
  * browser's own language. Theme: dark unless the visitor chose light (spec §1).
  */
-export function pagePreferences(req: Request): { language: Locale; theme: Theme } {
+export function pagePreferences(req: Request): { language: Language; theme: Theme } {
   const cookies = parseCookies(req.headers.cookie ?? '');
   return {
     language: pageLocale(req.query, req.headers.cookie),

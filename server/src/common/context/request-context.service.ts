@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { bearerToken } from '../auth/bearer-token';
 import { CallerSource } from '../auth/caller-source';
-import type { Locale } from '../../i18n/locale';
+import type { Language } from '../../i18n/locale';
 import { anonymousContext, RequestContext } from './request-context';
 
 const PENDING = Symbol('soutache:request-context:pending');
@@ -42,7 +42,7 @@ export function resolvedContext(req: Request): RequestContext {
  * no credentials, and a context of its own built here, so nothing the visitor's own request built
  * before (a context kept on it, with its caller) is ever inherited from it.
  */
-export function anonymousRequest(req: Request, locale: Locale): Request {
+export function anonymousRequest(req: Request, locale: Language): Request {
   const anonymous = Object.create(req, {
     headers: { value: { ...req.headers, authorization: undefined, cookie: undefined, 'accept-language': locale } },
   }) as WithContext;

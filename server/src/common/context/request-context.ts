@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { localeFrom, type Locale } from '../../i18n/locale';
+import { localeFrom, type Language } from '../../i18n/locale';
 import { clientAddress } from '../http/client-address';
 
 
@@ -17,7 +17,7 @@ export interface Caller {
  */
 export interface RequestContext {
   readonly requestId: string;
-  readonly locale: Locale;
+  readonly locale: Language;
   readonly clientAddress: string;
   /** null for an anonymous visitor (or a token that is not valid any more). */
   readonly caller: Caller | null;
