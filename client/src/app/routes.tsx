@@ -1,6 +1,6 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { matchRoutes, type LoaderFunctionArgs, type Location, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { operationName } from '../lib/apollo';
 import { Layout } from '../components/layout/layout';
@@ -67,6 +67,18 @@ function pageRoute(file: string, client: LoaderClient, { path, index, handle }: 
   };
   const id = `${PAGE_ID_PREFIX}${file}#${path ?? 'index'}`;
   return index ? { id, index, handle, lazy } : { id, path, handle, lazy };
+}
+
+/** Loads the lazy route modules that match `location` into their routes, before a router starts on them. */
+export async function loadMatchedRoutes(routes: RouteObject[], location: Partial<Location> | string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
 }
 
 /**
