@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
+import { ProductDetailDocument } from '../gql/graphql';
 import { createCache } from '../lib/apollo';
 import { hasDocumentCaches, serverUseQueryPlugin, shareDocumentCaches, withOwnQuery } from './apollo-internals';
 
@@ -16,9 +17,19 @@ describe("what the shop uses of Apollo Client's private parts", () => {
     expect(fields(second)).toBe(fields(first));
   });
 
-  it("replaces a client's query with the render's own", async () => {
-    const client = withOwnQuery(newClient(), async () => ({ data: { answered: true } }));
-    expect(await client.query({ query: {} as never })).toEqual({ data: { answered: true } });
+  it("takes a loader's query off Apollo's own path: its link is never asked and its cache never written", async () => {
+    const asked: string[] = [];
+    const link = new ApolloLink((operation) => {
+      asked.push(operation.operationName ?? '');
+      throw new Error("Apollo's own query path was taken");
+    });
+    const apolloClient = () => new ApolloClient({ link, cache: createCache(false), ssrMode: true });
+    // Without the replacement, Apollo's own query asks the link (the check below can fail).
+    await expect(apolloClient().query({ query: ProductDetailDocument, variables: { id: 1 } })).rejects.toThrow(/own query path/);
+    const client = withOwnQuery(apolloClient(), async () => ({ data: { product: { __typename: 'Product', id: 1 } } }));
+    expect(await client.query({ query: ProductDetailDocument, variables: { id: 1 } })).toEqual({ data: { product: { __typename: 'Product', id: 1 } } });
+    expect(client.extract()).toEqual({});
+    expect(asked).toEqual(['ProductDetail']);
   });
 
   it("sends the app's @apollo/client/react to the server's answers, except from that module itself", () => {
