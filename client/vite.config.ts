@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { serverUseQueryPlugin } from './src/lib/apollo-internals';
+import { serverUseQueryPlugin } from './src/render/apollo-internals';
 
 const server = 'http://localhost:3000';
 
@@ -15,8 +15,8 @@ const routerProductionBuild = [
   { find: /^react-router\/dom$/, replacement: new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url).pathname },
 ];
 
-/** In the server's renderer only, the app's `@apollo/client/react` is lib/server-answers.ts (lib/apollo-internals.ts). */
-const serverUseQuery = serverUseQueryPlugin(new URL('./src/lib/server-answers.ts', import.meta.url).pathname);
+/** In the server's renderer only, the app's `@apollo/client/react` is render/server-answers.ts (render/apollo-internals.ts). */
+const serverUseQuery = serverUseQueryPlugin(new URL('./src/render/server-answers.ts', import.meta.url).pathname);
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), ...(isSsrBuild ? [serverUseQuery] : [])],

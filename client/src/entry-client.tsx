@@ -62,5 +62,5 @@ void Promise.race([firstContentfulPaint().then(heroPicture), timeout(PAINT_WAIT_
   .then(nextTask)
   .then(() => import('./lib/apollo'))
   .then(nextTask)
-  .then(() => import('./start-client'))
+  .then(() => import('./render/start-client'))
   .then(({ start }) => start(early));

@@ -35,3 +35,41 @@ describe('GET /preferences', () => {
     expect(answer.headers.location).toBe('/contact');
   });
 });
+
+/**
+ * A page's language is negotiated once (?lang=, then the cookie, then Polish) and handed to the
+ * render's reads as a value: the visitor's Accept-Language, whatever it says, never changes the
+ * language a page or its data is in; the APIs still answer in the Accept-Language the client sends.
+ */
+describe("a page's language against the visitor's Accept-Language", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** The rendered list page's language: its <html lang> and the colour filter's names, read through the server's GraphQL. */
+  async function rendered(path: string, headers: Record<string, string>) {
+    const res = await request(t.http).get(path).set(headers).set('Accept-Encoding', 'identity').expect(200);
+    return { lang: /<html lang="(\w+)"/.exec(res.text)?.[1], polishData: res.text.includes('Złoty'), englishData: res.text.includes('Gold') };
+  }
+
+  it.each([
+    ['/jewellery?lang=pl', { 'Accept-Language': 'en' }, 'pl'],
+    ['/jewellery', { 'Accept-Language': 'en-GB,en;q=0.9' }, 'pl'],
+    ['/jewellery', { 'Accept-Language': 'en', Cookie: 'lang=pl' }, 'pl'],
+    ['/jewellery?lang=en', { 'Accept-Language': 'pl' }, 'en'],
+    ['/jewellery', { 'Accept-Language': 'pl-PL', Cookie: 'lang=en' }, 'en'],
+    ['/jewellery?lang=en', { 'Accept-Language': 'pl', Cookie: 'lang=pl' }, 'en'],
+  ])('%s with %p is rendered in %p, its data too', async (path, headers, language) => {
+    const page = await rendered(path, headers);
+    expect(page).toEqual({ lang: language, polishData: language === 'pl', englishData: language === 'en' });
+  });
+
+  it('leaves the APIs to Accept-Language, whatever ?lang= and the cookie say', async () => {
+    const colours = await request(t.http).get('/api/colors?lang=pl').set('Accept-Language', 'en').set('Cookie', 'lang=pl').expect(200);
+    expect(colours.body).toContainEqual(expect.objectContaining({ id: 3, name: 'Gold' }));
+    const polish = await request(t.http).get('/api/colors?lang=en').set('Cookie', 'lang=en').expect(200);
+    expect(polish.body).toContainEqual(expect.objectContaining({ id: 3, name: 'Złoty' }));
+  });
+});

@@ -1,10 +1,11 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { matchRoutes, type LoaderFunctionArgs, type Location, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { operationName } from '../lib/apollo';
 import { Layout } from '../components/layout/layout';
 import { PageLoading } from '../components/ui/page-loading';
+import { MANIFEST_KEYS } from '../render/render-contract';
 import type { RouteHandle } from './head';
 
 /**
@@ -34,7 +35,7 @@ const PAGE_ID_PREFIX = 'page:';
 /** The route module file behind a page route's id (the build manifest's key for its chunks), e.g. src/app/routes/contact.tsx. */
 export function routeModuleFile(routeId: string): string | undefined {
   if (!routeId.startsWith(PAGE_ID_PREFIX)) return undefined;
-  return `src/app/routes/${routeId.slice(PAGE_ID_PREFIX.length).split('#')[0]}.tsx`;
+  return MANIFEST_KEYS.routeModule(routeId.slice(PAGE_ID_PREFIX.length).split('#')[0]);
 }
 
 interface PageRoute {
@@ -68,9 +69,21 @@ function pageRoute(file: string, client: LoaderClient, { path, index, handle }: 
   return index ? { id, index, handle, lazy } : { id, path, handle, lazy };
 }
 
+/** Loads the lazy route modules that match `location` into their routes, before a router starts on them. */
+export async function loadMatchedRoutes(routes: RouteObject[], location: Partial<Location> | string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
 /**
  * Every route of the spec; made once in the browser and once for all renders on the server. `queries`
- * collects the loaded pages' loader queries (the browser's, start-client.tsx).
+ * collects the loaded pages' loader queries (the browser's, render/start-client.tsx).
  */
 export function createRoutes(client: LoaderClient, queries?: LoaderQueries): RouteObject[] {
   const page = (file: string, loaderClient: LoaderClient, route: PageRoute) => pageRoute(file, loaderClient, route, queries);

@@ -1,4 +1,5 @@
 import type { HydrationState } from 'react-router';
+import { STATE_SCRIPT_ID } from '../render/render-contract';
 
 /** One answer a route loader got in the server render: the operation by name, its variables (defaults filled in) and data. */
 export interface SsrAnswer {
@@ -18,7 +19,7 @@ export interface SsrState {
 }
 
 /** The id of the JSON script element (type application/json: data, never run, so a strict CSP allows it). */
-export const SSR_STATE_ID = 'ssr-state';
+export const SSR_STATE_ID = STATE_SCRIPT_ID;
 
 /** Route errors are class instances: they travel as plain objects and are made again in the browser. */
 export interface SerializedRouteError {

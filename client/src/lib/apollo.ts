@@ -24,7 +24,7 @@ function pagedAtOffset<L extends string>(listField: L, keyArgs: string[] | false
   };
 }
 
-/** The app's cache; `resultCaching` off for a server render's (lib/apollo-ssr.ts). */
+/** The app's cache; `resultCaching` off for a server render's (render/apollo-ssr.ts). */
 export function createCache(resultCaching = true) {
   return new InMemoryCache({
     resultCaching,

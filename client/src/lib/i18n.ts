@@ -2,13 +2,12 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_KEY, readPreference, writePreferenceCookie, writeStorage } from './storage';
 
-import type { Language } from '../render-contract';
+import { LANGUAGES, type Language } from '../render/render-contract';
 import { languageOf } from './language-address';
 
-export type { Language };
-export const LANGUAGES: readonly Language[] = ['pl', 'en'];
+export { LANGUAGES, type Language };
 
-export const asLanguage = (value: unknown): Language | undefined => (value === 'en' || value === 'pl' ? value : undefined);
+export const asLanguage = (value: unknown): Language | undefined => LANGUAGES.find((language) => language === value);
 
 export function storedLanguage(): Language | undefined {
   return asLanguage(readPreference(LANGUAGE_COOKIE, LANGUAGE_KEY));

@@ -1,7 +1,7 @@
 /**
  * The query parameters a page reads, by path: the list's filters (features/catalogue/filters.ts, whose
  * test holds the two lists together). `lang` is read on every page (the server's language choice and
- * the app's, start-client.tsx). No other page reads its query string.
+ * the app's, render/start-client.tsx). No other page reads its query string.
  */
 const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/jewellery': ['colors', 'categories', 'name', 'availability', 'sort', 'page'],

@@ -1,13 +1,13 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { readPreference, THEME_COOKIE, THEME_KEY, writePreferenceCookie, writeStorage } from './storage';
 
-import type { Theme } from '../render-contract';
+import { THEMES, type Theme } from '../render/render-contract';
 
 export type { Theme };
 
 export function storedTheme(): Theme | undefined {
   const theme = readPreference(THEME_COOKIE, THEME_KEY);
-  return theme === 'light' || theme === 'dark' ? theme : undefined;
+  return THEMES.find((known) => known === theme);
 }
 
 export function applyTheme(theme: Theme): void {

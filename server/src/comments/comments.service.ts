@@ -5,7 +5,7 @@ import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
 import type { Page } from '../common/pagination/paginated';
 import { TransactionalConnection } from '../database/transactional-connection';
-import type { Locale } from '../i18n/locale';
+import type { Language } from '../i18n/locale';
 import { SERVER_TEXTS } from '../i18n/server-texts';
 import { CommentLimit } from './comment-limit';
 import { isPublicOr } from '../database/visibility';
@@ -39,7 +39,7 @@ export const COMMENT_JOINS = `LEFT JOIN users u ON u.id = c.author_id
                         FROM comment_votes WHERE comment_id = c.id) v`;
 
 /** A comment as the APIs show it; a deleted account's comments are by "Deleted account", in the request's language. */
-export const toComment = (row: CommentRow, locale: Locale): Comment => ({
+export const toComment = (row: CommentRow, locale: Language): Comment => ({
   id: row.id,
   content: row.content,
   authorName: row.author_name ?? SERVER_TEXTS[locale].deletedAccount,

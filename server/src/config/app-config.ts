@@ -17,7 +17,7 @@ export interface AppConfig {
   seedDemo: boolean;
   corsOrigins: string[];
   clientDist: string;
-  /** The server-rendering bundle built from client/src/entry-server.tsx. */
+  /** The server-rendering bundle built from client/src/render/entry-server.tsx. */
   clientServerEntry: string;
   /** The shop's public address (canonical and link-preview URLs), without a trailing slash. */
   publicUrl: string;

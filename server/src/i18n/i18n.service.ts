@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../common/errors/app-error';
-import type { Locale } from './locale';
+import type { Language } from './locale';
 
 /** Both versions of a text the maker writes; an empty string is a missing translation. */
 export interface Bilingual {
@@ -10,16 +10,16 @@ export interface Bilingual {
 /** A text as a visitor reads it: in the request's language or, where that is missing, the other one, and which it is. */
 export interface Localized {
   text: string;
-  lang: Locale;
+  lang: Language;
 }
 
-export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'pl' : 'en');
+export const otherLocale = (locale: Language): Language => (locale === 'en' ? 'pl' : 'en');
 
 /**
  * The fallback rule for what the maker writes: the request's language, else the other one (marked
  * with its language, so a page says `lang` on it).
  */
-export function localized(locale: Locale, texts: Partial<Record<Locale, string | null>>): Localized {
+export function localized(locale: Language, texts: Partial<Record<Language, string | null>>): Localized {
   const own = texts[locale];
   if (own) return { text: own, lang: locale };
   const other = otherLocale(locale);
@@ -30,7 +30,7 @@ export function localized(locale: Locale, texts: Partial<Record<Locale, string |
  * The same rule in SQL, for statements that read a page of rows at once: `<prefix>_en` and `<prefix>_pl`
  * of the row `alias` as `<as>` (the text) and `<as>_lang`.
  */
-export function localizedColumns(locale: Locale, alias: string, prefix: string, as: string): string {
+export function localizedColumns(locale: Language, alias: string, prefix: string, as: string): string {
   const own = `${alias}.${prefix}_${locale}`;
   const other = `${alias}.${prefix}_${otherLocale(locale)}`;
   return `coalesce(nullif(${own}, ''), ${other}) AS ${as}, CASE WHEN ${own} = '' AND ${other} <> '' THEN '${otherLocale(locale)}' ELSE '${locale}' END AS ${as}_lang`;
@@ -40,7 +40,7 @@ export function localizedColumns(locale: Locale, alias: string, prefix: string, 
  * A bilingual text from a write: the explicit versions where given; the plain field (REST's `name`,
  * GraphQL's legacy `name`) is the request's language where its explicit version is not.
  */
-export function writtenIn(locale: Locale, plain?: string | null, en?: string | null, pl?: string | null): { en?: string; pl?: string } {
+export function writtenIn(locale: Language, plain?: string | null, en?: string | null, pl?: string | null): { en?: string; pl?: string } {
   // null (GraphQL's explicit "nothing") is a field not sent: the version stays as it is.
   const given = (value?: string | null) => (value === null ? undefined : value);
   return {
@@ -67,7 +67,7 @@ export type TranslatedKind = 'PRODUCT' | 'PUBLICATION';
 
 export interface MissingText {
   text: TranslatableText;
-  language: Locale;
+  language: Language;
   /** For an alt text: the photo, and its place among the product's photos (from 1). */
   imageId: number | null;
   photoNumber: number | null;
@@ -78,12 +78,12 @@ export interface Untranslated {
   kind: TranslatedKind;
   id: number;
   label: string;
-  labelLang: Locale;
+  labelLang: Language;
   missing: MissingText[];
 }
 
 /** The languages a text is missing in (`written`: whether each version is there), as gaps of the translation view. */
-export function gapsOf(text: TranslatableText, written: Record<Locale, boolean>, photo?: { id: number; number: number }): MissingText[] {
+export function gapsOf(text: TranslatableText, written: Record<Language, boolean>, photo?: { id: number; number: number }): MissingText[] {
   return (['pl', 'en'] as const)
     .filter((language) => !written[language])
     .map((language) => ({ text, language, imageId: photo?.id ?? null, photoNumber: photo?.number ?? null }));

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import type { Locale } from './locale';
+import type { Language } from './locale';
 import { LanguageValue } from '../graphql/language';
 import type { TranslatableText, TranslatedKind } from './i18n.service';
 
@@ -43,7 +43,7 @@ export class MissingTranslation {
   text: TranslatableText;
 
   @Field(() => LanguageValue, { description: 'The language it is missing in' })
-  language: Locale;
+  language: Language;
 
   @Field(() => Int, { nullable: true, description: 'For an alt text: the photo it describes' })
   imageId: number | null;
@@ -64,7 +64,7 @@ export class TranslationGap {
   label: string;
 
   @Field(() => LanguageValue, { description: 'The language `label` is in' })
-  labelLang: Locale;
+  labelLang: Language;
 
   @Field(() => [MissingTranslation], { description: 'Each text of it missing in one language' })
   missing: MissingTranslation[];
@@ -76,7 +76,7 @@ export class TranslationGapCount {
   text: TranslatableText;
 
   @Field(() => LanguageValue, { description: 'The language it is missing in' })
-  language: Locale;
+  language: Language;
 
   @Field(() => Int, { description: 'How many texts of this kind are missing in this language, 0 or more' })
   count: number;

@@ -1,5 +1,5 @@
 import mjml2html from 'mjml';
-import type { Locale } from '../i18n/locale';
+import type { Language } from '../i18n/locale';
 
 /** The shop's name as its mails sign them. */
 export const SHOP_NAME = 'Soutache Studio';
@@ -17,7 +17,7 @@ export type MailBlock =
 
 /** What a mail says, in one language: the layout makes its HTML (MJML) and plain text from it. */
 export interface MailContent {
-  locale: Locale;
+  locale: Language;
   subject: string;
   /** The first line of the body, shown big. */
   heading: string;

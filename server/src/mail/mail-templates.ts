@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale';
+import type { Language } from '../i18n/locale';
 import { type MailContent, SHOP_NAME } from './mail-layout';
 
 /** A piece a mail is about: its name, its page and its photo (absolute addresses). */
@@ -172,6 +172,6 @@ const ENGLISH: Texts = (t) => {
 };
 
 /** What the mail says in the recipient's language. */
-export function mailContent(locale: Locale, template: MailTemplate): MailContent {
+export function mailContent(locale: Language, template: MailTemplate): MailContent {
   return { locale, ...(locale === 'en' ? ENGLISH : POLISH)(template) };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestContext } from '../common/context/request-context';
 import { TransactionalConnection } from '../database/transactional-connection';
-import type { Locale } from '../i18n/locale';
+import type { Language } from '../i18n/locale';
 import { renderMail, type RenderedMail } from './mail-layout';
 import { MailOutboxEntity } from './mail-outbox.entity';
 import { MailSender } from './mail-sender';
@@ -30,7 +30,7 @@ export class MailService {
   ) {}
 
   /** The HTML and text of a mail. Compose before opening a transaction: it is CPU work, not database work. */
-  async compose(locale: Locale, template: MailTemplate, to: string, replyTo?: string): Promise<QueuedMail> {
+  async compose(locale: Language, template: MailTemplate, to: string, replyTo?: string): Promise<QueuedMail> {
     return { to, replyTo, kind: template.kind, mail: await renderMail(mailContent(locale, template)) };
   }
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale';
+import type { Language } from '../i18n/locale';
 import type { FieldErrors } from '../common/errors/app-error';
 import { type Bilingual, requireEitherLanguage, writtenIn } from '../i18n/i18n.service';
 import type { CreateProductInput, UpdateProductInput } from './dto/product.input';
@@ -12,7 +12,7 @@ export interface ProductTexts {
 }
 
 /** The texts a write gives: the explicit versions, and a plain `name` as the request's language. */
-export function productTexts(locale: Locale, input: CreateProductInput | UpdateProductInput): ProductTexts {
+export function productTexts(locale: Language, input: CreateProductInput | UpdateProductInput): ProductTexts {
   return {
     name: writtenIn(locale, input.name, input.nameEn, input.namePl),
     description: { en: input.descriptionEn ?? undefined, pl: input.descriptionPl ?? undefined },

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import type { Locale } from '../i18n/locale';
+import type { Language } from '../i18n/locale';
 import { Paginated } from '../common/pagination/paginated';
 import { LanguageValue } from '../graphql/language';
 import type { Availability } from './product.entity';
@@ -68,7 +68,7 @@ export class ProductImage {
   altText: string;
 
   @Field(() => LanguageValue, { description: 'The language `altText` is in: the other one than asked when the maker has written it only in that one' })
-  altTextLang: Locale;
+  altTextLang: Language;
 
   @Field(() => Int, { nullable: true, description: 'The id of the colour the picture shows (see `colors`), null when none was chosen' })
   colorId: number | null;
@@ -98,13 +98,13 @@ export class Product {
   name: string;
 
   @Field(() => LanguageValue, { description: 'The language `name` is in: the other one than asked when the maker has not written it in this one' })
-  nameLang: Locale;
+  nameLang: Language;
 
   @Field({ description: "In the request's language, else in the other one (see descriptionLang)" })
   description: string;
 
   @Field(() => LanguageValue, { description: 'The language `description` is in' })
-  descriptionLang: Locale;
+  descriptionLang: Language;
 
   @Field(() => Float, { description: 'PLN, with at most two decimals' })
   price: number;

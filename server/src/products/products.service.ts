@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { notFound } from '../common/errors/app-error';
 import type { RequestContext } from '../common/context/request-context';
-import type { Locale } from '../i18n/locale';
+import type { Language } from '../i18n/locale';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { variantKey, type ImageFormat } from '../media/image-variants';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
@@ -16,9 +16,9 @@ import { containsPattern } from './search-name';
 interface ProductRow {
   id: number;
   name: string;
-  name_lang: Locale;
+  name_lang: Language;
   description: string;
-  description_lang: Locale;
+  description_lang: Language;
   price: string;
   availability: Product['availability'];
   average: string;
@@ -39,7 +39,7 @@ interface ImageRow {
   /** In the request's language, the other language's where it is empty (`altText`). */
   alt_text: string;
   /** The language alt_text is in (the admin's form reads the English one: no column). */
-  alt_text_lang?: Locale;
+  alt_text_lang?: Language;
   color_id: number | null;
   width: number;
   height: number;
@@ -77,12 +77,12 @@ export class ProductsService implements OnModuleInit {
     this.translations.register(1, (ctx) => this.untranslated(ctx));
   }
 
-  private nameColumn = (locale: Locale) => (locale === 'en' ? 'name_en' : 'name_pl');
+  private nameColumn = (locale: Language) => (locale === 'en' ? 'name_en' : 'name_pl');
   /** A picture's alt text in the request's language, the other one where it is empty. */
-  private altText = (locale: Locale, i: string) =>
+  private altText = (locale: Language, i: string) =>
     locale === 'en' ? `coalesce(nullif(${i}.alt_text, ''), ${i}.alt_text_pl)` : `coalesce(nullif(${i}.alt_text_pl, ''), ${i}.alt_text)`;
   /** The language of `altText`'s answer: the other one only when it alone is written. */
-  private altTextLang = (locale: Locale, i: string) =>
+  private altTextLang = (locale: Language, i: string) =>
     locale === 'en'
       ? `CASE WHEN ${i}.alt_text = '' AND ${i}.alt_text_pl <> '' THEN 'pl' ELSE 'en' END`
       : `CASE WHEN ${i}.alt_text_pl = '' AND ${i}.alt_text <> '' THEN 'en' ELSE 'pl' END`;
@@ -252,7 +252,7 @@ export class ProductsService implements OnModuleInit {
    * Products of `source` (a table or a subquery, as `p`) with, for those rows only, their rating and
    * their colours, categories and images as JSON arrays (each an index scan on its link table).
    */
-  private productSelect(locale: Locale, source: string, extra?: string): string {
+  private productSelect(locale: Language, source: string, extra?: string): string {
     const name = this.nameColumn(locale);
     return `SELECT p.id, ${localizedColumns(locale, 'p', 'name', 'name')}, ${localizedColumns(locale, 'p', 'description', 'description')},
         p.price, p.availability, p.updated_at, p.draft, p.publish_at,

@@ -5,7 +5,7 @@ import type { RequestContext } from '../common/context/request-context';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PublicationsService } from './publications.service';
 import { escapeXml } from '../common/text/xml';
-import { addressLocale } from '../i18n/locale';
+import { negotiateLanguage } from '../i18n/locale';
 import { SERVER_TEXTS } from '../i18n/server-texts';
 
 const FEED_SIZE = 20;
@@ -28,7 +28,7 @@ export class FeedController {
   @Header('Cache-Control', 'public, max-age=600')
   async feed(@Ctx() ctx: RequestContext, @Query('lang') lang?: string): Promise<string> {
     const site = this.config.publicUrl;
-    const locale = addressLocale({ lang });
+    const locale = negotiateLanguage({ query: { lang }, headers: {} }, 'address');
     const texts = SERVER_TEXTS[locale];
     const suffix = locale === 'pl' ? '' : `?lang=${locale}`;
     const newest = await this.publications.newest({ ...ctx, locale }, FEED_SIZE);

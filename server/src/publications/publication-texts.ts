@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale';
+import type { Language } from '../i18n/locale';
 import { badInput, type FieldErrors } from '../common/errors/app-error';
 import { type Bilingual, requireEitherLanguage, writtenIn } from '../i18n/i18n.service';
 import type { PublicationInput } from './dto/publication.input';
@@ -12,7 +12,7 @@ export type PublicationTexts = Record<Text, Partial<Bilingual>> & {
   plain?: Text[];
 };
 
-export function publicationTexts(locale: Locale, input: PublicationInput): PublicationTexts {
+export function publicationTexts(locale: Language, input: PublicationInput): PublicationTexts {
   const version = (text: Text) => writtenIn(locale, input[text], input[`${text}En`], input[`${text}Pl`]);
   return {
     title: version('title'),

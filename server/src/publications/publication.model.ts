@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import type { Locale } from '../i18n/locale';
+import type { Language } from '../i18n/locale';
 import { Paginated } from '../common/pagination/paginated';
 import { LanguageValue } from '../graphql/language';
 
@@ -19,13 +19,13 @@ export class Publication {
   title: string;
 
   @Field(() => LanguageValue, { description: 'The language `title` is in' })
-  titleLang: Locale;
+  titleLang: Language;
 
   @Field({ description: "In the request's language, else in the other one (see abstractLang)" })
   abstract: string;
 
   @Field(() => LanguageValue, { description: 'The language `abstract` is in' })
-  abstractLang: Locale;
+  abstractLang: Language;
 
   @Field({
     complexity: CONTENT_COST,
@@ -34,7 +34,7 @@ export class Publication {
   content: string;
 
   @Field(() => LanguageValue, { description: 'The language `content` (and `contentHtml`) is in' })
-  contentLang: Locale;
+  contentLang: Language;
 
   @Field({ complexity: CONTENT_COST, description: 'The content rendered to sanitised HTML: safe to put in a page as it is. Heavy, as `content`' })
   contentHtml: string;

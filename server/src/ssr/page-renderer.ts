@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import { Kind, parse, type FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
-import type { Locale as Language } from '../i18n/locale';
 import { anonymousRequest } from '../common/context/request-context.service';
 import { anyWriteVersion } from '../common/http/content-writes';
 import { sendKept } from '../common/http/compress-whole-bodies';
@@ -12,8 +11,8 @@ import { KeptAnswers } from '../common/http/kept-answers';
 import { pageRenderSeconds, secondsSince } from '../common/metrics/metrics';
 import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
 import { readsPublicFieldsOnly } from '../graphql/public-reads';
-import type { GraphqlOperation, RenderResult, ServerEntry } from '../../../client/src/render-contract';
-import { pagePreferences, type Theme } from './preferences';
+import type { GraphqlOperation, Language, RenderResult, ServerEntry, Theme } from '../../../client/src/render/render-contract';
+import { pagePreferences } from './preferences';
 
 /** What the renderer needs of the app's Apollo Server (typed structurally: @nestjs/apollo sees its ESM typings). */
 export interface InProcessGraphql {
@@ -39,25 +38,11 @@ const splitUrl = (url: string): [string, string] => {
   return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
 };
 
-const stateScript = (state: unknown) =>
-  // JSON in a script element that never runs (a strict CSP allows it); `<` escaped so no text closes it.
-  `<script type="application/json" id="ssr-state">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
-
-/**
- * The page template cut at its placeholders, in order: the <html> tag, <!--app-head-->, </head> (a
- * page's own styles and preloads go before it), <!--app-html--> and <!--app-state-->.
- */
-function splitTemplate(template: string): string[] {
-  const cuts: [string, boolean][] = [
-    ['<html lang="pl" data-theme="dark">', false],
-    ['<!--app-head-->', false],
-    ['</head>', true],
-    ['<!--app-html-->', false],
-    ['<!--app-state-->', false],
-  ];
+/** The page template cut at the contract's markers (TEMPLATE_MARKERS), in their order. */
+function splitTemplate(template: string, { TEMPLATE_MARKERS }: ServerEntry['contract']): string[] {
   const parts: string[] = [];
   let rest = template;
-  for (const [marker, keep] of cuts) {
+  for (const { marker, keep } of TEMPLATE_MARKERS) {
     const at = rest.indexOf(marker);
     if (at === -1) throw new Error(`The page template (client/index.html) has no ${marker}`);
     parts.push(rest.slice(0, at));
@@ -152,16 +137,20 @@ export class PageRenderer {
   private readonly shell: string[];
 
   constructor(private readonly options: PageRendererOptions) {
+    // An ES module bundle, loaded by this CommonJS build through require(esm) (Node 20.19+): once, at start.
+    this.entry = createRequire(__filename)(options.serverEntry) as ServerEntry;
+    const { contract } = this.entry;
     this.manifest = JSON.parse(readFileSync(join(options.clientDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    // The browser's entry (client/src/entry-client.tsx) loads the app (start-client.tsx, with React, the
+    // The browser's entry (client/src/entry-client.tsx) loads the app (render/start-client.tsx, with React, the
     // router, Apollo and i18next) once the page is painted. The app's styles go into every page with the
     // entry's. Its libraries are never preloaded (Vite's preloads are removed): on a fast connection they
     // would be fetched and run before the first paint, and the largest contentful paint came later
     // (npm run perf; docs/performance.md).
-    const entry = this.manifest['index.html'];
+    const entryKey = contract.MANIFEST_KEYS.entry;
+    const entry = this.manifest[entryKey];
     const app = (entry?.dynamicImports ?? []).filter((key) => this.manifest[key]);
-    this.shell = ['index.html', ...(entry?.imports ?? []), ...app, ...app.flatMap((key) => this.manifest[key].imports ?? [])];
-    const shellStyles = this.shell.flatMap((key) => (key === 'index.html' ? [] : (this.manifest[key]?.css ?? [])));
+    this.shell = [entryKey, ...(entry?.imports ?? []), ...app, ...app.flatMap((key) => this.manifest[key].imports ?? [])];
+    const shellStyles = this.shell.flatMap((key) => (key === entryKey ? [] : (this.manifest[key]?.css ?? [])));
     const template = readFileSync(join(options.clientDist, 'index.html'), 'utf8')
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -170,9 +159,12 @@ export class PageRenderer {
       .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_link, file: string) =>
         [this.inlineRouteStyle(file), ...shellStyles.map((css) => this.inlineRouteStyle(css))].join(''),
       );
-    this.templateParts = splitTemplate(template);
-    // An ES module bundle, loaded by this CommonJS build through require(esm) (Node 20.19+): once, at start.
-    this.entry = createRequire(__filename)(options.serverEntry) as ServerEntry;
+    this.templateParts = splitTemplate(template, contract);
+  }
+
+  private stateScript(state: unknown): string {
+    // JSON in a script element that never runs (a strict CSP allows it); `<` escaped so no text closes it.
+    return `<script type="application/json" id="${this.entry.contract.STATE_SCRIPT_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
   }
 
   /**
@@ -323,7 +315,7 @@ export class PageRenderer {
     }
     // No font preloads: with the styles in the page, the browser asks for the fonts at its first layout
     // anyway, and preloading them (measured with npm run perf) only took bandwidth from the first paint.
-    const page = Buffer.from(this.document(language, theme, result.head, result.html, stateScript(result.state), this.routeAssets(result.routeFiles)));
+    const page = Buffer.from(this.document(language, theme, result.head, result.html, this.stateScript(result.state), this.routeAssets(result.routeFiles)));
     // Found pages only (a 404's address is whatever a visitor typed), and never one whose data failed to
     // load. A kept page goes out as kept: what its first answer compresses and hashes serves the next ones.
     const kept = result.status === 200 && !outcome.failed ? this.cache.set(key, version, page, req.path) : undefined;
@@ -337,7 +329,7 @@ export class PageRenderer {
     // replace() calls copied the whole page once per placeholder.
     return (
       start +
-      `<html lang="${language}" data-theme="${theme}">` +
+      this.entry.contract.htmlTag(language, theme) +
       afterTag +
       head +
       afterHead +

@@ -1,9 +1,8 @@
 import { parse as parseCookies, serialize } from 'cookie';
 import type { Request, Response } from 'express';
-import type { Locale } from '../i18n/locale';
-import { asLocale, LANGUAGE_COOKIE, pageLocale } from '../i18n/locale';
-
-export type Theme = 'light' | 'dark';
+import type { Theme } from '../../../client/src/render/render-contract';
+import type { Language } from '../i18n/locale';
+import { asLanguage, LANGUAGE_COOKIE, negotiateLanguage } from '../i18n/locale';
 
 /** The theme cookie the client writes (client/src/lib/storage.ts mirrors the saved choice into it); the language's is i18n's. */
 export const THEME_COOKIE = 'theme';
@@ -13,10 +12,10 @@ export const THEME_COOKIE = 'theme';
  * the cookie that mirrors the visitor's saved choice; otherwise Polish, the spec's default whatever the
  * browser's own language. Theme: dark unless the visitor chose light (spec §1).
  */
-export function pagePreferences(req: Request): { language: Locale; theme: Theme } {
+export function pagePreferences(req: Request): { language: Language; theme: Theme } {
   const cookies = parseCookies(req.headers.cookie ?? '');
   return {
-    language: pageLocale(req.query, req.headers.cookie),
+    language: negotiateLanguage(req, 'page'),
     theme: cookies[THEME_COOKIE] === 'light' ? 'light' : 'dark',
   };
 }
@@ -39,7 +38,7 @@ export function choosePreferences(req: Request, res: Response): void {
   const secure = req.secure;
   const cookie = (name: string, value: string) => serialize(name, value, { path: '/', maxAge: YEAR_IN_SECONDS, sameSite: 'lax', secure });
   const theme = asTheme(req.query.theme);
-  const language = asLocale(req.query.lang);
+  const language = asLanguage(req.query.lang);
   const cookies = [...(theme ? [cookie(THEME_COOKIE, theme)] : []), ...(language ? [cookie(LANGUAGE_COOKIE, language)] : [])];
   if (cookies.length) res.setHeader('Set-Cookie', cookies);
   // Checked again once normalised as a browser would (`/.//host`, `/..//host`, `/%2e%2e//host` become `//host`).

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { bearerToken } from '../auth/bearer-token';
 import { CallerSource } from '../auth/caller-source';
-import type { Locale } from '../../i18n/locale';
+import type { Language } from '../../i18n/locale';
 import { anonymousContext, RequestContext } from './request-context';
 
 const PENDING = Symbol('soutache:request-context:pending');
@@ -40,13 +40,15 @@ export function resolvedContext(req: Request): RequestContext {
 /**
  * A view of `req` as an anonymous visitor in `locale`, for the server render's in-process operations:
  * no credentials, and a context of its own built here, so nothing the visitor's own request built
- * before (a context kept on it, with its caller) is ever inherited from it.
+ * before (a context kept on it, with its caller) is ever inherited from it. The page's language is
+ * handed to the context as the value the page's negotiation gave; the visitor's Accept-Language is
+ * not passed on, so nothing downstream can read another language from it.
  */
-export function anonymousRequest(req: Request, locale: Locale): Request {
+export function anonymousRequest(req: Request, locale: Language): Request {
   const anonymous = Object.create(req, {
-    headers: { value: { ...req.headers, authorization: undefined, cookie: undefined, 'accept-language': locale } },
+    headers: { value: { ...req.headers, authorization: undefined, cookie: undefined, 'accept-language': undefined } },
   }) as WithContext;
-  const context = anonymousContext(anonymous);
+  const context = anonymousContext(anonymous, locale);
   anonymous[RESOLVED] = context;
   anonymous[PENDING] = Promise.resolve(context);
   return anonymous;

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { localeFrom, type Locale } from '../../i18n/locale';
+import { negotiateLanguage, type Language } from '../../i18n/locale';
 import { clientAddress } from '../http/client-address';
 
 
@@ -17,7 +17,7 @@ export interface Caller {
  */
 export interface RequestContext {
   readonly requestId: string;
-  readonly locale: Locale;
+  readonly locale: Language;
   readonly clientAddress: string;
   /** null for an anonymous visitor (or a token that is not valid any more). */
   readonly caller: Caller | null;
@@ -36,11 +36,14 @@ function clientGoneSignal(req: Request): AbortSignal | undefined {
   return controller.signal;
 }
 
-/** The parts of the context that need no database. */
-export function anonymousContext(req: Request): RequestContext {
+/**
+ * The parts of the context that need no database. The language is the APIs' negotiation unless the
+ * caller already decided it (the server render: the page's language).
+ */
+export function anonymousContext(req: Request, locale: Language = negotiateLanguage(req, 'api')): RequestContext {
   return {
     requestId: req.requestId,
-    locale: localeFrom(req.header('accept-language')),
+    locale,
     clientAddress: clientAddress(req),
     caller: null,
     signal: clientGoneSignal(req),

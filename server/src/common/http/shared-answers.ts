@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { localeFrom } from '../../i18n/locale';
+import { negotiateLanguage } from '../../i18n/locale';
 import { sendKept } from './compress-whole-bodies';
 import { anyWriteVersion } from './content-writes';
 import { KeptAnswers } from './kept-answers';
@@ -47,7 +47,7 @@ const isSingleOperation = (body: unknown): boolean =>
  */
 function keyOf(req: Request): string | undefined {
   if (req.headers.authorization !== undefined) return undefined;
-  const language = localeFrom(req.header('accept-language'));
+  const language = negotiateLanguage(req, 'api');
   // Keyed by what the answer depends on: a parameter the route does not read changes nothing kept.
   const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
   if (req.method === 'GET') {

@@ -1,17 +1,17 @@
 // The app in the browser, loaded by entry-client.tsx once the server's page is painted.
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, UNSAFE_ErrorResponseImpl, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, UNSAFE_ErrorResponseImpl, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
-import { createRoutes, type LoaderQueries } from './app/routes';
-import { SSR_STATE_ID, type SerializedRouteError, type SsrState } from './app/ssr-state';
-import { createBrowserApolloClient, writeServerAnswers } from './lib/apollo';
-import { asLanguage, changeLanguage, createI18n, currentLanguage, loadBundle, persistLanguageChanges, storedLanguage } from './lib/i18n';
-import type { EarlyInput } from './lib/early-input';
-import { nextTask } from './lib/next-task';
-import { applyTheme, setTheme, storedTheme } from './lib/theme';
-import { keepLanguageInAddress } from './lib/language-address';
+import { AppProvider } from '../app/provider';
+import { createRoutes, loadMatchedRoutes, type LoaderQueries } from '../app/routes';
+import { SSR_STATE_ID, type SerializedRouteError, type SsrState } from '../app/ssr-state';
+import { createBrowserApolloClient, writeServerAnswers } from '../lib/apollo';
+import { asLanguage, changeLanguage, createI18n, currentLanguage, loadBundle, persistLanguageChanges, storedLanguage } from '../lib/i18n';
+import type { EarlyInput } from '../lib/early-input';
+import { nextTask } from '../lib/next-task';
+import { applyTheme, setTheme, storedTheme } from '../lib/theme';
+import { keepLanguageInAddress } from '../lib/language-address';
 
 function readSsrState(): SsrState | undefined {
   const element = document.getElementById(SSR_STATE_ID);
@@ -30,18 +30,6 @@ function reviveErrors(state: HydrationState): HydrationState {
     ]),
   );
   return { ...state, errors };
-}
-
-/** The server resolved the page's lazy route modules before rendering: hydration needs them loaded too. */
-async function loadMatchedRoutes(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
 }
 
 /** Calls `onHydrated` once the page it wraps is hydrated (a root's effects run after all of its children's). */
@@ -81,7 +69,8 @@ export async function start(early: EarlyInput) {
 
   if (state) {
     await nextTask();
-    await loadMatchedRoutes(routes);
+    // The server resolved the page's lazy route modules before rendering: hydration needs them loaded too.
+    await loadMatchedRoutes(routes, window.location);
     // The page's data, as the server's loaders got it, into the cache its components read on hydration:
     // an answer a task.
     for (const answer of state.answers) {

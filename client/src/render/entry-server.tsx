@@ -4,21 +4,23 @@ import { PassThrough } from 'node:stream';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandler, type UIMatch } from 'react-router';
-import { headTags, pageMeta } from './app/head';
-import { AppProvider } from './app/provider';
-import { createRoutes, routeModuleFile } from './app/routes';
-import type { SerializedRouteError, SsrState } from './app/ssr-state';
-import { createServerApolloClient } from './lib/apollo-ssr';
-import { ServerAnswers, ServerAnswersContext } from './lib/server-answers';
-import { createI18n } from './lib/i18n';
-import { allBundles } from './lib/locales';
-import { pageSearch } from './lib/page-address';
-import { ServerThemeContext } from './lib/theme';
-import type { Language, RenderInput, RenderResult, ServerEntry } from './render-contract';
+import { headTags, pageMeta } from '../app/head';
+import { AppProvider } from '../app/provider';
+import { createRoutes, routeModuleFile } from '../app/routes';
+import type { SerializedRouteError, SsrState } from '../app/ssr-state';
+import { createServerApolloClient } from './apollo-ssr';
+import { ServerAnswers, ServerAnswersContext } from './server-answers';
+import { createI18n } from '../lib/i18n';
+import { allBundles } from '../lib/locales';
+import { pageSearch } from '../lib/page-address';
+import { ServerThemeContext } from '../lib/theme';
+import { MANIFEST_KEYS, RENDER_CONTRACT, type Language, type RenderInput, type RenderResult, type ServerEntry } from './render-contract';
 
 export type { ExecuteGraphql, GraphqlOperation } from './render-contract';
 // The server keys its kept pages on the address this gives, the same one the page renders for.
 export { pageSearch };
+// The contract's values (markers, manifest keys, languages) as this build has them: the server reads them here.
+export const contract = RENDER_CONTRACT;
 
 export type { RenderInput, RenderResult } from './render-contract';
 
@@ -127,11 +129,11 @@ export async function render(input: RenderInput): Promise<RenderResult<SsrState>
       answers: answers.forBrowser(),
     },
     routeFiles: [
-      `src/locales/${input.language}.json`,
+      MANIFEST_KEYS.texts(input.language),
       ...context.matches.map(({ route }) => routeModuleFile(route.id)).filter((file): file is string => Boolean(file)),
     ],
   };
 }
 
 // What the server calls (render-contract.ts): the type check holds this module's exports to it.
-void ({ render, pageSearch } satisfies ServerEntry);
+void ({ contract, render, pageSearch } satisfies ServerEntry);

@@ -3,7 +3,7 @@ import { useQuery as useApolloQuery } from '@apollo/client/react';
 import { createContext, useContext } from 'react';
 import { valueFromASTUntyped } from 'graphql';
 import type { SsrAnswer } from '../app/ssr-state';
-import { operationName } from './apollo';
+import { operationName } from '../lib/apollo';
 
 /** The operation's variables with its declared defaults filled in, as Apollo sends them. */
 export function withDefaults(document: DocumentNode, variables: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -30,7 +30,7 @@ const keyOf = (value: unknown): string =>
       : JSON.stringify(value);
 
 /**
- * What a server render's route loaders were answered (lib/apollo-ssr.ts records them), by document and
+ * What a server render's route loaders were answered (render/apollo-ssr.ts records them), by document and
  * variables: the page's components read their data here instead of out of Apollo's normalised cache.
  */
 export class ServerAnswers {

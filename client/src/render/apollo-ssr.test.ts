@@ -3,7 +3,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CommentsDocument } from '../gql/comments/graphql';
 import { ProductDetailDocument } from '../gql/graphql';
-import { createCache, errorCode, writeServerAnswers } from './apollo';
+import { createCache, errorCode, writeServerAnswers } from '../lib/apollo';
 import { createServerApolloClient, inProcessLink, type GraphqlOperation } from './apollo-ssr';
 import { ServerAnswers } from './server-answers';
 import { comments, product } from './ssr-test-answers';

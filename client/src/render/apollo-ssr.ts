@@ -1,12 +1,12 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
 import { print } from '@apollo/client/utilities';
-import type { ExecuteGraphql } from '../render-contract';
+import type { ExecuteGraphql } from './render-contract';
 import { Observable } from 'rxjs';
-import { createCache, operationName } from './apollo';
+import { createCache, operationName } from '../lib/apollo';
 import { shareDocumentCaches, withOwnQuery } from './apollo-internals';
 import { ServerAnswers, withDefaults } from './server-answers';
 
-export type { ExecuteGraphql, GraphqlOperation } from '../render-contract';
+export type { ExecuteGraphql, GraphqlOperation } from './render-contract';
 
 /** A link that hands each operation to the server's GraphQL in-process: no HTTP round trip to itself. */
 export function inProcessLink(execute: ExecuteGraphql) {
@@ -32,7 +32,7 @@ export function inProcessLink(execute: ExecuteGraphql) {
  * Its `query` (what the route loaders call) runs the operation and records the answer (`answers`), and
  * nothing more. Apollo's own goes through its query manager: an observable query, the answer written
  * into the normalised cache, then read back out of it for the caller. On the server nobody reads that
- * cache: the page's components read the recorded answers (lib/server-answers.ts), and the browser
+ * cache: the page's components read the recorded answers (render/server-answers.ts), and the browser
  * writes them into its own cache before hydrating (app/ssr-state.ts). Normalising a list of products
  * into Apollo's cache was a measurable part of a render. Errors are Apollo's (CombinedGraphQLErrors,
  * thrown as with the default errorPolicy "none"), so a loader cannot tell the two apart; only the

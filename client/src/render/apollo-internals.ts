@@ -5,8 +5,8 @@ import type { ApolloClient } from '@apollo/client';
  * moves them is found here and in its test (apollo-internals.test.ts), which fails when they move:
  * - the document caches a client keeps in private fields (`queryManager.transformCache`, the cache's
  *   `addTypenameTransform`), shared between the server render's clients;
- * - the server render's client's `query`, replaced by one that only runs and records (lib/apollo-ssr.ts);
- * - in the server's build only, the app's `@apollo/client/react` swapped for lib/server-answers.ts
+ * - the server render's client's `query`, replaced by one that only runs and records (render/apollo-ssr.ts);
+ * - in the server's build only, the app's `@apollo/client/react` swapped for render/server-answers.ts
  *   (`serverUseQueryPlugin`, used by vite.config.ts).
  */
 
@@ -44,7 +44,7 @@ export const withOwnQuery = (client: ApolloClient, query: (options: ApolloClient
 
 /**
  * A Vite plugin for the server's build only: the app's `@apollo/client/react` becomes `serverAnswers`
- * (lib/server-answers.ts: Apollo's hooks, with a useQuery that answers from the route loaders' own
+ * (render/server-answers.ts: Apollo's hooks, with a useQuery that answers from the route loaders' own
  * answers first); that module itself still imports Apollo's. The browser's bundle keeps Apollo's module.
  */
 export function serverUseQueryPlugin(serverAnswers: string) {
