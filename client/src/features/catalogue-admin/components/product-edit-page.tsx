@@ -11,7 +11,8 @@ import { sendWithFiles } from '../../../lib/send-with-files';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
 import { toWarsawInput } from '../../../lib/dates';
 import { writePrice } from '../price';
-import { photoKey, ProductForm, productInput, type ProductFormValues, type SendProduct } from './product-form';
+import { ProductForm } from './product-form';
+import { photoKey, productInput, type ProductFormValues, type SendProduct } from './product-form-values';
 
 const toValues = (product: EditedProduct_ProductFragment, language: string): ProductFormValues => ({
   nameEn: product.nameEn,
