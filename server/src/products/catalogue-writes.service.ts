@@ -309,7 +309,7 @@ export class CatalogueWritesService {
   private async insertImage(tx: RequestContext, productId: number, position: number, image: ProductImageInput, file: PreparedImage) {
     await this.db.query(
       tx,
-      `INSERT INTO product_images (product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
+      `INSERT INTO product_images (product_id, file_key, alt_text_en, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [productId, file.base, image.altTextEn ?? '', image.altTextPl ?? '', image.colorId ?? null, position, file.width, file.height, file.placeholder, file.widths],
     );
@@ -356,7 +356,7 @@ export class CatalogueWritesService {
         tx,
         `UPDATE product_images SET position = $2,
             color_id = CASE WHEN $3 THEN color_id ELSE $4::int END,
-            alt_text = coalesce($5, alt_text), alt_text_pl = coalesce($6, alt_text_pl)
+            alt_text_en = coalesce($5, alt_text_en), alt_text_pl = coalesce($6, alt_text_pl)
           WHERE id = $1`,
         [image.id, position, image.colorId === undefined, image.colorId ?? null, image.altTextEn ?? null, image.altTextPl ?? null],
       );

@@ -63,7 +63,7 @@ export class ScheduledPublishing implements OnApplicationBootstrap, OnModuleDest
       [since, now],
     );
     this.since = now;
-    for (const item of due) this.events.published(item.kind === 'product' ? { type: 'ProductChanged', id: item.id } : { type: 'PublicationChanged', id: item.id });
+    for (const item of due) this.events.publishNow(item.kind === 'product' ? { type: 'ProductChanged', id: item.id } : { type: 'PublicationChanged', id: item.id });
     return due.length;
   }
 }
