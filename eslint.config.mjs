@@ -90,6 +90,24 @@ const noCycles = {
   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
+// No source file over 400 lines (blank lines aside), so that a file keeps to one job (issue 42). Outside
+// it: generated code (client/src/gql, test/e2e/gql, test/e2e/rest, the schema: ignored above), and the
+// files listed here, each with its reason.
+const LONG_FILES = {
+  // The bench's one script: its rows share one set-up, and it is run, not read (issue 42 exempts it).
+  'scripts/bench.mjs': 'the bench',
+  // One app and one set of helpers (uploads, snapshots of rows and files) for every catalogue write; cases
+  // from the attack-named files are moving into the feature specs now: split it once they landed (issue 42).
+  'test/e2e/catalogue-admin.e2e-spec.ts': 'to split after the attack files are moved',
+  // Runs only with PostgreSQL, Redis and nginx (CI): a split cannot be proved where those are missing.
+  'test/e2e/two-instances.e2e-spec.ts': 'runs on CI only',
+};
+const fileLength = {
+  files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'scripts/**/*.mjs', 'test/**/*.ts'],
+  ignores: Object.keys(LONG_FILES),
+  rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: false }] },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'client/dist-server/**', '**/node_modules/**', 'client/src/gql/**', 'test/e2e/gql/**', 'test/e2e/rest/**', 'test-results/**', 'data/**', 'server/src/metadata.ts'] },
   js.configs.recommended,
@@ -136,4 +154,5 @@ export default tseslint.config(
   },
   layout,
   noCycles,
+  fileLength,
 );

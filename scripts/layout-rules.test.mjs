@@ -57,3 +57,23 @@ test('refuses an import cycle, and not one made of type-only imports', async () 
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+// The length rule: more than 400 lines (blank ones aside) is refused in either app, the scripts and the
+// tests; generated code and the listed long files are outside it.
+const lengthErrors = async (filePath, lines, blank = 0) => {
+  const code = `${Array.from({ length: lines }, (_, i) => `export const line${i} = ${i};`).join('\n')}\n${'\n'.repeat(blank)}`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'max-lines');
+};
+
+for (const filePath of ['server/src/products/probe.ts', 'client/src/features/shop/probe.tsx', 'scripts/probe.mjs', 'test/e2e/probe.e2e-spec.ts']) {
+  test(`refuses a file of 401 lines: ${filePath}`, async () => {
+    assert.equal((await lengthErrors(filePath, 401)).length, 1);
+    assert.equal((await lengthErrors(filePath, 400, 30)).length, 0);
+  });
+}
+
+test('leaves generated code and the listed long files alone', async () => {
+  assert.equal((await lengthErrors('scripts/bench.mjs', 500)).length, 0);
+  assert.equal((await lengthErrors('client/src/gql/probe.ts', 500)).length, 0);
+});

@@ -31,7 +31,7 @@ import { shedWhenOverloaded } from './common/http/overload';
 import { NestPinoLogger } from './common/logging/logger';
 import { httpMetrics, metricsEndpoint } from './common/metrics/http-metrics';
 import { RequestRateLimit } from './common/rate-limit/request-limit';
-import { requestContext } from './common/logging/request-context';
+import { logContext } from './common/logging/log-context';
 import type { AppConfig } from './config/app-config';
 import { InProcessGraphql, PageRenderer } from './ssr/page-renderer';
 import { graphqlUploads } from './common/http/graphql-uploads';
@@ -80,7 +80,7 @@ function requestIds(logger: Logger) {
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
     req.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
-    requestContext.run({ requestId }, () => access(req, res, next));
+    logContext.run({ requestId }, () => access(req, res, next));
   };
 }
 

@@ -73,7 +73,7 @@ describe('catalogue administration: products and their pictures, written by admi
   /** What a failed write must leave exactly as it was: every catalogue row and every stored file. */
   const snapshot = async () => ({
     products: await t.sql('SELECT id, name_en, name_pl, price, description_en, description_pl, availability FROM products ORDER BY id'),
-    images: await t.sql('SELECT id, product_id, file_key, color_id, position, alt_text, alt_text_pl FROM product_images ORDER BY id'),
+    images: await t.sql('SELECT id, product_id, file_key, color_id, position, alt_text_en, alt_text_pl FROM product_images ORDER BY id'),
     colors: await t.sql('SELECT * FROM product_colors ORDER BY 1, 2'),
     categories: await t.sql('SELECT * FROM product_categories ORDER BY 1, 2'),
     files: files(),

@@ -55,7 +55,7 @@ describe("the catalogue writer's bulk create (the bench's and seeds' path), besi
   /** A product's rows without what differs from one write to the next (ids, keys, dates). */
   const rowsOf = async (id: number) => ({
     product: (await t.sql('SELECT name_en, name_pl, search_name, description_en, description_pl, price, availability FROM products WHERE id = $1', [id]))[0],
-    images: await t.sql('SELECT alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths FROM product_images WHERE product_id = $1 ORDER BY position', [id]),
+    images: await t.sql('SELECT alt_text_en, alt_text_pl, color_id, position, width, height, placeholder, variant_widths FROM product_images WHERE product_id = $1 ORDER BY position', [id]),
     colors: (await t.sql<{ color_id: number }>('SELECT color_id FROM product_colors WHERE product_id = $1 ORDER BY 1', [id])).map((row) => row.color_id),
     categories: (await t.sql<{ category_id: number }>('SELECT category_id FROM product_categories WHERE product_id = $1 ORDER BY 1', [id])).map((row) => row.category_id),
   });
@@ -83,7 +83,7 @@ describe("the catalogue writer's bulk create (the bench's and seeds' path), besi
       product: { name_en: 'Naszyjnik 3', name_pl: '', description_pl: 'Naszyjnik 3 po polsku', availability: 'SOLD', price: '120.50' },
       colors: [1, 3],
       categories: [2, 5],
-      images: [{ color_id: 3, alt_text: 'Front', alt_text_pl: 'Przód', position: 0 }, { color_id: null, alt_text: '', position: 1 }],
+      images: [{ color_id: 3, alt_text_en: 'Front', alt_text_pl: 'Przód', position: 0 }, { color_id: null, alt_text_en: '', position: 1 }],
     });
     const [{ created_at }] = await t.sql<{ created_at: Date }>('SELECT created_at FROM products WHERE id = $1', [ids[6]]);
     expect(created_at.toISOString()).toBe('2026-01-07T00:00:00.000Z');

@@ -37,7 +37,7 @@ describe('translation gaps', () => {
     const newest = await addProduct(t, { name: 'Spinka Nowa', daysAgo: 1, pictures: [{ altText: 'Spinka' }, { altText: '' }] });
     const post = await gql(t, 'mutation { createPublication(input: { titlePl: "Wpis", abstractPl: "Krótko.", contentPl: "Treść.", contentEn: "Text." }) { id } }', {}, admin.token);
     const postId = post.data!.createPublication.id as number;
-    const [{ id: blankPicture }] = await t.sql<{ id: number }>(`SELECT id FROM product_images WHERE product_id = $1 AND alt_text = '' ORDER BY position`, [newest]);
+    const [{ id: blankPicture }] = await t.sql<{ id: number }>(`SELECT id FROM product_images WHERE product_id = $1 AND alt_text_en = '' ORDER BY position`, [newest]);
 
     const result = await gaps('en');
     expect(result.items.map((item) => [item.kind, item.id])).toEqual([

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { Language } from './locale';
 import { LanguageValue } from '../graphql/language';
-import type { TranslatableText, TranslatedKind } from './i18n.service';
+import type { TranslatableText, TranslatedKind } from './bilingual-texts';
 
 export enum TranslatableTextValue {
   NAME = 'NAME',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestContext } from '../common/context/request-context';
-import { TRANSLATABLE_TEXTS, type Untranslated } from './i18n.service';
+import { TRANSLATABLE_TEXTS, type Untranslated } from './bilingual-texts';
 import type { TranslationGaps } from './translation-gaps.model';
 
 /** A domain's own untranslated rows, in the order visitors meet them. */

@@ -4,6 +4,7 @@ import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { EncodeQueue } from './encode-queue';
+import { ImageIntake } from './image-intake';
 import { IMAGE_STORE, type ImageStore, LocalImageStore } from './image-store';
 import { ImageSweep } from './image-sweep';
 import { RemovalRetries } from './removal-retries';
@@ -16,9 +17,9 @@ export const createImageStore = (config: AppConfig, logger?: Logger): ImageStore
   config.s3 ? new S3ImageStore(config.s3, logger) : new LocalImageStore(config.uploadDir);
 
 /**
- * The image store, writes of rows with their files, the sweep of files no row points at, and the one
- * encoding queue (a picture at a time, whichever domain uploaded it), for any domain module; and the
- * upload limits the admin screens read.
+ * The image store, the intake of uploaded pictures (read, checked, encoded), writes of rows with their
+ * files, the sweep of files no row points at, and the one encoding queue (a picture at a time,
+ * whichever domain uploaded it), for any domain module; and the upload limits the admin screens read.
  */
 @Module({
   providers: [
@@ -31,9 +32,10 @@ export const createImageStore = (config: AppConfig, logger?: Logger): ImageStore
         new FileWrites(connection, store, logger, retries, (keys) => sweep.stillShown(keys)),
     },
     { provide: EncodeQueue, useValue: new EncodeQueue(1) },
+    ImageIntake,
     ImageSweep,
     UploadLimitsResolver,
   ],
-  exports: [IMAGE_STORE, FileWrites, EncodeQueue, ImageSweep, RemovalRetries],
+  exports: [IMAGE_STORE, FileWrites, EncodeQueue, ImageIntake, ImageSweep, RemovalRetries],
 })
 export class MediaModule {}

@@ -3,82 +3,15 @@ import type { Request } from 'express';
 import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
-import { AppError, badInput, FieldErrors } from '../common/errors/app-error';
 import { type MultipartForm, readMultipart } from '../common/http/multipart';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/http/json-depth';
 import { ParseIdPipe } from '../common/http/parse-id.pipe';
-import { validationPipe } from '../common/http/validation';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { spooledFile, uploadSpool } from '../media/uploads';
+import { uploadSpool } from '../media/uploads';
 import { CatalogueWritesService } from './catalogue-writes.service';
-import { CreateProductInput, UpdateProductInput } from './dto/product.input';
+import { inRestNames, productFromForm } from './dto/product-form';
 import { restProduct } from './rest-shapes';
 import { RestAnswer, RestBody, RestSummary, RestTag } from '../openapi/rest-answer.decorator';
 import { CreateProductForm, DeletedAnswer, EditProductForm, ProductWriteAnswer } from './dto/rest-answers';
-
-/**
- * A form field's JSON, held to the depth rule of JSON bodies (nothing deeper reaches the validation,
- * which walks it recursively); malformed or too deep JSON names the field.
- */
-function parseField(value: string, name: string, problems: FieldErrors): unknown {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    problems[name] = ['INVALID_JSON'];
-    return undefined;
-  }
-  if (!nestsDeeperThan(parsed, MAX_JSON_DEPTH)) return parsed;
-  problems[name] = ['TOO_DEEP'];
-  return undefined;
-}
-
-/** A JSON form field (spec §7: colorIds, categoryIds, imageColors, imageAltTexts): its last value. */
-function json(form: MultipartForm, name: string, problems: FieldErrors): unknown[] | Record<string, unknown> | undefined {
-  const values = form.fields.get(name);
-  return values ? (parseField(values[values.length - 1], name, problems) as unknown[] | Record<string, unknown> | undefined) : undefined;
-}
-
-const text = (form: MultipartForm, name: string) => form.fields.get(name)?.at(-1);
-/** `draft`: "true" or "false"; anything else is passed on as it is, for the input's check to refuse (INVALID_VALUE). */
-const flag = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value === 'true' ? true : value === 'false' ? false : value);
-const number = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : Number(value));
-
-/** Per-picture extras by index among the files: imageColors `{ "0": 3 }`, imageAltTexts `{ "0": { "en": "…", "pl": "…" } }`. */
-function newImages(form: MultipartForm, problems: FieldErrors) {
-  const colors = json(form, 'imageColors', problems) as Record<string, unknown> | undefined;
-  const altTexts = json(form, 'imageAltTexts', problems) as Record<string, { en?: unknown; pl?: unknown }> | undefined;
-  return form.files
-    .filter((file) => file.field === 'images')
-    .map((file, index) => ({
-      file: spooledFile(file.path, file.size),
-      colorId: colors?.[index] ?? colors?.[String(index)] ?? undefined,
-      altTextEn: altTexts?.[index]?.en,
-      altTextPl: altTexts?.[index]?.pl,
-    }));
-}
-
-/**
- * Which version `description` writes: the request's language, as `name` does; beside `descriptionpl`
- * (spec §7's create sends both) it is the English one.
- */
-function descriptionField(ctx: RequestContext, form: MultipartForm): 'descriptionEn' | 'descriptionPl' {
-  return form.fields.has('descriptionpl') || ctx.locale === 'en' ? 'descriptionEn' : 'descriptionPl';
-}
-
-/** Validation with the same input class (and pipe) as GraphQL's. */
-async function validated<T extends object>(metatype: new () => T, plain: Record<string, unknown>, problems: FieldErrors): Promise<T> {
-  if (Object.keys(problems).length) throw badInput(`Invalid input (${Object.keys(problems).join(', ')})`, problems);
-  const defined = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
-  return (await validationPipe.transform(defined, { type: 'body', metatype })) as T;
-}
-
-/** REST field names (spec §7) in the refusals, where they differ from the input's. */
-function inRestNames(error: unknown, names: Record<string, string>): unknown {
-  if (!(error instanceof AppError) || !error.details.fields) return error;
-  const fields = Object.fromEntries(Object.entries(error.details.fields).map(([field, codes]) => [names[field] ?? field, codes]));
-  return new AppError(error.code, error.message, { ...error.details, fields });
-}
 
 /**
  * Spec §7 for integrators: the catalogue's writes as multipart REST. The access guard admits admins
@@ -101,29 +34,10 @@ export class CatalogueWritesController {
   @RestAnswer(201, ProductWriteAnswer, 'The new product')
   async create(@Ctx() ctx: RequestContext, @Req() req: Request) {
     const form = await this.readForm(req);
-    const problems: FieldErrors = {};
-    const description = descriptionField(ctx, form);
-    const names = { nameEn: 'name', namePl: 'name', descriptionEn: 'description', descriptionPl: 'descriptionpl', [description]: 'description' };
     try {
-      const input = await validated(
-        CreateProductInput,
-        {
-          name: text(form, 'name'),
-          price: number(text(form, 'price')),
-          [description]: text(form, 'description'),
-          ...(form.fields.has('descriptionpl') ? { descriptionPl: text(form, 'descriptionpl') } : {}),
-          availability: text(form, 'availability'),
-          draft: flag(text(form, 'draft')),
-          publishAt: text(form, 'publishAt'),
-          colorIds: json(form, 'colorIds', problems) ?? [],
-          categoryIds: json(form, 'categoryIds', problems) ?? [],
-          images: newImages(form, problems),
-        },
-        problems,
-      );
-      return { product: restProduct(await this.writes.create(ctx, input)) };
+      return { product: restProduct(await this.writes.create(ctx, await productFromForm(ctx, form, 'create'))) };
     } catch (error) {
-      throw inRestNames(error, names);
+      throw inRestNames(ctx, form, error);
     } finally {
       await form.discard();
     }
@@ -140,43 +54,10 @@ export class CatalogueWritesController {
   @RestAnswer(200, ProductWriteAnswer, 'The product as it is now')
   async update(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Req() req: Request) {
     const form = await this.readForm(req);
-    const problems: FieldErrors = {};
-    const description = descriptionField(ctx, form);
-    const existing = (form.fields.get('existingImages') ?? []).map((value) => {
-      const item = parseField(value, 'existingImages', problems);
-      if (item === null || typeof item !== 'object') {
-        problems.existingImages ??= ['INVALID_JSON'];
-        return {};
-      }
-      const fields = item as Record<string, unknown>;
-      return {
-        id: fields.id,
-        colorId: 'color_id' in fields ? fields.color_id : fields.colorId,
-        altTextEn: fields.alt_text ?? fields.altTextEn,
-        altTextPl: fields.alt_text_pl ?? fields.altTextPl,
-      };
-    });
-    const added = newImages(form, problems);
     try {
-      const input = await validated(
-        UpdateProductInput,
-        {
-          name: text(form, 'name'),
-          price: number(text(form, 'price')),
-          [description]: text(form, 'description'),
-          ...(form.fields.has('descriptionpl') ? { descriptionPl: text(form, 'descriptionpl') } : {}),
-          availability: text(form, 'availability'),
-          draft: flag(text(form, 'draft')),
-          publishAt: text(form, 'publishAt'),
-          colorIds: json(form, 'colorIds', problems),
-          categoryIds: json(form, 'categoryIds', problems),
-          images: existing.length || added.length ? [...existing, ...added] : undefined,
-        },
-        problems,
-      );
-      return { product: restProduct(await this.writes.update(ctx, id, input)) };
+      return { product: restProduct(await this.writes.update(ctx, id, await productFromForm(ctx, form, 'update'))) };
     } catch (error) {
-      throw inRestNames(error, { nameEn: 'name', namePl: 'name', descriptionPl: 'descriptionpl', [description]: 'description' });
+      throw inRestNames(ctx, form, error);
     } finally {
       await form.discard();
     }

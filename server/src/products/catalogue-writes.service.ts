@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RequestContext } from '../common/context/request-context';
-import { AppError, badInput, FieldErrors, notFound } from '../common/errors/app-error';
+import { AppError, badInput, describeFields, FieldErrors, notFound } from '../common/errors/app-error';
 import { DomainEvents } from '../common/events/domain-events';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
-import { clientGone, EncodeQueue } from '../media/encode-queue';
-import { imageKeys, isPixelLimit, prepareImage, type PreparedImage } from '../media/image-variants';
-import { FileTooLarge, type IncomingFile, sniffImageType } from '../media/uploads';
+import { ImageIntake } from '../media/image-intake';
+import { imageKeys, type PreparedImage } from '../media/image-variants';
 import { FileWrites } from '../media/write-with-files';
 import { PRODUCT_PICTURES_FOLDER } from './product-pictures.service';
 import type { CreateProductInput, ProductImageInput, UpdateProductInput } from './dto/product.input';
@@ -58,13 +57,8 @@ interface StoredImage {
 
 const keysOf = (images: StoredImage[]) => images.flatMap((image) => imageKeys(image.file_key, image.variant_widths));
 
-const describe = (fields: FieldErrors) =>
-  Object.entries(fields)
-    .map(([field, codes]) => `${field}: ${codes.join(', ')}`)
-    .join('; ');
-
 /** A refusal of the request's input: the fields with their reason codes, no submitted value. */
-const refuse = (fields: FieldErrors) => badInput(`Invalid input (${describe(fields)})`, fields);
+const refuse = (fields: FieldErrors) => badInput(`Invalid input (${describeFields(fields)})`, fields);
 
 /**
  * The catalogue's only writer: products, their colours and categories, and their pictures (rows and
@@ -80,8 +74,7 @@ const refuse = (fields: FieldErrors) => badInput(`Invalid input (${describe(fiel
 export class CatalogueWritesService {
   constructor(
     private readonly db: TransactionalConnection,
-    /** Pictures of all requests are encoded one at a time (each uses libvips' threads already). */
-    private readonly encoding: EncodeQueue,
+    private readonly intake: ImageIntake,
     private readonly files: FileWrites,
     private readonly catalogue: ProductsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -98,7 +91,7 @@ export class CatalogueWritesService {
     this.checkFileCount(input.images);
     this.checkReferences(input.colorIds, input.categoryIds, input.images, await this.knownReferences(ctx, [input]), problems);
     if (Object.keys(problems).length) throw refuse(problems);
-    const prepared = await this.prepare(input.images, ctx.signal);
+    const prepared = await this.intake.prepare(input.images, FOLDER, ctx.signal);
     options.prepared?.forEach((image, index) => prepared.set(index, image));
     const id = await this.files.write(ctx, {
       files: options.rowsOnly ? [] : [...prepared.values()].flatMap((image) => image.files),
@@ -200,7 +193,7 @@ export class CatalogueWritesService {
     const known = await this.knownReferences(ctx, [{ colorIds: input.colorIds ?? [], categoryIds: input.categoryIds ?? [], images: images ?? [] }]);
     this.checkReferences(input.colorIds ?? [], input.categoryIds ?? [], images ?? [], known, problems);
     if (Object.keys(problems).length) throw refuse(problems);
-    const prepared = images ? await this.prepare(images, ctx.signal) : new Map<number, PreparedImage>();
+    const prepared = images ? await this.intake.prepare(images, FOLDER, ctx.signal) : new Map<number, PreparedImage>();
     await this.files.write(ctx, {
       files: [...prepared.values()].flatMap((image) => image.files),
       commit: async (tx) => {
@@ -302,64 +295,6 @@ export class CatalogueWritesService {
     });
   }
 
-  /**
-   * Reads, checks (by content) and encodes every new file, outside any transaction. Every refused file
-   * is named (`images.<index>`) with its reason, so the maker can fix them all at once: 415 when any
-   * is not an image we take, else 413 for a file or picture too large.
-   *
-   * Every file is first read whole (a slow client waits for itself, holding no encoder), then the
-   * request's pictures are encoded in one turn of the queue, read again from where the upload keeps
-   * them (one picture's bytes in memory at a time): the first request to ask is the first answered.
-   * Nothing is encoded for a client that went away.
-   */
-  private async prepare(images: ProductImageInput[], signal?: AbortSignal): Promise<Map<number, PreparedImage>> {
-    const { maxFileBytes, maxPixels } = this.config.uploads;
-    const prepared = new Map<number, PreparedImage>();
-    const problems: FieldErrors = {};
-    const read = async (file: IncomingFile): Promise<Buffer> => {
-      try {
-        return await file.read(maxFileBytes);
-      } catch (error) {
-        if (error instanceof FileTooLarge) throw error;
-        throw interrupted(error);
-      }
-    };
-    const accepted: [number, IncomingFile][] = [];
-    for (const [index, image] of images.entries()) {
-      if (!image.file) continue;
-      try {
-        if (sniffImageType(await read(image.file))) accepted.push([index, image.file]);
-        else problems[`images.${index}`] = ['FILE_TYPE_NOT_ALLOWED'];
-      } catch (error) {
-        if (!(error instanceof FileTooLarge)) throw error;
-        problems[`images.${index}`] = ['FILE_TOO_LARGE'];
-      }
-    }
-    // Once a file is refused nothing will be stored: the others are only checked, not encoded.
-    if (accepted.length && !Object.keys(problems).length) {
-      await this.encoding.run(async () => {
-        for (const [index, file] of accepted) {
-          if (signal?.aborted) throw clientGone();
-          try {
-            prepared.set(index, await prepareImage(await read(file), FOLDER, maxPixels));
-          } catch (error) {
-            if (error instanceof AppError) throw error;
-            problems[`images.${index}`] = [isPixelLimit(error) ? 'IMAGE_TOO_MANY_PIXELS' : 'FILE_UNREADABLE'];
-            break;
-          }
-        }
-      }, signal);
-    }
-    const codes = Object.values(problems).flat();
-    if (!codes.length) return prepared;
-    const unsupported = codes.some((code) => code === 'FILE_TYPE_NOT_ALLOWED' || code === 'FILE_UNREADABLE');
-    throw new AppError(
-      unsupported ? 'UNSUPPORTED_MEDIA_TYPE' : 'PAYLOAD_TOO_LARGE',
-      `${unsupported ? 'Unsupported image' : 'Image too large'} (${describe(problems)})`,
-      { fields: problems },
-    );
-  }
-
   private async link(tx: RequestContext, id: number, colorIds: number[] | undefined, categoryIds: number[] | undefined, replace = false) {
     if (colorIds) {
       if (replace) await this.db.query(tx, `DELETE FROM product_colors WHERE product_id = $1`, [id]);
@@ -374,7 +309,7 @@ export class CatalogueWritesService {
   private async insertImage(tx: RequestContext, productId: number, position: number, image: ProductImageInput, file: PreparedImage) {
     await this.db.query(
       tx,
-      `INSERT INTO product_images (product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
+      `INSERT INTO product_images (product_id, file_key, alt_text_en, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [productId, file.base, image.altTextEn ?? '', image.altTextPl ?? '', image.colorId ?? null, position, file.width, file.height, file.placeholder, file.widths],
     );
@@ -421,20 +356,11 @@ export class CatalogueWritesService {
         tx,
         `UPDATE product_images SET position = $2,
             color_id = CASE WHEN $3 THEN color_id ELSE $4::int END,
-            alt_text = coalesce($5, alt_text), alt_text_pl = coalesce($6, alt_text_pl)
+            alt_text_en = coalesce($5, alt_text_en), alt_text_pl = coalesce($6, alt_text_pl)
           WHERE id = $1`,
         [image.id, position, image.colorId === undefined, image.colorId ?? null, image.altTextEn ?? null, image.altTextPl ?? null],
       );
     }
     return dropped;
   }
-}
-
-/** A client that went away mid-upload (graphql-upload answers 499, a socket may reset): nothing was stored. */
-function interrupted(error: unknown): unknown {
-  const candidate = error as { status?: number; code?: string };
-  if (candidate?.status === 499 || candidate?.code === 'ECONNRESET' || candidate?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
-    return new AppError('BAD_USER_INPUT', 'The upload was interrupted');
-  }
-  return error;
 }

@@ -53,10 +53,10 @@ export async function insertProducts(db: TransactionalConnection, tx: RequestCon
   );
   await db.query(
     tx,
-    `INSERT INTO product_images (product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
-     SELECT product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths::int[]
+    `INSERT INTO product_images (product_id, file_key, alt_text_en, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
+     SELECT product_id, file_key, alt_text_en, alt_text_pl, color_id, position, width, height, placeholder, variant_widths::int[]
        FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[], $10::text[])
-         AS t(product_id, file_key, alt_text, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)`,
+         AS t(product_id, file_key, alt_text_en, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)`,
     [
       images.map((row) => row.productId),
       images.map((row) => row.file.base),

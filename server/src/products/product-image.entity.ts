@@ -24,8 +24,8 @@ export class ProductImageEntity {
   fileKey: string;
 
   /** English; the Polish one beside it. */
-  @Column({ name: 'alt_text', type: 'varchar', length: 300, default: '' })
-  altText: string;
+  @Column({ name: 'alt_text_en', type: 'varchar', length: 300, default: '' })
+  altTextEn: string;
 
   @Column({ name: 'alt_text_pl', type: 'varchar', length: 300, default: '' })
   altTextPl: string;

@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/locale';
 import type { FieldErrors } from '../common/errors/app-error';
-import { type Bilingual, requireEitherLanguage, writtenIn } from '../i18n/i18n.service';
+import { type Bilingual, requireEitherLanguage, writtenIn } from '../i18n/bilingual-texts';
 import type { CreateProductInput, UpdateProductInput } from './dto/product.input';
 
 /** What the maker writes of a piece, each in both languages; a version left out of an edit is undefined (it stays). */

@@ -5,7 +5,7 @@ import type { Language } from '../i18n/locale';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { variantKey, type ImageFormat } from '../media/image-variants';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
-import { gapsOf, localized, localizedColumns, type Untranslated } from '../i18n/i18n.service';
+import { gapsOf, localized, localizedColumns, type Untranslated } from '../i18n/bilingual-texts';
 import { TranslationGapsService } from '../i18n/translation-gaps.service';
 import type { ProductsArgs } from './dto/products.args';
 import { ProductSortValue, type AdminProduct, type AdminProductImage, type Category, type Color, type Product, type ProductImage, type ProductPage } from './product.model';
@@ -80,12 +80,12 @@ export class ProductsService implements OnModuleInit {
   private nameColumn = (locale: Language) => (locale === 'en' ? 'name_en' : 'name_pl');
   /** A picture's alt text in the request's language, the other one where it is empty. */
   private altText = (locale: Language, i: string) =>
-    locale === 'en' ? `coalesce(nullif(${i}.alt_text, ''), ${i}.alt_text_pl)` : `coalesce(nullif(${i}.alt_text_pl, ''), ${i}.alt_text)`;
+    locale === 'en' ? `coalesce(nullif(${i}.alt_text_en, ''), ${i}.alt_text_pl)` : `coalesce(nullif(${i}.alt_text_pl, ''), ${i}.alt_text_en)`;
   /** The language of `altText`'s answer: the other one only when it alone is written. */
   private altTextLang = (locale: Language, i: string) =>
     locale === 'en'
-      ? `CASE WHEN ${i}.alt_text = '' AND ${i}.alt_text_pl <> '' THEN 'pl' ELSE 'en' END`
-      : `CASE WHEN ${i}.alt_text_pl = '' AND ${i}.alt_text <> '' THEN 'en' ELSE 'pl' END`;
+      ? `CASE WHEN ${i}.alt_text_en = '' AND ${i}.alt_text_pl <> '' THEN 'pl' ELSE 'en' END`
+      : `CASE WHEN ${i}.alt_text_pl = '' AND ${i}.alt_text_en <> '' THEN 'en' ELSE 'pl' END`;
 
   colors(ctx: RequestContext): Promise<Color[]> {
     return this.db.query(ctx, `SELECT id, ${this.nameColumn(ctx.locale)} AS name, hex FROM colors ORDER BY id`);
@@ -182,7 +182,7 @@ export class ProductsService implements OnModuleInit {
     if (!row) throw notFound('Product not found');
     const images: (ImageRow & { alt_text_pl: string })[] = await this.db.query(
       ctx,
-      `SELECT id, file_key, alt_text, alt_text_pl, color_id, width, height, placeholder, variant_widths
+      `SELECT id, file_key, alt_text_en AS alt_text, alt_text_pl, color_id, width, height, placeholder, variant_widths
          FROM product_images WHERE product_id = $1 ORDER BY position, id`,
       [id],
     );
@@ -224,12 +224,12 @@ export class ProductsService implements OnModuleInit {
     }[] = await this.db.query(
       ctx,
       `SELECT p.id, p.name_en, p.name_pl, p.description_en <> '' AS description_en, p.description_pl <> '' AS description_pl,
-          (SELECT coalesce(json_agg(json_build_object('id', i.id, 'number', i.number, 'en', i.alt_text <> '', 'pl', i.alt_text_pl <> '') ORDER BY i.number), '[]')
-             FROM (SELECT id, alt_text, alt_text_pl, row_number() OVER (ORDER BY position, id) AS number FROM product_images WHERE product_id = p.id) i
-            WHERE i.alt_text = '' OR i.alt_text_pl = '') AS images
+          (SELECT coalesce(json_agg(json_build_object('id', i.id, 'number', i.number, 'en', i.alt_text_en <> '', 'pl', i.alt_text_pl <> '') ORDER BY i.number), '[]')
+             FROM (SELECT id, alt_text_en, alt_text_pl, row_number() OVER (ORDER BY position, id) AS number FROM product_images WHERE product_id = p.id) i
+            WHERE i.alt_text_en = '' OR i.alt_text_pl = '') AS images
          FROM products p
         WHERE p.name_en = '' OR p.name_pl = '' OR p.description_en = '' OR p.description_pl = ''
-           OR EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id AND (i.alt_text = '' OR i.alt_text_pl = ''))
+           OR EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id AND (i.alt_text_en = '' OR i.alt_text_pl = ''))
         ORDER BY p.created_at DESC, p.id DESC`,
     );
     return rows.map((row) => {

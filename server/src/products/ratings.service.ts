@@ -47,13 +47,13 @@ export class RatingsService {
       [ctx.caller!.id, productId, rating, ctx.caller?.isAdmin === true],
     );
     // The product's average shows on its page and its cards.
-    this.events.published({ type: 'ProductChanged', id: productId });
+    this.events.publishNow({ type: 'ProductChanged', id: productId });
     return this.mine(ctx, productId);
   }
 
   async remove(ctx: RequestContext, productId: number): Promise<RatingSummary> {
     const [, removed] = await this.db.query(ctx, `DELETE FROM ratings WHERE user_id = $1 AND product_id = $2`, [ctx.caller!.id, productId]);
-    if (removed) this.events.published({ type: 'ProductChanged', id: productId });
+    if (removed) this.events.publishNow({ type: 'ProductChanged', id: productId });
     return this.mine(ctx, productId);
   }
 }

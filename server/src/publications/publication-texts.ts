@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/locale';
 import { badInput, type FieldErrors } from '../common/errors/app-error';
-import { type Bilingual, requireEitherLanguage, writtenIn } from '../i18n/i18n.service';
+import { type Bilingual, requireEitherLanguage, writtenIn } from '../i18n/bilingual-texts';
 import type { PublicationInput } from './dto/publication.input';
 
 const TEXTS = ['title', 'abstract', 'content'] as const;

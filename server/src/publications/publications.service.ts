@@ -16,7 +16,7 @@ import { BACKGROUND_FILE, type PublicationInput } from './dto/publication.input'
 import { renderedMarkdown } from './markdown';
 import type { AdminPublication, Publication, PublicationBackground, PublicationPage } from './publication.model';
 import { checkPublicationTexts, publicationTexts } from './publication-texts';
-import { gapsOf, localized, type Untranslated } from '../i18n/i18n.service';
+import { gapsOf, localized, type Untranslated } from '../i18n/bilingual-texts';
 import { TranslationGapsService } from '../i18n/translation-gaps.service';
 
 interface PublicationRow {

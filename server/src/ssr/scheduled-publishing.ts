@@ -71,7 +71,7 @@ export class ScheduledPublishing implements OnApplicationBootstrap, OnModuleDest
     const now = rows[0].now;
     const due = rows.flatMap((row) => (row.kind && row.id !== null ? [{ kind: row.kind, id: row.id }] : []));
     this.since = now;
-    for (const item of due) this.events.published(item.kind === 'product' ? { type: 'ProductChanged', id: item.id } : { type: 'PublicationChanged', id: item.id });
+    for (const item of due) this.events.publishNow(item.kind === 'product' ? { type: 'ProductChanged', id: item.id } : { type: 'PublicationChanged', id: item.id });
     return due.length;
   }
 }

@@ -56,7 +56,7 @@ export class UsersService {
       return manager.findOneByOrFail(UserEntity, { id: targetId });
     });
     this.logger.info({ event: 'set_admin', actorId: actor.id, targetId, isAdmin }, 'admin flag changed');
-    this.events.published({ type: 'UserChanged', id: targetId });
+    this.events.publishNow({ type: 'UserChanged', id: targetId });
     return toAccount(updated);
   }
 

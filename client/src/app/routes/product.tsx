@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { errorCode } from '../../lib/apollo';
+import { routeId } from '../../lib/route-id';
 import { ProductDetailDocument, ProductListDocument, type ProductDetailQuery } from '../../gql/graphql';
 import { CommentsDocument } from '../../gql/comments/graphql';
 import { GALLERY_IMAGE_SIZES } from '../../features/catalogue/components/gallery';
@@ -12,10 +13,11 @@ export { ProductDetailError as ErrorBoundary } from '../../features/catalogue/co
 
 /** Spec §2's product detail with its comments section: the catalogue's detail and the comments side by side. */
 export function Component() {
-  const id = Number(useParams().id);
+  // The id its loader read from the address.
+  const { id } = useLoaderData<ProductMeta>();
   return (
     <>
-      <ProductDetailPage />
+      <ProductDetailPage id={id} />
       <CommentsSection on="PRODUCT" targetId={id} />
     </>
   );
@@ -76,8 +78,8 @@ async function missing(client: ApolloClient) {
 
 /** The product into the cache before its page renders; an unknown id is a 404 (spec §8's messages show). */
 export async function loader({ params }: LoaderFunctionArgs, client: ApolloClient): Promise<ProductMeta> {
-  const id = /^[0-9]{1,10}$/.test(params.id ?? '') ? Number(params.id) : NaN;
-  if (!(id >= 1 && id <= 2_147_483_647)) throw await missing(client);
+  const id = routeId(params.id);
+  if (id === undefined) throw await missing(client);
   // The comments arrive with the rendered page; a failure is logged only (spec §8).
   const comments = client.query({ query: CommentsDocument, variables: { on: 'PRODUCT', id } }).catch((error: unknown) => {
     if (errorCode(error) !== 'NOT_FOUND') console.error('Failed to load comments', error);

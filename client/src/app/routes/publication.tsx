@@ -1,10 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import { PublicationPage } from '../../features/blog/components/publication-page';
 import { PublicationDetailDocument } from '../../gql/blog/graphql';
 import { CommentsDocument } from '../../gql/comments/graphql';
 import { errorCode } from '../../lib/apollo';
+import { routeId } from '../../lib/route-id';
 import type { RouteHandle } from '../head';
 
 export { PublicationError as ErrorBoundary } from '../../features/blog/components/publication-page';
@@ -22,10 +23,11 @@ interface PublicationMeta {
 
 /** The publication and its comments: the comments arrive with the rendered page. */
 export function Component() {
-  const id = Number(useParams().id);
+  // The id its loader read from the address.
+  const { id } = useLoaderData<PublicationMeta>();
   return (
     <>
-      <PublicationPage />
+      <PublicationPage id={id} />
       <CommentsSection on="PUBLICATION" targetId={id} />
     </>
   );
@@ -66,8 +68,8 @@ export const handle: RouteHandle = {
 export const queries = [PublicationDetailDocument, CommentsDocument];
 
 export async function loader({ params }: LoaderFunctionArgs, client: ApolloClient): Promise<PublicationMeta> {
-  const id = /^[0-9]{1,10}$/.test(params.id ?? '') ? Number(params.id) : NaN;
-  if (!(id >= 1 && id <= 2_147_483_647)) throw data(null, { status: 404 });
+  const id = routeId(params.id);
+  if (id === undefined) throw data(null, { status: 404 });
   // Spec §8: a comment failure is logged only; the publication still shows.
   const comments = client.query({ query: CommentsDocument, variables: { on: 'PUBLICATION', id } }).catch((error: unknown) => {
     if (errorCode(error) !== 'NOT_FOUND') console.error('Failed to load comments', error);

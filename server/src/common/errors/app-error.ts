@@ -58,6 +58,12 @@ export class AppError extends Error {
 /** For work whose request was given up (its client went away): nobody reads the answer, nothing is kept. */
 export const clientGone = () => new AppError('BAD_USER_INPUT', 'The request was given up by its client before it was done');
 
+/** The refused fields with their reason codes, for a message (no submitted value): `price: REQUIRED; images.0: FILE_TOO_LARGE`. */
+export const describeFields = (fields: FieldErrors) =>
+  Object.entries(fields)
+    .map(([field, codes]) => `${field}: ${codes.join(', ')}`)
+    .join('; ');
+
 export const badInput = (message: string, fields?: FieldErrors) =>
   new AppError('BAD_USER_INPUT', message, { fields });
 export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);

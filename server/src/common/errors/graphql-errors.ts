@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, GraphQLFormattedError, ValidationRule } from 'graphql';
 import type { Logger } from 'pino';
-import { currentRequestId } from '../logging/request-context';
+import { currentRequestId } from '../logging/log-context';
 import { STATUS_BY_CODE } from './app-error';
 import { toAppError } from './to-app-error';
 import { withoutSubmittedValues } from './variable-errors';

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, Inject } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { LOGGER } from '../logging/logger.provider';
-import { currentRequestId } from '../logging/request-context';
+import { currentRequestId } from '../logging/log-context';
 import { AppError } from './app-error';
 import { toAppError } from './to-app-error';
 

@@ -39,12 +39,12 @@ export class DomainEvents {
    */
   publish(ctx: RequestContext, event: DomainEvent): Promise<void> {
     return this.db.afterCommit(ctx, () => {
-      this.published(event);
+      this.publishNow(event);
     });
   }
 
-  /** For a write committed already (one statement outside any transaction): heard and relayed at once. */
-  published(event: DomainEvent): void {
+  /** For a write committed already (one statement outside any transaction): heard and relayed now, not after a commit. */
+  publishNow(event: DomainEvent): void {
     eventsPublished.labels(event.type).inc();
     this.deliver(event);
     for (const relay of this.relays) relay(event);

@@ -1,6 +1,6 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { DestinationStream, Logger } from 'pino';
-import { currentRequestId } from './request-context';
+import { currentRequestId } from './log-context';
 
 /**
  * One structured JSON logger for the whole server. Secrets never reach it: request logging keeps

@@ -14,6 +14,7 @@ import { Enquiries1770000000003 } from './1770000000003-enquiries';
 import { Drafts1772000000001 } from './1772000000001-drafts';
 import { AccountSelfService1773000000001 } from './1773000000001-account-self-service';
 import { PublishAt1773000000300 } from './1773000000300-publish-at';
+import { ImageAltTextEn1775000000200 } from './1775000000200-image-alt-text-en';
 import { PublishAtIndex1775000000300 } from './1775000000300-publish-at-index';
 
 /** Every migration, oldest first; they run at start. */
@@ -34,5 +35,6 @@ export const migrations = [
   Drafts1772000000001,
   AccountSelfService1773000000001,
   PublishAt1773000000300,
+  ImageAltTextEn1775000000200,
   PublishAtIndex1775000000300,
 ];

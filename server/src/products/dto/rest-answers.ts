@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { Allow, IsArray, IsBoolean, IsEnum, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { EXAMPLE_CATEGORIES, EXAMPLE_COLORS, EXAMPLE_CREATE_FORM, EXAMPLE_EDIT_FORM, EXAMPLE_IMAGES, EXAMPLE_PRODUCT, EXAMPLE_PRODUCT_LIST } from '../demo/answer-examples';
+import type { Availability } from '../product.entity';
 import { AvailabilityValue } from '../product.model';
 
 /** Spec §3: a colour, named in the request's language (Accept-Language). */
@@ -69,7 +70,7 @@ export class ProductAnswer {
   price: number;
 
   @IsEnum(AvailabilityValue)
-  availability: AvailabilityValue;
+  availability: Availability;
 
   /** Mean of the ratings, 0 when there are none. */
   @IsNumber()
@@ -99,7 +100,8 @@ export class ProductAnswer {
 
   @Allow()
   @JSONSchema({ type: ['string', 'null'], format: 'date-time', description: 'When it goes public by itself (UTC), if a time was set: until then only admins are answered it; null when none', examples: [null] })
-  publishAt: string | null;
+  /** Sent as its ISO string. */
+  publishAt: Date | null;
 }
 
 /** Spec §3, GET /api/products: one page and how many match in all. */

@@ -8,6 +8,7 @@ import { CreatePublicationDocument, PublicationForEditDocument, UpdatePublicatio
 import { errorCode } from '../../../lib/apollo';
 import { useBackTo } from '../../../lib/back-to';
 import { stillToCome, toWarsawInput } from '../../../lib/dates';
+import { routeId } from '../../../lib/route-id';
 import { readServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { readStorage, TOKEN_KEY } from '../../../lib/storage';
@@ -160,11 +161,11 @@ function EditForm({ id }: { id: number }) {
 
 export function PublicationEditPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
+  const id = routeId(useParams().id);
   return (
     <EditorGuard>
       <EditorFrame title={t('pages.publicationEdit')}>
-        {Number.isInteger(id) && id > 0 ? <EditForm id={id} /> : <Navigate to="/blog" replace />}
+        {id !== undefined ? <EditForm id={id} /> : <Navigate to="/blog" replace />}
       </EditorFrame>
     </EditorGuard>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
-import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { Notice } from '../../../components/ui/notice';
 import { PublicationDetailDocument } from '../../../gql/blog/graphql';
@@ -12,9 +12,8 @@ import { PublicationDelete } from './publication-delete';
 import './blog.css';
 
 /** Spec §2's publication detail: background, title, author, date, content, an admin's Edit button. The route adds the comments. */
-export function PublicationPage() {
+export function PublicationPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
-  const id = Number(useParams().id);
   const { data } = useQuery(PublicationDetailDocument, { variables: { id } });
   const { isAdmin } = useSession();
   const publication = data?.publication;

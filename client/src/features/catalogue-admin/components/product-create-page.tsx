@@ -6,7 +6,8 @@ import { CreateProductDocument } from '../../../gql/catalogue-admin/graphql';
 import { currentLanguage } from '../../../lib/i18n';
 import { sendWithFiles } from '../../../lib/send-with-files';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
-import { emptyProduct, ProductForm, productInput, type SendProduct } from './product-form';
+import { ProductForm } from './product-form';
+import { emptyProduct, productInput, type SendProduct } from './product-form-values';
 
 /** /jewellery/create (spec §2): after creation the new product's page, with the spec's message. */
 export function ProductCreatePage() {

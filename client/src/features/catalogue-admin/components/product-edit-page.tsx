@@ -10,8 +10,10 @@ import { useSession } from '../../../lib/session';
 import { sendWithFiles } from '../../../lib/send-with-files';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
 import { toWarsawInput } from '../../../lib/dates';
+import { routeId } from '../../../lib/route-id';
 import { writePrice } from '../price';
-import { photoKey, ProductForm, productInput, type ProductFormValues, type SendProduct } from './product-form';
+import { ProductForm } from './product-form';
+import { photoKey, productInput, type ProductFormValues, type SendProduct } from './product-form-values';
 
 const toValues = (product: EditedProduct_ProductFragment, language: string): ProductFormValues => ({
   nameEn: product.nameEn,
@@ -56,9 +58,9 @@ function EditForm() {
   const ready = useAdminTexts();
   const navigate = useNavigate();
   const params = useParams();
-  const id = Number(params.id);
-  const valid = Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
-  const { data, error, refetch } = useQuery(ProductEditDocument, { variables: { id }, skip: !valid, fetchPolicy: 'network-only' });
+  const id = routeId(params.id);
+  const valid = id !== undefined;
+  const { data, error, refetch } = useQuery(ProductEditDocument, { variables: { id: id ?? 0 }, skip: !valid, fetchPolicy: 'network-only' });
   // The form starts again from what the shop saved after each save (new photos become stored ones).
   const [version, setVersion] = useState(0);
   // What the last save said ("Published…", "Back to draft…", "Product updated successfully!").
@@ -75,7 +77,7 @@ function EditForm() {
 
   const send: SendProduct = async (values, price, onProgress, draft) => {
     const { input, files } = productInput(values, price, draft);
-    const result = await sendWithFiles(UpdateProductDocument, { id, input }, files, currentLanguage(i18n), onProgress);
+    const result = await sendWithFiles(UpdateProductDocument, { id: data.adminProduct.id, input }, files, currentLanguage(i18n), onProgress);
     return result.updateProduct;
   };
 

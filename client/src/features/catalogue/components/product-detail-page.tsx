@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
-import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { Notice } from '../../../components/ui/notice';
 import { ProductDetailDocument, ProductListDocument } from '../../../gql/graphql';
@@ -21,9 +21,8 @@ const FavouriteHeart = lazy(() => import('./favourite-heart').then((module) => (
 const StarRating = lazy(() => import('./star-rating').then((module) => ({ default: module.StarRating })));
 
 /** Spec §2's product detail (/jewellery/{id}); the route's loader has put the product in the cache. */
-export function ProductDetailPage() {
+export function ProductDetailPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
-  const id = Number(useParams().id);
   const { data } = useQuery(ProductDetailDocument, { variables: { id } });
   const { isLoggedIn, isAdmin } = useSession();
   const product = data?.product;
