@@ -78,6 +78,11 @@ describe('forgotten password, with the mail received by a real SMTP server', () 
     const mail = await smtp.waitFor(user.email);
     expect(mail.subject).toBe('Soutache Studio: ustaw nowe hasło');
     expect(mail.text).toContain('Ustaw nowe hasło');
+    // Its link opens the page in that language on any device: Polish bare, English with lang=en.
+    expect(linkIn(mail, '/reset-password?token=').searchParams.get('lang')).toBeNull();
+    const english = await registerUser(t);
+    await askReset(english.email, 'en').expect(202);
+    expect(linkIn(await smtp.waitFor(english.email), '/reset-password?token=').searchParams.get('lang')).toBe('en');
   });
 
   it('refuses an expired link, an unknown one, and a password against the policy (the link stays usable)', async () => {

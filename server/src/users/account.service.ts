@@ -16,6 +16,7 @@ import { passwordProblems } from './password-policy';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { TokenService } from './token.service';
 import { UserEntity } from './user.entity';
+import { inLanguage, sitePaths } from '../common/site-paths';
 
 /** A link to confirm a new e-mail works this long, once. */
 export const EMAIL_LINK_HOURS = 24;
@@ -94,7 +95,7 @@ export class AccountService {
     if (input.newEmail === caller.email) throw badInput('This is already the account’s e-mail', { newEmail: ['EMAIL_UNCHANGED'] });
     await this.assertFree(ctx, input.newEmail);
     const { token, tokenHash } = newLinkToken();
-    const url = `${this.config.publicUrl}/account/confirm-email?token=${token}`;
+    const url = `${this.config.publicUrl}${inLanguage(sitePaths.confirmEmail(token), ctx.locale)}`;
     const composed = await this.mail.compose(ctx.locale, { kind: 'email-change', name: caller.name, url, validHours: EMAIL_LINK_HOURS }, input.newEmail);
     await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);

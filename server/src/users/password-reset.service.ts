@@ -14,6 +14,7 @@ import { passwordProblems } from './password-policy';
 import { hashLinkToken, type LinkKind, newLinkToken, spendLink, usableLink, voidLinks } from './link-tokens';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { UserEntity } from './user.entity';
+import { inLanguage, sitePaths } from '../common/site-paths';
 
 /** A reset link works this long, once. */
 export const RESET_LINK_MINUTES = 30;
@@ -57,7 +58,7 @@ export class PasswordResetService {
     const counted = await this.limits.increment(`address:${email}`, HOUR_MS, perAddress, HOUR_MS, 'passwordResetAddress');
     const user = await this.db.manager(ctx).getRepository(UserEntity).createQueryBuilder('user').where('lower(user.email) = :email', { email }).getOne();
     const { token, tokenHash } = newLinkToken();
-    const url = `${this.config.publicUrl}/reset-password?token=${token}`;
+    const url = `${this.config.publicUrl}${inLanguage(sitePaths.resetPassword(token), ctx.locale)}`;
     // Composed for an unknown address too: the same work, so about the same time.
     const composed = await this.mail.compose(ctx.locale, { kind: 'password-reset', name: user?.name ?? email, url, validMinutes: RESET_LINK_MINUTES }, email);
     if (!user) {

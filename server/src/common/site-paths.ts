@@ -1,0 +1,26 @@
+import type { Language } from '../i18n/locale';
+
+/**
+ * The addresses of the site's pages, for whatever on the server names one: the sitemap, what a write
+ * drops from the page cache, the links in mails. The client's routes are the pages themselves
+ * (client/src/app/routes.tsx); these must agree with them, which the browser and e2e suites follow.
+ */
+export const sitePaths = {
+  home: '/',
+  jewellery: '/jewellery',
+  bridal: '/bridal',
+  blog: '/blog',
+  product: (id: number) => `/jewellery/${id}`,
+  publication: (id: number) => `/publication/${id}`,
+  resetPassword: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  confirmEmail: (token: string) => `/account/confirm-email?token=${encodeURIComponent(token)}`,
+} as const;
+
+/**
+ * A page's address in a language, as the client writes it (client/src/lib/language-address.ts):
+ * English with `lang=en`, Polish (the default) bare. A mailed link opens in the mail's language on
+ * whatever device it is followed.
+ */
+export function inLanguage(path: string, language: Language): string {
+  return language === 'en' ? `${path}${path.includes('?') ? '&' : '?'}lang=en` : path;
+}
