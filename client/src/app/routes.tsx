@@ -7,6 +7,7 @@ import { Layout } from '../components/layout/layout';
 import { PageLoading } from '../components/ui/page-loading';
 import { MANIFEST_KEYS } from '../render/render-contract';
 import type { RouteHandle } from './head';
+import { paths } from '../lib/paths';
 
 /**
  * What a page module under routes/ exports. `loader` loads the page's data into the Apollo cache before
@@ -65,7 +66,8 @@ function pageRoute(file: string, client: LoaderClient, { path, index, handle }: 
       ...(module.loader ? { loader: (args: LoaderFunctionArgs) => module.loader!(args, typeof client === 'function' ? client(args) : client) } : {}),
     };
   };
-  const id = `${PAGE_ID_PREFIX}${file}#${path ?? 'index'}`;
+  // The id names the page's file and its pattern below the root, as the server's manifest reads it (render/render-contract.ts).
+  const id = `${PAGE_ID_PREFIX}${file}#${path?.replace(/^\//, '') ?? 'index'}`;
   return index ? { id, index, handle, lazy } : { id, path, handle, lazy };
 }
 
@@ -105,28 +107,28 @@ export function createRoutes(client: LoaderClient, queries?: LoaderQueries): Rou
           errorElement: <ErrorPage />,
           children: [
             page('home', client, { index: true }),
-            page('jewellery', client, { path: 'jewellery' }),
-            page('jewellery-create', client, { path: 'jewellery/create' }),
-            page('product', client, { path: 'jewellery/:id' }),
-            page('jewellery-edit', client, { path: 'jewellery/:id/edit' }),
-            page('bridal', client, { path: 'bridal' }),
-            page('favourites', client, { path: 'favourites' }),
-            page('publication-create', client, { path: 'publication/create' }),
-            page('publication', client, { path: 'publication/:id' }),
-            page('publication-edit', client, { path: 'publication/:id/edit' }),
-            page('blog', client, { path: 'blog' }),
-            page('contact', client, { path: 'contact' }),
-            page('login', client, { path: 'login' }),
-            page('register', client, { path: 'register' }),
-            page('forgot-password', client, { path: 'forgot-password' }),
-            page('reset-password', client, { path: 'reset-password' }),
-            page('account', client, { path: 'account' }),
-            page('account-confirm-email', client, { path: 'account/confirm-email' }),
-            page('admin', client, { path: 'admin' }),
-            page('admin-translations', client, { path: 'admin/translations' }),
-            page('admin-enquiries', client, { path: 'admin/enquiries' }),
-            page('terms', client, { path: 'terms' }),
-            page('privacy', client, { path: 'privacy' }),
+            page('jewellery', client, { path: paths.jewellery.path }),
+            page('jewellery-create', client, { path: paths.productCreate.path }),
+            page('product', client, { path: paths.product.path }),
+            page('jewellery-edit', client, { path: paths.productEdit.path }),
+            page('bridal', client, { path: paths.bridal.path }),
+            page('favourites', client, { path: paths.favourites.path }),
+            page('publication-create', client, { path: paths.publicationCreate.path }),
+            page('publication', client, { path: paths.publication.path }),
+            page('publication-edit', client, { path: paths.publicationEdit.path }),
+            page('blog', client, { path: paths.blog.path }),
+            page('contact', client, { path: paths.contact.path }),
+            page('login', client, { path: paths.login.path }),
+            page('register', client, { path: paths.register.path }),
+            page('forgot-password', client, { path: paths.forgotPassword.path }),
+            page('reset-password', client, { path: paths.resetPassword.path }),
+            page('account', client, { path: paths.account.path }),
+            page('account-confirm-email', client, { path: paths.confirmEmail.path }),
+            page('admin', client, { path: paths.admin.path }),
+            page('admin-translations', client, { path: paths.adminTranslations.path }),
+            page('admin-enquiries', client, { path: paths.adminEnquiries.path }),
+            page('terms', client, { path: paths.terms.path }),
+            page('privacy', client, { path: paths.privacy.path }),
           ],
         },
       ],

@@ -2,6 +2,7 @@ import { useTranslation } from '../lib/translation';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { Link } from './ui/link';
 import { Notice } from './ui/notice';
+import { paths } from '../lib/paths';
 
 /** The routing error boundary's content: 'Unexpected Application Error!' with status and message. */
 export function ErrorPage() {
@@ -34,10 +35,10 @@ export function ErrorPage() {
         </Link>
         {notFound && (
           <>
-            <Link to="/jewellery" className="button button--ghost">
+            <Link to={paths.jewellery.href()} className="button button--ghost">
               {t('error.browse')}
             </Link>
-            <Link to="/contact" className="button button--ghost">
+            <Link to={paths.contact.href()} className="button button--ghost">
               {t('error.ask')}
             </Link>
           </>

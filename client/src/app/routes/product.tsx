@@ -8,6 +8,7 @@ import { GALLERY_IMAGE_SIZES } from '../../features/catalogue/components/gallery
 import { OTHER_PIECES, ProductDetailPage } from '../../features/catalogue/components/product-detail-page';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import type { PreloadImage, RouteHandle } from '../head';
+import { paths } from '../../lib/paths';
 
 export { ProductDetailError as ErrorBoundary } from '../../features/catalogue/components/product-detail-page';
 
@@ -51,13 +52,13 @@ export const handle: RouteHandle = {
         name: product.name,
         description: product.description,
         image: product.images.map(absolute),
-        url: absolute(`/jewellery/${product.id}`),
+        url: absolute(paths.product.href(product.id)),
         offers: {
           '@type': 'Offer',
           price: product.price.toFixed(2),
           priceCurrency: 'PLN',
           availability: SCHEMA_AVAILABILITY[product.availability],
-          url: absolute(`/jewellery/${product.id}`),
+          url: absolute(paths.product.href(product.id)),
         },
         ...(product.ratingCount > 0
           ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageUserRate, ratingCount: product.ratingCount, bestRating: 5, worstRating: 1 } }

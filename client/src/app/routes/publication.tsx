@@ -7,6 +7,7 @@ import { CommentsDocument } from '../../gql/comments/graphql';
 import { errorCode } from '../../lib/apollo';
 import { routeId } from '../../lib/route-id';
 import type { RouteHandle } from '../head';
+import { paths } from '../../lib/paths';
 
 export { PublicationError as ErrorBoundary } from '../../features/blog/components/publication-page';
 
@@ -56,8 +57,8 @@ export const handle: RouteHandle = {
         ...(publication.authorName ? { author: { '@type': 'Person', name: publication.authorName } } : {}),
         datePublished: publication.createdAt,
         dateModified: publication.updatedAt,
-        mainEntityOfPage: absolute(`/publication/${publication.id}`),
-        url: absolute(`/publication/${publication.id}`),
+        mainEntityOfPage: absolute(paths.publication.href(publication.id)),
+        url: absolute(paths.publication.href(publication.id)),
       },
     };
   },

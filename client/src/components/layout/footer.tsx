@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/translation';
 import { Link } from '../ui/link';
 import './footer.css';
+import { paths } from '../../lib/paths';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -12,10 +13,10 @@ export function Footer() {
         <nav aria-label={t('footer.linksLabel')}>
           <ul className="site-footer__links">
             <li>
-              <Link to="/terms">{t('footer.terms')}</Link>
+              <Link to={paths.terms.href()}>{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/privacy">{t('footer.privacy')}</Link>
+              <Link to={paths.privacy.href()}>{t('footer.privacy')}</Link>
             </li>
           </ul>
         </nav>

@@ -9,6 +9,7 @@ import { PreferenceForm } from './preference-form';
 import { SIDE_MENU_ID, SideMenu } from './side-menu';
 import { ThemeToggle } from './theme-toggle';
 import './header.css';
+import { paths } from '../../lib/paths';
 
 export function Header() {
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ export function Header() {
             <ThemeToggle />
           </PreferenceForm>
           {isLoggedIn && (
-            <Link to="/account" className="icon-button site-header__account" aria-label={t('header.account')} title={t('header.account')}>
+            <Link to={paths.account.href()} className="icon-button site-header__account" aria-label={t('header.account')} title={t('header.account')}>
               <UserIcon />
             </Link>
           )}

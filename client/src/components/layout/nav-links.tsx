@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/translation';
 import { NavLink } from '../ui/link';
 import { useSession } from '../../lib/session';
+import { paths } from '../../lib/paths';
 
 interface NavLinksProps {
   className?: string;
@@ -16,14 +17,14 @@ export function NavLinks({ className, onNavigate, autoFocusFirst = false, withAc
   const { t } = useTranslation();
   const { isLoggedIn, isAdmin } = useSession();
   const links = [
-    { to: '/jewellery', label: t('nav.jewellery') },
-    { to: '/bridal', label: t('nav.bridal') },
-    { to: '/blog', label: t('nav.blog') },
-    ...(isLoggedIn ? [{ to: '/favourites', label: t('nav.favourites') }] : []),
-    { to: '/contact', label: t('nav.contact') },
-    ...(isAdmin ? [{ to: '/admin', label: t('nav.admin') }] : []),
-    ...(isLoggedIn && withAccount ? [{ to: '/account', label: t('nav.account') }] : []),
-    ...(isLoggedIn ? [] : [{ to: '/login', label: t('nav.login') }]),
+    { to: paths.jewellery.href(), label: t('nav.jewellery') },
+    { to: paths.bridal.href(), label: t('nav.bridal') },
+    { to: paths.blog.href(), label: t('nav.blog') },
+    ...(isLoggedIn ? [{ to: paths.favourites.href(), label: t('nav.favourites') }] : []),
+    { to: paths.contact.href(), label: t('nav.contact') },
+    ...(isAdmin ? [{ to: paths.admin.href(), label: t('nav.admin') }] : []),
+    ...(isLoggedIn && withAccount ? [{ to: paths.account.href(), label: t('nav.account') }] : []),
+    ...(isLoggedIn ? [] : [{ to: paths.login.href(), label: t('nav.login') }]),
   ];
   return (
     <ul className={className}>

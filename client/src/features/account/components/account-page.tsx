@@ -11,6 +11,7 @@ import { TOKEN_KEY, writeStorage } from '../../../lib/storage';
 import { useTranslation } from '../../../lib/translation';
 import { useAccountTexts } from '../use-account-texts';
 import './account.css';
+import { paths } from '../../../lib/paths';
 
 /** A form's submit state: the server's refusal (field reasons and the form's own message) and a success line. */
 function useAccountForm() {
@@ -212,7 +213,7 @@ export function AccountPage() {
       <div className="account-page">
         <h1 className="account-page__title">{t('nav.account')}</h1>
         <p>{t('account.needLogin')}</p>
-        <Link to="/login" className="button button--primary">
+        <Link to={paths.login.href()} className="button button--primary">
           {t('nav.login')}
         </Link>
       </div>

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
 import './admin.css';
+import { paths } from '../../../lib/paths';
 
 const PAGE_SIZE = 100;
 
@@ -74,7 +75,7 @@ function UsersTable() {
             <EnquiriesLink />
           </li>
           <li>
-            <Link to="/admin/translations">{t('adminPanel.translationsLink')}</Link>
+            <Link to={paths.adminTranslations.href()}>{t('adminPanel.translationsLink')}</Link>
           </li>
         </ul>
       )}
@@ -141,7 +142,7 @@ function EnquiriesLink() {
   const { data } = useQuery(NewEnquiryCountDocument, { fetchPolicy: 'network-only' });
   const count = data?.enquiries.newCount;
   return (
-    <Link to="/admin/enquiries" className="admin-panel__enquiries">
+    <Link to={paths.adminEnquiries.href()} className="admin-panel__enquiries">
       {t('adminPanel.enquiriesLink')}
       {count !== undefined && (
         <span className={`admin-panel__badge${count ? ' admin-panel__badge--new' : ''}`}>{count ? t('adminPanel.newEnquiries', { count }) : t('adminPanel.noNewEnquiries')}</span>
@@ -156,8 +157,8 @@ function DraftsList() {
   const { data } = useQuery(AdminDraftsDocument, { fetchPolicy: 'network-only' });
   if (!data) return null;
   const drafts = [
-    ...data.draftProducts.map((product) => ({ key: `p${product.id}`, label: product.name, page: `/jewellery/${product.id}`, edit: `/jewellery/${product.id}/edit`, item: product })),
-    ...data.draftPublications.map((post) => ({ key: `b${post.id}`, label: post.title, page: `/publication/${post.id}`, edit: `/publication/${post.id}/edit`, item: post })),
+    ...data.draftProducts.map((product) => ({ key: `p${product.id}`, label: product.name, page: paths.product.href(product.id), edit: paths.productEdit.href(product.id), item: product })),
+    ...data.draftPublications.map((post) => ({ key: `b${post.id}`, label: post.title, page: paths.publication.href(post.id), edit: paths.publicationEdit.href(post.id), item: post })),
   ];
   return (
     <section className="admin-panel__drafts" aria-labelledby="admin-drafts-title">

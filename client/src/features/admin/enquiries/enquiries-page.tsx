@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
 import './enquiries.css';
+import { paths } from '../../../lib/paths';
 
 type Enquiry = AdminEnquiriesQuery['enquiries']['items'][number];
 
@@ -64,7 +65,7 @@ function Enquiries() {
   return (
     <section className="enquiries-admin" aria-labelledby="enquiries-title">
       <p className="eyebrow">
-        <Link to="/admin">{t('admin.title')}</Link>
+        <Link to={paths.admin.href()}>{t('admin.title')}</Link>
       </p>
       <h1 id="enquiries-title" className="page-title">
         {t('adminEnquiries.title')}
@@ -115,7 +116,7 @@ function EnquiryCard({ enquiry, onState }: { enquiry: Enquiry; onState: (state: 
     <li className={`enquiry-card enquiry-card--${enquiry.state.toLowerCase()}`} aria-labelledby={`enquiry-${enquiry.id}-from`}>
       <div className="enquiry-card__piece">
         {piece ? (
-          <Link to={`/jewellery/${piece.id}`} className="enquiry-card__piece-link">
+          <Link to={paths.product.href(piece.id)} className="enquiry-card__piece-link">
             {piece.photoUrl ? <img src={piece.photoUrl} alt="" width={64} height={64} loading="lazy" decoding="async" className="enquiry-card__photo" /> : <span className="enquiry-card__photo" aria-hidden="true" />}
             <span>
               <span className="visually-hidden">{t('adminEnquiries.about')}: </span>

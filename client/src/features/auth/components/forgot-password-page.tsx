@@ -9,6 +9,7 @@ import { useTouched } from '../use-touched';
 import { isValidEmail } from '../validation';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
+import { paths } from '../../../lib/paths';
 
 /** /forgot-password: asks for a reset link; says the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
@@ -44,7 +45,7 @@ export function ForgotPasswordPage() {
             {t('auth.forgotSent', { email: sentTo })}
           </p>
           <p className="auth-form__switch">
-            <Link to="/login">{t('auth.backToLogin')}</Link>
+            <Link to={paths.login.href()}>{t('auth.backToLogin')}</Link>
           </p>
         </div>
       ) : (
@@ -57,7 +58,7 @@ export function ForgotPasswordPage() {
             {t('auth.forgotSubmit')}
           </button>
           <p className="auth-form__switch">
-            <Link to="/login">{t('auth.backToLogin')}</Link>
+            <Link to={paths.login.href()}>{t('auth.backToLogin')}</Link>
           </p>
         </form>
       )}

@@ -8,6 +8,7 @@ import { useServerRefusal } from '../use-server-refusal';
 import { useTouched } from '../use-touched';
 import { EmailField } from './email-field';
 import { isValidEmail } from '../validation';
+import { paths } from '../../../lib/paths';
 
 export interface LoginValues {
   email: string;
@@ -63,7 +64,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         onValueChange={setPassword}
       />
       <p className="auth-form__forgot">
-        <Link to="/forgot-password">{t('auth.forgotLink')}</Link>
+        <Link to={paths.forgotPassword.href()}>{t('auth.forgotLink')}</Link>
       </p>
       <p className="auth-form__alert" role="alert">
         {alert}
@@ -72,7 +73,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         {t('auth.loginSubmit')}
       </button>
       <p className="auth-form__switch">
-        {t('auth.noAccount')} <Link to="/register">{t('auth.registerLink')}</Link>
+        {t('auth.noAccount')} <Link to={paths.register.href()}>{t('auth.registerLink')}</Link>
       </p>
     </form>
   );

@@ -8,6 +8,7 @@ import { useServerRefusal } from '../use-server-refusal';
 import { useTouched } from '../use-touched';
 import { EmailField } from './email-field';
 import { isValidEmail, isValidName, passwordLength, PASSWORD_MAX, PASSWORD_MIN } from '../validation';
+import { paths } from '../../../lib/paths';
 
 export interface RegisterValues {
   name: string;
@@ -107,7 +108,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
         {t('auth.registerSubmit')}
       </button>
       <p className="auth-form__switch">
-        {t('auth.haveAccount')} <Link to="/login">{t('auth.loginLink')}</Link>
+        {t('auth.haveAccount')} <Link to={paths.login.href()}>{t('auth.loginLink')}</Link>
       </p>
     </form>
   );

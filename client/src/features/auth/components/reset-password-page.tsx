@@ -10,6 +10,7 @@ import { readServerRefusal } from '../../../lib/server-errors';
 import { useServerRefusal } from '../use-server-refusal';
 import { passwordLength, PASSWORD_MAX, PASSWORD_MIN } from '../validation';
 import { AuthCard } from './auth-card';
+import { paths } from '../../../lib/paths';
 
 /** /reset-password?token=…: the mailed link's page, where the new password is set (once, within 30 minutes). */
 export function ResetPasswordPage() {
@@ -48,7 +49,7 @@ export function ResetPasswordPage() {
   if (done) {
     return (
       <AuthCard title={t('auth.resetTitle')} intro={t('auth.resetDone')}>
-        <Link className="button button--primary auth-form__submit" to="/login">
+        <Link className="button button--primary auth-form__submit" to={paths.login.href()}>
           {t('auth.loginSubmit')}
         </Link>
       </AuthCard>
@@ -60,7 +61,7 @@ export function ResetPasswordPage() {
         <p className="auth-form__alert" role="alert">
           {fieldReasonText(t, 'token', tokenCode)}
         </p>
-        <Link className="button button--primary auth-form__submit" to="/forgot-password">
+        <Link className="button button--primary auth-form__submit" to={paths.forgotPassword.href()}>
           {t('auth.askNewLink')}
         </Link>
       </AuthCard>

@@ -6,6 +6,7 @@ import { BlogListDocument } from '../../../gql/blog/graphql';
 import { useSession } from '../../../lib/session';
 import { PublicationCard } from './publication-card';
 import './blog.css';
+import { paths } from '../../../lib/paths';
 
 export const BLOG_PAGE_SIZE = 6;
 
@@ -29,7 +30,7 @@ export function BlogPage() {
         <p className="blog__lead">{t('blog.lead')}</p>
         {isAdmin && (
           <div className="button-row blog__actions">
-            <Link to="/publication/create" className="button button--primary">
+            <Link to={paths.publicationCreate.href()} className="button button--primary">
               {t('blog.createNew')}
             </Link>
           </div>

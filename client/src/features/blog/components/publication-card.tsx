@@ -2,6 +2,7 @@ import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { Link } from '../../../components/ui/link';
 import type { PublicationCard_PublicationFragment } from '../../../gql/blog/graphql';
 import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
 
 /** One post on the blog's index: picture, title, abstract, date and author. */
 export function PublicationCard({ publication, priority = false }: { publication: PublicationCard_PublicationFragment; priority?: boolean }) {
@@ -10,7 +11,7 @@ export function PublicationCard({ publication, priority = false }: { publication
   const written = fallbackLang(publication.titleLang, i18n.language);
   return (
     <article className="card post-card">
-      <Link to={`/publication/${publication.id}`} className="card__link">
+      <Link to={paths.publication.href(publication.id)} className="card__link">
         <div className="post-card__picture">
           {publication.imageUrl ? (
             <img src={publication.imageUrl} alt="" loading={priority ? 'eager' : 'lazy'} decoding="async" />

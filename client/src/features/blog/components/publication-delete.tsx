@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { DeletePublicationDocument } from '../../../gql/blog/graphql';
 import { useTranslation } from '../../../lib/translation';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
+import { paths } from '../../../lib/paths';
 
 /**
  * An admin's Delete on the publication page and its edit screen (spec §1): asks first, then
@@ -32,7 +33,7 @@ export function PublicationDelete({ id, onConfirmed }: { id: number; /** Once sh
     try {
       await deletePublication({ variables: { id } });
       onConfirmed?.();
-      await navigate('/blog', { state: { notice: 'publicationAdmin.deleted' } });
+      await navigate(paths.blog.href(), { state: { notice: 'publicationAdmin.deleted' } });
       cache.evict({ id: cache.identify({ __typename: 'Publication', id }) });
       cache.gc();
     } catch (error) {

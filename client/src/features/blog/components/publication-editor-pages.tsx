@@ -17,6 +17,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { PublicationDelete } from './publication-delete';
 import { PublicationForm, type PublicationSubmit } from './publication-form';
 import './blog.css';
+import { paths } from '../../../lib/paths';
 
 /**
  * The edit screen: without a token it goes to /login (spec §4, "edit screens"); non-admins read 'You have
@@ -27,7 +28,7 @@ function EditorGuard({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const { token } = useSession();
   if (!hydrated) return <PageLoading />;
-  if (!token && !readStorage(TOKEN_KEY)) return <Navigate to="/login" replace />;
+  if (!token && !readStorage(TOKEN_KEY)) return <Navigate to={paths.login.href()} replace />;
   return <RequireAdmin>{children}</RequireAdmin>;
 }
 
@@ -58,7 +59,7 @@ function useSend(mode: 'create' | 'edit') {
   // Spec §4: /blog after a save; its success is said there, in the shop's one notice, with a link to the post.
   const done = (notice: string, leave: { allow: () => void }, id?: number) => {
     leave.allow();
-    void navigate('/blog', { state: { notice, ...(id ? { link: `/publication/${id}`, linkText: 'blog.form.viewPost' } : {}), ...(backTo ? { backTo } : {}) } });
+    void navigate(paths.blog.href(), { state: { notice, ...(id ? { link: paths.publication.href(id), linkText: 'blog.form.viewPost' } : {}), ...(backTo ? { backTo } : {}) } });
   };
   const failed = (error: unknown): Record<string, string[]> | void => {
     const refusal = readServerRefusal(error);
@@ -117,7 +118,7 @@ function EditForm({ id }: { id: number }) {
     if (!error) return;
     // Spec §8: the shop refused (e.g. no such publication) or could not be reached; both end on /blog.
     console.error('Failed to load publication data', error);
-    void navigate('/blog', { replace: true, state: { notice: errorCode(error) ? 'blog.form.loadFailed' : 'blog.form.loadError', tone: 'alert' } });
+    void navigate(paths.blog.href(), { replace: true, state: { notice: errorCode(error) ? 'blog.form.loadFailed' : 'blog.form.loadError', tone: 'alert' } });
   }, [error, navigate]);
   const submit = async (input: PublicationSubmit, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
@@ -165,7 +166,7 @@ export function PublicationEditPage() {
   return (
     <EditorGuard>
       <EditorFrame title={t('pages.publicationEdit')}>
-        {id !== undefined ? <EditForm id={id} /> : <Navigate to="/blog" replace />}
+        {id !== undefined ? <EditForm id={id} /> : <Navigate to={paths.blog.href()} replace />}
       </EditorFrame>
     </EditorGuard>
   );

@@ -13,6 +13,7 @@ import { limitParams } from '../../../lib/upload-limits';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { uploadBackground } from '../upload-background';
 import { PublicationPreview } from './publication-preview';
+import { paths } from '../../../lib/paths';
 
 /** What the form edits: each text in both languages, and the picture. */
 export interface PublicationFormValues {
@@ -266,7 +267,7 @@ export function PublicationForm({ mode, initial, onSubmit, busy, message, onMess
         )}
         {mode === 'edit' && (
           // Cancel discards the draft on purpose: it goes unasked.
-          <Link to="/blog" className="button button--ghost" onClick={leave.allow}>
+          <Link to={paths.blog.href()} className="button button--ghost" onClick={leave.allow}>
             {t('blog.form.cancel')}
           </Link>
         )}

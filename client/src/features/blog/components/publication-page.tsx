@@ -10,6 +10,7 @@ import { useAdminReread, useSession } from '../../../lib/session';
 import { useBrokenImages } from '../use-broken-images';
 import { PublicationDelete } from './publication-delete';
 import './blog.css';
+import { paths } from '../../../lib/paths';
 
 /** Spec §2's publication detail: background, title, author, date, content, an admin's Edit button. The route adds the comments. */
 export function PublicationPage({ id }: { id: number }) {
@@ -27,7 +28,7 @@ export function PublicationPage({ id }: { id: number }) {
         {publication.imageUrl && <img className="publication__background" src={publication.imageUrl} alt="" fetchPriority="high" />}
         <div className="publication__heading">
           <p className="eyebrow">
-            <Link to="/blog">{t('blog.title')}</Link>
+            <Link to={paths.blog.href()}>{t('blog.title')}</Link>
           </p>
           {/* A draft, or published with a time still to come: both only admins see. */}
           {(publication.draft || stillToCome(publication.publishAt)) && <p className="draft-mark">{t(publication.draft ? 'drafts.onlyYou' : 'drafts.scheduled')}</p>}
@@ -45,7 +46,7 @@ export function PublicationPage({ id }: { id: number }) {
       </header>
       {isAdmin && (
         <div className="button-row publication__admin">
-          <Link to={`/publication/${publication.id}/edit`} className="button button--ghost">
+          <Link to={paths.publicationEdit.href(publication.id)} className="button button--ghost">
             {t('blog.edit')}
           </Link>
           <PublicationDelete id={publication.id} />
@@ -72,7 +73,7 @@ export function PublicationError() {
   return (
     <Notice title={message} tone="alert">
       <div className="button-row button-row--center">
-        <Link to="/blog" className="button button--primary">
+        <Link to={paths.blog.href()} className="button button--primary">
           {t('blog.title')}
         </Link>
       </div>

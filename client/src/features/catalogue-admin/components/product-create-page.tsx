@@ -8,6 +8,7 @@ import { sendWithFiles } from '../../../lib/send-with-files';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
 import { ProductForm } from './product-form';
 import { emptyProduct, productInput, type SendProduct } from './product-form-values';
+import { paths } from '../../../lib/paths';
 
 /** /jewellery/create (spec §2): after creation the new product's page, with the spec's message. */
 export function ProductCreatePage() {
@@ -39,7 +40,7 @@ function CreateForm() {
       mode="create"
       initial={emptyProduct}
       send={send}
-      onSaved={(product, said) => void navigate(`/jewellery/${product.id}`, { state: { notice: said } })}
+      onSaved={(product, said) => void navigate(paths.product.href(product.id), { state: { notice: said } })}
     />
   );
 }

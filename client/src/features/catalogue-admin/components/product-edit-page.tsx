@@ -14,6 +14,7 @@ import { routeId } from '../../../lib/route-id';
 import { writePrice } from '../price';
 import { ProductForm } from './product-form';
 import { photoKey, productInput, type ProductFormValues, type SendProduct } from './product-form-values';
+import { paths } from '../../../lib/paths';
 
 const toValues = (product: EditedProduct_ProductFragment, language: string): ProductFormValues => ({
   nameEn: product.nameEn,
@@ -40,7 +41,7 @@ const toValues = (product: EditedProduct_ProductFragment, language: string): Pro
 export function ProductEditPage() {
   const { t } = useTranslation();
   const { token, isLoading } = useSession();
-  if (!token && !isLoading) return <Navigate to="/login" replace />;
+  if (!token && !isLoading) return <Navigate to={paths.login.href()} replace />;
   return (
     <RequireAdmin>
       <section className="product-form-page" aria-labelledby="product-form-title">
@@ -71,7 +72,7 @@ function EditForm() {
   useEffect(() => {
     if (!failed) return;
     if (error) console.error('Loading the product failed', error);
-    void navigate('/jewellery', { replace: true, state: { notice: 'catalogue.loadError', tone: 'alert' } });
+    void navigate(paths.jewellery.href(), { replace: true, state: { notice: 'catalogue.loadError', tone: 'alert' } });
   }, [failed, error, navigate]);
   if (failed || !data || !ready) return <PageLoading />;
 

@@ -11,6 +11,7 @@ import { RefusalList } from './product-refusal';
 import { useProductForm, type ProductFormOptions } from './use-product-form';
 import '../../../components/ui/text-field.css';
 import './product-form.css';
+import { paths } from '../../../lib/paths';
 
 interface ProductFormProps extends ProductFormOptions {
   /** Edit: the product, for a plain link back to its page beside Cancel (which goes to the list, spec §2). */
@@ -31,7 +32,7 @@ export function ProductForm({ productId, ...options }: ProductFormProps) {
     <form ref={form} className="product-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
       {mode === 'edit' && productId !== undefined && (
         <p className="product-form__back">
-          <Link to={`/jewellery/${productId}`}>{t('productForm.backToProduct')}</Link>
+          <Link to={paths.product.href(productId)}>{t('productForm.backToProduct')}</Link>
           <BackToTranslations className="product-form__back-to" />
         </p>
       )}
@@ -152,7 +153,7 @@ export function ProductForm({ productId, ...options }: ProductFormProps) {
           )}
           {mode === 'edit' && (
             // Cancel goes to the list (spec §2), asking first when anything is unsaved (issue 40).
-            <Link to="/jewellery" className="button button--ghost">
+            <Link to={paths.jewellery.href()} className="button button--ghost">
               {t('productForm.cancel')}
             </Link>
           )}

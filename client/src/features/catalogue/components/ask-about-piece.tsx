@@ -5,6 +5,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { currentLanguage } from '../../../lib/i18n';
 import { toIn } from '../../../lib/language-address';
 import { useTranslation } from '../../../lib/translation';
+import { paths } from '../../../lib/paths';
 
 // The form's code loads on the first click: the product page's script stays within its budget.
 const EnquiryForm = lazy(() => import('./enquiry-form').then((module) => ({ default: module.EnquiryForm })));
@@ -20,7 +21,7 @@ export function AskAboutPiece({ id, name, availability }: { id: number; name: st
   const [open, setOpen] = useState(false);
   // The piece's address needs the shop's origin, which the browser knows: the link gets it once hydrated
   // (the server's render and the first client render agree without it).
-  const path = toIn(`/jewellery/${id}`, currentLanguage(i18n)) as string;
+  const path = toIn(paths.product.href(id), currentLanguage(i18n)) as string;
   const hydrated = useHydrated();
   const link = (hydrated ? window.location.origin : '') + path;
   const sold = availability === 'SOLD' ? 'Sold' : '';

@@ -11,6 +11,7 @@ import { GeneralEnquiry } from './general-enquiry';
 import { chipsOf, FilterChips, FilterControls, useFilterOptions, useListFilters } from './list-filters';
 import { PageHeader } from './page-header';
 import './catalogue.css';
+import { paths } from '../../../lib/paths';
 
 /** The large centre picture's width beside its two side pictures. */
 export const BRIDAL_CENTRE_SIZES = '(min-width: 900px) 440px, 60vw';
@@ -65,7 +66,7 @@ export function BridalPage() {
           const [centre, left, right] = [product.images[0], product.images[1], product.images[2]];
           return (
             <li key={product.id} className="bridal__piece">
-              <Link to={`/jewellery/${product.id}`} className="bridal__link">
+              <Link to={paths.product.href(product.id)} className="bridal__link">
                 <div className="bridal__pictures">
                   {[left, centre, right].map((image, slot) =>
                     image ? (

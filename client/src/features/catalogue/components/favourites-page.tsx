@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { PageHeader } from './page-header';
 import { ProductCard } from './product-card';
 import './catalogue.css';
+import { paths } from '../../../lib/paths';
 
 /** Spec §9: six show at first and six more per click (each a page from the server). */
 const STEP = 6;
@@ -30,7 +31,7 @@ export function FavouritesPage() {
       <Notice title={t('catalogue.favouritesTitle')}>
         <p>{t('catalogue.favouritesSignIn')}</p>
         <div className="button-row button-row--center">
-          <Link to="/login" className="button button--primary">
+          <Link to={paths.login.href()} className="button button--primary">
             {t('nav.login')}
           </Link>
         </div>
@@ -45,7 +46,7 @@ export function FavouritesPage() {
       <PageHeader id="favourites-title" title={t('catalogue.favouritesTitle')} />
       {entries.length === 0 ? (
         <p className="list-status">
-          {t('catalogue.favouritesEmpty')} <Link to="/jewellery">{t('catalogue.title')}</Link>
+          {t('catalogue.favouritesEmpty')} <Link to={paths.jewellery.href()}>{t('catalogue.title')}</Link>
         </p>
       ) : (
         <ul className="card-grid card-grid--pieces">

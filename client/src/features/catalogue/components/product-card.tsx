@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { formatPrice } from '../format';
 import { FavouriteHeart } from './favourite-heart';
 import { RatingBadge } from './rating-badge';
+import { paths } from '../../../lib/paths';
 
 /** How wide a card's picture shows in the list's 1, 2 or 3 columns. */
 export const CARD_IMAGE_SIZES = '(min-width: 1100px) 340px, (min-width: 340px) 46vw, 92vw';
@@ -37,7 +38,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   }
   return (
     <article className="card product-card">
-      <Link to={`/jewellery/${product.id}`} className="card__link">
+      <Link to={paths.product.href(product.id)} className="card__link">
         <div className="product-card__media">
           {cover ? (
             // The name below says what the picture shows: alt stays empty so the link is not named twice.

@@ -12,6 +12,7 @@ import { RatingBadge } from './rating-badge';
 import { lazy, Suspense } from 'react';
 import { stillToCome } from '../../../lib/dates';
 import './catalogue.css';
+import { paths } from '../../../lib/paths';
 
 /** The newest pieces, offered where a piece is missing (the product route's loader reads the same). */
 export const OTHER_PIECES = { limit: 4, offset: 0, colors: [], categories: [] };
@@ -34,7 +35,7 @@ export function ProductDetailPage({ id }: { id: number }) {
       {/* Name, price and status first: on a phone above the photo, beside it on a wide screen. */}
       <div className="product__head">
         <p className="eyebrow">
-          <Link to="/jewellery">{t('catalogue.title')}</Link>
+          <Link to={paths.jewellery.href()}>{t('catalogue.title')}</Link>
         </p>
         {/* A draft, or published with a time still to come: both only admins see. */}
         {(product.draft || stillToCome(product.publishAt)) && <p className="draft-mark">{t(product.draft ? 'drafts.onlyYou' : 'drafts.scheduled')}</p>}
@@ -80,7 +81,7 @@ export function ProductDetailPage({ id }: { id: number }) {
         </dl>
         {isAdmin && (
           <div className="button-row product__admin">
-            <Link to={`/jewellery/${product.id}/edit`} className="button button--ghost">
+            <Link to={paths.productEdit.href(product.id)} className="button button--ghost">
               {t('catalogue.edit')}
             </Link>
           </div>
@@ -105,11 +106,11 @@ export function ProductDetailError() {
     <Notice title={message} tone="alert">
       {missing && <OtherPieces />}
       <div className="button-row button-row--center">
-        <Link to="/jewellery" className="button button--primary">
+        <Link to={paths.jewellery.href()} className="button button--primary">
           {t('catalogue.title')}
         </Link>
         {missing && (
-          <Link to="/contact" className="button button--ghost">
+          <Link to={paths.contact.href()} className="button button--ghost">
             {t('catalogue.gone.ask')}
           </Link>
         )}
@@ -129,7 +130,7 @@ function OtherPieces() {
         <ul className="other-pieces" aria-label={t('catalogue.gone.others')}>
           {pieces.map((piece) => (
             <li key={piece.id}>
-              <Link to={`/jewellery/${piece.id}`}>
+              <Link to={paths.product.href(piece.id)}>
                 <span lang={fallbackLang(piece.nameLang, i18n.language)}>{piece.name}</span> · {formatPrice(piece.price, i18n.language)}
               </Link>
             </li>

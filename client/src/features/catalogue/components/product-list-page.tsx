@@ -10,6 +10,7 @@ import { chipsOf, FilterChips, FilterControls, useFilterOptions, useListFilters,
 import { PageHeader } from './page-header';
 import { ProductCard } from './product-card';
 import './catalogue.css';
+import { paths } from '../../../lib/paths';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -97,7 +98,7 @@ export function ProductListPage() {
         // Personal: an admin's, shown once the session is known after hydration (spec §2).
         actions={
           isAdmin && (
-            <Link to="/jewellery/create" className="button button--primary">
+            <Link to={paths.productCreate.href()} className="button button--primary">
               {t('catalogue.createNew')}
             </Link>
           )

@@ -7,6 +7,7 @@ import { CommentsDocument, type CommentTarget } from '../../../gql/comments/grap
 import { useSession } from '../../../lib/session';
 import { CommentItem } from './comment-item';
 import './comments.css';
+import { paths } from '../../../lib/paths';
 
 // Only signed-in visitors write, after hydration: the form's code is fetched then, not with every page.
 const CommentForm = lazy(() => import('./comment-form').then((module) => ({ default: module.CommentForm })));
@@ -95,7 +96,7 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
         </Suspense>
       ) : (
         <p className="comments__login">
-          <Link to="/login">{t('comments.loginToComment')}</Link>
+          <Link to={paths.login.href()}>{t('comments.loginToComment')}</Link>
         </p>
       )}
     </section>

@@ -3,6 +3,7 @@ import { Link } from '../../../components/ui/link';
 import { useSession } from '../../../lib/session';
 import { Slideshow } from './slideshow';
 import './home.css';
+import { paths } from '../../../lib/paths';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -19,14 +20,14 @@ export function HomePage() {
         </h1>
         <p className="home__welcome">{t('home.welcome')}</p>
         <div className="home__actions">
-          <Link to="/jewellery" className="button button--primary">
+          <Link to={paths.jewellery.href()} className="button button--primary">
             {t('home.jewellery')}
           </Link>
-          <Link to="/bridal" className="button button--ghost">
+          <Link to={paths.bridal.href()} className="button button--ghost">
             {t('home.bridal')}
           </Link>
           {isLoggedIn ? (
-            <Link to="/favourites" className="button button--ghost">
+            <Link to={paths.favourites.href()} className="button button--ghost">
               {t('home.favourites')}
             </Link>
           ) : (
@@ -34,7 +35,7 @@ export function HomePage() {
               {t('home.favourites')}
             </button>
           )}
-          <Link to="/contact" className="button button--ghost">
+          <Link to={paths.contact.href()} className="button button--ghost">
             {t('home.contact')}
           </Link>
           {isLoggedIn ? (
@@ -42,7 +43,7 @@ export function HomePage() {
               {t('home.logout')}
             </button>
           ) : (
-            <Link to="/login" className="button button--quiet">
+            <Link to={paths.login.href()} className="button button--quiet">
               {t('home.login')}
             </Link>
           )}

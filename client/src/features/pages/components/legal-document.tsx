@@ -3,6 +3,7 @@ import { Trans } from 'react-i18next';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from '../../../components/ui/link';
 import './pages.css';
+import { paths } from '../../../lib/paths';
 
 interface LegalDocumentProps {
   /** Locale prefix, e.g. 'terms': reads `<prefix>.title`, `.intro`, `.updated`, `.items.<n>.title` and `.items.<n>.body` (paragraphs). */
@@ -12,7 +13,7 @@ interface LegalDocumentProps {
 }
 
 // Each item's body is a list of paragraphs in the locale file; <contact>…</contact> becomes a link to /contact.
-const components = { contact: <Link to="/contact" />, sup: <sup />, strong: <strong /> };
+const components = { contact: <Link to={paths.contact.href()} />, sup: <sup />, strong: <strong /> };
 
 export function LegalDocument({ prefix, count, footnote }: LegalDocumentProps) {
   const { t } = useTranslation();

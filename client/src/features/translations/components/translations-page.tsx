@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
 import './translations.css';
+import { paths } from '../../../lib/paths';
 
 type Gap = TranslationGapsQuery['translationGaps']['items'][number];
 type Missing = Gap['missing'][number];
@@ -16,9 +17,9 @@ type Missing = Gap['missing'][number];
 /** Where a missing text is written: its edit screen, at the field (the form opens its language's tab and focuses it). */
 export function fieldLink(gap: Pick<Gap, 'kind' | 'id'>, missing: Missing): string {
   const lang = missing.language;
-  if (gap.kind === 'PUBLICATION') return `/publication/${gap.id}/edit#${missing.text.toLowerCase()}-${lang}`;
-  if (missing.text === 'ALT_TEXT') return `/jewellery/${gap.id}/edit#photo-${missing.imageId}-alt-${lang}`;
-  return `/jewellery/${gap.id}/edit#${missing.text.toLowerCase()}-${lang}`;
+  if (gap.kind === 'PUBLICATION') return paths.publicationEdit.href(gap.id, `${missing.text.toLowerCase()}-${lang}`);
+  if (missing.text === 'ALT_TEXT') return paths.productEdit.href(gap.id, `photo-${missing.imageId}-alt-${lang}`);
+  return paths.productEdit.href(gap.id, `${missing.text.toLowerCase()}-${lang}`);
 }
 
 /** /admin/translations: every product and post with a text missing in one language, what is missing, and a link to write it. */
@@ -55,7 +56,7 @@ function Gaps() {
   return (
     <section className="translations" aria-labelledby="translations-title">
       <p className="eyebrow">
-        <Link to="/admin">{t('admin.title')}</Link>
+        <Link to={paths.admin.href()}>{t('admin.title')}</Link>
       </p>
       <h1 id="translations-title" className="page-title">
         {t('translations.title')}
@@ -94,7 +95,7 @@ function Gaps() {
               <li key={`${gap.kind}-${gap.id}`} id={`gap-${gap.kind}-${gap.id}`} className="translations__item">
                 <p className="translations__kind">{t(`translations.kindOf.${gap.kind}`)}</p>
                 <h2 className="translations__label" lang={fallbackLang(gap.labelLang, i18n.language)}>
-                  <Link to={gap.kind === 'PRODUCT' ? `/jewellery/${gap.id}` : `/publication/${gap.id}`}>{gap.label}</Link>
+                  <Link to={gap.kind === 'PRODUCT' ? paths.product.href(gap.id) : paths.publication.href(gap.id)}>{gap.label}</Link>
                 </h2>
                 <p className="translations__missing-lead" id={`missing-${gap.kind}-${gap.id}`}>
                   {t('translations.missingLead')}
@@ -102,7 +103,7 @@ function Gaps() {
                 <ul className="translations__missing" aria-labelledby={`missing-${gap.kind}-${gap.id}`}>
                   {gap.missing.map((missing) => (
                     <li key={`${missing.text}-${missing.language}-${missing.imageId ?? ''}`}>
-                      <Link to={fieldLink(gap, missing)} state={{ backTo: `/admin/translations#gap-${gap.kind}-${gap.id}` }}>
+                      <Link to={fieldLink(gap, missing)} state={{ backTo: paths.adminTranslations.href(`gap-${gap.kind}-${gap.id}`) }}>
                         {missingText(missing)}
                       </Link>
                     </li>
