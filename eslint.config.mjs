@@ -4,7 +4,9 @@
 // - client: a feature never imports another feature (routes in app/ compose them); shared code
 //   (components/, lib/, testing/) never imports a feature;
 // - server: a domain reaches another domain only through its module or service file; the plumbing
-//   (common/, media/, database/, config/, graphql/, openapi/, i18n/) knows no domain.
+//   (common/, media/, database/, config/, graphql/, openapi/, i18n/) knows no domain; the cache (cache/)
+//   is imported by no domain and no plumbing (they publish domain events; it listens), only by the
+//   page renderer (ssr/), through its service, and by the app's setup.
 // And with eslint-plugin-import-x, no import cycle in either app.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -27,6 +29,7 @@ const layout = {
       { type: 'client-shared', pattern: `client/src/{${CLIENT_SHARED.join(',')}}`, partialMatch: false },
       { type: 'client-feature', pattern: 'client/src/features/*', capture: ['feature'], partialMatch: false },
       { type: 'server-plumbing', pattern: `server/src/{${SERVER_PLUMBING.join(',')}}`, partialMatch: false },
+      { type: 'server-cache', pattern: 'server/src/cache', partialMatch: false },
       { type: 'server-domain', pattern: 'server/src/*', capture: ['domain'], partialMatch: false },
     ],
   },
@@ -57,6 +60,11 @@ const layout = {
             message: 'common/, media/, database/, config/ and graphql/ are plumbing: domains depend on them, not the other way round.',
           },
           {
+            from: { element: { type: 'server-plumbing' } },
+            disallow: { to: { element: { type: 'server-cache' } } },
+            message: 'The plumbing does not import the cache: the cache imports it (and listens to the domain events).',
+          },
+          {
             from: { element: { type: 'server-domain' } },
             disallow: { to: { element: { type: 'server-domain' } } },
             message: "A domain uses another domain through that domain's module and its exported service only.",
@@ -70,6 +78,16 @@ const layout = {
                 { element: { type: 'server-domain', fileInternalPath: '*.{service,module,seeder}.ts' } },
               ],
             },
+          },
+          {
+            from: { element: { type: 'server-domain' } },
+            disallow: { to: { element: { type: 'server-cache' } } },
+            message: 'A domain does not import the cache: it publishes what it changed (common/events), and the cache listens.',
+          },
+          {
+            // The page renderer keeps its pages and reads in the cache's stores.
+            from: { element: { type: 'server-domain', captured: { domain: 'ssr' } } },
+            allow: { to: { element: { type: 'server-cache', fileInternalPath: 'cache.service.ts' } } },
           },
         ],
       },

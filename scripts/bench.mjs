@@ -21,7 +21,11 @@
 // rendered pages at BENCH_CATALOGUE_CONCURRENCY connections: /jewellery as the page cache keeps it,
 // then a crawler's walks, every request another page that is rendered: the list through its filter
 // combinations (two colours and some categories, 4,158 of them), and the product pages one after
-// another. (A made-up query parameter no longer makes a render: client/src/lib/page-address.ts.)
+// another. (A made-up query parameter no longer makes a render: client/src/lib/page-address.ts.) Last,
+// the kept product pages and the API's kept product answers under a write load: every other product's,
+// kept first, walked while a comment is posted on one product every second; a comment drops only what
+// shows that product's comments (server/src/cache), so the rows say how many were still sent as kept
+// ("kept under a comment a second").
 // "SQL/req" is measured: the statements the app sent through its pg driver while a row was measured,
 // divided by its requests. "server ms/req" is the time the server's event loop (this process's main
 // thread: routing, GraphQL, serialising, compressing, the pg driver) was busy while a row was measured,
@@ -353,6 +357,7 @@ async function main() {
   const { createScratchDatabase } = require(join(DIST, 'database', 'scratch-database.js'));
   const { CatalogueWritesService } = require(join(DIST, 'products', 'catalogue-writes.service.js'));
   const { systemContext } = require(join(DIST, 'common', 'context', 'request-context.js'));
+  const { keptAnswerLookups } = require(join(DIST, 'common', 'metrics', 'metrics.js'));
   const { DataSource } = require('typeorm');
   const { Client } = require('pg');
 
@@ -397,6 +402,7 @@ async function main() {
       RATE_LIMIT_LOGIN: '100000000',
       RATE_LIMIT_REGISTER: '100000000',
       RATE_LIMIT_RENDERS: '100000000',
+      RATE_LIMIT_COMMENTS: '100000000',
       LOGIN_DELAY_BASE_MS: '0',
       DATABASE_URL: database.url,
     });
@@ -545,7 +551,7 @@ async function main() {
       const body = await res.json();
       explained.push({ page, statements: recording, matches: body.total });
       recording = undefined;
-      // Kept: the same answer asked for again (server/src/common/http/shared-answers.ts); computed: a new
+      // Kept: the same answer asked for again (server/src/cache/shared-answers.ts); computed: a new
       // address each time, so each is read from the database and written out.
       const graphqlRequest = post('/graphql', { query: page.query, variables: page.variables });
       rows.push(await measure(`GraphQL ${page.label}`, { ...catalogue, graphql: true, request: graphqlRequest }));
@@ -575,6 +581,42 @@ async function main() {
       const perWorker = page.request.walk ? Math.min(catalogue.perWorker, Math.floor((page.request.walk.length - catalogue.warmup) / catalogue.workers)) : catalogue.perWorker;
       if (perWorker < 1) continue;
       rows.push(await measure(page.label, { ...catalogue, perWorker, request: page.request }));
+    }
+    // Kept product pages, and the API's kept product answers, while a visitor comments on another
+    // product every second: each comment drops what shows that product's comments only, so the others
+    // stay kept (before server/src/cache, a comment dropped every kept API answer and render read; a
+    // product edit, every page). Each row shorter than the 30 s a page or answer is kept, on a quiet machine.
+    const underComments = [
+      { label: 'page /jewellery/{id} kept, a comment a second on another product', store: 'pages', path: (id) => `/jewellery/${id}` },
+      { label: 'REST /api/products/{id} kept, a comment a second on another product', store: 'api', path: (id) => `/api/products/${id}` },
+    ];
+    const commentLoads = [];
+    for (const load of underComments) {
+      if (only && !only.test(load.label)) continue;
+      const others = (await sql('SELECT id FROM products WHERE id <> $1 ORDER BY id LIMIT 200', [productId])).map((row) => load.path(row.id));
+      for (const path of others) await fetch(base + path);
+      const lookups = async () => {
+        const values = (await keptAnswerLookups.get()).values.filter((v) => v.labels.store === load.store);
+        const of = (result) => values.find((v) => v.labels.result === result)?.value ?? 0;
+        return { hit: of('hit'), miss: of('miss') };
+      };
+      const before = await lookups();
+      let comments = 0;
+      const comment = () =>
+        fetch(`${base}/api/products/${productId}/comments`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
+          body: JSON.stringify({ content: `Komentarz ${comments}` }),
+        }).then((res) => (res.status === 201 ? (comments += 1) : console.error(`comment: HTTP ${res.status}`)));
+      await comment();
+      const ticking = setInterval(() => void comment(), 1000);
+      try {
+        rows.push(await measure(load.label, { ...catalogue, perWorker: catalogue.perWorker * 2, request: { url: base, init: {}, distinct: true, walk: others } }));
+      } finally {
+        clearInterval(ticking);
+      }
+      const after = await lookups();
+      commentLoads.push({ ...load, comments, hits: after.hit - before.hit, misses: after.miss - before.miss, pages: others.length });
     }
     const measured = rows.filter(Boolean);
     printTable(measured);
@@ -615,6 +657,10 @@ async function main() {
       console.log(`  ${r.name.padEnd(62)} ${r.allCpuMs.toFixed(2)} ms each: at most ${((cores * 1000) / r.allCpuMs).toFixed(0)} a second (measured ${r.perSecond.toFixed(0)})`);
     }
 
+    if (commentLoads.length) console.log('kept under a comment a second on one product (hits and misses of the store, from the metrics):');
+    for (const { label, store, comments, hits, misses, pages: walked } of commentLoads) {
+      console.log(`  ${store.padEnd(5)} ${comments} comments while ${walked} other products' were asked for: ${hits} sent kept, ${misses} made (${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)}% kept)  [${label}]`);
+    }
     const peak = Math.max(...measured.map((r) => r.peakRss));
     if (measured.length) console.log(`memory: peak ${peak.toFixed(0)} MB resident through the rows, ${idleRss.toFixed(0)} MB once they ended (goal: 350 MB on PostgreSQL, 500 MB on PGlite)`);
     console.log(`searches on ${options.products} products: p50 under 20 ms for one visitor at a time (1 connection)`);

@@ -18,6 +18,9 @@ const refused = [
   ['common/ importing a domain', 'server/src/common/probe.ts', "export { UsersService } from '../users/users.service';"],
   ['media/ importing a domain', 'server/src/media/probe.ts', "export { UsersService } from '../users/users.service';"],
   ['database/ importing a domain', 'server/src/database/migrations/probe.ts', "export { UsersService } from '../../users/users.service';"],
+  ['a server domain importing the cache', 'server/src/products/probe.ts', "export { CacheService } from '../cache/cache.service';"],
+  ['the plumbing importing the cache', 'server/src/graphql/probe.ts', "export { Tags } from '../cache/tag-versions';"],
+  ['the page renderer reaching past the cache\'s service', 'server/src/ssr/probe.ts', "export { Tags } from '../cache/tag-versions';"],
 ];
 
 const allowed = [
@@ -25,6 +28,8 @@ const allowed = [
   ['the app composing features', 'client/src/app/routes/probe.tsx', "export { LoginPage } from '../../features/auth/components/login-page';"],
   ['a server domain using another domain\'s service and module', 'server/src/products/probe.ts', "export { UsersService } from '../users/users.service';\nexport { UsersModule } from '../users/users.module';"],
   ['a server domain using the plumbing', 'server/src/products/probe.ts', "export { badInput } from '../common/errors/app-error';"],
+  ['the page renderer using the cache\'s service', 'server/src/ssr/probe.ts', "export { CacheService } from '../cache/cache.service';"],
+  ['the cache using the plumbing and the domain events', 'server/src/cache/probe.ts', "export { DomainEvents } from '../common/events/domain-events';\nexport { sharedOperationOf } from '../graphql/public-reads';"],
 ];
 
 for (const [name, filePath, code] of refused) {

@@ -28,7 +28,7 @@ import { CommentsModule } from './comments/comments.module';
 import { I18nModule } from './i18n/i18n.module';
 import { MailModule } from './mail/mail.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
-import { ContentInvalidation } from './ssr/content-invalidation';
+import { CacheModule } from './cache/cache.module';
 import { ScheduledPublishing } from './ssr/scheduled-publishing';
 
 @Global()
@@ -45,11 +45,10 @@ class CoreModule {
         RequestRateLimit,
         DomainEvents,
         DomainEventsRelay,
-        ContentInvalidation,
         ScheduledPublishing,
         PublicReadsDiscovery,
       ],
-      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents],
+      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, DomainEventsRelay],
     };
   }
 }
@@ -75,6 +74,7 @@ export class AppModule {
         }),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, logger) }),
         ...FEATURE_MODULES,
+        CacheModule,
         // The image store for the readiness answer (HealthController).
         MediaModule,
         ...extraModules,

@@ -24,7 +24,8 @@ import { compressWholeBodies } from './common/http/compress-whole-bodies';
 import { refuseDeepJson } from './common/http/json-depth';
 import { refuseSymlinks } from './common/http/no-symlinks';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
-import { sharedAnswers } from './common/http/shared-answers';
+import { sharedAnswers } from './cache/shared-answers';
+import { CacheService } from './cache/cache.service';
 import { applyHttpTimeouts, bodyDeadline } from './common/http/timeouts';
 import { trackAnswers } from './common/http/drain';
 import { shedWhenOverloaded } from './common/http/overload';
@@ -173,6 +174,7 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     logger,
     graphql: () => app.get(GraphQLModule<ApolloDriver>).graphQlAdapter.instance as unknown as InProcessGraphql,
     limitRender: app.get(RequestRateLimit).limitRender,
+    cache: app.get(CacheService),
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
@@ -234,7 +236,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   app.use(jsonBodies());
   app.use(refuseDeepJson);
   // The public reads, answered once until a write (counted above, after the rate limit).
-  app.use(sharedAnswers());
+  app.use(sharedAnswers(app.get(CacheService)));
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const known = error instanceof AppError ? error : fromMiddlewareError(error);
     if (!known) return next(error);

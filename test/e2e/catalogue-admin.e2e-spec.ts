@@ -197,7 +197,7 @@ describe('catalogue administration: products and their pictures, written by admi
       [updated.images[1].id, 11, ''],
       [second.id, null, 'Turquoise now'],
     ]);
-    // The list shows the change at once (the rendered-page cache is dropped by every write).
+    // The list shows the change at once (a product change drops what lists products: server/src/cache).
     const list = await request(t.http).get('/api/products').expect(200);
     expect(list.body.products.find((p: { id: number }) => p.id === product.id).name).toBe('Kolczyki Złoty Zmierzch');
   });

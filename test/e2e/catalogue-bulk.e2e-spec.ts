@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { systemContext } from '../../server/src/common/context/request-context';
-import { contentVersion } from '../../server/src/common/http/content-writes';
+import { CacheService } from '../../server/src/cache/cache.service';
+import { Tags } from '../../server/src/cache/tag-versions';
 import type { PreparedImage } from '../../server/src/media/image-variants';
 import { CatalogueWritesService, type NewProduct } from '../../server/src/products/catalogue-writes.service';
 import type { CreateProductInput } from '../../server/src/products/dto/product.input';
@@ -63,7 +64,8 @@ describe("the catalogue writer's bulk create (the bench's and seeds' path), besi
   it('writes each product as create writes it (the name folded for search alike), in batches, answering the ids in order', async () => {
     const input = piece('Kolczyki Złote Łany');
     const one = await writes.create(ctx, input, { prepared: [rowOnly('single-a'), rowOnly('single-b')], rowsOnly: true });
-    const before = contentVersion();
+    const all = () => t.app.get(CacheService).versions.snapshot([Tags.all]);
+    const before = all();
     const products: NewProduct[] = Array.from({ length: 7 }, (_, n) => ({
       input: n === 0 ? input : piece(`Naszyjnik ${n}`, { availability: n % 2 ? 'SOLD' : undefined, descriptionPl: `Naszyjnik ${n} po polsku`, categoryIds: [2, 5] }),
       prepared: [rowOnly(`bulk-${n}-a`), rowOnly(`bulk-${n}-b`, [320])],
@@ -89,7 +91,7 @@ describe("the catalogue writer's bulk create (the bench's and seeds' path), besi
     expect(created_at.toISOString()).toBe('2026-01-07T00:00:00.000Z');
     // Rows only: no file was written; the kept pages were dropped once the batches committed.
     expect(files()).toEqual([]);
-    expect(contentVersion()).not.toBe(before);
+    expect(all()).not.toEqual(before);
     const found = await request(t.http).get('/api/products?name=naszyjnik&limit=20').expect(200);
     expect(found.body.total).toBe(6);
   });

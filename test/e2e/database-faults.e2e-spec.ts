@@ -92,7 +92,7 @@ describe('a full disk', () => {
     const port = (t as TestApp & { proxyPort: number }).proxyPort;
     await cut();
 
-    // A public read answered just before is sent as it was (common/http/shared-answers.ts); another needs the database.
+    // A public read answered just before is sent as it was (cache/shared-answers.ts); another needs the database.
     expect((await request(t.http).get('/api/products').expect(200)).body.products[0].name).toBe('Outage');
     const rest = await request(t.http).get('/api/products?limit=2');
     expect(rest.status).toBe(503);

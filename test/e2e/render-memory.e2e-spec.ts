@@ -1,7 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import request from 'supertest';
-import { applyContentChange } from '../../server/src/common/http/content-writes';
+import { CacheService } from '../../server/src/cache/cache.service';
+import { Tags } from '../../server/src/cache/tag-versions';
 import { addProduct } from '../support/catalogue-factory';
 import { startTestApp, TestApp } from '../support/test-app';
 import { requireClientBuild } from '../support/client-build';
@@ -51,7 +52,7 @@ describe('memory of rendered pages', () => {
         // Another page each time, so the page cache never answers: every one is a full render. The list
         // with a new name search; a product page dropped from what is kept as a comment on it would.
         const product = `/jewellery/${products[page % products.length]}`;
-        if (page % 2 === 0) applyContentChange({ pages: [product] });
+        if (page % 2 === 0) t.app.get(CacheService).drop([Tags.productComments(products[page % products.length])]);
         await request(t.http).get(page % 2 ? `/jewellery?name=k${page}` : product).expect(200);
       }
     };

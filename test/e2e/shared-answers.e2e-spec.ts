@@ -20,7 +20,7 @@ async function statements(t: TestApp, work: () => Promise<unknown>): Promise<num
 
 /**
  * The catalogue's and the blog's public reads are answered once and then sent as they
- * were (no Nest, Apollo or SQL) until a write or 30 s (server/src/common/http/shared-answers.ts).
+ * were (no Nest, Apollo or SQL) until a write or 30 s (server/src/cache/shared-answers.ts).
  */
 describe('public reads kept until a write', () => {
   let t: TestApp;

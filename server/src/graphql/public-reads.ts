@@ -3,17 +3,25 @@ import type { Response } from 'express';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
 import { isPublicQueryField } from '../common/http/public-reads';
-import { markSharedAnswer } from '../common/http/shared-answers';
 
 /** A query whose root fields are all declared @PublicRead() (common/http/public-reads.ts): the same answer for every anonymous caller in one language. */
 export const readsPublicFieldsOnly = (operation: OperationDefinitionNode): boolean =>
   operation.operation === 'query' &&
   operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && isPublicQueryField(selection.name.value));
 
+/** A public query answered without errors, marked on its answer for the cache to keep (cache/shared-answers.ts). */
+export interface SharedOperation {
+  operation: OperationDefinitionNode;
+  variables?: Record<string, unknown>;
+}
+
+/** The public query an answer was marked with (publicReadsPlugin), or undefined: a personal answer. */
+export const sharedOperationOf = (res: Response): SharedOperation | undefined => res.locals.sharedOperation as SharedOperation | undefined;
+
 /**
  * A query of public fields only, without a token, answered without errors, is the same for every
- * anonymous caller in one language: the server keeps its answer until a write
- * (common/http/shared-answers.ts), GET or POST. Its GET form (Apollo serves queries over GET; its CSRF
+ * anonymous caller in one language: the server keeps its answer until a write to
+ * what it shows (cache/shared-answers.ts), GET or POST. Its GET form (Apollo serves queries over GET; its CSRF
  * prevention asks for an `apollo-require-preflight` header) may be kept by a shared cache like the REST
  * reads too: it gets `public, max-age=30` and varies by language (Express adds the ETag and answers 304
  * to a match). Every other GraphQL answer stays `no-store`.
@@ -25,7 +33,8 @@ export const publicReadsPlugin: ApolloServerPlugin<{ res?: Response }> = {
         const http = request.http;
         if (!http || http.headers.get('authorization') !== undefined || !operation || !readsPublicFieldsOnly(operation)) return Promise.resolve();
         if (response.body.kind !== 'single' || response.body.singleResult.errors?.length || !contextValue.res) return Promise.resolve();
-        markSharedAnswer(contextValue.res);
+        const shared: SharedOperation = { operation, variables: request.variables };
+        contextValue.res.locals.sharedOperation = shared;
         if (http.method === 'GET') {
           response.http.headers.set('cache-control', `public, max-age=${PUBLIC_READ_SECONDS}`);
           // Added to what is there (CORS's Origin): a cache keeps one answer per language and origin.

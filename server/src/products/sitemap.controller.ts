@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Allow } from '../common/auth/allow.decorator';
 import { notFound } from '../common/errors/app-error';
-import { contentVersion } from '../common/http/content-writes';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { isPublic } from '../database/visibility';
 import { escapeXml } from '../common/text/xml';
@@ -12,8 +11,6 @@ import { escapeXml } from '../common/text/xml';
 const PAGES = ['/', '/jewellery', '/bridal', '/blog', '/contact', '/terms', '/privacy'];
 /** The sitemaps protocol's limit of addresses in one file; past it /sitemap.xml is an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
-/** How long a built sitemap is sent again when nothing was written meanwhile. */
-const KEEP_MS = 10 * 60_000;
 
 /** A page of the shop and when it last changed. */
 export interface SitemapPage {
@@ -67,15 +64,13 @@ export function sitemapFiles(publicUrl: string, pages: SitemapPage[], maxUrls = 
 }
 
 /**
- * /sitemap.xml: every public page, product and publication, each with its Polish and English address. Built once
- * and kept until a write (common/http/content-writes.ts) or ten minutes: crawlers ask often, and it
- * reads every product.
+ * /sitemap.xml: every public page, product and publication, each with its Polish and English address.
+ * Crawlers ask often, and it reads every product: the cache keeps each file until a product or
+ * publication changes, or ten minutes (cache/shared-answers.ts, `files`).
  */
 @Controller()
 @Allow('anyone')
 export class SitemapController {
-  private kept?: { version: string; until: number; files: Promise<Map<string, string>> };
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -97,16 +92,8 @@ export class SitemapController {
     return file;
   }
 
-  private files(): Promise<Map<string, string>> {
-    const version = contentVersion();
-    if (this.kept && this.kept.version === version && this.kept.until > Date.now()) return this.kept.files;
-    const files = this.pages().then((pages) => sitemapFiles(this.config.publicUrl, pages));
-    this.kept = { version, until: Date.now() + KEEP_MS, files };
-    // A failed read is not kept: the next request tries again.
-    files.catch(() => {
-      if (this.kept?.files === files) this.kept = undefined;
-    });
-    return files;
+  private async files(): Promise<Map<string, string>> {
+    return sitemapFiles(this.config.publicUrl, await this.pages());
   }
 
   private async pages(): Promise<SitemapPage[]> {

@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
-import { Kind, parse, type FormattedExecutionResult } from 'graphql';
+import { Kind, parse, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 import { anonymousRequest } from '../common/context/request-context.service';
-import { anyWriteVersion } from '../common/http/content-writes';
 import { sendKept } from '../common/http/compress-whole-bodies';
-import { KeptAnswers } from '../common/http/kept-answers';
 import { pageRenderSeconds, secondsSince } from '../common/metrics/metrics';
-import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
+import type { CacheService } from '../cache/cache.service';
 import { readsPublicFieldsOnly } from '../graphql/public-reads';
 import type { GraphqlOperation, Language, RenderResult, ServerEntry, Theme } from '../../../client/src/render/render-contract';
 import { pagePreferences } from './preferences';
@@ -24,11 +22,6 @@ export interface InProcessGraphql {
 
 /** Vite's build manifest (client/dist/.vite/manifest.json): which chunks and styles each module needs. */
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
-
-/** How long a rendered page is sent again without rendering it, when nothing was written meanwhile (common/http/kept-answers.ts). */
-const PAGE_CACHE_MS = 30_000;
-/** A few hundred pages with their compressed forms: a crawler's distinct addresses cannot grow the process past it. */
-const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** A page whose data takes longer is sent without it: the browser renders it instead (never a blank page). */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -63,33 +56,29 @@ export interface PageRendererOptions {
    * allowed, else the seconds to wait (pages sent from the cache are never counted).
    */
   limitRender?: (req: Request) => Promise<number | undefined>;
+  /** Where rendered pages and the renders' public reads are kept (cache/cache.service.ts: `pages`, `pageReads`). */
+  cache: CacheService;
 }
 
 /**
- * Bounds what the pages' reads keep (below): about a thousand list answers. Most pages ask for a
- * handful of the same reads (the filter options on every list page) or read what another page, theme
- * or visit read a moment ago.
+ * A read whose answer is the same for every anonymous visitor in one language (graphql/public-reads.ts),
+ * or null. `publicOperations` remembers it for each operation text the pages send (a handful of
+ * documents, parsed once each).
  */
-const PAGE_READS_BYTES = 8 * 1024 * 1024;
-
-/** Whether each operation text the pages send reads public fields only (a handful of documents, parsed once each). */
-const publicOperations = new Map<string, boolean>();
-
-/** Reads whose answer is the same for every anonymous visitor in one language (graphql/public-reads.ts). */
-function isPublicRead({ query, operationName }: GraphqlOperation): boolean {
+function publicRead(publicOperations: Map<string, OperationDefinitionNode | null>, { query, operationName }: GraphqlOperation): OperationDefinitionNode | null {
   const key = `${operationName ?? ''} ${query}`;
-  let isPublic = publicOperations.get(key);
-  if (isPublic === undefined) {
+  let found = publicOperations.get(key);
+  if (found === undefined) {
     try {
       const operations = parse(query).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
       const operation = operations.find((candidate) => candidate.name?.value === operationName) ?? (operations.length === 1 ? operations[0] : undefined);
-      isPublic = operation !== undefined && readsPublicFieldsOnly(operation);
+      found = operation !== undefined && readsPublicFieldsOnly(operation) ? operation : null;
     } catch {
-      isPublic = false;
+      found = null;
     }
-    publicOperations.set(key, isPublic);
+    publicOperations.set(key, found);
   }
-  return isPublic;
+  return found;
 }
 
 /** Codes of a failed data load that is the server's trouble, not the page's (a missing product is a page). */
@@ -125,14 +114,8 @@ export class PageRenderer {
   private readonly manifest: Manifest;
   private readonly entry: ServerEntry;
   private readonly styles = new Map<string, string>();
-  private readonly cache = new KeptAnswers(PAGE_CACHE_MS, PAGE_CACHE_BYTES, undefined, 'pages');
-  /**
-   * The pages' public reads by language, operation and variables, kept like the API's (common/http/
-   * shared-answers.ts): until any write or PUBLIC_READ_SECONDS. A crawler walking the filter
-   * combinations reads the filter options once, and a page rendered again (another theme, a new visit)
-   * reads nothing.
-   */
-  private readonly reads = new KeptAnswers<undefined>(PUBLIC_READ_SECONDS * 1000, PAGE_READS_BYTES, anyWriteVersion, 'page-reads');
+  /** Each operation text the pages send, when it reads public fields only (publicRead). */
+  private readonly publicOperations = new Map<string, OperationDefinitionNode | null>();
   /** The entry, the app it loads after the first paint, and their libraries: on every page, never preloaded. */
   private readonly shell: string[];
 
@@ -221,10 +204,15 @@ export class PageRenderer {
     // Personal parts fill in after hydration: the render never carries the visitor's credentials.
     const anonymous = anonymousRequest(req, language);
     return async (operation: GraphqlOperation): Promise<FormattedExecutionResult> => {
-      const key = isPublicRead(operation) ? `${language} ${operation.operationName ?? ''} ${operation.query} ${JSON.stringify(operation.variables ?? {})}` : undefined;
-      const kept = key === undefined ? undefined : this.reads.get(key);
+      // The pages' public reads by language, operation and variables, kept until a write to what they
+      // show (cache/page-tags.ts, operationTags): a crawler walking the filter combinations reads the
+      // filter options once, and a page rendered again (another theme, a new visit) reads nothing.
+      const reads = this.options.cache.pageReads;
+      const read = publicRead(this.publicOperations, operation);
+      const key = read ? `${language} ${operation.operationName ?? ''} ${operation.query} ${JSON.stringify(operation.variables ?? {})}` : undefined;
+      const kept = key === undefined ? undefined : reads.get(key);
       if (kept) return JSON.parse(kept.toString()) as FormattedExecutionResult;
-      const version = this.reads.version();
+      const began = read ? reads.begin(this.options.cache.operationTags(read, operation.variables)) : undefined;
       const response = await this.options.graphql().executeOperation(operation, { contextValue: { req: anonymous, res } });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by server rendering');
       const result = response.body.singleResult;
@@ -235,7 +223,7 @@ export class PageRenderer {
         if (FAILED_LOAD.has(code)) outcome.failed = true;
         if (code === 'SERVICE_UNAVAILABLE') outcome.unavailable = true;
       }
-      if (key !== undefined && !result.errors?.length) this.reads.set(key, version, JSON.stringify(result));
+      if (key !== undefined && !result.errors?.length) reads.set(key, began, JSON.stringify(result));
       return result;
     };
   }
@@ -264,7 +252,8 @@ export class PageRenderer {
     // address, so what is kept under a key depends on the key alone.
     const address = path + this.entry.pageSearch(path, query);
     const key = `${language} ${theme} ${address}`;
-    const cached = this.cache.kept(key);
+    const pages = this.options.cache.pages;
+    const cached = pages.kept(key);
     if (cached !== undefined) {
       sendKept(res.status(200).type('html'), cached);
       return;
@@ -275,7 +264,8 @@ export class PageRenderer {
       res.status(429).type('text').send('Too many pages asked for at once: please wait a moment and try again.');
       return;
     }
-    const version = this.cache.version(req.path);
+    // What the page shows (cache/page-tags.ts): a write to anything else leaves it kept.
+    const began = pages.begin(this.options.cache.pageTags(path));
     // A timer cleared when the render ends: AbortSignal.timeout's would keep the whole render reachable
     // (through the abort listeners) for the full five seconds after every answer.
     const timeout = new AbortController();
@@ -318,7 +308,7 @@ export class PageRenderer {
     const page = Buffer.from(this.document(language, theme, result.head, result.html, this.stateScript(result.state), this.routeAssets(result.routeFiles)));
     // Found pages only (a 404's address is whatever a visitor typed), and never one whose data failed to
     // load. A kept page goes out as kept: what its first answer compresses and hashes serves the next ones.
-    const kept = result.status === 200 && !outcome.failed ? this.cache.set(key, version, page, req.path) : undefined;
+    const kept = result.status === 200 && !outcome.failed ? pages.set(key, began, page) : undefined;
     if (kept) sendKept(res.status(200).type('html'), kept);
     else res.status(result.status).type('html').send(page);
   }

@@ -16,7 +16,7 @@ const CTX = systemContext('scheduled publishing');
  * comes; but pages and answers kept from before would still leave it out. So every few seconds this
  * looks for the publish times that came since it last looked, and says so as the write that published
  * it would have: a ProductChanged or PublicationChanged event, which drops what was kept
- * (ssr/content-invalidation.ts), here and on the other instances.
+ * (cache/content-invalidation.ts), here and on the other instances.
  */
 @Injectable()
 export class ScheduledPublishing implements OnApplicationBootstrap, OnModuleDestroy {

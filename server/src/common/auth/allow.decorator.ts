@@ -15,7 +15,7 @@ export const PUBLIC_READ_KEY = 'soutache:public-read';
 
 /**
  * Declares a GET route or a GraphQL query a public read: its answer is the same for every anonymous
- * caller in one language, so the server keeps it until a write (common/http/shared-answers.ts) and a
+ * caller in one language, so the server keeps it until a write (cache/shared-answers.ts) and a
  * shared cache may keep it for 30 s (common/http/no-store.ts, graphql/public-reads.ts). Read from
  * this metadata by common/http/public-reads.ts; nothing personal or random may carry it.
  */

@@ -4,7 +4,6 @@ import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { LOGGER } from '../logging/logger.provider';
 import { eventRelayFailures, eventsReceived, eventsRelayed } from '../metrics/metrics';
-import { hearingOtherInstances } from '../http/content-writes';
 import { RedisConnection } from '../rate-limit/redis';
 import { type DomainEvent, DomainEvents } from './domain-events';
 
@@ -17,8 +16,8 @@ const MAX_WAITING = 500;
  * With REDIS_URL, every instance hears every other's domain events (Redis pub/sub) and drops what they
  * change as the instance that took the write does: a page is never sent stale from a second instance.
  * While it cannot hear them (its subscription lost, or Redis not answering: common/rate-limit/redis.ts)
- * the instance keeps nothing and computes every answer until it hears again
- * (common/http/content-writes.ts). Kept answers are still sent without asking Redis. News of a write
+ * the instance keeps nothing and computes every answer until it hears again (its listeners, onHearing:
+ * cache/content-invalidation.ts). Kept answers are still sent without asking Redis. News of a write
  * that cannot be relayed (Redis refused it, or did not answer in time) waits in order and is sent
  * again every half second and as soon as Redis answers, so every instance that hears hears it within
  * a few seconds. Without Redis the events stay in the process.
@@ -35,6 +34,9 @@ export class DomainEventsRelay implements OnModuleInit, OnApplicationShutdown {
   private waiting: DomainEvent[] = [];
   private sending = false;
   private retry?: NodeJS.Timeout;
+  /** Whether it hears the other instances (always, without Redis), and who is told when that changes. */
+  private hearing = true;
+  private readonly hearingListeners = new Set<(hearing: boolean) => void>();
 
   constructor(
     private readonly redis: RedisConnection,
@@ -91,8 +93,18 @@ export class DomainEventsRelay implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
+  /** Told now whether this instance hears the other instances' events, and again whenever that changes. */
+  onHearing(listener: (hearing: boolean) => void): () => void {
+    this.hearingListeners.add(listener);
+    listener(this.hearing);
+    return () => this.hearingListeners.delete(listener);
+  }
+
   private hear(): void {
-    hearingOtherInstances(this, this.closing || (this.subscribed && this.redis.usable));
+    const hearing = this.closing || (this.subscribed && this.redis.usable);
+    if (hearing === this.hearing) return;
+    this.hearing = hearing;
+    for (const listener of this.hearingListeners) listener(hearing);
   }
 
   /** Relays the waiting news in order; what Redis refuses waits for the next try. */
@@ -129,8 +141,7 @@ export class DomainEventsRelay implements OnModuleInit, OnApplicationShutdown {
     this.stopRelaying?.();
     this.stopWatching?.();
     clearTimeout(this.retry);
-    // This app no longer answers: it no longer keeps every other app in the process from keeping.
-    hearingOtherInstances(this, true);
+    this.hear();
     const subscriber = this.subscriber;
     if (!subscriber) return;
     await Promise.race([subscriber.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500).unref())]);

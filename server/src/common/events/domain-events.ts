@@ -7,7 +7,7 @@ import { eventsPublished } from '../metrics/metrics';
  * What a committed write changed, said by the service that wrote it (the way Vendure's services
  * publish on its event bus). Published only after the commit; heard by this instance and, with
  * REDIS_URL, by every other one (common/events/domain-events-relay.ts). What to drop for each is
- * decided in one place: ssr/content-invalidation.ts.
+ * decided in one place: cache/content-invalidation.ts.
  */
 export type DomainEvent =
   /** A product's own data: its fields, pictures, colours, categories or rating. */

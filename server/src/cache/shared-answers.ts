@@ -1,23 +1,16 @@
 import type { NextFunction, Request, Response } from 'express';
-import { negotiateLanguage } from '../../i18n/locale';
-import { sendKept } from './compress-whole-bodies';
-import { anyWriteVersion } from './content-writes';
-import { KeptAnswers } from './kept-answers';
-import { GRAPHQL, PUBLIC_READ_SECONDS } from './no-store';
-import { isPublicRestRead, publicRestQuery } from './public-reads';
+import { negotiateLanguage } from '../i18n/locale';
+import { sendKept } from '../common/http/compress-whole-bodies';
+import { GRAPHQL } from '../common/http/no-store';
+import { isPublicRestRead, publicRestQuery } from '../common/http/public-reads';
+import { sharedOperationOf } from '../graphql/public-reads';
+import type { CacheService, KeptHeaders } from './cache.service';
+import type { KeptAnswers } from './kept-answers';
+import { operationTags, readTags } from './page-tags';
+import { Tags } from './tag-versions';
 
-/** About a thousand list pages: a caller walking every filter and page cannot grow the process past it. */
-const MAX_BYTES = 8 * 1024 * 1024;
-
-/** Headers the answer's own handler set, kept beside its body (the rest are the request's own or remade). */
-type KeptHeaders = [name: string, value: string | number | string[]][];
 /** Set again for every answer, kept or not: by the middlewares before this one, or by `res.send` itself. */
 const REMADE = new Set(['content-length', 'etag', 'content-encoding', 'date']);
-
-/** Marks a GraphQL answer as the same for every anonymous caller (graphql/public-reads.ts decides). */
-export const markSharedAnswer = (res: Response): void => {
-  res.locals.sharedAnswer = true;
-};
 
 /**
  * Apollo's CSRF prevention refuses a GET that a page on another site could send without a preflight;
@@ -41,23 +34,36 @@ function graphqlSearch(search: string): string {
 const isSingleOperation = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { query?: unknown }).query === 'string';
 
+/** The site's files kept like the API's reads: the sitemap (one file or an index and its parts) and the feed. */
+const SITE_FILES = /^\/(sitemap(-[1-9]\d{0,5})?\.xml|rss\.xml)$/;
+
+/** A request whose answer may be kept: its store, its key and what it shows (page-tags.ts). */
+interface Keepable {
+  store: KeptAnswers<KeptHeaders>;
+  key: string;
+  tags: string[];
+}
+
 /**
  * What identifies a request whose answer may be shared by every anonymous caller in one language, or
  * undefined. A token makes every request personal.
  */
-function keyOf(req: Request): string | undefined {
+function keepable(cache: CacheService, req: Request): Keepable | undefined {
   if (req.headers.authorization !== undefined) return undefined;
-  const language = negotiateLanguage(req, 'api');
   // Keyed by what the answer depends on: a parameter the route does not read changes nothing kept.
   const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
   if (req.method === 'GET') {
-    if (isPublicRestRead(req.path)) return `${language} GET ${req.path}${publicRestQuery(req.path, search)}`;
-    if (GRAPHQL.test(req.path) && preflighted(req)) return `${language} GET ${req.path}${graphqlSearch(search)}`;
+    // The feed's language is its address's (?lang=); the sitemap has one for all.
+    if (SITE_FILES.test(req.path)) return { store: cache.files, key: `${negotiateLanguage(req, 'address')} GET ${req.path}`, tags: readTags(req.path) };
+    const language = negotiateLanguage(req, 'api');
+    if (isPublicRestRead(req.path)) return { store: cache.answers, key: `${language} GET ${req.path}${publicRestQuery(req.path, search)}`, tags: readTags(req.path) };
+    if (GRAPHQL.test(req.path) && preflighted(req)) return { store: cache.answers, key: `${language} GET ${req.path}${graphqlSearch(search)}`, tags: [Tags.anyWrite] };
     return undefined;
   }
   if (req.method === 'POST' && GRAPHQL.test(req.path) && req.is('application/json') && isSingleOperation(req.body)) {
+    const language = negotiateLanguage(req, 'api');
     const { query, variables, operationName, extensions } = req.body as Record<string, unknown>;
-    return `${language} POST ${req.path} ${JSON.stringify([query, variables, operationName, extensions])}`;
+    return { store: cache.answers, key: `${language} POST ${req.path} ${JSON.stringify([query, variables, operationName, extensions])}`, tags: [Tags.anyWrite] };
   }
   return undefined;
 }
@@ -74,15 +80,17 @@ function handlerHeaders(before: Record<string, unknown>, res: Response): KeptHea
 /**
  * Express middleware, after the rate limit and the body parser: the catalogue's and the blog's public
  * reads (the REST GETs that shared caches may keep, and the GraphQL queries of public fields only, GET
- * or POST) are answered once and then sent as they were, without Nest, Apollo or the database, until
- * any write (a comment or a vote included) or PUBLIC_READ_SECONDS, the time a shared cache may keep
- * them anyway. A crawler's or a crowd's same reads cost one. Only answers without errors are kept; a
- * kept answer is sent whole like any other (its ETag), compressed once per encoding (compress-whole-bodies.ts).
+ * or POST), the sitemap and the feed are answered once and then sent as they were, without Nest, Apollo
+ * or the database, until a write to what they show (page-tags.ts) or
+ * their store's time (cache.service.ts). A crawler's or a crowd's same reads cost one. Only answers
+ * without errors are kept; a kept answer is sent whole like any other (its ETag), compressed once per
+ * encoding (common/http/compress-whole-bodies.ts).
  */
-export function sharedAnswers(answers = new KeptAnswers<KeptHeaders>(PUBLIC_READ_SECONDS * 1000, MAX_BYTES, anyWriteVersion, 'api')) {
+export function sharedAnswers(cache: CacheService) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const key = keyOf(req);
-    if (key === undefined) return next();
+    const keep = keepable(cache, req);
+    if (keep === undefined) return next();
+    const { store: answers, key } = keep;
     const kept = answers.kept(key);
     if (kept) {
       for (const [name, value] of kept.meta) {
@@ -92,7 +100,7 @@ export function sharedAnswers(answers = new KeptAnswers<KeptHeaders>(PUBLIC_READ
       sendKept(res.status(200), kept);
       return;
     }
-    const version = answers.version();
+    const began = answers.begin(keep.tags);
     const before = { ...res.getHeaders() };
     // Read now: a router mounted at /graphql changes req.url (and req.path) while it handles the request.
     const graphql = GRAPHQL.test(req.path);
@@ -100,10 +108,13 @@ export function sharedAnswers(answers = new KeptAnswers<KeptHeaders>(PUBLIC_READ
     res.end = function (this: Response, ...args: unknown[]) {
       res.end = end as Response['end'];
       const [chunk, encoding] = args;
-      const shared = res.statusCode === 200 && (!graphql || res.locals.sharedAnswer === true);
+      // A GraphQL answer is kept when graphql/public-reads.ts marked it the same for every anonymous caller.
+      const operation = graphql ? sharedOperationOf(res) : undefined;
+      const shared = res.statusCode === 200 && (!graphql || operation !== undefined);
       if (shared && (typeof chunk === 'string' || Buffer.isBuffer(chunk)) && chunk.length > 0) {
         const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk;
-        answers.set(key, version, body, '/', handlerHeaders(before, res));
+        // A GraphQL answer began depending on every write: what it shows is known once it is answered.
+        answers.set(key, operation ? answers.narrow(began, operationTags(operation.operation, operation.variables)) : began, body, handlerHeaders(before, res));
       }
       return end.apply(this, args);
     } as Response['end'];

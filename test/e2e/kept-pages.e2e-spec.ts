@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { addProduct } from '../support/catalogue-factory';
+import { gql, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
+import { requireClientBuild } from '../support/client-build';
+
+/**
+ * A write drops the kept pages that show what it changed, and only those (server/src/cache: each page
+ * is kept with the tags of what it shows, each write bumps the tags of what it changed). A name changed
+ * behind the shop's back (no write it knows of) tells a kept page, with the old name, from a new
+ * render, with the new one.
+ */
+describe('a write drops the kept pages that show what it changed, and no others', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof registerAdmin>>;
+  let user: Awaited<ReturnType<typeof registerUser>>;
+  let a: number;
+  let b: number;
+  let post: number;
+  beforeAll(async () => {
+    requireClientBuild();
+    t = await startTestApp();
+    admin = await registerAdmin(t);
+    user = await registerUser(t);
+    a = await addProduct(t, { name: 'Kolczyki Wiosna' });
+    b = await addProduct(t, { name: 'Naszyjnik Lato' });
+    [{ id: post }] = await t.sql<{ id: number }>(`INSERT INTO publications (title_pl, abstract_pl, content_pl) VALUES ('Jesień', 'Nowe kolory', 'Tekst') RETURNING id`);
+  });
+  afterAll(() => t?.close());
+
+  const page = async (address: string) => (await request(t.http).get(address).expect(200)).text;
+  const renameProduct = (id: number, name: string) => t.sql('UPDATE products SET name_pl = $1 WHERE id = $2', [name, id]);
+  const renamePost = (title: string) => t.sql('UPDATE publications SET title_pl = $1 WHERE id = $2', [title, post]);
+
+  it("a comment on one product shows on its page and leaves another product's kept page and API answers kept", async () => {
+    const other = await page(`/jewellery/${b}`);
+    expect(other).toContain('Naszyjnik Lato');
+    const answer = (await request(t.http).get(`/api/products/${b}`).expect(200)).text;
+    const named = async () => (await gql<{ product: { name: string } }>(t, 'query P($id: Int!) { product(id: $id) { name } }', { id: b })).data!.product.name;
+    expect(await named()).toBe('Naszyjnik Lato');
+    expect(await page(`/jewellery/${a}`)).not.toContain('Zachwycające');
+    await request(t.http).get(`/api/products/${a}/comments`).expect(200);
+    await renameProduct(b, 'Naszyjnik Zima');
+    await request(t.http).post(`/api/products/${a}/comments`).set('Authorization', `Bearer ${user.token}`).send({ content: 'Zachwycające!' }).expect(201);
+    expect(await page(`/jewellery/${a}`)).toContain('Zachwycające!');
+    expect((await request(t.http).get(`/api/products/${a}/comments`).expect(200)).text).toContain('Zachwycające!');
+    // Byte for byte what was kept before the comment (a render or a read would show the new name).
+    expect(await page(`/jewellery/${b}`)).toBe(other);
+    expect((await request(t.http).get(`/api/products/${b}`).expect(200)).text).toBe(answer);
+    expect(await named()).toBe('Naszyjnik Lato');
+  });
+
+  it('a product edit shows on its page and the list, and leaves a kept post kept', async () => {
+    const kept = await page(`/publication/${post}`);
+    expect(kept).toContain('Jesień');
+    await page('/jewellery');
+    await renamePost('Zima');
+    await request(t.http).put(`/api/products/${a}/edit`).set('Authorization', `Bearer ${admin.token}`).field('name', 'Kolczyki Lato').expect(200);
+    expect(await page(`/jewellery/${a}`)).toContain('Kolczyki Lato');
+    expect(await page('/jewellery')).toContain('Kolczyki Lato');
+    expect(await page(`/publication/${post}`)).toBe(kept);
+  });
+
+  it("a post edit shows on its page and the blog, and leaves a product's kept page kept", async () => {
+    const kept = await page(`/jewellery/${b}`);
+    await renameProduct(b, 'Naszyjnik Noc');
+    await request(t.http).put(`/api/publications/${post}/edit`).set('Authorization', `Bearer ${admin.token}`).send({ title: 'Wiosna w Poznaniu' }).expect(200);
+    expect(await page(`/publication/${post}`)).toContain('Wiosna w Poznaniu');
+    expect(await page('/blog')).toContain('Wiosna w Poznaniu');
+    expect(await page(`/jewellery/${b}`)).toBe(kept);
+  });
+});
