@@ -6,9 +6,10 @@ import { notFound } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { isPublic } from '../database/visibility';
 import { escapeXml } from '../common/text/xml';
+import { inLanguage, sitePaths } from '../common/site-paths';
 
 /** The public pages a search engine should know (account and admin screens are left out, robots.txt too). */
-const PAGES = ['/', '/jewellery', '/bridal', '/blog', '/contact', '/terms', '/privacy'];
+const PAGES = [sitePaths.home, sitePaths.jewellery, sitePaths.bridal, sitePaths.blog, sitePaths.contact, sitePaths.terms, sitePaths.privacy];
 /** The sitemaps protocol's limit of addresses in one file; past it /sitemap.xml is an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -25,7 +26,7 @@ export interface SitemapPage {
 export function sitemapFiles(publicUrl: string, pages: SitemapPage[], maxUrls = SITEMAP_MAX_URLS): Map<string, string> {
   const entry = ({ path, lastmod }: SitemapPage) => {
     const pl = `${publicUrl}${path}`;
-    const en = `${pl}?lang=en`;
+    const en = inLanguage(pl, 'en');
     const alternates = [
       `<xhtml:link rel="alternate" hreflang="pl" href="${escapeXml(pl)}"/>`,
       `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
@@ -102,8 +103,8 @@ export class SitemapController {
     const publications: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM publications WHERE ${isPublic('')} ORDER BY id`);
     return [
       ...PAGES.map((path) => ({ path })),
-      ...products.map((product) => ({ path: `/jewellery/${product.id}`, lastmod: new Date(product.updated_at) })),
-      ...publications.map((publication) => ({ path: `/publication/${publication.id}`, lastmod: new Date(publication.updated_at) })),
+      ...products.map((product) => ({ path: sitePaths.product(product.id), lastmod: new Date(product.updated_at) })),
+      ...publications.map((publication) => ({ path: sitePaths.publication(publication.id), lastmod: new Date(publication.updated_at) })),
     ];
   }
 }
