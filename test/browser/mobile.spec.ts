@@ -205,3 +205,21 @@ test('on a phone the full-screen photo zooms: a double tap zooms in where tapped
   await expect(dialog.getByText('2 / 3')).toBeVisible();
   await expect.poll(width).toBeLessThan(unzoomed + 1);
 });
+
+test.describe('the address at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('keeps the language chosen on a phone through the menu to a piece, and drops it for Polish', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Język' }).selectOption('en');
+    await expect(page).toHaveURL(/\/\?lang=en$/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Jewellery' }).click();
+    await expect(page).toHaveURL(/\/jewellery\?lang=en$/);
+    await page.locator('.product-card a').first().click();
+    await expect(page).toHaveURL(/\/jewellery\/\d+\?lang=en$/);
+    await expect(page.locator('.site-header .brand')).toHaveAttribute('href', '/?lang=en');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('pl');
+    await expect(page).toHaveURL(/\/jewellery\/\d+$/);
+  });
+});
