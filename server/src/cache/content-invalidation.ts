@@ -7,8 +7,10 @@ import { Tags } from './tag-versions';
 /**
  * What a write changed (a domain event, from this instance or relayed from another), as the tags of
  * what shows it (page-tags.ts says which pages and reads show each tag):
- * - a product: its own page and reads, and whatever lists products (home, lists, sitemap); not the blog;
- * - a publication: its page, and whatever lists publications (the blog, the feed, the sitemap);
+ * - a product: its own page and reads (its comments' too: they exist only with it), and whatever lists
+ *   products (home, lists, sitemap); not the blog;
+ * - a publication: its page and reads (its comments' too), and whatever lists publications (the blog,
+ *   the feed, the sitemap);
  * - comments (and their votes): only what shows that product's or publication's comments;
  * - many products at once, or an account (its name on comments and posts anywhere, its ratings in the
  *   averages): everything.
@@ -16,10 +18,11 @@ import { Tags } from './tag-versions';
  */
 export function tagsOf(event: DomainEvent): string[] {
   switch (event.type) {
+    // Its comments are read through it: once it is deleted or back to a draft, they answer 404 too.
     case 'ProductChanged':
-      return [Tags.product(event.id), Tags.catalogue];
+      return [Tags.product(event.id), Tags.productComments(event.id), Tags.catalogue];
     case 'PublicationChanged':
-      return [Tags.publication(event.id), Tags.blog];
+      return [Tags.publication(event.id), Tags.publicationComments(event.id), Tags.blog];
     case 'CommentsChanged':
       return ['productId' in event.target ? Tags.productComments(event.target.productId) : Tags.publicationComments(event.target.publicationId)];
     case 'CatalogueChanged':
