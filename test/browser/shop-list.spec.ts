@@ -16,7 +16,8 @@ test('the list sorts by price and filters by availability, in the URL and the st
     (await page.locator('main .product-card__price').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
   await page.getByRole('combobox', { name: 'Sortuj' }).selectOption({ label: 'Cena: od najniższej' });
   await expect(page).toHaveURL(/sort=price-asc/);
-  await expect(cards(page).filter({ hasText: 'Broszka Jesienny Liść' })).toHaveCount(1);
+  // The cheapest first: the demo's 230 zł brooch, or another spec's cheaper piece (the pictures journeys add some at 120 zł).
+  await expect.poll(async () => (await prices())[0]).toBeLessThanOrEqual(230);
   const ascending = await prices();
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   await page.getByRole('combobox', { name: 'Sortuj' }).selectOption({ label: 'Cena: od najwyższej' });
