@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Params, UIMatch } from 'react-router';
 import type { Language } from '../lib/i18n';
+import { searchIn } from '../lib/language-address';
 
 /** What a route tells search engines and link previews about its page. */
 export interface PageMeta {
@@ -73,9 +74,9 @@ export function pageMeta(
 
 const OG_LOCALE: Record<Language, string> = { pl: 'pl_PL', en: 'en_GB' };
 
-/** A page's address in a language: Polish (the default) without a parameter, English with ?lang=en. */
+/** A page's address in a language, by the links' own rule (lib/language-address.ts): Polish bare, English with ?lang=en. */
 export function localisedUrl(publicUrl: string, pathname: string, language: Language): string {
-  return `${publicUrl}${pathname}${language === 'en' ? '?lang=en' : ''}`;
+  return `${publicUrl}${pathname}${searchIn('', language)}`;
 }
 
 const escapeHtml = (value: string) =>
