@@ -32,6 +32,16 @@ function reviveErrors(state: HydrationState): HydrationState {
   return { ...state, errors };
 }
 
+/**
+ * Whether this page is one the browser kept, shown again by a back or forward step without asking the
+ * server: browsers do so even for `Cache-Control: no-cache`. What was written since (a comment the
+ * visitor deleted a moment ago, say) is not in it.
+ */
+function keptByTheBrowser(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'back_forward' && !(entry.transferSize > 0);
+}
+
 /** Calls `onHydrated` once the page it wraps is hydrated (a root's effects run after all of its children's). */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
@@ -87,6 +97,8 @@ export async function start(early: EarlyInput) {
     const hydrated = () => {
       early.replay();
       switchLanguage();
+      // A page the browser kept is brought up to date once it is live: its loaders and reads run again.
+      if (keptByTheBrowser()) void router.revalidate().then(() => client.refetchQueries({ include: 'active' }));
     };
     startTransition(() => {
       hydrateRoot(root, <Hydrated onHydrated={hydrated}>{app(router)}</Hydrated>);
