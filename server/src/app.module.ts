@@ -10,7 +10,7 @@ import { DomainEventsRelay } from './common/events/domain-events-relay';
 import { RequestContextService } from './common/context/request-context.service';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { LOGGER } from './common/logging/logger.provider';
-import { PublicReadsDiscovery } from './common/http/public-reads';
+import { PublicReads } from './common/http/public-reads';
 import { validationPipe } from './common/http/validation';
 import { RateLimitGuard, throttlerOptions } from './common/rate-limit/rate-limit';
 import { RedisConnection } from './common/rate-limit/redis';
@@ -18,6 +18,7 @@ import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { graphqlOptions } from './graphql/graphql-options';
+import { PublicReadsPlugin } from './graphql/public-reads';
 import { HealthController } from './health/health.controller';
 import { MediaModule } from './media/media.module';
 import { ProductsModule } from './products/products.module';
@@ -46,9 +47,10 @@ class CoreModule {
         DomainEvents,
         DomainEventsRelay,
         ScheduledPublishing,
-        PublicReadsDiscovery,
+        PublicReads,
+        PublicReadsPlugin,
       ],
-      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, DomainEventsRelay],
+      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, DomainEventsRelay, PublicReads],
     };
   }
 }

@@ -24,6 +24,7 @@ import { compressWholeBodies } from './common/http/compress-whole-bodies';
 import { refuseDeepJson } from './common/http/json-depth';
 import { refuseSymlinks } from './common/http/no-symlinks';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
+import { PublicReads } from './common/http/public-reads';
 import { sharedAnswers } from './cache/shared-answers';
 import { CacheService } from './cache/cache.service';
 import { applyHttpTimeouts, bodyDeadline } from './common/http/timeouts';
@@ -175,6 +176,7 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     graphql: () => app.get(GraphQLModule<ApolloDriver>).graphQlAdapter.instance as unknown as InProcessGraphql,
     limitRender: app.get(RequestRateLimit).limitRender,
     cache: app.get(CacheService),
+    publicReads: app.get(PublicReads),
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
@@ -214,7 +216,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   app.use(refuseInvalidHost(logger));
   app.use(bodyDeadline(config.http));
   app.use(securityHeaders(config));
-  app.use(noStoreForPersonalAnswers);
+  app.use(noStoreForPersonalAnswers(app.get(PublicReads)));
   // Pages, GraphQL and REST answers; static files are compressed once at build instead. Answers sent
   // whole (all of them today) are compressed synchronously by compressWholeBodies, the rest by compression().
   app.use(compression());
@@ -236,7 +238,7 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
   app.use(jsonBodies());
   app.use(refuseDeepJson);
   // The public reads, answered once until a write (counted above, after the rate limit).
-  app.use(sharedAnswers(app.get(CacheService)));
+  app.use(sharedAnswers(app.get(CacheService), app.get(PublicReads)));
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const known = error instanceof AppError ? error : fromMiddlewareError(error);
     if (!known) return next(error);

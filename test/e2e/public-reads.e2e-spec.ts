@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { isPublicQueryField, isPublicRestRead, publicRestQuery } from '../../server/src/common/http/public-reads';
+import { PublicReads } from '../../server/src/common/http/public-reads';
 import { addProduct } from '../support/catalogue-factory';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -15,6 +15,9 @@ describe('public reads declared on the operations', () => {
   afterAll(() => t.close());
 
   it('takes the catalogue and blog reads of both APIs, and nothing personal, random or for admins', () => {
+    const reads = t.app.get(PublicReads);
+    const isPublicRestRead = (path: string) => reads.isRestRead(path);
+    const isPublicQueryField = (field: string) => reads.isQueryField(field);
     for (const path of ['/api/colors', '/api/categories', '/api/products', '/api/products/', '/api/products/3', '/api/products/3/comments', '/api/publications', '/api/publications/7', '/api/publications/7/comments']) {
       expect([path, isPublicRestRead(path)]).toEqual([path, true]);
     }
@@ -26,7 +29,7 @@ describe('public reads declared on the operations', () => {
   });
 
   it('keys a kept list by its sort and availability, whatever their place, and by nothing the route does not read', async () => {
-    expect(publicRestQuery('/api/products', 'utm_source=x&sort=price-asc&availability=SOLD&colors=3')).toBe('?availability=SOLD&colors=3&sort=price-asc');
+    expect(t.app.get(PublicReads).restQuery('/api/products', 'utm_source=x&sort=price-asc&availability=SOLD&colors=3')).toBe('?availability=SOLD&colors=3&sort=price-asc');
     await addProduct(t, { name: 'Kolczyki Tanie', colors: [3], categories: [1], price: 50, pictures: [] });
     await addProduct(t, { name: 'Naszyjnik Drogi', colors: [3], categories: [2], price: 300, availability: 'SOLD', pictures: [] });
     const cheapest = await request(t.http).get('/api/products?sort=price-asc').expect(200);

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { negotiateLanguage } from '../i18n/locale';
 import { sendKept } from '../common/http/compress-whole-bodies';
 import { GRAPHQL } from '../common/http/no-store';
-import { isPublicRestRead, publicRestQuery } from '../common/http/public-reads';
+import type { PublicReads } from '../common/http/public-reads';
 import { sharedOperationOf } from '../graphql/public-reads';
 import type { CacheService, KeptHeaders } from './cache.service';
 import type { KeptAnswers } from './kept-answers';
@@ -48,7 +48,7 @@ interface Keepable {
  * What identifies a request whose answer may be shared by every anonymous caller in one language, or
  * undefined. A token makes every request personal.
  */
-function keepable(cache: CacheService, req: Request): Keepable | undefined {
+function keepable(cache: CacheService, reads: PublicReads, req: Request): Keepable | undefined {
   if (req.headers.authorization !== undefined) return undefined;
   // Keyed by what the answer depends on: a parameter the route does not read changes nothing kept.
   const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
@@ -56,7 +56,7 @@ function keepable(cache: CacheService, req: Request): Keepable | undefined {
     // The feed's language is its address's (?lang=); the sitemap has one for all.
     if (SITE_FILES.test(req.path)) return { store: cache.files, key: `${negotiateLanguage(req, 'address')} GET ${req.path}`, tags: readTags(req.path) };
     const language = negotiateLanguage(req, 'api');
-    if (isPublicRestRead(req.path)) return { store: cache.answers, key: `${language} GET ${req.path}${publicRestQuery(req.path, search)}`, tags: readTags(req.path) };
+    if (reads.isRestRead(req.path)) return { store: cache.answers, key: `${language} GET ${req.path}${reads.restQuery(req.path, search)}`, tags: readTags(req.path) };
     if (GRAPHQL.test(req.path) && preflighted(req)) return { store: cache.answers, key: `${language} GET ${req.path}${graphqlSearch(search)}`, tags: [Tags.anyWrite] };
     return undefined;
   }
@@ -86,9 +86,9 @@ function handlerHeaders(before: Record<string, unknown>, res: Response): KeptHea
  * without errors are kept; a kept answer is sent whole like any other (its ETag), compressed once per
  * encoding (common/http/compress-whole-bodies.ts).
  */
-export function sharedAnswers(cache: CacheService) {
+export function sharedAnswers(cache: CacheService, reads: PublicReads) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const keep = keepable(cache, req);
+    const keep = keepable(cache, reads, req);
     if (keep === undefined) return next();
     const { store: answers, key } = keep;
     const kept = answers.kept(key);

@@ -5,7 +5,6 @@ import type { Logger } from 'pino';
 import { createGraphqlErrorFormatter, knownOperationTypesRule, rateLimitStatusPlugin } from '../common/errors/graphql-errors';
 import type { AppConfig } from '../config/app-config';
 import { operationMetricsPlugin } from './operation-metrics';
-import { publicReadsPlugin } from './public-reads';
 import { describeRootTypes } from './root-types';
 import { MAX_QUERY_COST, queryCostPlugin } from './query-cost';
 
@@ -43,8 +42,9 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     // Apollo's cache-control plugin (on unless turned off) wraps every field's resolver to gather cache
     // hints the shop never gives, for a `no-store` it could only ever answer: a list page resolves a few
     // hundred fields. common/http/no-store.ts sends that header for every GraphQL answer instead, and
-    // publicReadsPlugin lets the GET form of the public catalogue and blog queries be kept like their REST reads.
-    plugins: [...armor.plugins, queryCostPlugin, rateLimitStatusPlugin, publicReadsPlugin, operationMetricsPlugin, ApolloServerPluginCacheControlDisabled()] as unknown as ApolloPlugins,
+    // PublicReadsPlugin (a provider: graphql/public-reads.ts, appended by @nestjs/apollo) lets the GET form
+    // of the public catalogue and blog queries be kept like their REST reads.
+    plugins: [...armor.plugins, queryCostPlugin, rateLimitStatusPlugin, operationMetricsPlugin, ApolloServerPluginCacheControlDisabled()] as unknown as ApolloPlugins,
     // Nest resets execution-error statuses to 200; a rate-limited request must answer 429 (rateLimitStatusPlugin).
     preserveHttpStatusForExecutionErrors: false,
     formatError: createGraphqlErrorFormatter(logger),

@@ -1,13 +1,9 @@
-import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse, GraphQLRequestListener } from '@apollo/server';
+import { Plugin } from '@nestjs/apollo';
 import type { Response } from 'express';
-import { Kind, type OperationDefinitionNode } from 'graphql';
+import type { OperationDefinitionNode } from 'graphql';
 import { PUBLIC_READ_SECONDS } from '../common/http/no-store';
-import { isPublicQueryField } from '../common/http/public-reads';
-
-/** A query whose root fields are all declared @PublicRead() (common/http/public-reads.ts): the same answer for every anonymous caller in one language. */
-export const readsPublicFieldsOnly = (operation: OperationDefinitionNode): boolean =>
-  operation.operation === 'query' &&
-  operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && isPublicQueryField(selection.name.value));
+import { PublicReads } from '../common/http/public-reads';
 
 /** A public query answered without errors, marked on its answer for the cache to keep (cache/shared-answers.ts). */
 export interface SharedOperation {
@@ -15,7 +11,7 @@ export interface SharedOperation {
   variables?: Record<string, unknown>;
 }
 
-/** The public query an answer was marked with (publicReadsPlugin), or undefined: a personal answer. */
+/** The public query an answer was marked with (PublicReadsPlugin), or undefined: a personal answer. */
 export const sharedOperationOf = (res: Response): SharedOperation | undefined => res.locals.sharedOperation as SharedOperation | undefined;
 
 /**
@@ -26,12 +22,16 @@ export const sharedOperationOf = (res: Response): SharedOperation | undefined =>
  * reads too: it gets `public, max-age=30` and varies by language (Express adds the ETag and answers 304
  * to a match). Every other GraphQL answer stays `no-store`.
  */
-export const publicReadsPlugin: ApolloServerPlugin<{ res?: Response }> = {
-  requestDidStart() {
+@Plugin()
+export class PublicReadsPlugin implements ApolloServerPlugin<{ res?: Response }> {
+  constructor(private readonly reads: PublicReads) {}
+
+  requestDidStart(): Promise<GraphQLRequestListener<{ res?: Response }>> {
+    const reads = this.reads;
     return Promise.resolve({
       willSendResponse({ request, response, operation, contextValue }: GraphQLRequestContextWillSendResponse<{ res?: Response }>) {
         const http = request.http;
-        if (!http || http.headers.get('authorization') !== undefined || !operation || !readsPublicFieldsOnly(operation)) return Promise.resolve();
+        if (!http || http.headers.get('authorization') !== undefined || !operation || !reads.readsPublicFieldsOnly(operation)) return Promise.resolve();
         if (response.body.kind !== 'single' || response.body.singleResult.errors?.length || !contextValue.res) return Promise.resolve();
         const shared: SharedOperation = { operation, variables: request.variables };
         contextValue.res.locals.sharedOperation = shared;
@@ -43,5 +43,5 @@ export const publicReadsPlugin: ApolloServerPlugin<{ res?: Response }> = {
         return Promise.resolve();
       },
     });
-  },
-};
+  }
+}

@@ -8,7 +8,7 @@ import { anonymousRequest } from '../common/context/request-context.service';
 import { sendKept } from '../common/http/compress-whole-bodies';
 import { pageRenderSeconds, secondsSince } from '../common/metrics/metrics';
 import type { CacheService } from '../cache/cache.service';
-import { readsPublicFieldsOnly } from '../graphql/public-reads';
+import type { PublicReads } from '../common/http/public-reads';
 import type { GraphqlOperation, Language, RenderResult, ServerEntry, Theme } from '../../../client/src/render/render-contract';
 import { pagePreferences } from './preferences';
 
@@ -58,21 +58,23 @@ export interface PageRendererOptions {
   limitRender?: (req: Request) => Promise<number | undefined>;
   /** Where rendered pages and the renders' public reads are kept (cache/cache.service.ts: `pages`, `pageReads`). */
   cache: CacheService;
+  /** Which GraphQL fields are public reads (common/http/public-reads.ts). */
+  publicReads: PublicReads;
 }
 
 /**
- * A read whose answer is the same for every anonymous visitor in one language (graphql/public-reads.ts),
+ * A read whose answer is the same for every anonymous visitor in one language (common/http/public-reads.ts),
  * or null. `publicOperations` remembers it for each operation text the pages send (a handful of
  * documents, parsed once each).
  */
-function publicRead(publicOperations: Map<string, OperationDefinitionNode | null>, { query, operationName }: GraphqlOperation): OperationDefinitionNode | null {
+function publicRead(reads: PublicReads, publicOperations: Map<string, OperationDefinitionNode | null>, { query, operationName }: GraphqlOperation): OperationDefinitionNode | null {
   const key = `${operationName ?? ''} ${query}`;
   let found = publicOperations.get(key);
   if (found === undefined) {
     try {
       const operations = parse(query).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
       const operation = operations.find((candidate) => candidate.name?.value === operationName) ?? (operations.length === 1 ? operations[0] : undefined);
-      found = operation !== undefined && readsPublicFieldsOnly(operation) ? operation : null;
+      found = operation !== undefined && reads.readsPublicFieldsOnly(operation) ? operation : null;
     } catch {
       found = null;
     }
@@ -208,7 +210,7 @@ export class PageRenderer {
       // show (cache/page-tags.ts, operationTags): a crawler walking the filter combinations reads the
       // filter options once, and a page rendered again (another theme, a new visit) reads nothing.
       const reads = this.options.cache.pageReads;
-      const read = publicRead(this.publicOperations, operation);
+      const read = publicRead(this.options.publicReads, this.publicOperations, operation);
       const key = read ? `${language} ${operation.operationName ?? ''} ${operation.query} ${JSON.stringify(operation.variables ?? {})}` : undefined;
       const kept = key === undefined ? undefined : reads.get(key);
       if (kept) return JSON.parse(kept.toString()) as FormattedExecutionResult;

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { isPublicRestRead } from './public-reads';
+import type { PublicReads } from './public-reads';
 
 /** Answers that hand out a token, whatever carries the request. */
 const TOKEN_ANSWERS = /^\/api\/(login|register)\/?$/;
@@ -12,14 +12,14 @@ export const PUBLIC_READ_SECONDS = 30;
  * answer (Apollo's cache-control plugin is off) but the GET form of a public query, which
  * graphql/public-reads.ts opens to shared caches.
  */
-export function noStoreForPersonalAnswers(req: Request, res: Response, next: NextFunction) {
+export const noStoreForPersonalAnswers = (reads: PublicReads) => (req: Request, res: Response, next: NextFunction) => {
   if (req.headers.authorization !== undefined || GRAPHQL.test(req.path) || (req.method !== 'GET' && TOKEN_ANSWERS.test(req.path))) {
     res.setHeader('Cache-Control', 'no-store');
-  } else if ((req.method === 'GET' || req.method === 'HEAD') && isPublicRestRead(req.path)) {
+  } else if ((req.method === 'GET' || req.method === 'HEAD') && reads.isRestRead(req.path)) {
     // The same for every anonymous visitor in one language: a shared cache may keep it as long as the
     // server keeps a rendered page, and revalidates it with its ETag (Express answers 304 when it matches).
     res.setHeader('Cache-Control', `public, max-age=${PUBLIC_READ_SECONDS}`);
     res.vary('Accept-Language');
   }
   next();
-}
+};

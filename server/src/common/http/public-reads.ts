@@ -3,6 +3,7 @@ import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/com
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { getMetadataStorage } from 'class-validator';
 import { DiscoveryService } from '@nestjs/core';
+import { Kind, type OperationDefinitionNode } from 'graphql';
 import { UNPREFIXED } from '../../openapi/openapi-document';
 import { PUBLIC_READ_KEY } from '../auth/allow.decorator';
 
@@ -11,7 +12,7 @@ const RESOLVER_TYPE_METADATA = 'graphql:resolver_type';
 const RESOLVER_NAME_METADATA = 'graphql:resolver_name';
 
 /** The operations declared `@PublicRead()`: REST GET paths (as patterns) and GraphQL root query fields. */
-export interface PublicReads {
+export interface PublicReadDeclarations {
   /** Every declared path in one pattern: tested on each request, as fast as one hand-written regex. */
   restPaths: RegExp;
   /** Each route's pattern with the query parameters it reads (its @Query() class's properties). */
@@ -19,20 +20,12 @@ export interface PublicReads {
   queryFields: Set<string>;
 }
 
-/** Known once the app's modules are initialised (PublicReadsDiscovery); the same for every app in a process. */
-let declared: PublicReads = { restPaths: /(?!)/, restRoutes: [], queryFields: new Set() };
-
-/** A GET or HEAD of this path is a public read: the same answer for every anonymous caller in one language. */
-export const isPublicRestRead = (path: string): boolean => declared.restPaths.test(path);
-
 /**
- * The query string of a public read with only the parameters its route reads, in one order: a made-up
- * parameter (a cache-buster, a tracking tag) is ignored by the route, so it makes no other kept answer.
- * '' when none is left.
+ * The query string of a public read with only the parameters its route reads (`params`), in one order:
+ * a made-up parameter (a cache-buster, a tracking tag) is ignored by the route, so it makes no other
+ * kept answer. '' when none is left.
  */
-export function publicRestQuery(path: string, search: string): string {
-  if (!search) return '';
-  const params = declared.restRoutes.find((route) => route.path.test(path))?.params;
+function onlyReadParams(params: ReadonlySet<string> | undefined, search: string): string {
   if (!params?.size) return '';
   const nameOf = (pair: string) => pair.split('=')[0];
   const kept = search
@@ -65,9 +58,6 @@ function queryParams(target: Type<unknown>, name: string): Set<string> {
   return params;
 }
 
-/** A root query field whose answer is the same for every anonymous caller in one language (`__typename` too). */
-export const isPublicQueryField = (name: string): boolean => name === '__typename' || declared.queryFields.has(name);
-
 const asArray = (value: string | string[] | undefined): string[] => (value === undefined ? [''] : Array.isArray(value) ? value : [value]);
 const join = (...parts: string[]) => `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -83,9 +73,9 @@ const pattern = (path: string) =>
  * What the controllers and resolvers declare public, read from their metadata the way the OpenAPI
  * document reads @Allow: GET routes (under `prefix` unless `unprefixed`) and @Query fields.
  */
-export function publicReadsOf(classes: Type<unknown>[], options: { prefix: string; unprefixed: string[] }): PublicReads {
+export function publicReadsOf(classes: Type<unknown>[], options: { prefix: string; unprefixed: string[] }): PublicReadDeclarations {
   const paths: string[] = [];
-  const restRoutes: PublicReads['restRoutes'] = [];
+  const restRoutes: PublicReadDeclarations['restRoutes'] = [];
   const queryFields = new Set<string>();
   for (const target of classes) {
     for (const name of Object.getOwnPropertyNames(target.prototype)) {
@@ -113,15 +103,42 @@ export function publicReadsOf(classes: Type<unknown>[], options: { prefix: strin
   return { restPaths: paths.length ? new RegExp(`^(?:${paths.join('|')})\\/?$`) : /(?!)/, restRoutes, queryFields };
 }
 
-/** Reads the declarations once every module is initialised, before the first request. */
+/**
+ * Which requests are public reads, the same answer for every anonymous caller in one language: read
+ * from the operations' own declarations once every module is initialised, before the first request.
+ * The cache (cache/shared-answers.ts), the answers' headers (no-store.ts), the GraphQL plugin
+ * (graphql/public-reads.ts) and the page render (ssr/page-renderer.ts) ask it.
+ */
 @Injectable()
-export class PublicReadsDiscovery implements OnModuleInit {
+export class PublicReads implements OnModuleInit {
+  private declared: PublicReadDeclarations = { restPaths: /(?!)/, restRoutes: [], queryFields: new Set() };
+
   constructor(private readonly discovery: DiscoveryService) {}
 
   onModuleInit(): void {
     const classes = [...this.discovery.getControllers(), ...this.discovery.getProviders()]
       .map((wrapper) => wrapper.metatype as Type<unknown> | null | undefined)
       .filter((metatype): metatype is Type<unknown> => typeof metatype === 'function' && !!metatype.prototype);
-    declared = publicReadsOf([...new Set(classes)], { prefix: 'api', unprefixed: UNPREFIXED });
+    this.declared = publicReadsOf([...new Set(classes)], { prefix: 'api', unprefixed: UNPREFIXED });
+  }
+
+  /** A GET or HEAD of this path is a public read. */
+  isRestRead(path: string): boolean {
+    return this.declared.restPaths.test(path);
+  }
+
+  /** The query string a public read at `path` is kept by (`?…`, or ''): only the parameters its route reads, in one order. */
+  restQuery(path: string, search: string): string {
+    return search ? onlyReadParams(this.declared.restRoutes.find((route) => route.path.test(path))?.params, search) : '';
+  }
+
+  /** A root query field declared public (`__typename` too). */
+  isQueryField(name: string): boolean {
+    return name === '__typename' || this.declared.queryFields.has(name);
+  }
+
+  /** A query whose root fields are all public reads. */
+  readsPublicFieldsOnly(operation: OperationDefinitionNode): boolean {
+    return operation.operation === 'query' && operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && this.isQueryField(selection.name.value));
   }
 }
