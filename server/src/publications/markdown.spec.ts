@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { renderMarkdown } from './markdown';
+import { RenderedMarkdown, renderMarkdown } from './markdown';
 
 /** Payloads from the OWASP XSS filter evasion cheat sheet and PortSwigger's list, in Markdown and raw HTML. */
 const PAYLOADS = [
@@ -78,5 +78,17 @@ describe('Markdown content', () => {
 
   it('shows raw HTML as text', () => {
     expect(renderMarkdown('<b>hi</b>')).toBe('<p>&lt;b&gt;hi&lt;/b&gt;</p>\n');
+  });
+});
+
+describe('RenderedMarkdown', () => {
+  it('renders a version once, renders a new version anew, and lets the oldest go past its bound', () => {
+    const memo = new RenderedMarkdown(30);
+    expect(memo.get('1 pl 100', '*one*')).toBe('<p><em>one</em></p>\n');
+    // Same key: the kept HTML, even if the source given now differs (the key names the version).
+    expect(memo.get('1 pl 100', '*changed*')).toBe('<p><em>one</em></p>\n');
+    expect(memo.get('1 pl 200', '*changed*')).toBe('<p><em>changed</em></p>\n');
+    // 22 + 26 characters are past 30: the first version went, so its key renders again.
+    expect(memo.get('1 pl 100', '**again**')).toBe('<p><strong>again</strong></p>\n');
   });
 });

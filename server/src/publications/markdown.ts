@@ -32,29 +32,33 @@ export function renderMarkdown(source: string): string {
   return sanitizeHtml(markdown.render(source), ALLOWED);
 }
 
-/** Rendered texts kept, most recently used last, up to KEPT_BYTES of HTML. */
-const kept = new Map<string, string>();
-let keptBytes = 0;
-const KEPT_BYTES = 8 * 1024 * 1024;
-
 /**
- * `renderMarkdown(source)`, kept under `key` (a text's id and version): a post read again, in a list or
- * on its own, is rendered once until it changes, not once per read.
+ * Rendered texts, kept most recently used last up to `maxBytes` of HTML, under a key that names a text's
+ * id and version: a post read again, in a list or on its own, is rendered once until it changes, not
+ * once per read. A memo of a pure function (a new version is a new key), so no write needs to drop it.
  */
-export function renderedMarkdown(key: string, source: string): string {
-  const hit = kept.get(key);
-  if (hit !== undefined) {
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit;
+export class RenderedMarkdown {
+  private readonly kept = new Map<string, string>();
+  private keptBytes = 0;
+
+  constructor(private readonly maxBytes = 8 * 1024 * 1024) {}
+
+  /** `renderMarkdown(source)`, kept under `key`. */
+  get(key: string, source: string): string {
+    const hit = this.kept.get(key);
+    if (hit !== undefined) {
+      this.kept.delete(key);
+      this.kept.set(key, hit);
+      return hit;
+    }
+    const html = renderMarkdown(source);
+    this.kept.set(key, html);
+    this.keptBytes += html.length;
+    for (const [oldest, text] of this.kept) {
+      if (this.keptBytes <= this.maxBytes) break;
+      this.kept.delete(oldest);
+      this.keptBytes -= text.length;
+    }
+    return html;
   }
-  const html = renderMarkdown(source);
-  kept.set(key, html);
-  keptBytes += html.length;
-  for (const [oldest, text] of kept) {
-    if (keptBytes <= KEPT_BYTES) break;
-    kept.delete(oldest);
-    keptBytes -= text.length;
-  }
-  return html;
 }

@@ -13,7 +13,7 @@ import { FileWrites } from '../media/write-with-files';
 import { BackgroundPicturesService, BACKGROUNDS_FOLDER } from './background-pictures.service';
 import { prepareBackground } from './backgrounds';
 import { BACKGROUND_FILE, type PublicationInput } from './dto/publication.input';
-import { renderedMarkdown } from './markdown';
+import { RenderedMarkdown } from './markdown';
 import type { AdminPublication, Publication, PublicationBackground, PublicationPage } from './publication.model';
 import { checkPublicationTexts, publicationTexts } from './publication-texts';
 import { gapsOf, localized, type Untranslated } from '../i18n/bilingual-texts';
@@ -48,6 +48,9 @@ const SELECT_WITHOUT_CONTENT = SELECT.replace('p.content_en, p.content_pl', `'' 
  */
 @Injectable()
 export class PublicationsService implements OnModuleInit {
+  /** Each text's HTML, rendered once per version. */
+  private readonly markdown = new RenderedMarkdown();
+
   constructor(
     private readonly db: TransactionalConnection,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
@@ -278,6 +281,7 @@ export class PublicationsService implements OnModuleInit {
     const title = localized(ctx.locale, { en: row.title_en, pl: row.title_pl });
     const abstract = localized(ctx.locale, { en: row.abstract_en, pl: row.abstract_pl });
     const content = localized(ctx.locale, { en: row.content_en, pl: row.content_pl });
+    const markdown = this.markdown;
     return {
       id: row.id,
       title: title.text,
@@ -287,7 +291,7 @@ export class PublicationsService implements OnModuleInit {
       content: content.text,
       contentLang: content.lang,
       get contentHtml() {
-        return content.text ? renderedMarkdown(`${row.id} ${content.lang} ${new Date(row.updated_at).getTime()}`, content.text) : '';
+        return content.text ? markdown.get(`${row.id} ${content.lang} ${new Date(row.updated_at).getTime()}`, content.text) : '';
       },
       image: row.image,
       imageUrl: this.imageUrl(row.image),
