@@ -1,4 +1,5 @@
 import { type FieldNode, Kind, type OperationDefinitionNode } from 'graphql';
+import { pageAt } from '../common/site-paths';
 import { Tags } from './tag-versions';
 
 /**
@@ -16,14 +17,21 @@ import { Tags } from './tag-versions';
  *   visitor: personal parts fill in after hydration) shows no shop data: only `all` drops it.
  */
 export function pageTags(path: string): string[] {
-  const [, first, id, rest] = path.split('/');
-  if (rest === undefined && id !== undefined && /^\d+$/.test(id)) {
-    if (first === 'jewellery') return [Tags.product(Number(id)), Tags.productComments(Number(id))];
-    if (first === 'publication') return [Tags.publication(Number(id)), Tags.publicationComments(Number(id))];
+  const page = pageAt(path);
+  switch (page.page) {
+    case 'product':
+      return [Tags.product(page.id), Tags.productComments(page.id)];
+    case 'publication':
+      return [Tags.publication(page.id), Tags.publicationComments(page.id)];
+    case 'home':
+    case 'jewellery':
+    case 'bridal':
+      return [Tags.catalogue];
+    case 'blog':
+      return [Tags.blog];
+    case 'other':
+      return [];
   }
-  if (id === undefined && (first === '' || first === 'jewellery' || first === 'bridal')) return [Tags.catalogue];
-  if (id === undefined && first === 'blog') return [Tags.blog];
-  return [];
 }
 
 /**

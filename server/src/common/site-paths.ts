@@ -19,6 +19,27 @@ export const sitePaths = {
   confirmEmail: (token: string) => `/account/confirm-email?token=${encodeURIComponent(token)}`,
 } as const;
 
+/** The page at an address, for what keeps pages by what they show (cache/page-tags.ts): sitePaths read back. */
+export type SitePage =
+  | { page: 'product' | 'publication'; id: number }
+  | { page: 'home' | 'jewellery' | 'bridal' | 'blog' }
+  | { page: 'other' };
+
+const ONE = /^\/(jewellery|publication)\/(\d{1,15})$/;
+const LISTS: Record<string, SitePage> = {
+  [sitePaths.home]: { page: 'home' },
+  [sitePaths.jewellery]: { page: 'jewellery' },
+  [sitePaths.bridal]: { page: 'bridal' },
+  [sitePaths.blog]: { page: 'blog' },
+};
+
+/** Which page `path` (without its query) is: a product's or a publication's with its id, a list, or another. */
+export function pageAt(path: string): SitePage {
+  const one = ONE.exec(path);
+  if (one) return { page: one[1] === 'jewellery' ? 'product' : 'publication', id: Number(one[2]) };
+  return Object.hasOwn(LISTS, path) ? LISTS[path] : { page: 'other' };
+}
+
 /**
  * A page's address in a language, as the client writes it (client/src/lib/language-address.ts):
  * English with `lang=en`, Polish (the default) bare. A mailed link opens in the mail's language on
