@@ -1,6 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import type { createBrowserRouter, To } from 'react-router';
 import type { Language } from './i18n';
+import { searchIn } from './search-in';
+
+export { searchIn };
 
 /**
  * A page's address names its language (issue 39): English carries `?lang=en`, Polish, the default
@@ -12,16 +15,6 @@ import type { Language } from './i18n';
 /** The language the app shows (lib/i18n.ts's currentLanguage, without loading that module into every page's links). */
 export const languageOf = (i18n: Pick<I18n, 'language' | 'resolvedLanguage'>): Language =>
   i18n.resolvedLanguage === 'en' || i18n.language === 'en' ? 'en' : 'pl';
-
-/** A query string (`''` or `?…`) in a language: every other parameter kept, in its place and spelling. */
-export function searchIn(search: string, language: Language): string {
-  const parts = search
-    .replace(/^\?/, '')
-    .split('&')
-    .filter((part) => part !== '' && part.split('=', 1)[0] !== 'lang');
-  if (language === 'en') parts.push('lang=en');
-  return parts.length ? `?${parts.join('&')}` : '';
-}
 
 /** A link's target in a language (a path, relative or not, with its own query and hash; or a location). */
 export function toIn(to: To, language: Language): To {
