@@ -114,11 +114,6 @@ const noCycles = {
 const LONG_FILES = {
   // The bench's one script: its rows share one set-up, and it is run, not read (issue 42 exempts it).
   'scripts/bench.mjs': 'the bench',
-  // One app and one set of helpers (uploads, snapshots of rows and files) for every catalogue write; cases
-  // from the attack-named files are moving into the feature specs now: split it once they landed (issue 42).
-  'test/e2e/catalogue-admin.e2e-spec.ts': 'to split after the attack files are moved',
-  // Runs only with PostgreSQL, Redis and nginx (CI): a split cannot be proved where those are missing.
-  'test/e2e/two-instances.e2e-spec.ts': 'runs on CI only',
 };
 const fileLength = {
   files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'scripts/**/*.mjs', 'test/**/*.ts'],
