@@ -12,4 +12,3 @@ export function searchIn(search: string, language: string): string {
   if (language === 'en') parts.push('lang=en');
   return parts.length ? `?${parts.join('&')}` : '';
 }
-

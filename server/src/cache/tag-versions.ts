@@ -66,8 +66,4 @@ export class TagVersions {
     this.trusted = trusted;
     this.bump([Tags.all]);
   }
-
-  get trusting(): boolean {
-    return this.trusted;
-  }
 }
