@@ -34,7 +34,7 @@ for (const size of [
       await checkbox.click();
       await expect.poll(() => asked).toContain(`Krystyna (${customer.email})`);
       expect(asked).toBe(
-        `Nadać uprawnienia administratora kontu Krystyna (${customer.email})? Ta osoba będzie mogła tworzyć, edytować i usuwać produkty i publikacje, usuwać komentarze oraz zmieniać uprawnienia innych użytkowników.`,
+        `Nadać uprawnienia administratora kontu Krystyna (${customer.email})? Ta osoba będzie mogła tworzyć, edytować i usuwać produkty i publikacje, usuwać komentarze oraz zmieniać uprawnienia innych użytkowników, gdy zaloguje się ponownie: zostanie wylogowana na wszystkich urządzeniach.`,
       );
       await expect(checkbox).not.toBeChecked();
       expect((await (await request.get('/api/info', { headers: { Authorization: `Bearer ${token}` } })).json()).isAdmin).toBe(false);
@@ -45,8 +45,10 @@ for (const size of [
       await expect(checkbox).toBeEnabled();
       await expect(page.getByRole('status')).toHaveText(`Konto Krystyna (${customer.email}) ma teraz uprawnienia administratora.`);
 
-      // The server holds the new flag: the promoted user's own session now sees the admin link.
-      const info = await request.get('/api/info', { headers: { Authorization: `Bearer ${token}` } });
+      // The server holds the new flag; the promoted user's earlier session ended with the change, and a new one is an admin's.
+      expect((await request.get('/api/info', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+      const login = await request.post('/api/login', { data: { email: customer.email, password: customer.password } });
+      const info = await request.get('/api/info', { headers: { Authorization: `Bearer ${(await login.json()).token}` } });
       expect((await info.json()).isAdmin).toBe(true);
       await page.reload();
       await expect(page.getByRole('checkbox', { name: `Admin: ${customer.email}` })).toBeChecked();

@@ -78,8 +78,10 @@ describe('admin panel: users list and the admin flag', () => {
       .send({ isAdmin: true })
       .expect(200);
     expect(promoted.body).toEqual({ id: user.id, email: user.email, name: user.name, isAdmin: true });
-    // The promoted user's existing token carries the new power at once: the flag is read from the database.
-    await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${user.token}`).expect(200);
+    // No token outlives the role it was issued under: the promoted user signs in again, and that session is an admin's.
+    await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${user.token}`).expect(401);
+    const again = await request(t.http).post('/api/login').send({ email: user.email, password: user.password }).expect(200);
+    await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${again.body.token}`).expect(200);
     const demoted = await gql(t, SET_ADMIN, { id: user.id, isAdmin: false }, admin.token);
     expect(demoted.data?.setUserAdmin).toMatchObject({ id: user.id, isAdmin: false });
     expect(await isAdmin(user.id)).toBe(false);

@@ -13,6 +13,7 @@ export const sitePaths = {
   contact: '/contact',
   terms: '/terms',
   privacy: '/privacy',
+  forgotPassword: '/forgot-password',
   product: (id: number) => `/jewellery/${id}`,
   publication: (id: number) => `/publication/${id}`,
   resetPassword: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,

@@ -12,7 +12,8 @@ export interface MailPiece {
 export type MailTemplate =
   | { kind: 'password-reset'; name: string; url: string; validMinutes: number }
   | { kind: 'password-changed'; name: string; resetUrl: string }
-  | { kind: 'email-change'; name: string; url: string; validHours: number }
+  | { kind: 'email-change'; url: string; validHours: number }
+  | { kind: 'email-change-asked'; name: string; newEmail: string; validHours: number; resetUrl: string }
   | { kind: 'email-changed'; name: string; newEmail: string; contactUrl: string }
   | { kind: 'enquiry-to-maker'; customerName: string; customerEmail: string; message: string; piece?: MailPiece; adminUrl: string }
   | { kind: 'enquiry-copy'; customerName: string; message: string; piece?: MailPiece };
@@ -54,13 +55,24 @@ const POLISH: Texts = (t) => {
     case 'email-change':
       return {
         subject: `${SHOP_NAME}: potwierdź nowy adres e-mail`,
-        heading: `Dzień dobry, ${t.name}`,
+        heading: 'Dzień dobry',
         blocks: [
           { kind: 'text', text: `Na stronie konta w sklepie poproszono o zmianę adresu e-mail na ten. Zmiana nastąpi dopiero po kliknięciu linku; działa przez ${t.validHours} godziny i tylko raz.` },
           { kind: 'button', label: 'Potwierdź nowy adres', url: t.url },
           { kind: 'text', text: 'Jeśli to nie Ty, zignoruj tę wiadomość: nic się nie zmieni.' },
         ],
         footer: `Ta wiadomość przyszła, bo ten adres podano na stronie konta w sklepie ${SHOP_NAME}.`,
+      };
+    case 'email-change-asked':
+      return {
+        subject: `${SHOP_NAME}: prośba o zmianę adresu e-mail konta`,
+        heading: `Dzień dobry, ${t.name}`,
+        blocks: [
+          { kind: 'text', text: `Na stronie Twojego konta poproszono o przeniesienie go na adres ${t.newEmail}. Wysłaliśmy tam link; zmiana nastąpi dopiero po jego kliknięciu (działa przez ${t.validHours} godziny).` },
+          { kind: 'text', text: 'Jeśli to nie Ty, ktoś zna Twoje hasło. Ustaw nowe hasło od razu: to unieważni link i wyloguje wszystkie urządzenia.' },
+          { kind: 'button', label: 'Ustaw nowe hasło', url: t.resetUrl },
+        ],
+        footer: `Wiadomość o prośbie o zmianę adresu e-mail w sklepie ${SHOP_NAME}.`,
       };
     case 'email-changed':
       return {
@@ -126,13 +138,24 @@ const ENGLISH: Texts = (t) => {
     case 'email-change':
       return {
         subject: `${SHOP_NAME}: confirm your new e-mail address`,
-        heading: `Hello ${t.name}`,
+        heading: 'Hello',
         blocks: [
           { kind: 'text', text: `Someone asked on the shop's account page to change the account's e-mail to this address. Nothing changes until the link is followed; it works for ${t.validHours} hours, once.` },
           { kind: 'button', label: 'Confirm the new address', url: t.url },
           { kind: 'text', text: 'If it was not you, ignore this mail: nothing changes.' },
         ],
         footer: `You got this mail because this address was given on ${SHOP_NAME}'s account page.`,
+      };
+    case 'email-change-asked':
+      return {
+        subject: `${SHOP_NAME}: a change of your account's e-mail was asked`,
+        heading: `Hello ${t.name}`,
+        blocks: [
+          { kind: 'text', text: `Someone asked on your account page to move your account to ${t.newEmail}. A link went there; nothing changes until it is followed (it works for ${t.validHours} hours).` },
+          { kind: 'text', text: 'If it was not you, someone knows your password. Set a new one at once: that voids the link and signs out every device.' },
+          { kind: 'button', label: 'Set a new password', url: t.resetUrl },
+        ],
+        footer: `A notice of a requested e-mail change at ${SHOP_NAME}.`,
       };
     case 'email-changed':
       return {

@@ -11,11 +11,13 @@ import { Account, toAccount } from './account';
 import { ChangePasswordInput, RequestEmailChangeInput } from './dto/account.input';
 import { EmailChangeTokenEntity } from './email-change-token.entity';
 import { hashLinkToken, type LinkKind, newLinkToken, spendLink, usableLink, voidLinks } from './link-tokens';
+import { endSessions } from './sessions';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblems } from './password-policy';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { TokenService } from './token.service';
 import { UserEntity } from './user.entity';
+import { UsersService } from './users.service';
 import { inLanguage, sitePaths } from '../common/site-paths';
 
 /** A link to confirm a new e-mail works this long, once. */
@@ -45,6 +47,7 @@ export class AccountService {
     private readonly db: TransactionalConnection,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
+    private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -71,15 +74,13 @@ export class AccountService {
     const problems = passwordProblems(input.newPassword, { email: caller.email, name: caller.name });
     if (problems.length) throw badInput(`Invalid input (newPassword: ${problems.join(', ')})`, { newPassword: problems });
     const passwordHash = await this.hasher.hash(input.newPassword);
-    const notice = await this.mail.compose(ctx.locale, { kind: 'password-changed', name: caller.name, resetUrl: `${this.config.publicUrl}/forgot-password` }, caller.email);
+    const notice = await this.mail.compose(ctx.locale, { kind: 'password-changed', name: caller.name, resetUrl: this.pageUrl(sitePaths.forgotPassword, ctx) }, caller.email);
     const version = await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
       await manager.update(UserEntity, { id: caller.id }, { passwordHash });
-      await manager.increment(UserEntity, { id: caller.id }, 'tokenVersion', 1);
-      // A reset link still out would undo the change.
-      await voidLinks(manager, PasswordResetTokenEntity, caller.id);
+      const next = await endSessions(manager, caller.id);
       await this.mail.enqueue(tx, notice);
-      return (await manager.findOneByOrFail(UserEntity, { id: caller.id })).tokenVersion;
+      return next;
     });
     this.logger.info({ event: 'password_changed', userId: caller.id }, 'password changed; other sessions cut');
     return this.tokens.issue({ userId: caller.id, version });
@@ -87,7 +88,10 @@ export class AccountService {
 
   /**
    * Mails a link to the new address (its token kept only as a hash, valid 24 hours, once); nothing
-   * changes until it is followed. A newer request voids the links still out.
+   * changes until it is followed. A newer request voids the links still out. The current address is
+   * told at once, with the way to stop it: a password reset (or change, or signing out everywhere)
+   * voids the link, and whoever asked with a leaked password must lose that password anyway. The new
+   * address is not yet the owner's: its mail carries nothing the account chose, not even the name.
    */
   async requestEmailChange(ctx: RequestContext, input: RequestEmailChangeInput): Promise<void> {
     const caller = this.caller(ctx);
@@ -95,8 +99,13 @@ export class AccountService {
     if (input.newEmail === caller.email) throw badInput('This is already the account’s e-mail', { newEmail: ['EMAIL_UNCHANGED'] });
     await this.assertFree(ctx, input.newEmail);
     const { token, tokenHash } = newLinkToken();
-    const url = `${this.config.publicUrl}${inLanguage(sitePaths.confirmEmail(token), ctx.locale)}`;
-    const composed = await this.mail.compose(ctx.locale, { kind: 'email-change', name: caller.name, url, validHours: EMAIL_LINK_HOURS }, input.newEmail);
+    const url = this.pageUrl(sitePaths.confirmEmail(token), ctx);
+    const composed = await this.mail.compose(ctx.locale, { kind: 'email-change', url, validHours: EMAIL_LINK_HOURS }, input.newEmail);
+    const warning = await this.mail.compose(
+      ctx.locale,
+      { kind: 'email-change-asked', name: caller.name, newEmail: input.newEmail, validHours: EMAIL_LINK_HOURS, resetUrl: this.pageUrl(sitePaths.forgotPassword, ctx) },
+      caller.email,
+    );
     await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
       await voidLinks(manager, EmailChangeTokenEntity, caller.id);
@@ -107,6 +116,7 @@ export class AccountService {
         expiresAt: new Date(Date.now() + EMAIL_LINK_HOURS * 3_600_000),
       });
       await this.mail.enqueue(tx, composed);
+      await this.mail.enqueue(tx, warning);
     });
     this.logger.info({ event: 'email_change_mailed', userId: caller.id }, 'e-mail change link queued');
   }
@@ -116,7 +126,7 @@ export class AccountService {
     const tokenHash = hashLinkToken(token);
     const found = usableLink(await this.db.manager(ctx).findOneBy(EmailChangeTokenEntity, { tokenHash }), EMAIL_LINK);
     const owner = await this.db.manager(ctx).findOneByOrFail(UserEntity, { id: found.userId });
-    const notice = await this.mail.compose(ctx.locale, { kind: 'email-changed', name: owner.name, newEmail: found.newEmail, contactUrl: `${this.config.publicUrl}/contact` }, owner.email);
+    const notice = await this.mail.compose(ctx.locale, { kind: 'email-changed', name: owner.name, newEmail: found.newEmail, contactUrl: this.pageUrl(sitePaths.contact, ctx) }, owner.email);
     const updated = await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
       await spendLink(manager, EmailChangeTokenEntity, tokenHash, EMAIL_LINK);
@@ -174,6 +184,11 @@ export class AccountService {
     this.logger.info({ event: 'account_deleted', userId: caller.id }, 'account deleted');
   }
 
+  /** A page's full address in the request's language, for a mailed link. */
+  private pageUrl(path: string, ctx: RequestContext): string {
+    return `${this.config.publicUrl}${inLanguage(path, ctx.locale)}`;
+  }
+
   private caller(ctx: RequestContext): Caller {
     if (!ctx.caller) throw unauthenticated();
     return ctx.caller;
@@ -189,6 +204,7 @@ export class AccountService {
   }
 
   private async assertFree(ctx: RequestContext, email: string): Promise<void> {
+    if (this.users.isConfiguredAdminEmail(email)) throw this.taken();
     const [{ taken }] = await this.db.query(ctx, `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = $1) AS taken`, [email]);
     if (taken) throw this.taken();
   }

@@ -10,7 +10,9 @@ import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
+import { endSessions } from './sessions';
 import { UserEntity } from './user.entity';
+import { UsersService } from './users.service';
 
 export interface AuthResult {
   token: string;
@@ -18,6 +20,7 @@ export interface AuthResult {
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const emailTaken = () => new AppError('CONFLICT', 'An account with this email already exists', { fields: { email: ['EMAIL_TAKEN'] } });
 
 @Injectable()
 export class AuthService {
@@ -26,6 +29,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly loginDelay: LoginDelayService,
+    private readonly users: UsersService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -34,6 +38,8 @@ export class AuthService {
    * input was validated on the way in, password policy included (RegisterInput), on both APIs.
    */
   async register(ctx: RequestContext, input: RegisterInput): Promise<AuthResult> {
+    // The configured admin's address is kept for the start to make: a stranger holding it would be promoted.
+    if (this.users.isConfiguredAdminEmail(input.email)) throw emailTaken();
     const passwordHash = await this.hasher.hash(input.password);
     const inserted = await this.db
       .manager(ctx)
@@ -45,7 +51,7 @@ export class AuthService {
       .returning(['id', 'email', 'name', 'isAdmin', 'tokenVersion'])
       .execute();
     const row = inserted.raw[0] as { id: number; email: string; name: string; is_admin: boolean; token_version: number } | undefined;
-    if (!row) throw new AppError('CONFLICT', 'An account with this email already exists', { fields: { email: ['EMAIL_TAKEN'] } });
+    if (!row) throw emailTaken();
     const user = { id: row.id, email: row.email, name: row.name, isAdmin: row.is_admin };
     this.logger.info({ event: 'register', userId: user.id }, 'account created');
     return { token: this.tokens.issue({ userId: user.id, version: row.token_version }), user };
@@ -73,10 +79,11 @@ export class AuthService {
     return { token: this.tokens.issue({ userId: row.id, version: row.tokenVersion }), user: toAccount(row) };
   }
 
-  /** Every token of the caller issued so far stops working (their token version moves on). */
+  /** Every token of the caller issued so far stops working, and every link mailed for the account is void. */
   async logoutEverywhere(ctx: RequestContext): Promise<void> {
     if (!ctx.caller) throw unauthenticated();
-    await this.db.manager(ctx).increment(UserEntity, { id: ctx.caller.id }, 'tokenVersion', 1);
+    const caller = ctx.caller;
+    await this.db.withTransaction(ctx, (tx) => endSessions(this.db.manager(tx), caller.id));
     this.logger.info({ event: 'logout_everywhere', userId: ctx.caller.id }, 'tokens cut');
   }
 }

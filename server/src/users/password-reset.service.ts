@@ -11,7 +11,8 @@ import { MailService } from '../mail/mail.service';
 import { PasswordResetConfirmInput } from './dto/password-reset.input';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblems } from './password-policy';
-import { hashLinkToken, type LinkKind, newLinkToken, spendLink, usableLink, voidLinks } from './link-tokens';
+import { hashLinkToken, type LinkKind, newLinkToken, spendLink, usableLink } from './link-tokens';
+import { endSessions } from './sessions';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { UserEntity } from './user.entity';
 import { inLanguage, sitePaths } from '../common/site-paths';
@@ -92,15 +93,12 @@ export class PasswordResetService {
     const problems = passwordProblems(input.password, { email: owner.email, name: owner.name });
     if (problems.length) throw badInput(`Invalid input (password: ${problems.join(', ')})`, { password: problems });
     const passwordHash = await this.hasher.hash(input.password);
-    const notice = await this.mail.compose(ctx.locale, { kind: 'password-changed', name: owner.name, resetUrl: `${this.config.publicUrl}/forgot-password` }, owner.email);
+    const notice = await this.mail.compose(ctx.locale, { kind: 'password-changed', name: owner.name, resetUrl: `${this.config.publicUrl}${inLanguage(sitePaths.forgotPassword, ctx.locale)}` }, owner.email);
     await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
       await spendLink(manager, PasswordResetTokenEntity, tokenHash, RESET_LINK);
       await manager.update(UserEntity, { id: owner.id }, { passwordHash });
-      // Every session ends: the tokens carry the old version.
-      await manager.increment(UserEntity, { id: owner.id }, 'tokenVersion', 1);
-      // Any other link still out for this account is void now.
-      await voidLinks(manager, PasswordResetTokenEntity, owner.id);
+      await endSessions(manager, owner.id);
       await this.mail.enqueue(tx, notice);
     });
     this.logger.info({ event: 'password_reset', userId: owner.id }, 'password set with a reset link; sessions cut');

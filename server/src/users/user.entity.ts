@@ -24,6 +24,10 @@ export class UserEntity {
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;
 
+  /** The account a start made for ADMIN_EMAIL: the only one a later start promotes again. */
+  @Column({ name: 'configured_admin', type: 'boolean', default: false })
+  configuredAdmin: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -17,7 +17,7 @@ const DEMO_CUSTOMERS = [
   { name: 'Maria Nowak', email: 'maria.nowak@soutache.example' },
 ];
 
-/** The ADMIN_EMAIL account at every start; a demo admin (random password, shown once) and customers. */
+/** The ADMIN_EMAIL account at every start (only the one a start made); a demo admin (random password, shown once) and customers. */
 @Seeder()
 export class UsersSeeder implements DemoSeeder {
   /** The demo customers' ids once seeded, for other modules' demo rows (ratings, favourites). */
@@ -36,6 +36,13 @@ export class UsersSeeder implements DemoSeeder {
   async ensure(): Promise<void> {
     if (!this.config.adminEmail || !this.config.adminPassword) return;
     const outcome = await this.users.ensureAdmin(SEED, this.config.adminEmail, this.config.adminPassword);
+    if (outcome === 'refused') {
+      this.logger.error(
+        { event: 'admin_refused' },
+        'ADMIN_EMAIL belongs to an account no start made and that is not an admin (the address changed hands?): not promoted. Promote the right account in the admin panel, or set ADMIN_EMAIL to a free address.',
+      );
+      return;
+    }
     this.logger.info({ event: 'admin_ensured', outcome }, 'ADMIN_EMAIL account is an admin');
   }
 

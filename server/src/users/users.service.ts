@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../common/context/request-context';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { forbidden, notFound, unauthenticated } from '../common/errors/app-error';
 import { DomainEvents } from '../common/events/domain-events';
@@ -12,7 +13,11 @@ import type { PageRequest } from '../common/pagination/page.args';
 import { Account, toAccount } from './account';
 import { MAX_ID } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
+import { endSessions } from './sessions';
 import { UserEntity } from './user.entity';
+
+/** What a start did to the configured admin account. */
+export type AdminOutcome = 'created' | 'promoted' | 'updated' | 'kept' | 'refused';
 
 @Injectable()
 export class UsersService {
@@ -21,6 +26,7 @@ export class UsersService {
     private readonly hasher: PasswordHasher,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly events: DomainEvents,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(ctx: RequestContext, page: PageRequest): Promise<Page<Account>> {
@@ -30,8 +36,8 @@ export class UsersService {
 
   /**
    * An admin cannot remove their own flag, and at least one admin always remains: the admin rows
-   * are locked, so two admins demoting each other at once cannot both succeed. A demotion also
-   * cuts the demoted user's existing tokens (their token version moves on).
+   * are locked, so two admins demoting each other at once cannot both succeed. A change of the flag
+   * ends the user's sessions and voids their mailed links.
    */
   async setAdmin(ctx: RequestContext, targetId: number, isAdmin: boolean): Promise<Account> {
     const actor = ctx.caller;
@@ -46,12 +52,9 @@ export class UsersService {
       const targetIsAdmin = admins.some((admin) => admin.id === targetId);
       if (!isAdmin && targetIsAdmin && admins.length <= 1) throw forbidden('At least one admin must remain');
       if (targetIsAdmin !== isAdmin) {
-        await manager.query(
-          isAdmin
-            ? `UPDATE users SET is_admin = true WHERE id = $1`
-            : `UPDATE users SET is_admin = false, token_version = token_version + 1 WHERE id = $1`,
-          [targetId],
-        );
+        await manager.update(UserEntity, { id: targetId }, { isAdmin });
+        // No token outlives the role it was issued under, either way.
+        await endSessions(manager, targetId);
       }
       return manager.findOneByOrFail(UserEntity, { id: targetId });
     });
@@ -60,22 +63,40 @@ export class UsersService {
     return toAccount(updated);
   }
 
-  /** Makes sure this account exists and is an admin (ADMIN_EMAIL / ADMIN_PASSWORD, demo seed). */
-  async ensureAdmin(ctx: RequestContext, email: string, password: string, name = 'Admin'): Promise<'created' | 'updated'> {
+  /**
+   * Makes sure the configured admin account (ADMIN_EMAIL / ADMIN_PASSWORD, the demo admin) exists, is
+   * an admin and signs in with that password. It promotes only an account a start made (or one that is
+   * an admin already): an account someone else registered under the address is refused and left alone.
+   * Whatever it changes ends that account's sessions; a start that changes nothing cuts none.
+   */
+  async ensureAdmin(ctx: RequestContext, email: string, password: string, name = 'Admin'): Promise<AdminOutcome> {
     // As a registration stores it: a Unicode domain in its ASCII (punycode) form, so the owner can sign in.
     const normalised = normaliseEmail(email);
-    const passwordHash = await this.hasher.hash(password);
-    const users = this.db.manager(ctx).getRepository(UserEntity);
-    const existing = await users
-      .createQueryBuilder('user')
-      .where('lower(user.email) = :email', { email: normalised })
-      .getOne();
-    if (existing) {
-      await users.update(existing.id, { isAdmin: true, passwordHash });
-      return 'updated';
-    }
-    await users.insert({ email: normalised, name, passwordHash, isAdmin: true });
-    return 'created';
+    return this.db.withTransaction(ctx, async (tx) => {
+      const manager = this.db.manager(tx);
+      const existing = await manager
+        .getRepository(UserEntity)
+        .createQueryBuilder('user')
+        .setLock('pessimistic_write')
+        .where('lower(user.email) = :email', { email: normalised })
+        .getOne();
+      if (!existing) {
+        await manager.insert(UserEntity, { email: normalised, name, passwordHash: await this.hasher.hash(password), isAdmin: true, configuredAdmin: true });
+        return 'created';
+      }
+      if (!existing.configuredAdmin && !existing.isAdmin) return 'refused';
+      const samePassword = await this.hasher.verify(existing.passwordHash, password);
+      if (existing.configuredAdmin && existing.isAdmin && samePassword) return 'kept';
+      const passwordHash = samePassword ? existing.passwordHash : await this.hasher.hash(password);
+      await manager.update(UserEntity, { id: existing.id }, { isAdmin: true, configuredAdmin: true, passwordHash });
+      if (!existing.isAdmin || !samePassword) await endSessions(manager, existing.id);
+      return existing.isAdmin ? 'updated' : 'promoted';
+    });
+  }
+
+  /** Whether `email` (normalised) is the configured admin's address, which nobody may register or move to. */
+  isConfiguredAdminEmail(email: string): boolean {
+    return !!this.config.adminEmail && normaliseEmail(this.config.adminEmail) === email;
   }
 
   /** A demo account nobody can sign in to: its password is random and thrown away. */

@@ -16,6 +16,7 @@ import { AccountSelfService1773000000001 } from './1773000000001-account-self-se
 import { PublishAt1773000000300 } from './1773000000300-publish-at';
 import { ImageAltTextEn1775000000200 } from './1775000000200-image-alt-text-en';
 import { PublishAtIndex1775000000300 } from './1775000000300-publish-at-index';
+import { ConfiguredAdmin1776000000100 } from './1776000000100-configured-admin';
 
 /** Every migration, oldest first; they run at start. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   PublishAt1773000000300,
   ImageAltTextEn1775000000200,
   PublishAtIndex1775000000300,
+  ConfiguredAdmin1776000000100,
 ];
