@@ -16,6 +16,7 @@ import {
 import request from 'supertest';
 import { REFUSALS } from '../../server/src/common/auth/access.guard';
 import { ALLOW_KEY, Permission } from '../../server/src/common/auth/allow.decorator';
+import { addProduct } from '../support/catalogue-factory';
 import { registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -249,6 +250,86 @@ class UndeclaredFixtureController {
 
 @Module({ providers: [UndeclaredFixtureResolver], controllers: [UndeclaredFixtureController] })
 class UndeclaredFixtureModule {}
+
+/**
+ * Every operation that names a comment by its id, found in the running app (a GraphQL root field with a
+ * `commentId` argument, a REST route under `comments/:id`), called with a comment of a draft piece and
+ * of a draft post. Ids are sequential: what is not the caller's to see must be not found, not described.
+ */
+function commentOperations(t: TestApp): { id: string; permission?: Permission; call(commentId: number, token: string): Promise<'not found' | 'answered'> }[] {
+  const schema = t.app.get(GraphQLSchemaHost).schema;
+  const declared = new Map(graphqlOperations(t).map((op) => [op.id, op.permission]));
+  const graph = [schema.getQueryType(), schema.getMutationType()].flatMap((root) =>
+    Object.values(root?.getFields() ?? {})
+      .filter((field) => field.args.some((a) => a.name === 'commentId'))
+      .map((field) => {
+        const kind = root === schema.getMutationType() ? 'mutation' : 'query';
+        const args = field.args.filter((a) => isNonNullType(a.type));
+        const query = `${kind} (${args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ')}) { ${field.name}(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})${isCompositeType(getNamedType(field.type)) ? ' { __typename }' : ''} }`;
+        const id = `${root!.name}.${field.name}`;
+        return {
+          id,
+          permission: declared.get(id),
+          async call(commentId: number, token: string) {
+            const variables = { ...Object.fromEntries(args.map((a) => [a.name, sampleValue(a.type)])), commentId };
+            const res = await request(t.http).post('/graphql').set('Authorization', `Bearer ${token}`).send({ query, variables });
+            return res.body.errors?.[0]?.extensions?.code === 'NOT_FOUND' ? ('not found' as const) : ('answered' as const);
+          },
+        };
+      }),
+  );
+  const rest = restOperations(t)
+    .filter((op) => /^\w+ \/api\/comments\/:id\b/.test(op.id))
+    .map((op) => {
+      const [verb, path] = op.id.split(' ');
+      return {
+        id: op.id,
+        permission: op.permission,
+        async call(commentId: number, token: string) {
+          const res = await request(t.http)[verb.toLowerCase() as 'get'](path.replace(':id', String(commentId))).set('Authorization', `Bearer ${token}`).send(verb === 'GET' ? undefined : { liked: true });
+          return res.status === 404 ? ('not found' as const) : ('answered' as const);
+        },
+      };
+    });
+  return [...graph, ...rest];
+}
+
+describe("a draft's comments through every operation that takes a comment's id", () => {
+  let t: TestApp;
+  const drafts: Record<string, number> = {};
+  beforeAll(async () => {
+    t = await startTestApp();
+    const author = await registerUser(t);
+    const productId = await addProduct(t, { name: 'Szkic kolczyków' });
+    const [{ id: publicationId }] = await t.sql<{ id: number }>(`INSERT INTO publications (title_pl, abstract_pl, content_pl) VALUES ('Szkic', 'A', 'C') RETURNING id`);
+    for (const [target, path] of [['piece', `/api/products/${productId}/comments`], ['post', `/api/publications/${publicationId}/comments`]]) {
+      drafts[target] = (await request(t.http).post(path).set('Authorization', `Bearer ${author.token}`).send({ content: 'Piękne!' }).expect(201)).body.id;
+    }
+    await t.sql('UPDATE products SET draft = true WHERE id = $1', [productId]);
+    await t.sql('UPDATE publications SET draft = true WHERE id = $1', [publicationId]);
+  });
+  afterAll(() => t.close());
+
+  it('finds the vote operations of both APIs', () => {
+    expect(commentOperations(t).map((op) => op.id)).toEqual(
+      expect.arrayContaining(['Mutation.voteComment', 'Mutation.removeCommentVote', 'GET /api/comments/:id/vote', 'POST /api/comments/:id/vote', 'DELETE /api/comments/:id/vote']),
+    );
+  });
+
+  it('answers not found to a user on every one of them, and lets an admin through', async () => {
+    const observed: string[] = [];
+    const expected: string[] = [];
+    for (const op of commentOperations(t).filter((o) => o.permission !== 'admin')) {
+      for (const [target, commentId] of Object.entries(drafts)) {
+        observed.push(`${op.id} ${target}: user ${await op.call(commentId, (await registerUser(t)).token)}, admin ${await op.call(commentId, (await registerAdmin(t)).token)}`);
+        expected.push(`${op.id} ${target}: user not found, admin answered`);
+      }
+    }
+    expect(observed).toEqual(expected);
+    const [{ votes }] = await t.sql<{ votes: number }>('SELECT count(*)::int AS votes FROM comment_votes c JOIN users u ON u.id = c.user_id WHERE NOT u.is_admin');
+    expect(votes).toBe(0);
+  });
+});
 
 describe('permission check on an app with an operation that declares nothing (throwaway fixture)', () => {
   let t: TestApp;

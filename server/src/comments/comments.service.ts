@@ -8,7 +8,7 @@ import { TransactionalConnection } from '../database/transactional-connection';
 import type { Language } from '../i18n/locale';
 import { SERVER_TEXTS } from '../i18n/server-texts';
 import { CommentLimit } from './comment-limit';
-import { isPublicOr } from '../database/visibility';
+import { isPublic, isPublicOr } from '../database/visibility';
 import { Comment, CommentTarget } from './comment.model';
 
 export interface CommentRow {
@@ -94,6 +94,22 @@ export class CommentsService {
     await this.limit.take(caller.id);
     const [{ id }] = await this.db.query(ctx, `INSERT INTO comments (content, author_id, ${column}) VALUES ($1, $2, $3) RETURNING id`, [content, caller.id, targetId]);
     return this.changed(ctx, id);
+  }
+
+  /**
+   * NOT_FOUND unless the comment exists and the caller may see what it is on: a draft's comments are
+   * the admins' alone, as the draft is, on every path that takes a comment's id (votes included).
+   */
+  async assertVisible(ctx: RequestContext, id: number): Promise<void> {
+    const [{ found }] = await this.db.query(
+      ctx,
+      `SELECT EXISTS (SELECT 1 FROM comments c
+                        LEFT JOIN products p ON p.id = c.product_id
+                        LEFT JOIN publications b ON b.id = c.publication_id
+                       WHERE c.id = $1 AND ($2::boolean OR (p.id IS NOT NULL AND ${isPublic('p')}) OR (b.id IS NOT NULL AND ${isPublic('b')}))) AS found`,
+      [id, seesDrafts(ctx)],
+    );
+    if (!found) throw notFound('Comment not found');
   }
 
   /** A comment with its counts after a change to it (a vote), which changes the page that shows it once committed. */

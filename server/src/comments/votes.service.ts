@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { notFound } from '../common/errors/app-error';
 import type { RequestContext } from '../common/context/request-context';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { CommentVote, VoteOutcome } from './comment.model';
@@ -30,19 +29,16 @@ export class VotesService {
     return commentIds.map((commentId) => ({ commentId, liked: liked.get(commentId) ?? null }));
   }
 
-  /** One comment's vote by the caller; NOT_FOUND when the comment does not exist. */
+  /** One comment's vote by the caller; NOT_FOUND when the comment does not exist or is on a draft the caller cannot see. */
   async one(ctx: RequestContext, commentId: number): Promise<CommentVote> {
-    const [row] = await this.db.query(
-      ctx,
-      `SELECT c.id, (SELECT liked FROM comment_votes WHERE user_id = $1 AND comment_id = c.id) AS liked FROM comments c WHERE c.id = $2`,
-      [ctx.caller!.id, commentId],
-    );
-    if (!row) throw notFound('Comment not found');
-    return { commentId, liked: row.liked };
+    await this.comments.assertVisible(ctx, commentId);
+    const [row] = await this.db.query(ctx, `SELECT liked FROM comment_votes WHERE user_id = $1 AND comment_id = $2`, [ctx.caller!.id, commentId]);
+    return { commentId, liked: row?.liked ?? null };
   }
 
-  /** An upsert: concurrent votes by one user leave one row; an unknown comment is NOT_FOUND (its foreign key). */
+  /** An upsert: concurrent votes by one user leave one row; an unknown comment, or a draft's, is NOT_FOUND. */
   async vote(ctx: RequestContext, commentId: number, liked: boolean): Promise<VoteOutcome> {
+    await this.comments.assertVisible(ctx, commentId);
     await this.db.query(
       ctx,
       `INSERT INTO comment_votes (user_id, comment_id, liked) VALUES ($1, $2, $3)
@@ -53,6 +49,7 @@ export class VotesService {
   }
 
   async remove(ctx: RequestContext, commentId: number): Promise<VoteOutcome> {
+    await this.comments.assertVisible(ctx, commentId);
     await this.db.query(ctx, `DELETE FROM comment_votes WHERE user_id = $1 AND comment_id = $2`, [ctx.caller!.id, commentId]);
     return { comment: await this.comments.changed(ctx, commentId), liked: null };
   }
