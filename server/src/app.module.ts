@@ -6,6 +6,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import type { Logger } from 'pino';
 import { AccessGuard } from './common/auth/access.guard';
 import { DomainEvents } from './common/events/domain-events';
+import { AccountTraces } from './common/events/account-traces';
 import { DomainEventsRelay } from './common/events/domain-events-relay';
 import { RequestContextService } from './common/context/request-context.service';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
@@ -45,12 +46,13 @@ class CoreModule {
         RedisConnection,
         RequestRateLimit,
         DomainEvents,
+        AccountTraces,
         DomainEventsRelay,
         ScheduledPublishing,
         PublicReads,
         PublicReadsPlugin,
       ],
-      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, DomainEventsRelay, PublicReads],
+      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, AccountTraces, DomainEventsRelay, PublicReads],
     };
   }
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { addProduct } from '../support/catalogue-factory';
-import { gql, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
+import { gql, newAccount, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 import { requireClientBuild } from '../support/client-build';
 
 /**
@@ -67,5 +67,45 @@ describe('a write drops the kept pages that show what it changed, and no others'
     expect(await page(`/publication/${post}`)).toContain('Wiosna w Poznaniu');
     expect(await page('/blog')).toContain('Wiosna w Poznaniu');
     expect(await page(`/jewellery/${b}`)).toBe(kept);
+  });
+
+  it("a user's rename shows by their comments and leaves the pages where they did not comment kept", async () => {
+    const halina = await registerUser(t, newAccount('Halina'));
+    await request(t.http).post(`/api/products/${a}/comments`).set('Authorization', `Bearer ${halina.token}`).send({ content: 'Piękne kolory' }).expect(201);
+    expect(await page(`/jewellery/${a}`)).toContain('Halina');
+    const keptPiece = await page(`/jewellery/${b}`);
+    const keptList = await page('/jewellery');
+    const keptPost = await page(`/publication/${post}`);
+    await renameProduct(b, 'Naszyjnik Świt');
+    await renamePost('Przedwiośnie');
+    await request(t.http).patch('/api/account/name').set('Authorization', `Bearer ${halina.token}`).send({ name: 'Halina Zmieniona' }).expect(200);
+    expect(await page(`/jewellery/${a}`)).toContain('Halina Zmieniona');
+    expect(await page(`/jewellery/${b}`)).toBe(keptPiece);
+    expect(await page('/jewellery')).toBe(keptList);
+    expect(await page(`/publication/${post}`)).toBe(keptPost);
+  });
+
+  it("a rating shows on its piece's page and the lists, and leaves its comments' answer and the blog kept", async () => {
+    const comments = (await request(t.http).get(`/api/products/${a}/comments`).expect(200)).text;
+    const keptPost = await page(`/publication/${post}`);
+    await t.sql(`UPDATE comments SET content = 'Zmienione po cichu' WHERE product_id = $1`, [a]);
+    await renamePost('Roztopy');
+    await request(t.http).post(`/api/products/${a}/rate`).set('Authorization', `Bearer ${user.token}`).send({ rating: 5 }).expect(200);
+    expect((await request(t.http).get(`/api/products/${a}`).expect(200)).body.averageUserRate).toBe(5);
+    expect((await request(t.http).get(`/api/products/${a}/comments`).expect(200)).text).toBe(comments);
+    expect(await page(`/publication/${post}`)).toBe(keptPost);
+  });
+
+  it('a deleted account drops the pages with its comments and ratings, and leaves the others kept', async () => {
+    const leaving = await registerUser(t, newAccount('Zofia'));
+    await request(t.http).post(`/api/products/${b}/comments`).set('Authorization', `Bearer ${leaving.token}`).send({ content: 'Do zobaczenia' }).expect(201);
+    expect(await page(`/jewellery/${b}`)).toContain('Zofia');
+    const keptPost = await page(`/publication/${post}`);
+    await renamePost('Odwilż');
+    await request(t.http).post('/api/account/delete').set('Authorization', `Bearer ${leaving.token}`).send({ password: leaving.password }).expect(204);
+    const after = await page(`/jewellery/${b}`);
+    expect(after).not.toContain('Zofia');
+    expect(after).toContain('Do zobaczenia');
+    expect(await page(`/publication/${post}`)).toBe(keptPost);
   });
 });

@@ -37,9 +37,12 @@ describe('what each domain event drops of the pages and files kept', () => {
     expect(dropped({ type: 'CommentsChanged', target: { publicationId: 4 } })).toEqual(['/publication/4']);
   });
 
-  it("a bulk import, or an account's rename or deletion (its name on comments and posts anywhere, its ratings in averages), drops everything", () => {
+  it("a rating drops its product's page and the lists that show its average, not the other products, the blog or its posts", () => {
+    expect(dropped({ type: 'ProductRated', id: 3 })).toEqual(['/', '/jewellery', '/bridal', '/jewellery/3', '/sitemap.xml']);
+  });
+
+  it('a bulk import drops everything', () => {
     expect(keptAfter({ type: 'CatalogueChanged' })).toEqual([]);
-    expect(keptAfter({ type: 'AccountChanged', id: 7 })).toEqual([]);
   });
 
   it("a change of someone's rights drops nothing (no kept page shows them)", () => {

@@ -11,9 +11,10 @@ import { Tags } from './tag-versions';
  *   products (home, lists, sitemap); not the blog;
  * - a publication: its page and reads (its comments' too), and whatever lists publications (the blog,
  *   the feed, the sitemap);
+ * - a rating: that product's page and reads, and the lists (its card shows the average), not its comments;
  * - comments (and their votes): only what shows that product's or publication's comments;
- * - many products at once, or an account (its name on comments and posts anywhere, its ratings in the
- *   averages): everything.
+ * - many products at once: everything.
+ * An account's rename or deletion is said as the events of what shows it (account-traces.ts).
  * An account's rights show on no kept answer (they fill in after hydration): nothing.
  */
 export function tagsOf(event: DomainEvent): string[] {
@@ -23,10 +24,11 @@ export function tagsOf(event: DomainEvent): string[] {
       return [Tags.product(event.id), Tags.productComments(event.id), Tags.catalogue];
     case 'PublicationChanged':
       return [Tags.publication(event.id), Tags.publicationComments(event.id), Tags.blog];
+    case 'ProductRated':
+      return [Tags.product(event.id), Tags.catalogue];
     case 'CommentsChanged':
       return ['productId' in event.target ? Tags.productComments(event.target.productId) : Tags.publicationComments(event.target.publicationId)];
     case 'CatalogueChanged':
-    case 'AccountChanged':
       return [Tags.all];
     case 'UserChanged':
       return [];

@@ -8,7 +8,7 @@ import { Tags } from './tag-versions';
  *
  * Pages (the client's routes, rendered by ssr/page-renderer.ts; a 404 or a failed render is never kept):
  * - `/jewellery/:id`: the product (its fields, pictures, colours, categories, rating) and its comments;
- *   its authors' names change with `all` (AccountChanged). Other pieces are listed on its 404 only.
+ *   its authors' names change with its comments' tag (a rename says where the account commented). Other pieces are listed on its 404 only.
  * - `/publication/:id`: the publication and its comments. A post may show a product's picture, by the
  *   picture's address only: a product edit changes nothing in the post's page.
  * - `/`, `/jewellery`, `/bridal`: products (the home page's pictures, the lists and their filters).

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { notFound } from '../common/errors/app-error';
+import { AccountTraces } from '../common/events/account-traces';
 import { type CommentsTarget, DomainEvents } from '../common/events/domain-events';
 import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
@@ -58,12 +59,26 @@ const seesDrafts = (ctx: RequestContext) => ctx.caller?.isAdmin === true;
  * page that shows the comment is dropped once it commits.
  */
 @Injectable()
-export class CommentsService {
+export class CommentsService implements OnModuleInit {
   constructor(
     private readonly db: TransactionalConnection,
     private readonly limit: CommentLimit,
     private readonly events: DomainEvents,
+    private readonly traces: AccountTraces,
   ) {}
+
+  /** An account's name shows by its comments; a removed account's votes go, and the counts with them. */
+  onModuleInit(): void {
+    this.traces.register(async (ctx, userId, change) => {
+      const rows: { product_id: number | null; publication_id: number | null }[] = await this.db.query(
+        ctx,
+        `SELECT DISTINCT product_id, publication_id FROM comments WHERE author_id = $1
+         ${change === 'removed' ? 'UNION SELECT c.product_id, c.publication_id FROM comment_votes v JOIN comments c ON c.id = v.comment_id WHERE v.user_id = $1' : ''}`,
+        [userId],
+      );
+      return rows.map((row) => ({ type: 'CommentsChanged' as const, target: targetOf(row) }));
+    });
+  }
 
   /**
    * A page of the comments, oldest first as a conversation reads, with how many there are (one

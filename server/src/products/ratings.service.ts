@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { badInput, notFound } from '../common/errors/app-error';
 import type { RequestContext } from '../common/context/request-context';
+import { AccountTraces } from '../common/events/account-traces';
 import { DomainEvents } from '../common/events/domain-events';
 import { isPublicOr } from '../database/visibility';
 import { TransactionalConnection } from '../database/transactional-connection';
@@ -15,11 +16,21 @@ export interface RatingSummary {
 
 /** One rating per user and product (the primary key), 1 to 5; rating again replaces it. */
 @Injectable()
-export class RatingsService {
+export class RatingsService implements OnModuleInit {
   constructor(
     private readonly db: TransactionalConnection,
     private readonly events: DomainEvents,
+    private readonly traces: AccountTraces,
   ) {}
+
+  /** A removed account's ratings go with it: the averages of what it rated change. */
+  onModuleInit(): void {
+    this.traces.register(async (ctx, userId, change) => {
+      if (change !== 'removed') return [];
+      const rows: { product_id: number }[] = await this.db.query(ctx, `SELECT product_id FROM ratings WHERE user_id = $1`, [userId]);
+      return rows.map((row) => ({ type: 'ProductRated' as const, id: row.product_id }));
+    });
+  }
 
   async mine(ctx: RequestContext, productId: number): Promise<RatingSummary> {
     const [row] = await this.db.query(
@@ -47,13 +58,13 @@ export class RatingsService {
       [ctx.caller!.id, productId, rating, ctx.caller?.isAdmin === true],
     );
     // The product's average shows on its page and its cards.
-    this.events.publishNow({ type: 'ProductChanged', id: productId });
+    this.events.publishNow({ type: 'ProductRated', id: productId });
     return this.mine(ctx, productId);
   }
 
   async remove(ctx: RequestContext, productId: number): Promise<RatingSummary> {
     const [, removed] = await this.db.query(ctx, `DELETE FROM ratings WHERE user_id = $1 AND product_id = $2`, [ctx.caller!.id, productId]);
-    if (removed) this.events.publishNow({ type: 'ProductChanged', id: productId });
+    if (removed) this.events.publishNow({ type: 'ProductRated', id: productId });
     return this.mine(ctx, productId);
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppError, notFound } from '../common/errors/app-error';
+import { AccountTraces } from '../common/events/account-traces';
 import { DomainEvents } from '../common/events/domain-events';
 import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
@@ -60,11 +61,17 @@ export class PublicationsService implements OnModuleInit {
     private readonly backgrounds: BackgroundPicturesService,
     private readonly events: DomainEvents,
     private readonly translations: TranslationGapsService,
+    private readonly traces: AccountTraces,
   ) {}
 
   /** The translation view lists the blog after the catalogue, newest first. */
   onModuleInit(): void {
     this.translations.register(2, (ctx) => this.untranslated(ctx));
+    // A post shows its author's name, on its page and in the blog's list.
+    this.traces.register(async (ctx, userId) => {
+      const rows: { id: number }[] = await this.db.query(ctx, `SELECT id FROM publications WHERE author_id = $1`, [userId]);
+      return rows.map((row) => ({ type: 'PublicationChanged' as const, id: row.id }));
+    });
   }
 
   /**

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Caller, RequestContext } from '../common/context/request-context';
 import { AppError, badInput, unauthenticated } from '../common/errors/app-error';
+import { AccountTraces } from '../common/events/account-traces';
 import { DomainEvents } from '../common/events/domain-events';
 import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -50,6 +51,7 @@ export class AccountService {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly events: DomainEvents,
+    private readonly traces: AccountTraces,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -58,8 +60,8 @@ export class AccountService {
   async changeName(ctx: RequestContext, name: string): Promise<Account> {
     const caller = this.caller(ctx);
     await this.db.manager(ctx).update(UserEntity, { id: caller.id }, { name });
-    // Their comments and posts show the name on pages kept for everyone.
-    await this.events.publish(ctx, { type: 'AccountChanged', id: caller.id });
+    // Their comments and posts show the name on pages kept for everyone: those, and nothing else, change.
+    for (const event of await this.traces.of(ctx, caller.id, 'renamed')) await this.events.publish(ctx, event);
     this.logger.info({ event: 'name_changed', userId: caller.id }, 'account renamed');
     return { ...caller, name };
   }
@@ -178,8 +180,10 @@ export class AccountService {
       if (admins.some((admin) => admin.id === caller.id) && admins.length <= 1) {
         throw new AppError('FORBIDDEN', 'The last admin cannot delete their account', { fields: { account: ['LAST_ADMIN'] } });
       }
+      // Read before the deletion: afterwards the account shows on nothing.
+      const shown = await this.traces.of(tx, caller.id, 'removed');
       await manager.delete(UserEntity, { id: caller.id });
-      await this.events.publish(tx, { type: 'AccountChanged', id: caller.id });
+      for (const event of shown) await this.events.publish(tx, event);
     });
     this.logger.info({ event: 'account_deleted', userId: caller.id }, 'account deleted');
   }

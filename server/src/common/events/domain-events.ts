@@ -12,15 +12,18 @@ import { eventsPublished } from '../metrics/metrics';
 export type DomainEvent =
   /** A product's own data: its fields, pictures, colours, categories or rating. */
   | { type: 'ProductChanged'; id: number }
+  /** A product's average rating (on its page and its cards), nothing else of it. */
+  | { type: 'ProductRated'; id: number }
   /** Many products at once (a bulk import, the demo seed). */
   | { type: 'CatalogueChanged' }
   | { type: 'PublicationChanged'; id: number }
   /** The comments under one product or publication. */
   | { type: 'CommentsChanged'; target: CommentsTarget }
-  /** An account's public side (its name on comments and publications) or its rights. */
-  | { type: 'UserChanged'; id: number }
-  /** An account's name changed, or the account went (its comments now by "Deleted account", its ratings gone). */
-  | { type: 'AccountChanged'; id: number };
+  /**
+   * An account's rights. Its name on comments and posts, and its ratings, are said as the events of
+   * what shows them (common/events/account-traces.ts) when it is renamed or deleted.
+   */
+  | { type: 'UserChanged'; id: number };
 
 export type CommentsTarget = { productId: number } | { publicationId: number };
 
