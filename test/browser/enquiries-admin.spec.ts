@@ -18,7 +18,7 @@ test.describe('a question about a piece', () => {
     await form.getByLabel('Twój e-mail').fill(visitor.email);
     await form.getByLabel('Twoje pytanie').fill(question);
     await form.getByRole('button', { name: 'Wyślij pytanie' }).click();
-    await expect(page.getByRole('status')).toContainText(`kopia jest w drodze na ${visitor.email}`);
+    await expect(page.getByRole('status')).toContainText(`potwierdzenie jest w drodze na ${visitor.email}`);
 
     // The maker's mail (to the first admin: the journeys set no MAKER_EMAIL) and the visitor's copy.
     const toMaker = await mailTo(ADMIN.email, new RegExp(`od ${visitor.name}$`));
@@ -84,7 +84,7 @@ test('a general question from /contact, in English, reaches the maker and shows 
   await form.getByLabel('Your e-mail').fill(visitor.email);
   await form.getByLabel('Your question').fill(question);
   await form.getByRole('button', { name: 'Send the question' }).click();
-  await expect(page.getByRole('status')).toContainText(`a copy is on its way to ${visitor.email}`);
+  await expect(page.getByRole('status')).toContainText(`a confirmation is on its way to ${visitor.email}`);
 
   expect((await mailTo(visitor.email)).subject).toBe('Soutache Studio: we have your question');
   const toMaker = await mailTo(ADMIN.email, new RegExp(`od ${visitor.name}$`));

@@ -105,3 +105,46 @@ describe('enquiries: the shipped limit per client', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
+
+/** An enquiry's address is the visitor's word only: the form must not be a way to mail a stranger. */
+describe('enquiries: nothing the visitor wrote goes to an address the shop has not verified', () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await startTestApp({ SMTP_URL: smtp.url, MAKER_EMAIL: MAKER, RATE_LIMIT_UNVERIFIED_RECIPIENT: '2' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it("confirms the question arrived without the visitor's name, text or links; the maker gets them all", async () => {
+    const victim = newAccount().email;
+    await request(t.http).post('/api/enquiries').send({ name: 'Pan Kowalski', email: victim, message: 'Wygrałeś! Odbierz nagrodę: https://phish.example/prize' }).expect(201);
+    const confirmation = await smtp.waitFor(victim, { subject: /mamy Twoje pytanie/ });
+    const whole = `${confirmation.subject} ${confirmation.text} ${confirmation.html}`;
+    expect(whole).not.toMatch(/Kowalski|Wygrałeś|phish\.example/);
+    const toMaker = await smtp.waitFor(MAKER, { subject: /Pan Kowalski/ });
+    expect(toMaker.text).toContain('https://phish.example/prize');
+  });
+
+  it('mails one address a few confirmations an hour at most, and still keeps every enquiry for the maker', async () => {
+    const victim = newAccount().email;
+    for (let i = 0; i < 4; i += 1) await request(t.http).post('/api/enquiries').send({ name: 'Ala', email: victim, message: `Pytanie ${i}` }).expect(201);
+    const kept = await t.sql<{ message: string }>('SELECT message FROM enquiries WHERE email = $1 ORDER BY id', [victim]);
+    expect(kept.map((row) => row.message)).toEqual(['Pytanie 0', 'Pytanie 1', 'Pytanie 2', 'Pytanie 3']);
+    await smtp.waitFor(MAKER, { subject: /Ala/ });
+    const queued = await t.sql<{ count: number }>(`SELECT count(*)::int AS count FROM mail_outbox WHERE recipient = $1`, [victim]);
+    expect(queued[0].count).toBe(2);
+  });
+
+  it("refuses the shop's own name and an administrator's, however spelt, as the name an enquiry is mailed under", async () => {
+    for (const name of ['Soutache Studio Security', 'Ꮪoutache Studio', 'ᴀdmin']) {
+      const rest = await request(t.http).post('/api/enquiries').send({ name, email: newAccount().email, message: 'Hello' }).expect(400);
+      expect(rest.body.fields).toEqual({ name: ['NAME_RESERVED'] });
+    }
+    const graph = await gql(t, SEND_ENQUIRY, { input: { name: 'Administrator', email: newAccount().email, message: 'Hello' } });
+    expect(graph.errors?.[0].extensions?.fields).toEqual({ name: ['NAME_RESERVED'] });
+  });
+});

@@ -55,6 +55,7 @@ export async function startTestApp(
     RATE_LIMIT_COMMENTS: '100000',
     RATE_LIMIT_PASSWORD_RESET: '100000',
     RATE_LIMIT_ENQUIRIES: '100000',
+    RATE_LIMIT_UNVERIFIED_RECIPIENT: '100000',
     LOGIN_DELAY_BASE_MS: '0',
     // Off: a loaded test machine's stall (a module compiled on first use) would turn a test's request away.
     EVENT_LOOP_LIMIT_MS: '0',

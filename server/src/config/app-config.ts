@@ -71,6 +71,8 @@ export interface AppConfig {
     passwordResetsPerAddressPerHour: number;
     /** Enquiries an hour per client. */
     enquiriesPerHour: number;
+    /** Mails an hour to one address the shop has not verified (an enquiry's confirmation, an e-mail change's link). */
+    mailsPerUnverifiedAddressPerHour: number;
   };
 }
 
@@ -307,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       passwordResetsPerHour: int(env, 'RATE_LIMIT_PASSWORD_RESET', 10),
       passwordResetsPerAddressPerHour: int(env, 'RATE_LIMIT_PASSWORD_RESET_ADDRESS', 3),
       enquiriesPerHour: int(env, 'RATE_LIMIT_ENQUIRIES', 5),
+      mailsPerUnverifiedAddressPerHour: int(env, 'RATE_LIMIT_UNVERIFIED_RECIPIENT', 3),
     },
   };
 }

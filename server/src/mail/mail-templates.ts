@@ -16,7 +16,7 @@ export type MailTemplate =
   | { kind: 'email-change-asked'; name: string; newEmail: string; validHours: number; resetUrl: string }
   | { kind: 'email-changed'; name: string; newEmail: string; contactUrl: string }
   | { kind: 'enquiry-to-maker'; customerName: string; customerEmail: string; message: string; piece?: MailPiece; adminUrl: string }
-  | { kind: 'enquiry-copy'; customerName: string; message: string; piece?: MailPiece };
+  | { kind: 'enquiry-copy'; piece?: MailPiece };
 
 type Texts = (template: MailTemplate) => Omit<MailContent, 'locale'>;
 
@@ -100,13 +100,13 @@ const POLISH: Texts = (t) => {
     case 'enquiry-copy':
       return {
         subject: t.piece ? `${SHOP_NAME}: mamy Twoje pytanie o „${t.piece.name}”` : `${SHOP_NAME}: mamy Twoje pytanie`,
-        heading: `Dziękujemy, ${t.customerName}`,
+        heading: 'Dziękujemy',
         blocks: [
           { kind: 'text', text: t.piece ? `Mamy Twoje pytanie o „${t.piece.name}”. Odpowiemy na ten adres.` : 'Mamy Twoje pytanie. Odpowiemy na ten adres.' },
-          { kind: 'quote', text: t.message },
           ...pieceBlocks(t.piece),
+          { kind: 'text', text: 'Jeśli to nie Ty, zignoruj tę wiadomość.' },
         ],
-        footer: `Kopia pytania wysłanego formularzem sklepu ${SHOP_NAME}.`,
+        footer: `Ten adres podano z pytaniem w formularzu sklepu ${SHOP_NAME}.`,
       };
   }
 };
@@ -183,13 +183,13 @@ const ENGLISH: Texts = (t) => {
     case 'enquiry-copy':
       return {
         subject: t.piece ? `${SHOP_NAME}: we have your question about “${t.piece.name}”` : `${SHOP_NAME}: we have your question`,
-        heading: `Thank you, ${t.customerName}`,
+        heading: 'Thank you',
         blocks: [
           { kind: 'text', text: t.piece ? `We have your question about “${t.piece.name}”. We will answer at this address.` : 'We have your question. We will answer at this address.' },
-          { kind: 'quote', text: t.message },
           ...pieceBlocks(t.piece),
+          { kind: 'text', text: 'If it was not you, ignore this mail.' },
         ],
-        footer: `A copy of the question sent with ${SHOP_NAME}'s form.`,
+        footer: `This address was given with a question on ${SHOP_NAME}'s form.`,
       };
   }
 };

@@ -5,6 +5,7 @@ import type { Language } from '../i18n/locale';
 import { renderMail, type RenderedMail } from './mail-layout';
 import { MailOutboxEntity } from './mail-outbox.entity';
 import { MailSender } from './mail-sender';
+import { RecipientLimit } from './recipient-limit';
 import { mailContent, type MailTemplate } from './mail-templates';
 
 export type { MailPiece, MailTemplate } from './mail-templates';
@@ -27,7 +28,13 @@ export class MailService {
   constructor(
     private readonly db: TransactionalConnection,
     private readonly sender: MailSender,
+    private readonly recipients: RecipientLimit,
   ) {}
+
+  /** Counts one more mail to an address the shop has not verified, and says whether it may go (recipient-limit.ts). */
+  mayMailUnverified(address: string): Promise<boolean> {
+    return this.recipients.allows(address);
+  }
 
   /** The HTML and text of a mail. Compose before opening a transaction: it is CPU work, not database work. */
   async compose(locale: Language, template: MailTemplate, to: string, replyTo?: string): Promise<QueuedMail> {

@@ -117,7 +117,9 @@ export class AccountService {
         newEmail: input.newEmail,
         expiresAt: new Date(Date.now() + EMAIL_LINK_HOURS * 3_600_000),
       });
-      await this.mail.enqueue(tx, composed);
+      // The new address is unverified: a few links an hour at most go there; the request is answered alike.
+      if (await this.mail.mayMailUnverified(input.newEmail)) await this.mail.enqueue(tx, composed);
+      else this.logger.warn({ event: 'email_change_limited', userId: caller.id }, 'e-mail change link not mailed: too many to this address this hour');
       await this.mail.enqueue(tx, warning);
     });
     this.logger.info({ event: 'email_change_mailed', userId: caller.id }, 'e-mail change link queued');

@@ -80,7 +80,7 @@ export type EnquiryInput = {
   email: string;
   /** The question: plain text up to 5,000 characters, line breaks kept */
   message: string;
-  /** Who asks; up to 100 characters */
+  /** Who asks; up to 100 characters. The shop's own name and an administrator's (however spelt) are refused: NAME_RESERVED */
   name: string;
   /** Leave empty (a field hidden from people; an enquiry that fills it is not kept) */
   website?: string | null | undefined;

@@ -4,7 +4,7 @@ import { IsEnum, IsOptional, IsString } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { PageArgsOf } from '../../common/pagination/page.args';
 import { cleanText, normaliseEmail } from '../../common/text/text-rules';
-import { IsCleanText, IsShopEmail } from '../../common/text/text.validators';
+import { IsCleanText, IsNotReservedName, IsShopEmail } from '../../common/text/text.validators';
 
 export const ENQUIRY_MAX_LENGTH = 5000;
 
@@ -30,10 +30,11 @@ const toMessage = ({ value }: { value: unknown }) => (typeof value === 'string' 
 @InputType({ description: 'A question to the maker: who asks, where to answer, and what' })
 @JSONSchema({ examples: [{ name: 'Anna', email: 'anna@example.com', message: 'Could these earrings be made in navy blue for a wedding in June?' }] })
 export class EnquiryInput {
-  @Field({ description: 'Who asks; up to 100 characters' })
+  @Field({ description: "Who asks; up to 100 characters. The shop's own name and an administrator's (however spelt) are refused: NAME_RESERVED" })
   @Transform(toName)
   @IsString({ message: 'INVALID_VALUE' })
   @IsCleanText({ maxLength: 100 })
+  @IsNotReservedName(100)
   name: string;
 
   @Field({ description: 'Where the answer goes (the maker replies from her mail app)' })

@@ -4,7 +4,8 @@ import { IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { cleanText } from '../../common/text/text-rules';
 import { IsCleanText, IsShopEmail } from '../../common/text/text.validators';
-import { IsAcceptablePassword, IsNotReservedName, NAME_MAX_LENGTH, toEmail } from './register.input';
+import { IsNotReservedName } from '../../common/text/text.validators';
+import { IsAcceptablePassword, NAME_MAX_LENGTH, toEmail } from './register.input';
 
 const toName = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value) : value);
 /** A password to check is never longer than the policy allows a new one (no hashing of megabytes). */

@@ -2,9 +2,8 @@ import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsString, registerDecorator, ValidationArguments } from 'class-validator';
 import { cleanText, normaliseEmail } from '../../common/text/text-rules';
-import { IsCleanText, IsShopEmail } from '../../common/text/text.validators';
+import { IsCleanText, IsNotReservedName, IsShopEmail } from '../../common/text/text.validators';
 import { passwordProblems } from '../password-policy';
-import { reservedNameProblems } from '../reserved-names';
 import { JSONSchema } from 'class-validator-jsonschema';
 
 export const NAME_MAX_LENGTH = 100;
@@ -30,20 +29,6 @@ export function IsAcceptablePassword() {
           return problems.length === 0;
         },
         defaultMessage: ({ object: input }: ValidationArguments) => (found.get(input) ?? ['INVALID_VALUE']).join(','),
-      },
-    });
-}
-
-/** The shop's own name and an administrator's are not for accounts (NAME_RESERVED): see reserved-names.ts. */
-export function IsNotReservedName(maxLength: number) {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isNotReservedName',
-      target: object.constructor,
-      propertyName,
-      validator: {
-        validate: (value: unknown) => typeof value !== 'string' || reservedNameProblems(value, maxLength).length === 0,
-        defaultMessage: () => 'NAME_RESERVED',
       },
     });
 }

@@ -1,10 +1,12 @@
-import { textProblems } from '../common/text/text-rules';
+import { remove as withoutConfusables } from 'confusables';
+import { textProblems } from './text-rules';
 
 /**
- * Names no account may take, so no one can pass for the shop or its maker in a comment: the shop's
- * own name, and the words of an administrator, in either language. Compared after folding what makes
- * two names look alike: letter case, accents, look-alike Cyrillic and Greek letters, digits and signs
- * written for letters ("Adm1n", "Ѕоutache"), and spacing or punctuation between the letters.
+ * Names no one may give, so no one can pass for the shop or its maker in a comment or a mail: the
+ * shop's own name, and the words of an administrator, in either language. Compared after folding what
+ * makes two names look alike: letter case, accents, letters of other scripts that look Latin (Unicode's
+ * confusables, UTS #39: Cyrillic, Greek, Cherokee "Ꭺ", small capitals "ᴀ"), digits and signs written
+ * for letters ("Adm1n", "Ѕоutache"), and spacing or punctuation between the letters.
  */
 const RESERVED_WORDS = new Set(['admin', 'administrator', 'administratorka', 'administracja', 'administrador', 'moderator', 'moderatorka']);
 const RESERVED_WITHIN = ['soutache', 'soutachestudio'];
@@ -19,7 +21,7 @@ const LOOK_ALIKES: Record<string, string> = {
 
 /** The name folded to plain Latin words (see above). */
 export function foldedWords(name: string): string[] {
-  const plain = name
+  const plain = withoutConfusables(name.normalize('NFKC'))
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
