@@ -51,4 +51,11 @@ describe('public reads declared on the operations', () => {
     const random = await request(t.http).get('/api/products/random-images').expect(200);
     expect(random.headers['cache-control'] ?? '').not.toMatch(/public/);
   });
+
+  it('lets a shared cache keep the sitemap and the feeds no longer than the other public reads', async () => {
+    for (const path of ['/sitemap.xml', '/rss.xml', '/rss.xml?lang=en']) {
+      const res = await request(t.http).get(path).expect(200);
+      expect({ path, cache: res.headers['cache-control'] }).toEqual({ path, cache: 'public, max-age=30' });
+    }
+  });
 });

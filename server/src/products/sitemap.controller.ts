@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { isPublic } from '../database/visibility';
 import { escapeXml } from '../common/text/xml';
 import { inLanguage, sitePaths } from '../common/site-paths';
+import { PUBLIC_READ_CACHE } from '../common/http/no-store';
 
 /** The public pages a search engine should know (account and admin screens are left out, robots.txt too). */
 const PAGES = [sitePaths.home, sitePaths.jewellery, sitePaths.bridal, sitePaths.blog, sitePaths.contact, sitePaths.terms, sitePaths.privacy];
@@ -79,14 +80,14 @@ export class SitemapController {
 
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=3600')
+  @Header('Cache-Control', PUBLIC_READ_CACHE)
   async sitemap(): Promise<string> {
     return (await this.files()).get('sitemap.xml')!;
   }
 
   @Get('sitemap-:n.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=3600')
+  @Header('Cache-Control', PUBLIC_READ_CACHE)
   async part(@Param('n') n: string): Promise<string> {
     const file = /^[1-9]\d{0,5}$/.test(n) ? (await this.files()).get(`sitemap-${n}.xml`) : undefined;
     if (!file) throw notFound('No such sitemap');

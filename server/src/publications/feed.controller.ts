@@ -7,6 +7,7 @@ import { PublicationsService } from './publications.service';
 import { escapeXml } from '../common/text/xml';
 import { negotiateLanguage } from '../i18n/locale';
 import { SERVER_TEXTS } from '../i18n/server-texts';
+import { PUBLIC_READ_CACHE } from '../common/http/no-store';
 
 const FEED_SIZE = 20;
 
@@ -25,7 +26,7 @@ export class FeedController {
 
   @Get('rss.xml')
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=600')
+  @Header('Cache-Control', PUBLIC_READ_CACHE)
   async feed(@Ctx() ctx: RequestContext, @Query('lang') lang?: string): Promise<string> {
     const site = this.config.publicUrl;
     const locale = negotiateLanguage({ query: { lang }, headers: {} }, 'address');

@@ -5,6 +5,8 @@ import type { PublicReads } from './public-reads';
 const TOKEN_ANSWERS = /^\/api\/(login|register)\/?$/;
 export const GRAPHQL = /^\/graphql\/?$/;
 export const PUBLIC_READ_SECONDS = 30;
+/** The Cache-Control of a public read a shared cache may keep: a write shows everywhere within PUBLIC_READ_SECONDS. */
+export const PUBLIC_READ_CACHE = `public, max-age=${PUBLIC_READ_SECONDS}`;
 
 /**
  * Personal answers are never kept by a browser or proxy cache: every answer to a request with a
@@ -18,7 +20,7 @@ export const noStoreForPersonalAnswers = (reads: PublicReads) => (req: Request, 
   } else if ((req.method === 'GET' || req.method === 'HEAD') && reads.isRestRead(req.path)) {
     // The same for every anonymous visitor in one language: a shared cache may keep it as long as the
     // server keeps a rendered page, and revalidates it with its ETag (Express answers 304 when it matches).
-    res.setHeader('Cache-Control', `public, max-age=${PUBLIC_READ_SECONDS}`);
+    res.setHeader('Cache-Control', PUBLIC_READ_CACHE);
     res.vary('Accept-Language');
   }
   next();
