@@ -53,8 +53,8 @@ describe('metrics', () => {
     const hits = { store: 'api', result: 'hit' };
     expect(sample(after, 'shop_kept_answer_lookups_total', hits) - sample(before, 'shop_kept_answer_lookups_total', hits)).toBeGreaterThanOrEqual(1);
     // The process, and the database pool the requests used.
-    expect(sample(after, 'shop_process_resident_memory_bytes')).toBeGreaterThan(0);
-    expect(after).toMatch(/^shop_nodejs_eventloop_lag_seconds /m);
+    expect(sample(after, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(after).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect(after).toMatch(/^shop_db_pool_connections\{state="idle"\} \d+/m);
     expect(after).toMatch(/^shop_encode_queue_waiting \d+/m);
     expect(after).toMatch(/^# TYPE shop_domain_events_relay_failures_total counter/m);

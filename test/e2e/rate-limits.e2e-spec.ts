@@ -110,6 +110,22 @@ describe('the overall limit counts HTTP requests, whatever becomes of them', () 
   });
 });
 
+describe('one IPv6 /64 is one client', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_GLOBAL: '5', TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('counts every address of a /64 against the same overall limit, and another /64 apart', async () => {
+    const from = (address: string) => request(t.http).post('/graphql').set('X-Forwarded-For', address).send({ query: '{__typename}' });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i += 1) statuses.push((await from(`2001:db8:7:1::${i.toString(16)}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await from('2001:db8:7:2::1')).status).toBe(200);
+  });
+});
+
 describe('what one request costs', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -7,7 +7,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  * the first operation names): never an id, an address or anything a caller typed.
  */
 export const registry = new Registry();
-collectDefaultMetrics({ register: registry, prefix: 'shop_' });
+// Under their standard names (process_*, nodejs_*), which stock Node.js dashboards look for; the shop's own carry `shop_`.
+collectDefaultMetrics({ register: registry });
 
 /** A counter by name, made once: a domain's own (`shop_mails_total`, say) is one call wherever it is needed. */
 export function shopCounter<L extends string = never>(name: string, help: string, labelNames: readonly L[] = []): Counter<L> {
