@@ -29,8 +29,9 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts$/ },
     // The phone's own journeys, and again at a phone's size: the maker's drafts (issue 40: she works from
-    // her phone too), a forgotten password, an enquiry to /admin/enquiries and a deleted account (issue 38).
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /(mobile|drafts|password-reset|enquiries-admin|account)\.spec\.ts$/ },
+    // her phone too), a forgotten password, an enquiry to /admin/enquiries, a deleted account (issue 38),
+    // and back and forward after a language switch (issue 48).
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /(mobile|drafts|password-reset|enquiries-admin|account|language-history)\.spec\.ts$/ },
   ],
   webServer: {
     command: 'node --max-old-space-size=256 server/dist/src/main.js',

@@ -1,19 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionProvider } from '../lib/session';
 
 /** The providers every page renders in, on the server (per request) and in the browser (once). */
 export function AppProvider({ client, i18n, children }: { client: ApolloClient; i18n: I18n; children: ReactNode }) {
-  // Localised data (colour and category names, descriptions) is fetched again in the new language.
-  useEffect(() => {
-    const refetch = () => void client.refetchQueries({ include: 'active' });
-    i18n.on('languageChanged', refetch);
-    return () => i18n.off('languageChanged', refetch);
-  }, [client, i18n]);
-
   return (
     <ApolloProvider client={client}>
       <I18nextProvider i18n={i18n}>

@@ -1,5 +1,7 @@
-import { ApolloClient, CombinedGraphQLErrors, HttpLink, InMemoryCache, type ApolloCache, type DocumentNode } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, type ApolloCache, type DocumentNode } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { OperationTypeNode } from 'graphql';
+import { mergeMap, of, type Observable } from 'rxjs';
 import type { SsrAnswer } from '../app/ssr-state';
 import { readStorage, TOKEN_KEY } from './storage';
 
@@ -47,6 +49,11 @@ export function createCache(resultCaching = true) {
 /**
  * The browser's client: the stored token and the current language go with every call, read at request
  * time so a login, logout or language switch applies to the very next one.
+ *
+ * The cache holds one language's data, the one the app shows (issue 48): the server answers in the
+ * request's language and nothing in the cache's keys says which. So a query's answer that comes back
+ * after the language changed is asked again in the new one before the cache sees it, and a switch
+ * replaces what the cache holds (`changeCacheLanguage`).
  */
 export function createBrowserApolloClient(language: () => string) {
   const contextLink = new SetContextLink((prevContext) => {
@@ -59,7 +66,43 @@ export function createBrowserApolloClient(language: () => string) {
       },
     };
   });
-  return new ApolloClient({ link: contextLink.concat(new HttpLink({ uri: '/graphql' })), cache: createCache() });
+  // Only a query: a mutation is never sent twice.
+  const inShownLanguage = new ApolloLink((operation, forward) => {
+    if (operation.operationType !== OperationTypeNode.QUERY) return forward(operation);
+    const ask = (): Observable<ApolloLink.Result> => {
+      const asked = language();
+      return forward(operation).pipe(mergeMap((result) => (language() === asked ? of(result) : ask())));
+    };
+    return ask();
+  });
+  return new ApolloClient({ link: ApolloLink.from([inShownLanguage, contextLink, new HttpLink({ uri: '/graphql' })]), cache: createCache() });
+}
+
+/**
+ * After a language switch: the queries on screen are asked again in the new language, then, in one step,
+ * the cache is emptied and given their answers. What shows turns to the new language at once, with
+ * nothing unmounted or empty meanwhile (a form keeps what was typed), and whatever else the cache held
+ * in the old language (a page back or forward reads cache-first) is asked for anew when next needed. A
+ * query that fails now is left out: its component, finding its data gone, asks again.
+ */
+export async function changeCacheLanguage(client: ApolloClient): Promise<void> {
+  const shown = [...client.getObservableQueries('active')].map(({ query, variables }) => ({ query, variables }));
+  const answers = await Promise.all(
+    shown.map(({ query, variables }) =>
+      client.query({ query, variables, fetchPolicy: 'no-cache' }).then(
+        ({ data }) => ({ query, variables, data }),
+        () => undefined,
+      ),
+    ),
+  );
+  client.cache.batch({
+    optimistic: false,
+    update(cache) {
+      // The root layer as stored: the normalised objects by id, ROOT_QUERY among them.
+      for (const id of Object.keys(cache.extract() as Record<string, unknown>)) cache.evict({ id });
+      for (const answer of answers) if (answer?.data) cache.writeQuery(answer);
+    },
+  });
 }
 
 /**

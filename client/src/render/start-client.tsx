@@ -1,4 +1,5 @@
 // The app in the browser, loaded by entry-client.tsx once the server's page is painted.
+import type { ApolloClient } from '@apollo/client';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, UNSAFE_ErrorResponseImpl, type HydrationState } from 'react-router';
@@ -6,7 +7,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '../app/provider';
 import { createRoutes, loadMatchedRoutes, type LoaderQueries } from '../app/routes';
 import { SSR_STATE_ID, type SerializedRouteError, type SsrState } from '../app/ssr-state';
-import { createBrowserApolloClient, writeServerAnswers } from '../lib/apollo';
+import { changeCacheLanguage, createBrowserApolloClient, writeServerAnswers } from '../lib/apollo';
+import type { i18n as I18n } from 'i18next';
 import { asLanguage, changeLanguage, createI18n, currentLanguage, loadBundle, persistLanguageChanges, storedLanguage } from '../lib/i18n';
 import type { EarlyInput } from '../lib/early-input';
 import { nextTask } from '../lib/next-task';
@@ -40,6 +42,14 @@ function reviveErrors(state: HydrationState): HydrationState {
 function keptByTheBrowser(): boolean {
   const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   return entry?.type === 'back_forward' && !(entry.transferSize > 0);
+}
+
+/**
+ * A switch relabels the page at once, and its data follows: the cache's (localised names, descriptions;
+ * lib/apollo.ts), then the page's loaders (the tab's title and description read theirs) from it.
+ */
+function followLanguageInData(router: ReturnType<typeof createBrowserRouter>, client: ApolloClient, i18n: I18n): void {
+  i18n.on('languageChanged', () => void changeCacheLanguage(client).then(() => router.revalidate()));
 }
 
 /** Calls `onHydrated` once the page it wraps is hydrated (a root's effects run after all of its children's). */
@@ -90,6 +100,7 @@ export async function start(early: EarlyInput) {
     await nextTask();
     const router = createBrowserRouter(routes, { hydrationData: reviveErrors(state.router) });
     keepLanguageInAddress(router, i18n);
+    followLanguageInData(router, client, i18n);
     await nextTask();
     // Hydration as a transition: React works in short slices and lets the browser paint and answer input
     // between them, instead of one long task over the whole page.
@@ -108,6 +119,7 @@ export async function start(early: EarlyInput) {
     early.replay();
     const router = createBrowserRouter(routes);
     keepLanguageInAddress(router, i18n);
+    followLanguageInData(router, client, i18n);
     createRoot(root).render(app(router));
     switchLanguage();
   }
