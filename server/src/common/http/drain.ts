@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 
 interface Answers {
   /** Answers begun and not yet sent whole. */
@@ -19,23 +20,31 @@ export function trackAnswers(server: Server): void {
   });
 }
 
+/** How long a drain keeps the kept-alive connections open for what their clients are already sending. */
+export const DRAIN_GRACE_MS = 1_000;
+
+const connectionCount = (server: Server) => new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
+
 /**
- * A stop that drops no request (SIGTERM, Ctrl-C): no new connection is taken and the idle kept-alive
- * ones are closed at once (Node's `close`); every request in flight is answered, with `Connection:
- * close` so its client (nginx) sends the next one elsewhere; a connection whose answer had already
- * begun is closed once it is idle. Past `limitMs` whatever is left is cut.
+ * A stop that drops no request (SIGTERM, Ctrl-C): no new connection is taken; every request in flight,
+ * and every one that arrives on a kept-alive connection during a short grace, is answered with
+ * `Connection: close`, so its client (nginx) sends the next one elsewhere and closes the connection
+ * itself. Closing an idle kept-alive connection at once (what http.Server#close does) would reset a
+ * request its client is sending on it at that moment. After the grace the connections still idle are
+ * closed; past `limitMs` whatever is left is cut.
  */
-export async function drain(server: Server, limitMs: number): Promise<void> {
+export async function drain(server: Server, limitMs: number, graceMs = DRAIN_GRACE_MS): Promise<void> {
   const answers = answersOf.get(server);
   if (answers) {
     answers.draining = true;
     for (const res of answers.open) if (!res.headersSent) res.shouldKeepAlive = false;
   }
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // net.Server's own close: stops listening and leaves the idle connections be (http.Server's closes them).
+  const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
   const until = Date.now() + limitMs;
-  while (answers?.open.size && Date.now() < until) {
+  const graceUntil = Math.min(until, Date.now() + graceMs);
+  while (Date.now() < until && (answers?.open.size || (Date.now() < graceUntil && (await connectionCount(server)) > 0))) {
     await new Promise((resolve) => setTimeout(resolve, 20));
-    server.closeIdleConnections();
   }
   server.closeIdleConnections();
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())).unref())]);
