@@ -16,9 +16,15 @@ type Enquiry = AdminEnquiriesQuery['enquiries']['items'][number];
 const PAGE_SIZE = 20;
 const STATES: readonly EnquiryState[] = ['NEW', 'ANSWERED', 'CLOSED'];
 
+/**
+ * A mailto address as one recipient (RFC 6068): what an address may hold and a URL would read as its
+ * own parts (`?`, `&`, `#`, `%`, spaces) is percent-encoded, so `a?bcc=b@x` cannot add a recipient.
+ */
+export const mailtoAddress = (email: string): string => email.replace(/[^A-Za-z0-9@._+-]/g, (ch) => encodeURIComponent(ch));
+
 /** The customer's address with the subject filled in ("Re: " and the piece's name): the maker answers from her mail app. */
 export function replyHref(enquiry: Pick<Enquiry, 'email' | 'piece'>, subject: string): string {
-  return `mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}`;
+  return `mailto:${mailtoAddress(enquiry.email)}?subject=${encodeURIComponent(subject)}`;
 }
 
 /**
@@ -130,7 +136,7 @@ function EnquiryCard({ enquiry, onState }: { enquiry: Enquiry; onState: (state: 
       </div>
       <p className="enquiry-card__who" id={`enquiry-${enquiry.id}-from`}>
         <span className="visually-hidden">{t('adminEnquiries.from')}: </span>
-        <strong>{enquiry.name}</strong> · <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a> ·{' '}
+        <strong>{enquiry.name}</strong> · <a href={`mailto:${mailtoAddress(enquiry.email)}`}>{enquiry.email}</a> ·{' '}
         <time dateTime={enquiry.createdAt}>{formatDate(enquiry.createdAt, i18n.language)}</time>
       </p>
       <p className="enquiry-card__message">{enquiry.message}</p>
