@@ -104,6 +104,17 @@ describe('enquiries: the shipped limit per client', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('refuses a request that asks several enquiries at once, whole, before keeping or mailing any', async () => {
+    const input = `(input: { name: "Ala", email: "aliased@example.com", message: "Hello" })`;
+    const aliased = await request(t.http)
+      .post('/graphql')
+      .send({ query: `mutation { a: sendEnquiry${input} b: sendEnquiry${input} c: sendEnquiry${input} }` });
+    expect(aliased.status).toBe(400);
+    expect(aliased.body.errors[0]).toMatchObject({ message: 'sendEnquiry may be asked once per request', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(await t.sql(`SELECT id FROM enquiries WHERE email = 'aliased@example.com'`)).toEqual([]);
+    expect(await t.sql(`SELECT id FROM mail_outbox WHERE recipient = 'aliased@example.com'`)).toEqual([]);
+  });
 });
 
 /** An enquiry's address is the visitor's word only: the form must not be a way to mail a stranger. */

@@ -4,6 +4,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from 'pino';
 import { createGraphqlErrorFormatter, knownOperationTypesRule, rateLimitStatusPlugin } from '../common/errors/graphql-errors';
 import type { AppConfig } from '../config/app-config';
+import { oncePerRequestRule } from './once-per-request';
 import { operationMetricsPlugin } from './operation-metrics';
 import { describeRootTypes } from './root-types';
 import { MAX_QUERY_COST, queryCostPlugin } from './query-cost';
@@ -37,7 +38,7 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
-    validationRules: [knownOperationTypesRule, ...armor.validationRules],
+    validationRules: [knownOperationTypesRule, oncePerRequestRule, ...armor.validationRules],
     // @nestjs/apollo (ESM) sees @apollo/server's ESM typings, this CommonJS build the CJS ones: same objects.
     // Apollo's cache-control plugin (on unless turned off) wraps every field's resolver to gather cache
     // hints the shop never gives, for a `no-store` it could only ever answer: a list page resolves a few
