@@ -6,7 +6,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import type { Logger } from 'pino';
 import { AccessGuard } from './common/auth/access.guard';
 import { DomainEvents } from './common/events/domain-events';
-import { AccountTraces } from './common/events/account-traces';
+import { AccountParts } from './common/events/account-parts';
 import { DomainEventsRelay } from './common/events/domain-events-relay';
 import { RequestContextService } from './common/context/request-context.service';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
@@ -46,13 +46,13 @@ class CoreModule {
         RedisConnection,
         RequestRateLimit,
         DomainEvents,
-        AccountTraces,
+        AccountParts,
         DomainEventsRelay,
         ScheduledPublishing,
         PublicReads,
         PublicReadsPlugin,
       ],
-      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, AccountTraces, DomainEventsRelay, PublicReads],
+      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, AccountParts, DomainEventsRelay, PublicReads],
     };
   }
 }

@@ -176,10 +176,23 @@ describe("the account page's APIs: name, password, e-mail, a copy of the data, d
     expect(data.votes).toEqual([expect.objectContaining({ commentId: comment.body.id, liked: true })]);
     expect(data.enquiries).toEqual([expect.objectContaining({ productId, message: 'Could you make them in green?' })]);
     expect(JSON.stringify(data)).not.toMatch(/argon2|password|token/i);
+    expect(Object.keys(data)).toEqual(['exportedAt', 'account', 'favourites', 'ratings', 'comments', 'votes', 'enquiries']);
 
     const viaGraphql = await gql(t, EXPORT, undefined, user.token);
     expect(JSON.parse(viaGraphql.data!.accountExport)).toMatchObject({ account: { id: user.id }, comments: [{ id: mine.body.id }] });
     await request(t.http).get('/api/account/export').expect(401);
+  });
+
+  it("names no piece in the export that is not the user's to see: a favourite or rating taken back to draft keeps its id, not its coming name", async () => {
+    const user = await registerUser(t);
+    const secret = await addProduct(t, { name: 'Kolczyki Morze', nameEn: 'Sea drops' });
+    await request(t.http).post(`/api/products/${secret}/favourite`).set(bearer(user.token)).expect((res) => expect([200, 201, 204]).toContain(res.status));
+    await request(t.http).post(`/api/products/${secret}/rate`).set(bearer(user.token)).send({ rating: 5 }).expect(200);
+    await t.sql(`UPDATE products SET draft = true, name_en = 'Bridal secret 2027', name_pl = 'Ślubna tajemnica 2027' WHERE id = $1`, [secret]);
+    const data = (await request(t.http).get('/api/account/export').set(bearer(user.token)).set('Accept-Language', 'en').expect(200)).body;
+    expect(data.favourites).toEqual([expect.objectContaining({ productId: secret, productName: null })]);
+    expect(data.ratings).toEqual([expect.objectContaining({ productId: secret, productName: null, rating: 5 })]);
+    expect(JSON.stringify(data)).not.toMatch(/secret|tajemnica/i);
   });
 
   it('deletes the account after the password: comments stay as by "Deleted account", the rest goes, sessions end', async () => {

@@ -14,7 +14,7 @@ import { Tags } from './tag-versions';
  * - a rating: that product's page and reads, and the lists (its card shows the average), not its comments;
  * - comments (and their votes): only what shows that product's or publication's comments;
  * - many products at once: everything.
- * An account's rename or deletion is said as the events of what shows it (account-traces.ts).
+ * An account's rename or deletion is said as the events of what shows it (account-parts.ts).
  * An account's rights show on no kept answer (they fill in after hydration): nothing.
  */
 export function tagsOf(event: DomainEvent): string[] {

@@ -1,8 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { notFound } from '../common/errors/app-error';
-import { AccountTraces } from '../common/events/account-traces';
+import { AccountParts } from '../common/events/account-parts';
 import { type CommentsTarget, DomainEvents } from '../common/events/domain-events';
-import type { RequestContext } from '../common/context/request-context';
+import { type RequestContext, seesDrafts } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
 import type { Page } from '../common/pagination/paginated';
 import { TransactionalConnection } from '../database/transactional-connection';
@@ -51,8 +51,6 @@ export const toComment = (row: CommentRow, locale: Language): Comment => ({
 });
 
 /** Whether the caller sees drafts (an admin). */
-const seesDrafts = (ctx: RequestContext) => ctx.caller?.isAdmin === true;
-
 /**
  * Comments on products and publications: read by everyone, written by signed-in users, deleted by
  * admins. Each write is one statement, in the caller's transaction when the context carries one; the
@@ -64,19 +62,30 @@ export class CommentsService implements OnModuleInit {
     private readonly db: TransactionalConnection,
     private readonly limit: CommentLimit,
     private readonly events: DomainEvents,
-    private readonly traces: AccountTraces,
+    private readonly accountParts: AccountParts,
   ) {}
 
-  /** An account's name shows by its comments; a removed account's votes go, and the counts with them. */
+  /** An account's comments and votes: in its export; its name shows by its comments, and a removed account's votes go, and the counts with them. */
   onModuleInit(): void {
-    this.traces.register(async (ctx, userId, change) => {
-      const rows: { product_id: number | null; publication_id: number | null }[] = await this.db.query(
-        ctx,
-        `SELECT DISTINCT product_id, publication_id FROM comments WHERE author_id = $1
-         ${change === 'removed' ? 'UNION SELECT c.product_id, c.publication_id FROM comment_votes v JOIN comments c ON c.id = v.comment_id WHERE v.user_id = $1' : ''}`,
-        [userId],
-      );
-      return rows.map((row) => ({ type: 'CommentsChanged' as const, target: targetOf(row) }));
+    this.accountParts.register({
+      order: 3,
+      exportSections: async (ctx, userId) => ({
+        comments: await this.db.query(
+          ctx,
+          `SELECT id, content, product_id AS "productId", publication_id AS "publicationId", created_at AS "createdAt" FROM comments WHERE author_id = $1 ORDER BY created_at, id`,
+          [userId],
+        ),
+        votes: await this.db.query(ctx, `SELECT comment_id AS "commentId", liked, created_at AS "votedAt" FROM comment_votes WHERE user_id = $1 ORDER BY created_at`, [userId]),
+      }),
+      traces: async (ctx, userId, change) => {
+        const rows: { product_id: number | null; publication_id: number | null }[] = await this.db.query(
+          ctx,
+          `SELECT DISTINCT product_id, publication_id FROM comments WHERE author_id = $1
+           ${change === 'removed' ? 'UNION SELECT c.product_id, c.publication_id FROM comment_votes v JOIN comments c ON c.id = v.comment_id WHERE v.user_id = $1' : ''}`,
+          [userId],
+        );
+        return rows.map((row) => ({ type: 'CommentsChanged' as const, target: targetOf(row) }));
+      },
     });
   }
 

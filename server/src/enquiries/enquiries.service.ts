@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { AccountParts } from '../common/events/account-parts';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../common/context/request-context';
 import { notFound } from '../common/errors/app-error';
@@ -41,7 +42,7 @@ const SOURCES = `enquiries e LEFT JOIN products p ON p.id = e.product_id
  * the customer in the request's language that says it arrived (nothing they wrote: the address is unverified). A filled honeypot is answered alike and nothing is kept.
  */
 @Injectable()
-export class EnquiriesService {
+export class EnquiriesService implements OnModuleInit {
   constructor(
     private readonly db: TransactionalConnection,
     private readonly mail: MailService,
@@ -49,7 +50,23 @@ export class EnquiriesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
+    private readonly accountParts: AccountParts,
   ) {}
+
+  /** The enquiries a signed-in account sent: in its export (they go with the account); no page shows them. */
+  onModuleInit(): void {
+    this.accountParts.register({
+      order: 5,
+      exportSections: async (ctx, userId) => ({
+        enquiries: await this.db.query(
+          ctx,
+          `SELECT id, product_id AS "productId", name, email, message, state, created_at AS "createdAt" FROM enquiries WHERE user_id = $1 ORDER BY created_at, id`,
+          [userId],
+        ),
+      }),
+      traces: () => Promise.resolve([]),
+    });
+  }
 
   async create(ctx: RequestContext, productId: number | null, input: EnquiryInput): Promise<void> {
     const piece = productId === null ? undefined : await this.piece(ctx, productId);

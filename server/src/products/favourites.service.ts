@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { forbidden, notFound } from '../common/errors/app-error';
-import type { RequestContext } from '../common/context/request-context';
+import { type RequestContext, seesDrafts } from '../common/context/request-context';
+import { AccountParts } from '../common/events/account-parts';
+import { exportedName } from './product-texts';
 import type { PageRequest } from '../common/pagination/page.args';
 import type { Page } from '../common/pagination/paginated';
 import type { Product } from './product.model';
@@ -15,14 +17,31 @@ export interface FavouriteEntry {
 
 /** A user's kept products, one row per user and product (unique in the database). */
 @Injectable()
-export class FavouritesService {
+export class FavouritesService implements OnModuleInit {
   constructor(
     private readonly db: TransactionalConnection,
     private readonly products: ProductsService,
+    private readonly accountParts: AccountParts,
   ) {}
 
+  /** An account's favourites: in its export; nobody else sees them, so no page shows them. */
+  onModuleInit(): void {
+    this.accountParts.register({
+      order: 1,
+      exportSections: async (ctx, userId) => ({
+        favourites: await this.db.query(
+          ctx,
+          `SELECT f.product_id AS "productId", ${exportedName(ctx.locale)} AS "productName", f.created_at AS "addedAt"
+             FROM favourites f JOIN products p ON p.id = f.product_id WHERE f.user_id = $1 ORDER BY f.created_at, f.id`,
+          [userId, seesDrafts(ctx)],
+        ),
+      }),
+      traces: () => Promise.resolve([]),
+    });
+  }
+
   private async assertProduct(ctx: RequestContext, productId: number): Promise<void> {
-    const [row] = await this.db.query(ctx, `SELECT 1 FROM products WHERE id = $1 AND ${isPublicOr('', '$2::boolean')}`, [productId, ctx.caller?.isAdmin === true]);
+    const [row] = await this.db.query(ctx, `SELECT 1 FROM products WHERE id = $1 AND ${isPublicOr('', '$2::boolean')}`, [productId, seesDrafts(ctx)]);
     if (!row) throw notFound('Product not found');
   }
 
@@ -30,7 +49,7 @@ export class FavouritesService {
     const [row] = await this.db.query(
       ctx,
       `SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = $1 AND product_id = p.id) AS kept FROM products p WHERE p.id = $2 AND ${isPublicOr('p', '$3::boolean')}`,
-      [ctx.caller!.id, productId, ctx.caller?.isAdmin === true],
+      [ctx.caller!.id, productId, seesDrafts(ctx)],
     );
     if (!row) throw notFound('Product not found');
     return row.kept;

@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/locale';
 import type { FieldErrors } from '../common/errors/app-error';
 import { type Bilingual, requireEitherLanguage, writtenIn } from '../i18n/bilingual-texts';
+import { isPublicOr } from '../database/visibility';
 import type { CreateProductInput, UpdateProductInput } from './dto/product.input';
 
 /** What the maker writes of a piece, each in both languages; a version left out of an edit is undefined (it stays). */
@@ -25,3 +26,13 @@ export function checkTexts(texts: ProductTexts, problems: FieldErrors): void {
   requireEitherLanguage('name', texts.name, Boolean(texts.plainName), problems);
   requireEitherLanguage('description', texts.description, false, problems);
 }
+
+/**
+ * A piece's name as an account's export shows it (`p` its row, `$2` whether the reader sees drafts): in
+ * the reader's language, else the other; none while the piece is not the reader's to see, so a draft's
+ * coming name does not leak through a favourite or a rating kept from before.
+ */
+export const exportedName = (locale: Language): string => {
+  const [first, second] = locale === 'en' ? ['p.name_en', 'p.name_pl'] : ['p.name_pl', 'p.name_en'];
+  return `CASE WHEN ${isPublicOr('p', '$2::boolean')} THEN coalesce(nullif(${first}, ''), ${second}) END`;
+};

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { notFound } from '../common/errors/app-error';
-import type { RequestContext } from '../common/context/request-context';
+import { type RequestContext, seesDrafts } from '../common/context/request-context';
 import type { Language } from '../i18n/locale';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { variantKey, type ImageFormat } from '../media/image-variants';
@@ -143,7 +143,7 @@ export class ProductsService implements OnModuleInit {
     const { locale } = ctx;
     const rows = await this.db.queryPrepared<ProductRow>(ctx, `${this.productSelect(locale, 'products')} WHERE p.id = $1 AND ${isPublicOr('p', '$2::boolean')}`, [
       id,
-      ctx.caller?.isAdmin === true,
+      seesDrafts(ctx),
     ]);
     if (!rows.length) throw notFound('Product not found');
     return this.product(rows[0]);

@@ -1,7 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { badInput, notFound } from '../common/errors/app-error';
-import type { RequestContext } from '../common/context/request-context';
-import { AccountTraces } from '../common/events/account-traces';
+import { type RequestContext, seesDrafts } from '../common/context/request-context';
+import { exportedName } from './product-texts';
+import { AccountParts } from '../common/events/account-parts';
 import { DomainEvents } from '../common/events/domain-events';
 import { isPublicOr } from '../database/visibility';
 import { TransactionalConnection } from '../database/transactional-connection';
@@ -20,15 +21,26 @@ export class RatingsService implements OnModuleInit {
   constructor(
     private readonly db: TransactionalConnection,
     private readonly events: DomainEvents,
-    private readonly traces: AccountTraces,
+    private readonly accountParts: AccountParts,
   ) {}
 
-  /** A removed account's ratings go with it: the averages of what it rated change. */
+  /** An account's ratings: in its export; a removed account's go with it, and the averages of what it rated change. */
   onModuleInit(): void {
-    this.traces.register(async (ctx, userId, change) => {
-      if (change !== 'removed') return [];
-      const rows: { product_id: number }[] = await this.db.query(ctx, `SELECT product_id FROM ratings WHERE user_id = $1`, [userId]);
-      return rows.map((row) => ({ type: 'ProductRated' as const, id: row.product_id }));
+    this.accountParts.register({
+      order: 2,
+      exportSections: async (ctx, userId) => ({
+        ratings: await this.db.query(
+          ctx,
+          `SELECT r.product_id AS "productId", ${exportedName(ctx.locale)} AS "productName", r.value AS rating, r.created_at AS "ratedAt"
+             FROM ratings r JOIN products p ON p.id = r.product_id WHERE r.user_id = $1 ORDER BY r.created_at`,
+          [userId, seesDrafts(ctx)],
+        ),
+      }),
+      traces: async (ctx, userId, change) => {
+        if (change !== 'removed') return [];
+        const rows: { product_id: number }[] = await this.db.query(ctx, `SELECT product_id FROM ratings WHERE user_id = $1`, [userId]);
+        return rows.map((row) => ({ type: 'ProductRated' as const, id: row.product_id }));
+      },
     });
   }
 
@@ -40,7 +52,7 @@ export class RatingsService implements OnModuleInit {
               (SELECT coalesce(avg(value), 0) FROM ratings WHERE product_id = p.id) AS average,
               (SELECT count(*)::int FROM ratings WHERE product_id = p.id) AS count
          FROM products p WHERE p.id = $2 AND ${isPublicOr('p', '$3::boolean')}`,
-      [ctx.caller!.id, productId, ctx.caller?.isAdmin === true],
+      [ctx.caller!.id, productId, seesDrafts(ctx)],
     );
     if (!row) throw notFound('Product not found');
     return { productId, rating: row.rating ?? 0, averageUserRate: Math.round(Number(row.average) * 100) / 100, ratingCount: row.count };
@@ -55,7 +67,7 @@ export class RatingsService implements OnModuleInit {
       `INSERT INTO ratings (user_id, product_id, value)
        SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM products WHERE id = $2 AND ${isPublicOr('', '$4::boolean')})
        ON CONFLICT (user_id, product_id) DO UPDATE SET value = EXCLUDED.value, created_at = now()`,
-      [ctx.caller!.id, productId, rating, ctx.caller?.isAdmin === true],
+      [ctx.caller!.id, productId, rating, seesDrafts(ctx)],
     );
     // The product's average shows on its page and its cards.
     this.events.publishNow({ type: 'ProductRated', id: productId });

@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppError, notFound } from '../common/errors/app-error';
-import { AccountTraces } from '../common/events/account-traces';
+import { AccountParts } from '../common/events/account-parts';
 import { DomainEvents } from '../common/events/domain-events';
-import type { RequestContext } from '../common/context/request-context';
+import { type RequestContext, seesDrafts } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
@@ -61,16 +61,21 @@ export class PublicationsService implements OnModuleInit {
     private readonly backgrounds: BackgroundPicturesService,
     private readonly events: DomainEvents,
     private readonly translations: TranslationGapsService,
-    private readonly traces: AccountTraces,
+    private readonly accountParts: AccountParts,
   ) {}
 
   /** The translation view lists the blog after the catalogue, newest first. */
   onModuleInit(): void {
     this.translations.register(2, (ctx) => this.untranslated(ctx));
     // A post shows its author's name, on its page and in the blog's list.
-    this.traces.register(async (ctx, userId) => {
-      const rows: { id: number }[] = await this.db.query(ctx, `SELECT id FROM publications WHERE author_id = $1`, [userId]);
-      return rows.map((row) => ({ type: 'PublicationChanged' as const, id: row.id }));
+    this.accountParts.register({
+      order: 4,
+      // Posts are the shop's, written by an admin: not the author's personal data, and they stay.
+      exportSections: () => Promise.resolve({}),
+      traces: async (ctx, userId) => {
+        const rows: { id: number }[] = await this.db.query(ctx, `SELECT id FROM publications WHERE author_id = $1`, [userId]);
+        return rows.map((row) => ({ type: 'PublicationChanged' as const, id: row.id }));
+      },
     });
   }
 
@@ -106,7 +111,7 @@ export class PublicationsService implements OnModuleInit {
 
   /** One publication; a draft only for an admin (to anyone else it does not exist). */
   async get(ctx: RequestContext, id: number): Promise<Publication> {
-    const [row]: PublicationRow[] = await this.db.query(ctx, `${SELECT} WHERE p.id = $1 AND ${isPublicOr('p', '$2::boolean')}`, [id, ctx.caller?.isAdmin === true]);
+    const [row]: PublicationRow[] = await this.db.query(ctx, `${SELECT} WHERE p.id = $1 AND ${isPublicOr('p', '$2::boolean')}`, [id, seesDrafts(ctx)]);
     if (!row) throw notFound('Publication not found');
     return this.publication(ctx, row);
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Caller, RequestContext } from '../common/context/request-context';
 import { AppError, badInput, unauthenticated } from '../common/errors/app-error';
-import { AccountTraces } from '../common/events/account-traces';
+import { AccountParts } from '../common/events/account-parts';
 import { DomainEvents } from '../common/events/domain-events';
 import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -26,15 +26,14 @@ export const EMAIL_LINK_HOURS = 24;
 
 const EMAIL_LINK: LinkKind = { purpose: 'to confirm an e-mail', code: 'EMAIL_LINK' };
 
-/** Everything the shop keeps about one account, as GET /api/account/export answers it. */
+/**
+ * Everything the shop keeps about one account, as GET /api/account/export answers it: the account, and
+ * each domain's sections (favourites, ratings, comments, votes, enquiries: see AccountParts).
+ */
 export interface AccountExport {
   exportedAt: string;
   account: { id: number; email: string; name: string; isAdmin: boolean; createdAt: Date };
-  favourites: { productId: number; productName: string; addedAt: Date }[];
-  ratings: { productId: number; productName: string; rating: number; ratedAt: Date }[];
-  comments: { id: number; content: string; productId: number | null; publicationId: number | null; createdAt: Date }[];
-  votes: { commentId: number; liked: boolean; votedAt: Date }[];
-  enquiries: { id: number; productId: number | null; name: string; email: string; message: string; state: string; createdAt: Date }[];
+  [section: string]: unknown;
 }
 
 /**
@@ -51,7 +50,7 @@ export class AccountService {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly events: DomainEvents,
-    private readonly traces: AccountTraces,
+    private readonly accountParts: AccountParts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -61,7 +60,7 @@ export class AccountService {
     const caller = this.caller(ctx);
     await this.db.manager(ctx).update(UserEntity, { id: caller.id }, { name });
     // Their comments and posts show the name on pages kept for everyone: those, and nothing else, change.
-    for (const event of await this.traces.of(ctx, caller.id, 'renamed')) await this.events.publish(ctx, event);
+    for (const event of await this.accountParts.traces(ctx, caller.id, 'renamed')) await this.events.publish(ctx, event);
     this.logger.info({ event: 'name_changed', userId: caller.id }, 'account renamed');
     return { ...caller, name };
   }
@@ -149,22 +148,19 @@ export class AccountService {
     return toAccount(updated);
   }
 
-  /** A copy of everything the shop keeps about the caller (GDPR art. 15 and 20), password hash and tokens aside. */
+  /**
+   * A copy of everything the shop keeps about the caller (GDPR art. 15 and 20), password hash and
+   * tokens aside: the account, then each domain's own sections (AccountParts), read in one transaction.
+   */
   async exportData(ctx: RequestContext): Promise<AccountExport> {
     const caller = this.caller(ctx);
-    const name = ctx.locale === 'en' ? `coalesce(nullif(p.name_en, ''), p.name_pl)` : `coalesce(nullif(p.name_pl, ''), p.name_en)`;
     return this.db.withTransaction(ctx, async (tx) => {
-      const q = <T>(sql: string): Promise<T[]> => this.db.query(tx, sql, [caller.id]);
-      const [account] = await q<AccountExport['account']>(`SELECT id, email, name, is_admin AS "isAdmin", created_at AS "createdAt" FROM users WHERE id = $1`);
-      return {
-        exportedAt: new Date().toISOString(),
-        account,
-        favourites: await q(`SELECT f.product_id AS "productId", ${name} AS "productName", f.created_at AS "addedAt" FROM favourites f JOIN products p ON p.id = f.product_id WHERE f.user_id = $1 ORDER BY f.created_at, f.id`),
-        ratings: await q(`SELECT r.product_id AS "productId", ${name} AS "productName", r.value AS rating, r.created_at AS "ratedAt" FROM ratings r JOIN products p ON p.id = r.product_id WHERE r.user_id = $1 ORDER BY r.created_at`),
-        comments: await q(`SELECT id, content, product_id AS "productId", publication_id AS "publicationId", created_at AS "createdAt" FROM comments WHERE author_id = $1 ORDER BY created_at, id`),
-        votes: await q(`SELECT comment_id AS "commentId", liked, created_at AS "votedAt" FROM comment_votes WHERE user_id = $1 ORDER BY created_at`),
-        enquiries: await q(`SELECT id, product_id AS "productId", name, email, message, state, created_at AS "createdAt" FROM enquiries WHERE user_id = $1 ORDER BY created_at, id`),
-      };
+      const [account] = await this.db.query<AccountExport['account'][]>(
+        tx,
+        `SELECT id, email, name, is_admin AS "isAdmin", created_at AS "createdAt" FROM users WHERE id = $1`,
+        [caller.id],
+      );
+      return { exportedAt: new Date().toISOString(), account, ...(await this.accountParts.exportSections(tx, caller.id)) };
     });
   }
 
@@ -183,7 +179,7 @@ export class AccountService {
         throw new AppError('FORBIDDEN', 'The last admin cannot delete their account', { fields: { account: ['LAST_ADMIN'] } });
       }
       // Read before the deletion: afterwards the account shows on nothing.
-      const shown = await this.traces.of(tx, caller.id, 'removed');
+      const shown = await this.accountParts.traces(tx, caller.id, 'removed');
       await manager.delete(UserEntity, { id: caller.id });
       for (const event of shown) await this.events.publish(tx, event);
     });

@@ -54,3 +54,6 @@ export function anonymousContext(req: Request, locale: Language = negotiateLangu
 export function systemContext(purpose: string): RequestContext {
   return { requestId: purpose, locale: 'en', clientAddress: 'local', caller: { id: 0, email: '', name: purpose, isAdmin: true } };
 }
+
+/** Whether the caller sees what is not public yet (drafts, posts and pieces scheduled for later): admins only. */
+export const seesDrafts = (ctx: RequestContext): boolean => ctx.caller?.isAdmin === true;

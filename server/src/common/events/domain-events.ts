@@ -21,7 +21,7 @@ export type DomainEvent =
   | { type: 'CommentsChanged'; target: CommentsTarget }
   /**
    * An account's rights. Its name on comments and posts, and its ratings, are said as the events of
-   * what shows them (common/events/account-traces.ts) when it is renamed or deleted.
+   * what shows them (common/events/account-parts.ts) when it is renamed or deleted.
    */
   | { type: 'UserChanged'; id: number };
 
