@@ -9,7 +9,7 @@ import { LOGGER } from '../../server/src/common/logging/logger.provider';
 import { APP_CONFIG, type AppConfig, repoRoot } from '../../server/src/config/app-config';
 import { createScratchDatabase } from '../../server/src/database/scratch-database';
 import { systemContext } from '../../server/src/common/context/request-context';
-import { MailSender } from '../../server/src/mail/mail-sender';
+import { MailSender, OUTBOX_KEEP_DAYS } from '../../server/src/mail/mail-sender';
 import { MailService } from '../../server/src/mail/mail.service';
 import { MailTransport } from '../../server/src/mail/mail-transport';
 import { linkIn, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
@@ -101,6 +101,26 @@ describe('the outbox with SMTP: retries, and one sender per mail across senders'
     expect(addresses.map((to) => smtp.to(to).length)).toEqual(addresses.map(() => 1));
     const rows = await t.sql<{ attempts: number }>('SELECT attempts FROM mail_outbox WHERE recipient = ANY($1)', [addresses]);
     expect(rows.map((row) => row.attempts)).toEqual(addresses.map(() => 1));
+  });
+});
+
+describe("the outbox forgets old mails", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ MAIL_SENDER: '0' });
+  });
+  afterAll(() => t.close());
+
+  it(`removes the rows of mails sent or given up over ${OUTBOX_KEEP_DAYS} days ago, and keeps the recent and the due ones`, async () => {
+    const row = (recipient: string, state: string) =>
+      t.sql(`INSERT INTO mail_outbox (kind, recipient, subject, sent_at, failed_at, created_at) VALUES ('password-reset', $1, 'S', ${state})`, [recipient]);
+    await row('old.sent@shop.test', `now() - interval '31 days', NULL, now() - interval '31 days'`);
+    await row('old.failed@shop.test', `NULL, now() - interval '40 days', now() - interval '41 days'`);
+    await row('recent.sent@shop.test', `now() - interval '29 days', NULL, now() - interval '29 days'`);
+    await row('old.due@shop.test', `NULL, NULL, now() - interval '60 days'`);
+    expect(await t.app.get(MailSender).prune()).toBe(2);
+    const left = await t.sql<{ recipient: string }>(`SELECT recipient FROM mail_outbox WHERE recipient LIKE '%@shop.test' ORDER BY recipient`);
+    expect(left.map((r) => r.recipient)).toEqual(['old.due@shop.test', 'recent.sent@shop.test']);
   });
 });
 

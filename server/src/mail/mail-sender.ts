@@ -18,6 +18,10 @@ interface ClaimedRow {
   created_at: Date;
 }
 
+/** How long a sent or given-up mail's row (its recipient, subject and kind) is kept: long enough to answer "did it go?". */
+export const OUTBOX_KEEP_DAYS = 30;
+const PRUNE_EVERY_MS = 3_600_000;
+
 /** The wait before try n+1: 5 s doubling, at most an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 5_000 * 2 ** Math.max(0, attempts - 1));
 
@@ -33,6 +37,7 @@ export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 5_000 * 2 
 @Injectable()
 export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
+  private pruneTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
   private stopping = false;
@@ -48,6 +53,9 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     if (!this.config.mail.sender) return;
     this.timer = setInterval(() => this.kick(), this.config.mail.pollMs);
     this.timer.unref();
+    this.pruneTimer = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+    void this.prune();
     // What a stopped (or killed) instance left due goes at start.
     this.kick();
   }
@@ -78,7 +86,23 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
     clearInterval(this.timer);
+    clearInterval(this.pruneTimer);
     await this.running;
+  }
+
+  /** Forgets the mails sent or given up more than OUTBOX_KEEP_DAYS ago: an address is not kept for ever. */
+  async prune(): Promise<number> {
+    try {
+      const [, removed] = (await this.dataSource.query(
+        `DELETE FROM mail_outbox WHERE coalesce(sent_at, failed_at) < now() - ($1 * interval '1 day')`,
+        [OUTBOX_KEEP_DAYS],
+      )) as [unknown, number];
+      if (removed) this.logger.info({ event: 'mail_outbox_pruned', removed }, 'old sent mails forgotten');
+      return removed;
+    } catch (error) {
+      this.logger.warn({ event: 'mail_outbox_unreachable', err: error }, 'old sent mails could not be forgotten; tried again later');
+      return 0;
+    }
   }
 
   private async drain(): Promise<void> {
