@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when schema.graphql, openapi.json or what is generated from them (client/src/gql, test/e2e/gql,
-// test/e2e/rest) differ from what the server and the generators make now.
+// test/e2e/rest, and the client's operation names for /metrics) differ from what the server and the generators make now.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,5 +30,7 @@ run('node', ['scripts/openapi-types.mjs', 'openapi.json', join(scratch, 'rest')]
 const committedTypes = readdirSync('test/e2e/rest').sort();
 if (committedTypes.join() !== readdirSync(join(scratch, 'rest')).sort().join()) fail('test/e2e/rest');
 committedTypes.forEach((file) => stale(join('test/e2e/rest', file), join(scratch, 'rest', file)));
+run('node', ['scripts/client-operations.mjs', join(scratch, 'client-operations.ts')]);
+stale('server/src/graphql/client-operations.ts', join(scratch, 'client-operations.ts'));
 run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--check']);
 console.log('schema.graphql, openapi.json and the code generated from them are up to date.');

@@ -38,6 +38,8 @@ describe('metrics', () => {
     await request(t.http).get('/api/products').expect(200);
     await request(t.http).get('/api/products').expect(200);
     expect((await gql(t, ME)).status).toBe(200);
+    // A name no client operation has counts as `(other)`: a caller cannot add labels by naming operations.
+    for (let i = 0; i < 3; i += 1) expect((await gql(t, `query Filler${i}${Date.now()} { __typename }`)).status).toBe(200);
     const res = await gql(t, 'query NoSuchField { nope }');
     expect(res.errors?.length).toBeGreaterThan(0);
     const after = await scrape();
@@ -47,6 +49,9 @@ describe('metrics', () => {
     expect(after).not.toMatch(/424242|525252/);
     const me = { operation: 'Me', type: 'query' };
     expect(sample(after, 'shop_graphql_operations_total', me) - sample(before, 'shop_graphql_operations_total', me)).toBe(1);
+    const other = { operation: '(other)', type: 'query', outcome: 'ok' };
+    expect(sample(after, 'shop_graphql_operations_total', other) - sample(before, 'shop_graphql_operations_total', other)).toBe(3);
+    expect(after).not.toMatch(/Filler/);
     const invalid = { operation: '(invalid)', outcome: 'error' };
     expect(sample(after, 'shop_graphql_operations_total', invalid) - sample(before, 'shop_graphql_operations_total', invalid)).toBe(1);
     // The list's second read was the kept answer.

@@ -1,18 +1,14 @@
 import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse, GraphQLRequestListener } from '@apollo/server';
 import { graphqlOperations } from '../common/metrics/metrics';
+import { CLIENT_OPERATIONS } from './client-operations';
 
-/** Distinct operation names counted by name; later new ones count as `(other)`, so no caller can grow the metrics. */
-export const MAX_OPERATION_NAMES = 100;
-const VALID_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-const seen = new Set<string>();
-
-/** The label of an operation's name: its own while the set is bounded, `(anonymous)` or `(other)` otherwise. */
+/**
+ * The label of an operation's name: the client's own operations by name, `(anonymous)` without one,
+ * `(other)` for any other name a caller typed (an integrator's, or made up to fill the metrics).
+ */
 export function operationLabel(name: string | null | undefined): string {
   if (!name) return '(anonymous)';
-  if (seen.has(name)) return name;
-  if (seen.size >= MAX_OPERATION_NAMES || !VALID_NAME.test(name)) return '(other)';
-  seen.add(name);
-  return name;
+  return CLIENT_OPERATIONS.has(name) ? name : '(other)';
 }
 
 const listener: GraphQLRequestListener<object> = {
@@ -25,7 +21,7 @@ const listener: GraphQLRequestListener<object> = {
   },
 };
 
-/** Counts every GraphQL operation by name (bounded), type and outcome: one counter step per request. */
+/** Counts every GraphQL operation by name (the client's own), type and outcome: one counter step per request. */
 export const operationMetricsPlugin: ApolloServerPlugin<object> = {
   requestDidStart: () => Promise.resolve(listener),
 };
