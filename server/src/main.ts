@@ -5,7 +5,7 @@ import { drain } from './common/http/drain';
 import { createLogger } from './common/logging/logger';
 import { terminalDestination } from './common/logging/terminal';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
-import { DatabaseInUseError, EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
+import { DatabaseInUseError, EmbeddedPostgres, keepPrivate, startEmbeddedPostgres } from './database/embedded-postgres';
 import { SeedRunner } from './database/seed/seed-runner';
 
 /** The longest a stop waits for the requests in flight (docker stop's own grace is 10 s). */
@@ -57,6 +57,8 @@ function banner(config: AppConfig, running: Running): string {
 }
 
 async function bootstrap() {
+  // Everything the shop writes (database, secret, mails with reset links, pictures) is its user's alone.
+  process.umask(0o077);
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -65,6 +67,8 @@ async function bootstrap() {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel, await terminalDestination(config.production));
+  // A data folder made before (by hand, by an older shop) may still be open to other accounts.
+  if (!keepPrivate(config.dataDir)) logger.warn({ dataDir: config.dataDir }, 'the data folder is open to other accounts and cannot be made private (not its owner?)');
   let running: Running;
   try {
     running = await start(config, logger);

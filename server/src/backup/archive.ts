@@ -26,6 +26,8 @@ export interface Manifest {
 export const MANIFEST = 'manifest.json';
 export const PICTURES = 'pictures/';
 export const JWT_SECRET_ENTRY = 'jwt-secret';
+/** The database's entry, by the kind of database it was copied from. */
+export const DATABASE_ENTRY = { postgres: 'database/postgres.dump', pglite: 'database/pglite.tar.gz' } as const;
 
 /** Writes a tar archive entry by entry, noting each one's size and checksum for the manifest. */
 export class ArchiveWriter {

@@ -9,7 +9,7 @@ import { backupFromRunningShop, runningShopUrl, startEmbeddedPostgres } from '..
 import { createImageStore } from '../media/media.module';
 import { type ImageStore, LocalImageStore } from '../media/image-store';
 import { S3ImageStore } from '../media/s3-image-store';
-import { ArchiveWriter, JWT_SECRET_ENTRY, type Manifest, PICTURES } from './archive';
+import { ArchiveWriter, DATABASE_ENTRY, JWT_SECRET_ENTRY, type Manifest, PICTURES } from './archive';
 import { type DatabaseFacts, factQueries, factsOf, type PictureReferences, type Query, readFacts, runTool, tables } from './database-parts';
 
 export interface Progress {
@@ -179,7 +179,7 @@ export async function takeBackup(config: AppConfig, out: string, progress: Progr
     const partial = `${out}.partial`;
     const archive = new ArchiveWriter(partial);
     try {
-      const databaseEntry = `database/${snapshot.kind === 'postgres' ? 'postgres.dump' : 'pglite.tar.gz'}`;
+      const databaseEntry = DATABASE_ENTRY[snapshot.kind];
       await archive.addFile(databaseEntry, snapshot.file);
       progress.tick();
       let bytes = 0;

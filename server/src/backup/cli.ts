@@ -50,6 +50,9 @@ function terminalProgress(stream: NodeJS.WriteStream = process.stderr): Progress
   };
 }
 
+/** What loadConfig is given for JWT_SECRET when it is unset: the commands never read it. */
+const UNUSED_JWT_SECRET = 'the backup and restore commands sign no tokens';
+
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(argv: string[]): Promise<number> {
@@ -62,7 +65,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(unknown.length ? `Unknown option ${unknown[0]}\n\n${USAGE}` : USAGE);
     return 2;
   }
-  const config = loadConfig();
+  // Neither command signs a token, and loadConfig would otherwise make a JWT secret in DATA_DIR: a
+  // backup must not write into the shop it copies, nor a refused restore into the shop it was refused.
+  const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || UNUSED_JWT_SECRET });
   const progress = terminalProgress();
   if (command === 'backup') {
     const given = outAt >= 0 ? rest[outAt + 1] : [...flags].find((flag) => flag.startsWith('--out='))?.slice(6);
@@ -93,6 +98,8 @@ async function main(argv: string[]): Promise<number> {
 
 const EXPECTED = [ConfigError, DatabaseInUseError, ArchiveError, BackupError, RestoreError, ToolError];
 
+// What the commands write (the restored database, pictures and secret) is the shop's user's alone.
+process.umask(0o077);
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {

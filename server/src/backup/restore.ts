@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -7,8 +7,8 @@ import type { AppConfig } from '../config/app-config';
 import { embeddedInUse } from '../database/embedded-postgres';
 import { migrations } from '../database/migrations';
 import { createImageStore } from '../media/media.module';
-import type { ImageStore } from '../media/image-store';
-import { JWT_SECRET_ENTRY, type Manifest, PICTURES, unpack } from './archive';
+import { type ImageStore, isImageKey } from '../media/image-store';
+import { DATABASE_ENTRY, JWT_SECRET_ENTRY, type Manifest, PICTURES, unpack } from './archive';
 import { type Progress, silentProgress } from './backup';
 import { type Query, quoteIdent, rowCounts, runTool, tables } from './database-parts';
 import { type OpenPglite, openPglite } from './pglite';
@@ -37,6 +37,53 @@ const clientQuery =
   (client: Client): Query =>
   async (sql, params) =>
     (await client.query(sql, params)).rows;
+
+/** How each kind of database entry begins: pg_dump's custom format, and gzip. */
+const DATABASE_MAGIC = { postgres: Buffer.from('PGDMP'), pglite: Buffer.from([0x1f, 0x8b]) } as const;
+
+function firstBytes(path: string, count: number): Buffer {
+  const bytes = Buffer.alloc(count);
+  const fd = openSync(path, 'r');
+  try {
+    return bytes.subarray(0, readSync(fd, bytes, 0, count, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Everything about an unpacked archive that a restore relies on, checked before anything is written: the
+ * schema is one this shop knows, the database entry is the one its kind names and is of that kind, every
+ * other entry is a picture under a key the stores accept or the secret, and the counts are counts.
+ * Returns the picture keys.
+ */
+function checkArchive(manifest: Manifest, work: string): string[] {
+  if (!migrations.some((migration) => migration.name === manifest.lastMigration)) {
+    throw new RestoreError(
+      `The archive comes from a newer shop (version ${manifest.shopVersion}, schema ${manifest.lastMigration}): update this shop, then restore`,
+    );
+  }
+  const { kind, entry } = manifest.database;
+  if (kind !== 'postgres' && kind !== 'pglite') throw new RestoreError(`The archive's database is of an unknown kind (${String(kind)})`);
+  if (entry !== DATABASE_ENTRY[kind] || !manifest.entries[entry]) throw new RestoreError(`The archive's database entry is not ${DATABASE_ENTRY[kind]}: it was not written by npm run backup`);
+  const magic = DATABASE_MAGIC[kind];
+  if (!firstBytes(join(work, entry), magic.length).equals(magic)) throw new RestoreError(`The archive's ${entry} is not ${kind === 'postgres' ? 'a pg_dump archive' : 'a gzipped copy of an embedded database'}`);
+  const pictureKeys: string[] = [];
+  const strangers: string[] = [];
+  for (const name of Object.keys(manifest.entries)) {
+    if (name === entry || name === JWT_SECRET_ENTRY) continue;
+    const key = name.startsWith(PICTURES) ? name.slice(PICTURES.length) : undefined;
+    if (key !== undefined && isImageKey(key)) pictureKeys.push(key);
+    else strangers.push(name);
+  }
+  if (strangers.length) {
+    throw new RestoreError(`The archive holds entries that are neither the database nor a picture: ${strangers.slice(0, 5).join(', ')}${strangers.length > 5 ? ` and ${strangers.length - 5} more` : ''}`);
+  }
+  if (manifest.pictures?.files !== pictureKeys.length) throw new RestoreError(`The archive's manifest counts ${String(manifest.pictures?.files)} pictures, and it holds ${pictureKeys.length}`);
+  const counts = Object.values(manifest.rows ?? {});
+  if (!manifest.rows || counts.some((count) => !Number.isSafeInteger(count) || count < 0)) throw new RestoreError('The archive\'s manifest has no row counts, or counts that are not counts');
+  return pictureKeys;
+}
 
 async function storeIsEmpty(store: ImageStore): Promise<boolean> {
   for await (const file of store.list()) if (!file.pending) return false;
@@ -178,29 +225,33 @@ async function restoreIntoPglite(dataDir: string, manifest: Manifest, work: stri
   const folder = join(dataDir, 'pglite');
   const holder = embeddedInUse(folder);
   if (holder) throw new RestoreError(`A shop (pid ${holder}) is running on ${folder}: stop it before restoring`);
-  if (existsSync(folder) && readdirSync(folder).length > 0) {
-    if (!force) throw new RestoreError(`The embedded database in ${folder} is not empty: restore into an empty DATA_DIR, or add --force to replace it`);
-    rmSync(folder, { recursive: true, force: true });
-  }
-  mkdirSync(dataDir, { recursive: true });
+  const replacing = existsSync(folder) && readdirSync(folder).length > 0;
+  if (replacing && !force) throw new RestoreError(`The embedded database in ${folder} is not empty: restore into an empty DATA_DIR, or add --force to replace it`);
   const dump = join(work, manifest.database.entry);
-  let db: OpenPglite;
-  if (manifest.database.kind === 'pglite') {
-    progress.step('Restoring the embedded database');
-    db = await openPglite({ dataDir: folder, load: readFileSync(dump) });
-  } else {
+  // A PostgreSQL dump is read before the folder is touched: one pg_restore cannot read replaces nothing.
+  let script: string | undefined;
+  if (manifest.database.kind === 'postgres') {
     progress.step('Reading the PostgreSQL dump with pg_restore');
     const chunks: Buffer[] = [];
     await runTool('pg_restore', ['--no-owner', '--no-privileges', '--no-comments', '--file=-', dump], (chunk) => chunks.push(chunk));
-    progress.step('Restoring into the embedded database', Object.values(manifest.rows).reduce((sum, n) => sum + n, 0));
-    db = await openPglite({ dataDir: folder });
-    try {
-      await applyScript(db, Buffer.concat(chunks).toString('utf8'), progress);
-    } catch (error) {
-      await db.close();
-      rmSync(folder, { recursive: true, force: true });
-      throw error;
+    script = Buffer.concat(chunks).toString('utf8');
+  }
+  if (replacing) rmSync(folder, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  let db: OpenPglite | undefined;
+  try {
+    if (script === undefined) {
+      progress.step('Restoring the embedded database');
+      db = await openPglite({ dataDir: folder, load: readFileSync(dump) });
+    } else {
+      progress.step('Restoring into the embedded database', Object.values(manifest.rows).reduce((sum, n) => sum + n, 0));
+      db = await openPglite({ dataDir: folder });
+      await applyScript(db, script, progress);
     }
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
   }
   try {
     return await rowCounts(db.query);
@@ -220,15 +271,8 @@ export async function restoreBackup(config: AppConfig, file: string, options: { 
   try {
     progress.step('Checking the archive', statSync(file).size);
     const manifest = await unpack(file, work, (bytes) => progress.tick(bytes));
-    if (!migrations.some((migration) => migration.name === manifest.lastMigration)) {
-      throw new RestoreError(
-        `The archive comes from a newer shop (version ${manifest.shopVersion}, schema ${manifest.lastMigration}): update this shop, then restore`,
-      );
-    }
+    const pictureKeys = checkArchive(manifest, work);
     const store = createImageStore(config);
-    const pictureKeys = Object.keys(manifest.entries)
-      .filter((name) => name.startsWith(PICTURES))
-      .map((name) => name.slice(PICTURES.length));
     if (!options.force && pictureKeys.length > 0 && !(await storeIsEmpty(store))) {
       throw new RestoreError(`The picture store (${config.s3 ? `bucket ${config.s3.bucket}` : config.uploadDir}) is not empty: restore into an empty one, or add --force`);
     }

@@ -1,7 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { extract, pack } from 'tar-stream';
 import { PGliteSessionServer } from './pglite-session-server';
 
 /** The app's connection pool, on either database. */
@@ -107,6 +111,31 @@ function ownerAlive(owner: LockOwner): boolean {
 }
 
 /**
+ * Takes group and other access away from `path` (and, with `tree`, from everything under it): PGlite
+ * gives the files it unpacks mode 666 whatever the umask, and a folder made before the shop set its
+ * umask keeps the mode it was made with. False when a mode could not be changed (another user's folder).
+ */
+export function keepPrivate(path: string, tree = false): boolean {
+  let info;
+  try {
+    info = lstatSync(path);
+  } catch {
+    return true;
+  }
+  if (info.isSymbolicLink()) return true;
+  let changed = true;
+  if (info.mode & 0o077) {
+    try {
+      chmodSync(path, info.mode & 0o700);
+    } catch {
+      changed = false;
+    }
+  }
+  if (tree && info.isDirectory()) for (const name of readdirSync(path)) changed = keepPrivate(join(path, name), true) && changed;
+  return changed;
+}
+
+/**
  * PGlite has no lock of its own: two processes on one folder would corrupt it. The folder's owner
  * writes its pid and start time to a lock file; a lock left by a process that is gone (kill -9), or
  * whose pid now belongs to another process, is taken over.
@@ -115,7 +144,7 @@ function lockDataDir(dataDir: string): () => void {
   const lockFile = join(dataDir, LOCK_FILE);
   const mine = JSON.stringify({ pid: process.pid, started: startTime(process.pid) } satisfies LockOwner);
   try {
-    writeFileSync(lockFile, mine, { flag: 'wx' });
+    writeFileSync(lockFile, mine, { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const owner = readLock(lockFile);
@@ -128,7 +157,8 @@ function lockDataDir(dataDir: string): () => void {
 }
 
 const SOCKET_DIR_PREFIX = 'soutache-pg-';
-const LOCK_FILE = 'shop.lock';
+/** In the database's folder: which running shop holds it (never part of a backup: see withoutLock). */
+export const LOCK_FILE = 'shop.lock';
 /**
  * In the socket folder: a connection that sends a JSON list of read queries and a newline is answered with
  * a backup of the database and those queries' rows from the same moment, then closed.
@@ -225,6 +255,34 @@ export async function sweepStaleSocketDirs(root = tmpdir()): Promise<number> {
 }
 
 /**
+ * A dump of the data folder, gzipped, without the shop's lock: a copy carrying it would look held by
+ * the shop it came from, and a restore beside that shop would refuse to start while it runs.
+ */
+async function withoutLock(tar: Blob): Promise<Buffer> {
+  const input = extract();
+  const output = pack();
+  const chunks: Buffer[] = [];
+  const writing = pipeline(output, createGzip(), new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    }),);
+  const reading = pipeline(Readable.from([Buffer.from(await tar.arrayBuffer())]), input);
+  for await (const entry of input as AsyncIterable<Readable & { header: Parameters<typeof output.entry>[0] }>) {
+    if (entry.header.name.replace(/^\/+/, '') === LOCK_FILE) {
+      entry.resume();
+      continue;
+    }
+    await pipeline(entry, output.entry(entry.header));
+  }
+  await reading;
+  output.finalize();
+  await writing;
+  return Buffer.concat(chunks);
+}
+
+/**
  * PGlite (PostgreSQL compiled to WASM) in this process, served on a private unix socket so the
  * app reaches it through the same `pg` driver as a real server. `dataDir` undefined keeps it in memory;
  * `loadDataDir` starts it from a dump instead of an empty cluster (seconds faster than initdb).
@@ -232,7 +290,7 @@ export async function sweepStaleSocketDirs(root = tmpdir()): Promise<number> {
 export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob): Promise<EmbeddedPostgres> {
   let unlock = () => {};
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     unlock = lockDataDir(dataDir);
   }
   // Loaded only here: a shop on PostgreSQL never holds PGlite's modules in its heap.
@@ -247,6 +305,8 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
     // process much smaller (docs/performance.md, "Memory").
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
+  // The files PostgreSQL makes itself are 600; those PGlite unpacked or rewrote at this start are not.
+  if (dataDir) keepPrivate(dataDir, true);
   await sweepStaleSocketDirs();
   const socketDir = mkdtempSync(join(tmpdir(), SOCKET_DIR_PREFIX));
   // One conversation at a time in PGlite's one session, whatever the number of pooled connections.
@@ -254,13 +314,16 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
   await server.start();
   // Between two conversations, so the copy holds every committed write up to then and nothing after;
   // the checkpoint writes them into the data files, so the copy needs no recovery when it is opened.
-  const backup = (queries: string[] = []) =>
-    server.atRest(async (): Promise<EmbeddedBackup> => {
-      const results: Record<string, unknown>[][] = [];
-      for (const query of queries) results.push((await db.query<Record<string, unknown>>(query)).rows);
+  // Requests wait only for the copy itself: it is compressed after the session is free again.
+  const backup = async (queries: string[] = []): Promise<EmbeddedBackup> => {
+    const { results, tar } = await server.atRest(async () => {
+      const rows: Record<string, unknown>[][] = [];
+      for (const query of queries) rows.push((await db.query<Record<string, unknown>>(query)).rows);
       await db.exec('CHECKPOINT');
-      return { results, dump: Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()) };
+      return { results: rows, tar: await db.dumpDataDir('none') };
     });
+    return { results, dump: await withoutLock(tar) };
+  };
   // A persistent database answers backups to another process (npm run backup) while the shop runs: on a
   // socket in the private folder, so only the same system user reaches it. Its place goes into the lock.
   const backups = dataDir
@@ -294,7 +357,7 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
       backups.once('error', reject);
       backups.listen(join(socketDir, BACKUP_SOCKET), () => resolve());
     });
-    writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid, started: startTime(process.pid), socketDir } satisfies LockOwner));
+    writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid, started: startTime(process.pid), socketDir } satisfies LockOwner), { mode: 0o600 });
   }
   let closed = false;
   return {

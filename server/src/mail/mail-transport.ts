@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -29,6 +29,8 @@ export const linksIn = (text: string) => [...new Set(text.match(/https?:\/\/[^\s
 export class MailTransport implements OnModuleDestroy {
   private readonly transporter: Transporter;
   private readonly toFolder: boolean;
+  /** Whether the outbox folder was made private in this process (once). */
+  private privateFolder = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -57,12 +59,23 @@ export class MailTransport implements OnModuleDestroy {
     });
     if (!this.toFolder) return;
     const folder = this.config.mail.outboxDir;
-    await mkdir(folder, { recursive: true });
+    await this.ensurePrivateFolder(folder);
     const name = `${mail.createdAt.toISOString().replace(/[:.]/g, '-')}-${mail.id}-${mail.kind}.eml`;
     // Written whole, then renamed: a reader of the folder never sees half a mail.
-    await writeFile(join(folder, `.${name}.tmp`), info.message as Buffer);
+    await writeFile(join(folder, `.${name}.tmp`), info.message as Buffer, { mode: 0o600 });
     await rename(join(folder, `.${name}.tmp`), join(folder, name));
     this.logger.info({ event: 'mail_written', file: join(folder, name), to: mail.to, subject: mail.subject, links: linksIn(mail.text) }, `mail written to the outbox folder: ${mail.subject}`);
+  }
+
+  /** The outbox holds live reset links: its folder is the shop user's alone, even one made before with another mode. */
+  private async ensurePrivateFolder(folder: string): Promise<void> {
+    if (this.privateFolder) return;
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    const { mode } = await stat(folder);
+    this.privateFolder = true;
+    if (mode & 0o077) {
+      await chmod(folder, mode & 0o700).catch((error: Error) => this.logger.warn({ folder, err: error }, 'the outbox folder is open to other accounts and cannot be made private'));
+    }
   }
 
   onModuleDestroy(): void {

@@ -1,3 +1,4 @@
+import { chmodSync, statSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -64,7 +65,15 @@ export const uploadSpool = (uploadDir: string) => join(uploadDir, PENDING, 'inco
 
 /** Files in a folder served at /uploads (server/src/app.setup.ts); pending ones wait in `.pending/`. */
 export class LocalImageStore implements ImageStore {
-  constructor(private readonly root: string) {}
+  constructor(private readonly root: string) {
+    // Pending pictures (of drafts) are not public: a folder another process made open is closed to other accounts.
+    try {
+      const { mode } = statSync(root);
+      if (mode & 0o077) chmodSync(root, mode & 0o700);
+    } catch {
+      // Not there yet (made private by the umask when written), or not ours to change.
+    }
+  }
 
   private path(key: string, pending = false): string {
     assertImageKey(key);

@@ -1,0 +1,223 @@
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import request from 'supertest';
+import { systemContext } from '../../server/src/common/context/request-context';
+import { loadConfig, repoRoot, type AppConfig } from '../../server/src/config/app-config';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../server/src/database/embedded-postgres';
+import { createDatabaseTemplate, createScratchDatabase, type DatabaseTemplate, type ScratchDatabase } from '../../server/src/database/scratch-database';
+import { TEMPLATE_ENV } from '../support/database-template';
+import { createImageStore } from '../../server/src/media/media.module';
+import { S3ImageStore } from '../../server/src/media/s3-image-store';
+import { CatalogueWritesService } from '../../server/src/products/catalogue-writes.service';
+import { AddCommentOpDocument as ADD_COMMENT, CreatePublicationOpDocument as CREATE_POST, RateProductDocument as RATE, VoteCommentOpDocument as VOTE } from './gql/graphql';
+import type { TestS3Server } from '../support/s3-server';
+import { gql, newAccount, registerUser, startTestApp, type TestApp } from '../support/test-app';
+
+// The shops of the backup specs: places to back up from and restore into, filled as a maker's shop is.
+export const POSTGRES = process.env.DATABASE_URL;
+
+/** A shop's place: its database (embedded in its data folder, or a new PostgreSQL database) and its picture store. */
+export interface Place {
+  config: AppConfig;
+  env: Record<string, string>;
+  url: string;
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+  /** Opens an embedded database restored into the place's folder, as the shop would. */
+  open(): Promise<void>;
+  /** Closes what open() opened (and the place's connection), so another process may open the folder. */
+  shut(): Promise<void>;
+}
+
+/** A migrated embedded database to start each embedded shop from (initdb takes long on a busy machine). */
+let embeddedTemplate: Blob;
+
+/** Readies the embedded template for the calling spec file (before its tests), and drops one made for it after. */
+export function useEmbeddedTemplate(): void {
+  let ownTemplate: DatabaseTemplate | undefined;
+  beforeAll(async () => {
+    let file = (JSON.parse(process.env[TEMPLATE_ENV] ?? '{}') as { file?: string }).file;
+    if (!file) {
+      ownTemplate = await createDatabaseTemplate(undefined);
+      file = ownTemplate.file!;
+    }
+    embeddedTemplate = new Blob([readFileSync(file)]);
+  });
+  afterAll(() => ownTemplate?.drop());
+}
+
+export async function place(database: 'embedded' | 'postgres', bucket?: TestS3Server, start = true): Promise<Place> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'soutache-backup-test-'));
+  let embedded: EmbeddedPostgres | undefined;
+  let scratch: ScratchDatabase | undefined;
+  let url: string;
+  if (database === 'embedded') {
+    url = '';
+    if (start) {
+      embedded = await startEmbeddedPostgres(join(dataDir, 'pglite'), embeddedTemplate);
+      url = embedded.url;
+    }
+  } else {
+    // Empty: the shop's app migrates it when it starts; a restore fills it.
+    scratch = await createScratchDatabase(POSTGRES, 'soutache_backup');
+    url = scratch.url;
+  }
+  const env: Record<string, string> = { DATA_DIR: dataDir, ...(bucket?.env ?? {}), ...(database === 'postgres' ? { DATABASE_URL: url } : {}) };
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), ...env });
+  let client: Client | undefined;
+  const at: Place = {
+    config,
+    env,
+    url,
+    async sql(text, params) {
+      if (!client) {
+        client = new Client({ connectionString: at.url });
+        await client.connect();
+      }
+      return (await client.query(text, params)).rows;
+    },
+    async close() {
+      await client?.end();
+      await opened?.close();
+      await embedded?.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async open() {
+      opened = await startEmbeddedPostgres(join(dataDir, 'pglite'));
+      at.url = opened.url;
+    },
+    async shut() {
+      await client?.end();
+      client = undefined;
+      await opened?.close();
+      opened = undefined;
+    },
+  };
+  let opened: EmbeddedPostgres | undefined;
+  return at;
+}
+
+/** The shop's app on a place's database and store. */
+export async function shopOn(at: Place): Promise<TestApp> {
+  const { DATABASE_URL: _unused, ...env } = at.env;
+  const t = await startTestApp(env, [], { appDatabaseUrl: () => at.url });
+  return { ...t, sql: at.sql };
+}
+
+export const WIDTHS = [320, 640];
+
+/** A product as the catalogue's writer makes it, with a picture's files (bytes of no image: the backup copies, it does not look). */
+export async function productWithPhoto(t: TestApp, name: string): Promise<number> {
+  const base = `products/test-${randomUUID()}`;
+  const files = WIDTHS.flatMap((width) => ['webp', 'avif'].map((format) => ({ key: `${base}-${width}.${format}`, body: randomBytes(200 + width) })));
+  const product = await t.app.get(CatalogueWritesService).create(
+    systemContext('test'),
+    {
+      namePl: name,
+      nameEn: `${name} (en)`,
+      price: 120,
+      descriptionEn: 'A piece',
+      descriptionPl: 'Sztuka',
+      availability: 'AVAILABLE',
+      colorIds: [],
+      categoryIds: [],
+      images: [{ colorId: null, altTextEn: 'photo', altTextPl: 'zdjęcie' }],
+    },
+    { prepared: [{ base, width: 640, height: 800, placeholder: '#c9a045', widths: WIDTHS, files }] },
+  );
+  return product.id;
+}
+
+/** Products with photos, a post, comments, votes, ratings and accounts: one of each kind of row a maker's shop holds. */
+export async function fillShop(t: TestApp) {
+  const admin = await registerUser(t, newAccount('Maker'));
+  await t.sql('UPDATE users SET is_admin = true WHERE id = $1', [admin.id]);
+  const reader = await registerUser(t, newAccount('Reader'));
+  const products = [await productWithPhoto(t, 'Kolczyki'), await productWithPhoto(t, 'Naszyjnik')];
+  const post = await gql(t, CREATE_POST, { input: { title: 'Nowa kolekcja', abstract: 'O kolekcji', content: '# Nowa\n\nTekst.', image: '' } }, admin.token);
+  expect(post.errors).toBeUndefined();
+  const comment = await gql(t, ADD_COMMENT, { on: 'PRODUCT', id: products[0], content: 'Piękne!' }, reader.token);
+  expect(comment.errors).toBeUndefined();
+  await gql(t, ADD_COMMENT, { on: 'PUBLICATION', id: post.data!.createPublication.id, content: 'Czekam' }, admin.token);
+  expect((await gql(t, VOTE, { commentId: comment.data!.addComment.id, liked: true }, admin.token)).errors).toBeUndefined();
+  expect((await gql(t, RATE, { productId: products[0], rating: 5 }, reader.token)).errors).toBeUndefined();
+  return { reader };
+}
+
+/** Every table's rows, in an order that does not depend on where they lie. */
+export async function everyRow(at: Place): Promise<Record<string, string>> {
+  const tables = await at.sql<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const rows: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await at.sql<{ rows: string }>(`SELECT coalesce(json_agg(t ORDER BY t::text), '[]')::text AS rows FROM public."${name}" t`);
+    rows[name] = row.rows;
+  }
+  return rows;
+}
+
+/** The published files of a place's store, by key, as checksums. */
+export async function everyFile(at: Place): Promise<Record<string, string>> {
+  const store = createImageStore(at.config);
+  const files: Record<string, string> = {};
+  for await (const file of store.list()) {
+    if (file.pending) continue;
+    let body: Buffer;
+    if (store instanceof S3ImageStore) {
+      const read = await store.read(file.key, {});
+      const chunks: Buffer[] = [];
+      for await (const chunk of (read as { body: AsyncIterable<Buffer> }).body) chunks.push(chunk);
+      body = Buffer.concat(chunks);
+    } else {
+      body = readFileSync(join(at.config.uploadDir, file.key));
+    }
+    files[file.key] = createHash('sha256').update(body).digest('hex');
+  }
+  return files;
+}
+
+export const login = async (t: TestApp, account: { email: string; password: string }) =>
+  request(t.http).post('/api/login').send({ email: account.email, password: account.password });
+
+
+/** A shop started as `npm start` starts it (the built server, its own process), on a place's settings. */
+export interface ShopProcess {
+  base: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startShopProcess(at: Place): Promise<ShopProcess> {
+  const main = join(repoRoot(), 'server/dist/src/main.js');
+  // scripts/test-server.mjs builds the server once before both database passes.
+  if (!existsSync(main)) throw new Error('Build the server first: npm run build -w server');
+  const port = 5400 + Math.floor(Math.random() * 500);
+  const { DATABASE_URL: _database, REDIS_URL: _redis, JWT_SECRET: _secret, ...inherited } = process.env;
+  const child = spawn('node', [main], {
+    cwd: repoRoot(),
+    // A restored shop holds its own content: no demo catalogue. The overload check off (a shared machine's stalls).
+    env: { ...inherited, ...at.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', EVENT_LOOP_LIMIT_MS: '0' },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+  for (let waited = 0; waited < 120_000 && !output.includes('is running at') && child.exitCode === null; waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!output.includes('is running at')) {
+    child.kill('SIGKILL');
+    throw new Error(`The shop did not start:\n${output}`);
+  }
+  return { base: `http://127.0.0.1:${port}`, output: () => output, stop };
+}
