@@ -86,15 +86,18 @@ describe("the account page's APIs: name, password, e-mail, a copy of the data, d
     expect(wrong.body.fields).toEqual({ password: ['PASSWORD_WRONG'] });
     const same = await request(t.http).post('/api/account/email').set(bearer(user.token)).send({ newEmail: user.email.toUpperCase(), password: user.password }).expect(400);
     expect(same.body.fields).toEqual({ newEmail: ['EMAIL_UNCHANGED'] });
+    // An address with an account is answered alike (no probing which addresses have one); its owner is told, nothing changes.
     const other = await registerUser(t);
-    const taken = await request(t.http).post('/api/account/email').set(bearer(user.token)).send({ newEmail: other.email, password: user.password }).expect(409);
-    expect(taken.body.fields).toEqual({ newEmail: ['EMAIL_TAKEN'] });
+    await request(t.http).post('/api/account/email').set(bearer(user.token)).send({ newEmail: other.email, password: user.password }).expect(202);
+    const toldOwner = await smtp.waitFor(other.email, { subject: /ma już konto/ });
+    expect(linkIn(toldOwner, '/forgot-password').origin).toBe('https://soutache.test');
+    expect(await t.sql('SELECT token_hash FROM email_change_tokens WHERE user_id = $1', [user.id])).toEqual([]);
     const invalid = await request(t.http).post('/api/account/email').set(bearer(user.token)).send({ newEmail: 'not an address', password: user.password }).expect(400);
     expect(invalid.body.fields.newEmail).toContain('EMAIL_INVALID');
 
     // A reset link out to the old address is void once the address moves.
     await request(t.http).post('/api/password-reset').send({ email: user.email }).expect(202);
-    const resetToken = linkIn(await smtp.waitFor(user.email), '/reset-password?token=').searchParams.get('token') as string;
+    const resetToken = linkIn(await smtp.waitFor(user.email, { subject: /ustaw nowe hasło/ }), '/reset-password?token=').searchParams.get('token') as string;
     await request(t.http).post('/api/account/email').set(bearer(user.token)).set('Accept-Language', 'en').send({ newEmail: ` ${newEmail.toUpperCase()} `, password: user.password }).expect(202);
     const mail = await smtp.waitFor(newEmail, { subject: /confirm your new e-mail/ });
     const link = linkIn(mail, '/account/confirm-email?token=');
@@ -104,7 +107,13 @@ describe("the account page's APIs: name, password, e-mail, a copy of the data, d
     expect(rows.map((row) => [row.token_hash, Number(row.hours)])).toEqual([[sha256(token), 24]]);
     // Nothing changed yet.
     await request(t.http).post('/api/login').send({ email: user.email, password: user.password }).expect(200);
-    expect(smtp.to(user.email).map((m) => m.subject)).toEqual(['Soutache Studio: ustaw nowe hasło']);
+    // The current address was told of each request (the one to a taken address too), and nothing was changed yet.
+    await smtp.waitFor(user.email, { subject: /a change of your account's e-mail was asked/ });
+    expect(smtp.to(user.email).map((m) => m.subject).sort()).toEqual([
+      "Soutache Studio: a change of your account's e-mail was asked",
+      'Soutache Studio: prośba o zmianę adresu e-mail konta',
+      'Soutache Studio: ustaw nowe hasło',
+    ]);
 
     const confirmed = await request(t.http).post('/api/account/email/confirm').set('Accept-Language', 'en').send({ token }).expect(200);
     expect(confirmed.body).toMatchObject({ id: user.id, email: newEmail });

@@ -13,6 +13,7 @@ export type MailTemplate =
   | { kind: 'password-reset'; name: string; url: string; validMinutes: number }
   | { kind: 'password-changed'; name: string; resetUrl: string }
   | { kind: 'email-change'; url: string; validHours: number }
+  | { kind: 'email-in-use'; resetUrl: string }
   | { kind: 'email-change-asked'; name: string; newEmail: string; validHours: number; resetUrl: string }
   | { kind: 'email-changed'; name: string; newEmail: string; contactUrl: string }
   | { kind: 'enquiry-to-maker'; customerName: string; customerEmail: string; message: string; piece?: MailPiece; adminUrl: string }
@@ -60,6 +61,18 @@ const POLISH: Texts = (t) => {
           { kind: 'text', text: `Na stronie konta w sklepie poproszono o zmianę adresu e-mail na ten. Zmiana nastąpi dopiero po kliknięciu linku; działa przez ${t.validHours} godziny i tylko raz.` },
           { kind: 'button', label: 'Potwierdź nowy adres', url: t.url },
           { kind: 'text', text: 'Jeśli to nie Ty, zignoruj tę wiadomość: nic się nie zmieni.' },
+        ],
+        footer: `Ta wiadomość przyszła, bo ten adres podano na stronie konta w sklepie ${SHOP_NAME}.`,
+      };
+    case 'email-in-use':
+      return {
+        subject: `${SHOP_NAME}: ten adres ma już konto`,
+        heading: 'Dzień dobry',
+        blocks: [
+          { kind: 'text', text: 'Na stronie konta w sklepie poproszono o przeniesienie innego konta na ten adres. Ten adres ma już konto w sklepie, więc nic się nie zmieniło.' },
+          { kind: 'text', text: 'Jeśli to Ty, zaloguj się tym adresem; jeśli nie pamiętasz hasła, ustaw nowe:' },
+          { kind: 'button', label: 'Ustaw nowe hasło', url: t.resetUrl },
+          { kind: 'text', text: 'Jeśli to nie Ty, zignoruj tę wiadomość.' },
         ],
         footer: `Ta wiadomość przyszła, bo ten adres podano na stronie konta w sklepie ${SHOP_NAME}.`,
       };
@@ -143,6 +156,18 @@ const ENGLISH: Texts = (t) => {
           { kind: 'text', text: `Someone asked on the shop's account page to change the account's e-mail to this address. Nothing changes until the link is followed; it works for ${t.validHours} hours, once.` },
           { kind: 'button', label: 'Confirm the new address', url: t.url },
           { kind: 'text', text: 'If it was not you, ignore this mail: nothing changes.' },
+        ],
+        footer: `You got this mail because this address was given on ${SHOP_NAME}'s account page.`,
+      };
+    case 'email-in-use':
+      return {
+        subject: `${SHOP_NAME}: this address has an account already`,
+        heading: 'Hello',
+        blocks: [
+          { kind: 'text', text: "Someone asked on the shop's account page to move another account to this address. This address has an account at the shop already, so nothing changed." },
+          { kind: 'text', text: 'If it was you, sign in with this address; if you forgot its password, set a new one:' },
+          { kind: 'button', label: 'Set a new password', url: t.resetUrl },
+          { kind: 'text', text: 'If it was not you, ignore this mail.' },
         ],
         footer: `You got this mail because this address was given on ${SHOP_NAME}'s account page.`,
       };

@@ -43,7 +43,7 @@ export class AccountController {
   @RateLimit('passwordReset')
   @RestSummary(
     'Mails a link to confirm a new e-mail',
-    'JSON `newEmail` and `password` (the current one). A link to `/account/confirm-email?token=…` is mailed to the new address, valid 24 hours and once; the e-mail changes only when it is followed, and the old address is then told. A newer request voids the links still out. At most RATE_LIMIT_PASSWORD_RESET (10 by default) an hour per client. Reason codes in `fields`: `PASSWORD_WRONG` (password); `REQUIRED`, `TOO_LONG`, `EMAIL_INVALID`, `EMAIL_UNCHANGED`, `EMAIL_TAKEN` (409) (newEmail).',
+    'JSON `newEmail` and `password` (the current one). A link to `/account/confirm-email?token=…` is mailed to the new address, valid 24 hours and once; the e-mail changes only when it is followed, and the old address is then told. The current address is told at once. An address that has an account is answered alike (its owner is told by mail; nothing changes). A newer request voids the links still out. At most RATE_LIMIT_PASSWORD_RESET (10 by default) an hour per client. Reason codes in `fields`: `PASSWORD_WRONG` (password); `REQUIRED`, `TOO_LONG`, `EMAIL_INVALID`, `EMAIL_UNCHANGED` (newEmail).',
   )
   @RestAnswer(202, EmailChangeAnswer, 'The link is on its way to the new address')
   async requestEmailChange(@Ctx() ctx: RequestContext, @Body() input: RequestEmailChangeInput) {

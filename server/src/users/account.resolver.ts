@@ -34,7 +34,7 @@ export class AccountResolver {
 
   @Mutation(() => Boolean, {
     description:
-      'Mails a link to /account/confirm-email?token=… to the new address (valid 24 hours, once); the e-mail changes only when it is followed, and the old address is then told; answers true. Signed-in users only; RATE_LIMITED past RATE_LIMIT_PASSWORD_RESET (10 by default) an hour per client. Reason codes: PASSWORD_WRONG (password); REQUIRED, TOO_LONG, EMAIL_INVALID, EMAIL_UNCHANGED, EMAIL_TAKEN (newEmail)',
+      'Mails a link to /account/confirm-email?token=… to the new address (valid 24 hours, once); the e-mail changes only when it is followed, and the old address is then told; the current address is told at once; an address that has an account is answered alike (its owner is told by mail); answers true. Signed-in users only; RATE_LIMITED past RATE_LIMIT_PASSWORD_RESET (10 by default) an hour per client. Reason codes: PASSWORD_WRONG (password); REQUIRED, TOO_LONG, EMAIL_INVALID, EMAIL_UNCHANGED (newEmail)',
   })
   @Allow('user')
   @RateLimit('passwordReset')

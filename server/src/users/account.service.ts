@@ -92,21 +92,33 @@ export class AccountService {
    * changes until it is followed. A newer request voids the links still out. The current address is
    * told at once, with the way to stop it: a password reset (or change, or signing out everywhere)
    * voids the link, and whoever asked with a leaked password must lose that password anyway. The new
-   * address is not yet the owner's: its mail carries nothing the account chose, not even the name.
+   * address is not yet the owner's: its mail carries nothing the account chose, not even the name. An
+   * address that has an account is answered alike (no EMAIL_TAKEN to probe with): its owner is told.
    */
   async requestEmailChange(ctx: RequestContext, input: RequestEmailChangeInput): Promise<void> {
     const caller = this.caller(ctx);
     await this.checkPassword(ctx, caller, input.password, 'password');
     if (input.newEmail === caller.email) throw badInput('This is already the account’s e-mail', { newEmail: ['EMAIL_UNCHANGED'] });
-    await this.assertFree(ctx, input.newEmail);
-    const { token, tokenHash } = newLinkToken();
-    const url = this.pageUrl(sitePaths.confirmEmail(token), ctx);
-    const composed = await this.mail.compose(ctx.locale, { kind: 'email-change', url, validHours: EMAIL_LINK_HOURS }, input.newEmail);
     const warning = await this.mail.compose(
       ctx.locale,
       { kind: 'email-change-asked', name: caller.name, newEmail: input.newEmail, validHours: EMAIL_LINK_HOURS, resetUrl: this.pageUrl(sitePaths.forgotPassword, ctx) },
       caller.email,
     );
+    if (await this.isTaken(ctx, input.newEmail)) {
+      // Answered alike: whether an address has an account is for its owner to know, and they are told.
+      await this.db.withTransaction(ctx, async (tx) => {
+        await voidLinks(this.db.manager(tx), EmailChangeTokenEntity, caller.id);
+        if (!this.users.isConfiguredAdminEmail(input.newEmail) && (await this.mail.mayMailUnverified(input.newEmail))) {
+          await this.mail.enqueue(tx, await this.mail.compose(ctx.locale, { kind: 'email-in-use', resetUrl: this.pageUrl(sitePaths.forgotPassword, ctx) }, input.newEmail));
+        }
+        await this.mail.enqueue(tx, warning);
+      });
+      this.logger.info({ event: 'email_change_to_taken', userId: caller.id }, 'e-mail change to an address with an account: its owner told, nothing changes');
+      return;
+    }
+    const { token, tokenHash } = newLinkToken();
+    const url = this.pageUrl(sitePaths.confirmEmail(token), ctx);
+    const composed = await this.mail.compose(ctx.locale, { kind: 'email-change', url, validHours: EMAIL_LINK_HOURS }, input.newEmail);
     await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
       await voidLinks(manager, EmailChangeTokenEntity, caller.id);
@@ -205,10 +217,15 @@ export class AccountService {
     }
   }
 
+  /** Whether an account has the address, or it is kept for the configured admin. */
+  private async isTaken(ctx: RequestContext, email: string): Promise<boolean> {
+    if (this.users.isConfiguredAdminEmail(email)) return true;
+    const [{ taken }] = await this.db.query<{ taken: boolean }[]>(ctx, `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = $1) AS taken`, [email]);
+    return taken;
+  }
+
   private async assertFree(ctx: RequestContext, email: string): Promise<void> {
-    if (this.users.isConfiguredAdminEmail(email)) throw this.taken();
-    const [{ taken }] = await this.db.query(ctx, `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = $1) AS taken`, [email]);
-    if (taken) throw this.taken();
+    if (await this.isTaken(ctx, email)) throw this.taken();
   }
 
   private taken(): AppError {
