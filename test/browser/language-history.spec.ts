@@ -84,7 +84,10 @@ async function expectList(page: Page, pieces: Map<number, Piece>) {
   await expect.poll(async () => (await shown()).filter(({ id, name }) => pieces.get(id)?.name !== name)).toEqual([]);
 }
 
-/** A piece whose name and description differ between the languages, and which the list's first page does not hold. */
+/**
+ * A piece whose name and description differ between the languages: the oldest such, which the list (newest
+ * first) holds on no first page, so switching the list does not read its name again.
+ */
 function pieceToOpen(pieces: Catalogue): number {
   const ids = [...pieces.pl.keys()];
   const id = ids.reverse().find((candidate) => {
@@ -154,4 +157,63 @@ test('the list seen in English, then a piece switched to Polish: back shows the 
   await page.goForward();
   await expectAddress(page, `/jewellery/${id}`, 'en');
   await expectPiece(page, pieces.en.get(id)!);
+});
+
+test('a page the browser loads anew by back or forward after a switch shows the language chosen since, and its address follows', async ({ page, request }) => {
+  const pieces = await catalogue(request);
+  const id = pieceToOpen(pieces);
+  // Two pages the server sent (each its own document in the history), the first in English.
+  await page.goto(`/jewellery/${id}?lang=en`);
+  await hydrated(page, 'en');
+  await page.goto('/jewellery?lang=en');
+  await hydrated(page, 'en');
+
+  await switchTo(page, 'en', 'pl');
+  await expectAddress(page, '/jewellery', 'pl');
+  await expectList(page, pieces.pl);
+  await page.goBack();
+  await expectAddress(page, `/jewellery/${id}`, 'pl');
+  await expectPiece(page, pieces.pl.get(id)!);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pl');
+  await page.goForward();
+  await expectAddress(page, '/jewellery', 'pl');
+  await expectList(page, pieces.pl);
+
+  await switchTo(page, 'pl', 'en');
+  await page.goBack();
+  await expectAddress(page, `/jewellery/${id}`, 'en');
+  await expectPiece(page, pieces.en.get(id)!);
+  await page.goForward();
+  await expectAddress(page, '/jewellery', 'en');
+  await expectList(page, pieces.en);
+});
+
+test('a page the browser brings back whole (its back/forward cache) turns to the language chosen since', async ({ playwright, request, baseURL, viewport, isMobile, hasTouch, userAgent }) => {
+  // Playwright turns that cache off in the browsers it launches: this one has it.
+  const browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  try {
+    // The project's window: a desktop's or a phone's.
+    const page = await browser.newPage({ baseURL, locale: 'pl-PL', viewport, isMobile, hasTouch, userAgent });
+    const pieces = await catalogue(request);
+    const id = pieceToOpen(pieces);
+    await page.goto(`/jewellery/${id}?lang=en`);
+    await hydrated(page, 'en');
+    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    await page.goto('/jewellery?lang=en');
+    await hydrated(page, 'en');
+    await switchTo(page, 'en', 'pl');
+
+    // A page brought back whole fires no load event.
+    await page.goBack({ waitUntil: 'commit' });
+    // The same page as it was, not a new one from the server.
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    await expectAddress(page, `/jewellery/${id}`, 'pl');
+    await expectPiece(page, pieces.pl.get(id)!);
+  } finally {
+    await browser.close();
+  }
 });

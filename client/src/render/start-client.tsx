@@ -40,9 +40,11 @@ function reviveErrors(state: HydrationState): HydrationState {
  * visitor deleted a moment ago, say) is not in it.
  */
 function keptByTheBrowser(): boolean {
-  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const entry = navigation();
   return entry?.type === 'back_forward' && !(entry.transferSize > 0);
 }
+
+const navigation = () => performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
 
 /**
  * A switch relabels the page at once, and its data follows: the cache's (localised names, descriptions;
@@ -77,9 +79,17 @@ export async function start(early: EarlyInput) {
   );
 
   // A choice saved before its cookie mirror existed wins once, then the cookie carries it. A ?lang= link
-  // chooses the language it names.
-  const wanted = new URLSearchParams(window.location.search).get('lang') ? rendered : (storedLanguage() ?? rendered);
+  // chooses the language it names; an address back or forward brings (the app wrote its ?lang= while that
+  // language showed) does not: the choice made since stands and the address follows, as within the app.
+  const named = new URLSearchParams(window.location.search).get('lang') && navigation()?.type !== 'back_forward';
+  const wanted = named ? rendered : (storedLanguage() ?? rendered);
   persistLanguageChanges(i18n);
+  // A page the browser kept whole (its back/forward cache) comes back in the language it had: it turns
+  // to the one chosen since.
+  window.addEventListener('pageshow', (event) => {
+    const chosen = storedLanguage();
+    if (event.persisted && chosen && chosen !== currentLanguage(i18n)) void changeLanguage(i18n, chosen);
+  });
   // Only once the page has hydrated: texts that change while React still compares them with the
   // server's would not match, and React would replace the page's elements (a form with what the visitor
   // had typed among them). After hydration the same components stay, with their state, in the new language.
