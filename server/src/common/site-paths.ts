@@ -14,6 +14,7 @@ export const sitePaths = {
   terms: '/terms',
   privacy: '/privacy',
   forgotPassword: '/forgot-password',
+  adminEnquiries: '/admin/enquiries',
   product: (id: number) => `/jewellery/${id}`,
   publication: (id: number) => `/publication/${id}`,
   resetPassword: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
@@ -49,3 +50,6 @@ export function pageAt(path: string): SitePage {
 export function inLanguage(path: string, language: Language): string {
   return language === 'en' ? `${path}${path.includes('?') ? '&' : '?'}lang=en` : path;
 }
+
+/** A page's full address in a language, for a link that leaves the site (a mail): `publicUrl` is PUBLIC_URL. */
+export const siteUrl = (publicUrl: string, path: string, language: Language): string => `${publicUrl}${inLanguage(path, language)}`;

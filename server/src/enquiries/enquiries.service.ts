@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { AccountParts } from '../common/events/account-parts';
+import { sitePaths, siteUrl } from '../common/site-paths';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../common/context/request-context';
 import { notFound } from '../common/errors/app-error';
@@ -79,7 +80,7 @@ export class EnquiriesService implements OnModuleInit {
     if (maker) {
       const makerPiece = productId === null ? undefined : await this.piece({ ...ctx, locale: 'pl' }, productId);
       mails.push(
-        await this.mail.compose('pl', { kind: 'enquiry-to-maker', customerName: input.name, customerEmail: input.email, message: input.message, piece: makerPiece, adminUrl: `${this.config.publicUrl}/admin/enquiries` }, maker, input.email),
+        await this.mail.compose('pl', { kind: 'enquiry-to-maker', customerName: input.name, customerEmail: input.email, message: input.message, piece: makerPiece, adminUrl: siteUrl(this.config.publicUrl, sitePaths.adminEnquiries, 'pl') }, maker, input.email),
       );
     } else {
       this.logger.warn({ event: 'enquiry_no_maker' }, 'no MAKER_EMAIL and no admin: the enquiry is kept, the maker is not mailed');
@@ -158,7 +159,7 @@ export class EnquiriesService implements OnModuleInit {
     });
     const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${this.config.publicUrl}${url}`);
     const cover = product.images[0]?.imageUrl;
-    return { name: product.name, url: `${this.config.publicUrl}/jewellery/${product.id}`, photoUrl: cover ? absolute(cover) : undefined };
+    return { name: product.name, url: siteUrl(this.config.publicUrl, sitePaths.product(product.id), ctx.locale), photoUrl: cover ? absolute(cover) : undefined };
   }
 
   private async firstAdmin(ctx: RequestContext): Promise<string | undefined> {

@@ -19,7 +19,7 @@ import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { TokenService } from './token.service';
 import { UserEntity } from './user.entity';
 import { UsersService } from './users.service';
-import { inLanguage, sitePaths } from '../common/site-paths';
+import { sitePaths, siteUrl } from '../common/site-paths';
 
 /** A link to confirm a new e-mail works this long, once. */
 export const EMAIL_LINK_HOURS = 24;
@@ -200,7 +200,7 @@ export class AccountService {
 
   /** A page's full address in the request's language, for a mailed link. */
   private pageUrl(path: string, ctx: RequestContext): string {
-    return `${this.config.publicUrl}${inLanguage(path, ctx.locale)}`;
+    return siteUrl(this.config.publicUrl, path, ctx.locale);
   }
 
   private caller(ctx: RequestContext): Caller {

@@ -15,7 +15,7 @@ import { hashLinkToken, type LinkKind, newLinkToken, spendLink, usableLink } fro
 import { endSessions } from './sessions';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { UserEntity } from './user.entity';
-import { inLanguage, sitePaths } from '../common/site-paths';
+import { sitePaths, siteUrl } from '../common/site-paths';
 
 /** A reset link works this long, once. */
 export const RESET_LINK_MINUTES = 30;
@@ -59,7 +59,7 @@ export class PasswordResetService {
     const counted = await this.limits.increment(`address:${email}`, HOUR_MS, perAddress, HOUR_MS, 'passwordResetAddress');
     const user = await this.db.manager(ctx).getRepository(UserEntity).createQueryBuilder('user').where('lower(user.email) = :email', { email }).getOne();
     const { token, tokenHash } = newLinkToken();
-    const url = `${this.config.publicUrl}${inLanguage(sitePaths.resetPassword(token), ctx.locale)}`;
+    const url = siteUrl(this.config.publicUrl, sitePaths.resetPassword(token), ctx.locale);
     // Composed for an unknown address too: the same work, so about the same time.
     const composed = await this.mail.compose(ctx.locale, { kind: 'password-reset', name: user?.name ?? email, url, validMinutes: RESET_LINK_MINUTES }, email);
     if (!user) {
@@ -93,7 +93,7 @@ export class PasswordResetService {
     const problems = passwordProblems(input.password, { email: owner.email, name: owner.name });
     if (problems.length) throw badInput(`Invalid input (password: ${problems.join(', ')})`, { password: problems });
     const passwordHash = await this.hasher.hash(input.password);
-    const notice = await this.mail.compose(ctx.locale, { kind: 'password-changed', name: owner.name, resetUrl: `${this.config.publicUrl}${inLanguage(sitePaths.forgotPassword, ctx.locale)}` }, owner.email);
+    const notice = await this.mail.compose(ctx.locale, { kind: 'password-changed', name: owner.name, resetUrl: siteUrl(this.config.publicUrl, sitePaths.forgotPassword, ctx.locale) }, owner.email);
     await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
       await spendLink(manager, PasswordResetTokenEntity, tokenHash, RESET_LINK);
