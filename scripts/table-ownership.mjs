@@ -22,8 +22,6 @@ export const READ_MODELS = [
   { file: 'enquiries/enquiries.service.ts', table: 'product_images', reason: "the maker's list of enquiries shows each piece's first photo" },
   { file: 'enquiries/enquiries.service.ts', table: 'users', reason: 'with no MAKER_EMAIL, enquiries go to the first admin' },
   { file: 'products/sitemap.controller.ts', table: 'publications', reason: 'the sitemap lists posts beside pieces (to move: each domain registering its entries)' },
-  { file: 'ssr/scheduled-publishing.ts', table: 'products', reason: 'pieces scheduled to go public drop their kept pages when the time comes (to move: each domain registering its reader)' },
-  { file: 'ssr/scheduled-publishing.ts', table: 'publications', reason: 'posts scheduled to go public drop their kept pages when the time comes (to move: each domain registering its reader)' },
 ];
 
 const tsFiles = (dir) =>

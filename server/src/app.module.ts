@@ -31,7 +31,7 @@ import { I18nModule } from './i18n/i18n.module';
 import { MailModule } from './mail/mail.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { CacheModule } from './cache/cache.module';
-import { ScheduledPublishing } from './ssr/scheduled-publishing';
+import { ScheduledPublishing } from './common/events/scheduled-publishing';
 
 @Global()
 @Module({})
@@ -52,7 +52,7 @@ class CoreModule {
         PublicReads,
         PublicReadsPlugin,
       ],
-      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, AccountParts, DomainEventsRelay, PublicReads],
+      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, AccountParts, ScheduledPublishing, DomainEventsRelay, PublicReads],
     };
   }
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { addProduct } from '../support/catalogue-factory';
-import { SCHEDULE_CHECK_MS, ScheduledPublishing } from '../../server/src/ssr/scheduled-publishing';
+import { SCHEDULE_CHECK_MS, ScheduledPublishing } from '../../server/src/common/events/scheduled-publishing';
 import { gql, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -2,7 +2,7 @@
  * The one rule of who sees a piece or a post (issue 40), for every statement that reads one: it is
  * public when it is not a draft and its publish time, if it has one, has come. Until then it is the
  * admins' alone, as a draft is; from then on it is public without anyone acting (a query-time
- * condition, not a timer: the kept answers are dropped by ssr/scheduled-publishing.ts).
+ * condition, not a timer: the kept answers are dropped by common/events/scheduled-publishing.ts).
  * `alias` is the table's alias in the statement ('p'), or '' for the bare table.
  */
 export const isPublic = (alias: string): string => {

@@ -14,7 +14,7 @@ export type Availability = 'AVAILABLE' | 'SOLD' | 'MADE_TO_ORDER';
 @Index('products_newest_idx', { synchronize: false })
 // A trigram (GIN) index for the name filter's substring search: the migration owns it too.
 @Index('products_search_name_trgm_idx', { synchronize: false })
-// The publish times still to come or just come, for the scheduled publishing look (ssr/scheduled-publishing.ts).
+// The publish times still to come or just come, for the scheduled publishing look (common/events/scheduled-publishing.ts).
 @Index('products_publish_at_idx', ['publishAt'], { where: `NOT "draft" AND "publish_at" IS NOT NULL` })
 export class ProductEntity {
   @PrimaryGeneratedColumn()

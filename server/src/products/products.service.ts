@@ -6,6 +6,7 @@ import { TransactionalConnection } from '../database/transactional-connection';
 import { variantKey, type ImageFormat } from '../media/image-variants';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { gapsOf, localized, localizedColumns, type Untranslated } from '../i18n/bilingual-texts';
+import { ScheduledPublishing } from '../common/events/scheduled-publishing';
 import { TranslationGapsService } from '../i18n/translation-gaps.service';
 import type { ProductsArgs } from './dto/products.args';
 import { ProductSortValue, type AdminProduct, type AdminProductImage, type Category, type Color, type Product, type ProductImage, type ProductPage } from './product.model';
@@ -70,11 +71,21 @@ export class ProductsService implements OnModuleInit {
     private readonly db: TransactionalConnection,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
     private readonly translations: TranslationGapsService,
+    private readonly schedule: ScheduledPublishing,
   ) {}
 
-  /** The translation view lists the catalogue first, in its list's order. */
+  /** The translation view lists the catalogue first, in its list's order; a piece scheduled for later drops its kept pages when its time comes. */
   onModuleInit(): void {
     this.translations.register(1, (ctx) => this.untranslated(ctx));
+    this.schedule.register(async (ctx, after, until) => {
+      // The partial index on publish_at (migration PublishAtIndex) answers it.
+      const rows = await this.db.query<{ id: number }[]>(
+        ctx,
+        `SELECT id FROM products WHERE NOT draft AND publish_at IS NOT NULL AND publish_at > $1 AND publish_at <= $2`,
+        [after, until],
+      );
+      return rows.map((row) => ({ type: 'ProductChanged' as const, id: row.id }));
+    });
   }
 
   private nameColumn = (locale: Language) => (locale === 'en' ? 'name_en' : 'name_pl');

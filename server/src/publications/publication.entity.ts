@@ -7,7 +7,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, 
 @Check('publications_content_check', `btrim("content_pl") <> '' OR btrim("content_en") <> ''`)
 // (created_at DESC, id DESC): an order TypeORM cannot declare; the migration owns it.
 @Index('publications_newest_idx', { synchronize: false })
-// The publish times still to come or just come, for the scheduled publishing look (ssr/scheduled-publishing.ts).
+// The publish times still to come or just come, for the scheduled publishing look (common/events/scheduled-publishing.ts).
 @Index('publications_publish_at_idx', ['publishAt'], { where: `NOT "draft" AND "publish_at" IS NOT NULL` })
 export class PublicationEntity {
   @PrimaryGeneratedColumn()

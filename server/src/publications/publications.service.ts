@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppError, notFound } from '../common/errors/app-error';
 import { AccountParts } from '../common/events/account-parts';
+import { ScheduledPublishing } from '../common/events/scheduled-publishing';
 import { DomainEvents } from '../common/events/domain-events';
 import { type RequestContext, seesDrafts } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
@@ -62,11 +63,21 @@ export class PublicationsService implements OnModuleInit {
     private readonly events: DomainEvents,
     private readonly translations: TranslationGapsService,
     private readonly accountParts: AccountParts,
+    private readonly schedule: ScheduledPublishing,
   ) {}
 
   /** The translation view lists the blog after the catalogue, newest first. */
   onModuleInit(): void {
     this.translations.register(2, (ctx) => this.untranslated(ctx));
+    // A post scheduled for later drops its kept pages when its time comes (the partial index on publish_at answers it).
+    this.schedule.register(async (ctx, after, until) => {
+      const rows = await this.db.query<{ id: number }[]>(
+        ctx,
+        `SELECT id FROM publications WHERE NOT draft AND publish_at IS NOT NULL AND publish_at > $1 AND publish_at <= $2`,
+        [after, until],
+      );
+      return rows.map((row) => ({ type: 'PublicationChanged' as const, id: row.id }));
+    });
     // A post shows its author's name, on its page and in the blog's list.
     this.accountParts.register({
       order: 4,

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The scheduled publishing look (ssr/scheduled-publishing.ts) asks every 15 s for the public pieces and
+ * The scheduled publishing look (common/events/scheduled-publishing.ts) asks every 15 s for the public pieces and
  * posts whose publish time came since it last looked: an index on the times that can come, not a
  * scan of every row each time.
  */
