@@ -21,7 +21,6 @@ export const READ_MODELS = [
   { file: 'enquiries/enquiries.service.ts', table: 'products', reason: "the maker's list of enquiries names each piece, read with the enquiry (a removed piece keeps its enquiry)" },
   { file: 'enquiries/enquiries.service.ts', table: 'product_images', reason: "the maker's list of enquiries shows each piece's first photo" },
   { file: 'enquiries/enquiries.service.ts', table: 'users', reason: 'with no MAKER_EMAIL, enquiries go to the first admin' },
-  { file: 'products/sitemap.controller.ts', table: 'publications', reason: 'the sitemap lists posts beside pieces (to move: each domain registering its entries)' },
 ];
 
 const tsFiles = (dir) =>

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { AccessGuard } from './common/auth/access.guard';
 import { DomainEvents } from './common/events/domain-events';
 import { AccountParts } from './common/events/account-parts';
+import { SitemapEntries } from './common/http/sitemap-entries';
 import { DomainEventsRelay } from './common/events/domain-events-relay';
 import { RequestContextService } from './common/context/request-context.service';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
@@ -47,12 +48,13 @@ class CoreModule {
         RequestRateLimit,
         DomainEvents,
         AccountParts,
+        SitemapEntries,
         DomainEventsRelay,
         ScheduledPublishing,
         PublicReads,
         PublicReadsPlugin,
       ],
-      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, AccountParts, ScheduledPublishing, DomainEventsRelay, PublicReads],
+      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, AccountParts, SitemapEntries, ScheduledPublishing, DomainEventsRelay, PublicReads],
     };
   }
 }

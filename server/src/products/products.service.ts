@@ -7,6 +7,8 @@ import { variantKey, type ImageFormat } from '../media/image-variants';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { gapsOf, localized, localizedColumns, type Untranslated } from '../i18n/bilingual-texts';
 import { ScheduledPublishing } from '../common/events/scheduled-publishing';
+import { SitemapEntries } from '../common/http/sitemap-entries';
+import { sitePaths } from '../common/site-paths';
 import { TranslationGapsService } from '../i18n/translation-gaps.service';
 import type { ProductsArgs } from './dto/products.args';
 import { ProductSortValue, type AdminProduct, type AdminProductImage, type Category, type Color, type Product, type ProductImage, type ProductPage } from './product.model';
@@ -72,11 +74,16 @@ export class ProductsService implements OnModuleInit {
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
     private readonly translations: TranslationGapsService,
     private readonly schedule: ScheduledPublishing,
+    private readonly sitemap: SitemapEntries,
   ) {}
 
   /** The translation view lists the catalogue first, in its list's order; a piece scheduled for later drops its kept pages when its time comes. */
   onModuleInit(): void {
     this.translations.register(1, (ctx) => this.untranslated(ctx));
+    this.sitemap.register(1, async (ctx) => {
+      const rows = await this.db.query<{ id: number; updated_at: Date }[]>(ctx, `SELECT id, updated_at FROM products WHERE ${isPublic('')} ORDER BY id`);
+      return rows.map((row) => ({ path: sitePaths.product(row.id), lastmod: new Date(row.updated_at) }));
+    });
     this.schedule.register(async (ctx, after, until) => {
       // The partial index on publish_at (migration PublishAtIndex) answers it.
       const rows = await this.db.query<{ id: number }[]>(

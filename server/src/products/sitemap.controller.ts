@@ -1,24 +1,22 @@
 import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Allow } from '../common/auth/allow.decorator';
 import { notFound } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { isPublic } from '../database/visibility';
 import { escapeXml } from '../common/text/xml';
 import { inLanguage, sitePaths } from '../common/site-paths';
 import { PUBLIC_READ_CACHE } from '../common/http/no-store';
+import { type SitemapPage, SitemapEntries } from '../common/http/sitemap-entries';
+import { systemContext } from '../common/context/request-context';
+
+/** The sitemap reads as the shop, not as the visitor asking: public pages only, whoever asks. */
+const SITEMAP = { ...systemContext('sitemap'), caller: null };
 
 /** The public pages a search engine should know (account and admin screens are left out, robots.txt too). */
 const PAGES = [sitePaths.home, sitePaths.jewellery, sitePaths.bridal, sitePaths.blog, sitePaths.contact, sitePaths.terms, sitePaths.privacy];
 /** The sitemaps protocol's limit of addresses in one file; past it /sitemap.xml is an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** A page of the shop and when it last changed. */
-export interface SitemapPage {
-  path: string;
-  lastmod?: Date;
-}
+export type { SitemapPage } from '../common/http/sitemap-entries';
 
 /**
  * The sitemap files for these pages: one `<urlset>` when all their addresses (two a page, Polish and
@@ -74,7 +72,7 @@ export function sitemapFiles(publicUrl: string, pages: SitemapPage[], maxUrls = 
 @Allow('anyone')
 export class SitemapController {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly entries: SitemapEntries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -95,17 +93,7 @@ export class SitemapController {
   }
 
   private async files(): Promise<Map<string, string>> {
-    return sitemapFiles(this.config.publicUrl, await this.pages());
-  }
-
-  private async pages(): Promise<SitemapPage[]> {
-    const products: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM products WHERE ${isPublic('')} ORDER BY id`);
-    // The blog's publications (its own domain's table; read here so the shop keeps one sitemap).
-    const publications: { id: number; updated_at: Date }[] = await this.db.query(`SELECT id, updated_at FROM publications WHERE ${isPublic('')} ORDER BY id`);
-    return [
-      ...PAGES.map((path) => ({ path })),
-      ...products.map((product) => ({ path: sitePaths.product(product.id), lastmod: new Date(product.updated_at) })),
-      ...publications.map((publication) => ({ path: sitePaths.publication(publication.id), lastmod: new Date(publication.updated_at) })),
-    ];
+    // The site's own pages, then each domain's (the catalogue's pieces, the blog's posts).
+    return sitemapFiles(this.config.publicUrl, [...PAGES.map((path) => ({ path })), ...(await this.entries.pages(SITEMAP))]);
   }
 }

@@ -2,6 +2,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppError, notFound } from '../common/errors/app-error';
 import { AccountParts } from '../common/events/account-parts';
 import { ScheduledPublishing } from '../common/events/scheduled-publishing';
+import { SitemapEntries } from '../common/http/sitemap-entries';
+import { sitePaths } from '../common/site-paths';
 import { DomainEvents } from '../common/events/domain-events';
 import { type RequestContext, seesDrafts } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
@@ -64,12 +66,17 @@ export class PublicationsService implements OnModuleInit {
     private readonly translations: TranslationGapsService,
     private readonly accountParts: AccountParts,
     private readonly schedule: ScheduledPublishing,
+    private readonly sitemap: SitemapEntries,
   ) {}
 
   /** The translation view lists the blog after the catalogue, newest first. */
   onModuleInit(): void {
     this.translations.register(2, (ctx) => this.untranslated(ctx));
     // A post scheduled for later drops its kept pages when its time comes (the partial index on publish_at answers it).
+    this.sitemap.register(2, async (ctx) => {
+      const rows = await this.db.query<{ id: number; updated_at: Date }[]>(ctx, `SELECT id, updated_at FROM publications WHERE ${isPublic('')} ORDER BY id`);
+      return rows.map((row) => ({ path: sitePaths.publication(row.id), lastmod: new Date(row.updated_at) }));
+    });
     this.schedule.register(async (ctx, after, until) => {
       const rows = await this.db.query<{ id: number }[]>(
         ctx,
