@@ -108,11 +108,11 @@ const noCycles = {
   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
-// No source file over 400 lines (blank lines aside), so that a file keeps to one job (issue 42). Outside
+// No source file over 400 lines (blank lines aside), so that a file keeps to one job. Outside
 // it: generated code (client/src/gql, test/e2e/gql, test/e2e/rest, the schema: ignored above), and the
 // files listed here, each with its reason.
 const LONG_FILES = {
-  // The bench's one script: its rows share one set-up, and it is run, not read (issue 42 exempts it).
+  // The bench's one script: its rows share one set-up, and it is run, not read.
   'scripts/bench.mjs': 'the bench',
 };
 const fileLength = {

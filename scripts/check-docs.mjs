@@ -10,6 +10,9 @@
 // A path through a build output (`dist`, `dist-*`) needs only the folder the build writes it in.
 // Plain words (`limit`, `images`), addresses (`/api/products`), commands and values are not checked.
 // A token the docs name on purpose without it being ours can be listed in IGNORED with the reason.
+// It also fails on code (and its comments) that names one of the team's issues ("issue 38"): a reader of
+// the code cannot resolve it, and the code should say the rule itself. An upstream project's issue,
+// named with its repository (`electric-sql/pglite issue 1046`), is a reference and passes.
 //
 // Usage: node scripts/check-docs.mjs [files…]   (default: README.md, docs/*.md, docker/README.md)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -50,11 +53,10 @@ function* walk(path) {
 }
 
 const rootFiles = readdirSync(root).filter((name) => CODE_FILE.test(name) && statSync(join(root, name)).isFile());
-const corpus = [...CODE_DIRS.flatMap((dir) => [...walk(join(root, dir))]), ...rootFiles.map((name) => join(root, name))]
+const codeFiles = [...CODE_DIRS.flatMap((dir) => [...walk(join(root, dir))]), ...rootFiles.map((name) => join(root, name))]
   // This check and its test name missing code on purpose.
-  .filter((file) => !/\/check-docs(?:\.test)?\.mjs$/.test(file))
-  .map((file) => readFileSync(file, 'utf8'))
-  .join('\n');
+  .filter((file) => !/\/check-docs(?:\.test)?\.mjs$/.test(file));
+const corpus = codeFiles.map((file) => readFileSync(file, 'utf8')).join('\n');
 const words = new Set(corpus.match(/[A-Za-z_$][\w$]*/g));
 const fileNames = new Set(['server', 'client', 'scripts', 'test', 'docs', 'docker'].flatMap((dir) => [...walkAll(join(root, dir))]));
 
@@ -129,6 +131,19 @@ for (const file of files) {
           for (const name of symbolNames(token)) if (!words.has(name)) problems.push(`${where}: no \`${name}\` in the code (from \`${token}\`)`);
         }
       }
+    });
+}
+
+/** A team issue's number in code: not an upstream one, which its repository names (`owner/name issue 12`). */
+const ISSUE_NUMBER = /(?<![\w.-]\/[\w.-]+ )\b[Ii]ssues? #?\d+/;
+for (const file of codeFiles) {
+  // Generated code and the lock file repeat what others wrote.
+  if (/\/gql\/|package-lock\.json$/.test(file)) continue;
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      const found = ISSUE_NUMBER.exec(line);
+      if (found) problems.push(`${relative(root, file)}:${index + 1}: names "${found[0]}": say the rule itself, the issue is not in the code's reach`);
     });
 }
 

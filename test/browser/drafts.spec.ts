@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { ADMIN as admin, expect, logIn, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
-/** Issue 40: the maker never loses a draft. */
+/** The maker never loses a draft. */
 
 async function photo(name: string, rgb: [number, number, number]) {
   const buffer = await sharp({ create: { width: 600, height: 700, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).jpeg().toBuffer();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Issue 48: the language is chosen in the tab, and back and forward then bring pages seen before the
+// The language is chosen in the tab, and back and forward then bring pages seen before the
 // switch. Each must show the language the address and <html lang> name, never data read in the other.
 
 type Language = 'pl' | 'en';

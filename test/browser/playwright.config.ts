@@ -17,7 +17,7 @@ export default defineConfig({
   outputDir: '../../test-results/browser',
   use: {
     baseURL: BASE_URL,
-    // A Polish visitor's browser (the shop's default language): an English one is offered English once (issue 39), which preferences.spec.ts checks.
+    // A Polish visitor's browser (the shop's default language): an English one is offered English once, which preferences.spec.ts checks.
     locale: 'pl-PL',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -28,9 +28,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts$/ },
-    // The phone's own journeys, and again at a phone's size: the maker's drafts (issue 40: she works from
-    // her phone too), a forgotten password, an enquiry to /admin/enquiries, a deleted account (issue 38),
-    // and back and forward after a language switch (issue 48).
+    // The phone's own journeys, and again at a phone's size: the maker's drafts (she works from
+    // her phone too), a forgotten password, an enquiry to /admin/enquiries, a deleted account,
+    // and back and forward after a language switch.
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /(mobile|drafts|password-reset|enquiries-admin|account|language-history)\.spec\.ts$/ },
   ],
   webServer: {

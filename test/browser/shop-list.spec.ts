@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 
-// Issue 39 on a desktop: sorting, availability, filters shown as chips, a visible count and an empty
+// On a desktop: sorting, availability, filters shown as chips, a visible count and an empty
 // result that offers a way out. The demo catalogue (server/src/products/demo/catalogue.ts): 34 pieces,
 // the cheapest Broszka Jesienny Liść (230 zł), the dearest Kolczyki ślubne Złota Nić (1250 zł), 4 sold,
 // 5 made to order; no sold piece is turquoise (colour 7).

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// Issue 39: an old link to a removed piece, and an address the shop does not have. Spec §8's texts
+// An old link to a removed piece, and an address the shop does not have. Spec §8's texts
 // stay; below them, in the visitor's language, what happened and where to go, and crawlers get a 404.
 test('a removed piece keeps spec §8’s text, says it is no longer in the shop, offers other pieces and a way to ask, and answers 404', async ({ page, request }) => {
   const rendered = await request.get('/jewellery/999999');

@@ -1,6 +1,6 @@
 import { expect, newAccount, registerViaApi, test } from './support/fixtures';
 
-// Issue 39 on a desktop (1440 × 900): a piece's first screen, its rating count, thumbnails and the
+// On a desktop (1440 × 900): a piece's first screen, its rating count, thumbnails and the
 // full-screen photo (its own chunk) with ‹ ›, a counter, the arrow keys and focus kept inside.
 test.use({ viewport: { width: 1440, height: 900 } });
 

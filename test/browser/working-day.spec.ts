@@ -200,7 +200,7 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(new RegExp(`/jewellery/${id}/edit$`));
       await expect(photoCard(2)).toHaveCount(0);
 
-      // Cancel asks first too (issue 40: it used to discard unasked); leaving discards the draft: the photo is still there.
+      // Cancel asks first too (it used to discard unasked); leaving discards the draft: the photo is still there.
       let cancelAsked = '';
       page.once('dialog', (dialog) => {
         cancelAsked = dialog.message();
@@ -290,7 +290,7 @@ for (const size of SIZES) {
         return { to: url.pathname, subject: url.searchParams.get('subject'), body: url.searchParams.get('body') };
       };
       await page.goto(`/jewellery/${id}`);
-      // Issue 38: "Zapytaj o ten produkt" opens the shop's form; the mail app's link stays beside it.
+      // "Zapytaj o ten produkt" opens the shop's form; the mail app's link stays beside it.
       await expect(page.getByRole('button', { name: 'Zapytaj o ten produkt' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'lub napisz ze swojej aplikacji pocztowej' })).toHaveAttribute('href', /https?%3A%2F%2F/);
       expect(await mail('lub napisz ze swojej aplikacji pocztowej')).toEqual({

@@ -15,7 +15,7 @@ import { gql, LEAK, newAccount, registerAdmin, registerUser, startTestApp, TestA
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-describe("the account page's APIs: name, password, e-mail, a copy of the data, deletion (issue 38)", () => {
+describe("the account page's APIs: name, password, e-mail, a copy of the data, deletion", () => {
   let t: TestApp;
   let smtp: SmtpSink;
   let productId: number;

@@ -15,7 +15,7 @@ import { repoRoot } from '../../server/src/config/app-config';
 import { embeddedInUse } from '../../server/src/database/embedded-postgres';
 import { everyRow, place, type Place, POSTGRES, productWithPhoto, shopOn, useEmbeddedTemplate } from './backup-places';
 
-// Issue 48: what a backup writes into the shop it copies, and what a restore writes before it knows the archive is whole.
+// What a backup writes into the shop it copies, and what a restore writes before it knows the archive is whole.
 jest.setTimeout(600_000);
 useEmbeddedTemplate();
 

@@ -15,7 +15,7 @@ const CREATE_POST = `mutation NewPost($input: PublicationInput!) { createPublica
 const UPDATE_POST = `mutation EditPost($id: Int!, $input: PublicationInput!) { updatePublication(id: $id, input: $input) { id draft } }`;
 
 /**
- * Issue 40: a draft piece or post is seen by admins only (its page, the admin panel's list); to a visitor
+ * A draft piece or post is seen by admins only (its page, the admin panel's list); to a visitor
  * or a user it does not exist anywhere a piece or post can be read, over REST and GraphQL, in the
  * sitemap and the feed. Publishing and going back to draft are writes like any other: nothing kept
  * from before shows the old state.

@@ -224,7 +224,7 @@ describe('permissions: every operation of both APIs declares who may call it, an
   it('exposes no password, hash or token bookkeeping on any output type', () => {
     const schema = t.app.get(GraphQLSchemaHost).schema;
     const outputFields = Object.values(schema.getTypeMap())
-      // Mutations are operations, not data a caller reads: requestPasswordReset and resetPassword (issue 38) are names.
+      // Mutations are operations, not data a caller reads: requestPasswordReset and resetPassword are names.
       .filter((type): type is GraphQLObjectType => type instanceof GraphQLObjectType && !type.name.startsWith('__') && type !== schema.getMutationType())
       .flatMap((type) => Object.keys(type.getFields()).map((field) => `${type.name}.${field}`));
     expect(outputFields.filter((name) => /password|hash|token(s)?(Valid|Version)/i.test(name))).toEqual([]);

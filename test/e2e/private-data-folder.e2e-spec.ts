@@ -7,7 +7,7 @@ import { repoRoot } from '../../server/src/config/app-config';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/src/database/scratch-database';
 import { newAccount } from '../support/test-app';
 
-// Issue 48: the data folder was open to every account on the machine (PGlite's files world-writable,
+// The data folder was open to every account on the machine (PGlite's files world-writable,
 // the outbox's reset links world-readable). The built server, as `npm start` runs it, on either database.
 const ROOT = repoRoot();
 const POSTGRES = process.env.DATABASE_URL;

@@ -5,7 +5,7 @@ import { CatalogueFiltersDocument, HomeSlideshowDocument, type CatalogueFiltersQ
 import { renderWithApollo, type GraphqlRequest } from '../testing/render-with-apollo';
 import { changeCacheLanguage } from './apollo';
 
-// Issue 48: the browser's cache holds the data of the language the app shows, and only that.
+// The browser's cache holds the data of the language the app shows, and only that.
 
 const NAMES = { pl: ['Czerwony', 'Kolczyki'], en: ['Red', 'Earrings'] };
 const language = (request: GraphqlRequest) => (request.headers.get('accept-language') === 'en' ? 'en' : 'pl');

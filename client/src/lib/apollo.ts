@@ -50,7 +50,7 @@ export function createCache(resultCaching = true) {
  * The browser's client: the stored token and the current language go with every call, read at request
  * time so a login, logout or language switch applies to the very next one.
  *
- * The cache holds one language's data, the one the app shows (issue 48): the server answers in the
+ * The cache holds one language's data, the one the app shows: the server answers in the
  * request's language and nothing in the cache's keys says which. So a query's answer that comes back
  * after the language changed is asked again in the new one before the cache sees it, and a switch
  * replaces what the cache holds (`changeCacheLanguage`).

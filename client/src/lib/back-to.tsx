@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../components/ui/link';
 import { useTranslation } from './translation';
 
-/** Where the edit screens offer to go back to: the translations list, at the item she opened (issue 40). */
+/** Where the edit screens offer to go back to: the translations list, at the item she opened. */
 const BACK_TO = /^\/admin\/translations(#[\w-]+)?$/;
 
 /** The translations list's address (with its item's anchor) when the screen was opened from there, else undefined. */

@@ -6,7 +6,7 @@ import { searchIn } from './search-in';
 export { searchIn };
 
 /**
- * A page's address names its language (issue 39): English carries `?lang=en`, Polish, the default
+ * A page's address names its language: English carries `?lang=en`, Polish, the default
  * (spec §1), the bare path. So a link copied or shared after choosing English opens in English, and
  * the address, the canonical and the hreflang alternates (app/head.ts) agree. The server reads
  * `?lang=` before the cookie (server/src/ssr/preferences.ts).

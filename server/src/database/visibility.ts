@@ -1,5 +1,5 @@
 /**
- * The one rule of who sees a piece or a post (issue 40), for every statement that reads one: it is
+ * The one rule of who sees a piece or a post, for every statement that reads one: it is
  * public when it is not a draft and its publish time, if it has one, has come. Until then it is the
  * admins' alone, as a draft is; from then on it is public without anyone acting (a query-time
  * condition, not a timer: the kept answers are dropped by common/events/scheduled-publishing.ts).

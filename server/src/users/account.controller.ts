@@ -10,7 +10,7 @@ import { AccountExportAnswer, EMAIL_CHANGE_MESSAGE, EmailChangeAnswer, TokenAnsw
 
 const PASSWORD_CODES = '`PASSWORD_TOO_SHORT`, `PASSWORD_TOO_LONG`, `PASSWORD_TOO_COMMON`, `PASSWORD_ONE_CHARACTER`, `PASSWORD_CONTAINS_EMAIL`, `PASSWORD_CONTAINS_NAME`, `PASSWORD_TOO_GUESSABLE`';
 
-/** Issue 38: the signed-in user's own account, as the /account page uses it. */
+/** The signed-in user's own account, as the /account page uses it. */
 @Controller('account')
 @RestTag("The signed-in user's own account: name, password, e-mail (confirmed by a mailed link), a copy of their data, deletion.")
 export class AccountController {

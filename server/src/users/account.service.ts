@@ -37,7 +37,7 @@ export interface AccountExport {
 }
 
 /**
- * The signed-in user's own account (issue 38, `/account`): name, password, e-mail (confirmed by a link
+ * The signed-in user's own account (`/account`): name, password, e-mail (confirmed by a link
  * to the new address, the old one told), a copy of their data, and deletion. Whatever could be done
  * with a token left on a shared computer and would lock the owner out asks for the password first.
  */

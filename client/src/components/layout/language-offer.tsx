@@ -8,7 +8,7 @@ import './language-offer.css';
 const TEXTS: Record<Language, typeof en> = { en, pl };
 
 /**
- * Issue 39: a first visit whose browser prefers the other language keeps the spec's default and is
+ * A first visit whose browser prefers the other language keeps the spec's default and is
  * offered the other one once, in that language. Loaded only when offered (layout.tsx decides).
  */
 export default function LanguageOffer({ language, onClose }: { language: Language; onClose: () => void }) {

@@ -16,7 +16,7 @@ const LanguageOffer = lazy(() => import('./language-offer'));
 const OFFER_KEY = 'language-offer';
 
 /**
- * The language the browser prefers over the page's, offered once (issue 39): the first of its
+ * The language the browser prefers over the page's, offered once: the first of its
  * languages the shop has, when that is not the page's and no offer was made in this browser before.
  */
 function useLanguageOffer(page: Language) {

@@ -30,7 +30,7 @@ interface ResponsiveImageProps {
 export function ResponsiveImage({ image, sizes, priority = false, className, alt, altLang }: ResponsiveImageProps) {
   const { i18n } = useTranslation();
   const style: CSSProperties = { backgroundColor: image.placeholder };
-  // An alt text written only in the other language carries its `lang` (issue 39).
+  // An alt text written only in the other language carries its `lang`.
   const lang = alt === undefined ? fallbackLang(image.altTextLang, i18n.language) : altLang;
   return (
     <picture>

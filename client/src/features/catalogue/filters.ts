@@ -83,7 +83,7 @@ export function listVariables(filters: ProductFilters, offset = 0) {
 
 /**
  * How many pages a visitor has loaded with "load more", kept in the address as `page` (from 2) so a
- * reload, and the server's render, show every card she saw (issue 39). At most what one request may ask
+ * reload, and the server's render, show every card she saw. At most what one request may ask
  * (100 pieces): past it a reload shows the first 99.
  */
 export const MAX_PAGES = Math.floor(100 / PAGE_SIZE);

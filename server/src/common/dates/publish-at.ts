@@ -8,7 +8,7 @@ import { JSONSchema } from 'class-validator-jsonschema';
 const toDate = ({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? null : new Date(value)) : value);
 
 /**
- * `publishAt` of a piece's or a post's input (issue 40), on both APIs: when it goes public by itself.
+ * `publishAt` of a piece's or a post's input, on both APIs: when it goes public by itself.
  * Left out, it stays as it is; null (or '' in a form) clears it.
  */
 export const PublishAtField = (description: string) =>

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Accounts people keep (issue 38): a pending change of e-mail, its link's token kept only as its
+ * Accounts people keep: a pending change of e-mail, its link's token kept only as its
  * SHA-256 (valid 24 hours, once); and a deleted account's comments stay, with no author, so a
  * conversation keeps its sense (they show as by "Deleted account").
  */

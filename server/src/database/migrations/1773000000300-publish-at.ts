@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A piece or a post may be given a time to go public (issue 40): until then it is seen by admins
+ * A piece or a post may be given a time to go public: until then it is seen by admins
  * only, as a draft; from then on by everyone. None has one yet.
  */
 export class PublishAt1773000000300 implements MigrationInterface {

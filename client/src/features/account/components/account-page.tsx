@@ -202,7 +202,7 @@ function DeleteForm() {
   );
 }
 
-/** /account: the signed-in user's own account (issue 38). */
+/** /account: the signed-in user's own account. */
 export function AccountPage() {
   const { t } = useTranslation();
   const ready = useAccountTexts();

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 /** One post on the blog's index: picture, title, abstract, date and author. */
 export function PublicationCard({ publication, priority = false }: { publication: PublicationCard_PublicationFragment; priority?: boolean }) {
   const { t, i18n } = useTranslation();
-  // A post not written in the page's language says so (issue 39: "In Polish"), in the page's language.
+  // A post not written in the page's language says so ("In Polish"), in the page's language.
   const written = fallbackLang(publication.titleLang, i18n.language);
   return (
     <article className="card post-card">

@@ -17,7 +17,7 @@ export interface PublicationPreviewProps {
 }
 
 /**
- * The post's content as its page will show it, in both languages (issue 40): side by side on a wide
+ * The post's content as its page will show it, in both languages: side by side on a wide
  * screen, as two tabs on a phone, the interface's language first. The server renders and sanitises
  * it (the same as the published page); nothing renders Markdown in the browser.
  */

@@ -152,7 +152,7 @@ export function ProductForm({ productId, ...options }: ProductFormProps) {
             </button>
           )}
           {mode === 'edit' && (
-            // Cancel goes to the list (spec §2), asking first when anything is unsaved (issue 40).
+            // Cancel goes to the list (spec §2), asking first when anything is unsaved.
             <Link to={paths.jewellery.href()} className="button button--ghost">
               {t('productForm.cancel')}
             </Link>
