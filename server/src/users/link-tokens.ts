@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { badInput } from '../common/errors/app-error';
-import { EmailChangeTokenEntity } from './email-change-token.entity';
-import { PasswordResetTokenEntity } from './password-reset-token.entity';
+import { EmailChangeTokenEntity } from './account/email-change-token.entity';
+import { PasswordResetTokenEntity } from './auth/password-reset-token.entity';
 
 /**
  * The links the shop mails to act on an account (a password reset, an e-mail change): a random 256-bit

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { EmailChangeTokenEntity } from './email-change-token.entity';
+import { EmailChangeTokenEntity } from './account/email-change-token.entity';
 import { voidLinks } from './link-tokens';
-import { PasswordResetTokenEntity } from './password-reset-token.entity';
+import { PasswordResetTokenEntity } from './auth/password-reset-token.entity';
 import { UserEntity } from './user.entity';
 
 /**

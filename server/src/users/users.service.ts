@@ -11,8 +11,9 @@ import { normaliseEmail } from '../common/text/text-rules';
 import type { Page } from '../common/pagination/paginated';
 import type { PageRequest } from '../common/pagination/page.args';
 import { Account, toAccount } from './account';
-import { MAX_ID } from './jwt.strategy';
-import { PasswordHasher } from './password-hasher';
+import { MAX_ID } from './auth/jwt.strategy';
+import { PasswordHasher } from './auth/password-hasher';
+import { isLastAdmin, lockAdmins } from './last-admin';
 import { endSessions } from './sessions';
 import { UserEntity } from './user.entity';
 
@@ -35,8 +36,7 @@ export class UsersService {
   }
 
   /**
-   * An admin cannot remove their own flag, and at least one admin always remains: the admin rows
-   * are locked, so two admins demoting each other at once cannot both succeed. A change of the flag
+   * An admin cannot remove their own flag, and at least one admin always remains (last-admin.ts). A change of the flag
    * ends the user's sessions and voids their mailed links.
    */
   async setAdmin(ctx: RequestContext, targetId: number, isAdmin: boolean): Promise<Account> {
@@ -47,10 +47,10 @@ export class UsersService {
       const manager = this.db.manager(tx);
       const target = targetId <= MAX_ID ? await manager.findOneBy(UserEntity, { id: targetId }) : null;
       if (!target) throw notFound('User not found');
-      const admins: { id: number }[] = await manager.query(`SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`);
-      if (!admins.some((admin) => admin.id === actor.id)) throw forbidden('Admin only');
-      const targetIsAdmin = admins.some((admin) => admin.id === targetId);
-      if (!isAdmin && targetIsAdmin && admins.length <= 1) throw forbidden('At least one admin must remain');
+      const admins = await lockAdmins(manager);
+      if (!admins.includes(actor.id)) throw forbidden('Admin only');
+      const targetIsAdmin = admins.includes(targetId);
+      if (!isAdmin && isLastAdmin(admins, targetId)) throw forbidden('At least one admin must remain');
       if (targetIsAdmin !== isAdmin) {
         await manager.update(UserEntity, { id: targetId }, { isAdmin });
         // No token outlives the role it was issued under, either way.

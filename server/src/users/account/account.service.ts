@@ -1,25 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { Caller, RequestContext } from '../common/context/request-context';
-import { AppError, badInput, unauthenticated } from '../common/errors/app-error';
-import { AccountParts } from '../common/events/account-parts';
-import { DomainEvents } from '../common/events/domain-events';
-import { LOGGER } from '../common/logging/logger.provider';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { TransactionalConnection } from '../database/transactional-connection';
-import { MailService } from '../mail/mail.service';
-import { Account, toAccount } from './account';
+import type { Caller, RequestContext } from '../../common/context/request-context';
+import { AppError, badInput, unauthenticated } from '../../common/errors/app-error';
+import { AccountParts } from '../../common/events/account-parts';
+import { DomainEvents } from '../../common/events/domain-events';
+import { LOGGER } from '../../common/logging/logger.provider';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { TransactionalConnection } from '../../database/transactional-connection';
+import { MailService } from '../../mail/mail.service';
+import { Account, toAccount } from '../account';
 import { ChangePasswordInput, RequestEmailChangeInput } from './dto/account.input';
 import { EmailChangeTokenEntity } from './email-change-token.entity';
-import { hashLinkToken, type LinkKind, newLinkToken, spendLink, usableLink, voidLinks } from './link-tokens';
-import { endSessions } from './sessions';
-import { PasswordHasher } from './password-hasher';
-import { passwordProblems } from './password-policy';
-import { PasswordResetTokenEntity } from './password-reset-token.entity';
-import { TokenService } from './token.service';
-import { UserEntity } from './user.entity';
-import { UsersService } from './users.service';
-import { sitePaths, siteUrl } from '../common/site-paths';
+import { hashLinkToken, type LinkKind, newLinkToken, spendLink, usableLink, voidLinks } from '../link-tokens';
+import { isLastAdmin, lockAdmins } from '../last-admin';
+import { endSessions } from '../sessions';
+import { PasswordHasher } from '../auth/password-hasher';
+import { passwordProblems } from '../auth/password-policy';
+import { PasswordResetTokenEntity } from '../auth/password-reset-token.entity';
+import { TokenService } from '../auth/token.service';
+import { UserEntity } from '../user.entity';
+import { UsersService } from '../users.service';
+import { sitePaths, siteUrl } from '../../common/site-paths';
 
 /** A link to confirm a new e-mail works this long, once. */
 export const EMAIL_LINK_HOURS = 24;
@@ -179,15 +180,14 @@ export class AccountService {
   /**
    * Deletes the caller's account after their password. Favourites, ratings, votes and enquiries go
    * with it (their foreign keys); comments stay, by "Deleted account". The last admin cannot go
-   * (LAST_ADMIN): the admin rows are locked, as for the admin flag, so two admins cannot both leave.
+   * (LAST_ADMIN, last-admin.ts).
    */
   async deleteAccount(ctx: RequestContext, password: string): Promise<void> {
     const caller = this.caller(ctx);
     await this.checkPassword(ctx, caller, password, 'password');
     await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
-      const admins: { id: number }[] = await manager.query(`SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`);
-      if (admins.some((admin) => admin.id === caller.id) && admins.length <= 1) {
+      if (isLastAdmin(await lockAdmins(manager), caller.id)) {
         throw new AppError('FORBIDDEN', 'The last admin cannot delete their account', { fields: { account: ['LAST_ADMIN'] } });
       }
       // Read before the deletion: afterwards the account shows on nothing.

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
-import { bearerToken } from '../common/auth/bearer-token';
-import { type Caller, systemContext } from '../common/context/request-context';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { TransactionalConnection } from '../database/transactional-connection';
-import { toAccount } from './account';
+import { bearerToken } from '../../common/auth/bearer-token';
+import { type Caller, systemContext } from '../../common/context/request-context';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { TransactionalConnection } from '../../database/transactional-connection';
+import { toAccount } from '../account';
 import { JWT_AUDIENCE, JWT_ISSUER, signingKey } from './token.service';
-import { UserEntity } from './user.entity';
+import { UserEntity } from '../user.entity';
 
 /** Passport's name for the bearer-token strategy, which the access guard's caller lookup asks for. */
 export const JWT_STRATEGY = 'jwt';

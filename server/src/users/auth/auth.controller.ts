@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { Allow } from '../common/auth/allow.decorator';
-import { Ctx } from '../common/context/ctx.decorator';
-import type { Caller, RequestContext } from '../common/context/request-context';
-import { RateLimit } from '../common/rate-limit/rate-limit';
+import { Allow } from '../../common/auth/allow.decorator';
+import { Ctx } from '../../common/context/ctx.decorator';
+import type { Caller, RequestContext } from '../../common/context/request-context';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
-import { RestAnswer, RestSummary, RestTag } from '../openapi/rest-answer.decorator';
-import { RegisterAnswer, TokenAnswer, UserInfoAnswer } from './dto/rest-answers';
+import { RestAnswer, RestSummary, RestTag } from '../../openapi/rest-answer.decorator';
+import { RegisterAnswer, TokenAnswer, UserInfoAnswer } from '../dto/rest-answers';
 
 /** Spec §7: POST /api/register, POST /api/login, GET /api/info. */
 @Controller()

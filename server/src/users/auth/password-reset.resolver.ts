@@ -1,8 +1,8 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Allow } from '../common/auth/allow.decorator';
-import { Ctx } from '../common/context/ctx.decorator';
-import type { RequestContext } from '../common/context/request-context';
-import { RateLimit } from '../common/rate-limit/rate-limit';
+import { Allow } from '../../common/auth/allow.decorator';
+import { Ctx } from '../../common/context/ctx.decorator';
+import type { RequestContext } from '../../common/context/request-context';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { PasswordResetConfirmInput, PasswordResetRequestInput } from './dto/password-reset.input';
 import { PasswordResetService } from './password-reset.service';
 

@@ -1,8 +1,8 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsString, registerDecorator, ValidationArguments } from 'class-validator';
-import { cleanText, normaliseEmail } from '../../common/text/text-rules';
-import { IsCleanText, IsNotReservedName, IsShopEmail } from '../../common/text/text.validators';
+import { cleanText, normaliseEmail } from '../../../common/text/text-rules';
+import { IsCleanText, IsNotReservedName, IsShopEmail } from '../../../common/text/text.validators';
 import { passwordProblems } from '../password-policy';
 import { JSONSchema } from 'class-validator-jsonschema';
 

@@ -1,7 +1,7 @@
 import { createSecretKey, KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 export const JWT_ISSUER = 'webshop-api';
 export const JWT_AUDIENCE = 'webshop-spa';

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { Allow } from '../common/auth/allow.decorator';
-import { Ctx } from '../common/context/ctx.decorator';
-import type { RequestContext } from '../common/context/request-context';
-import { RateLimit } from '../common/rate-limit/rate-limit';
-import { RestAnswer, RestSummary, RestTag } from '../openapi/rest-answer.decorator';
+import { Allow } from '../../common/auth/allow.decorator';
+import { Ctx } from '../../common/context/ctx.decorator';
+import type { RequestContext } from '../../common/context/request-context';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
+import { RestAnswer, RestSummary, RestTag } from '../../openapi/rest-answer.decorator';
 import { PasswordResetConfirmInput, PasswordResetRequestInput } from './dto/password-reset.input';
-import { PasswordResetAnswer, PASSWORD_RESET_MESSAGE } from './dto/rest-answers';
+import { PasswordResetAnswer, PASSWORD_RESET_MESSAGE } from '../dto/rest-answers';
 import { PasswordResetService } from './password-reset.service';
 
 /** A forgotten password: a link by mail, then the new password. */

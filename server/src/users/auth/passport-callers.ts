@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import passport from 'passport';
-import { CallerSource } from '../common/auth/caller-source';
-import type { Caller } from '../common/context/request-context';
+import { CallerSource } from '../../common/auth/caller-source';
+import type { Caller } from '../../common/context/request-context';
 import { JWT_STRATEGY } from './jwt.strategy';
 
 /**

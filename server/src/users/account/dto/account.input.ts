@@ -2,10 +2,10 @@ import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { cleanText } from '../../common/text/text-rules';
-import { IsCleanText, IsShopEmail } from '../../common/text/text.validators';
-import { IsNotReservedName } from '../../common/text/text.validators';
-import { IsAcceptablePassword, NAME_MAX_LENGTH, toEmail } from './register.input';
+import { cleanText } from '../../../common/text/text-rules';
+import { IsCleanText, IsShopEmail } from '../../../common/text/text.validators';
+import { IsNotReservedName } from '../../../common/text/text.validators';
+import { IsAcceptablePassword, NAME_MAX_LENGTH, toEmail } from '../../auth/dto/register.input';
 
 const toName = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value) : value);
 /** A password to check is never longer than the policy allows a new one (no hashing of megabytes). */

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Header, HttpCode, Patch, Post } from '@nestjs/common';
-import { Allow } from '../common/auth/allow.decorator';
-import { Ctx } from '../common/context/ctx.decorator';
-import type { RequestContext } from '../common/context/request-context';
-import { RateLimit } from '../common/rate-limit/rate-limit';
-import { RestAnswer, RestSummary, RestTag } from '../openapi/rest-answer.decorator';
+import { Allow } from '../../common/auth/allow.decorator';
+import { Ctx } from '../../common/context/ctx.decorator';
+import type { RequestContext } from '../../common/context/request-context';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
+import { RestAnswer, RestSummary, RestTag } from '../../openapi/rest-answer.decorator';
 import { AccountService } from './account.service';
 import { ChangeNameInput, ChangePasswordInput, ConfirmEmailChangeInput, DeleteAccountInput, RequestEmailChangeInput } from './dto/account.input';
-import { AccountExportAnswer, EMAIL_CHANGE_MESSAGE, EmailChangeAnswer, TokenAnswer, UserInfoAnswer } from './dto/rest-answers';
+import { AccountExportAnswer, EMAIL_CHANGE_MESSAGE, EmailChangeAnswer, TokenAnswer, UserInfoAnswer } from '../dto/rest-answers';
 
 const PASSWORD_CODES = '`PASSWORD_TOO_SHORT`, `PASSWORD_TOO_LONG`, `PASSWORD_TOO_COMMON`, `PASSWORD_ONE_CHARACTER`, `PASSWORD_CONTAINS_EMAIL`, `PASSWORD_CONTAINS_NAME`, `PASSWORD_TOO_GUESSABLE`';
 

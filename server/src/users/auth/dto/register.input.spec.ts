@@ -1,5 +1,5 @@
-import { AppError } from '../../common/errors/app-error';
-import { validationPipe } from '../../common/http/validation';
+import { AppError } from '../../../common/errors/app-error';
+import { validationPipe } from '../../../common/http/validation';
 import { RegisterInput } from './register.input';
 
 const validate = (value: Record<string, unknown>) =>

@@ -1,18 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { RequestContext } from '../common/context/request-context';
-import { AppError, unauthenticated } from '../common/errors/app-error';
-import { LOGGER } from '../common/logging/logger.provider';
-import { TransactionalConnection } from '../database/transactional-connection';
-import { LoginDelayService } from '../common/rate-limit/login-delay.service';
-import { Account, toAccount } from './account';
+import type { RequestContext } from '../../common/context/request-context';
+import { AppError, unauthenticated } from '../../common/errors/app-error';
+import { LOGGER } from '../../common/logging/logger.provider';
+import { TransactionalConnection } from '../../database/transactional-connection';
+import { LoginDelayService } from '../../common/rate-limit/login-delay.service';
+import { Account, toAccount } from '../account';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
-import { endSessions } from './sessions';
-import { UserEntity } from './user.entity';
-import { UsersService } from './users.service';
+import { endSessions } from '../sessions';
+import { UserEntity } from '../user.entity';
+import { UsersService } from '../users.service';
 
 export interface AuthResult {
   token: string;

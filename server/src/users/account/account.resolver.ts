@@ -1,11 +1,11 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow } from '../common/auth/allow.decorator';
-import { Ctx } from '../common/context/ctx.decorator';
-import type { RequestContext } from '../common/context/request-context';
-import { RateLimit } from '../common/rate-limit/rate-limit';
+import { Allow } from '../../common/auth/allow.decorator';
+import { Ctx } from '../../common/context/ctx.decorator';
+import type { RequestContext } from '../../common/context/request-context';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { AccountService } from './account.service';
 import { ChangeNameInput, ChangePasswordInput, ConfirmEmailChangeInput, DeleteAccountInput, RequestEmailChangeInput } from './dto/account.input';
-import { AuthPayload, UserInfo } from './user.model';
+import { AuthPayload, UserInfo } from '../user.model';
 
 const PASSWORD_CODES = 'PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE';
 
