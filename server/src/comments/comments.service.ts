@@ -2,14 +2,14 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { notFound } from '../common/errors/app-error';
 import { AccountParts } from '../common/events/account-parts';
 import { type CommentsTarget, DomainEvents } from '../common/events/domain-events';
-import { type RequestContext, seesDrafts } from '../common/context/request-context';
+import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
 import type { Page } from '../common/pagination/paginated';
 import { TransactionalConnection } from '../database/transactional-connection';
 import type { Language } from '../i18n/locale';
 import { SERVER_TEXTS } from '../i18n/server-texts';
 import { CommentLimit } from './comment-limit';
-import { isPublic, isPublicOr } from '../database/visibility';
+import { visibleTo } from '../database/visibility';
 import { Comment, CommentTarget } from './comment.model';
 
 export interface CommentRow {
@@ -95,15 +95,17 @@ export class CommentsService implements OnModuleInit {
    */
   async list(ctx: RequestContext, target: CommentTarget, targetId: number, page: PageRequest): Promise<Page<Comment>> {
     const { table, column, what } = TARGETS[target];
+    const params: unknown[] = [targetId, page.limit, page.offset];
+    // A draft's comments are the admins' alone, as the draft is.
+    const visible = visibleTo(ctx, 't', params);
     const rows: (CommentRow & { found: boolean; total: number })[] = await this.db.query(
       ctx,
       `SELECT t.id IS NOT NULL AS found, (SELECT count(*) FROM comments WHERE ${column} = t.id)::int AS total, c.*
          FROM (SELECT 1) one
-         LEFT JOIN ${table} t ON t.id = $1 AND ${isPublicOr('t', '$4::boolean')}
+         LEFT JOIN ${table} t ON t.id = $1 AND ${visible}
          LEFT JOIN LATERAL (SELECT ${COMMENT_COLUMNS} FROM comments c ${COMMENT_JOINS}
                              WHERE c.${column} = t.id ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3) c ON true`,
-      // A draft's comments are the admins' alone, as the draft is.
-      [targetId, page.limit, page.offset, seesDrafts(ctx)],
+      params,
     );
     if (!rows[0]?.found) throw notFound(`${what} not found`);
     return { items: rows.filter((row) => row.id !== null).map((row) => toComment(row, ctx.locale)), total: rows[0].total };
@@ -113,7 +115,9 @@ export class CommentsService implements OnModuleInit {
   async create(ctx: RequestContext, target: CommentTarget, targetId: number, content: string): Promise<Comment> {
     const caller = ctx.caller!;
     const { table, column, what } = TARGETS[target];
-    const [{ found }] = await this.db.query(ctx, `SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1 AND ${isPublicOr('', '$2::boolean')}) AS found`, [targetId, seesDrafts(ctx)]);
+    const params: unknown[] = [targetId];
+    const visible = visibleTo(ctx, '', params);
+    const [{ found }] = await this.db.query(ctx, `SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1 AND ${visible}) AS found`, params);
     if (!found) throw notFound(`${what} not found`);
     await this.limit.take(caller.id);
     const [{ id }] = await this.db.query(ctx, `INSERT INTO comments (content, author_id, ${column}) VALUES ($1, $2, $3) RETURNING id`, [content, caller.id, targetId]);
@@ -125,13 +129,16 @@ export class CommentsService implements OnModuleInit {
    * the admins' alone, as the draft is, on every path that takes a comment's id (votes included).
    */
   async assertVisible(ctx: RequestContext, id: number): Promise<void> {
+    const params: unknown[] = [id];
+    const onPiece = visibleTo(ctx, 'p', params);
+    const onPost = visibleTo(ctx, 'b', params);
     const [{ found }] = await this.db.query(
       ctx,
       `SELECT EXISTS (SELECT 1 FROM comments c
                         LEFT JOIN products p ON p.id = c.product_id
                         LEFT JOIN publications b ON b.id = c.publication_id
-                       WHERE c.id = $1 AND ($2::boolean OR (p.id IS NOT NULL AND ${isPublic('p')}) OR (b.id IS NOT NULL AND ${isPublic('b')}))) AS found`,
-      [id, seesDrafts(ctx)],
+                       WHERE c.id = $1 AND ((p.id IS NOT NULL AND ${onPiece}) OR (b.id IS NOT NULL AND ${onPost}))) AS found`,
+      params,
     );
     if (!found) throw notFound('Comment not found');
   }

@@ -1,13 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { forbidden, notFound } from '../common/errors/app-error';
-import { type RequestContext, seesDrafts } from '../common/context/request-context';
+import type { RequestContext } from '../common/context/request-context';
 import { AccountParts } from '../common/events/account-parts';
 import { exportedName } from './product-texts';
 import type { PageRequest } from '../common/pagination/page.args';
 import type { Page } from '../common/pagination/paginated';
 import type { Product } from './product.model';
 import { ProductsService } from './products.service';
-import { isPublic, isPublicOr } from '../database/visibility';
+import { isPublic, visibleTo } from '../database/visibility';
 import { TransactionalConnection } from '../database/transactional-connection';
 
 export interface FavouriteEntry {
@@ -28,28 +28,31 @@ export class FavouritesService implements OnModuleInit {
   onModuleInit(): void {
     this.accountParts.register({
       order: 1,
-      exportSections: async (ctx, userId) => ({
-        favourites: await this.db.query(
-          ctx,
-          `SELECT f.product_id AS "productId", ${exportedName(ctx.locale)} AS "productName", f.created_at AS "addedAt"
-             FROM favourites f JOIN products p ON p.id = f.product_id WHERE f.user_id = $1 ORDER BY f.created_at, f.id`,
-          [userId, seesDrafts(ctx)],
-        ),
-      }),
+      exportSections: async (ctx, userId) => {
+        const params: unknown[] = [userId];
+        const name = exportedName(ctx, params);
+        const sql = `SELECT f.product_id AS "productId", ${name} AS "productName", f.created_at AS "addedAt"
+                       FROM favourites f JOIN products p ON p.id = f.product_id WHERE f.user_id = $1 ORDER BY f.created_at, f.id`;
+        return { favourites: await this.db.query(ctx, sql, params) };
+      },
       traces: () => Promise.resolve([]),
     });
   }
 
   private async assertProduct(ctx: RequestContext, productId: number): Promise<void> {
-    const [row] = await this.db.query(ctx, `SELECT 1 FROM products WHERE id = $1 AND ${isPublicOr('', '$2::boolean')}`, [productId, seesDrafts(ctx)]);
+    const params: unknown[] = [productId];
+    const visible = visibleTo(ctx, '', params);
+    const [row] = await this.db.query(ctx, `SELECT 1 FROM products WHERE id = $1 AND ${visible}`, params);
     if (!row) throw notFound('Product not found');
   }
 
   async isFavourite(ctx: RequestContext, productId: number): Promise<boolean> {
+    const params: unknown[] = [ctx.caller!.id, productId];
+    const visible = visibleTo(ctx, 'p', params);
     const [row] = await this.db.query(
       ctx,
-      `SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = $1 AND product_id = p.id) AS kept FROM products p WHERE p.id = $2 AND ${isPublicOr('p', '$3::boolean')}`,
-      [ctx.caller!.id, productId, seesDrafts(ctx)],
+      `SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = $1 AND product_id = p.id) AS kept FROM products p WHERE p.id = $2 AND ${visible}`,
+      params,
     );
     if (!row) throw notFound('Product not found');
     return row.kept;

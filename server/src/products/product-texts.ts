@@ -1,7 +1,8 @@
 import type { Language } from '../i18n/locale';
 import type { FieldErrors } from '../common/errors/app-error';
 import { type Bilingual, requireEitherLanguage, writtenIn } from '../i18n/bilingual-texts';
-import { isPublicOr } from '../database/visibility';
+import type { RequestContext } from '../common/context/request-context';
+import { visibleTo } from '../database/visibility';
 import type { CreateProductInput, UpdateProductInput } from './dto/product.input';
 
 /** What the maker writes of a piece, each in both languages; a version left out of an edit is undefined (it stays). */
@@ -28,11 +29,11 @@ export function checkTexts(texts: ProductTexts, problems: FieldErrors): void {
 }
 
 /**
- * A piece's name as an account's export shows it (`p` its row, `$2` whether the reader sees drafts): in
- * the reader's language, else the other; none while the piece is not the reader's to see, so a draft's
- * coming name does not leak through a favourite or a rating kept from before.
+ * A piece's name as an account's export shows it (`p` its row; its visibility parameter added to
+ * `params`): in the reader's language, else the other; none while the piece is not the reader's to see,
+ * so a draft's coming name does not leak through a favourite or a rating kept from before.
  */
-export const exportedName = (locale: Language): string => {
-  const [first, second] = locale === 'en' ? ['p.name_en', 'p.name_pl'] : ['p.name_pl', 'p.name_en'];
-  return `CASE WHEN ${isPublicOr('p', '$2::boolean')} THEN coalesce(nullif(${first}, ''), ${second}) END`;
+export const exportedName = (ctx: RequestContext, params: unknown[]): string => {
+  const [first, second] = ctx.locale === 'en' ? ['p.name_en', 'p.name_pl'] : ['p.name_pl', 'p.name_en'];
+  return `CASE WHEN ${visibleTo(ctx, 'p', params)} THEN coalesce(nullif(${first}, ''), ${second}) END`;
 };

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { notFound } from '../common/errors/app-error';
-import { type RequestContext, seesDrafts } from '../common/context/request-context';
+import type { RequestContext } from '../common/context/request-context';
 import type { Language } from '../i18n/locale';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { variantKey, type ImageFormat } from '../media/image-variants';
@@ -12,7 +12,7 @@ import { sitePaths } from '../common/site-paths';
 import { TranslationGapsService } from '../i18n/translation-gaps.service';
 import type { ProductsArgs } from './dto/products.args';
 import { ProductSortValue, type AdminProduct, type AdminProductImage, type Category, type Color, type Product, type ProductImage, type ProductPage } from './product.model';
-import { isPublic, isPublicOr, isUnpublished } from '../database/visibility';
+import { isPublic, isUnpublished, visibleTo } from '../database/visibility';
 import { containsPattern } from './search-name';
 
 
@@ -159,10 +159,9 @@ export class ProductsService implements OnModuleInit {
   /** One product; a draft only for an admin (to anyone else it does not exist). */
   async get(ctx: RequestContext, id: number): Promise<Product> {
     const { locale } = ctx;
-    const rows = await this.db.queryPrepared<ProductRow>(ctx, `${this.productSelect(locale, 'products')} WHERE p.id = $1 AND ${isPublicOr('p', '$2::boolean')}`, [
-      id,
-      seesDrafts(ctx),
-    ]);
+    const params: unknown[] = [id];
+    const visible = visibleTo(ctx, 'p', params);
+    const rows = await this.db.queryPrepared<ProductRow>(ctx, `${this.productSelect(locale, 'products')} WHERE p.id = $1 AND ${visible}`, params);
     if (!rows.length) throw notFound('Product not found');
     return this.product(rows[0]);
   }

@@ -1,10 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { badInput, notFound } from '../common/errors/app-error';
-import { type RequestContext, seesDrafts } from '../common/context/request-context';
+import type { RequestContext } from '../common/context/request-context';
 import { exportedName } from './product-texts';
 import { AccountParts } from '../common/events/account-parts';
 import { DomainEvents } from '../common/events/domain-events';
-import { isPublicOr } from '../database/visibility';
+import { visibleTo } from '../database/visibility';
 import { TransactionalConnection } from '../database/transactional-connection';
 
 export interface RatingSummary {
@@ -28,14 +28,13 @@ export class RatingsService implements OnModuleInit {
   onModuleInit(): void {
     this.accountParts.register({
       order: 2,
-      exportSections: async (ctx, userId) => ({
-        ratings: await this.db.query(
-          ctx,
-          `SELECT r.product_id AS "productId", ${exportedName(ctx.locale)} AS "productName", r.value AS rating, r.created_at AS "ratedAt"
-             FROM ratings r JOIN products p ON p.id = r.product_id WHERE r.user_id = $1 ORDER BY r.created_at`,
-          [userId, seesDrafts(ctx)],
-        ),
-      }),
+      exportSections: async (ctx, userId) => {
+        const params: unknown[] = [userId];
+        const name = exportedName(ctx, params);
+        const sql = `SELECT r.product_id AS "productId", ${name} AS "productName", r.value AS rating, r.created_at AS "ratedAt"
+                       FROM ratings r JOIN products p ON p.id = r.product_id WHERE r.user_id = $1 ORDER BY r.created_at`;
+        return { ratings: await this.db.query(ctx, sql, params) };
+      },
       traces: async (ctx, userId, change) => {
         if (change !== 'removed') return [];
         const rows: { product_id: number }[] = await this.db.query(ctx, `SELECT product_id FROM ratings WHERE user_id = $1`, [userId]);
@@ -45,14 +44,16 @@ export class RatingsService implements OnModuleInit {
   }
 
   async mine(ctx: RequestContext, productId: number): Promise<RatingSummary> {
+    const params: unknown[] = [ctx.caller!.id, productId];
+    const visible = visibleTo(ctx, 'p', params);
     const [row] = await this.db.query(
       ctx,
       `SELECT p.id,
               (SELECT value FROM ratings WHERE user_id = $1 AND product_id = p.id) AS rating,
               (SELECT coalesce(avg(value), 0) FROM ratings WHERE product_id = p.id) AS average,
               (SELECT count(*)::int FROM ratings WHERE product_id = p.id) AS count
-         FROM products p WHERE p.id = $2 AND ${isPublicOr('p', '$3::boolean')}`,
-      [ctx.caller!.id, productId, seesDrafts(ctx)],
+         FROM products p WHERE p.id = $2 AND ${visible}`,
+      params,
     );
     if (!row) throw notFound('Product not found');
     return { productId, rating: row.rating ?? 0, averageUserRate: Math.round(Number(row.average) * 100) / 100, ratingCount: row.count };
@@ -61,13 +62,15 @@ export class RatingsService implements OnModuleInit {
   /** An upsert: concurrent ratings by one user leave one row; an unknown product is NOT_FOUND (its foreign key). */
   async rate(ctx: RequestContext, productId: number, rating: number): Promise<RatingSummary> {
     if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badInput('rating must be a whole number from 1 to 5', { rating: ['RATING_OUT_OF_RANGE'] });
+    const params: unknown[] = [ctx.caller!.id, productId, rating];
+    const visible = visibleTo(ctx, '', params);
     await this.db.query(
       ctx,
       // A draft is no product to anyone but an admin: nothing is written, and `mine` answers NOT_FOUND.
       `INSERT INTO ratings (user_id, product_id, value)
-       SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM products WHERE id = $2 AND ${isPublicOr('', '$4::boolean')})
+       SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM products WHERE id = $2 AND ${visible})
        ON CONFLICT (user_id, product_id) DO UPDATE SET value = EXCLUDED.value, created_at = now()`,
-      [ctx.caller!.id, productId, rating, seesDrafts(ctx)],
+      params,
     );
     // The product's average shows on its page and its cards.
     this.events.publishNow({ type: 'ProductRated', id: productId });

@@ -5,11 +5,11 @@ import { ScheduledPublishing } from '../common/events/scheduled-publishing';
 import { SitemapEntries } from '../common/http/sitemap-entries';
 import { sitePaths } from '../common/site-paths';
 import { DomainEvents } from '../common/events/domain-events';
-import { type RequestContext, seesDrafts } from '../common/context/request-context';
+import type { RequestContext } from '../common/context/request-context';
 import type { PageRequest } from '../common/pagination/page.args';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
-import { isPublic, isPublicOr, isUnpublished } from '../database/visibility';
+import { isPublic, isUnpublished, visibleTo } from '../database/visibility';
 import { EncodeQueue } from '../media/encode-queue';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { FileTooLarge, type IncomingFile } from '../media/uploads';
@@ -129,7 +129,9 @@ export class PublicationsService implements OnModuleInit {
 
   /** One publication; a draft only for an admin (to anyone else it does not exist). */
   async get(ctx: RequestContext, id: number): Promise<Publication> {
-    const [row]: PublicationRow[] = await this.db.query(ctx, `${SELECT} WHERE p.id = $1 AND ${isPublicOr('p', '$2::boolean')}`, [id, seesDrafts(ctx)]);
+    const params: unknown[] = [id];
+    const visible = visibleTo(ctx, 'p', params);
+    const [row]: PublicationRow[] = await this.db.query(ctx, `${SELECT} WHERE p.id = $1 AND ${visible}`, params);
     if (!row) throw notFound('Publication not found');
     return this.publication(ctx, row);
   }
