@@ -117,10 +117,10 @@ export class CommentsService implements OnModuleInit {
     const { table, column, what } = TARGETS[target];
     const params: unknown[] = [targetId];
     const visible = visibleTo(ctx, '', params);
-    const [{ found }] = await this.db.query(ctx, `SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1 AND ${visible}) AS found`, params);
+    const [{ found }] = await this.db.query<{ found: boolean }[]>(ctx, `SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1 AND ${visible}) AS found`, params);
     if (!found) throw notFound(`${what} not found`);
     await this.limit.take(caller.id);
-    const [{ id }] = await this.db.query(ctx, `INSERT INTO comments (content, author_id, ${column}) VALUES ($1, $2, $3) RETURNING id`, [content, caller.id, targetId]);
+    const [{ id }] = await this.db.query<{ id: number }[]>(ctx, `INSERT INTO comments (content, author_id, ${column}) VALUES ($1, $2, $3) RETURNING id`, [content, caller.id, targetId]);
     return this.changed(ctx, id);
   }
 
@@ -132,7 +132,7 @@ export class CommentsService implements OnModuleInit {
     const params: unknown[] = [id];
     const onPiece = visibleTo(ctx, 'p', params);
     const onPost = visibleTo(ctx, 'b', params);
-    const [{ found }] = await this.db.query(
+    const [{ found }] = await this.db.query<{ found: boolean }[]>(
       ctx,
       `SELECT EXISTS (SELECT 1 FROM comments c
                         LEFT JOIN products p ON p.id = c.product_id
@@ -158,7 +158,8 @@ export class CommentsService implements OnModuleInit {
   /** An admin's moderation; with a target, the comment must be on it (REST's path names both). Its votes go with it. */
   async remove(ctx: RequestContext, commentId: number, target?: { on: CommentTarget; id: number }): Promise<void> {
     const where = target ? ` AND ${TARGETS[target.on].column} = $2` : '';
-    const [deleted] = await this.db.query(
+    // A DELETE … RETURNING answers its rows and their count.
+    const [deleted] = await this.db.query<[{ product_id: number | null; publication_id: number | null }[], number]>(
       ctx,
       `DELETE FROM comments WHERE id = $1${where} RETURNING product_id, publication_id`,
       target ? [commentId, target.id] : [commentId],

@@ -48,7 +48,7 @@ describe('the transaction carried by the request context (real database: DATABAS
       connection.withTransaction(ctx, async (tx) => {
         await add(tx, 'outer');
         await addTwo(tx, 'inner-1', 'inner-2');
-        seenInside = (await connection.query(tx, 'SELECT text FROM notes ORDER BY text')).map((row: { text: string }) => row.text);
+        seenInside = (await connection.query<{ text: string }[]>(tx, 'SELECT text FROM notes ORDER BY text')).map((row) => row.text);
         throw new Error('a later step fails');
       }),
     ).rejects.toThrow('a later step fails');

@@ -40,9 +40,11 @@ export class TransactionalConnection {
     return openTransaction(ctx)?.manager ?? this.dataSource.manager;
   }
 
-  /** One SQL statement, in the context's transaction when one is open; its rows as loosely typed as TypeORM's own `query`. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  query<T = any>(ctx: RequestContext, sql: string, parameters?: unknown[]): Promise<T> {
+  /**
+   * One SQL statement, in the context's transaction when one is open. `T` is what it answers, named at
+   * each call (its rows, or a write's `[rows, count]`): no default, so no row goes unchecked as `any`.
+   */
+  query<T = unknown>(ctx: RequestContext, sql: string, parameters?: unknown[]): Promise<T> {
     const open = openTransaction(ctx);
     if (open) return open.manager.query(sql, parameters);
     // A read whose client has gone is not sent (a write is: what was asked for is done, answer or not).

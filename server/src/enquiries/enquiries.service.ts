@@ -117,8 +117,8 @@ export class EnquiriesService implements OnModuleInit {
         OFFSET $2 LIMIT $3`,
       [args.state?.toLowerCase() ?? null, args.offset, args.limit],
     );
-    const newCount = rows.length ? Number(rows[0].new_count) : Number((await this.db.query(ctx, `SELECT count(*) AS count FROM enquiries WHERE state = 'new'`))[0].count);
-    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query(ctx, `SELECT count(*) AS count FROM enquiries WHERE ($1::varchar IS NULL OR state = $1)`, [args.state?.toLowerCase() ?? null]))[0].count);
+    const newCount = rows.length ? Number(rows[0].new_count) : Number((await this.db.query<{ count: string }[]>(ctx, `SELECT count(*) AS count FROM enquiries WHERE state = 'new'`))[0].count);
+    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query<{ count: string }[]>(ctx, `SELECT count(*) AS count FROM enquiries WHERE ($1::varchar IS NULL OR state = $1)`, [args.state?.toLowerCase() ?? null]))[0].count);
     return { items: rows.map((row) => this.enquiry(ctx, row)), total, newCount };
   }
 

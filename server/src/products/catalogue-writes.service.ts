@@ -96,7 +96,7 @@ export class CatalogueWritesService {
     const id = await this.files.write(ctx, {
       files: options.rowsOnly ? [] : [...prepared.values()].flatMap((image) => image.files),
       commit: async (tx) => {
-        const [{ id }] = await this.db.query(
+        const [{ id }] = await this.db.query<{ id: number }[]>(
           tx,
           `INSERT INTO products (name_en, name_pl, search_name, description_en, description_pl, price, availability, created_at, updated_at, draft, publish_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8, now()), coalesce($8, now()), $9, $10) RETURNING id`,
@@ -167,7 +167,11 @@ export class CatalogueWritesService {
   async update(ctx: RequestContext, id: number, input: UpdateProductInput): Promise<Product> {
     const problems: FieldErrors = {};
     const current: StoredImage[] = await this.db.query(ctx, `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`, [id]);
-    const [stored] = await this.db.query(ctx, `SELECT name_en, name_pl, description_en, description_pl FROM products WHERE id = $1`, [id]);
+    const [stored] = await this.db.query<{ name_en: string; name_pl: string; description_en: string; description_pl: string }[]>(
+      ctx,
+      `SELECT name_en, name_pl, description_en, description_pl FROM products WHERE id = $1`,
+      [id],
+    );
     if (!stored) throw notFound('Product not found');
     const texts = productTexts(ctx.locale, input);
     // What the product will say once the edit is saved: a version left out stays as it is.
@@ -198,7 +202,7 @@ export class CatalogueWritesService {
       files: [...prepared.values()].flatMap((image) => image.files),
       commit: async (tx) => {
         // The row lock makes two edits of one product take turns: the second sees the first's pictures.
-        const [locked] = await this.db.query(tx, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
+        const [locked] = await this.db.query<{ id: number }[]>(tx, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
         if (!locked) throw notFound('Product not found');
         await this.updateFields(tx, id, input, texts);
         if (input.colorIds || input.categoryIds) await this.link(tx, id, input.colorIds, input.categoryIds, true);
@@ -213,7 +217,7 @@ export class CatalogueWritesService {
   /** Deletes a product with its pictures (every file), ratings, favourites and comments (DESIGN "Data"). */
   async remove(ctx: RequestContext, id: number): Promise<number> {
     await this.files.remove(ctx, keysOf, async (tx) => {
-      const [locked] = await this.db.query(tx, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
+      const [locked] = await this.db.query<{ id: number }[]>(tx, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
       if (!locked) throw notFound('Product not found');
       const images: StoredImage[] = await this.db.query(tx, `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`, [id]);
       await this.db.query(tx, `DELETE FROM products WHERE id = $1`, [id]);
@@ -271,7 +275,7 @@ export class CatalogueWritesService {
       input.categoryIds.forEach((id) => categoryIds.add(id));
       for (const image of input.images) if (image.colorId != null) colorIds.add(image.colorId);
     }
-    const [{ colors, categories }] = await this.db.query(
+    const [{ colors, categories }] = await this.db.query<{ colors: number[]; categories: number[] }[]>(
       ctx,
       `SELECT (SELECT coalesce(array_agg(id), '{}') FROM colors WHERE id = ANY($1::int[])) AS colors,
               (SELECT coalesce(array_agg(id), '{}') FROM categories WHERE id = ANY($2::int[])) AS categories`,
@@ -324,7 +328,7 @@ export class CatalogueWritesService {
       const pl = texts.name.pl !== undefined ? `$${params.push(texts.name.pl)}::varchar` : 'name_pl';
       sets.push(`name_en = ${en}, name_pl = ${pl}`);
       // Both names as they are after this edit, read under the row lock.
-      const [current] = await this.db.query(tx, `SELECT ${en} AS en, ${pl} AS pl FROM products WHERE id = $1`, params);
+      const [current] = await this.db.query<{ en: string | null; pl: string | null }[]>(tx, `SELECT ${en} AS en, ${pl} AS pl FROM products WHERE id = $1`, params);
       set('search_name', searchNameOf(current));
     }
     if (input.price != null) set('price', input.price);

@@ -42,14 +42,14 @@ export class FavouritesService implements OnModuleInit {
   private async assertProduct(ctx: RequestContext, productId: number): Promise<void> {
     const params: unknown[] = [productId];
     const visible = visibleTo(ctx, '', params);
-    const [row] = await this.db.query(ctx, `SELECT 1 FROM products WHERE id = $1 AND ${visible}`, params);
+    const [row] = await this.db.query<{ one: number }[]>(ctx, `SELECT 1 AS one FROM products WHERE id = $1 AND ${visible}`, params);
     if (!row) throw notFound('Product not found');
   }
 
   async isFavourite(ctx: RequestContext, productId: number): Promise<boolean> {
     const params: unknown[] = [ctx.caller!.id, productId];
     const visible = visibleTo(ctx, 'p', params);
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<{ kept: boolean }[]>(
       ctx,
       `SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = $1 AND product_id = p.id) AS kept FROM products p WHERE p.id = $2 AND ${visible}`,
       params,
@@ -86,7 +86,7 @@ export class FavouritesService implements OnModuleInit {
          ${kept} ORDER BY f.created_at DESC, f.id DESC LIMIT $2 OFFSET $3`,
       [userId, page.limit, page.offset],
     );
-    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query(ctx, `SELECT count(*) ${kept}`, [userId]))[0].count);
+    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query<{ count: string }[]>(ctx, `SELECT count(*) ${kept}`, [userId]))[0].count);
     const products = await this.products.byIds(ctx, rows.map((row) => row.product_id));
     const items = rows.flatMap((row) => {
       const product = products.get(row.product_id);

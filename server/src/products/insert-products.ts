@@ -12,7 +12,7 @@ import { searchNameOf } from './search-name';
  */
 export async function insertProducts(db: TransactionalConnection, tx: RequestContext, batch: NewProduct[]): Promise<number[]> {
   const ids: number[] = (
-    await db.query(tx, `SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, $1::int) ORDER BY 1`, [batch.length])
+    await db.query<{ id: number }[]>(tx, `SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, $1::int) ORDER BY 1`, [batch.length])
   ).map((row: { id: number }) => row.id);
   const inputs = batch.map((product) => product.input);
   const texts = inputs.map((input) => productTexts(tx.locale, input));

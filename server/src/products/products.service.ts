@@ -16,6 +16,21 @@ import { isPublic, isUnpublished, visibleTo } from '../database/visibility';
 import { containsPattern } from './search-name';
 
 
+/** A product's row as the admin's edit form reads it: both languages, the ids of its colours and categories. */
+interface AdminProductRow {
+  id: number;
+  name_en: string;
+  name_pl: string;
+  price: string;
+  availability: Product['availability'];
+  description_en: string;
+  description_pl: string;
+  draft: boolean;
+  publish_at: Date | null;
+  color_ids: number[];
+  category_ids: number[];
+}
+
 interface ProductRow {
   id: number;
   name: string;
@@ -152,7 +167,7 @@ export class ProductsService implements OnModuleInit {
       ? Number(rows[0].total)
       : args.offset === 0
         ? 0
-        : Number((await this.db.query(ctx, `${count}`, params.slice(0, countParams)))[0].count);
+        : Number((await this.db.query<{ count: string }[]>(ctx, `${count}`, params.slice(0, countParams)))[0].count);
     return { items: rows.map((row) => this.product(row)), total };
   }
 
@@ -188,7 +203,7 @@ export class ProductsService implements OnModuleInit {
 
   /** Spec §2 "Edit product": the product with both descriptions, both alt texts and the chosen ids. */
   async adminGet(ctx: RequestContext, id: number): Promise<AdminProduct> {
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<AdminProductRow[]>(
       ctx,
       `SELECT p.id, p.name_en, p.name_pl, p.price, p.availability, p.description_en, p.description_pl, p.draft, p.publish_at,
           (SELECT coalesce(array_agg(color_id ORDER BY color_id), '{}') FROM product_colors WHERE product_id = p.id) AS color_ids,

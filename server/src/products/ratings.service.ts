@@ -46,7 +46,7 @@ export class RatingsService implements OnModuleInit {
   async mine(ctx: RequestContext, productId: number): Promise<RatingSummary> {
     const params: unknown[] = [ctx.caller!.id, productId];
     const visible = visibleTo(ctx, 'p', params);
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<{ id: number; rating: number | null; average: string; count: number }[]>(
       ctx,
       `SELECT p.id,
               (SELECT value FROM ratings WHERE user_id = $1 AND product_id = p.id) AS rating,
@@ -78,7 +78,7 @@ export class RatingsService implements OnModuleInit {
   }
 
   async remove(ctx: RequestContext, productId: number): Promise<RatingSummary> {
-    const [, removed] = await this.db.query(ctx, `DELETE FROM ratings WHERE user_id = $1 AND product_id = $2`, [ctx.caller!.id, productId]);
+    const [, removed] = await this.db.query<[unknown[], number]>(ctx, `DELETE FROM ratings WHERE user_id = $1 AND product_id = $2`, [ctx.caller!.id, productId]);
     if (removed) this.events.publishNow({ type: 'ProductRated', id: productId });
     return this.mine(ctx, productId);
   }

@@ -123,7 +123,7 @@ export class PublicationsService implements OnModuleInit {
          FROM (${withContent ? SELECT : SELECT_WITHOUT_CONTENT} WHERE ${isPublic('p')} ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2) q`,
       [page.limit, page.offset],
     );
-    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query(ctx, `SELECT count(*) FROM publications WHERE ${isPublic('')}`))[0].count);
+    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query<{ count: string }[]>(ctx, `SELECT count(*) FROM publications WHERE ${isPublic('')}`))[0].count);
     return { items: rows.map((row) => this.publication(ctx, row)), total };
   }
 
@@ -171,7 +171,7 @@ export class PublicationsService implements OnModuleInit {
     const texts = publicationTexts(ctx.locale, input);
     checkPublicationTexts(texts);
     await this.backgrounds.claim(ctx, input.image);
-    const [{ id }] = await this.db.query(
+    const [{ id }] = await this.db.query<{ id: number }[]>(
       ctx,
       `INSERT INTO publications (title_en, title_pl, abstract_en, abstract_pl, content_en, content_pl, image, author_id, created_at, updated_at, draft, publish_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
