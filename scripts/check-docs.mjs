@@ -10,7 +10,8 @@
 // A path through a build output (`dist`, `dist-*`) needs only the folder the build writes it in.
 // Plain words (`limit`, `images`), addresses (`/api/products`), commands and values are not checked.
 // A token the docs name on purpose without it being ours can be listed in IGNORED with the reason.
-// It also fails on code (and its comments) that names one of the team's issues ("issue 38"): a reader of
+// It also fails when the README's map of the code leaves out a folder of server/src or client/src (or a
+// client feature), and on code (and its comments) that names one of the team's issues ("issue 38"): a reader of
 // the code cannot resolve it, and the code should say the rule itself. An upstream project's issue,
 // named with its repository (`electric-sql/pglite issue 1046`), is a reference and passes.
 //
@@ -132,6 +133,18 @@ for (const file of files) {
         }
       }
     });
+}
+
+// The README's map of the code names every folder of both apps' sources (and every feature of the client).
+const map = /## Map of the code\n+```\n([\s\S]*?)\n```/.exec(readFileSync(join(root, 'README.md'), 'utf8'))?.[1] ?? '';
+for (const [dir, named] of [
+  ['server/src', (name) => new RegExp(`^\\s*${name}/`, 'm').test(map)],
+  ['client/src', (name) => new RegExp(`^\\s*${name}/`, 'm').test(map)],
+  ['client/src/features', (name) => new RegExp(`^\\s*features/.*\\b${name}\\b`, 'm').test(map)],
+]) {
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    if (entry.isDirectory() && !named(entry.name)) problems.push(`README.md: the map of the code does not name \`${dir}/${entry.name}/\``);
+  }
 }
 
 /** A team issue's number in code: not an upstream one, which its repository names (`owner/name issue 12`). */
