@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { clientGone } from '../common/errors/app-error';
 import { isEmbeddedUrl } from './embedded-postgres';
+import { pgPoolOf } from '../common/seams';
 
 /** Each statement text's name, made once (hashing the whole text on every page was a measurable cost). */
 const names = new Map<string, string>();
@@ -20,7 +20,7 @@ const MAX_NAMES = 1_000;
 export async function queryPrepared<T>(db: DataSource, text: string, params: unknown[], signal?: AbortSignal): Promise<T[]> {
   const url = (db.options as { url?: string }).url;
   if (!url || isEmbeddedUrl(url)) return signal ? queryUnlessGiven(db, text, params, signal) : db.query(text, params);
-  const pool = (db.driver as unknown as { master: Pool }).master;
+  const pool = pgPoolOf(db)!;
   let name = names.get(text);
   if (name === undefined) {
     name = `s_${createHash('sha1').update(text).digest('base64url')}`;

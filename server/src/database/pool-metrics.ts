@@ -2,6 +2,7 @@ import { Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type PoolLike, trackPool } from '../common/metrics/metrics';
+import { pgPoolOf } from '../common/seams';
 
 /** The app's pg pool in the metrics (connections busy and idle, queries waiting for one) while it is open. */
 @Injectable()
@@ -11,7 +12,7 @@ export class PoolMetrics implements OnModuleInit, OnApplicationShutdown {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   onModuleInit(): void {
-    const pool = (this.dataSource.driver as unknown as { master?: PoolLike }).master;
+    const pool = pgPoolOf(this.dataSource) as PoolLike | undefined;
     if (pool && typeof pool.waitingCount === 'number') this.forget = trackPool(pool);
   }
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { Server as NetServer } from 'node:net';
+import { stopListening } from '../seams';
 
 interface Answers {
   /** Answers begun and not yet sent whole. */
@@ -39,8 +39,7 @@ export async function drain(server: Server, limitMs: number, graceMs = DRAIN_GRA
     answers.draining = true;
     for (const res of answers.open) if (!res.headersSent) res.shouldKeepAlive = false;
   }
-  // net.Server's own close: stops listening and leaves the idle connections be (http.Server's closes them).
-  const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+  const closed = new Promise<void>((resolve) => stopListening(server, resolve));
   const until = Date.now() + limitMs;
   const graceUntil = Math.min(until, Date.now() + graceMs);
   while (Date.now() < until && (answers?.open.size || (Date.now() < graceUntil && (await connectionCount(server)) > 0))) {

@@ -6,10 +6,9 @@ import { DiscoveryService } from '@nestjs/core';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { UNPREFIXED } from '../../openapi/openapi-document';
 import { PUBLIC_READ_KEY } from '../auth/allow.decorator';
+import { RESOLVER_NAME_METADATA, RESOLVER_TYPE_METADATA } from '../seams';
 
 /** @nestjs/graphql's own metadata keys (graphql.constants): a root field's kind and its name when not the method's. */
-const RESOLVER_TYPE_METADATA = 'graphql:resolver_type';
-const RESOLVER_NAME_METADATA = 'graphql:resolver_name';
 
 /** The operations declared `@PublicRead()`: REST GET paths (as patterns) and GraphQL root query fields. */
 export interface PublicReadDeclarations {
