@@ -6,21 +6,16 @@ import { sendError } from '../errors/http-exception.filter';
 /** How often the event loop's delay is sampled. */
 const SAMPLE_MS = 100;
 
-/** The event loop's last delay, sampled once for the process (every app in it shares the loop). */
-let delayMs = 0;
-/** When the sampling timer should run next: a timer overdue now is a loop running late now. */
-let expected = 0;
-let sampling = false;
-
-function sample(): void {
-  if (sampling) return;
-  sampling = true;
-  expected = Date.now() + SAMPLE_MS;
+/** The event loop's delay, sampled by a timer: overdue now, the loop is running late now. */
+function sampleLoopDelay(): () => number {
+  let delayMs = 0;
+  let expected = Date.now() + SAMPLE_MS;
   setInterval(() => {
     const now = Date.now();
     delayMs = Math.max(0, now - expected);
     expected = now + SAMPLE_MS;
   }, SAMPLE_MS).unref();
+  return () => Math.max(delayMs, Date.now() - expected);
 }
 
 /**
@@ -30,10 +25,12 @@ function sample(): void {
  * `/health/ready` are always answered. 0 turns it off. The check is a clock read and a comparison a request.
  */
 export function shedWhenOverloaded(limitMs: number, logger: Logger) {
-  if (limitMs > 0) sample();
+  // One sampler per app: its state lives with the middleware, not in the module.
+  const loopDelay = limitMs > 0 ? sampleLoopDelay() : () => 0;
   let shedding = false;
   return (req: Request, res: Response, next: NextFunction) => {
-    if (limitMs === 0 || Math.max(delayMs, Date.now() - expected) <= limitMs || req.path === '/health' || req.path === '/health/ready') {
+    const delayMs = loopDelay();
+    if (limitMs === 0 || delayMs <= limitMs || req.path === '/health' || req.path === '/health/ready') {
       shedding = false;
       return next();
     }

@@ -13,21 +13,21 @@ interface Checks {
   /** zxcvbn's estimate: score 0 is under a thousand guesses (sequences, keyboard walks, l33t words). */
   estimator: ZxcvbnCore.ZxcvbnFactory;
 }
-let checks: Checks | undefined;
-
-/** zxcvbn and its dictionaries (megabytes resident) load with the first password checked, not at start. */
-function loadedChecks(): Checks {
-  if (!checks) {
+/** zxcvbn and its dictionaries (megabytes resident) load with the first password checked, not at start, once: they never change. */
+const loadedChecks = (() => {
+  let loaded: Checks | undefined;
+  return (): Checks => {
+    if (loaded) return loaded;
     const load = createRequire(__filename);
     const { ZxcvbnFactory } = load('@zxcvbn-ts/core') as typeof ZxcvbnCore;
     const { adjacencyGraphs, dictionary } = load('@zxcvbn-ts/language-common') as typeof ZxcvbnCommon;
-    checks = {
+    loaded = {
       common: new Set((dictionary['passwords-common'] as string[]).slice(0, 10_000)),
       estimator: new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }),
     };
-  }
-  return checks;
-}
+    return loaded;
+  };
+})();
 
 export type PasswordProblem =
   | 'PASSWORD_TOO_SHORT'
