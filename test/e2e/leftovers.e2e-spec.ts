@@ -9,16 +9,11 @@ import { S3ImageStore } from '../../server/src/media/s3-image-store';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { registerAdmin, startTestApp, TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 const picture = () => sharp({ create: { width: 400, height: 400, channels: 3, background: '#205080' } }).jpeg().toBuffer();
 
-const until = async (condition: () => boolean | Promise<boolean>, ms: number) => {
-  const end = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`still not so after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+const until = (condition: () => boolean | Promise<boolean>, timeoutMs: number) => eventually('the leftovers to go', condition, { timeoutMs, everyMs: 100 });
 
 /** Every object of the bucket, read past the shop (as an operator would list it). */
 const bucketKeys = async (s3: TestS3Server) => {

@@ -15,18 +15,11 @@ import { MailTransport } from '../../server/src/mail/mail-transport';
 import { linkIn, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { newAccount, registerUser, startTestApp, TestApp } from '../support/test-app';
 import { TEMPLATE_ENV } from '../support/database-template';
+import { eventually } from '../support/eventually';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await wait(100);
-  }
-}
+const until = <T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000) => eventually(what, probe, { timeoutMs, everyMs: 100 });
 
 describe('the outbox without SMTP_URL: .eml files in the outbox folder', () => {
   let t: TestApp;

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { addProduct } from '../support/catalogue-factory';
 import { registerAdmin, startTestApp, TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 /** A photo the encoder takes a while over (noise does not compress), `width` wide. */
 const noisyPhoto = (width: number) =>
@@ -43,13 +44,7 @@ describe('picture uploads', () => {
     return existsSync(pending) ? readdirSync(pending, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length : 0;
   };
 
-  const until = async (condition: () => boolean | Promise<boolean>, ms = 30_000) => {
-    const end = Date.now() + ms;
-    while (!(await condition())) {
-      if (Date.now() > end) throw new Error('timed out waiting');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const until = (condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) => eventually('the condition', condition, { timeoutMs });
 
   /** The client of `sent` goes away after `ms`: 'aborted', or 'answered' had the answer come first. */
   const giveUp = async (sent: request.Test, ms: number) => {

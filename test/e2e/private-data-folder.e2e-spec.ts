@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../../server/src/config/app-config';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/src/database/scratch-database';
 import { newAccount } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 // The data folder was open to every account on the machine (PGlite's files world-writable,
 // the outbox's reset links world-readable). The built server, as `npm start` runs it, on either database.
@@ -27,15 +28,7 @@ function openToOthers(dir: string): string[] {
   return found;
 }
 
-async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const until = <T>(what: string, probe: () => T | undefined, timeoutMs = 30_000) => eventually(what, probe, { timeoutMs, everyMs: 100 });
 
 describe('the data folder of the built server', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-private-'));
