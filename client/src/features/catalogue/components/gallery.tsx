@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useLocation } from 'react-router';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { ResponsiveImage, type ImageData } from '../../../components/ui/responsive-image';
 
@@ -12,6 +13,15 @@ export const GALLERY_IMAGE_SIZES = '(min-width: 900px) 560px, 92vw';
 const Lightbox = lazy(() => import('./lightbox').then((module) => ({ default: module.Lightbox })));
 /** How wide a thumbnail shows under the main photo. */
 const THUMB_SIZES = '64px';
+
+/**
+ * The full-screen view is an entry of the tab's history, so Back (a phone's back gesture) closes it and a
+ * second Back leaves the piece. The entry is the piece's own (the same address, and the router's key and
+ * index in its state) with the photo shown added under this name: a reload or a step forward onto it opens
+ * the photo again, and a shared link (no state) opens the piece.
+ */
+const PHOTO = 'galleryPhoto';
+const entry = () => history.state as Record<string, unknown> | null;
 
 function preload(image: ImageData): Promise<void> {
   return new Promise((resolve) => {
@@ -31,6 +41,8 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
   // Where quick repeated clicks are heading: each step counts from the last one asked for, not the one shown.
   const target = useRef(0);
   const stage = useRef<HTMLButtonElement>(null);
+  // The router's key of the page shown: its entry and its photo's share it.
+  const { key } = useLocation();
 
   const show = useCallback(
     async (next: number) => {
@@ -53,10 +65,47 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
     [images, show],
   );
   // Focus goes back to the photo the full screen was opened from.
-  const close = useCallback(() => {
+  const closed = useCallback(() => {
     setFullscreen(false);
     stage.current?.focus();
   }, []);
+  const open = () => {
+    history.pushState({ ...entry(), [PHOTO]: target.current }, '');
+    setFullscreen(true);
+  };
+  // The close button, Escape or a tap beside the photo take its entry back off the history (its popstate is then no news).
+  const close = useCallback(() => {
+    closed();
+    if (typeof entry()?.[PHOTO] === 'number') history.back();
+  }, [closed]);
+
+  const count = images.length;
+  useEffect(() => {
+    // A reload, or a step onto the entry from another page: the photo it names shows again (the first, if
+    // that one is gone). Back and forward between the piece and its photo close and open it: the two entries
+    // share the router's key (its first entry has none: 'default'). To the router that step is a POP to the
+    // same address: its loaders are answered from the cache, its scroll position is the one it had.
+    const reopen = (photo: unknown) => {
+      if (typeof photo !== 'number') return false;
+      target.current = photo < count ? photo : 0;
+      setIndex(target.current);
+      setFullscreen(true);
+      return true;
+    };
+    reopen(entry()?.[PHOTO]);
+    const onPop = (event: PopStateEvent) => {
+      const state = event.state as ReturnType<typeof entry>;
+      if ((state?.key ?? 'default') === key && !reopen(state?.[PHOTO])) closed();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [key, count, closed]);
+
+  // The entry names the photo shown, for a reload or a step forward onto it.
+  useEffect(() => {
+    const state = entry();
+    if (fullscreen && typeof state?.[PHOTO] === 'number') history.replaceState({ ...state, [PHOTO]: index }, '');
+  }, [fullscreen, index]);
 
   if (images.length === 0) return <p className="gallery gallery--empty">{t('catalogue.noImages')}</p>;
 
@@ -85,7 +134,7 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
         ref={stage}
         type="button"
         className={`gallery__stage${fading ? ' gallery__stage--fading' : ''}`}
-        onClick={() => setFullscreen(true)}
+        onClick={open}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >

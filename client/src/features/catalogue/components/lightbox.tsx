@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type TouchEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent, type TouchEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { type TextLoaders, useLazyTexts } from '../../../lib/use-lazy-texts';
 import { ResponsiveImage, type ImageData } from '../../../components/ui/responsive-image';
 
 interface LightboxProps {
@@ -15,6 +16,12 @@ interface LightboxProps {
   onTouchEnd: (event: TouchEvent) => void;
 }
 
+/** The zoom hint's texts come with the viewer's chunk (the product page's first script stays small). */
+const loaders: TextLoaders = {
+  pl: () => import('../locales/zoom-hint.pl.json'),
+  en: () => import('../locales/zoom-hint.en.json'),
+};
+
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 /** A double tap zooms this far in; a pinch between 1 and MAX_ZOOM. */
 const TAP_ZOOM = 2.5;
@@ -22,6 +29,9 @@ const MAX_ZOOM = 4;
 /** Two taps this close in time (ms) and place (px) are a double tap; a finger moving further is no tap. */
 const DOUBLE_TAP_MS = 300;
 const TAP_SLOP_PX = 24;
+/** A mouse moving a zoomed photo further than this drags it: its click closes nothing and its double click zooms nothing. */
+const DRAG_SLOP_PX = 4;
+const AFTER_DRAG_MS = 400;
 
 interface Zoom {
   scale: number;
@@ -41,8 +51,8 @@ const middle = (event: TouchEvent): Point => {
 
 /**
  * Pinch and double-tap zoom (a double click with a mouse): the photo scales about the fingers, a finger
- * pans it while zoomed (then it is no swipe to the next photo), a double tap again or another photo
- * resets it. A CSS transform, no library: the viewer's chunk stays small.
+ * (or the mouse, dragging) pans it while zoomed (then it is no swipe to the next photo), a double tap again
+ * or another photo resets it. A CSS transform, no library: the viewer's chunk stays small.
  */
 function useZoom(image: HTMLElement | null, onTouchStart: (event: TouchEvent) => void, onTouchEnd: (event: TouchEvent) => void) {
   const [zoom, setShown] = useState<Zoom>(NO_ZOOM);
@@ -56,6 +66,10 @@ function useZoom(image: HTMLElement | null, onTouchStart: (event: TouchEvent) =>
   const start = useRef<Point | null>(null);
   const lastTap = useRef<{ time: number; at: Point } | null>(null);
   const lastTouch = useRef(0);
+  // A mouse's drag of the zoomed photo, and when the last one ended.
+  const drag = useRef<{ from: Point; zoom: Zoom; moved: boolean } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const dragEnded = useRef(0);
 
   // Kept inside the screen: the photo's edge never comes in past the screen's centre line.
   const clamp = (next: Zoom): Zoom => {
@@ -71,6 +85,7 @@ function useZoom(image: HTMLElement | null, onTouchStart: (event: TouchEvent) =>
     const local = { x: (from.x - centre.x - was.x) / was.scale, y: (from.y - centre.y - was.y) / was.scale };
     return clamp({ scale, x: to.x - centre.x - scale * local.x, y: to.y - centre.y - scale * local.y });
   };
+  const justDragged = () => Date.now() - dragEnded.current < AFTER_DRAG_MS;
   const toggle = (at: Point) => setZoom(current.current.scale > 1 ? NO_ZOOM : about(at, at, TAP_ZOOM, NO_ZOOM));
 
   const handlers = {
@@ -124,12 +139,31 @@ function useZoom(image: HTMLElement | null, onTouchStart: (event: TouchEvent) =>
       if (!was && current.current.scale === 1) onTouchEnd(event);
     },
     onDoubleClick(event: MouseEvent) {
-      // A double tap is handled as one above (some browsers still send its double click).
-      if (Date.now() - lastTouch.current < 1000) return;
+      // A double tap is handled as one above (some browsers still send its double click); a drag is no click.
+      if (Date.now() - lastTouch.current < 1000 || justDragged()) return;
       toggle({ x: event.clientX, y: event.clientY });
     },
+    // Fingers are the touch handlers' above; a mouse or a pen drags the zoomed photo.
+    onPointerDown(event: PointerEvent) {
+      if (event.pointerType === 'touch' || event.button !== 0 || current.current.scale === 1) return;
+      drag.current = { from: pointOf(event), zoom: current.current, moved: false };
+      event.currentTarget.setPointerCapture(event.pointerId);
+      setDragging(true);
+    },
+    onPointerMove(event: PointerEvent) {
+      const now = drag.current;
+      if (!now) return;
+      const at = pointOf(event);
+      if (distance(at, now.from) > DRAG_SLOP_PX) now.moved = true;
+      if (now.moved) setZoom(clamp({ ...now.zoom, x: now.zoom.x + at.x - now.from.x, y: now.zoom.y + at.y - now.from.y }));
+    },
+    onPointerUp() {
+      if (drag.current?.moved) dragEnded.current = Date.now();
+      drag.current = null;
+      setDragging(false);
+    },
   };
-  return { zoom, reset: () => setZoom(NO_ZOOM), handlers };
+  return { zoom, dragging, justDragged, reset: () => setZoom(NO_ZOOM), handlers };
 }
 
 /**
@@ -143,7 +177,11 @@ export function Lightbox({ images, index, name, alt, altLang, fading, onStep, on
   const closeButton = useRef<HTMLButtonElement>(null);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const image = images[index];
-  const { zoom, reset, handlers } = useZoom(frame, onTouchStart, onTouchEnd);
+  const { zoom, dragging, justDragged, reset, handlers } = useZoom(frame, onTouchStart, onTouchEnd);
+  // How to zoom, said for the pointer at hand (a mouse's double click, a finger's double tap and pinch).
+  const [mouse] = useState(() => window.matchMedia?.('(hover: hover) and (pointer: fine)').matches ?? false);
+  const hint = useId();
+  const hintLoaded = useLazyTexts('catalogue.zoomHint.mouse', loaders);
   // Another photo starts unzoomed.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the photo changes
   useEffect(reset, [index]);
@@ -185,8 +223,9 @@ export function Lightbox({ images, index, name, alt, altLang, fading, onStep, on
       role="dialog"
       aria-modal="true"
       aria-label={name}
+      aria-describedby={hint}
       style={{ '--ratio': image.width / image.height } as CSSProperties}
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+      onClick={(event) => event.target === event.currentTarget && !justDragged() && onClose()}
       onTouchStart={handlers.onTouchStart}
       onTouchMove={handlers.onTouchMove}
       onTouchEnd={handlers.onTouchEnd}
@@ -194,11 +233,22 @@ export function Lightbox({ images, index, name, alt, altLang, fading, onStep, on
       <button ref={closeButton} type="button" className="icon-button gallery__close" onClick={onClose} aria-label={t('catalogue.closeFullscreen')}>
         ×
       </button>
+      {hintLoaded && (
+        <p id={hint} className="gallery__hint">
+          {t(`catalogue.zoomHint.${mouse ? 'mouse' : 'touch'}${zoom.scale > 1 ? 'Zoomed' : ''}`)}
+        </p>
+      )}
       <div
         ref={setFrame}
-        className={`gallery__zoom${zoom.scale > 1 ? ' gallery__zoom--in' : ''}`}
+        className={`gallery__zoom${zoom.scale > 1 ? ' gallery__zoom--in' : ''}${dragging ? ' gallery__zoom--dragging' : ''}`}
         style={{ transform: zoom.scale > 1 ? `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` : undefined }}
         onDoubleClick={handlers.onDoubleClick}
+        onPointerDown={handlers.onPointerDown}
+        onPointerMove={handlers.onPointerMove}
+        onPointerUp={handlers.onPointerUp}
+        onPointerCancel={handlers.onPointerUp}
+        // The browser's own drag of the picture (its ghost image) is no pan.
+        onDragStart={(event) => event.preventDefault()}
       >
         <ResponsiveImage image={image} alt={alt} altLang={altLang} sizes="100vw" className={`gallery__full${fading ? ' gallery__full--fading' : ''}`} />
       </div>
