@@ -1,11 +1,16 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
 import request from 'supertest';
+import { extract, pack } from 'tar-stream';
+import { type Manifest, MANIFEST } from '../../server/src/backup/archive';
+import { archiveKey, SIGNATURE, signManifest } from '../../server/src/backup/signature';
 import { systemContext } from '../../server/src/common/context/request-context';
 import { loadConfig, repoRoot, type AppConfig } from '../../server/src/config/app-config';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../server/src/database/embedded-postgres';
@@ -20,6 +25,9 @@ import { gql, newAccount, registerUser, startTestApp, type TestApp } from '../su
 
 // The shops of the backup specs: places to back up from and restore into, filled as a maker's shop is.
 export const POSTGRES = process.env.DATABASE_URL;
+
+/** The backup key every place is given (BACKUP_KEY): archives of one place restore into another. */
+export const BACKUP_KEY = 'the backup specs sign their archives with this key';
 
 /** A shop's place: its database (embedded in its data folder, or a new PostgreSQL database) and its picture store. */
 export interface Place {
@@ -67,7 +75,7 @@ export async function place(database: 'embedded' | 'postgres', bucket?: TestS3Se
     scratch = await createScratchDatabase(POSTGRES, 'soutache_backup');
     url = scratch.url;
   }
-  const env: Record<string, string> = { DATA_DIR: dataDir, ...(bucket?.env ?? {}), ...(database === 'postgres' ? { DATABASE_URL: url } : {}) };
+  const env: Record<string, string> = { DATA_DIR: dataDir, BACKUP_KEY, ...(bucket?.env ?? {}), ...(database === 'postgres' ? { DATABASE_URL: url } : {}) };
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), ...env });
   let client: Client | undefined;
   const at: Place = {
@@ -220,4 +228,80 @@ export async function startShopProcess(at: Place): Promise<ShopProcess> {
     throw new Error(`The shop did not start:\n${output}`);
   }
   return { base: `http://127.0.0.1:${port}`, output: () => output, stop };
+}
+
+export const CLI = join(repoRoot(), 'server/dist/src/backup/cli.js');
+
+/**
+ * The built command, as `npm run backup` / `npm run restore` run it, with a place's settings (and `env`
+ * over them) and no JWT_SECRET; not spawnSync: the shop it copies may run in this process and answer
+ * its backup socket.
+ */
+export async function command(at: Place, args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, JWT_SECRET: _secret, ...inherited } = process.env;
+  const child = spawn('node', [CLI, ...args], { cwd: repoRoot(), env: { ...inherited, ...at.env, ...env, NODE_ENV: 'test' } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const [status] = (await once(child, 'close')) as [number | null];
+  return { status, stdout, stderr };
+}
+
+export type Header = Parameters<ReturnType<typeof pack>['entry']>[0];
+
+/** A tar's entries, in order, with their headers (folders are entries too). */
+export async function entriesOf(tar: Readable): Promise<[string, Buffer, Header][]> {
+  const entries: [string, Buffer, Header][] = [];
+  const reading = extract();
+  const done = pipeline(tar, reading);
+  for await (const entry of reading as AsyncIterable<Readable & { header: Header }>) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.push([entry.header.name, Buffer.concat(chunks), entry.header]);
+  }
+  await done;
+  return entries;
+}
+
+export async function tarOf(entries: [string, Buffer, Header?][]): Promise<Buffer> {
+  const out = pack();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = once(out, 'end');
+  for (const [name, body, header] of entries) out.entry(header ?? { name, mode: 0o600 }, header?.type === 'directory' ? undefined : body);
+  out.finalize();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A copy of an archive changed by `change` (entries by name, and the manifest), with the manifest's sizes
+ * and checksums written anew: an archive that is whole, as far as its checksums tell. `signWith`: the
+ * secret its manifest is signed with again (as BACKUP_KEY; the places' own by default), or `false` to
+ * keep the archive's signature as it was (`null`: to leave the archive unsigned).
+ */
+export async function rewrite(
+  archive: string,
+  out: string,
+  change: (entries: Map<string, Buffer>, manifest: Manifest) => void,
+  signWith: string | false | null = BACKUP_KEY,
+): Promise<string> {
+  const entries = new Map((await entriesOf(createReadStream(archive))).map(([name, body]) => [name, body]));
+  const manifest = JSON.parse(entries.get(MANIFEST)!.toString()) as Manifest;
+  const signature = entries.get(SIGNATURE);
+  entries.delete(MANIFEST);
+  entries.delete(SIGNATURE);
+  change(entries, manifest);
+  manifest.entries = Object.fromEntries([...entries].map(([name, body]) => [name, { bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') }]));
+  const body = Buffer.from(JSON.stringify(manifest));
+  const signed = signWith ? signManifest(body, archiveKey({ backupKey: { secret: signWith, setting: 'BACKUP_KEY' } })!) : signWith === false ? signature : undefined;
+  const last: [string, Buffer][] = [[MANIFEST, body], ...(signed ? [[SIGNATURE, signed] as [string, Buffer]] : [])];
+  await pipeline(Readable.from([await tarOf([...entries, ...last])]), createWriteStream(out));
+  return out;
+}
+
+/** The files and folders under a place's data folder, by path. */
+export function listing(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
 }

@@ -1,86 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { extract, pack } from 'tar-stream';
 import { DATABASE_ENTRY, type Manifest, MANIFEST } from '../../server/src/backup/archive';
 import { takeBackup } from '../../server/src/backup/backup';
 import { restoreBackup } from '../../server/src/backup/restore';
-import { repoRoot } from '../../server/src/config/app-config';
+import { SIGNATURE } from '../../server/src/backup/signature';
 import { embeddedInUse } from '../../server/src/database/embedded-postgres';
-import { everyRow, place, type Place, POSTGRES, productWithPhoto, shopOn, useEmbeddedTemplate } from './backup-places';
+import { CLI, command, entriesOf, everyRow, listing, place, POSTGRES, productWithPhoto, rewrite, shopOn, tarOf, useEmbeddedTemplate } from './backup-places';
 
 // What a backup writes into the shop it copies, and what a restore writes before it knows the archive is whole.
 jest.setTimeout(600_000);
 useEmbeddedTemplate();
 
 const DATABASES = POSTGRES ? (['embedded', 'postgres'] as const) : (['embedded'] as const);
-const CLI = join(repoRoot(), 'server/dist/src/backup/cli.js');
-
-/**
- * The built command, as `npm run backup` / `npm run restore` run it, with a place's settings and no
- * JWT_SECRET; not spawnSync: the shop it copies runs in this process and answers its backup socket.
- */
-async function command(at: Place, args: string[]): Promise<{ status: number | null; stderr: string }> {
-  const { DATABASE_URL: _database, REDIS_URL: _redis, JWT_SECRET: _secret, ...inherited } = process.env;
-  const child = spawn('node', [CLI, ...args], { cwd: repoRoot(), env: { ...inherited, ...at.env, NODE_ENV: 'test' } });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  child.stdout.resume();
-  const [status] = (await once(child, 'close')) as [number | null];
-  return { status, stderr };
-}
-
-type Header = Parameters<ReturnType<typeof pack>['entry']>[0];
-
-/** A tar's entries, in order, with their headers (folders are entries too). */
-async function entriesOf(tar: Readable): Promise<[string, Buffer, Header][]> {
-  const entries: [string, Buffer, Header][] = [];
-  const reading = extract();
-  const done = pipeline(tar, reading);
-  for await (const entry of reading as AsyncIterable<Readable & { header: Header }>) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry) chunks.push(chunk as Buffer);
-    entries.push([entry.header.name, Buffer.concat(chunks), entry.header]);
-  }
-  await done;
-  return entries;
-}
-
-async function tarOf(entries: [string, Buffer, Header?][]): Promise<Buffer> {
-  const out = pack();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = once(out, 'end');
-  for (const [name, body, header] of entries) out.entry(header ?? { name, mode: 0o600 }, header?.type === 'directory' ? undefined : body);
-  out.finalize();
-  await ended;
-  return Buffer.concat(chunks);
-}
-
-/**
- * A copy of an archive changed by `change` (entries by name, and the manifest), with the manifest's sizes
- * and checksums written anew: an archive that is whole, as far as its checksums tell.
- */
-async function rewrite(archive: string, out: string, change: (entries: Map<string, Buffer>, manifest: Manifest) => void): Promise<string> {
-  const entries = new Map((await entriesOf(createReadStream(archive))).map(([name, body]) => [name, body]));
-  const manifest = JSON.parse(entries.get(MANIFEST)!.toString()) as Manifest;
-  entries.delete(MANIFEST);
-  change(entries, manifest);
-  manifest.entries = Object.fromEntries([...entries].map(([name, body]) => [name, { bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') }]));
-  await pipeline(Readable.from([await tarOf([...entries, [MANIFEST, Buffer.from(JSON.stringify(manifest))]])]), createWriteStream(out));
-  return out;
-}
-
-/** The files and folders under a place's data folder, by path. */
-function listing(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
-}
 
 describe('backups and restores that write only where they should', () => {
   const work = mkdtempSync(join(tmpdir(), 'soutache-archives-'));
@@ -115,8 +51,11 @@ describe('backups and restores that write only where they should', () => {
     // PGlite's own files change as the shop runs; everything else of the shop stays as it was.
     expect(listing(source.config.dataDir).filter((path) => !path.startsWith('pglite'))).toEqual(before);
     expect(existsSync(join(source.config.dataDir, 'jwt-secret'))).toBe(false);
-    const manifest = JSON.parse((await entriesOf(createReadStream(out))).find(([name]) => name === MANIFEST)![1].toString()) as Manifest;
+    const entries = await entriesOf(createReadStream(out));
+    const manifest = JSON.parse(entries.find(([name]) => name === MANIFEST)![1].toString()) as Manifest;
     expect(Object.keys(manifest.entries)).not.toContain('jwt-secret');
+    // Signed with the place's BACKUP_KEY: the manifest, then its signature, last.
+    expect(entries.slice(-2).map(([name]) => name)).toEqual([MANIFEST, SIGNATURE]);
   });
 
   it('leaves the running shop’s lock out of a backup, and out of a restore of an older archive that carries one', async () => {

@@ -2,13 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { ArchiveError, type Manifest, MANIFEST } from '../../server/src/backup/archive';
+import { ArchiveError } from '../../server/src/backup/archive';
 import { takeBackup } from '../../server/src/backup/backup';
 import { restoreBackup, RestoreError } from '../../server/src/backup/restore';
 import { systemContext } from '../../server/src/common/context/request-context';
 import { CatalogueWritesService } from '../../server/src/products/catalogue-writes.service';
 import { startS3Server } from '../support/s3-server';
-import { everyFile, everyRow, fillShop, login, place, POSTGRES, productWithPhoto, shopOn, startShopProcess, useEmbeddedTemplate } from './backup-places';
+import { everyFile, everyRow, fillShop, login, place, POSTGRES, productWithPhoto, rewrite, shopOn, startShopProcess, useEmbeddedTemplate } from './backup-places';
 import { extract, pack } from 'tar-stream';
 import { pipeline } from 'node:stream/promises';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -69,7 +69,8 @@ describe('backup and restore', () => {
     const archive = join(work, 'to-change.tar');
     await takeBackup(source.config, archive);
 
-    const rewrite = async (file: string, change: (name: string, body: Buffer) => Buffer) => {
+    // Each entry as it is but for `change` (the manifest and its signature too).
+    const rewriteEntries = async (file: string, change: (name: string, body: Buffer) => Buffer) => {
       const out = pack();
       const reading = extract();
       const writing = pipeline(out, createWriteStream(file));
@@ -84,17 +85,14 @@ describe('backup and restore', () => {
       await writing;
     };
     const damaged = join(work, 'damaged.tar');
-    await rewrite(damaged, (name, body) => (name.startsWith('pictures/') ? Buffer.concat([body, Buffer.from('x')]) : body));
+    await rewriteEntries(damaged, (name, body) => (name.startsWith('pictures/') ? Buffer.concat([body, Buffer.from('x')]) : body));
     const empty = keep(await place('embedded', undefined, false));
     await expect(restoreBackup(empty.config, damaged)).rejects.toThrow(ArchiveError);
     await expect(restoreBackup(empty.config, damaged)).rejects.toThrow(/does not match its checksum/);
 
     const newer = join(work, 'newer.tar');
-    await rewrite(newer, (name, body) => {
-      if (name !== MANIFEST) return body;
-      const manifest = JSON.parse(body.toString()) as Manifest;
-      return Buffer.from(JSON.stringify({ ...manifest, lastMigration: 'SomethingToCome1999999999999' }));
-    });
+    // Signed again with the shop's key, as a newer shop would sign it.
+    await rewrite(archive, newer, (_entries, manifest) => (manifest.lastMigration = 'SomethingToCome1999999999999'));
     await expect(restoreBackup(empty.config, newer)).rejects.toThrow(RestoreError);
     await expect(restoreBackup(empty.config, newer)).rejects.toThrow(/newer shop/);
     const truncated = join(work, 'truncated.tar');

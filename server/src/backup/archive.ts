@@ -5,8 +5,9 @@ import { dirname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { extract, pack, type Pack } from 'tar-stream';
+import { type ArchiveKey, SIGNATURE, signManifest } from './signature';
 
-/** The archive's table of contents, its last entry (`manifest.json`): what a restore checks before it writes anything. */
+/** The archive's table of contents (`manifest.json`, followed only by its signature): what a restore checks before it writes anything. */
 export interface Manifest {
   format: 1;
   /** The shop's version (package.json) that wrote it. */
@@ -54,13 +55,20 @@ export class ArchiveWriter {
 
   addBuffer(name: string, body: Buffer): Promise<void> {
     this.entries[name] = { bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') };
-    return new Promise<void>((resolve, reject) => this.tar.entry({ name, mode: 0o600 }, body, (error) => (error ? reject(error) : resolve())));
+    return this.addEntry(name, body);
   }
 
-  async finish(manifest: Manifest): Promise<void> {
-    await new Promise<void>((resolve, reject) => this.tar.entry({ name: MANIFEST, mode: 0o600 }, JSON.stringify(manifest, null, 2), (error) => (error ? reject(error) : resolve())));
+  /** The manifest, then its signature (`manifest.sig`) when there is a key; an archive without a key is unsigned. */
+  async finish(manifest: Manifest, key: ArchiveKey | undefined): Promise<void> {
+    const body = Buffer.from(JSON.stringify(manifest, null, 2));
+    await this.addEntry(MANIFEST, body);
+    if (key) await this.addEntry(SIGNATURE, signManifest(body, key));
     this.tar.finalize();
     await this.done;
+  }
+
+  private addEntry(name: string, body: Buffer): Promise<void> {
+    return new Promise<void>((resolve, reject) => this.tar.entry({ name, mode: 0o600 }, body, (error) => (error ? reject(error) : resolve())));
   }
 
   async abort(): Promise<void> {
@@ -78,13 +86,18 @@ function safePath(root: string, name: string): string {
   return path;
 }
 
+/** Checks manifest.json's bytes against manifest.sig's (undefined: none), before the manifest is read; throws to refuse. */
+export type ManifestCheck = (manifest: Buffer, signature: Buffer | undefined) => void;
+
 /**
- * Unpacks an archive into `folder` and checks it: the manifest is there, every entry it names is there
- * with its size and SHA-256, and nothing else is. `onEntry` hears each entry's size (progress).
+ * Unpacks an archive into `folder` and checks it: the manifest is there and passes `checkManifest` (its
+ * signature), every entry it names is there with its size and SHA-256, and nothing else is. `onEntry`
+ * hears each entry's size (progress).
  */
-export async function unpack(file: string, folder: string, onEntry: (bytes: number) => void = () => {}): Promise<Manifest> {
+export async function unpack(file: string, folder: string, checkManifest: ManifestCheck, onEntry: (bytes: number) => void = () => {}): Promise<Manifest> {
   const found: Record<string, { bytes: number; sha256: string }> = {};
-  let manifestText: string | undefined;
+  let manifestBytes: Buffer | undefined;
+  let signature: Buffer | undefined;
   const tar = extract();
   // Its failure (a cut archive) is read once the entries are: never left unhandled.
   let readFailure: unknown;
@@ -98,10 +111,11 @@ export async function unpack(file: string, folder: string, onEntry: (bytes: numb
         entry.resume();
         continue;
       }
-      if (name === MANIFEST) {
+      if (name === MANIFEST || name === SIGNATURE) {
         const chunks: Buffer[] = [];
         for await (const chunk of entry) chunks.push(chunk as Buffer);
-        manifestText = Buffer.concat(chunks).toString('utf8');
+        if (name === MANIFEST) manifestBytes = Buffer.concat(chunks);
+        else signature = Buffer.concat(chunks);
         continue;
       }
       const path = safePath(folder, name);
@@ -123,10 +137,11 @@ export async function unpack(file: string, folder: string, onEntry: (bytes: numb
     if (error instanceof ArchiveError) throw error;
     throw new ArchiveError(`The archive cannot be read (${(error as Error).message}): is it a whole backup written by npm run backup?`);
   }
-  if (manifestText === undefined) throw new ArchiveError('The archive has no manifest.json: it is not a whole backup written by npm run backup');
+  if (manifestBytes === undefined) throw new ArchiveError('The archive has no manifest.json: it is not a whole backup written by npm run backup');
+  checkManifest(manifestBytes, signature);
   let manifest: Manifest;
   try {
-    manifest = JSON.parse(manifestText) as Manifest;
+    manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;
   } catch {
     throw new ArchiveError('The archive\'s manifest.json is not readable JSON');
   }

@@ -10,6 +10,7 @@ import { createImageStore } from '../media/media.module';
 import { type ImageStore, LocalImageStore } from '../media/image-store';
 import { S3ImageStore } from '../media/s3-image-store';
 import { ArchiveWriter, DATABASE_ENTRY, JWT_SECRET_ENTRY, type Manifest, PICTURES } from './archive';
+import { archiveKey, SIGNATURE } from './signature';
 import { type DatabaseFacts, factQueries, factsOf, type PictureReferences, type Query, readFacts, runTool, tables } from './database-parts';
 
 export interface Progress {
@@ -134,6 +135,8 @@ async function stage(store: ImageStore, config: AppConfig, key: string, path: st
 export interface BackupSummary {
   file: string;
   manifest: Manifest;
+  /** The setting whose key signed the manifest; undefined: the archive is unsigned (no key). */
+  signedWith?: 'BACKUP_KEY' | 'JWT_SECRET';
 }
 
 const ATTEMPTS = 5;
@@ -148,11 +151,18 @@ function shopVersion(): string {
 
 /**
  * Writes one archive of the shop while it runs: the database at one moment, every picture its rows point
- * at, the JWT secret the shop generated (when it did), and the manifest. A picture deleted by a write
+ * at, the JWT secret the shop generated (when it did), and the manifest, signed with the backup key
+ * (BACKUP_KEY, else JWT_SECRET; without either the archive is unsigned, and said to be). A picture deleted by a write
  * after that moment (its row is in the copy, its file gone) makes the copy start again from a new moment;
  * the pictures copied already are kept, as a key's file never changes.
  */
 export async function takeBackup(config: AppConfig, out: string, progress: Progress = silentProgress): Promise<BackupSummary> {
+  const key = archiveKey(config);
+  if (!key) {
+    progress.note(
+      `WARNING: neither BACKUP_KEY nor JWT_SECRET is set, so this archive's manifest will not be signed (no ${SIGNATURE}): a restore refuses it unless given --unsigned. Set BACKUP_KEY (32 bytes or more, kept outside the archive) to sign backups.`,
+    );
+  }
   const work = mkdtempSync(join(tmpdir(), 'soutache-backup-'));
   const store = createImageStore(config);
   try {
@@ -201,9 +211,9 @@ export async function takeBackup(config: AppConfig, out: string, progress: Progr
         pictures: { files: keys.length, bytes },
         entries: archive.entries,
       };
-      await archive.finish(manifest);
+      await archive.finish(manifest, key);
       renameSync(partial, out);
-      return { file: out, manifest };
+      return { file: out, manifest, signedWith: key?.setting };
     } catch (error) {
       await archive.abort();
       rmSync(partial, { force: true });

@@ -8,8 +8,11 @@ import { RestoreError, restoreBackup } from './restore';
 
 const USAGE = `Usage:
   npm run backup -- --out FILE      one archive of the running shop: database, pictures, manifest
-  npm run restore -- FILE [--force] puts an archive into an empty shop (--force: over a shop's data)
-Both read the shop's own settings (DATABASE_URL or DATA_DIR, S3_BUCKET or UPLOAD_DIR).`;
+  npm run restore -- FILE [--force] [--unsigned]
+                                    puts an archive into an empty shop (--force: over a shop's data;
+                                    --unsigned: one whose signature is missing or not this shop's key's)
+Both read the shop's own settings (DATABASE_URL or DATA_DIR, S3_BUCKET or UPLOAD_DIR); the manifest is
+signed with BACKUP_KEY, else JWT_SECRET, and a restore checks it with the same.`;
 
 /** Progress on stderr: a line redrawn in place on a terminal, the steps alone otherwise (a log, a pipe). */
 function terminalProgress(stream: NodeJS.WriteStream = process.stderr): Progress & { end(): void } {
@@ -60,14 +63,17 @@ async function main(argv: string[]): Promise<number> {
   const flags = new Set(rest.filter((arg) => arg.startsWith('--') && arg !== '--out'));
   const outAt = rest.indexOf('--out');
   const positional = rest.filter((arg, index) => !arg.startsWith('--') && (outAt < 0 || index !== outAt + 1));
-  const unknown = [...flags].filter((flag) => flag !== '--force' && !flag.startsWith('--out='));
+  const known = command === 'restore' ? ['--force', '--unsigned'] : ['--force'];
+  const unknown = [...flags].filter((flag) => !known.includes(flag) && !flag.startsWith('--out='));
   if (unknown.length || (command !== 'backup' && command !== 'restore')) {
     console.error(unknown.length ? `Unknown option ${unknown[0]}\n\n${USAGE}` : USAGE);
     return 2;
   }
   // Neither command signs a token, and loadConfig would otherwise make a JWT secret in DATA_DIR: a
   // backup must not write into the shop it copies, nor a refused restore into the shop it was refused.
-  const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || UNUSED_JWT_SECRET });
+  const loaded = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || UNUSED_JWT_SECRET });
+  // That stand-in is no key: without BACKUP_KEY or JWT_SECRET archives are written unsigned (and said to be).
+  const config = loaded.backupKey?.setting === 'JWT_SECRET' && !process.env.JWT_SECRET ? { ...loaded, backupKey: undefined } : loaded;
   const progress = terminalProgress();
   if (command === 'backup') {
     const given = outAt >= 0 ? rest[outAt + 1] : [...flags].find((flag) => flag.startsWith('--out='))?.slice(6);
@@ -75,11 +81,11 @@ async function main(argv: string[]): Promise<number> {
       console.error(`Say where the archive goes: --out FILE\n\n${USAGE}`);
       return 2;
     }
-    const { file, manifest } = await takeBackup(config, resolve(given), progress);
+    const { file, manifest, signedWith } = await takeBackup(config, resolve(given), progress);
     progress.end();
     const rows = Object.entries(manifest.rows).filter(([table]) => table !== 'migrations');
     console.log(
-      `Backup written to ${file}: the ${manifest.database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database (${rows.reduce((sum, [, n]) => sum + n, 0)} rows in ${rows.length} tables, schema ${manifest.lastMigration}) and ${manifest.pictures.files} picture files (${megabytes(manifest.pictures.bytes)}).`,
+      `Backup written to ${file}: the ${manifest.database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database (${rows.reduce((sum, [, n]) => sum + n, 0)} rows in ${rows.length} tables, schema ${manifest.lastMigration}) and ${manifest.pictures.files} picture files (${megabytes(manifest.pictures.bytes)}); ${signedWith ? `signed with the key from ${signedWith}` : 'NOT SIGNED (no BACKUP_KEY or JWT_SECRET): its restore needs --unsigned'}.`,
     );
     return 0;
   }
@@ -87,12 +93,13 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Say which archive to restore: npm run restore -- FILE\n\n${USAGE}`);
     return 2;
   }
-  const summary = await restoreBackup(config, resolve(positional[0]), { force: flags.has('--force') }, progress);
+  const summary = await restoreBackup(config, resolve(positional[0]), { force: flags.has('--force'), unsigned: flags.has('--unsigned') }, progress);
   progress.end();
-  console.log(`Restored ${summary.manifest.createdAt}'s backup (shop ${summary.manifest.shopVersion}) into ${summary.database}:`);
+  console.log(`Restored ${summary.manifest.createdAt}'s backup (shop ${summary.manifest.shopVersion}) into ${summary.database}; its signature: ${summary.signature}:`);
   for (const [table, count] of Object.entries(summary.rows)) if (table !== 'migrations') console.log(`  ${table}: ${count}`);
   console.log(`  pictures: ${summary.pictures} files${config.s3 ? ` in bucket ${config.s3.bucket}` : ` in ${config.uploadDir}`}`);
   console.log('Start the shop to use it (it runs any newer migrations first).');
+  if (summary.signature !== 'verified') console.error(`WARNING: this archive's signature was ${summary.signature}`);
   return 0;
 }
 

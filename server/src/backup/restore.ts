@@ -12,6 +12,7 @@ import { DATABASE_ENTRY, JWT_SECRET_ENTRY, type Manifest, PICTURES, unpack } fro
 import { type Progress, silentProgress } from './backup';
 import { type Query, quoteIdent, rowCounts, runTool, tables } from './database-parts';
 import { type OpenPglite, openPglite } from './pglite';
+import { archiveKey, signatureProblem } from './signature';
 
 export class RestoreError extends Error {}
 
@@ -21,6 +22,15 @@ export interface RestoreSummary {
   database: string;
   rows: Record<string, number>;
   pictures: number;
+  /** `verified`, or why the signature was not (restored anyway: `unsigned`). */
+  signature: string;
+}
+
+export interface RestoreOptions {
+  /** Replace a database and pictures that are there. */
+  force?: boolean;
+  /** Restore an archive whose manifest is not signed by this shop's backup key (unsigned, another key, no key). */
+  unsigned?: boolean;
 }
 
 async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
@@ -262,15 +272,26 @@ async function restoreIntoPglite(dataDir: string, manifest: Manifest, work: stri
 
 /**
  * Puts an archive written by takeBackup into an empty shop (or, with `force`, over one), whichever
- * database and picture store this shop is configured with: every entry's checksum is checked first,
- * an archive of a newer schema is refused, and the rows restored are counted against the manifest.
+ * database and picture store this shop is configured with: the manifest's signature (this shop's backup
+ * key) and every entry's checksum are checked first, an archive of a newer schema is refused, and the
+ * rows restored are counted against the manifest. `unsigned` restores an archive the key does not
+ * verify, and says so.
  */
-export async function restoreBackup(config: AppConfig, file: string, options: { force?: boolean } = {}, progress: Progress = silentProgress): Promise<RestoreSummary> {
+export async function restoreBackup(config: AppConfig, file: string, options: RestoreOptions = {}, progress: Progress = silentProgress): Promise<RestoreSummary> {
   if (!existsSync(file) || !statSync(file).isFile()) throw new RestoreError(`No archive at ${file}`);
   const work = mkdtempSync(join(tmpdir(), 'soutache-restore-'));
   try {
     progress.step('Checking the archive', statSync(file).size);
-    const manifest = await unpack(file, work, (bytes) => progress.tick(bytes));
+    const key = archiveKey(config);
+    let signature = 'verified';
+    const checkSignature = (manifest: Buffer, signed: Buffer | undefined) => {
+      const problem = signatureProblem(manifest, signed, key);
+      if (!problem) return;
+      if (!options.unsigned) throw new RestoreError(`${problem}. Nothing was restored; restore it only if you trust where it comes from, with --unsigned`);
+      signature = `not verified, restored because of --unsigned: ${problem}`;
+      progress.note(`WARNING: restoring WITHOUT A VALID SIGNATURE (--unsigned). ${problem}`);
+    };
+    const manifest = await unpack(file, work, checkSignature, (bytes) => progress.tick(bytes));
     const pictureKeys = checkArchive(manifest, work);
     const store = createImageStore(config);
     if (!options.force && pictureKeys.length > 0 && !(await storeIsEmpty(store))) {
@@ -293,7 +314,7 @@ export async function restoreBackup(config: AppConfig, file: string, options: { 
     if (different.length) {
       throw new RestoreError(`The restored database differs from the archive: ${different.map(([table, count]) => `${table} has ${rows[table] ?? 0} rows, not ${count}`).join('; ')}`);
     }
-    return { manifest, database: config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(config.dataDir, 'pglite'), rows, pictures: pictureKeys.length };
+    return { manifest, database: config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(config.dataDir, 'pglite'), rows, pictures: pictureKeys.length, signature };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

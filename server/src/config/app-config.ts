@@ -12,6 +12,11 @@ export interface AppConfig {
   databaseUrl?: string;
   dataDir: string;
   jwtSecret: string;
+  /**
+   * What backups are signed with (server/src/backup/signature.ts): BACKUP_KEY, else the JWT_SECRET given in
+   * the environment; never the generated DATA_DIR/jwt-secret, which an archive carries. Undefined: none.
+   */
+  backupKey?: { secret: string; setting: 'BACKUP_KEY' | 'JWT_SECRET' };
   adminEmail?: string;
   adminPassword?: string;
   seedDemo: boolean;
@@ -168,6 +173,15 @@ function jwtSecret(env: NodeJS.ProcessEnv, production: boolean, dataDir: string)
   return secret;
 }
 
+function backupKey(env: NodeJS.ProcessEnv): AppConfig['backupKey'] {
+  const given = env.BACKUP_KEY;
+  if (given) {
+    if (Buffer.byteLength(given) < 32) throw new ConfigError('BACKUP_KEY must be at least 32 bytes');
+    return { secret: given, setting: 'BACKUP_KEY' };
+  }
+  return env.JWT_SECRET ? { secret: env.JWT_SECRET, setting: 'JWT_SECRET' } : undefined;
+}
+
 function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   if (!env.S3_BUCKET) return undefined;
   if (env.S3_ENDPOINT && !/^https?:\/\//.test(env.S3_ENDPOINT)) throw new ConfigError('S3_ENDPOINT must be an http(s) address');
@@ -261,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     jwtSecret: jwtSecret(env, production, dataDir),
+    backupKey: backupKey(env),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: flag(env, 'SEED_DEMO', true),
