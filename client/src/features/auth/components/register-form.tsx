@@ -4,7 +4,7 @@ import { Link } from '../../../components/ui/link';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldReasonText, formRefusalText } from '../../../lib/refusal-text';
 import type { ServerRefusal } from '../../../lib/server-errors';
-import { useServerRefusal } from '../use-server-refusal';
+import { useServerRefusal } from '../../../lib/forms/refusals';
 import { useTouched } from '../use-touched';
 import { EmailField } from './email-field';
 import { isValidEmail, isValidName, passwordLength, PASSWORD_MAX, PASSWORD_MIN } from '../validation';

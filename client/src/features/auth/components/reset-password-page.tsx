@@ -7,7 +7,7 @@ import { ResetPasswordDocument } from '../../../gql/graphql';
 import { useTranslation } from '../../../lib/translation';
 import { fieldReasonText, formRefusalText } from '../../../lib/refusal-text';
 import { readServerRefusal } from '../../../lib/server-errors';
-import { useServerRefusal } from '../use-server-refusal';
+import { useServerRefusal } from '../../../lib/forms/refusals';
 import { passwordLength, PASSWORD_MAX, PASSWORD_MIN } from '../validation';
 import { AuthCard } from './auth-card';
 import { paths } from '../../../lib/paths';

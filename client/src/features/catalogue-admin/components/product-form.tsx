@@ -6,9 +6,10 @@ import { MultiSelect } from '../../../components/ui/multi-select';
 import { StatusNotice } from '../../../components/ui/status-notice';
 import type { Availability } from '../../../gql/catalogue-admin/graphql';
 import { BackToTranslations } from '../../../lib/back-to';
+import { versionErrors } from '../../../lib/forms/bilingual';
 import { PhotoList } from './photo-list';
 import { RefusalList } from './product-refusal';
-import { useProductForm, type ProductFormOptions } from './use-product-form';
+import { useProductForm, type ProductFormOptions, type ProductFormState } from './use-product-form';
 import '../../../components/ui/text-field.css';
 import './product-form.css';
 import { paths } from '../../../lib/paths';
@@ -25,7 +26,7 @@ export function ProductForm({ productId, ...options }: ProductFormProps) {
   const { t, i18n } = useTranslation();
   const state = useProductForm(options);
   const { mode } = options;
-  const { id, form, values, set, colors, categories, sending, progress, submit, shownMessage, fieldError } = state;
+  const { id, form, values, set, colors, categories, sending, submit, shownMessage, fieldError } = state;
   const languageNames = { en: t('productForm.languageEn'), pl: t('productForm.languagePl') };
 
   return (
@@ -41,7 +42,7 @@ export function ProductForm({ productId, ...options }: ProductFormProps) {
         language={i18n.language}
         ids={{ en: 'name-en', pl: 'name-pl' }}
         languageNames={languageNames}
-        errors={{ en: fieldError('nameEn'), pl: fieldError('namePl') }}
+        errors={versionErrors('name', fieldError)}
         required
         hint={t('productForm.eitherLanguage')}
         control={(lang, props) => {
@@ -75,7 +76,7 @@ export function ProductForm({ productId, ...options }: ProductFormProps) {
         language={i18n.language}
         ids={{ en: 'description-en', pl: 'description-pl' }}
         languageNames={languageNames}
-        errors={{ en: fieldError('descriptionEn'), pl: fieldError('descriptionPl') }}
+        errors={versionErrors('description', fieldError)}
         required
         hint={t('productForm.eitherLanguage')}
         control={(lang, props) => {
@@ -123,43 +124,52 @@ export function ProductForm({ productId, ...options }: ProductFormProps) {
 
       {/* What has no field of its own (each refused photo is named at its card too) stands above the bar. */}
       <RefusalList lines={shownMessage?.details} />
-      {/* The answer shows in the bar she just tapped, in one line: each refusal stands under its field. */}
-      <div className="product-form__submit">
-        {shownMessage && <StatusNotice text={shownMessage.text} tone={shownMessage.tone === 'alert' ? 'alert' : 'info'} inBar />}
-        {progress && (
-          <p className="product-form__sending" role="status">
-            {t('productForm.sending', { percent: progress.total ? Math.round((progress.sent / progress.total) * 100) : 0 })}
-          </p>
-        )}
-        <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={sending} data-draft={mode === 'create' ? 'false' : undefined}>
-            {t(mode === 'create' ? 'productForm.publish' : 'productForm.save')}
-          </button>
-          {/* Drafts: seen by admins only until published. */}
-          {mode === 'create' && (
-            <button type="submit" className="button button--ghost" disabled={sending} data-draft="true">
-              {t('productForm.saveDraft')}
-            </button>
-          )}
-          {mode === 'edit' && values.draft && (
-            <button type="submit" className="button button--ghost" disabled={sending} data-draft="false">
-              {t('productForm.publishDraft')}
-            </button>
-          )}
-          {mode === 'edit' && values.draft === false && (
-            <button type="submit" className="button button--ghost" disabled={sending} data-draft="true">
-              {t('productForm.backToDraft')}
-            </button>
-          )}
-          {mode === 'edit' && (
-            // Cancel goes to the list (spec §2), asking first when anything is unsaved.
-            <Link to={paths.jewellery.href()} className="button button--ghost">
-              {t('productForm.cancel')}
-            </Link>
-          )}
-        </div>
-      </div>
+      <SubmitBar mode={mode} state={state} />
     </form>
+  );
+}
+
+/** The bar at the bottom: the answer to the last attempt, the upload's progress, and the buttons. */
+function SubmitBar({ mode, state }: { mode: 'create' | 'edit'; state: ProductFormState }) {
+  const { t } = useTranslation();
+  const { values, sending, progress, shownMessage } = state;
+  // The answer shows in the bar she just tapped, in one line: each refusal stands under its field.
+  return (
+    <div className="product-form__submit">
+      {shownMessage && <StatusNotice text={shownMessage.text} tone={shownMessage.tone === 'alert' ? 'alert' : 'info'} inBar />}
+      {progress && (
+        <p className="product-form__sending" role="status">
+          {t('productForm.sending', { percent: progress.total ? Math.round((progress.sent / progress.total) * 100) : 0 })}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={sending} data-draft={mode === 'create' ? 'false' : undefined}>
+          {t(mode === 'create' ? 'productForm.publish' : 'productForm.save')}
+        </button>
+        {/* Drafts: seen by admins only until published. */}
+        {mode === 'create' && (
+          <button type="submit" className="button button--ghost" disabled={sending} data-draft="true">
+            {t('productForm.saveDraft')}
+          </button>
+        )}
+        {mode === 'edit' && values.draft && (
+          <button type="submit" className="button button--ghost" disabled={sending} data-draft="false">
+            {t('productForm.publishDraft')}
+          </button>
+        )}
+        {mode === 'edit' && values.draft === false && (
+          <button type="submit" className="button button--ghost" disabled={sending} data-draft="true">
+            {t('productForm.backToDraft')}
+          </button>
+        )}
+        {mode === 'edit' && (
+          // Cancel goes to the list (spec §2), asking first when anything is unsaved.
+          <Link to={paths.jewellery.href()} className="button button--ghost">
+            {t('productForm.cancel')}
+          </Link>
+        )}
+      </div>
+    </div>
   );
 }
 
