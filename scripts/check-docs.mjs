@@ -11,9 +11,9 @@
 // Plain words (`limit`, `images`), addresses (`/api/products`), commands and values are not checked.
 // A token the docs name on purpose without it being ours can be listed in IGNORED with the reason.
 // It also fails when the README's map of the code leaves out a folder of server/src or client/src (or a
-// client feature), and on code (and its comments) that names one of the team's issues ("issue 38"): a reader of
-// the code cannot resolve it, and the code should say the rule itself. An upstream project's issue,
-// named with its repository (`electric-sql/pglite issue 1046`), is a reference and passes.
+// client feature), and on code (and its comments) that names one of the team's issues by its number: a
+// reader of the code cannot resolve it, and the code should say the rule itself. An upstream project's
+// issue, named with its repository (`owner/name` before the word), is a reference and passes.
 //
 // Usage: node scripts/check-docs.mjs [files…]   (default: README.md, docs/*.md, docker/README.md)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -147,7 +147,7 @@ for (const [dir, named] of [
   }
 }
 
-/** A team issue's number in code: not an upstream one, which its repository names (`owner/name issue 12`). */
+/** A team issue's number in code: not an upstream one, which its repository names just before it (`owner/name`). */
 const ISSUE_NUMBER = /(?<![\w.-]\/[\w.-]+ )\b[Ii]ssues? #?\d+/;
 for (const file of codeFiles) {
   // Generated code and the lock file repeat what others wrote.
