@@ -154,6 +154,33 @@ describe('catalogue administration: a failed product write leaves the rows and t
     expect(await snapshot()).toEqual(before);
     await request(t.http).get('/api/products').expect(200);
   });
+
+  it('refuses a body that ends without its closing boundary as a malformed request over both APIs, never an internal error, and keeps nothing', async () => {
+    await createWithTwo();
+    const before = await snapshot();
+    const boundary = 'cut-boundary';
+    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const file = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="red.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    // Every byte of the picture arrives, then the body ends: no "\r\n--boundary--".
+    const cut = (head: string, fileField: string) => Buffer.concat([Buffer.from(head + file(fileField)), red]);
+    const send = (path: string, body: Buffer, headers: Record<string, string> = {}) =>
+      request(t.http)
+        .post(path)
+        .set({ 'Content-Type': `multipart/form-data; boundary=${boundary}`, Authorization: `Bearer ${admin.token}`, ...headers })
+        .send(body);
+
+    const graphql = await send(
+      '/graphql',
+      cut(part('operations', JSON.stringify({ query: print(CREATE), variables: newProduct([{ file: null }]) })) + part('map', JSON.stringify({ 0: ['variables.input.images.0.file'] })), '0'),
+      { 'Apollo-Require-Preflight': 'true' },
+    );
+    expect(graphql.status).toBeLessThan(500);
+    expect(graphql.body.errors[0]).toMatchObject({ message: 'Malformed multipart request', extensions: { code: 'BAD_USER_INPUT' } });
+    const rest = await send('/api/products/create', cut(part('name', 'Cut') + part('price', '1') + part('description', 'Cut.'), 'images'));
+    expect(rest.status).toBe(400);
+    expect(JSON.stringify([graphql.body, rest.body])).not.toMatch(LEAK);
+    expect(await snapshot()).toEqual(before);
+  });
 });
 
 describe('image store at start', () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { AppError } from '../common/errors/app-error';
 
 /**
  * A file sent with a request, whichever API carried it: GraphQL multipart (graphql-upload keeps it in
@@ -60,8 +61,7 @@ export const UploadScalar = new GraphQLScalarType<IncomingFile, never>({
         try {
           return await readStream((await upload).createReadStream(), maxBytes);
         } catch (error) {
-          // graphql-upload stopped the file at its own limit (the same as ours) before it was read.
-          throw (error as { status?: number }).status === 413 ? new FileTooLarge() : error;
+          throw refusedUpload(error);
         }
       },
     };
@@ -73,6 +73,26 @@ export const UploadScalar = new GraphQLScalarType<IncomingFile, never>({
     throw new GraphQLError('Upload serialization unsupported.');
   },
 });
+
+/** busboy's words for a body that is not well-formed multipart (e.g. "Unexpected end of form": no closing boundary). */
+const MALFORMED_BODY = /^(Unexpected end of (form|file)|Malformed part header)$/;
+
+/**
+ * What a GraphQL upload's stream failed with, as the refusal the client earned. graphql-upload hands the
+ * resolver a file before the body has ended, so a body that is cut short or malformed fails only when the
+ * file is read, inside the operation: without this it would be an internal error (the REST parser refuses
+ * the same bodies with 400).
+ */
+function refusedUpload(error: unknown): unknown {
+  const { status, message } = error as { status?: number; message?: string };
+  // graphql-upload stopped the file at its own limit (the same as ours) before it was read.
+  if (status === 413) return new FileTooLarge();
+  // 499 (the client went away) stays as it is: the intake says the upload was interrupted.
+  if ((status && status >= 400 && status < 499) || MALFORMED_BODY.test(String(message))) {
+    return new AppError('BAD_USER_INPUT', 'Malformed multipart request');
+  }
+  return error;
+}
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif';
 
