@@ -1,11 +1,14 @@
 /**
  * The query parameters a page reads, by path: the list's filters (features/catalogue/filters.ts, whose
- * test holds the two lists together). `lang` is read on every page (the server's language choice and
- * the app's, render/start-client.tsx). No other page reads its query string.
+ * test holds the two lists together), and the page a sign-in returns to (lib/return-to.ts), which the
+ * login and registration pages pass on in their links. `lang` is read on every page (the server's
+ * language choice and the app's, render/start-client.tsx). No other page reads its query string.
  */
 const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/jewellery': ['colors', 'categories', 'name', 'availability', 'sort', 'page'],
   '/bridal': ['colors', 'availability', 'sort', 'page'],
+  '/login': ['next'],
+  '/register': ['next'],
 };
 const EVERY_PAGE_PARAMS = ['lang'];
 

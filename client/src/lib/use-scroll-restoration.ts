@@ -60,8 +60,39 @@ export function useScrollRestoration(): void {
     if (opened.current === location.key) return;
     opened.current = '';
     if (restore === false || restore === undefined) return;
-    // No link of the shop's goes to an anchor in another page: a new page starts at its top.
+    // A new page starts at its top, or with the anchor it was sent to in view (a login's way back, lib/return-to.ts).
     if (typeof restore === 'number') scrollTo(0, restore);
-    else if (!keep) scrollTo(0, 0);
+    else if (!keep && !(location.hash && showAnchor(location.hash.slice(1)))) scrollTo(0, 0);
   }, [location, restore, keep]);
+}
+
+/** How long an anchor is kept in view while what it holds arrives (a lazily loaded form). */
+const ANCHOR_SETTLE_MS = 1500;
+
+/**
+ * Brings the element of `id` to the middle of the screen (clear of the sticky header), and keeps it there
+ * as it grows, until the visitor scrolls herself or the time is up. False when the page has no such element.
+ */
+function showAnchor(id: string): boolean {
+  let name: string;
+  try {
+    name = decodeURIComponent(id);
+  } catch {
+    return false;
+  }
+  const target = document.getElementById(name);
+  if (!target) return false;
+  const show = () => target.scrollIntoView({ block: 'center' });
+  show();
+  const observer = new ResizeObserver(show);
+  observer.observe(target);
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const name of events) removeEventListener(name, stop);
+  };
+  const timer = setTimeout(stop, ANCHOR_SETTLE_MS);
+  for (const name of events) addEventListener(name, stop, { passive: true });
+  return true;
 }

@@ -9,6 +9,7 @@ import { useTouched } from '../use-touched';
 import { EmailField } from './email-field';
 import { isValidEmail } from '../validation';
 import { paths } from '../../../lib/paths';
+import { signInHref } from '../../../lib/return-to';
 
 export interface LoginValues {
   email: string;
@@ -18,9 +19,11 @@ export interface LoginValues {
 interface LoginFormProps {
   /** Resolves when the attempt is over, with the server's refusal when it refused; the button is enabled again afterwards. */
   onSubmit: (values: LoginValues) => Promise<ServerRefusal | void> | void;
+  /** The page the sign-in returns to (lib/return-to.ts), kept by the link to register. */
+  next?: string;
 }
 
-export function LoginForm({ onSubmit }: LoginFormProps) {
+export function LoginForm({ onSubmit, next }: LoginFormProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -73,7 +76,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         {t('auth.loginSubmit')}
       </button>
       <p className="auth-form__switch">
-        {t('auth.noAccount')} <Link to={paths.register.href()}>{t('auth.registerLink')}</Link>
+        {t('auth.noAccount')} <Link to={signInHref('register', next)}>{t('auth.registerLink')}</Link>
       </p>
     </form>
   );

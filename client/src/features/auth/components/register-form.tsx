@@ -8,7 +8,7 @@ import { useServerRefusal } from '../../../lib/forms/refusals';
 import { useTouched } from '../use-touched';
 import { EmailField } from './email-field';
 import { isValidEmail, isValidName, passwordLength, PASSWORD_MAX, PASSWORD_MIN } from '../validation';
-import { paths } from '../../../lib/paths';
+import { signInHref } from '../../../lib/return-to';
 
 export interface RegisterValues {
   name: string;
@@ -21,9 +21,11 @@ type Field = keyof RegisterValues;
 interface RegisterFormProps {
   /** Resolves when the attempt is over, with the server's refusal when it refused; the button is enabled again afterwards. */
   onSubmit: (values: RegisterValues) => Promise<ServerRefusal | void> | void;
+  /** The page the sign-in returns to (lib/return-to.ts), kept by the link to log in. */
+  next?: string;
 }
 
-export function RegisterForm({ onSubmit }: RegisterFormProps) {
+export function RegisterForm({ onSubmit, next }: RegisterFormProps) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -108,7 +110,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
         {t('auth.registerSubmit')}
       </button>
       <p className="auth-form__switch">
-        {t('auth.haveAccount')} <Link to={paths.login.href()}>{t('auth.loginLink')}</Link>
+        {t('auth.haveAccount')} <Link to={signInHref('login', next)}>{t('auth.loginLink')}</Link>
       </p>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from '../../../lib/translation';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeNext } from '../../../lib/return-to';
 import { RegisterDocument } from '../../../gql/graphql';
 import { readServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
@@ -12,6 +13,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [register] = useMutation(RegisterDocument);
+  // Reached from a page ("log in to join the conversation"): back there; from the header: home (spec §2).
+  const next = safeNext(useSearchParams()[0].get('next'));
 
   const submit = async (input: RegisterValues) => {
     try {
@@ -19,7 +22,7 @@ export function RegisterPage() {
       if (!data) return;
       // Registration logs the new user in at once: the mutation returns their token.
       signIn(data.register.token, data.register.user);
-      await navigate('/');
+      await navigate(next ?? '/');
     } catch (error) {
       // Spec §8 logs a failed registration to the console; the form also shows the visitor why.
       console.error('Registration failed', error);
@@ -29,7 +32,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('auth.registerTitle')} intro={t('auth.registerIntro')}>
-      <RegisterForm onSubmit={submit} />
+      <RegisterForm onSubmit={submit} next={next} />
     </AuthCard>
   );
 }

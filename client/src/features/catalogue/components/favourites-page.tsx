@@ -10,6 +10,7 @@ import { PageHeader } from './page-header';
 import { ProductCard } from './product-card';
 import './catalogue.css';
 import { paths } from '../../../lib/paths';
+import { useLoginHere } from '../../../lib/return-to';
 
 /** Spec §9: six show at first and six more per click (each a page from the server). */
 const STEP = 6;
@@ -18,6 +19,7 @@ const STEP = 6;
 export function FavouritesPage() {
   const { t } = useTranslation();
   const { isLoggedIn, isLoading } = useSession();
+  const loginHere = useLoginHere();
   const { data, error, networkStatus, fetchMore } = useQuery(MyFavouritesDocument, {
     skip: !isLoggedIn,
     variables: { offset: 0, limit: STEP },
@@ -31,7 +33,7 @@ export function FavouritesPage() {
       <Notice title={t('catalogue.favouritesTitle')}>
         <p>{t('catalogue.favouritesSignIn')}</p>
         <div className="button-row button-row--center">
-          <Link to={paths.login.href()} className="button button--primary">
+          <Link to={loginHere} className="button button--primary">
             {t('nav.login')}
           </Link>
         </div>

@@ -13,9 +13,13 @@ import { lazy, Suspense } from 'react';
 import { stillToCome } from '../../../lib/dates';
 import './catalogue.css';
 import { paths } from '../../../lib/paths';
+import { useLoginHere } from '../../../lib/return-to';
 
 /** The newest pieces, offered where a piece is missing (the product route's loader reads the same). */
 export const OTHER_PIECES = { limit: 4, offset: 0, colors: [], categories: [] };
+
+/** The rating's anchor, which a login from it returns to. */
+const RATING = 'rating';
 
 // A signed-in visitor's own stars and heart: their code loads for her only, after hydration.
 const FavouriteHeart = lazy(() => import('./favourite-heart').then((module) => ({ default: module.FavouriteHeart })));
@@ -26,6 +30,7 @@ export function ProductDetailPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const { data } = useQuery(ProductDetailDocument, { variables: { id } });
   const { isLoggedIn, isAdmin } = useSession();
+  const loginHere = useLoginHere(RATING);
   const product = data?.product;
   if (!product) return null;
   const list = (items: { name: string }[]) => (items.length ? items.map((item) => item.name).join(', ') : t('catalogue.none'));
@@ -61,14 +66,18 @@ export function ProductDetailPage({ id }: { id: number }) {
         <Gallery images={product.images} name={product.name} />
       </div>
       <div className="product__body">
-        {/* Personal: filled in after hydration, for a signed-in visitor only (no empty band for the others). */}
-        {isLoggedIn && (
-          <div className="product__my-rating">
+        {/* Personal: filled in after hydration for a signed-in visitor; the others are offered a login that comes back here. */}
+        <div className="product__my-rating" id={RATING}>
+          {isLoggedIn ? (
             <Suspense fallback={null}>
               <StarRating productId={product.id} />
             </Suspense>
-          </div>
-        )}
+          ) : (
+            <p className="product__login">
+              <Link to={loginHere}>{t('catalogue.loginToRate')}</Link>
+            </p>
+          )}
+        </div>
         <AskAboutPiece id={product.id} name={product.name} availability={product.availability} />
         <p className="product__description" lang={fallbackLang(product.descriptionLang, i18n.language)}>
           {product.description}

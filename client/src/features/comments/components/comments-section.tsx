@@ -7,10 +7,13 @@ import { CommentsDocument, type CommentTarget } from '../../../gql/comments/grap
 import { useSession } from '../../../lib/session';
 import { CommentItem } from './comment-item';
 import './comments.css';
-import { paths } from '../../../lib/paths';
+import { useLoginHere } from '../../../lib/return-to';
 
 // Only signed-in visitors write, after hydration: the form's code is fetched then, not with every page.
 const CommentForm = lazy(() => import('./comment-form').then((module) => ({ default: module.CommentForm })));
+
+/** The comment box's anchor, which a login from it returns to. */
+const COMMENT_BOX = 'comment-box';
 
 /**
  * The comments under a product or a publication. The first page comes with the rendered page (the
@@ -20,6 +23,7 @@ const CommentForm = lazy(() => import('./comment-form').then((module) => ({ defa
 export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId: number }) {
   const { t } = useTranslation();
   const { isLoggedIn, isAdmin } = useSession();
+  const loginHere = useLoginHere(COMMENT_BOX);
   const { data, error, networkStatus, fetchMore } = useQuery(CommentsDocument, { variables: { on, id: targetId }, notifyOnNetworkStatusChange: true });
   if (error) console.error('Failed to load comments', error);
   const comments = useMemo(() => data?.comments.comments ?? [], [data]);
@@ -90,15 +94,18 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
           </button>
         </div>
       )}
-      {isLoggedIn ? (
-        <Suspense fallback={null}>
-          <CommentForm on={on} targetId={targetId} />
-        </Suspense>
-      ) : (
-        <p className="comments__login">
-          <Link to={paths.login.href()}>{t('comments.loginToComment')}</Link>
-        </p>
-      )}
+      {/* A login from here comes back to this box (lib/return-to.ts). */}
+      <div id={COMMENT_BOX} className="comments__box">
+        {isLoggedIn ? (
+          <Suspense fallback={null}>
+            <CommentForm on={on} targetId={targetId} />
+          </Suspense>
+        ) : (
+          <p className="comments__login">
+            <Link to={loginHere}>{t('comments.loginToComment')}</Link>
+          </p>
+        )}
+      </div>
     </section>
   );
 }
