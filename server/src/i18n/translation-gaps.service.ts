@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestContext } from '../common/context/request-context';
+import { OrderedSources } from '../common/ordered-sources';
 import { TRANSLATABLE_TEXTS, type Untranslated } from './bilingual-texts';
 import type { TranslationGaps } from './translation-gaps.model';
 
@@ -13,16 +14,14 @@ export type UntranslatedSource = (ctx: RequestContext) => Promise<Untranslated[]
  */
 @Injectable()
 export class TranslationGapsService {
-  private readonly sources: { order: number; source: UntranslatedSource }[] = [];
+  private readonly sources = new OrderedSources<UntranslatedSource>();
 
   register(order: number, source: UntranslatedSource): void {
-    this.sources.push({ order, source });
-    this.sources.sort((a, b) => a.order - b.order);
+    this.sources.add(order, source);
   }
 
   async gaps(ctx: RequestContext): Promise<TranslationGaps> {
-    const items: Untranslated[] = [];
-    for (const { source } of this.sources) items.push(...(await source(ctx)));
+    const items = (await this.sources.collect((source) => source(ctx))).flat();
     const counted = new Map<string, number>();
     for (const item of items) {
       for (const { text, language } of item.missing) counted.set(`${text}:${language}`, (counted.get(`${text}:${language}`) ?? 0) + 1);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestContext } from '../context/request-context';
+import { OrderedSources } from '../ordered-sources';
 import type { DomainEvent } from './domain-events';
 
 /** What happens to the account: a new name shows where its name does; a removal also takes its ratings and votes. */
@@ -23,24 +24,20 @@ export interface AccountPart {
  */
 @Injectable()
 export class AccountParts {
-  private readonly parts: AccountPart[] = [];
+  private readonly parts = new OrderedSources<AccountPart>();
 
   register(part: AccountPart): void {
-    this.parts.push(part);
-    this.parts.sort((a, b) => a.order - b.order);
+    this.parts.add(part.order, part);
   }
 
   /** Every domain's export sections, in their order. One domain after another: the context may carry a transaction, one connection. */
   async exportSections(ctx: RequestContext, userId: number): Promise<Record<string, unknown[]>> {
-    const sections: Record<string, unknown[]> = {};
-    for (const part of this.parts) Object.assign(sections, await part.exportSections(ctx, userId));
-    return sections;
+    const sections = await this.parts.collect((part) => part.exportSections(ctx, userId));
+    return Object.fromEntries(sections.flatMap((section) => Object.entries(section)));
   }
 
   /** The events for everything the account shows on now (read before a removal: afterwards it shows on nothing). */
   async traces(ctx: RequestContext, userId: number, change: AccountChange): Promise<DomainEvent[]> {
-    const events: DomainEvent[] = [];
-    for (const part of this.parts) events.push(...(await part.traces(ctx, userId, change)));
-    return events;
+    return (await this.parts.collect((part) => part.traces(ctx, userId, change))).flat();
   }
 }

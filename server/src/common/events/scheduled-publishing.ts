@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { type RequestContext, systemContext } from '../context/request-context';
 import { LOGGER } from '../logging/logger.provider';
 import { TransactionalConnection } from '../../database/transactional-connection';
+import { OrderedSources } from '../ordered-sources';
 import { type DomainEvent, DomainEvents } from './domain-events';
 
 /** How often the shop looks for a publish time that came: a scheduled piece or post shows within this. */
@@ -27,7 +28,7 @@ export class ScheduledPublishing implements OnApplicationBootstrap, OnModuleDest
   /** The database's time of the last look: times after it and up to now are new. */
   private since?: Date;
   private running?: Promise<number>;
-  private readonly readers: DueReader[] = [];
+  private readonly readers = new OrderedSources<DueReader>();
 
   constructor(
     private readonly db: TransactionalConnection,
@@ -35,9 +36,13 @@ export class ScheduledPublishing implements OnApplicationBootstrap, OnModuleDest
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** A domain's reader of what came due (registered when its module starts, before the first look). */
+  /**
+   * A domain's reader of what came due (registered when its module starts, before the first look).
+   * Every reader has the same place: each event is published whatever its order, so they are asked
+   * in the order they registered.
+   */
   register(reader: DueReader): void {
-    this.readers.push(reader);
+    this.readers.add(0, reader);
   }
 
   onApplicationBootstrap(): void {
@@ -68,8 +73,7 @@ export class ScheduledPublishing implements OnApplicationBootstrap, OnModuleDest
     const after = this.since;
     this.since = now;
     if (!after) return 0;
-    const due: DomainEvent[] = [];
-    for (const reader of this.readers) due.push(...(await reader(CTX, after, now)));
+    const due = (await this.readers.collect((reader) => reader(CTX, after, now))).flat();
     for (const event of due) this.events.publishNow(event);
     return due.length;
   }

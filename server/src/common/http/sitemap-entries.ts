@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestContext } from '../context/request-context';
+import { OrderedSources } from '../ordered-sources';
 
 /** A page of the shop and when it last changed, for the sitemap. */
 export interface SitemapPage {
@@ -17,16 +18,13 @@ export type SitemapSource = (ctx: RequestContext) => Promise<SitemapPage[]>;
  */
 @Injectable()
 export class SitemapEntries {
-  private readonly sources: { order: number; source: SitemapSource }[] = [];
+  private readonly sources = new OrderedSources<SitemapSource>();
 
   register(order: number, source: SitemapSource): void {
-    this.sources.push({ order, source });
-    this.sources.sort((a, b) => a.order - b.order);
+    this.sources.add(order, source);
   }
 
   async pages(ctx: RequestContext): Promise<SitemapPage[]> {
-    const pages: SitemapPage[] = [];
-    for (const { source } of this.sources) pages.push(...(await source(ctx)));
-    return pages;
+    return (await this.sources.collect((source) => source(ctx))).flat();
   }
 }
