@@ -4,7 +4,7 @@ import { registerUser, startTestApp, TestApp } from '../support/test-app';
 
 /**
  * A rendered list page reads the filter options (colours and categories) as every other list page does:
- * the renderer keeps that answer per language until the next write (ssr/page-renderer.ts, its public reads),
+ * the renderer keeps that answer per language until the next write (ssr/render-reads.ts, its public reads),
  * so a crawler walking the filter combinations reads them once, not once a page.
  */
 describe('rendered pages share the answers every list page asks for', () => {

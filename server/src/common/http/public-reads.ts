@@ -106,7 +106,7 @@ export function publicReadsOf(classes: Type<unknown>[], options: { prefix: strin
  * Which requests are public reads, the same answer for every anonymous caller in one language: read
  * from the operations' own declarations once every module is initialised, before the first request.
  * The cache (cache/shared-answers.ts), the answers' headers (no-store.ts), the GraphQL plugin
- * (graphql/public-reads.ts) and the page render (ssr/page-renderer.ts) ask it.
+ * (graphql/public-reads.ts) and the page render (ssr/render-reads.ts) ask it.
  */
 @Injectable()
 export class PublicReads implements OnModuleInit {
