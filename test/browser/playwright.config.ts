@@ -30,9 +30,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts$/ },
     // The phone's own journeys, and again at a phone's size: the maker's drafts (she works from
     // her phone too), a forgotten password, an enquiry to /admin/enquiries, a deleted account,
-    // back and forward after a language switch, Back from the full-screen photo, and a login that returns
-    // to the piece.
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /(mobile|drafts|password-reset|enquiries-admin|account|language-history|lightbox|return-to)\.spec\.ts$/ },
+    // back and forward after a language switch, Back from the full-screen photo, a login that returns
+    // to the piece, and the catalogue's first screen.
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /(mobile|drafts|password-reset|enquiries-admin|account|language-history|lightbox|return-to|catalogue-sheet)\.spec\.ts$/ },
   ],
   webServer: {
     command: 'node --max-old-space-size=256 server/dist/src/main.js',

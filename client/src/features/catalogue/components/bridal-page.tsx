@@ -51,7 +51,7 @@ export function BridalPage() {
     <section className="bridal" aria-labelledby="bridal-title">
       <PageHeader id="bridal-title" eyebrow={t('bridal.eyebrow')} title={t('bridal.title')} lead={t('bridal.description')} />
       <GeneralEnquiry button="catalogue.ask.buttonBridal" />
-      <FilterControls shown={shown} apply={apply} categories={false} {...filterOptions} />
+      <FilterControls shown={shown} apply={apply} categories={false} total={list.data && !reloading ? total : undefined} {...filterOptions} />
       <FilterChips chips={chipsOf(shown, filterOptions.names)} onRemove={(chip) => apply(chip.without(shown))} />
       {list.data && !reloading && <p className="catalogue__count">{t('catalogue.count', { count: total })}</p>}
       {reloading ? (

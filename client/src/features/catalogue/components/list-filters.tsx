@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { CatalogueFiltersDocument } from '../../../gql/graphql';
@@ -72,62 +72,128 @@ interface FilterControlsProps extends FilterOptions {
   categories?: boolean;
   /** Called with "Remove filters" before the filters go (the search box empties itself). */
   onClear?: () => void;
+  /** How many pieces the filters find (the sheet's "Show 22 pieces"); undefined while the list loads. */
+  total?: number;
   /** What comes first in the row (the search box). */
   children?: ReactNode;
 }
 
-/** The row of filters: colours, categories, availability, the order, and "Remove filters" while any narrows the list. */
-export function FilterControls({ shown, apply, options, names, categories = true, onClear, children }: FilterControlsProps) {
+/**
+ * The row of filters: colours, categories, availability, the order, and "Remove filters" while any narrows
+ * the list. On a phone (catalogue.css) the row folds to the search box and a "Filters (2)" button, which
+ * opens them as a sheet over the list, closed by "Show 22 pieces" (the list's count as it follows each
+ * change), its close button, Escape or a tap beside it; a wide screen shows them in the row.
+ */
+export function FilterControls({ shown, apply, options, names, categories = true, onClear, total, children }: FilterControlsProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const sheetId = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const chosen = shown.selectedColors.length + (categories ? shown.selectedCategories.length : 0) + shown.availability.length;
+
+  useEffect(() => {
+    if (!open) return;
+    // The sheet takes the focus and keeps the list behind it from scrolling; closed, the focus goes back to its button.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    sheet.current?.querySelector<HTMLElement>('.catalogue__sheet-body button, .catalogue__sheet-body select')?.focus();
+    const button = opener.current;
+    return () => {
+      document.body.style.overflow = overflow;
+      button?.focus();
+    };
+  }, [open]);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    // Escape in an open dropdown closes that dropdown first (multi-select.tsx).
+    if (event.key === 'Escape' && !sheet.current?.querySelector('[aria-expanded="true"]')) setOpen(false);
+  };
+
   return (
     <div className="catalogue__filters" role="search">
       {children}
-      <MultiSelect
-        label={t('catalogue.colors')}
-        options={(options?.colors ?? []).map((color) => ({ id: color.id, name: color.name, swatch: color.hex }))}
-        selected={shown.selectedColors}
-        onChange={(selectedColors) => apply({ ...shown, selectedColors })}
-        summary={(count) => t('catalogue.selected', { count })}
-      />
-      {categories && (
-        <MultiSelect
-          label={t('catalogue.categories')}
-          options={options?.categories ?? []}
-          selected={shown.selectedCategories}
-          onChange={(selectedCategories) => apply({ ...shown, selectedCategories })}
-          summary={(count) => t('catalogue.selected', { count })}
-        />
-      )}
-      <MultiSelect
-        label={t('catalogue.availabilityLabel')}
-        options={AVAILABILITIES.map((value, index) => ({ id: index + 1, name: names.availability(value) }))}
-        selected={shown.availability.map((value) => AVAILABILITIES.indexOf(value) + 1)}
-        onChange={(chosen) => apply({ ...shown, availability: AVAILABILITIES.filter((_, index) => chosen.includes(index + 1)) })}
-        summary={(count) => t('catalogue.selected', { count })}
-      />
-      <label className="catalogue__sort">
-        <span>{t('catalogue.sortLabel')}</span>
-        <select value={shown.sort} onChange={(event) => apply({ ...shown, sort: event.target.value as SortValue })}>
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`catalogue.sort.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {hasFilters(shown) && (
-        <button
-          type="button"
-          className="button button--quiet"
-          onClick={() => {
-            onClear?.();
-            apply({ ...shown, selectedColors: [], selectedCategories: [], nameQuery: '', availability: [] });
-          }}
-        >
-          {t('catalogue.removeFilters')}
-        </button>
-      )}
+      <button ref={opener} type="button" className="catalogue__sheet-button" aria-expanded={open} aria-controls={sheetId} onClick={() => setOpen(true)}>
+        <FilterIcon />
+        {chosen ? t('catalogue.filtersChosen', { count: chosen }) : t('catalogue.filters')}
+      </button>
+      {open && <div className="catalogue__backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
+      <div
+        ref={sheet}
+        id={sheetId}
+        className={`catalogue__sheet${open ? ' catalogue__sheet--open' : ''}`}
+        role={open ? 'dialog' : undefined}
+        aria-modal={open || undefined}
+        aria-labelledby={open ? `${sheetId}-title` : undefined}
+        onKeyDown={open ? closeOnEscape : undefined}
+      >
+        <div className="catalogue__sheet-head">
+          <h2 id={`${sheetId}-title`}>{t('catalogue.filters')}</h2>
+          <button type="button" className="catalogue__sheet-close" aria-label={t('catalogue.closeFilters')} onClick={() => setOpen(false)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="catalogue__sheet-body">
+          <MultiSelect
+            label={t('catalogue.colors')}
+            options={(options?.colors ?? []).map((color) => ({ id: color.id, name: color.name, swatch: color.hex }))}
+            selected={shown.selectedColors}
+            onChange={(selectedColors) => apply({ ...shown, selectedColors })}
+            summary={(count) => t('catalogue.selected', { count })}
+          />
+          {categories && (
+            <MultiSelect
+              label={t('catalogue.categories')}
+              options={options?.categories ?? []}
+              selected={shown.selectedCategories}
+              onChange={(selectedCategories) => apply({ ...shown, selectedCategories })}
+              summary={(count) => t('catalogue.selected', { count })}
+            />
+          )}
+          <MultiSelect
+            label={t('catalogue.availabilityLabel')}
+            options={AVAILABILITIES.map((value, index) => ({ id: index + 1, name: names.availability(value) }))}
+            selected={shown.availability.map((value) => AVAILABILITIES.indexOf(value) + 1)}
+            onChange={(chosenAvailability) => apply({ ...shown, availability: AVAILABILITIES.filter((_, index) => chosenAvailability.includes(index + 1)) })}
+            summary={(count) => t('catalogue.selected', { count })}
+          />
+          <label className="catalogue__sort">
+            <span>{t('catalogue.sortLabel')}</span>
+            <select value={shown.sort} onChange={(event) => apply({ ...shown, sort: event.target.value as SortValue })}>
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`catalogue.sort.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {hasFilters(shown) && (
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => {
+                onClear?.();
+                apply({ ...shown, selectedColors: [], selectedCategories: [], nameQuery: '', availability: [] });
+              }}
+            >
+              {t('catalogue.removeFilters')}
+            </button>
+          )}
+        </div>
+        <div className="catalogue__sheet-foot">
+          <button type="button" className="button button--primary" onClick={() => setOpen(false)}>
+            {total === undefined ? t('catalogue.loading') : t('catalogue.showPieces', { count: total })}
+          </button>
+        </div>
+      </div>
     </div>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
   );
 }
 

@@ -105,7 +105,7 @@ export function ProductListPage() {
         }
       />
 
-      <FilterControls shown={shown} apply={apply} onClear={clearSearch} {...filterOptions}>
+      <FilterControls shown={shown} apply={apply} onClear={clearSearch} total={list.data && !loading ? total : undefined} {...filterOptions}>
         <label className="catalogue__search">
           <span className="visually-hidden">{t('catalogue.searchLabel')}</span>
           <input ref={search} type="search" defaultValue={filters.nameQuery} placeholder={t('catalogue.searchPlaceholder')} onChange={scheduleSearch} />
