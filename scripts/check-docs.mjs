@@ -17,8 +17,9 @@
 //
 // Usage: node scripts/check-docs.mjs [files…]   (default: README.md, docs/*.md, docker/README.md)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesUnder } from './lib/files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,18 +40,16 @@ const IGNORED = new Map([
 const CODE_DIRS = ['server/src', 'server/test', 'client/src', 'client/index.html', 'scripts', 'test', 'docker', '.ci'];
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|json|graphql|conf|ya?ml|html|sh|mjs)$|Dockerfile$|\/run$/;
 
+/** Installed packages and builds are nobody's code here. */
+const notCode = (name) => name === 'node_modules' || name === 'dist' || name.startsWith('dist-');
+
 function* walk(path) {
   if (!existsSync(path)) return;
   if (statSync(path).isFile()) {
     yield path;
     return;
   }
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('dist-')) continue;
-    const full = join(path, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (CODE_FILE.test(full)) yield full;
-  }
+  for (const file of filesUnder(path, { skip: notCode })) if (CODE_FILE.test(file)) yield file;
 }
 
 const rootFiles = readdirSync(root).filter((name) => CODE_FILE.test(name) && statSync(join(root, name)).isFile());
@@ -64,11 +63,7 @@ const fileNames = new Set(['server', 'client', 'scripts', 'test', 'docs', 'docke
 /** Every file's name under `path` (whatever its kind), for a docs' bare file name. */
 function* walkAll(path) {
   if (!existsSync(path)) return;
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('dist-')) continue;
-    if (entry.isDirectory()) yield* walkAll(join(path, entry.name));
-    else yield entry.name;
-  }
+  for (const file of filesUnder(path, { skip: notCode })) yield basename(file);
 }
 
 const PATH = /^(?:\.\.?\/)*[\w@.-]+(?:\/[\w@.[\]-]+)+\/?$|^[\w.-]+\.(?:ts|tsx|mjs|js|json|md|conf|ya?ml|graphql|sh)$/;

@@ -3,13 +3,12 @@
 // (client/src/**/*.graphql), the only names /metrics counts an operation under; any other name a caller
 // types is counted as `(other)`. Run by `npm run codegen`; scripts/check-codegen.mjs fails when it is stale.
 // Usage: node scripts/client-operations.mjs [out-file]
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'graphql';
+import { filesUnder } from './lib/files.mjs';
 
-const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.graphql') ? [join(dir, entry.name)] : []));
 const names = new Set();
-for (const file of files('client/src')) {
+for (const file of [...filesUnder('client/src')].filter((path) => path.endsWith('.graphql'))) {
   for (const definition of parse(readFileSync(file, 'utf8')).definitions) {
     if (definition.kind === 'OperationDefinition' && definition.name) names.add(definition.name.value);
   }

@@ -2,9 +2,10 @@
 // the read models declared below, each with its reason. The tables are those the migrations create; a
 // table's owner is the folder whose entity names it (or the one declared for a table with no entity).
 // Usage: node scripts/table-ownership.mjs [server/src]   (prints the statements that reach in; exit 1 when any)
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesUnder } from './lib/files.mjs';
 
 /** Tables with no entity of their own: the link tables of a domain's entity, and the plumbing's own. */
 const OWNED_WITHOUT_ENTITY = { product_colors: 'products', product_categories: 'products', seed_state: 'database', health_probe: 'health' };
@@ -23,10 +24,7 @@ export const READ_MODELS = [
   { file: 'enquiries/enquiries.service.ts', table: 'users', reason: 'with no MAKER_EMAIL, enquiries go to the first admin' },
 ];
 
-const tsFiles = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? tsFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [join(dir, entry.name)] : [],
-  );
+const tsFiles = (dir) => [...filesUnder(dir)].filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'));
 
 /** Every statement that names a table its folder does not own and no read model declares, as `file: table (owner)`. */
 export function reachesIn(root, readModels = READ_MODELS) {
