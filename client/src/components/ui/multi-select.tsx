@@ -16,7 +16,7 @@ interface MultiSelectProps {
   summary: (count: number) => string;
 }
 
-/** A dropdown of checkboxes (spec §2: colour and category filters); closes on Escape or a click outside. */
+/** A dropdown of checkboxes (spec §2: colour and category filters); closes on Escape, a click outside, or the focus leaving it (Tab). */
 export function MultiSelect({ label, options, selected, onChange, summary }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
   // A click shows at once; the chosen set follows `selected` again whenever that changes (e.g. the URL's filters load).
@@ -55,7 +55,14 @@ export function MultiSelect({ label, options, selected, onChange, summary }: Mul
   };
 
   return (
-    <div className="multi-select" ref={root}>
+    <div
+      className="multi-select"
+      ref={root}
+      onBlur={(event) => {
+        // Tabbing on past the list closes it (a browser that gives a clicked box no focus names no next element).
+        if (open && event.relatedTarget && !root.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <button ref={button} type="button" className="multi-select__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <span>{label}</span>
         {checked.length > 0 && <span className="multi-select__count">{summary(checked.length)}</span>}

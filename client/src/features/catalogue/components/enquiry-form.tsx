@@ -1,5 +1,5 @@
 import './enquiry.css';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { TextField } from '../../../components/ui/text-field';
 import { SendEnquiryDocument } from '../../../gql/graphql';
@@ -31,6 +31,18 @@ function EnquiryFormWithTexts({ productId, pieceName }: { productId?: number; pi
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<ServerRefusal>();
   const [send] = useMutation(SendEnquiryDocument);
+  const sent = useRef<HTMLParagraphElement>(null);
+
+  // Opened by a click ("Ask about this piece"): the focus goes to the first field still to fill.
+  useEffect(() => {
+    const first = (['name', 'email', 'message'] as const).find((field) => !{ name, email, message }[field]) ?? 'message';
+    document.getElementById(`enquiry-${first}`)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
+  }, []);
+  // Sent: the confirmation takes the focus from the form it replaces.
+  useEffect(() => {
+    if (sentTo) sent.current?.focus();
+  }, [sentTo]);
 
   const reason = (field: Field) => {
     const [code] = refusal?.fields[field] ?? [];
@@ -46,7 +58,11 @@ function EnquiryFormWithTexts({ productId, pieceName }: { productId?: number; pi
       await send({ variables: { productId, input: { name, email, message, website } } });
       setSentTo(email);
     } catch (error) {
-      setRefusal(readServerRefusal(error));
+      const answer = readServerRefusal(error);
+      setRefusal(answer);
+      // The first field refused takes the focus (DESIGN "Telling the user").
+      const refused = (['name', 'email', 'message'] as const).find((field) => answer.fields[field]?.length);
+      if (refused) document.getElementById(`enquiry-${refused}`)?.focus();
     } finally {
       setSubmitting(false);
     }
@@ -54,7 +70,7 @@ function EnquiryFormWithTexts({ productId, pieceName }: { productId?: number; pi
 
   if (sentTo) {
     return (
-      <p className="enquiry__sent" role="status">
+      <p className="enquiry__sent" role="status" tabIndex={-1} ref={sent}>
         {t('catalogue.enquiry.sent', { email: sentTo })}
       </p>
     );
@@ -89,7 +105,8 @@ function EnquiryFormWithTexts({ productId, pieceName }: { productId?: number; pi
       <p className="enquiry__alert" role="alert">
         {refusal && formRefusalText(t, refusal)}
       </p>
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      {/* Not disabled while sending: a disabled button loses the focus (to the page's top). */}
+      <button type="submit" className="button button--primary" aria-disabled={submitting || undefined}>
         {t('catalogue.enquiry.send')}
       </button>
     </form>

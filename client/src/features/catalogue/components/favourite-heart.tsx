@@ -15,11 +15,12 @@ export function FavouriteHeart({ productId, name, className = '' }: { productId:
       className={`favourite-heart${on ? ' favourite-heart--on' : ''} ${className}`}
       aria-pressed={on}
       aria-label={t(on ? 'catalogue.removeFavourite' : 'catalogue.addFavourite', { name })}
-      disabled={busy}
+      // Not disabled while its call runs: a disabled button loses the focus (to the page's top).
+      aria-disabled={busy || undefined}
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        toggle(productId);
+        if (!busy) toggle(productId);
       }}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -225,15 +225,43 @@ export function chipsOf(filters: ProductFilters, names: ChipNames): Chip[] {
   return chips;
 }
 
-/** The active filters as chips, each removed with a click ("Gold ×"). */
+/** The first control of the filters' row that shows (the search box; on a phone without one, "Filters"), focused. */
+function focusFilterRow() {
+  const controls = document.querySelectorAll<HTMLElement>('.catalogue__filters input, .catalogue__filters button, .catalogue__filters select');
+  [...controls].find((control) => control.offsetParent !== null)?.focus();
+}
+
+/**
+ * The active filters as chips, each removed with a click ("Gold ×"). The focus then goes to the chip that
+ * took its place (or the one before it), and with none left to the filters' row, never to the page's top.
+ */
 export function FilterChips({ chips, onRemove }: { chips: Chip[]; onRemove: (chip: Chip) => void }) {
   const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number>(undefined);
+  const keys = chips.map((chip) => chip.key).join();
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === undefined) return;
+    removedAt.current = undefined;
+    const left = list.current?.querySelectorAll<HTMLButtonElement>('.filter-chip') ?? [];
+    if (left.length) left[Math.min(at, left.length - 1)].focus();
+    else focusFilterRow();
+  }, [keys]);
   if (chips.length === 0) return null;
   return (
-    <ul className="filter-chips" aria-label={t('catalogue.activeFilters')}>
-      {chips.map((chip) => (
+    <ul className="filter-chips" aria-label={t('catalogue.activeFilters')} ref={list}>
+      {chips.map((chip, index) => (
         <li key={chip.key}>
-          <button type="button" className="filter-chip" aria-label={t('catalogue.removeChip', { name: chip.label })} onClick={() => onRemove(chip)}>
+          <button
+            type="button"
+            className="filter-chip"
+            aria-label={t('catalogue.removeChip', { name: chip.label })}
+            onClick={() => {
+              removedAt.current = index;
+              onRemove(chip);
+            }}
+          >
             {chip.label}
             <span aria-hidden="true"> ×</span>
           </button>

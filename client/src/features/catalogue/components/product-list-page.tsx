@@ -69,9 +69,22 @@ export function ProductListPage() {
   const total = list.data?.products.total ?? 0;
   const loading = reloading || list.networkStatus === NetworkStatus.loading || list.networkStatus === NetworkStatus.setVariables;
   const loadingMore = list.networkStatus === NetworkStatus.fetchMore;
+  // After "Load more" the focus goes to the first card it added (the button is busy, then gone at the end).
+  const grid = useRef<HTMLUListElement>(null);
+  const firstAdded = useRef<number>(undefined);
+  useEffect(() => {
+    const at = firstAdded.current;
+    if (at === undefined || products.length <= at) return;
+    firstAdded.current = undefined;
+    grid.current?.children[at]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [products.length]);
   const loadMore = async () => {
+    firstAdded.current = products.length;
     const more = await list.fetchMore({ variables: listVariables(filters, products.length) }).catch((error: unknown) => void console.error('Failed to load products', error));
-    if (!more?.data) return;
+    if (!more?.data) {
+      firstAdded.current = undefined;
+      return;
+    }
     const loaded = products.length + more.data.products.products.length;
     setParams(pagesToUrl(filters, Math.ceil(loaded / PAGE_SIZE)), { replace: true, preventScrollReset: true });
   };
@@ -141,7 +154,7 @@ export function ProductListPage() {
           </div>
         )
       ) : (
-        <ul className="card-grid card-grid--pieces" aria-label={t('catalogue.resultsLabel', { count: total })}>
+        <ul ref={grid} className="card-grid card-grid--pieces" aria-label={t('catalogue.resultsLabel', { count: total })}>
           {products.map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} priority={index === 0} />
