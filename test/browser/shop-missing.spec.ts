@@ -1,7 +1,8 @@
 import { expect, test } from './support/fixtures';
 
-// An old link to a removed piece, and an address the shop does not have. Spec §8's texts
-// stay; below them, in the visitor's language, what happened and where to go, and crawlers get a 404.
+// An old link to a removed piece, and an address the shop does not have: headed in words for people, in the
+// visitor's language, with what happened and where to go; spec §8's texts stay below as the details, and
+// crawlers get a 404.
 test('a removed piece keeps spec §8’s text, says it is no longer in the shop, offers other pieces and a way to ask, and answers 404', async ({ page, request }) => {
   const rendered = await request.get('/jewellery/999999');
   expect(rendered.status()).toBe(404);
@@ -11,6 +12,8 @@ test('a removed piece keeps spec §8’s text, says it is no longer in the shop,
   expect(html).toMatch(/href="\/jewellery\/\d+"/);
 
   await page.goto('/jewellery/999999');
+  // Headed in words for people; spec §8's text stays below, as the details.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleźliśmy tego produktu');
   await expect(page.getByText('Nie udało się pobrać produktu')).toBeVisible();
   await expect(page.getByText('Tego produktu nie ma już w sklepie.', { exact: false })).toBeVisible();
   const others = page.getByRole('list', { name: 'Inne prace' }).getByRole('link');
@@ -21,6 +24,7 @@ test('a removed piece keeps spec §8’s text, says it is no longer in the shop,
   await expect(page).toHaveURL(/\/jewellery\/\d+$/);
 
   await page.goto('/jewellery/999999?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this piece');
   await expect(page.getByText('Failed to fetch product')).toBeVisible();
   await expect(page.getByText('This piece is no longer in the shop.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask for something like it' })).toHaveAttribute('href', '/contact?lang=en');
@@ -29,9 +33,11 @@ test('a removed piece keeps spec §8’s text, says it is no longer in the shop,
 test('an unknown address keeps the routing error and offers the jewellery and the contact page, with a 404', async ({ page, request }) => {
   expect((await request.get('/no-such-page')).status()).toBe(404);
   await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie ma takiej strony');
   await expect(page.getByText('Nieoczekiwany błąd aplikacji!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zobacz biżuterię' })).toHaveAttribute('href', '/jewellery');
   await expect(page.getByRole('link', { name: 'Napisz do pracowni' })).toHaveAttribute('href', '/contact');
   await page.goto('/no-such-page?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByRole('link', { name: 'Ask the studio' })).toHaveAttribute('href', '/contact?lang=en');
 });

@@ -37,9 +37,10 @@ describe('routes', () => {
   // import is not what a test waits for.
   beforeAll(() => Promise.all([import('../locales/admin/en.json'), import('../locales/admin/pl.json')]));
 
-  it('an unknown route shows the application error with its status inside the layout', async () => {
+  it('an unknown route is headed "Page not found" inside the layout, the application error and its status below as details', async () => {
     await renderAt('/no-such-page', {}, 'en');
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Unexpected Application Error!')).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
     expect(screen.getByText('There is no page at /no-such-page.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -4,7 +4,11 @@ import { Link } from './ui/link';
 import { Notice } from './ui/notice';
 import { paths } from '../lib/paths';
 
-/** The routing error boundary's content: 'Unexpected Application Error!' with status and message. */
+/**
+ * The routing error boundary's content: 'Unexpected Application Error!' with status and message (spec §2).
+ * An address the shop does not have is not unexpected: it is headed "Page not found", says where to go,
+ * and keeps the spec's words with the status below, as the details.
+ */
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
@@ -24,9 +28,14 @@ export function ErrorPage() {
   if (!isRouteErrorResponse(error)) console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
+  const details = status && (
+    <p className={notFound ? 'error-details' : 'error-status'}>
+      {notFound && <span>{t('error.title')}</span>} <span>{status}</span>
+    </p>
+  );
   return (
-    <Notice title={t('error.title')} tone="alert">
-      {status && <p className="error-status">{status}</p>}
+    <Notice title={notFound ? t('error.notFoundTitle') : t('error.title')} tone="alert">
+      {!notFound && details}
       <p className="error-message">{message}</p>
       {notFound && <p>{t('error.notHere')}</p>}
       <div className="button-row">
@@ -44,6 +53,7 @@ export function ErrorPage() {
           </>
         )}
       </div>
+      {notFound && details}
     </Notice>
   );
 }

@@ -101,18 +101,17 @@ export function ProductDetailPage({ id }: { id: number }) {
 }
 
 /**
- * Spec §8: 'Failed to fetch product' when the shop answered with a refusal, the other message when it
- * could not be reached. Below it, for a piece that is not (or no longer) in the shop: a few of her other
- * pieces (the loader read them) and a way to ask for something like it.
+ * A piece that is not (or no longer) in the shop is headed so, in words for people: a few of her other
+ * pieces (the loader read them) and a way to ask for something like it, then spec §8's 'Failed to fetch
+ * product' as the details. When the shop could not be reached, spec §8's other message heads the page.
  */
 export function ProductDetailError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status < 500;
   useAdminReread(missing);
-  const message = missing ? t('catalogue.fetchFailed') : t('catalogue.fetchError');
   return (
-    <Notice title={message} tone="alert">
+    <Notice title={missing ? t('catalogue.gone.title') : t('catalogue.fetchError')} tone="alert">
       {missing && <OtherPieces />}
       <div className="button-row button-row--center">
         <Link to={paths.jewellery.href()} className="button button--primary">
@@ -124,6 +123,7 @@ export function ProductDetailError() {
           </Link>
         )}
       </div>
+      {missing && <p className="error-details">{t('catalogue.fetchFailed')}</p>}
     </Notice>
   );
 }
