@@ -6,7 +6,10 @@
 // - server: a domain reaches another domain only through its module or service file; the plumbing
 //   (common/, media/, database/, config/, graphql/, openapi/, i18n/) knows no domain; the cache (cache/)
 //   is imported by no domain and no plumbing (they publish domain events; it listens), only by the
-//   page renderer (ssr/), through its service, and by the app's setup.
+//   page renderer (ssr/), through its service, and by the app's setup;
+// - the server's plumbing is layered (SERVER_LAYERS: config < common < database < common/events, media,
+//   i18n < graphql, openapi): each part imports only the layers below its own, never a neighbour in its
+//   own layer, so no two parts import each other, directly or through others.
 // And with eslint-plugin-import-x, no import cycle in either app.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -15,7 +18,38 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const SERVER_PLUMBING = ['common', 'media', 'database', 'config', 'graphql', 'openapi', 'i18n'];
+// The plumbing's layers, lowest first. common/events/ (domain events, the account's parts, scheduled publishing) stands on database/ (it
+// publishes after a commit and reads the publish times), so it is a layer above the rest of common/.
+const SERVER_LAYERS = [
+  { config: 'server/src/config' },
+  { kernel: 'server/src/common' },
+  { database: 'server/src/database' },
+  { events: 'server/src/common/events', media: 'server/src/media', i18n: 'server/src/i18n' },
+  { graphql: 'server/src/graphql', openapi: 'server/src/openapi' },
+];
+// The longer path first: the first element that matches a file decides (common/events/ before common/).
+const PLUMBING_ELEMENTS = SERVER_LAYERS.flatMap((layer) => Object.entries(layer))
+  .map(([name, pattern]) => ({ type: `plumbing-${name}`, pattern, partialMatch: false }))
+  .sort((a, b) => b.pattern.length - a.pattern.length);
+const LAYER_ORDER = SERVER_LAYERS.map((layer) => Object.values(layer).map((path) => path.replace('server/src/', '')).join(', ')).join(' < ');
+const layerPolicies = [
+  ...SERVER_LAYERS.flatMap((layer, at) =>
+    Object.keys(layer).map((name) => ({
+      from: { element: { type: `plumbing-${name}` } },
+      disallow: {
+        to: { element: { type: SERVER_LAYERS.slice(at).flatMap((above) => Object.keys(above)).filter((other) => other !== name).map((other) => `plumbing-${other}`) } },
+      },
+      message: `The server's plumbing is layered (${LAYER_ORDER}): ${SERVER_LAYERS[at][name].replace('server/src/', '')} imports only the layers before its own.`,
+    })),
+  ),
+  {
+    // The one exception: the request's language (i18n/locale.ts, one negotiation, importing nothing of the
+    // server's) is what the request context is built on: kernel by what it does, in i18n/ where the
+    // domains import it from.
+    from: { element: { type: 'plumbing-kernel' } },
+    allow: { to: { element: { type: 'plumbing-i18n', fileInternalPath: 'locale.ts' } } },
+  },
+];
 const CLIENT_SHARED = ['components', 'lib', 'testing', 'locales', 'styles', 'gql'];
 
 const layout = {
@@ -28,7 +62,7 @@ const layout = {
       { type: 'client-app', pattern: 'client/src/app', partialMatch: false },
       { type: 'client-shared', pattern: `client/src/{${CLIENT_SHARED.join(',')}}`, partialMatch: false },
       { type: 'client-feature', pattern: 'client/src/features/*', capture: ['feature'], partialMatch: false },
-      { type: 'server-plumbing', pattern: `server/src/{${SERVER_PLUMBING.join(',')}}`, partialMatch: false },
+      ...PLUMBING_ELEMENTS,
       { type: 'server-cache', pattern: 'server/src/cache', partialMatch: false },
       { type: 'server-domain', pattern: 'server/src/*', capture: ['domain'], partialMatch: false },
     ],
@@ -55,12 +89,13 @@ const layout = {
             message: 'Shared client code (components/, lib/, testing/) does not import a feature.',
           },
           {
-            from: { element: { type: 'server-plumbing' } },
+            from: { element: { type: 'plumbing-*' } },
             disallow: { to: { element: { type: 'server-domain' } } },
             message: 'common/, media/, database/, config/ and graphql/ are plumbing: domains depend on them, not the other way round.',
           },
+          ...layerPolicies,
           {
-            from: { element: { type: 'server-plumbing' } },
+            from: { element: { type: 'plumbing-*' } },
             disallow: { to: { element: { type: 'server-cache' } } },
             message: 'The plumbing does not import the cache: the cache imports it (and listens to the domain events).',
           },
@@ -93,6 +128,15 @@ const layout = {
       },
     ],
   },
+};
+
+// A unit spec stands above what it tests, so the plumbing's layers do not bind it (common/seams.spec.ts
+// proves TypeORM's seam on a scratch database); every other layout rule does.
+const [severity, { policies, ...dependencyOptions }] = layout.rules['boundaries/dependencies'];
+const specsAboveLayers = {
+  files: ['server/src/**/*.spec.ts'],
+  plugins: { boundaries },
+  rules: { 'boundaries/dependencies': [severity, { ...dependencyOptions, policies: policies.filter((policy) => !layerPolicies.includes(policy)) }] },
 };
 
 // No import cycle, in either app: a cycle makes the order modules load in decide what a module sees
@@ -166,6 +210,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   layout,
+  specsAboveLayers,
   noCycles,
   fileLength,
 );

@@ -21,6 +21,15 @@ const refused = [
   ['a server domain importing the cache', 'server/src/products/probe.ts', "export { CacheService } from '../cache/cache.service';"],
   ['the plumbing importing the cache', 'server/src/graphql/probe.ts', "export { Tags } from '../cache/tag-versions';"],
   ['the page renderer reaching past the cache\'s service', 'server/src/ssr/probe.ts', "export { Tags } from '../cache/tag-versions';"],
+  ['config/ importing the kernel above it', 'server/src/config/probe.ts', "export { badInput } from '../common/errors/app-error';"],
+  ['common/ importing database/', 'server/src/common/probe.ts', "export { TransactionalConnection } from '../database/transactional-connection';"],
+  ['common/ importing common/events/, a layer above it', 'server/src/common/http/probe.ts', "export { DomainEvents } from '../events/domain-events';"],
+  ['common/ importing i18n/ beyond the request\'s language', 'server/src/common/probe.ts', "export { TranslationGapsService } from '../i18n/translation-gaps.service';"],
+  ['database/ importing i18n/', 'server/src/database/probe.ts', "export { TranslationGapsService } from '../i18n/translation-gaps.service';"],
+  ['i18n/ importing graphql/', 'server/src/i18n/probe.ts', "export { sharedOperationOf } from '../graphql/public-reads';"],
+  ['media/ importing a neighbour of its layer (common/events/)', 'server/src/media/probe.ts', "export { DomainEvents } from '../common/events/domain-events';"],
+  ['graphql/ importing openapi/ (a folder cycle: openapi/ may not import graphql/ either)', 'server/src/graphql/probe.ts', "export { openApiDocument } from '../openapi/openapi-document';"],
+  ['openapi/ importing graphql/', 'server/src/openapi/probe.ts', "export { sharedOperationOf } from '../graphql/public-reads';"],
 ];
 
 const allowed = [
@@ -29,6 +38,10 @@ const allowed = [
   ['a server domain using another domain\'s service and module', 'server/src/products/probe.ts', "export { UsersService } from '../users/users.service';\nexport { UsersModule } from '../users/users.module';"],
   ['a server domain using the plumbing', 'server/src/products/probe.ts', "export { badInput } from '../common/errors/app-error';"],
   ['the page renderer using the cache\'s service', 'server/src/ssr/probe.ts', "export { CacheService } from '../cache/cache.service';"],
+  ['the plumbing\'s top layer using every layer below it', 'server/src/graphql/probe.ts', "export { repoRoot } from '../config/app-config';\nexport { badInput } from '../common/errors/app-error';\nexport { TransactionalConnection } from '../database/transactional-connection';\nexport { DomainEvents } from '../common/events/domain-events';\nexport { TranslationGapsService } from '../i18n/translation-gaps.service';"],
+  ['common/events/ standing on database/', 'server/src/common/events/probe.ts', "export { TransactionalConnection } from '../../database/transactional-connection';"],
+  ['the request context built on the request\'s language (i18n/locale.ts)', 'server/src/common/context/probe.ts', "export { negotiateLanguage } from '../../i18n/locale';"],
+  ['a unit spec in common/ building on a scratch database', 'server/src/common/probe.spec.ts', "export { createScratchDatabase } from '../database/scratch-database';"],
   ['the cache using the plumbing and the domain events', 'server/src/cache/probe.ts', "export { DomainEvents } from '../common/events/domain-events';\nexport { sharedOperationOf } from '../graphql/public-reads';"],
 ];
 

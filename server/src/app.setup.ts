@@ -39,7 +39,7 @@ import { PageRenderer } from './ssr/page-renderer';
 import type { InProcessGraphql } from './ssr/render-reads';
 import { graphqlUploads } from './common/http/graphql-uploads';
 import { RequestContextService } from './common/context/request-context.service';
-import { UNPREFIXED } from './openapi/openapi-document';
+import { UNPREFIXED } from './common/http/api-prefix';
 import { choosePreferences } from './ssr/preferences';
 import { IMAGE_STORE, type ImageStore } from './media/image-store';
 import { objectStoreFiles, onlyPictures, storedFileHeaders } from './media/image-responses';

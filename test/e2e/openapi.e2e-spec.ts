@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { UNPREFIXED } from '../../server/src/openapi/openapi-document';
+import { UNPREFIXED } from '../../server/src/common/http/api-prefix';
 import { contractViolations, documentValidator } from '../support/contract';
 import type { ProductAnswer } from './rest';
 import { registerUser, startTestApp, TestApp } from '../support/test-app';

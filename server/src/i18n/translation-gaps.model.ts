@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { Language } from './locale';
-import { LanguageValue } from '../graphql/language';
+import { LanguageValue } from './language.model';
 import type { TranslatableText, TranslatedKind } from './bilingual-texts';
 
 export enum TranslatableTextValue {

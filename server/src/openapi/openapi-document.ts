@@ -5,6 +5,7 @@ import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { ALLOW_KEY, type Permission } from '../common/auth/allow.decorator';
 import { REASON_CODES } from '../common/errors/reason-codes';
+import { UNPREFIXED } from '../common/http/api-prefix';
 import {
   REST_ANSWERS_KEY,
   REST_BODY_KEY,
@@ -119,9 +120,6 @@ const media = (schema: Schema, schemas: Record<string, Schema>) => {
 
 const shapeSchema = (shape: AnswerShape): Schema | undefined =>
   shape === null ? undefined : Array.isArray(shape) ? { type: 'array', items: { $ref: `${REF}${shape[0].name}` } } : { $ref: `${REF}${shape.name}` };
-
-/** Paths outside the global /api prefix (app.setup.ts): not part of the REST API. */
-export const UNPREFIXED = ['health', 'health/ready', 'sitemap.xml', 'sitemap-:n.xml', 'rss.xml'];
 
 /** The REST API's document as /api/openapi.json serves it and openapi.json holds it. */
 export function openApiDocument(controllers: Type<unknown>[]): OpenApiDocument {

@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { Language } from '../i18n/locale';
 import { Paginated } from '../common/pagination/paginated';
-import { LanguageValue } from '../graphql/language';
+import { LanguageValue } from '../i18n/language.model';
 import type { Availability } from './product.entity';
 
 export enum AvailabilityValue {

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import type { Language } from '../i18n/locale';
 import { Paginated } from '../common/pagination/paginated';
-import { LanguageValue } from '../graphql/language';
+import { LanguageValue } from '../i18n/language.model';
 
 /**
  * What `content` and `contentHtml` each count for in a query's cost (graphql/query-cost.ts): up to

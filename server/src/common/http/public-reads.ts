@@ -4,7 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { getMetadataStorage } from 'class-validator';
 import { DiscoveryService } from '@nestjs/core';
 import { Kind, type OperationDefinitionNode } from 'graphql';
-import { UNPREFIXED } from '../../openapi/openapi-document';
+import { UNPREFIXED } from './api-prefix';
 import { PUBLIC_READ_KEY } from '../auth/allow.decorator';
 import { RESOLVER_NAME_METADATA, RESOLVER_TYPE_METADATA } from '../seams';
 
