@@ -123,9 +123,11 @@ test('a user comments on a publication and on a product, likes then dislikes a c
 
   await page.goto(`/publication/${id}`);
   const form = page.getByLabel('Twój komentarz');
-  // Blank text is silently not sent (spec §5).
+  // Blank text is not sent (spec §5), and the field says why.
   await form.fill('   ');
   await page.getByRole('button', { name: 'Dodaj komentarz' }).click();
+  await expect(form).toHaveAccessibleDescription('Uzupełnij to pole');
+  await expect(form).toBeFocused();
   await expect(page.getByText('Nie ma jeszcze komentarzy.')).toBeVisible();
   await form.fill('Pierwsza linia\nDruga <script>window.__pwned="comment"</script>');
   await page.getByRole('button', { name: 'Dodaj komentarz' }).click();
