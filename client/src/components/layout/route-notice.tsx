@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/translation';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../ui/link';
 import { BackToTranslations } from '../../lib/back-to';
@@ -7,11 +8,15 @@ import { StatusNotice } from '../ui/status-notice';
 /**
  * What a page says as it sends the visitor on ('Product created successfully!'): a locale key in the
  * navigation's state, with a link to what was just written when the state names one (a saved post from /blog).
+ * Said on the app's own navigations only: the entry a document opens on (a reload keeps the tab's history
+ * state) shows none, as the server rendered it none, so hydration finds what the server sent.
  */
 export function RouteNotice() {
   const { t } = useTranslation();
-  const state = useLocation().state as { notice?: unknown; tone?: unknown; link?: unknown; linkText?: unknown } | null;
-  if (typeof state?.notice !== 'string') return null;
+  const location = useLocation();
+  const [opened] = useState(location.key);
+  const state = location.state as { notice?: unknown; tone?: unknown; link?: unknown; linkText?: unknown } | null;
+  if (location.key === opened || typeof state?.notice !== 'string') return null;
   return (
     <>
       <StatusNotice text={t(state.notice)} tone={state.tone === 'alert' ? 'alert' : 'info'} />

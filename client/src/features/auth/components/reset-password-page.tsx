@@ -9,6 +9,7 @@ import { fieldReasonText, formRefusalText } from '../../../lib/refusal-text';
 import { readServerRefusal } from '../../../lib/server-errors';
 import { useServerRefusal } from '../../../lib/forms/refusals';
 import { passwordLength, PASSWORD_MAX, PASSWORD_MIN } from '../validation';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { AuthCard } from './auth-card';
 import { paths } from '../../../lib/paths';
 
@@ -16,7 +17,11 @@ import { paths } from '../../../lib/paths';
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  // The token is the browser's alone: the server renders the page without it (page-address.ts keeps no
+  // secret in a kept page), so until hydrated the page is the form, as the server rendered it.
+  const hydrated = useHydrated();
   const token = params.get('token') ?? '';
+  const tokenKnown = !hydrated || token !== '';
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [done, setDone] = useState(false);
@@ -28,7 +33,7 @@ export function ResetPasswordPage() {
   const problem = count < PASSWORD_MIN ? t('auth.passwordTooShort', { min: PASSWORD_MIN }) : count > PASSWORD_MAX ? t('auth.passwordTooLong', { max: PASSWORD_MAX }) : undefined;
   const [passwordCode] = reasonsFor('password');
   // A link with no token is as good as a wrong one: say so before anything is typed.
-  const [tokenCode] = token ? reasonsFor('token') : ['RESET_LINK_INVALID'];
+  const [tokenCode] = tokenKnown ? reasonsFor('token') : ['RESET_LINK_INVALID'];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
