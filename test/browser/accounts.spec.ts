@@ -8,7 +8,12 @@ test('a visitor registers, is greeted by name on the home page, and logs out', a
   await expect(page).toHaveURL(/\/register$/);
 
   const submit = page.getByRole('main').getByRole('button', { name: 'Zarejestruj się' });
-  await expect(submit).toBeDisabled();
+  // The password's rule is said up front; sent too soon, the form says at each field what it lacks.
+  await expect(page.getByText('Co najmniej 6 znaków')).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('Podaj imię')).toBeVisible();
+  await expect(page.getByLabel('Imię')).toBeFocused();
   await page.getByLabel('Imię').fill(account.name);
   await page.getByLabel('Email').fill('jadwiga@niepoprawny');
   await expect(page.getByText('Niepoprawny email')).toBeVisible();
@@ -16,9 +21,10 @@ test('a visitor registers, is greeted by name on the home page, and logs out', a
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Hasło').fill('abc');
   await expect(page.getByText('Hasło musi mieć co najmniej 6 znaków')).toBeVisible();
-  await expect(submit).toBeDisabled();
+  await submit.click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByLabel('Hasło')).toBeFocused();
   await page.getByLabel('Hasło').fill(account.password);
-  await expect(submit).toBeEnabled();
   await submit.click();
 
   await expect(page).toHaveURL(/\/$/);
@@ -33,7 +39,7 @@ test('a visitor registers, is greeted by name on the home page, and logs out', a
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('login keeps the submit disabled until the e-mail is valid, and signs an existing user in', async ({ page, request }) => {
+test('login sends nothing with an invalid e-mail and says so at the field, and signs an existing user in', async ({ page, request }) => {
   const account = newAccount('Halina');
   await registerViaApi(request, account);
   await page.goto('/login');
@@ -41,7 +47,9 @@ test('login keeps the submit disabled until the e-mail is valid, and signs an ex
   await page.getByLabel('Email').fill('halina');
   await page.getByLabel('Hasło').fill('x');
   await expect(page.getByText('Niepoprawny email')).toBeVisible();
-  await expect(submit).toBeDisabled();
+  await submit.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toBeFocused();
   await logIn(page, account.email, account.password);
   await expect(page.getByRole('heading', { name: `Witaj, ${account.name}!` })).toBeVisible();
 });
@@ -74,4 +82,19 @@ test('what a visitor types before the page has hydrated (its scripts still loadi
   await submit.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: `Witaj, ${account.name}!` })).toBeVisible();
+});
+
+test('the e-mail typed on the login page goes along to "Forgot your password?"', async ({ page }) => {
+  await page.goto('/login?lang=en', { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill('zosia@soutache.test');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL('/forgot-password?lang=en');
+  await expect(page.getByLabel('Email')).toHaveValue('zosia@soutache.test');
+  // Nothing typed, nothing carried; sent empty, the field says why.
+  await page.goto('/?lang=en');
+  await page.goto('/forgot-password?lang=en', { waitUntil: 'networkidle' });
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await page.getByRole('main').getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
 });

@@ -8,10 +8,14 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onValueChange: (value: string) => void;
   /** The message to show; shown and announced only when set. */
   error?: string;
+  /** The field's rule, said before anything is typed ("At least 6 characters"). */
+  hint?: string;
 }
 
-export function TextField({ id, label, value, onValueChange, error, ...inputProps }: TextFieldProps) {
+export function TextField({ id, label, value, onValueChange, error, hint, ...inputProps }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -23,9 +27,14 @@ export function TextField({ id, label, value, onValueChange, error, ...inputProp
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         {...inputProps}
       />
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
       <p className="field__error" id={errorId} aria-live="polite">
         {error}
       </p>

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useMutation } from '@apollo/client/react';
 import { Link } from '../../../components/ui/link';
 import { RequestPasswordResetDocument } from '../../../gql/graphql';
@@ -15,6 +17,14 @@ import { paths } from '../../../lib/paths';
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
+  const carried = (useLocation().state as { email?: unknown } | null)?.email;
+  const hydrated = useHydrated();
+  // The address typed on /login comes along (in the navigation's state, never the address bar); filled in
+  // once hydrated, so the first render is the server's.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, what the login page handed over
+    if (typeof carried === 'string') setEmail((typed) => typed || carried);
+  }, [carried]);
   const [sentTo, setSentTo] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<ServerRefusal>();
@@ -24,7 +34,12 @@ export function ForgotPasswordPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!valid || submitting) return;
+    if (submitting) return;
+    if (!valid) {
+      touch('email');
+      document.getElementById('forgot-email')?.focus();
+      return;
+    }
     setSubmitting(true);
     setRefusal(undefined);
     try {
@@ -54,7 +69,7 @@ export function ForgotPasswordPage() {
           <p className="auth-form__alert" role="alert">
             {refusal && formRefusalText(t, refusal)}
           </p>
-          <button type="submit" className="button button--primary auth-form__submit" disabled={!valid || submitting}>
+          <button type="submit" className="button button--primary auth-form__submit" disabled={!hydrated} aria-disabled={submitting || undefined}>
             {t('auth.forgotSubmit')}
           </button>
           <p className="auth-form__switch">

@@ -5,11 +5,17 @@ import { renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
 
 describe('LoginForm', () => {
-  it('shows no feedback and a disabled submit button before anything is typed', () => {
-    renderWithProviders(<LoginForm onSubmit={vi.fn()} />);
+  it('shows no feedback before anything is typed; sent empty, it says why at each field and focuses the first', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithProviders(<LoginForm onSubmit={onSubmit} />);
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Niepoprawny email')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Niepoprawny email');
+    expect(screen.getByLabelText('Hasło')).toHaveAccessibleDescription('Uzupełnij to pole');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('marks an invalid email with "Niepoprawny email" and aria-invalid', async () => {
@@ -26,14 +32,19 @@ describe('LoginForm', () => {
     expect(screen.queryByText('Niepoprawny email')).not.toBeInTheDocument();
   });
 
-  it('enables submit only with a valid email and a non-empty password, without a length rule', async () => {
+  it('sends only a valid email with a non-empty password, without a length rule', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LoginForm onSubmit={vi.fn()} />);
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<LoginForm onSubmit={onSubmit} />);
     const submit = screen.getByRole('button', { name: 'Zaloguj się' });
     await user.type(screen.getByLabelText('Email'), 'ola@example.pl');
-    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Hasło')).toHaveFocus();
     await user.type(screen.getByLabelText('Hasło'), 'x');
-    expect(submit).toBeEnabled();
+    expect(screen.queryByText('Uzupełnij to pole')).not.toBeInTheDocument();
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'ola@example.pl', password: 'x' });
     expect(screen.queryByText(/Hasło musi mieć/)).not.toBeInTheDocument();
   });
 
@@ -59,6 +70,6 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Email'), 'nope');
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 });

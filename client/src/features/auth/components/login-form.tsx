@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { fieldReasonText } from '../../../lib/refusal-text';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from '../../../components/ui/link';
 import { TextField } from '../../../components/ui/text-field';
@@ -28,7 +30,10 @@ export function LoginForm({ onSubmit, next }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const { touched, touch } = useTouched<'email'>();
+  const { touched, touch } = useTouched<'email' | 'password'>();
+  // Enabled once the app runs (before, the browser would send the form itself); a form not yet right says
+  // why at its fields when sent, and the first of them takes the focus.
+  const hydrated = useHydrated();
   const { refusal, setRefusal } = useServerRefusal<'email' | 'password'>();
 
   const emailValid = isValidEmail(email);
@@ -38,7 +43,13 @@ export function LoginForm({ onSubmit, next }: LoginFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!valid || submitting) return;
+    if (submitting) return;
+    if (!valid) {
+      touch('email');
+      touch('password');
+      document.getElementById(emailValid ? 'login-password' : 'login-email')?.focus();
+      return;
+    }
     setSubmitting(true);
     setRefusal(undefined);
     try {
@@ -65,14 +76,18 @@ export function LoginForm({ onSubmit, next }: LoginFormProps) {
         required
         value={password}
         onValueChange={setPassword}
+        error={touched.password && !password ? fieldReasonText(t, 'password', 'REQUIRED') : undefined}
       />
       <p className="auth-form__forgot">
-        <Link to={paths.forgotPassword.href()}>{t('auth.forgotLink')}</Link>
+        {/* The address typed here goes along, so it is not typed again. */}
+        <Link to={paths.forgotPassword.href()} state={email.trim() ? { email: email.trim() } : undefined}>
+          {t('auth.forgotLink')}
+        </Link>
       </p>
       <p className="auth-form__alert" role="alert">
         {alert}
       </p>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={!valid || submitting}>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={!hydrated} aria-disabled={submitting || undefined}>
         {t('auth.loginSubmit')}
       </button>
       <p className="auth-form__switch">

@@ -5,20 +5,28 @@ import { renderWithProviders } from '../../../testing/render';
 import { RegisterForm } from './register-form';
 
 describe('RegisterForm', () => {
-  it('keeps submit disabled until name, email and password are all valid', async () => {
+  it('says the password rule up front, and sent too soon what each field lacks, focusing the first; sends once all are valid', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<RegisterForm onSubmit={vi.fn()} />);
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<RegisterForm onSubmit={onSubmit} />);
     const submit = screen.getByRole('button', { name: 'Zarejestruj się' });
-    expect(submit).toBeDisabled();
+    expect(screen.getByLabelText('Hasło')).toHaveAccessibleDescription('Co najmniej 6 znaków');
+
+    await user.click(submit);
+    expect(screen.getByLabelText('Imię')).toHaveAccessibleDescription('Podaj imię');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Niepoprawny email');
+    expect(screen.getByLabelText('Hasło')).toHaveAccessibleDescription(expect.stringContaining('Hasło musi mieć co najmniej 6 znaków'));
+    expect(screen.getByLabelText('Imię')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Imię'), 'Ola');
-    expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText('Email'), 'ola@example.pl');
-    expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText('Hasło'), '12345');
-    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(screen.getByLabelText('Hasło')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Hasło'), '6');
-    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ola', email: 'ola@example.pl', password: '123456' });
   });
 
   it('marks an invalid email with "Niepoprawny email" and aria-invalid', async () => {
@@ -36,7 +44,7 @@ describe('RegisterForm', () => {
     const password = screen.getByLabelText('Hasło');
     await user.type(password, 'abc');
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription('Hasło musi mieć co najmniej 6 znaków');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Hasło musi mieć co najmniej 6 znaków'));
 
     await user.type(password, 'def');
     expect(password).not.toHaveAttribute('aria-invalid');
@@ -59,7 +67,7 @@ describe('RegisterForm', () => {
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('At least 6 characters'));
   });
 
   it('links to the login page', () => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from '../../../components/ui/link';
 import { TextField } from '../../../components/ui/text-field';
@@ -33,6 +34,9 @@ export function RegisterForm({ onSubmit, next }: RegisterFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const { touched, touch } = useTouched<Field>();
   const { refusal, setRefusal, reasonsFor, clearField } = useServerRefusal<Field>();
+  // Enabled once the app runs (before, the browser would send the form itself); a form not yet right says
+  // why at its fields when sent, and the first of them takes the focus.
+  const hydrated = useHydrated();
 
   const nameValid = isValidName(name);
   const emailValid = isValidEmail(email);
@@ -60,7 +64,13 @@ export function RegisterForm({ onSubmit, next }: RegisterFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!valid || submitting) return;
+    if (submitting) return;
+    if (!valid) {
+      (['name', 'email', 'password'] as const).forEach(touch);
+      const first = !nameValid ? 'name' : !emailValid ? 'email' : 'password';
+      document.getElementById(`register-${first}`)?.focus();
+      return;
+    }
     setSubmitting(true);
     setRefusal(undefined);
     try {
@@ -98,6 +108,7 @@ export function RegisterForm({ onSubmit, next }: RegisterFormProps) {
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN}
+        hint={t('auth.passwordRule', { min: PASSWORD_MIN })}
         value={password}
         onValueChange={change('password', setPassword)}
         onBlur={() => password && touch('password')}
@@ -106,7 +117,7 @@ export function RegisterForm({ onSubmit, next }: RegisterFormProps) {
       <p className="auth-form__alert" role="alert">
         {alert}
       </p>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={!valid || submitting}>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={!hydrated} aria-disabled={submitting || undefined}>
         {t('auth.registerSubmit')}
       </button>
       <p className="auth-form__switch">

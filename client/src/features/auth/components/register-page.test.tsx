@@ -31,13 +31,13 @@ describe('RegisterPage: a refused registration says why, per field', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const pl = renderWithApollo(<RegisterPage />, { answer: refused(fields, code) });
     await register();
-    await vi.waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(polish));
+    await vi.waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(polish)));
     expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     pl.unmount();
 
     renderWithApollo(<RegisterPage />, { language: 'en', answer: refused(fields, code) });
     await register();
-    await vi.waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(english));
+    await vi.waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(english)));
   });
 
   it("drops a field's reason once the visitor edits that field", async () => {
@@ -64,9 +64,8 @@ describe('RegisterPage: a refused registration says why, per field', () => {
     await user.type(screen.getByLabelText('Imię'), 'Ola');
     await user.type(screen.getByLabelText('Email'), 'ola@example.pl');
     await user.type(screen.getByLabelText('Hasło'), '🐢🐢🐢');
-    expect(screen.getByRole('button', { name: 'Zarejestruj się' })).toBeDisabled();
-    expect(screen.getByLabelText('Hasło')).toHaveAccessibleDescription('Hasło musi mieć co najmniej 6 znaków');
+    expect(screen.getByLabelText('Hasło')).toHaveAccessibleDescription(expect.stringContaining('Hasło musi mieć co najmniej 6 znaków'));
     await user.type(screen.getByLabelText('Hasło'), '🐢🐢🐢');
-    expect(screen.getByRole('button', { name: 'Zarejestruj się' })).toBeEnabled();
+    expect(screen.getByLabelText('Hasło')).toHaveAccessibleDescription('Co najmniej 6 znaków');
   });
 });
