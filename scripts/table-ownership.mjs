@@ -22,6 +22,8 @@ export const READ_MODELS = [
   { file: 'enquiries/enquiries.service.ts', table: 'products', reason: "the maker's list of enquiries names each piece, read with the enquiry (a removed piece keeps its enquiry)" },
   { file: 'enquiries/enquiries.service.ts', table: 'product_images', reason: "the maker's list of enquiries shows each piece's first photo" },
   { file: 'enquiries/enquiries.service.ts', table: 'users', reason: 'with no MAKER_EMAIL, enquiries go to the first admin' },
+  { file: 'orders/order-rows.ts', table: 'product_images', reason: "an order shows its piece's first photo, read with the order (a removed piece keeps its order)" },
+  { file: 'orders/order-mailer.ts', table: 'users', reason: 'with no MAKER_EMAIL, a confirmed order is mailed to the first admin' },
 ];
 
 const tsFiles = (dir) => [...filesUnder(dir)].filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'));

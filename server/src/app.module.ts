@@ -31,6 +31,7 @@ import { CommentsModule } from './comments/comments.module';
 import { I18nModule } from './i18n/i18n.module';
 import { MailModule } from './mail/mail.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
+import { OrdersModule } from './orders/orders.module';
 import { CacheModule } from './cache/cache.module';
 import { ScheduledPublishing } from './common/events/scheduled-publishing';
 
@@ -60,7 +61,7 @@ class CoreModule {
 }
 
 /** The shop's own modules: their controllers are the REST API that /api/openapi.json describes. */
-export const FEATURE_MODULES = [I18nModule, MailModule, UsersModule, OpenApiModule, ProductsModule, PublicationsModule, CommentsModule, EnquiriesModule];
+export const FEATURE_MODULES = [I18nModule, MailModule, UsersModule, OpenApiModule, ProductsModule, PublicationsModule, CommentsModule, EnquiriesModule, OrdersModule];
 
 /** Controllers of the app module itself (answered outside the /api prefix). */
 export const ROOT_CONTROLLERS = [HealthController];

@@ -15,11 +15,12 @@ import { AccountResolver } from './users/account/account.resolver';
 import { PublicationsResolver } from './publications/publications.resolver';
 import { CommentsResolver } from './comments/comments.resolver';
 import { EnquiriesResolver } from './enquiries/enquiries.resolver';
+import { OrdersResolver } from './orders/orders.resolver';
 import { UploadLimitsResolver } from './media/upload-limits.resolver';
 import { TranslationsResolver } from './i18n/translations.resolver';
 
 /** Every resolver of the code-first schema; `npm run codegen` prints them into schema.graphql. */
-export const RESOLVERS = [AuthResolver, UsersResolver, PasswordResetResolver, AccountResolver, ProductsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver, TranslationsResolver, UploadLimitsResolver, EnquiriesResolver];
+export const RESOLVERS = [AuthResolver, UsersResolver, PasswordResetResolver, AccountResolver, ProductsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver, TranslationsResolver, UploadLimitsResolver, EnquiriesResolver, OrdersResolver];
 
 const HEADER = `# ------------------------------------------------------
 # THIS FILE WAS AUTOMATICALLY GENERATED (DO NOT MODIFY)

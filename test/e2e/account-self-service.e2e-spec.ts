@@ -185,7 +185,8 @@ describe("the account page's APIs: name, password, e-mail, a copy of the data, d
     expect(data.votes).toEqual([expect.objectContaining({ commentId: comment.body.id, liked: true })]);
     expect(data.enquiries).toEqual([expect.objectContaining({ productId, message: 'Could you make them in green?' })]);
     expect(JSON.stringify(data)).not.toMatch(/argon2|password|token/i);
-    expect(Object.keys(data)).toEqual(['exportedAt', 'account', 'favourites', 'ratings', 'comments', 'votes', 'enquiries']);
+    expect(Object.keys(data)).toEqual(['exportedAt', 'account', 'favourites', 'ratings', 'comments', 'votes', 'enquiries', 'orders']);
+    expect(data.orders).toEqual([]);
 
     const viaGraphql = await gql(t, EXPORT, undefined, user.token);
     expect(JSON.parse(viaGraphql.data!.accountExport)).toMatchObject({ account: { id: user.id }, comments: [{ id: mine.body.id }] });

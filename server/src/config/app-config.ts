@@ -76,6 +76,8 @@ export interface AppConfig {
     passwordResetsPerAddressPerHour: number;
     /** Enquiries an hour per client. */
     enquiriesPerHour: number;
+    /** Orders placed an hour per client (RATE_LIMIT_ORDERS). */
+    ordersPerHour: number;
     /** Mails an hour to one address the shop has not verified (an enquiry's confirmation, an e-mail change's link). */
     mailsPerUnverifiedAddressPerHour: number;
   };
@@ -324,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       passwordResetsPerHour: int(env, 'RATE_LIMIT_PASSWORD_RESET', 10),
       passwordResetsPerAddressPerHour: int(env, 'RATE_LIMIT_PASSWORD_RESET_ADDRESS', 3),
       enquiriesPerHour: int(env, 'RATE_LIMIT_ENQUIRIES', 5),
+      ordersPerHour: int(env, 'RATE_LIMIT_ORDERS', 5),
       mailsPerUnverifiedAddressPerHour: int(env, 'RATE_LIMIT_UNVERIFIED_RECIPIENT', 3),
     },
   };

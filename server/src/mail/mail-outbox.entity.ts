@@ -1,5 +1,13 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** A picture a mail shows inline (`<img src="cid:…">`): a payment's QR code. `content` is base64. */
+export interface InlineAttachment {
+  cid: string;
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * One mail waiting in (or delivered from) the outbox. Its body is dropped once it is sent: a reset
  * link stays in the database only until it left.
@@ -28,6 +36,10 @@ export class MailOutboxEntity {
 
   @Column({ type: 'text', nullable: true })
   text: string | null;
+
+  /** Pictures the HTML shows inline (cid:), base64: a payment's QR code. Cleared with the body once sent. */
+  @Column({ type: 'jsonb', nullable: true })
+  attachments: InlineAttachment[] | null;
 
   @Column({ type: 'integer', default: 0 })
   attempts: number;

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { InlineAttachment } from './mail-outbox.entity';
 import { MailTransport } from './mail-transport';
 
 interface ClaimedRow {
@@ -14,6 +15,7 @@ interface ClaimedRow {
   subject: string;
   html: string;
   text: string;
+  attachments: InlineAttachment[] | null;
   attempts: number;
   created_at: Date;
 }
@@ -121,7 +123,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
            WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until < now())
            ORDER BY next_attempt_at, id LIMIT 1
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, recipient, reply_to, subject, html, text, attempts, created_at`,
+        RETURNING id, kind, recipient, reply_to, subject, html, text, attachments, attempts, created_at`,
       [this.config.mail.leaseMs],
     )) as [ClaimedRow[], number];
     return rows[0];
@@ -129,7 +131,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async deliver(row: ClaimedRow): Promise<void> {
     try {
-      await this.transport.send({ id: row.id, kind: row.kind, to: row.recipient, replyTo: row.reply_to, subject: row.subject, html: row.html, text: row.text, createdAt: new Date(row.created_at) });
+      await this.transport.send({ id: row.id, kind: row.kind, to: row.recipient, replyTo: row.reply_to, subject: row.subject, html: row.html, text: row.text, attachments: row.attachments, createdAt: new Date(row.created_at) });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= this.config.mail.maxAttempts;
@@ -144,7 +146,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     // Sent: the body (a reset link) leaves the database.
-    await this.dataSource.query(`UPDATE mail_outbox SET sent_at = now(), lease_until = NULL, html = NULL, text = NULL, last_error = NULL WHERE id = $1 AND attempts = $2`, [row.id, row.attempts]);
+    await this.dataSource.query(`UPDATE mail_outbox SET sent_at = now(), lease_until = NULL, html = NULL, text = NULL, attachments = NULL, last_error = NULL WHERE id = $1 AND attempts = $2`, [row.id, row.attempts]);
     this.logger.info({ event: 'mail_sent', mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
   }
 }

@@ -17,9 +17,11 @@ export type MailTemplate =
   | { kind: 'email-change-asked'; name: string; newEmail: string; validHours: number; resetUrl: string }
   | { kind: 'email-changed'; name: string; newEmail: string; contactUrl: string }
   | { kind: 'enquiry-to-maker'; customerName: string; customerEmail: string; message: string; piece?: MailPiece; adminUrl: string }
-  | { kind: 'enquiry-copy'; piece?: MailPiece };
+  | { kind: 'enquiry-copy'; piece?: MailPiece }
+  /** A mail a domain words itself, in both languages (orders: orders/order-mails.ts); its kind names it in the outbox and the metrics. */
+  | { kind: `order-${string}`; content: Omit<MailContent, 'locale'> };
 
-type Texts = (template: MailTemplate) => Omit<MailContent, 'locale'>;
+type Texts = (template: Exclude<MailTemplate, { content: unknown }>) => Omit<MailContent, 'locale'>;
 
 const pieceBlocks = (piece: MailPiece | undefined) =>
   piece
@@ -221,5 +223,6 @@ const ENGLISH: Texts = (t) => {
 
 /** What the mail says in the recipient's language. */
 export function mailContent(locale: Language, template: MailTemplate): MailContent {
+  if ('content' in template) return { locale, ...template.content };
   return { locale, ...(locale === 'en' ? ENGLISH : POLISH)(template) };
 }

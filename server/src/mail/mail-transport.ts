@@ -5,6 +5,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { InlineAttachment } from './mail-outbox.entity';
 
 /** A mail as the sender hands it to the transport. */
 export interface OutgoingMail {
@@ -15,6 +16,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: InlineAttachment[] | null;
   createdAt: Date;
 }
 
@@ -54,6 +56,7 @@ export class MailTransport implements OnModuleDestroy {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      attachments: mail.attachments?.map(({ cid, filename, contentType, content }) => ({ cid, filename, contentType, content: Buffer.from(content, 'base64') })),
       // The same id on every try of one mail: a receiver that got it twice (a crash after the server took it) sees one.
       messageId: `<outbox-${mail.id}.${mail.createdAt.getTime()}@${domain}>`,
     });

@@ -9,7 +9,8 @@ import { RecipientLimit } from './recipient-limit';
 import { mailContent, type MailTemplate } from './mail-templates';
 
 export type { MailPiece, MailTemplate } from './mail-templates';
-export type { RenderedMail } from './mail-layout';
+export type { MailBlock, MailContent, RenderedMail } from './mail-layout';
+export { SHOP_NAME } from './mail-layout';
 
 /** A composed mail and where it goes. */
 export interface QueuedMail {
@@ -17,6 +18,8 @@ export interface QueuedMail {
   replyTo?: string;
   kind: MailTemplate['kind'];
   mail: RenderedMail;
+  /** Pictures the mail shows inline, by the cid its HTML names (cid:payment-qr). */
+  attachments?: { cid: string; filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -49,7 +52,17 @@ export class MailService {
       .createQueryBuilder()
       .insert()
       .into(MailOutboxEntity)
-      .values(mails.map(({ to, replyTo, kind, mail }) => ({ kind, recipient: to, replyTo: replyTo ?? null, subject: mail.subject.slice(0, 300), html: mail.html, text: mail.text })))
+      .values(
+        mails.map(({ to, replyTo, kind, mail, attachments }) => ({
+          kind,
+          recipient: to,
+          replyTo: replyTo ?? null,
+          subject: mail.subject.slice(0, 300),
+          html: mail.html,
+          text: mail.text,
+          attachments: attachments?.map((file) => ({ ...file, content: file.content.toString('base64') })) ?? null,
+        })),
+      )
       .execute();
     await this.db.afterCommit(ctx, () => this.sender.kick());
   }

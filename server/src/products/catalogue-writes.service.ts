@@ -164,6 +164,15 @@ export class CatalogueWritesService {
     return ids;
   }
 
+  /**
+   * A sale's mark on its piece, in the caller's transaction (orders): SOLD once it is paid for, AVAILABLE
+   * again when a paid order is cancelled. Its pages and answers are dropped once that commits.
+   */
+  async markAvailability(ctx: RequestContext, id: number, availability: 'AVAILABLE' | 'SOLD'): Promise<void> {
+    await this.db.query(ctx, `UPDATE products SET availability = $2, updated_at = now() WHERE id = $1`, [id, availability]);
+    await this.events.publish(ctx, { type: 'ProductChanged', id });
+  }
+
   async update(ctx: RequestContext, id: number, input: UpdateProductInput): Promise<Product> {
     const problems: FieldErrors = {};
     const current: StoredImage[] = await this.db.query(ctx, `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`, [id]);

@@ -4,6 +4,11 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+export type AcceptInput = {
+    priceGrosze: number;
+    readyBy: string;
+};
+
 export type AccountExportAnswer = {
     exportedAt: string;
     account: {
@@ -42,6 +47,12 @@ export type ChangePasswordInput = {
     newPassword: string;
 };
 
+export type CheckoutOptionsAnswer = {
+    ordering: boolean;
+    reservationDays: number;
+    delivery: Array<DeliveryOptionAnswer>;
+};
+
 export type ColorAnswer = {
     id: number;
     name: string;
@@ -63,6 +74,10 @@ export type CommentBody = {
 };
 
 export type ConfirmEmailChangeInput = {
+    token: string;
+};
+
+export type ConfirmOrderInput = {
     token: string;
 };
 
@@ -123,6 +138,29 @@ export type DeleteAccountInput = {
 
 export type DeletedAnswer = {
     id: number;
+};
+
+export type DeliveryInput = {
+    method: 'INPOST' | 'COURIER' | 'PICKUP';
+    locker?: string;
+    street?: string;
+    postalCode?: string;
+    city?: string;
+    country?: 'PL' | 'AT' | 'BE' | 'BG' | 'HR' | 'CY' | 'CZ' | 'DK' | 'EE' | 'FI' | 'FR' | 'DE' | 'GR' | 'HU' | 'IE' | 'IT' | 'LV' | 'LT' | 'LU' | 'MT' | 'NL' | 'PT' | 'RO' | 'SK' | 'SI' | 'ES' | 'SE' | 'pl' | 'at' | 'be' | 'bg' | 'hr' | 'cy' | 'cz' | 'dk' | 'ee' | 'fi' | 'fr' | 'de' | 'gr' | 'hu' | 'ie' | 'it' | 'lv' | 'lt' | 'lu' | 'mt' | 'nl' | 'pt' | 'ro' | 'sk' | 'si' | 'es' | 'se';
+};
+
+export type DeliveryOptionAnswer = {
+    method: 'INPOST' | 'COURIER' | 'PICKUP';
+    enabled: boolean;
+    priceGrosze: number;
+    countries: Array<string>;
+};
+
+export type DeliveryOptionInput = {
+    method: 'INPOST' | 'COURIER' | 'PICKUP';
+    enabled: boolean;
+    priceGrosze: number;
+    countries: Array<'PL' | 'AT' | 'BE' | 'BG' | 'HR' | 'CY' | 'CZ' | 'DK' | 'EE' | 'FI' | 'FR' | 'DE' | 'GR' | 'HU' | 'IE' | 'IT' | 'LV' | 'LT' | 'LU' | 'MT' | 'NL' | 'PT' | 'RO' | 'SK' | 'SI' | 'ES' | 'SE'>;
 };
 
 export type EditProductForm = {
@@ -218,6 +256,10 @@ export type EnquiryStateInput = {
     state: 'NEW' | 'ANSWERED' | 'CLOSED';
 };
 
+export type ExtendInput = {
+    days: number;
+};
+
 export type FavouriteAnswer = {
     isFavourite: boolean;
 };
@@ -241,6 +283,15 @@ export type LoginInput = {
     password: string;
 };
 
+export type MarkPaidInput = {
+    paidOn?: string;
+};
+
+export type MarkShippedInput = {
+    carrier: string;
+    trackingNumber?: string;
+};
+
 export type OpenApiAnswer = {
     openapi: string;
     info: {
@@ -254,6 +305,71 @@ export type OpenApiAnswer = {
     };
 };
 
+export type OrderAnswer = {
+    number: string;
+    kind: 'RESERVATION' | 'MADE_TO_ORDER';
+    state: 'AWAITING_CONFIRMATION' | 'REQUESTED' | 'AWAITING_PAYMENT' | 'PAID' | 'SHIPPED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED';
+    productId?: number | null;
+    productName: string;
+    photoUrl?: string | null;
+    name: string;
+    email: string;
+    phone: string;
+    delivery: OrderDeliveryAnswer;
+    note: string;
+    priceGrosze?: number | null;
+    deliveryGrosze: number;
+    totalGrosze?: number | null;
+    reservedUntil?: string | null;
+    readyBy?: string | null;
+    paidOn?: string | null;
+    carrier?: string | null;
+    trackingNumber?: string | null;
+    trackingUrl?: string | null;
+    reason?: string | null;
+    payment?: OrderPaymentAnswer | null;
+    timeline: Array<OrderEventAnswer>;
+    createdAt: string;
+};
+
+export type OrderDeliveryAnswer = {
+    method: 'INPOST' | 'COURIER' | 'PICKUP';
+    locker?: string | null;
+    street?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    country?: string | null;
+};
+
+export type OrderEventAnswer = {
+    at: string;
+    actor: string;
+    fromState?: 'AWAITING_CONFIRMATION' | 'REQUESTED' | 'AWAITING_PAYMENT' | 'PAID' | 'SHIPPED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED' | null;
+    toState: 'AWAITING_CONFIRMATION' | 'REQUESTED' | 'AWAITING_PAYMENT' | 'PAID' | 'SHIPPED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED';
+    note?: string | null;
+};
+
+export type OrderPageAnswer = {
+    items: Array<OrderAnswer>;
+    total: number;
+    counts: Array<OrderStateCountAnswer>;
+};
+
+export type OrderPaymentAnswer = {
+    method: string;
+    iban: string;
+    recipient: string;
+    title: string;
+    amountGrosze: number;
+    qrText: string;
+    qrSvg: string;
+};
+
+export type OrderStateCountAnswer = {
+    state: 'AWAITING_CONFIRMATION' | 'REQUESTED' | 'AWAITING_PAYMENT' | 'PAID' | 'SHIPPED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED';
+    count: number;
+};
+
 export type PasswordResetAnswer = {
     message: string;
 };
@@ -265,6 +381,21 @@ export type PasswordResetConfirmInput = {
 
 export type PasswordResetRequestInput = {
     email: string;
+};
+
+export type PlacedOrderAnswer = {
+    order: OrderAnswer;
+    token: string;
+};
+
+export type PlaceOrderInput = {
+    productId: number;
+    name: string;
+    email: string;
+    phone: string;
+    delivery: DeliveryInput;
+    note?: string;
+    acceptTerms: true;
 };
 
 export type ProductAnswer = {
@@ -359,6 +490,10 @@ export type RatingAnswer = {
     ratingCount: number;
 };
 
+export type ReasonInput = {
+    reason: string;
+};
+
 export type RegisterAnswer = {
     token: string;
     id: number;
@@ -388,6 +523,20 @@ export type RequestEmailChangeInput = {
 
 export type SetAdminBody = {
     isAdmin: boolean;
+};
+
+export type ShopSettingsAnswer = {
+    accountHolder: string;
+    iban: string;
+    reservationDays: number;
+    delivery: Array<DeliveryOptionAnswer>;
+};
+
+export type ShopSettingsInput = {
+    accountHolder: string;
+    iban: string;
+    reservationDays: number;
+    delivery: Array<DeliveryOptionInput>;
 };
 
 export type TokenAnswer = {
@@ -427,7 +576,7 @@ export type ErrorBody = {
     error: string;
     message: string;
     /**
-     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, NAME_RESERVED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RESET_LINK_INVALID, RESET_LINK_USED, RESET_LINK_EXPIRED, PASSWORD_WRONG, EMAIL_UNCHANGED, EMAIL_LINK_INVALID, EMAIL_LINK_USED, EMAIL_LINK_EXPIRED, LAST_ADMIN, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID, IMAGE_NOT_FOUND
+     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, NAME_RESERVED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RESET_LINK_INVALID, RESET_LINK_USED, RESET_LINK_EXPIRED, PASSWORD_WRONG, EMAIL_UNCHANGED, EMAIL_LINK_INVALID, EMAIL_LINK_USED, EMAIL_LINK_EXPIRED, LAST_ADMIN, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID, IMAGE_NOT_FOUND, PHONE_INVALID, TERMS_NOT_ACCEPTED, LOCKER_INVALID, POSTAL_CODE_INVALID, DELIVERY_UNAVAILABLE, IBAN_INVALID, ORDER_LINK_INVALID, ORDER_LINK_USED, ORDER_LINK_EXPIRED, PIECE_RESERVED, PIECE_SOLD, ORDER_OPEN, ORDERING_UNAVAILABLE, TRANSITION_NOT_ALLOWED
      */
     fields?: {
         [key: string]: Array<string>;
@@ -655,6 +804,47 @@ export type AccountChangeNameResponses = {
 
 export type AccountChangeNameResponse = AccountChangeNameResponses[keyof AccountChangeNameResponses];
 
+export type OrdersMineData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/account/orders';
+};
+
+export type OrdersMineErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersMineError = OrdersMineErrors[keyof OrdersMineErrors];
+
+export type OrdersMineResponses = {
+    /**
+     * A list of orders
+     */
+    200: Array<OrderAnswer>;
+};
+
+export type OrdersMineResponse = OrdersMineResponses[keyof OrdersMineResponses];
+
 export type AccountChangePasswordData = {
     body: ChangePasswordInput;
     path?: never;
@@ -804,6 +994,586 @@ export type EnquiriesSetStateResponses = {
 
 export type EnquiriesSetStateResponse = EnquiriesSetStateResponses[keyof EnquiriesSetStateResponses];
 
+export type OrdersListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        state?: 'AWAITING_CONFIRMATION' | 'REQUESTED' | 'AWAITING_PAYMENT' | 'PAID' | 'SHIPPED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED';
+        search?: string;
+        offset?: number;
+        limit?: number;
+    };
+    url: '/api/admin/orders';
+};
+
+export type OrdersListErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersListError = OrdersListErrors[keyof OrdersListErrors];
+
+export type OrdersListResponses = {
+    /**
+     * OK
+     */
+    200: OrderPageAnswer;
+};
+
+export type OrdersListResponse = OrdersListResponses[keyof OrdersListResponses];
+
+export type OrdersOneData = {
+    body?: never;
+    path: {
+        number: number;
+    };
+    query?: never;
+    url: '/api/admin/orders/{number}';
+};
+
+export type OrdersOneErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * No such item
+     */
+    404: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersOneError = OrdersOneErrors[keyof OrdersOneErrors];
+
+export type OrdersOneResponses = {
+    /**
+     * OK
+     */
+    200: OrderAnswer;
+};
+
+export type OrdersOneResponse = OrdersOneResponses[keyof OrdersOneResponses];
+
+export type OrdersAcceptData = {
+    body: AcceptInput;
+    path: {
+        number: number;
+    };
+    query?: never;
+    url: '/api/admin/orders/{number}/accept';
+};
+
+export type OrdersAcceptErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * No such item
+     */
+    404: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersAcceptError = OrdersAcceptErrors[keyof OrdersAcceptErrors];
+
+export type OrdersAcceptResponses = {
+    /**
+     * OK
+     */
+    200: OrderAnswer;
+};
+
+export type OrdersAcceptResponse = OrdersAcceptResponses[keyof OrdersAcceptResponses];
+
+export type OrdersCancelData = {
+    body: ReasonInput;
+    path: {
+        number: number;
+    };
+    query?: never;
+    url: '/api/admin/orders/{number}/cancel';
+};
+
+export type OrdersCancelErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * No such item
+     */
+    404: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersCancelError = OrdersCancelErrors[keyof OrdersCancelErrors];
+
+export type OrdersCancelResponses = {
+    /**
+     * OK
+     */
+    200: OrderAnswer;
+};
+
+export type OrdersCancelResponse = OrdersCancelResponses[keyof OrdersCancelResponses];
+
+export type OrdersCompleteData = {
+    body?: never;
+    path: {
+        number: number;
+    };
+    query?: never;
+    url: '/api/admin/orders/{number}/complete';
+};
+
+export type OrdersCompleteErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * No such item
+     */
+    404: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersCompleteError = OrdersCompleteErrors[keyof OrdersCompleteErrors];
+
+export type OrdersCompleteResponses = {
+    /**
+     * OK
+     */
+    200: OrderAnswer;
+};
+
+export type OrdersCompleteResponse = OrdersCompleteResponses[keyof OrdersCompleteResponses];
+
+export type OrdersDeclineData = {
+    body: ReasonInput;
+    path: {
+        number: number;
+    };
+    query?: never;
+    url: '/api/admin/orders/{number}/decline';
+};
+
+export type OrdersDeclineErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * No such item
+     */
+    404: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersDeclineError = OrdersDeclineErrors[keyof OrdersDeclineErrors];
+
+export type OrdersDeclineResponses = {
+    /**
+     * OK
+     */
+    200: OrderAnswer;
+};
+
+export type OrdersDeclineResponse = OrdersDeclineResponses[keyof OrdersDeclineResponses];
+
+export type OrdersExtendData = {
+    body: ExtendInput;
+    path: {
+        number: number;
+    };
+    query?: never;
+    url: '/api/admin/orders/{number}/extend';
+};
+
+export type OrdersExtendErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * No such item
+     */
+    404: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersExtendError = OrdersExtendErrors[keyof OrdersExtendErrors];
+
+export type OrdersExtendResponses = {
+    /**
+     * OK
+     */
+    200: OrderAnswer;
+};
+
+export type OrdersExtendResponse = OrdersExtendResponses[keyof OrdersExtendResponses];
+
+export type OrdersPaidData = {
+    body: MarkPaidInput;
+    path: {
+        number: number;
+    };
+    query?: never;
+    url: '/api/admin/orders/{number}/paid';
+};
+
+export type OrdersPaidErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * No such item
+     */
+    404: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersPaidError = OrdersPaidErrors[keyof OrdersPaidErrors];
+
+export type OrdersPaidResponses = {
+    /**
+     * OK
+     */
+    200: OrderAnswer;
+};
+
+export type OrdersPaidResponse = OrdersPaidResponses[keyof OrdersPaidResponses];
+
+export type OrdersShippedData = {
+    body: MarkShippedInput;
+    path: {
+        number: number;
+    };
+    query?: never;
+    url: '/api/admin/orders/{number}/shipped';
+};
+
+export type OrdersShippedErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * No such item
+     */
+    404: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersShippedError = OrdersShippedErrors[keyof OrdersShippedErrors];
+
+export type OrdersShippedResponses = {
+    /**
+     * OK
+     */
+    200: OrderAnswer;
+};
+
+export type OrdersShippedResponse = OrdersShippedResponses[keyof OrdersShippedResponses];
+
+export type OrdersReadSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/settings';
+};
+
+export type OrdersReadSettingsErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersReadSettingsError = OrdersReadSettingsErrors[keyof OrdersReadSettingsErrors];
+
+export type OrdersReadSettingsResponses = {
+    /**
+     * OK
+     */
+    200: ShopSettingsAnswer;
+};
+
+export type OrdersReadSettingsResponse = OrdersReadSettingsResponses[keyof OrdersReadSettingsResponses];
+
+export type OrdersSaveSettingsData = {
+    body: ShopSettingsInput;
+    path?: never;
+    query?: never;
+    url: '/api/admin/settings';
+};
+
+export type OrdersSaveSettingsErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list)
+     */
+    403: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersSaveSettingsError = OrdersSaveSettingsErrors[keyof OrdersSaveSettingsErrors];
+
+export type OrdersSaveSettingsResponses = {
+    /**
+     * OK
+     */
+    200: ShopSettingsAnswer;
+};
+
+export type OrdersSaveSettingsResponse = OrdersSaveSettingsResponses[keyof OrdersSaveSettingsResponses];
+
 export type UsersListData = {
     body?: never;
     path?: never;
@@ -943,6 +1713,43 @@ export type ProductsCategoriesResponses = {
 };
 
 export type ProductsCategoriesResponse = ProductsCategoriesResponses[keyof ProductsCategoriesResponses];
+
+export type OrdersCheckoutOptionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/checkout-options';
+};
+
+export type OrdersCheckoutOptionsErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersCheckoutOptionsError = OrdersCheckoutOptionsErrors[keyof OrdersCheckoutOptionsErrors];
+
+export type OrdersCheckoutOptionsResponses = {
+    /**
+     * OK
+     */
+    200: CheckoutOptionsAnswer;
+};
+
+export type OrdersCheckoutOptionsResponse = OrdersCheckoutOptionsResponses[keyof OrdersCheckoutOptionsResponses];
 
 export type ProductsColorsData = {
     body?: never;
@@ -1289,6 +2096,133 @@ export type OpenApiOpenapiResponses = {
 };
 
 export type OpenApiOpenapiResponse = OpenApiOpenapiResponses[keyof OpenApiOpenapiResponses];
+
+export type OrdersPlaceData = {
+    body: PlaceOrderInput;
+    path?: never;
+    query?: never;
+    url: '/api/orders';
+};
+
+export type OrdersPlaceErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersPlaceError = OrdersPlaceErrors[keyof OrdersPlaceErrors];
+
+export type OrdersPlaceResponses = {
+    /**
+     * Placed, awaiting the confirmation of its address
+     */
+    201: PlacedOrderAnswer;
+};
+
+export type OrdersPlaceResponse = OrdersPlaceResponses[keyof OrdersPlaceResponses];
+
+export type OrdersReadData = {
+    body?: never;
+    path: {
+        number: number;
+    };
+    query?: {
+        token?: string;
+    };
+    url: '/api/orders/{number}';
+};
+
+export type OrdersReadErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No such item
+     */
+    404: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersReadError = OrdersReadErrors[keyof OrdersReadErrors];
+
+export type OrdersReadResponses = {
+    /**
+     * OK
+     */
+    200: OrderAnswer;
+};
+
+export type OrdersReadResponse = OrdersReadResponses[keyof OrdersReadResponses];
+
+export type OrdersConfirmData = {
+    body: ConfirmOrderInput;
+    path?: never;
+    query?: never;
+    url: '/api/orders/confirm';
+};
+
+export type OrdersConfirmErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type OrdersConfirmError = OrdersConfirmErrors[keyof OrdersConfirmErrors];
+
+export type OrdersConfirmResponses = {
+    /**
+     * OK
+     */
+    200: OrderAnswer;
+};
+
+export type OrdersConfirmResponse = OrdersConfirmResponses[keyof OrdersConfirmResponses];
 
 export type PasswordResetRequestData = {
     body: PasswordResetRequestInput;

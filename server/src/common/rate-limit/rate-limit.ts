@@ -6,7 +6,7 @@ import { rateLimited } from '../errors/app-error';
 import { rateCounters } from './counters';
 import type { RedisConnection } from './redis';
 
-export type RateLimitName = 'login' | 'register' | 'passwordReset' | 'enquiry';
+export type RateLimitName = 'login' | 'register' | 'passwordReset' | 'enquiry' | 'order';
 const RATE_LIMIT_KEY = 'soutache:rate-limit';
 
 /** Puts a handler under a named limit as well as the global one (REST and GraphQL share the counter). */
@@ -28,6 +28,7 @@ export function throttlerOptions(config: AppConfig, redis: RedisConnection): Thr
       { name: 'register', ttl: 600_000, limit: limits.registerPer10Minutes, skipIf: (ctx) => !isNamed(ctx, 'register'), setHeaders: false },
       { name: 'passwordReset', ttl: 3_600_000, limit: limits.passwordResetsPerHour, skipIf: (ctx) => !isNamed(ctx, 'passwordReset'), setHeaders: false },
       { name: 'enquiry', ttl: 3_600_000, limit: limits.enquiriesPerHour, skipIf: (ctx) => !isNamed(ctx, 'enquiry'), setHeaders: false },
+      { name: 'order', ttl: 3_600_000, limit: limits.ordersPerHour, skipIf: (ctx) => !isNamed(ctx, 'order'), setHeaders: false },
     ],
     // One counter per client and limit, whichever handler or API is called.
     generateKey: (_context, tracker, name) => `${name}:${tracker}`,

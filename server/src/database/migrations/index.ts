@@ -17,6 +17,7 @@ import { PublishAt1773000000300 } from './1773000000300-publish-at';
 import { ImageAltTextEn1775000000200 } from './1775000000200-image-alt-text-en';
 import { PublishAtIndex1775000000300 } from './1775000000300-publish-at-index';
 import { ConfiguredAdmin1776000000100 } from './1776000000100-configured-admin';
+import { Orders1777000000100 } from './1777000000100-orders';
 
 /** Every migration, oldest first; they run at start. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   ImageAltTextEn1775000000200,
   PublishAtIndex1775000000300,
   ConfiguredAdmin1776000000100,
+  Orders1777000000100,
 ];

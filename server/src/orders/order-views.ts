@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RequestContext } from '../common/context/request-context';
+import { notFound } from '../common/errors/app-error';
+import { TransactionalConnection } from '../database/transactional-connection';
+import { IMAGE_STORE, type ImageStore } from '../media/image-store';
+import { variantKey } from '../media/image-variants';
+import type { Order, OrderEvent, OrderPayment } from './order.model';
+import { type EventRow, type OrderRow, SELECT_ORDERS, totalOf, trackingUrl } from './order-rows';
+import { groupedIban, qrSvg, zbpText } from './payment';
+import { type SellingSettings, ShopSettingsService } from './shop-settings.service';
+
+/** Orders as both APIs answer them: rows with their timelines, and how to pay while one awaits payment. */
+@Injectable()
+export class OrderViews {
+  constructor(
+    private readonly db: TransactionalConnection,
+    private readonly settings: ShopSettingsService,
+    @Inject(IMAGE_STORE) private readonly store: ImageStore,
+  ) {}
+
+  async byNumber(ctx: RequestContext, number: string): Promise<Order> {
+    const [row] = await this.db.query<OrderRow[]>(ctx, `${SELECT_ORDERS} WHERE o.number = $1`, [number]);
+    if (!row) throw notFound('Order not found');
+    return (await this.many(ctx, [row]))[0];
+  }
+
+  async many(ctx: RequestContext, rows: OrderRow[]): Promise<Order[]> {
+    if (!rows.length) return [];
+    const settings = await this.settings.read(ctx);
+    const events = await this.db.query<(EventRow & { id: number })[]>(
+      ctx,
+      `SELECT id, order_id, at, actor, from_state, to_state, detail FROM order_events WHERE order_id = ANY($1) ORDER BY at, id`,
+      [rows.map((row) => row.id)],
+    );
+    return Promise.all(rows.map((row) => this.view(row, events.filter((event) => event.order_id === row.id), settings)));
+  }
+
+  /** The piece's first photo in its smallest stored size (WebP), or null. */
+  photoUrl(row: Pick<OrderRow, 'photo_key' | 'photo_widths'>): string | null {
+    const width = row.photo_widths?.length ? Math.min(...row.photo_widths) : undefined;
+    return row.photo_key && width ? this.store.url(variantKey(row.photo_key, width, 'webp')) : null;
+  }
+
+  private async view(row: OrderRow, events: EventRow[], settings: SellingSettings): Promise<Order> {
+    const { delivery } = row;
+    return {
+      number: row.number,
+      kind: row.kind as Order['kind'],
+      state: row.state as Order['state'],
+      productId: row.product_id,
+      productName: row.product_name,
+      photoUrl: this.photoUrl(row),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      delivery: {
+        method: delivery.method as Order['delivery']['method'],
+        locker: delivery.locker ?? null,
+        street: delivery.street ?? null,
+        postalCode: delivery.postalCode ?? null,
+        city: delivery.city ?? null,
+        country: delivery.country ?? null,
+      },
+      note: row.note,
+      priceGrosze: row.price_grosze,
+      deliveryGrosze: row.delivery_grosze,
+      totalGrosze: totalOf(row),
+      reservedUntil: row.reserved_until ? new Date(row.reserved_until) : null,
+      readyBy: row.ready_by,
+      paidOn: row.paid_on,
+      carrier: row.carrier,
+      trackingNumber: row.tracking_number,
+      trackingUrl: trackingUrl(row),
+      reason: row.reason,
+      payment: row.state === 'AWAITING_PAYMENT' && totalOf(row) !== null ? await payment(row, settings) : null,
+      timeline: events.map(
+        (event): OrderEvent => ({
+          at: new Date(event.at),
+          actor: event.actor,
+          fromState: event.from_state as OrderEvent['fromState'],
+          toState: event.to_state as OrderEvent['toState'],
+          note: event.detail?.note ?? null,
+        }),
+      ),
+      createdAt: new Date(row.created_at),
+    };
+  }
+}
+
+/** How to pay an order: the account, its holder, the title, the amount, and the ZBP QR code. */
+async function payment(row: OrderRow, settings: SellingSettings): Promise<OrderPayment> {
+  const amountGrosze = totalOf(row) ?? 0;
+  const qrText = zbpText({ iban: settings.iban, recipient: settings.accountHolder, title: row.number, amountGrosze });
+  return { method: row.payment_method, iban: groupedIban(settings.iban), recipient: settings.accountHolder, title: row.number, amountGrosze, qrText, qrSvg: await qrSvg(qrText) };
+}

@@ -1,0 +1,296 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { RequestContext } from '../common/context/request-context';
+import { AppError, badInput, notFound, rateLimited } from '../common/errors/app-error';
+import { AccountParts } from '../common/events/account-parts';
+import { DomainEvents } from '../common/events/domain-events';
+import { LOGGER } from '../common/logging/logger.provider';
+import type { Page } from '../common/pagination/paginated';
+import { TransactionalConnection } from '../database/transactional-connection';
+import { MailService, type QueuedMail } from '../mail/mail.service';
+import { CatalogueWritesService } from '../products/catalogue-writes.service';
+import { ProductsService } from '../products/products.service';
+import { checkDelivery } from './delivery';
+import type { AcceptInput, AdminOrdersArgs, ExtendInput, MarkPaidInput, MarkShippedInput, PlaceOrderInput, ReasonInput } from './dto/order.input';
+import type { Order, OrderStateCount } from './order.model';
+import { OrderLinks } from './order-links';
+import { OrderMailer } from './order-mailer';
+import type { OrderMailEvent } from './order-mails';
+import { type OrderRow, recordChange, SELECT_ORDERS } from './order-rows';
+import { HOLDING, type OrderAction, type OrderKind, type OrderState, transition } from './order-states';
+import { OrderViews } from './order-views';
+import { ShopSettingsService } from './shop-settings.service';
+
+/** How long the link of the first mail confirms an order. */
+export const CONFIRM_MINUTES = 30;
+
+/** What the maker may do to an order (the buyer confirms; the shop's clock expires). */
+export type MakerAction = Exclude<OrderAction, 'confirm' | 'expire'>;
+export type MakerInput = Partial<MarkPaidInput & MarkShippedInput & ReasonInput & ExtendInput & AcceptInput>;
+
+const DAY_MS = 86_400_000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Today in Poland, YYYY-MM-DD (the day the money arrived, unless the maker says another). */
+const todayInPoland = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+const yearInPoland = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(new Date()));
+const constraintOf = (error: unknown) => {
+  const { constraint, driverError } = error as { constraint?: string; driverError?: { constraint?: string } };
+  return constraint ?? driverError?.constraint;
+};
+
+const pieceReserved = () => new AppError('CONFLICT', 'Someone else has just reserved this piece', { fields: { productId: ['PIECE_RESERVED'] } });
+const pieceSold = () => new AppError('CONFLICT', 'This piece is sold', { fields: { productId: ['PIECE_SOLD'] } });
+const linkRefused = (state: 'INVALID' | 'USED' | 'EXPIRED') =>
+  badInput(`This link ${{ INVALID: 'is not valid', USED: 'was used already', EXPIRED: 'has expired' }[state]}`, { token: [`ORDER_LINK_${state}`] });
+
+/**
+ * Orders, from a reservation (or a made-to-order request) to a sold, shipped piece. Every change is one
+ * transaction: the order's row, its timeline, its mail in the outbox, and the piece's mark when it is
+ * sold or free again; the piece's pages are dropped once it commits (ProductChanged). Who holds a piece
+ * is decided by the database (orders_held_piece_idx), not by a read before the write.
+ */
+@Injectable()
+export class OrdersService implements OnModuleInit {
+  constructor(
+    private readonly db: TransactionalConnection,
+    private readonly mail: MailService,
+    private readonly products: ProductsService,
+    private readonly catalogue: CatalogueWritesService,
+    private readonly settings: ShopSettingsService,
+    private readonly views: OrderViews,
+    private readonly mailer: OrderMailer,
+    private readonly links: OrderLinks,
+    private readonly events: DomainEvents,
+    private readonly accountParts: AccountParts,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** An account's orders are in its export; deleting the account keeps them (accounting), detached from it. */
+  onModuleInit(): void {
+    this.accountParts.register({
+      order: 6,
+      exportSections: async (ctx, userId) => ({
+        orders: await this.db.query<unknown[]>(
+          ctx,
+          `SELECT number, kind, state, product_id AS "productId", product_name AS "productName", name, email, phone, delivery, note,
+                  price_grosze AS "priceGrosze", delivery_grosze AS "deliveryGrosze", to_char(paid_on, 'YYYY-MM-DD') AS "paidOn", created_at AS "createdAt"
+             FROM orders WHERE user_id = $1 ORDER BY created_at, id`,
+          [userId],
+        ),
+      }),
+      traces: () => Promise.resolve([]),
+    });
+  }
+
+  /** What checkout offers: whether the shop takes orders, the delivery methods enabled and the reservation time. */
+  async checkoutOptions(ctx: RequestContext) {
+    const settings = await this.settings.read(ctx);
+    return { ordering: ShopSettingsService.takesOrders(settings), reservationDays: settings.reservationDays, delivery: settings.delivery.filter((option) => option.enabled) };
+  }
+
+  /** Places an order awaiting the confirmation of its address (the link mailed now); it holds nothing yet. */
+  async place(ctx: RequestContext, input: PlaceOrderInput): Promise<{ order: Order; token: string }> {
+    const settings = await this.settings.read(ctx);
+    if (!ShopSettingsService.takesOrders(settings)) throw new AppError('CONFLICT', 'The shop takes no orders yet', { fields: { productId: ['ORDERING_UNAVAILABLE'] } });
+    const piece = await this.products.get(ctx, input.productId);
+    if (piece.availability === 'SOLD') throw pieceSold();
+    const kind: OrderKind = piece.availability === 'MADE_TO_ORDER' ? 'MADE_TO_ORDER' : 'RESERVATION';
+    const checked = checkDelivery(input.delivery, settings.delivery);
+    if ('problems' in checked) throw badInput('The delivery cannot be used', checked.problems);
+    if (kind === 'RESERVATION' && (await this.isHeld(ctx, piece.id))) throw pieceReserved();
+    if (!(await this.mail.mayMailUnverified(input.email))) throw rateLimited(3600);
+
+    const salt = randomBytes(32).toString('hex');
+    const confirmToken = randomBytes(32).toString('base64url');
+    const number = await this.db.withTransaction(ctx, async (tx) => {
+      const number = await this.nextNumber(tx);
+      const order = { number, access_salt: salt, email: input.email, locale: ctx.locale, product_id: piece.id, product_name: piece.name.slice(0, 200) };
+      const mail = await this.mailer.confirmation(order, piece.images[0]?.imageUrl, confirmToken, CONFIRM_MINUTES);
+      const [{ id }] = await this.db
+        .query<{ id: number }[]>(
+          tx,
+          `INSERT INTO orders (number, kind, state, product_id, product_name, user_id, name, email, phone, locale, delivery, note, price_grosze, delivery_grosze,
+                               access_salt, confirm_token_hash, confirm_expires_at)
+           VALUES ($1, $2, 'AWAITING_CONFIRMATION', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() + make_interval(mins => $16)) RETURNING id`,
+          [
+            number,
+            kind,
+            piece.id,
+            order.product_name,
+            ctx.caller?.id ?? null,
+            input.name,
+            input.email,
+            input.phone.trim(),
+            ctx.locale,
+            JSON.stringify(checked.delivery),
+            input.note ?? '',
+            kind === 'RESERVATION' ? Math.round(piece.price * 100) : null,
+            checked.priceGrosze,
+            salt,
+            hashToken(confirmToken),
+            CONFIRM_MINUTES,
+          ],
+        )
+        .catch((error: unknown) => {
+          if (constraintOf(error) !== 'orders_open_per_email_idx') throw error;
+          throw new AppError('CONFLICT', 'This address has an open reservation already', { fields: { email: ['ORDER_OPEN'] } });
+        });
+      await recordChange(this.db, tx, { orderId: id, actor: 'BUYER', from: null, to: 'AWAITING_CONFIRMATION' });
+      await this.mail.enqueue(tx, mail);
+      return number;
+    });
+    this.logger.info({ event: 'order_placed', number, kind }, 'order placed, awaiting the confirmation of its address');
+    return { order: await this.views.byNumber(ctx, number), token: this.links.token(number, salt) };
+  }
+
+  /** The mailed link: the order holds its piece (or goes to the maker as a request). 409 PIECE_RESERVED when another buyer was first. */
+  async confirm(ctx: RequestContext, token: string): Promise<Order> {
+    const [row] = await this.db.query<OrderRow[]>(ctx, `${SELECT_ORDERS} WHERE o.confirm_token_hash = $1`, [hashToken(token)]);
+    if (!row) throw linkRefused('INVALID');
+    if (row.state !== 'AWAITING_CONFIRMATION') throw linkRefused(row.state === 'EXPIRED' ? 'EXPIRED' : 'USED');
+    if (row.confirm_expires_at && new Date(row.confirm_expires_at).getTime() <= Date.now()) throw linkRefused('EXPIRED');
+    const next = transition(row.state, row.kind, 'confirm');
+    const settings = await this.settings.read(ctx);
+    if (row.kind === 'RESERVATION') {
+      const piece = row.product_id === null ? undefined : await this.products.get(ctx, row.product_id).catch(() => undefined);
+      if (!piece) throw notFound('Product not found');
+      if (piece.availability === 'SOLD') throw pieceSold();
+    }
+    const reservedUntil = next === 'AWAITING_PAYMENT' ? new Date(Date.now() + settings.reservationDays * DAY_MS) : null;
+    const confirmed: OrderRow = { ...row, state: next, reserved_until: reservedUntil };
+    const mails = [await this.mailer.toBuyer(next === 'AWAITING_PAYMENT' ? 'reserved' : 'requested', confirmed, settings), await this.mailer.toMaker(ctx, confirmed)];
+    await this.db
+      .withTransaction(ctx, async (tx) => {
+        const [changed] = await this.db.query<[unknown[], number]>(
+          tx,
+          `UPDATE orders SET state = $2, reserved_until = $3, user_id = COALESCE(user_id, $4), updated_at = now() WHERE id = $1 AND state = 'AWAITING_CONFIRMATION' RETURNING id`,
+          [row.id, next, reservedUntil, ctx.caller?.id ?? null],
+        );
+        if (!changed.length) throw linkRefused('USED');
+        await recordChange(this.db, tx, { orderId: row.id, actor: 'BUYER', from: row.state, to: next });
+        await this.mail.enqueue(tx, ...mails.filter((mail): mail is QueuedMail => !!mail));
+        if (row.product_id !== null) await this.events.publish(tx, { type: 'ProductChanged', id: row.product_id });
+      })
+      .catch((error: unknown) => {
+        throw constraintOf(error) === 'orders_held_piece_idx' ? pieceReserved() : error;
+      });
+    this.logger.info({ event: 'order_confirmed', number: row.number, state: next }, 'order confirmed');
+    return this.views.byNumber(ctx, row.number);
+  }
+
+  /** One order, for its account or whoever holds its secret; anyone else is told it does not exist. */
+  async read(ctx: RequestContext, number: string, token?: string): Promise<Order> {
+    const [row] = await this.db.query<OrderRow[]>(ctx, `${SELECT_ORDERS} WHERE o.number = $1`, [number]);
+    const byAccount = row && ctx.caller && row.user_id === ctx.caller.id;
+    if (!row || !(byAccount || (token && this.links.opens(token, row.number, row.access_salt)))) throw notFound('Order not found');
+    return (await this.views.many(ctx, [row]))[0];
+  }
+
+  /** The signed-in account's orders, newest first. */
+  async mine(ctx: RequestContext): Promise<Order[]> {
+    const rows = await this.db.query<OrderRow[]>(ctx, `${SELECT_ORDERS} WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT 100`, [ctx.caller?.id ?? 0]);
+    return this.views.many(ctx, rows);
+  }
+
+  /** The maker's list: newest first, by state and a search of number, name and e-mail, with the count in every state. */
+  async list(ctx: RequestContext, args: AdminOrdersArgs): Promise<Page<Order> & { counts: OrderStateCount[] }> {
+    const search = args.search?.trim() ? `%${args.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const where = `($1::varchar IS NULL OR o.state = $1) AND ($2::varchar IS NULL OR o.number ILIKE $2 OR o.name ILIKE $2 OR o.email ILIKE $2)`;
+    const rows = await this.db.query<OrderRow[]>(ctx, `${SELECT_ORDERS} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC OFFSET $3 LIMIT $4`, [
+      args.state ?? null,
+      search,
+      args.offset,
+      args.limit,
+    ]);
+    const [{ total }] = await this.db.query<{ total: number }[]>(ctx, `SELECT count(*)::int AS total FROM orders o WHERE ${where}`, [args.state ?? null, search]);
+    const counts = await this.db.query<{ state: OrderState; count: number }[]>(ctx, `SELECT state, count(*)::int AS count FROM orders GROUP BY state ORDER BY state`);
+    return { items: await this.views.many(ctx, rows), total, counts: counts as OrderStateCount[] };
+  }
+
+  /** One order for the maker. */
+  forMaker(ctx: RequestContext, number: string): Promise<Order> {
+    return this.views.byNumber(ctx, number);
+  }
+
+  /** The maker's action on an order, by the one state machine; each is one transaction with its mail and the piece's mark. */
+  async act(ctx: RequestContext, number: string, action: MakerAction, input: MakerInput = {}): Promise<Order> {
+    const settings = await this.settings.read(ctx);
+    await this.db.withTransaction(ctx, async (tx) => {
+      const [row] = await this.db.query<OrderRow[]>(tx, `${SELECT_ORDERS} WHERE o.number = $1 FOR UPDATE OF o`, [number]);
+      if (!row) throw notFound('Order not found');
+      const next = transition(row.state, row.kind, action);
+      const { set, note, mail } = changeOf(action, row, input, settings.reservationDays);
+      const columns = Object.keys(set);
+      await this.db.query(tx, `UPDATE orders SET state = $2${columns.map((column, i) => `, ${column} = $${i + 3}`).join('')}, updated_at = now() WHERE id = $1`, [
+        row.id,
+        next,
+        ...columns.map((column) => set[column as keyof typeof set]),
+      ]);
+      await recordChange(this.db, tx, { orderId: row.id, actor: 'MAKER', from: row.state, to: next, note, actorId: ctx.caller?.id });
+      if (mail) await this.mail.enqueue(tx, await this.mailer.toBuyer(mail, { ...row, ...set, state: next }, settings));
+      if (row.kind === 'RESERVATION' && row.product_id !== null) {
+        if (action === 'paid') await this.catalogue.markAvailability(tx, row.product_id, 'SOLD');
+        else if (action === 'cancel' && row.state === 'PAID') await this.catalogue.markAvailability(tx, row.product_id, 'AVAILABLE');
+        else await this.events.publish(tx, { type: 'ProductChanged', id: row.product_id });
+      }
+    });
+    this.logger.info({ event: 'order_changed', number, action }, 'order changed by the maker');
+    return this.views.byNumber(ctx, number);
+  }
+
+  /** Until when a piece is held for a buyer awaiting payment, or null (its page says so). */
+  async heldUntil(ctx: RequestContext, productId: number): Promise<Date | null> {
+    const [row] = await this.db.query<{ reserved_until: Date | null }[]>(
+      ctx,
+      `SELECT reserved_until FROM orders WHERE product_id = $1 AND kind = 'RESERVATION' AND state = 'AWAITING_PAYMENT'`,
+      [productId],
+    );
+    return row?.reserved_until ? new Date(row.reserved_until) : null;
+  }
+
+  private async isHeld(ctx: RequestContext, productId: number): Promise<boolean> {
+    const rows = await this.db.query<unknown[]>(ctx, `SELECT 1 FROM orders WHERE product_id = $1 AND kind = 'RESERVATION' AND state = ANY($2)`, [productId, HOLDING]);
+    return rows.length > 0;
+  }
+
+  /** SZ-<year>-<4 digits>, unique and increasing: the year's counter taken in the order's transaction. */
+  private async nextNumber(tx: RequestContext): Promise<string> {
+    const year = yearInPoland();
+    const [{ last }] = await this.db.query<{ last: number }[]>(
+      tx,
+      `INSERT INTO order_numbers (year, last) VALUES ($1, 1) ON CONFLICT (year) DO UPDATE SET last = order_numbers.last + 1 RETURNING last`,
+      [year],
+    );
+    return `SZ-${year}-${String(last).padStart(4, '0')}`;
+  }
+}
+
+/** What a maker's action writes besides the state, what its timeline line says, and which mail the buyer gets. */
+function changeOf(action: MakerAction, row: OrderRow, input: MakerInput, reservationDays: number) {
+  type Set = Partial<Pick<OrderRow, 'paid_on' | 'carrier' | 'tracking_number' | 'reason' | 'reserved_until' | 'price_grosze' | 'ready_by'>> & { reminded_at?: null };
+  const after = (from: number, days: number) => new Date(from + days * DAY_MS);
+  switch (action) {
+    case 'paid': {
+      const paidOn = input.paidOn ?? todayInPoland();
+      return { set: { paid_on: paidOn } as Set, note: paidOn, mail: 'paid' as OrderMailEvent };
+    }
+    case 'shipped':
+      return { set: { carrier: input.carrier ?? null, tracking_number: input.trackingNumber ?? null } as Set, note: [input.carrier, input.trackingNumber].filter(Boolean).join(' '), mail: 'shipped' as OrderMailEvent };
+    case 'cancel':
+    case 'decline':
+      return { set: { reason: input.reason ?? null } as Set, note: input.reason, mail: (action === 'cancel' ? 'cancelled' : 'declined') as OrderMailEvent };
+    case 'extend': {
+      const until = after(Math.max(Date.now(), row.reserved_until ? new Date(row.reserved_until).getTime() : 0), input.days ?? 1);
+      return { set: { reserved_until: until, reminded_at: null } as Set, note: until.toISOString(), mail: 'reserved' as OrderMailEvent };
+    }
+    case 'accept':
+      return {
+        set: { price_grosze: input.priceGrosze ?? null, ready_by: input.readyBy ?? null, reserved_until: after(Date.now(), reservationDays) } as Set,
+        note: `${input.priceGrosze} ${input.readyBy}`,
+        mail: 'accepted' as OrderMailEvent,
+      };
+    case 'complete':
+      return { set: {} as Set, note: undefined, mail: undefined };
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import type { RequestContext } from '../common/context/request-context';
+import { badInput, type FieldErrors } from '../common/errors/app-error';
+import { TransactionalConnection } from '../database/transactional-connection';
+import { DELIVERY_METHODS, type DeliveryMethod, type DeliveryOption } from './delivery';
+import type { ShopSettingsInput } from './dto/order.input';
+import { groupedIban } from './payment';
+
+/** The maker's settings for selling, as the services read them: the IBAN in its electronic format. */
+export interface SellingSettings {
+  accountHolder: string;
+  iban: string;
+  reservationDays: number;
+  delivery: DeliveryOption[];
+}
+
+/** Every method once, in the checkout's order; one missing from the row is off. */
+const withEveryMethod = (options: DeliveryOption[]): DeliveryOption[] =>
+  DELIVERY_METHODS.map((method) => options.find((option) => option.method === method) ?? { method, enabled: false, priceGrosze: 0, countries: ['PL'] });
+
+/** The maker's settings (one row of `shop_settings`), edited on /admin/settings, not in the environment. */
+@Injectable()
+export class ShopSettingsService {
+  constructor(private readonly db: TransactionalConnection) {}
+
+  async read(ctx: RequestContext): Promise<SellingSettings> {
+    const [row] = await this.db.query<{ account_holder: string; iban: string; reservation_days: number; delivery: DeliveryOption[] }[]>(
+      ctx,
+      `SELECT account_holder, iban, reservation_days, delivery FROM shop_settings WHERE id = 1`,
+    );
+    return { accountHolder: row.account_holder, iban: row.iban, reservationDays: row.reservation_days, delivery: withEveryMethod(row.delivery) };
+  }
+
+  /** The settings as the admin page shows them: the IBAN grouped. */
+  async forAdmin(ctx: RequestContext): Promise<SellingSettings> {
+    const settings = await this.read(ctx);
+    return { ...settings, iban: settings.iban ? groupedIban(settings.iban) : '' };
+  }
+
+  /** Whether buyers can order: only once the maker gave an account to pay into. */
+  static takesOrders(settings: SellingSettings): boolean {
+    return settings.iban !== '' && settings.accountHolder !== '';
+  }
+
+  async update(ctx: RequestContext, input: ShopSettingsInput): Promise<SellingSettings> {
+    const problems: FieldErrors = {};
+    const iban = electronicFormatIBAN(input.iban.trim()) ?? '';
+    if (!isValidIBAN(iban)) problems.iban = ['IBAN_INVALID'];
+    const seen = new Set<DeliveryMethod>();
+    input.delivery.forEach((option, index) => {
+      if (seen.has(option.method)) problems[`delivery.${index}.method`] = ['NOT_ALLOWED'];
+      seen.add(option.method);
+    });
+    if (Object.keys(problems).length) throw badInput('The settings were not saved', problems);
+    const delivery = withEveryMethod(
+      input.delivery.map(({ method, enabled, priceGrosze, countries }) => ({ method, enabled, priceGrosze, countries: method === 'COURIER' && countries.length ? [...new Set(countries)] : ['PL'] })),
+    );
+    await this.db.query(ctx, `UPDATE shop_settings SET account_holder = $1, iban = $2, reservation_days = $3, delivery = $4, updated_at = now() WHERE id = 1`, [
+      input.accountHolder,
+      iban,
+      input.reservationDays,
+      JSON.stringify(delivery),
+    ]);
+    return this.forAdmin(ctx);
+  }
+}
