@@ -49,8 +49,8 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     const id = await pieceId(request, 'Turkusowa Laguna');
     await page.goto(`/jewellery/${id}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Zapytaj o ten produkt' }).click();
-    await expect(page.getByLabel('Imię')).toBeFocused();
-    await page.getByLabel('Imię').fill('Ala');
+    await expect(page.getByLabel('Twoje imię')).toBeFocused();
+    await page.getByLabel('Twoje imię').fill('Ala');
     await page.getByLabel('Twój e-mail').fill('ala@soutache.test');
     await page.getByRole('textbox', { name: 'Twoje pytanie' }).fill('Czy jest w innym kolorze?');
     await page.getByRole('button', { name: 'Wyślij pytanie' }).click();

@@ -7,7 +7,7 @@ describe('the enquiry form', () => {
   it("fills in a signed-in user's name and e-mail", async () => {
     renderWithProviders(<EnquiryForm productId={1} pieceName="Kolczyki Morskie" />, { session: { ...userSession, userEmail: 'ola@example.com' } });
     expect(await screen.findByLabelText('Twój e-mail')).toHaveValue('ola@example.com');
-    expect(screen.getByLabelText('Imię')).toHaveValue('Ola');
+    expect(screen.getByLabelText('Twoje imię')).toHaveValue('Ola');
   });
 
   it('leaves both empty for a visitor', async () => {
