@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { AccessGuard } from './common/auth/access.guard';
 import { DomainEvents } from './common/events/domain-events';
 import { AccountParts } from './common/events/account-parts';
+import { PieceHolds } from './common/events/piece-holds';
 import { SitemapEntries } from './common/http/sitemap-entries';
 import { DomainEventsRelay } from './common/events/domain-events-relay';
 import { RequestContextService } from './common/context/request-context.service';
@@ -49,13 +50,14 @@ class CoreModule {
         RequestRateLimit,
         DomainEvents,
         AccountParts,
+        PieceHolds,
         SitemapEntries,
         DomainEventsRelay,
         ScheduledPublishing,
         PublicReads,
         PublicReadsPlugin,
       ],
-      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, AccountParts, SitemapEntries, ScheduledPublishing, DomainEventsRelay, PublicReads],
+      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, AccountParts, PieceHolds, SitemapEntries, ScheduledPublishing, DomainEventsRelay, PublicReads],
     };
   }
 }

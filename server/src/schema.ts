@@ -8,6 +8,7 @@ import { describeRootTypes } from './graphql/root-types';
 import { CatalogueWritesResolver } from './products/catalogue-writes.resolver';
 import { EngagementResolver } from './products/engagement.resolver';
 import { ProductsResolver } from './products/products.resolver';
+import { PieceHoldsResolver } from './products/piece-holds.resolver';
 import { AuthResolver } from './users/auth/auth.resolver';
 import { UsersResolver } from './users/users.resolver';
 import { PasswordResetResolver } from './users/auth/password-reset.resolver';
@@ -20,7 +21,7 @@ import { UploadLimitsResolver } from './media/upload-limits.resolver';
 import { TranslationsResolver } from './i18n/translations.resolver';
 
 /** Every resolver of the code-first schema; `npm run codegen` prints them into schema.graphql. */
-export const RESOLVERS = [AuthResolver, UsersResolver, PasswordResetResolver, AccountResolver, ProductsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver, TranslationsResolver, UploadLimitsResolver, EnquiriesResolver, OrdersResolver];
+export const RESOLVERS = [AuthResolver, UsersResolver, PasswordResetResolver, AccountResolver, ProductsResolver, PieceHoldsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver, TranslationsResolver, UploadLimitsResolver, EnquiriesResolver, OrdersResolver];
 
 const HEADER = `# ------------------------------------------------------
 # THIS FILE WAS AUTOMATICALLY GENERATED (DO NOT MODIFY)

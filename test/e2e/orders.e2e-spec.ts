@@ -92,7 +92,10 @@ describe('orders: reserve a piece, confirm the address, pay by bank transfer, sh
     const toMaker = await smtp.waitFor(MAKER, { subject: new RegExp(order.number) });
     expect(toMaker.replyTo?.value[0].address).toBe(email);
 
-    // Held: a second buyer is told so at once.
+    // Held: its page says until when, and a second buyer is told so at once.
+    const pieceQuery = { query: `{ product(id: ${productId}) { availability reservedUntil } }` };
+    const held = await request(t.http).post('/graphql').send(pieceQuery).expect(200);
+    expect(held.body.data.product).toEqual({ availability: 'AVAILABLE', reservedUntil: confirmed.body.reservedUntil });
     const second = await request(t.http).post('/api/orders').send(buyer()).send({ productId }).expect(409);
     expect(second.body.fields).toEqual({ productId: ['PIECE_RESERVED'] });
 
@@ -100,6 +103,7 @@ describe('orders: reserve a piece, confirm the address, pay by bank transfer, sh
     const paid = await request(t.http).post(`/api/admin/orders/${order.number}/paid`).set(auth(admin.token)).send({ paidOn: '2026-11-29' }).expect(200);
     expect(paid.body).toMatchObject({ state: 'PAID', paidOn: '2026-11-29', payment: null });
     expect((await request(t.http).get(`/api/products/${productId}`).expect(200)).body.availability).toBe('SOLD');
+    expect((await request(t.http).post('/graphql').send(pieceQuery).expect(200)).body.data.product).toEqual({ availability: 'SOLD', reservedUntil: null });
     await smtp.waitFor(email, { subject: /thank you for your payment/ });
     const shipped = await request(t.http).post(`/api/admin/orders/${order.number}/shipped`).set(auth(admin.token)).send({ carrier: 'InPost', trackingNumber: '520000011395200025754311' }).expect(200);
     expect(shipped.body.trackingUrl).toBe('https://inpost.pl/sledzenie-przesylek?number=520000011395200025754311');

@@ -5,6 +5,7 @@ import type { RequestContext } from '../common/context/request-context';
 import { AppError, badInput, notFound, rateLimited } from '../common/errors/app-error';
 import { AccountParts } from '../common/events/account-parts';
 import { DomainEvents } from '../common/events/domain-events';
+import { PieceHolds } from '../common/events/piece-holds';
 import { LOGGER } from '../common/logging/logger.provider';
 import type { Page } from '../common/pagination/paginated';
 import { TransactionalConnection } from '../database/transactional-connection';
@@ -63,11 +64,13 @@ export class OrdersService implements OnModuleInit {
     private readonly links: OrderLinks,
     private readonly events: DomainEvents,
     private readonly accountParts: AccountParts,
+    private readonly holds: PieceHolds,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** An account's orders are in its export; deleting the account keeps them (accounting), detached from it. */
+  /** An account's orders are in its export (deleting the account keeps them, detached, for accounting); a piece's page says until when it is held. */
   onModuleInit(): void {
+    this.holds.provide((ctx, productId) => this.heldUntil(ctx, productId));
     this.accountParts.register({
       order: 6,
       exportSections: async (ctx, userId) => ({

@@ -16,6 +16,7 @@ import { ProductImageEntity } from './product-image.entity';
 import { ProductEntity } from './product.entity';
 import { ProductPicturesService } from './product-pictures.service';
 import { ProductsController } from './products.controller';
+import { PieceHoldsResolver } from './piece-holds.resolver';
 import { ProductsResolver } from './products.resolver';
 import { ProductsSeeder } from './products.seeder';
 import { ProductsService } from './products.service';
@@ -30,7 +31,7 @@ import { SitemapController } from './sitemap.controller';
     UsersModule,
   ],
   controllers: [ProductsController, EngagementController, SitemapController, CatalogueWritesController],
-  providers: [ProductsService, ProductsResolver, CatalogueWritesService, CatalogueWritesResolver, RatingsService, FavouritesService, EngagementResolver, DemoCatalogueService, ProductsSeeder, ProductPicturesService],
+  providers: [ProductsService, ProductsResolver, PieceHoldsResolver, CatalogueWritesService, CatalogueWritesResolver, RatingsService, FavouritesService, EngagementResolver, DemoCatalogueService, ProductsSeeder, ProductPicturesService],
   exports: [ProductsService, CatalogueWritesService],
 })
 export class ProductsModule {}
