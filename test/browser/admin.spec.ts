@@ -99,3 +99,19 @@ test('an admin finds the new-product button on the list and the edit button on a
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/jewellery\/1\/edit\?lang=en$/);
 });
+
+test("an admin's header keeps the shop's tagline clear of the links from 1201 to 1500 px, in both languages", async ({ page }) => {
+  await logIn(page, admin.email, admin.password);
+  for (const path of ['/', '/?lang=en']) {
+    await page.goto(path);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    for (const width of [1201, 1280, 1360, 1440, 1500]) {
+      await page.setViewportSize({ width, height: 800 });
+      const tagline = (await page.locator('.brand__tagline').boundingBox())!;
+      const links = (await header.getByRole('navigation').boundingBox())!;
+      expect([path, width, tagline.x + tagline.width <= links.x]).toEqual([path, width, true]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    }
+  }
+});
