@@ -127,6 +127,8 @@ export function createRoutes(client: LoaderClient, queries?: LoaderQueries): Rou
             page('admin', client, { path: paths.admin.path }),
             page('admin-translations', client, { path: paths.adminTranslations.path }),
             page('admin-enquiries', client, { path: paths.adminEnquiries.path }),
+            page('admin-orders', client, { path: paths.adminOrders.path }),
+            page('admin-settings', client, { path: paths.adminSettings.path }),
             page('terms', client, { path: paths.terms.path }),
             page('privacy', client, { path: paths.privacy.path }),
           ],

@@ -30,6 +30,8 @@ export const paths = {
   admin: fixed('/admin'),
   adminTranslations: { path: '/admin/translations', href: (item?: string) => `/admin/translations${item ? `#${item}` : ''}` },
   adminEnquiries: fixed('/admin/enquiries'),
+  adminOrders: fixed('/admin/orders'),
+  adminSettings: fixed('/admin/settings'),
   terms: fixed('/terms'),
   privacy: fixed('/privacy'),
 } as const;

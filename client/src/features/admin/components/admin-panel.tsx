@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
 import './admin.css';
 import { paths } from '../../../lib/paths';
+import { OrdersLinks } from '../orders/orders-links';
 
 const PAGE_SIZE = 100;
 
@@ -74,6 +75,7 @@ function UsersTable() {
           <li>
             <EnquiriesLink />
           </li>
+          <OrdersLinks />
           <li>
             <Link to={paths.adminTranslations.href()}>{t('adminPanel.translationsLink')}</Link>
           </li>

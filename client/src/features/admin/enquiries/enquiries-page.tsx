@@ -10,17 +10,12 @@ import { useTranslation } from '../../../lib/translation';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
 import './enquiries.css';
 import { paths } from '../../../lib/paths';
+import { mailtoAddress } from '../mailto';
 
 type Enquiry = AdminEnquiriesQuery['enquiries']['items'][number];
 
 const PAGE_SIZE = 20;
 const STATES: readonly EnquiryState[] = ['NEW', 'ANSWERED', 'CLOSED'];
-
-/**
- * A mailto address as one recipient (RFC 6068): what an address may hold and a URL would read as its
- * own parts (`?`, `&`, `#`, `%`, spaces) is percent-encoded, so `a?bcc=b@x` cannot add a recipient.
- */
-export const mailtoAddress = (email: string): string => email.replace(/[^A-Za-z0-9@._+-]/g, (ch) => encodeURIComponent(ch));
 
 /** The customer's address with the subject filled in ("Re: " and the piece's name): the maker answers from her mail app. */
 export function replyHref(enquiry: Pick<Enquiry, 'email' | 'piece'>, subject: string): string {
