@@ -12,7 +12,6 @@ const admin = { userName: 'Anna', userId: 1, isAdmin: true, token: 'admin-token'
 
 function order(patch: Partial<AdminOrder>): AdminOrder {
   return {
-    __typename: 'Order',
     number: 'SZ-2026-0042',
     kind: 'RESERVATION',
     state: 'AWAITING_PAYMENT',
@@ -22,7 +21,7 @@ function order(patch: Partial<AdminOrder>): AdminOrder {
     name: 'Zofia',
     email: 'zofia@example.com',
     phone: '+48 600 100 200',
-    delivery: { __typename: 'OrderDelivery', method: 'INPOST', locker: 'POZ08M', street: null, postalCode: null, city: null, country: null },
+    delivery: { method: 'INPOST', locker: 'POZ08M', street: null, postalCode: null, city: null, country: null },
     note: '',
     priceGrosze: 36499,
     deliveryGrosze: 1499,
