@@ -9,7 +9,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'client/src/gql/': {
-      documents: ['client/src/**/*.graphql', '!client/src/features/{blog,comments,translations,catalogue-admin,account}/**', '!client/src/features/admin/enquiries/**', '!client/src/features/admin/orders/**'],
+      documents: ['client/src/**/*.graphql', '!client/src/features/{blog,comments,translations,catalogue-admin,account,orders}/**', '!client/src/features/admin/enquiries/**', '!client/src/features/admin/orders/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: typedDocuments,
@@ -27,6 +27,8 @@ const config: CodegenConfig = {
         ['translations', ['client/src/features/translations/*.graphql']],
         // The signed-in user's account page.
         ['account', ['client/src/features/account/*.graphql']],
+        // Checkout and an order's page (and the account's list of orders).
+        ['orders', ['client/src/features/orders/*.graphql']],
         // The admin's enquiries and the panel's count of new ones.
         ['admin-enquiries', ['client/src/features/admin/enquiries/*.graphql']],
         // The maker's orders and selling settings, and the panel's count of orders awaiting payment.

@@ -129,6 +129,8 @@ export function createRoutes(client: LoaderClient, queries?: LoaderQueries): Rou
             page('admin-enquiries', client, { path: paths.adminEnquiries.path }),
             page('admin-orders', client, { path: paths.adminOrders.path }),
             page('admin-settings', client, { path: paths.adminSettings.path }),
+            page('checkout', client, { path: paths.checkout.path }),
+            page('order', client, { path: paths.order.path }),
             page('terms', client, { path: paths.terms.path }),
             page('privacy', client, { path: paths.privacy.path }),
           ],

@@ -2,6 +2,8 @@ import en from '../locales/en.json';
 import legalEn from '../locales/legal/en.json';
 import legalPl from '../locales/legal/pl.json';
 import pl from '../locales/pl.json';
+import pagesEn from '../locales/pages/en.json';
+import pagesPl from '../locales/pages/pl.json';
 import type { Bundles, Translations } from './i18n';
 
 /** A locale file with another's sections merged in, key by key (the legal texts beside the page's own). */
@@ -11,7 +13,7 @@ const merged = (base: Translations, extra: Translations): Translations => ({
 });
 
 /**
- * Both languages at once, with every text (the legal pages' too, which the browser loads only on those
- * pages: features/pages/use-legal-texts.ts), for the server's renderer and the tests.
+ * Both languages at once, with every text (the legal pages' and the contact and sign-in pages' too, which the browser
+ * loads only on those pages: features/pages/use-legal-texts.ts, lib/use-page-texts.ts), for the server's renderer and the tests.
  */
-export const allBundles: Bundles = { pl: merged(pl, legalPl), en: merged(en, legalEn) };
+export const allBundles: Bundles = { pl: merged(merged(pl, legalPl), pagesPl), en: merged(merged(en, legalEn), pagesEn) };

@@ -32,6 +32,8 @@ export const paths = {
   adminEnquiries: fixed('/admin/enquiries'),
   adminOrders: fixed('/admin/orders'),
   adminSettings: fixed('/admin/settings'),
+  checkout: { path: '/checkout/:id', href: (id: Id) => `/checkout/${id}` },
+  order: { path: '/orders/:number', href: (number: string, token?: string) => `/orders/${number}${token ? `?token=${encodeURIComponent(token)}` : ''}` },
   terms: fixed('/terms'),
   privacy: fixed('/privacy'),
 } as const;

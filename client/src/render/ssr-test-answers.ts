@@ -7,6 +7,7 @@ export const product = {
   nameLang: 'pl',
   price: 180,
   availability: 'AVAILABLE',
+  reservedUntil: null,
   averageUserRate: 4.5,
   colors: [{ __typename: 'Color', id: 3, name: 'Złoty' }],
   categories: [{ __typename: 'Category', id: 1, name: 'Kolczyki' }],

@@ -13,6 +13,7 @@ import { Tags } from './tag-versions';
  *   picture's address only: a product edit changes nothing in the post's page.
  * - `/`, `/jewellery`, `/bridal`: products (the home page's pictures, the lists and their filters).
  * - `/blog`: publications.
+ * - `/checkout/:id`: the piece (its price, whether it is reserved) and the delivery the maker offers.
  * - Every other page (contact, terms, sign-in, account and admin screens, rendered for an anonymous
  *   visitor: personal parts fill in after hydration) shows no shop data: only `all` drops it.
  */
@@ -23,6 +24,9 @@ export function pageTags(path: string): string[] {
       return [Tags.product(page.id), Tags.productComments(page.id)];
     case 'publication':
       return [Tags.publication(page.id), Tags.publicationComments(page.id)];
+    case 'checkout':
+      // The piece (its price, whether it is held) and what checkout offers, which the maker's settings change.
+      return [Tags.product(page.id), Tags.catalogue];
     case 'home':
     case 'jewellery':
     case 'bridal':

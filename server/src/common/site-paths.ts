@@ -16,6 +16,7 @@ export const sitePaths = {
   forgotPassword: '/forgot-password',
   adminEnquiries: '/admin/enquiries',
   product: (id: number) => `/jewellery/${id}`,
+  checkout: (id: number) => `/checkout/${id}`,
   publication: (id: number) => `/publication/${id}`,
   resetPassword: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   confirmEmail: (token: string) => `/account/confirm-email?token=${encodeURIComponent(token)}`,
@@ -23,11 +24,12 @@ export const sitePaths = {
 
 /** The page at an address, for what keeps pages by what they show (cache/page-tags.ts): sitePaths read back. */
 export type SitePage =
-  | { page: 'product' | 'publication'; id: number }
+  | { page: 'product' | 'publication' | 'checkout'; id: number }
   | { page: 'home' | 'jewellery' | 'bridal' | 'blog' }
   | { page: 'other' };
 
-const ONE = /^\/(jewellery|publication)\/(\d{1,15})$/;
+const ONE = /^\/(jewellery|publication|checkout)\/(\d{1,15})$/;
+const PAGE_OF: Record<string, 'product' | 'publication' | 'checkout'> = { jewellery: 'product', publication: 'publication', checkout: 'checkout' };
 const LISTS: Record<string, SitePage> = {
   [sitePaths.home]: { page: 'home' },
   [sitePaths.jewellery]: { page: 'jewellery' },
@@ -38,7 +40,7 @@ const LISTS: Record<string, SitePage> = {
 /** Which page `path` (without its query) is: a product's or a publication's with its id, a list, or another. */
 export function pageAt(path: string): SitePage {
   const one = ONE.exec(path);
-  if (one) return { page: one[1] === 'jewellery' ? 'product' : 'publication', id: Number(one[2]) };
+  if (one) return { page: PAGE_OF[one[1]], id: Number(one[2]) };
   return Object.hasOwn(LISTS, path) ? LISTS[path] : { page: 'other' };
 }
 

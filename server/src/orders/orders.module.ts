@@ -9,6 +9,7 @@ import { OrderMailer } from './order-mailer';
 import { OrderViews } from './order-views';
 import { OrdersController } from './orders.controller';
 import { OrdersResolver } from './orders.resolver';
+import { OrdersSeeder } from './orders.seeder';
 import { OrdersService } from './orders.service';
 import { ReservationClock } from './reservation-clock';
 import { ShopSettingsService } from './shop-settings.service';
@@ -17,7 +18,7 @@ import { ShopSettingsService } from './shop-settings.service';
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderEventEntity, OrderNumberEntity, ShopSettingsEntity]), MailModule, MediaModule, ProductsModule],
   controllers: [OrdersController],
-  providers: [OrdersService, ShopSettingsService, OrderLinks, OrderViews, OrderMailer, OrdersResolver, ReservationClock],
+  providers: [OrdersService, ShopSettingsService, OrderLinks, OrderViews, OrderMailer, OrdersResolver, ReservationClock, OrdersSeeder],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { RequestContext } from '../common/context/request-context';
 import { badInput, type FieldErrors } from '../common/errors/app-error';
+import { DomainEvents } from '../common/events/domain-events';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { DELIVERY_METHODS, type DeliveryMethod, type DeliveryOption } from './delivery';
 import type { ShopSettingsInput } from './dto/order.input';
@@ -22,7 +23,10 @@ const withEveryMethod = (options: DeliveryOption[]): DeliveryOption[] =>
 /** The maker's settings (one row of `shop_settings`), edited on /admin/settings, not in the environment. */
 @Injectable()
 export class ShopSettingsService {
-  constructor(private readonly db: TransactionalConnection) {}
+  constructor(
+    private readonly db: TransactionalConnection,
+    private readonly events: DomainEvents,
+  ) {}
 
   async read(ctx: RequestContext): Promise<SellingSettings> {
     const [row] = await this.db.query<{ account_holder: string; iban: string; reservation_days: number; delivery: DeliveryOption[] }[]>(
@@ -62,6 +66,8 @@ export class ShopSettingsService {
       input.reservationDays,
       JSON.stringify(delivery),
     ]);
+    // Checkout pages show the delivery prices and whether the shop takes orders: a rare change, which drops every kept page.
+    await this.events.publish(ctx, { type: 'CatalogueChanged' });
     return this.forAdmin(ctx);
   }
 }

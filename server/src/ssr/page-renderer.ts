@@ -28,8 +28,11 @@ export interface PageRendererOptions extends RenderReadsOptions {
   limitRender?: (req: Request) => Promise<number | undefined>;
 }
 
+/** An order's number, the one segment written in capitals (`/orders/SZ-2026-0042`, as its mails and transfer title write it). */
+const ORDER_NUMBER = /^sz-\d{4}-\d{4,6}$/;
+
 /**
- * The one spelling of a page's path: lower case (every route is), no trailing slash, no empty segment,
+ * The one spelling of a page's path: lower case (every route is, but for an order's number), no trailing slash, no empty segment,
  * numbers without leading zeros (`/Jewellery/01/` is `/jewellery/1`). A backslash separates segments as
  * browsers read it (`/\\host` would be another site to them).
  */
@@ -38,7 +41,7 @@ export function canonicalPath(path: string): string {
     .toLowerCase()
     .split(/[/\\]/)
     .filter(Boolean)
-    .map((segment) => (/^0+\d+$/.test(segment) ? segment.replace(/^0+(?=\d)/, '') : segment));
+    .map((segment) => (/^0+\d+$/.test(segment) ? segment.replace(/^0+(?=\d)/, '') : ORDER_NUMBER.test(segment) ? segment.toUpperCase() : segment));
   return `/${segments.join('/')}`;
 }
 

@@ -1,5 +1,8 @@
 import type { RouteHandle } from '../head';
 
-export { ResetPasswordPage as Component } from '../../features/auth/components/reset-password-page';
+import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
+import { withPageTexts } from '../page-texts';
+
+export const Component = withPageTexts(ResetPasswordPage);
 
 export const handle: RouteHandle = { meta: ({ t }) => ({ title: t('auth.resetTitle'), description: t('meta.resetPassword'), noindex: true }) };

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { repoRoot } from '../../config/app-config';
 import { REASON_CODES } from './reason-codes';
 
-/** The client's texts: the shop's own, and the admin screens' (loaded by those screens only). */
+/** The client's texts: the shop's own, the admin screens' and checkout's (each loaded by its screens only). */
 const texts = (language: 'en' | 'pl') =>
-  ['', 'admin/'].map((folder) => JSON.parse(readFileSync(join(repoRoot(), 'client', 'src', 'locales', `${folder}${language}.json`), 'utf8')) as { errors?: Record<string, unknown> });
+  [`locales/${language}.json`, `locales/admin/${language}.json`, `features/orders/locales/orders.${language}.json`].map(
+    (file) => JSON.parse(readFileSync(join(repoRoot(), 'client', 'src', file), 'utf8')) as { errors?: Record<string, unknown> },
+  );
 
 describe('reason codes: one closed list, each worded in both languages', () => {
   it.each(['en', 'pl'] as const)('every code has a text under errors.* in %s', (language) => {

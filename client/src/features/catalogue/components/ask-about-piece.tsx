@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Availability } from '../../../gql/graphql';
+import { Link } from '../../../components/ui/link';
 import { contactDetails } from '../../../lib/contact-details';
+import { formatDateTime } from '../../../lib/dates';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { currentLanguage } from '../../../lib/i18n';
 import { toIn } from '../../../lib/language-address';
@@ -16,7 +18,7 @@ const EnquiryForm = lazy(() => import('./enquiry-form').then((module) => ({ defa
  * subject naming the piece and a body with its link, in the page's language. For a sold piece both ask
  * for something like it.
  */
-export function AskAboutPiece({ id, name, availability }: { id: number; name: string; availability: Availability }) {
+export function AskAboutPiece({ id, name, availability, reservedUntil }: { id: number; name: string; availability: Availability; reservedUntil?: string | null }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   // The piece's address needs the shop's origin, which the browser knows: the link gets it once hydrated
@@ -25,12 +27,22 @@ export function AskAboutPiece({ id, name, availability }: { id: number; name: st
   const hydrated = useHydrated();
   const link = (hydrated ? window.location.origin : '') + path;
   const sold = availability === 'SOLD' ? 'Sold' : '';
+  const buyable = !reservedUntil && availability !== 'SOLD';
   const subject = t('catalogue.ask.subject', { name, id });
   const body = t(`catalogue.ask.body${sold}`, { name, link });
   return (
     <div className="product__ask">
+      {reservedUntil && <p className="product__reserved">{t('catalogue.order.reservedUntil', { date: formatDateTime(reservedUntil, i18n.language) })}</p>}
+      {/* Buying: a free piece is reserved, a made-to-order one asked for (checkout), a sold or held one neither. */}
+      {buyable && (
+        <p className="product__buy">
+          <Link className="button button--primary" to={paths.checkout.href(id)}>
+            {t(availability === 'MADE_TO_ORDER' ? 'catalogue.order.madeToOrder' : 'catalogue.order.reserve')}
+          </Link>
+        </p>
+      )}
       <p className="product__ask-actions">
-        <button type="button" className="button button--primary" aria-expanded={open} disabled={!hydrated} onClick={() => setOpen(true)}>
+        <button type="button" className={`button ${buyable ? 'button--ghost' : 'button--primary'}`} aria-expanded={open} disabled={!hydrated} onClick={() => setOpen(true)}>
           {t(`catalogue.ask.button${sold}`)}
         </button>{' '}
         <a className="product__ask-mail" href={`mailto:${contactDetails.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`}>

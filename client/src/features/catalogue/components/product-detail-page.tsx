@@ -56,7 +56,11 @@ export function ProductDetailPage({ id }: { id: number }) {
         </div>
         <p className="product__price">
           {formatPrice(product.price, i18n.language)}
-          <span className={`availability availability--${product.availability.toLowerCase()}`}>{t(`catalogue.availability.${product.availability}`)}</span>
+          {product.reservedUntil ? (
+            <span className="availability availability--reserved">{t('catalogue.order.reserved')}</span>
+          ) : (
+            <span className={`availability availability--${product.availability.toLowerCase()}`}>{t(`catalogue.availability.${product.availability}`)}</span>
+          )}
         </p>
         <div className="product__rating">
           <span>{t('catalogue.averageRating')}</span> <RatingBadge rate={product.averageUserRate} count={product.ratingCount} />
@@ -78,7 +82,7 @@ export function ProductDetailPage({ id }: { id: number }) {
             </p>
           )}
         </div>
-        <AskAboutPiece id={product.id} name={product.name} availability={product.availability} />
+        <AskAboutPiece id={product.id} name={product.name} availability={product.availability} reservedUntil={product.reservedUntil} />
         <p className="product__description" lang={fallbackLang(product.descriptionLang, i18n.language)}>
           {product.description}
         </p>
