@@ -119,4 +119,6 @@ test('the maker sets her selling settings, then marks a confirmed reservation pa
   // The piece is sold.
   await page.goto(`/jewellery/${productId}`);
   await expect(page.locator('.availability')).toHaveText('Sold');
+  // Its order stays (detached); the piece goes, so the other journeys find the demo's sold pieces only.
+  expect((await request.delete(`/api/products/${productId}`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
 });

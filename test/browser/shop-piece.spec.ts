@@ -22,8 +22,8 @@ test('a piece shows its name, price and status on the first screen, and its rati
   }
   await expect(page.locator('.product__price')).toContainText(String(piece.price));
   await expect(page.locator('.product__rating')).toContainText('4,5 · 2 oceny');
-  // A visitor who is not signed in gets no empty row where her own stars would be.
-  await expect(page.locator('.product__my-rating')).toHaveCount(0);
+  // A visitor who is not signed in is offered a login that comes back here where her own stars would be.
+  await expect(page.locator('.product__my-rating').getByRole('link')).toHaveAttribute('href', new RegExp(`^/login\\?next=`));
   // The gallery's arrows and counter fit a 900 px high screen.
   await expect(page.getByText(`1 / ${piece.images.length}`)).toBeInViewport();
 

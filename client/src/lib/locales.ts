@@ -13,7 +13,7 @@ const merged = (base: Translations, extra: Translations): Translations => ({
 });
 
 /**
- * Both languages at once, with every text (the legal pages' and the contact and sign-in pages' too, which the browser
+ * Both languages at once, with every text (the legal pages' and the contact page's too, which the browser
  * loads only on those pages: features/pages/use-legal-texts.ts, lib/use-page-texts.ts), for the server's renderer and the tests.
  */
 export const allBundles: Bundles = { pl: merged(merged(pl, legalPl), pagesPl), en: merged(merged(en, legalEn), pagesEn) };

@@ -1,8 +1,5 @@
 import type { RouteHandle } from '../head';
 
-import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
-import { withPageTexts } from '../page-texts';
+export { ForgotPasswordPage as Component } from '../../features/auth/components/forgot-password-page';
 
-export const Component = withPageTexts(ForgotPasswordPage);
-
-export const handle: RouteHandle = { meta: ({ t }) => ({ title: t('auth.forgotTitle'), description: t('meta.forgotPassword'), noindex: true }) };
+export const handle: RouteHandle = { meta: ({ t }) => ({ title: t('auth.forgotTitle'), description: t('auth.forgotTitle'), noindex: true }) };

@@ -1,8 +1,5 @@
 import type { RouteHandle } from '../head';
 
-import { LoginPage } from '../../features/auth/components/login-page';
-import { withPageTexts } from '../page-texts';
-
-export const Component = withPageTexts(LoginPage);
+export { LoginPage as Component } from '../../features/auth/components/login-page';
 
 export const handle: RouteHandle = { meta: ({ t }) => ({ title: t('auth.loginTitle'), description: t('meta.login') }) };

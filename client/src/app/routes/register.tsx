@@ -1,8 +1,5 @@
 import type { RouteHandle } from '../head';
 
-import { RegisterPage } from '../../features/auth/components/register-page';
-import { withPageTexts } from '../page-texts';
-
-export const Component = withPageTexts(RegisterPage);
+export { RegisterPage as Component } from '../../features/auth/components/register-page';
 
 export const handle: RouteHandle = { meta: ({ t }) => ({ title: t('auth.registerTitle'), description: t('meta.register') }) };

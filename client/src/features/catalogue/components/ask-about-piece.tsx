@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import type { Availability } from '../../../gql/graphql';
 import { Link } from '../../../components/ui/link';
 import { contactDetails } from '../../../lib/contact-details';
-import { formatDateTime } from '../../../lib/dates';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { currentLanguage } from '../../../lib/i18n';
 import { toIn } from '../../../lib/language-address';
@@ -18,7 +17,7 @@ const EnquiryForm = lazy(() => import('./enquiry-form').then((module) => ({ defa
  * subject naming the piece and a body with its link, in the page's language. For a sold piece both ask
  * for something like it.
  */
-export function AskAboutPiece({ id, name, availability, reservedUntil }: { id: number; name: string; availability: Availability; reservedUntil?: string | null }) {
+export function AskAboutPiece({ id, name, availability, reserved }: { id: number; name: string; availability: Availability; reserved?: boolean }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   // The piece's address needs the shop's origin, which the browser knows: the link gets it once hydrated
@@ -27,13 +26,12 @@ export function AskAboutPiece({ id, name, availability, reservedUntil }: { id: n
   const hydrated = useHydrated();
   const link = (hydrated ? window.location.origin : '') + path;
   const sold = availability === 'SOLD' ? 'Sold' : '';
-  const buyable = !reservedUntil && availability !== 'SOLD';
+  const buyable = !reserved && availability !== 'SOLD';
   const subject = t('catalogue.ask.subject', { name, id });
   const body = t(`catalogue.ask.body${sold}`, { name, link });
   return (
     <div className="product__ask">
-      {reservedUntil && <p className="product__reserved">{t('catalogue.order.reservedUntil', { date: formatDateTime(reservedUntil, i18n.language) })}</p>}
-      {/* Buying: a free piece is reserved, a made-to-order one asked for (checkout), a sold or held one neither. */}
+      {/* Buying: a free piece is reserved, a made-to-order one asked for (checkout), a sold or held one neither (its status says until when). */}
       {buyable && (
         <p className="product__buy">
           <Link className="button button--primary" to={paths.checkout.href(id)}>

@@ -10,7 +10,7 @@ import { AskAboutPiece } from './ask-about-piece';
 import { Gallery } from './gallery';
 import { RatingBadge } from './rating-badge';
 import { lazy, Suspense } from 'react';
-import { stillToCome } from '../../../lib/dates';
+import { formatDate, stillToCome } from '../../../lib/dates';
 import './catalogue.css';
 import { paths } from '../../../lib/paths';
 import { useLoginHere } from '../../../lib/return-to';
@@ -57,7 +57,7 @@ export function ProductDetailPage({ id }: { id: number }) {
         <p className="product__price">
           {formatPrice(product.price, i18n.language)}
           {product.reservedUntil ? (
-            <span className="availability availability--reserved">{t('catalogue.order.reserved')}</span>
+            <span className="availability availability--reserved">{t('catalogue.order.reservedUntil', { date: formatDate(product.reservedUntil, i18n.language) })}</span>
           ) : (
             <span className={`availability availability--${product.availability.toLowerCase()}`}>{t(`catalogue.availability.${product.availability}`)}</span>
           )}
@@ -82,7 +82,7 @@ export function ProductDetailPage({ id }: { id: number }) {
             </p>
           )}
         </div>
-        <AskAboutPiece id={product.id} name={product.name} availability={product.availability} reservedUntil={product.reservedUntil} />
+        <AskAboutPiece id={product.id} name={product.name} availability={product.availability} reserved={!!product.reservedUntil} />
         <p className="product__description" lang={fallbackLang(product.descriptionLang, i18n.language)}>
           {product.description}
         </p>
