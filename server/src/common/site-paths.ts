@@ -53,5 +53,8 @@ export function inLanguage(path: string, language: Language): string {
   return language === 'en' ? `${path}${path.includes('?') ? '&' : '?'}lang=en` : path;
 }
 
+/** An address as a link that leaves the site needs it (a mail, a feed): a site-relative one on PUBLIC_URL, an absolute one (a CDN's picture) as it is. */
+export const absoluteUrl = (publicUrl: string, url: string): string => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
+
 /** A page's full address in a language, for a link that leaves the site (a mail): `publicUrl` is PUBLIC_URL. */
 export const siteUrl = (publicUrl: string, path: string, language: Language): string => `${publicUrl}${inLanguage(path, language)}`;

@@ -1,12 +1,12 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { AccountParts } from '../common/events/account-parts';
-import { sitePaths, siteUrl } from '../common/site-paths';
+import { absoluteUrl, sitePaths, siteUrl } from '../common/site-paths';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../common/context/request-context';
 import { notFound } from '../common/errors/app-error';
 import { LOGGER } from '../common/logging/logger.provider';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
-import { variantKey } from '../media/image-variants';
+import { smallestVariantKey } from '../media/image-variants';
 import type { Page } from '../common/pagination/paginated';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
@@ -148,8 +148,8 @@ export class EnquiriesService implements OnModuleInit {
 
   /** The piece's first photo in its smallest stored size (WebP), or null for a piece without photos. */
   private photoUrl(row: EnquiryRow): string | null {
-    const width = row.photo_widths?.length ? Math.min(...row.photo_widths) : undefined;
-    return row.photo_key && width ? this.store.url(variantKey(row.photo_key, width, 'webp')) : null;
+    const key = smallestVariantKey(row.photo_key, row.photo_widths, 'webp');
+    return key ? this.store.url(key) : null;
   }
 
   /** The piece as a mail shows it: name, page and cover photo, absolute. 404 for an unknown piece. */
@@ -157,9 +157,8 @@ export class EnquiriesService implements OnModuleInit {
     const product = await this.products.get(ctx, productId).catch((error: unknown) => {
       throw error instanceof Error && error.name === 'AppError' ? error : notFound('Product not found');
     });
-    const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${this.config.publicUrl}${url}`);
     const cover = product.images[0]?.imageUrl;
-    return { name: product.name, url: siteUrl(this.config.publicUrl, sitePaths.product(product.id), ctx.locale), photoUrl: cover ? absolute(cover) : undefined };
+    return { name: product.name, url: siteUrl(this.config.publicUrl, sitePaths.product(product.id), ctx.locale), photoUrl: cover ? absoluteUrl(this.config.publicUrl, cover) : undefined };
   }
 
   private async firstAdmin(ctx: RequestContext): Promise<string | undefined> {

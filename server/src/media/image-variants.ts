@@ -20,6 +20,10 @@ export interface PreparedImage {
 export const variantKey = (base: string, width: number, format: ImageFormat) => `${base}-${width}.${format}`;
 
 /** The widths an image is stored in, from its largest (its own width, at most the largest variant): each standard one below it, then it. */
+/** A picture's smallest stored size in `format`, or undefined when it has no sizes (a list's thumbnail). */
+export const smallestVariantKey = (base: string | null, widths: number[] | null, format: ImageFormat): string | undefined =>
+  base && widths?.length ? variantKey(base, Math.min(...widths), format) : undefined;
+
 export const variantWidths = (largest: number): number[] => [...VARIANT_WIDTHS.filter((w) => w < largest), largest];
 
 /** Whether the decoder refused an image over the pixel cap. */

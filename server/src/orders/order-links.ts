@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { siteUrl } from '../common/site-paths';
+import { absoluteUrl, siteUrl } from '../common/site-paths';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Language } from '../i18n/locale';
 
@@ -41,6 +41,6 @@ export class OrderLinks {
 
   /** A picture's address as a mail needs it: absolute. */
   absolute(url: string): string {
-    return /^https?:\/\//.test(url) ? url : `${this.config.publicUrl}${url}`;
+    return absoluteUrl(this.config.publicUrl, url);
   }
 }

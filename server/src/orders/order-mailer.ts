@@ -7,7 +7,7 @@ import type { Language } from '../i18n/locale';
 import { MailService, type MailPiece, type QueuedMail } from '../mail/mail.service';
 import { OrderLinks } from './order-links';
 import { orderMail, type OrderMailEvent, type OrderMailFacts } from './order-mails';
-import { type OrderRow, totalOf, trackingUrl } from './order-rows';
+import { type OrderRow, totalOf, trackingUrl, transferOf } from './order-rows';
 import { OrderViews } from './order-views';
 import { groupedIban, qrPng, zbpText } from './payment';
 import type { SellingSettings } from './shop-settings.service';
@@ -58,7 +58,7 @@ export class OrderMailer {
     };
     const mail = await this.mail.compose(locale, orderMail(event, facts, locale), row.email);
     if (!paying) return mail;
-    const qr = await qrPng(zbpText({ iban: settings.iban, recipient: settings.accountHolder, title: row.number, amountGrosze }));
+    const qr = await qrPng(zbpText(transferOf(row, settings)));
     return { ...mail, attachments: [{ cid: QR_CID, filename: `${row.number}.png`, contentType: 'image/png', content: qr }] };
   }
 

@@ -3,6 +3,8 @@ import type { TransactionalConnection } from '../database/transactional-connecti
 import type { Language } from '../i18n/locale';
 import type { DeliveryChoice } from './delivery';
 import type { OrderKind, OrderState } from './order-states';
+import type { TransferDetails } from './payment';
+import type { SellingSettings } from './shop-settings.service';
 
 /** An order's row as the services read it (SELECT below), with its piece's first photo. */
 export interface OrderRow {
@@ -55,6 +57,14 @@ export const SELECT_ORDERS = `SELECT o.id, o.number, o.kind, o.state, o.product_
 
 /** The piece's price and the delivery's, in grosze; null while a made-to-order piece has no price. */
 export const totalOf = (row: Pick<OrderRow, 'price_grosze' | 'delivery_grosze'>): number | null => (row.price_grosze == null ? null : row.price_grosze + row.delivery_grosze);
+
+/** The transfer that pays an order: the maker's account, its holder, the order's number as the title, the total. */
+export const transferOf = (row: Pick<OrderRow, 'number' | 'price_grosze' | 'delivery_grosze'>, settings: Pick<SellingSettings, 'iban' | 'accountHolder'>): TransferDetails => ({
+  iban: settings.iban,
+  recipient: settings.accountHolder,
+  title: row.number,
+  amountGrosze: totalOf(row) ?? 0,
+});
 
 /** InPost's own tracking page for its parcels; other carriers' numbers are shown as they are. */
 export function trackingUrl(row: Pick<OrderRow, 'carrier' | 'tracking_number'>): string | null {

@@ -3,9 +3,9 @@ import type { RequestContext } from '../common/context/request-context';
 import { notFound } from '../common/errors/app-error';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
-import { variantKey } from '../media/image-variants';
+import { smallestVariantKey } from '../media/image-variants';
 import type { Order, OrderEvent, OrderPayment } from './order.model';
-import { type EventRow, type OrderRow, SELECT_ORDERS, totalOf, trackingUrl } from './order-rows';
+import { type EventRow, type OrderRow, SELECT_ORDERS, totalOf, trackingUrl, transferOf } from './order-rows';
 import { groupedIban, qrSvg, zbpText } from './payment';
 import { type SellingSettings, ShopSettingsService } from './shop-settings.service';
 
@@ -26,7 +26,8 @@ export class OrderViews {
 
   async many(ctx: RequestContext, rows: OrderRow[]): Promise<Order[]> {
     if (!rows.length) return [];
-    const settings = await this.settings.read(ctx);
+    // The account to pay into, only when an order shows how to pay.
+    const settings = rows.some(awaitsPayment) ? await this.settings.read(ctx) : undefined;
     const events = await this.db.query<(EventRow & { id: number })[]>(
       ctx,
       `SELECT id, order_id, at, actor, from_state, to_state, detail FROM order_events WHERE order_id = ANY($1) ORDER BY at, id`,
@@ -37,11 +38,11 @@ export class OrderViews {
 
   /** The piece's first photo in its smallest stored size (WebP), or null. */
   photoUrl(row: Pick<OrderRow, 'photo_key' | 'photo_widths'>): string | null {
-    const width = row.photo_widths?.length ? Math.min(...row.photo_widths) : undefined;
-    return row.photo_key && width ? this.store.url(variantKey(row.photo_key, width, 'webp')) : null;
+    const key = smallestVariantKey(row.photo_key, row.photo_widths, 'webp');
+    return key ? this.store.url(key) : null;
   }
 
-  private async view(row: OrderRow, events: EventRow[], settings: SellingSettings): Promise<Order> {
+  private async view(row: OrderRow, events: EventRow[], settings: SellingSettings | undefined): Promise<Order> {
     const { delivery } = row;
     return {
       number: row.number,
@@ -72,7 +73,7 @@ export class OrderViews {
       trackingNumber: row.tracking_number,
       trackingUrl: trackingUrl(row),
       reason: row.reason,
-      payment: row.state === 'AWAITING_PAYMENT' && totalOf(row) !== null ? await payment(row, settings) : null,
+      payment: settings && awaitsPayment(row) ? await payment(row, settings) : null,
       timeline: events.map(
         (event): OrderEvent => ({
           at: new Date(event.at),
@@ -87,9 +88,12 @@ export class OrderViews {
   }
 }
 
+/** Whether an order shows how to pay: it awaits payment and has a price. */
+const awaitsPayment = (row: OrderRow) => row.state === 'AWAITING_PAYMENT' && totalOf(row) !== null;
+
 /** How to pay an order: the account, its holder, the title, the amount, and the ZBP QR code. */
 async function payment(row: OrderRow, settings: SellingSettings): Promise<OrderPayment> {
-  const amountGrosze = totalOf(row) ?? 0;
-  const qrText = zbpText({ iban: settings.iban, recipient: settings.accountHolder, title: row.number, amountGrosze });
-  return { method: row.payment_method, iban: groupedIban(settings.iban), recipient: settings.accountHolder, title: row.number, amountGrosze, qrText, qrSvg: await qrSvg(qrText) };
+  const transfer = transferOf(row, settings);
+  const qrText = zbpText(transfer);
+  return { method: row.payment_method, ...transfer, iban: groupedIban(transfer.iban), qrText, qrSvg: await qrSvg(qrText) };
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
+import { absoluteUrl } from '../common/site-paths';
 import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
@@ -33,7 +34,7 @@ export class FeedController {
     const texts = SERVER_TEXTS[locale];
     const suffix = locale === 'pl' ? '' : `?lang=${locale}`;
     const newest = await this.publications.newest({ ...ctx, locale }, FEED_SIZE);
-    const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${site}${url}`);
+    const absolute = (url: string) => absoluteUrl(site, url);
     const items = newest.map((p) => {
       const link = `${site}/publication/${p.id}${suffix}`;
       return [
