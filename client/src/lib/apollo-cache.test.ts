@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdminEnquiriesDocument, NewEnquiryCountDocument, type AdminEnquiriesQuery, type NewEnquiryCountQuery } from '../gql/admin-enquiries/graphql';
 import { createCache } from './apollo';
-import { TranslationGapsDocument, type TranslationGapsQuery } from '../gql/translations/graphql';
 
 const enquiry = (id: number) => ({
   __typename: 'Enquiry' as const,
@@ -29,28 +28,5 @@ describe('the cache of the admin enquiries', () => {
     expect(news?.enquiries.newCount).toBe(4);
     const closed = cache.readQuery({ query: AdminEnquiriesDocument, variables: { state: 'CLOSED', offset: 0, limit: 2 } });
     expect(closed?.enquiries.items.map((item) => item.id)).toEqual([9]);
-  });
-});
-
-describe('the cache of the translation view', () => {
-  it('keeps a product and a post with the same id as two gaps, each with its own title and what it misses', () => {
-    const gap = (kind: 'PRODUCT' | 'PUBLICATION', label: string, text: string) => ({
-      __typename: 'TranslationGap',
-      kind,
-      id: 31,
-      label,
-      labelLang: 'pl',
-      missing: [{ __typename: 'MissingText', text, language: 'en', imageId: null, photoNumber: null }],
-    });
-    const cache = createCache(false);
-    const data = {
-      translationGaps: { __typename: 'TranslationGaps', total: 2, counts: [], items: [gap('PRODUCT', 'Spinka Nocny Motyl', 'NAME'), gap('PUBLICATION', 'Tylko po polsku', 'TITLE')] },
-    } as unknown as TranslationGapsQuery;
-    cache.writeQuery({ query: TranslationGapsDocument, data });
-    const read = cache.readQuery({ query: TranslationGapsDocument });
-    expect(read?.translationGaps.items.map((item) => [item.kind, item.label, item.missing[0].text])).toEqual([
-      ['PRODUCT', 'Spinka Nocny Motyl', 'NAME'],
-      ['PUBLICATION', 'Tylko po polsku', 'TITLE'],
-    ]);
   });
 });

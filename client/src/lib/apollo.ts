@@ -42,8 +42,6 @@ export function createCache(resultCaching = true) {
           enquiries: pagedAtOffset('items', ['state']),
         },
       },
-      // A product's and a post's gaps share ids (product 31, post 31): one entry each.
-      TranslationGap: { keyFields: ['kind', 'id'] },
     },
   });
 }

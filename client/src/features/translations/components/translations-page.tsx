@@ -1,5 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { InMemoryCache, type ApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { Notice } from '../../../components/ui/notice';
@@ -22,6 +23,14 @@ export function fieldLink(gap: Pick<Gap, 'kind' | 'id'>, missing: Missing): stri
   return paths.productEdit.href(gap.id, `${missing.text.toLowerCase()}-${lang}`);
 }
 
+/**
+ * A product's and a post's gaps share ids (product 31, post 31): the cache keeps one entry for each kind.
+ * Told to the cache when this admin screen first loads, so visitors' pages carry none of it.
+ */
+export function keepGapsApart(client: ApolloClient): void {
+  if (client.cache instanceof InMemoryCache) client.cache.policies.addTypePolicies({ TranslationGap: { keyFields: ['kind', 'id'] } });
+}
+
 /** /admin/translations: every product and post with a text missing in one language, what is missing, and a link to write it. */
 export function TranslationsPage() {
   const { t } = useTranslation();
@@ -34,6 +43,8 @@ export function TranslationsPage() {
 
 function Gaps() {
   const { t, i18n } = useTranslation();
+  const client = useApolloClient();
+  useState(() => keepGapsApart(client));
   const { data, error } = useQuery(TranslationGapsDocument, { fetchPolicy: 'network-only' });
   const { hash } = useLocation();
   // Back from an edit screen (#gap-PRODUCT-12): the list opens at the item she left, or where it was if it is done.
