@@ -88,7 +88,15 @@ test('a product page arrives rendered with its name, price, first image and its 
   expect(jsonLd).toMatchObject({
     '@type': 'Product',
     name: product.name,
-    offers: { '@type': 'Offer', price: '690.00', priceCurrency: 'PLN', availability: 'https://schema.org/InStock' },
+    offers: {
+      '@type': 'Offer',
+      price: '690.00',
+      priceCurrency: 'PLN',
+      availability: 'https://schema.org/InStock',
+      // What Google's merchant listings ask: the demo shop's delivery (an InPost locker, a courier) and the terms' 14 days.
+      shippingDetails: expect.arrayContaining([expect.objectContaining({ shippingRate: expect.objectContaining({ currency: 'PLN' }) })]),
+      hasMerchantReturnPolicy: { merchantReturnDays: 14, returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow' },
+    },
   });
   expect(jsonLd.image[0]).toBe(`${BASE_URL}${product.images[0].image_url}`);
   const unknown = await request.get('/jewellery/999999');

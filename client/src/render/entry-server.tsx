@@ -10,6 +10,7 @@ import { createRoutes, routeModuleFile } from '../app/routes';
 import type { SerializedRouteError, SsrState } from '../app/ssr-state';
 import { createServerApolloClient } from './apollo-ssr';
 import { ServerAnswers, ServerAnswersContext } from './server-answers';
+import { structuredData } from './structured-data';
 import { createI18n } from '../lib/i18n';
 import { allBundles } from '../lib/locales';
 import { pageSearch } from '../lib/page-address';
@@ -117,7 +118,18 @@ export async function render(input: RenderInput): Promise<RenderResult<SsrState>
     loaderData: context.loaderData[route.id],
     handle: route.handle,
   }));
-  const meta = pageMeta(matches, i18n.t, Boolean(context.errors), (path) => `${input.publicUrl}${path}`);
+  const absolute = (path: string) => `${input.publicUrl}${path}`;
+  const meta = pageMeta(matches, i18n.t, Boolean(context.errors), absolute);
+  if (!context.errors) {
+    const leaf = context.matches[context.matches.length - 1];
+    const loaded = leaf ? (context.loaderData[leaf.route.id] as { id?: unknown } | null | undefined) : undefined;
+    meta.jsonLd = await structuredData(
+      { module: leaf && routeModuleFile(leaf.route.id)?.replace(/^.*\/|\.tsx$/g, ''), id: typeof loaded?.id === 'number' ? loaded.id : undefined },
+      answers,
+      input.execute,
+      absolute,
+    );
+  }
   const pathname = new URL(input.url).pathname;
   return {
     kind: 'page',

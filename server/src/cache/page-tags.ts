@@ -7,7 +7,8 @@ import { Tags } from './tag-versions';
  * content-invalidation.ts, which says what each write changes. Every kept answer depends on `all` too.
  *
  * Pages (the client's routes, rendered by ssr/page-renderer.ts; a 404 or a failed render is never kept):
- * - `/jewellery/:id`: the product (its fields, pictures, colours, categories, rating) and its comments;
+ * - `/jewellery/:id`: the product (its fields, pictures, colours, categories, rating, whether it is held) and its comments,
+ *   and in its structured data the delivery the maker offers (a settings change drops every kept page);
  *   its authors' names change with its comments' tag (a rename says where the account commented). Other pieces are listed on its 404 only.
  * - `/publication/:id`: the publication and its comments. A post may show a product's picture, by the
  *   picture's address only: a product edit changes nothing in the post's page.

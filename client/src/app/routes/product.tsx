@@ -8,7 +8,6 @@ import { GALLERY_IMAGE_SIZES } from '../../features/catalogue/components/gallery
 import { OTHER_PIECES, ProductDetailPage } from '../../features/catalogue/components/product-detail-page';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import type { PreloadImage, RouteHandle } from '../head';
-import { paths } from '../../lib/paths';
 
 export { ProductDetailError as ErrorBoundary } from '../../features/catalogue/components/product-detail-page';
 
@@ -24,19 +23,13 @@ export function Component() {
   );
 }
 
-type ProductMeta = Pick<ProductDetailQuery['product'], 'id' | 'name' | 'description' | 'price' | 'availability' | 'averageUserRate' | 'ratingCount'> & {
+type ProductMeta = Pick<ProductDetailQuery['product'], 'id' | 'name' | 'description'> & {
   images: string[];
   cover?: PreloadImage;
 };
 
-const SCHEMA_AVAILABILITY: Record<ProductMeta['availability'], string> = {
-  AVAILABLE: 'https://schema.org/InStock',
-  SOLD: 'https://schema.org/SoldOut',
-  MADE_TO_ORDER: 'https://schema.org/MadeToOrder',
-};
-
 export const handle: RouteHandle = {
-  meta: ({ data: loaded, absolute }) => {
+  meta: ({ data: loaded }) => {
     const product = loaded as ProductMeta | null;
     if (!product) return {};
     const description = product.description.length > 160 ? `${product.description.slice(0, 157).trimEnd()}…` : product.description;
@@ -46,24 +39,6 @@ export const handle: RouteHandle = {
       image: product.images[0],
       imageAlt: product.name,
       preloadImage: product.cover,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
-        description: product.description,
-        image: product.images.map(absolute),
-        url: absolute(paths.product.href(product.id)),
-        offers: {
-          '@type': 'Offer',
-          price: product.price.toFixed(2),
-          priceCurrency: 'PLN',
-          availability: SCHEMA_AVAILABILITY[product.availability],
-          url: absolute(paths.product.href(product.id)),
-        },
-        ...(product.ratingCount > 0
-          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageUserRate, ratingCount: product.ratingCount, bestRating: 5, worstRating: 1 } }
-          : {}),
-      },
     };
   },
 };
@@ -88,9 +63,9 @@ export async function loader({ params }: LoaderFunctionArgs, client: ApolloClien
   try {
     const { data: result } = await client.query({ query: ProductDetailDocument, variables: { id } });
     await comments;
-    const { name, description, price, availability, averageUserRate, ratingCount, images } = result!.product;
+    const { name, description, images } = result!.product;
     const cover = images[0] ? { avifSrcset: images[0].avifSrcset, sizes: GALLERY_IMAGE_SIZES } : undefined;
-    return { id, name, description, price, availability, averageUserRate, ratingCount, images: images.map((image) => image.imageUrl), cover };
+    return { id, name, description, images: images.map((image) => image.imageUrl), cover };
   } catch (error) {
     if (errorCode(error) === 'NOT_FOUND') throw await missing(client);
     console.error('Failed to fetch product', error);

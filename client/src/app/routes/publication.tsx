@@ -7,7 +7,6 @@ import { CommentsDocument } from '../../gql/comments/graphql';
 import { errorCode } from '../../lib/apollo';
 import { routeId } from '../../lib/route-id';
 import type { RouteHandle } from '../head';
-import { paths } from '../../lib/paths';
 
 export { PublicationError as ErrorBoundary } from '../../features/blog/components/publication-page';
 
@@ -16,10 +15,6 @@ interface PublicationMeta {
   title: string;
   abstract: string;
   imageUrl: string | null;
-  authorName: string;
-  createdAt: string;
-  updatedAt: string;
-  contentLang: string;
 }
 
 /** The publication and its comments: the comments arrive with the rendered page. */
@@ -35,31 +30,16 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
-  meta: ({ data: loaded, absolute }) => {
+  meta: ({ data: loaded }) => {
     const publication = loaded as PublicationMeta | null;
     if (!publication) return {};
     const description = publication.abstract.length > 160 ? `${publication.abstract.slice(0, 157).trimEnd()}…` : publication.abstract;
-    const image = publication.imageUrl ? (/^https?:\/\//.test(publication.imageUrl) ? publication.imageUrl : absolute(publication.imageUrl)) : undefined;
     return {
       title: publication.title,
       description,
       image: publication.imageUrl ?? undefined,
       imageAlt: publication.title,
       ogType: 'article',
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'BlogPosting',
-        headline: publication.title,
-        description: publication.abstract,
-        // The language the post is read in here: the maker's other one where she has not written this one.
-        inLanguage: publication.contentLang,
-        ...(image ? { image: [image] } : {}),
-        ...(publication.authorName ? { author: { '@type': 'Person', name: publication.authorName } } : {}),
-        datePublished: publication.createdAt,
-        dateModified: publication.updatedAt,
-        mainEntityOfPage: absolute(paths.publication.href(publication.id)),
-        url: absolute(paths.publication.href(publication.id)),
-      },
     };
   },
 };
@@ -78,8 +58,8 @@ export async function loader({ params }: LoaderFunctionArgs, client: ApolloClien
   try {
     const { data: result } = await client.query({ query: PublicationDetailDocument, variables: { id } });
     await comments;
-    const { title, abstract, imageUrl, authorName, createdAt, updatedAt, contentLang } = result!.publication;
-    return { id, title, abstract, imageUrl, authorName, createdAt, updatedAt, contentLang };
+    const { title, abstract, imageUrl } = result!.publication;
+    return { id, title, abstract, imageUrl };
   } catch (error) {
     if (errorCode(error) === 'NOT_FOUND') throw data(null, { status: 404 });
     console.error('Failed to fetch publication', error);
