@@ -48,9 +48,11 @@ export interface TopologyParts {
 
 /**
  * Starts the topology before the tests of the describe block it is called in (instance a first: it runs the
- * migrations), and stops all of it after them. `parts` is filled in by then.
+ * migrations), and stops all of it after them. `parts` is filled in by then. `shared` is more environment for
+ * every instance (a spec's own settings; a function when they are known only once the spec's own
+ * beforeAll, declared before this call, has run, e.g. an SMTP sink's address).
  */
-export function twoInstances() {
+export function twoInstances(shared: Record<string, string> | (() => Record<string, string>) = {}) {
   const parts = {} as TopologyParts;
   const dir = mkdtempSync(join(tmpdir(), 'soutache-topology-'));
   const children = new Map<string, ChildProcess>();
@@ -90,6 +92,7 @@ export function twoInstances() {
         RATE_LIMIT_COMMENTS: '100000',
         // Off: on two cores shared with other runs, the machine's stalls would trip it (overload.e2e-spec.ts covers it).
         EVENT_LOOP_LIMIT_MS: '0',
+        ...(typeof shared === 'function' ? shared() : shared),
         ...env,
       },
     });

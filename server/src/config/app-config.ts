@@ -61,6 +61,8 @@ export interface AppConfig {
   };
   /** E-mail (server/src/mail): SMTP or .eml files in the outbox folder, and the sender of the durable outbox. */
   mail: MailSettings;
+  /** How often the orders' clock looks for reservations that ended or end within a day (RESERVATION_CHECK_MS). */
+  reservationCheckMs: number;
   rateLimits: {
     globalPerMinute: number;
     loginPerMinute: number;
@@ -309,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     metrics: metricsAccess(env),
     mail: mailSettings(env, dataDir),
+    reservationCheckMs: Math.max(100, int(env, 'RESERVATION_CHECK_MS', 60_000)),
     http: {
       requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000),
       headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000),

@@ -3,15 +3,13 @@ import type { Logger } from 'pino';
 import { type RequestContext, systemContext } from '../common/context/request-context';
 import { DomainEvents } from '../common/events/domain-events';
 import { LOGGER } from '../common/logging/logger.provider';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { MailService } from '../mail/mail.service';
 import { OrderMailer } from './order-mailer';
 import { type OrderRow, recordChange, SELECT_ORDERS } from './order-rows';
 import { transition } from './order-states';
 import { ShopSettingsService } from './shop-settings.service';
-
-/** How often the shop looks for reservations that ended or end within a day. */
-export const RESERVATION_CHECK_MS = 60_000;
 
 /** The advisory lock that lets one instance at a time run the clock. */
 const CLOCK_LOCK = 7_710_500;
@@ -37,10 +35,12 @@ export class ReservationClock implements OnApplicationBootstrap, OnModuleDestroy
     private readonly mailer: OrderMailer,
     private readonly events: DomainEvents,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), RESERVATION_CHECK_MS);
+    // Every minute by default (RESERVATION_CHECK_MS).
+    this.timer = setInterval(() => void this.run(), this.config.reservationCheckMs);
     this.timer.unref();
   }
 
