@@ -172,6 +172,23 @@ describe('orders: reserve a piece, confirm the address, pay by bank transfer, sh
     expect(await t.sql('SELECT count(*)::int AS count FROM orders')).toEqual(before);
   });
 
+  it('pauses selling with an empty account number, but not while a buyer still has to pay into it', async () => {
+    const settings = (iban: string) => ({ accountHolder: 'Soutache Studio', iban, reservationDays: 3, delivery: [{ method: 'INPOST', enabled: true, priceGrosze: 1499, countries: ['PL'] }] });
+    const productId = await addProduct(t, { name: 'Kolczyki Pauza', price: 80 });
+    const email = newAccount().email;
+    const { body } = await request(t.http).post('/api/orders').send({ ...buyer(email), productId }).expect(201);
+    await request(t.http).post('/api/orders/confirm').send({ token: confirmTokenIn((await smtp.waitFor(email, { subject: /potwierdź zamówienie|confirm your order/ })).text) }).expect(200);
+    const refused = await request(t.http).put('/api/admin/settings').set(auth(admin.token)).send(settings('')).expect(400);
+    expect(refused.body.fields).toEqual({ iban: ['ORDERS_AWAITING_PAYMENT'] });
+    await request(t.http).post(`/api/admin/orders/${body.order.number}/cancel`).set(auth(admin.token)).send({ reason: 'Pauza w sprzedaży.' }).expect(200);
+
+    expect((await request(t.http).put('/api/admin/settings').set(auth(admin.token)).send(settings('')).expect(200)).body.iban).toBe('');
+    expect((await request(t.http).get('/api/checkout-options').expect(200)).body.ordering).toBe(false);
+    expect((await request(t.http).post('/api/orders').send({ ...buyer(), productId }).expect(409)).body.fields).toEqual({ productId: ['ORDERING_UNAVAILABLE'] });
+    await request(t.http).put('/api/admin/settings').set(auth(admin.token)).send(settings('PL61 1090 1014 0000 0712 1981 2874')).expect(200);
+    await request(t.http).post('/api/orders').send({ ...buyer(), productId }).expect(201);
+  });
+
   it('lets nobody read another person\'s order: a visitor, another user and an admin on the buyer\'s route get 404, with every number guessed', async () => {
     const owner = await registerUser(t);
     const productId = await addProduct(t, { name: 'Kolczyki Vera', price: 90 });

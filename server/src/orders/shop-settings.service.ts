@@ -47,10 +47,20 @@ export class ShopSettingsService {
     return settings.iban !== '' && settings.accountHolder !== '';
   }
 
+  /** Whether any order waits for a transfer into the account (its page and mail show the account number). */
+  private async awaitingPayment(ctx: RequestContext): Promise<boolean> {
+    const rows = await this.db.query<{ waiting: boolean }[]>(ctx, `SELECT EXISTS (SELECT 1 FROM orders WHERE state = 'AWAITING_PAYMENT') AS waiting`);
+    return rows[0].waiting;
+  }
+
   async update(ctx: RequestContext, input: ShopSettingsInput): Promise<SellingSettings> {
     const problems: FieldErrors = {};
-    const iban = electronicFormatIBAN(input.iban.trim()) ?? '';
-    if (!isValidIBAN(iban)) problems.iban = ['IBAN_INVALID'];
+    // An empty account number stops the shop taking orders (the maker pauses selling), but not while a buyer
+    // still has to pay into it.
+    const typed = input.iban.trim();
+    const iban = typed === '' ? '' : (electronicFormatIBAN(typed) ?? '');
+    if (typed !== '' && !isValidIBAN(iban)) problems.iban = ['IBAN_INVALID'];
+    if (typed === '' && (await this.awaitingPayment(ctx))) problems.iban = ['ORDERS_AWAITING_PAYMENT'];
     const seen = new Set<DeliveryMethod>();
     input.delivery.forEach((option, index) => {
       if (seen.has(option.method)) problems[`delivery.${index}.method`] = ['NOT_ALLOWED'];

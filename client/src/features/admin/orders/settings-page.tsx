@@ -136,8 +136,8 @@ export function SettingsForm({ initial, onSaved, onEdit }: { initial: SettingsVa
     setMessage(undefined);
     clearRefusals();
     const own: Refusals = {};
+    // Without an account number the shop takes no orders (a pause): only the holder is always asked for.
     if (!values.accountHolder.trim()) own.accountHolder = ['REQUIRED'];
-    if (!values.iban.trim()) own.iban = ['REQUIRED'];
     const days = Number(values.reservationDays);
     if (!/^\d+$/.test(values.reservationDays.trim()) || days < 1 || days > 30) own.reservationDays = ['INVALID_VALUE'];
     const prices = Object.fromEntries(METHODS.map((method) => [method, parseZloty(values.delivery[method].price)]));
@@ -181,7 +181,7 @@ export function SettingsForm({ initial, onSaved, onEdit }: { initial: SettingsVa
       <fieldset className="settings-admin__group">
         <legend>{t('adminSettings.payment')}</legend>
         <TextField id="settings-holder" label={t('adminSettings.accountHolder')} value={values.accountHolder} onValueChange={edit('accountHolder')} error={errorOf('accountHolder')} maxLength={140} autoComplete="off" required />
-        <TextField id="settings-iban" label={t('adminSettings.iban')} hint={t('adminSettings.ibanHint')} value={values.iban} onValueChange={edit('iban')} error={errorOf('iban')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={42} required />
+        <TextField id="settings-iban" label={t('adminSettings.iban')} hint={t('adminSettings.ibanHint')} value={values.iban} onValueChange={edit('iban')} error={errorOf('iban')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={42} />
         <TextField id="settings-days" label={t('adminSettings.reservationDays')} value={values.reservationDays} onValueChange={edit('reservationDays')} error={errorOf('reservationDays')} type="number" inputMode="numeric" min={1} max={30} required />
       </fieldset>
       <fieldset className="settings-admin__group">
