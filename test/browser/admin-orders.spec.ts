@@ -1,20 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-import { ADMIN, expect, linkInMail, mailTo, newAccount, test } from './support/fixtures';
+import { ADMIN, expect, linkInMail, mailTo, newAccount, newPiece, test } from './support/fixtures';
 
 // The maker works from her phone: the whole journey at a phone's size.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** A piece of this journey's own (the demo's pieces are other journeys'), created as an admin through spec §7's REST path. */
-async function newPiece(request: import('@playwright/test').APIRequestContext, token: string, name: string): Promise<number> {
-  const photo = await sharp({ create: { width: 600, height: 700, channels: 3, background: { r: 120, g: 40, b: 90 } } }).jpeg().toBuffer();
-  const res = await request.post('/api/products/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { name, price: '364.99', description: 'Kolczyki sutaszowe do testu zamówień.', colorIds: '[]', categoryIds: '[]', images: { name: 'piece.jpg', mimeType: 'image/jpeg', buffer: photo } },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { product: { id: number } }).product.id;
-}
 
 test('the maker sets her selling settings, then marks a confirmed reservation paid and shipped from her phone, and the piece shows sold', async ({ page, request }) => {
   const login = await request.post('/api/login', { data: ADMIN });

@@ -80,8 +80,11 @@ describe("the server render's Apollo client", () => {
     expect(second.documentTransform.transformDocument(ProductDetailDocument)).toBe(first.documentTransform.transformDocument(ProductDetailDocument));
   });
 
-  it('refuses query options the shortcut does not implement', async () => {
-    const client = createServerApolloClient(server({}).execute);
-    await expect(client.query({ query: ProductDetailDocument, variables: { id: 1 }, fetchPolicy: 'network-only' })).rejects.toThrow(/default query options/);
+  it('asks the server for a network-only query (a loader that must never show a kept answer, as checkout) and refuses options it does not implement', async () => {
+    const client = createServerApolloClient(server({ ProductDetail: { data: { product } } }).execute);
+    const fresh = await client.query({ query: ProductDetailDocument, variables: { id: 1 }, fetchPolicy: 'network-only' });
+    expect(fresh.data?.product?.name).toBe('Kolczyki Aurora');
+    await expect(client.query({ query: ProductDetailDocument, variables: { id: 1 }, fetchPolicy: 'cache-only' })).rejects.toThrow(/default query options/);
+    await expect(client.query({ query: ProductDetailDocument, variables: { id: 1 }, errorPolicy: 'all' })).rejects.toThrow(/default query options/);
   });
 });

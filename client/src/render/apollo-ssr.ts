@@ -42,7 +42,10 @@ export function createServerApolloClient(execute: ExecuteGraphql, answers = new 
   const client = new ApolloClient({ link: inProcessLink(execute), cache: createCache(false), ssrMode: true });
   shareDocumentCaches(client);
   const query = async (options: ApolloClient.QueryOptions) => {
-    if (options.fetchPolicy || options.errorPolicy || options.context) throw new Error('The server render supports only the default query options');
+    // It always asks the server and reads no cache, which is what network-only (a loader that must never show a kept answer) asks for.
+    if ((options.fetchPolicy && options.fetchPolicy !== 'network-only') || options.errorPolicy || options.context) {
+      throw new Error('The server render supports only the default query options and network-only');
+    }
     // The document as Apollo sends it (with __typename in every selection, which the browser's cache needs).
     const document = client.documentTransform.transformDocument(options.query);
     const variables = withDefaults(document, options.variables as Record<string, unknown> | undefined);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
+import sharp from 'sharp';
 import { APIRequestContext, expect, Page, test } from '@playwright/test';
 import { OUTBOX_DIR } from './server';
 export { ADMIN } from './server';
@@ -54,11 +55,37 @@ export async function delayPictures(page: Page, ms: number) {
   });
 }
 
+/** A piece of a journey's own (the demo's pieces are other journeys'), created as an admin through spec §7's REST path. */
+export async function newPiece(request: APIRequestContext, token: string, name: string, fields: Record<string, string> = {}): Promise<number> {
+  const photo = await sharp({ create: { width: 600, height: 700, channels: 3, background: { r: 120, g: 40, b: 90 } } }).jpeg().toBuffer();
+  const res = await request.post('/api/products/create', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      name,
+      price: '364.99',
+      description: 'Kolczyki sutaszowe do testu zamówień.',
+      colorIds: '[]',
+      categoryIds: '[]',
+      ...fields,
+      images: { name: 'piece.jpg', mimeType: 'image/jpeg', buffer: photo },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { product: { id: number } }).product.id;
+}
+
 export { expect, test };
 
+/** A mail as the tests read it: its subject, plain text and attached files (an order's QR code). */
+export interface ReadMail {
+  subject: string;
+  text: string;
+  attachments: { contentType: string; content: Buffer }[];
+}
+
 /** The newest mail to `to` in the shop's outbox folder (written as .eml without SMTP_URL), parsed (mailparser), waited for. */
-export async function mailTo(to: string, subject?: RegExp): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
+export async function mailTo(to: string, subject?: RegExp): Promise<ReadMail> {
+  let found: ReadMail | undefined;
   await expect
     .poll(
       async () => {
@@ -74,7 +101,7 @@ export async function mailTo(to: string, subject?: RegExp): Promise<{ subject: s
           if (!`\n${raw.toString('latin1').toLowerCase()}`.includes(`\nto: ${to.toLowerCase()}`)) continue;
           const mail = await simpleParser(raw);
           if (subject && !subject.test(mail.subject ?? '')) continue;
-          found = { subject: mail.subject ?? '', text: mail.text ?? '' };
+          found = { subject: mail.subject ?? '', text: mail.text ?? '', attachments: mail.attachments.map(({ contentType, content }) => ({ contentType, content })) };
           return true;
         }
         return false;
