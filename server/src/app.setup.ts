@@ -44,6 +44,7 @@ import { choosePreferences } from './ssr/preferences';
 import { IMAGE_STORE, type ImageStore } from './media/image-store';
 import { objectStoreFiles, onlyPictures, storedFileHeaders } from './media/image-responses';
 import { ImageSweep } from './media/image-sweep';
+import { PictureAccess } from './media/picture-access';
 import { S3ImageStore } from './media/s3-image-store';
 import { robotsTxt } from './ssr/robots';
 import { graphqlSandbox } from './graphql/sandbox';
@@ -124,11 +125,13 @@ function uploads(app: NestExpressApplication, config: AppConfig, logger: Logger)
   const store = app.get<ImageStore>(IMAGE_STORE);
   const sweep = app.get(ImageSweep);
   const isPictureKey = (key: string) => sweep.isPictureKey(key);
+  // A piece's pictures while it is not public: its admins' signed addresses only.
+  const access = app.get(PictureAccess);
   if (store instanceof S3ImageStore) {
-    app.use('/uploads', objectStoreFiles(store, config.publicImageBase, isPictureKey, missing));
+    app.use('/uploads', objectStoreFiles(store, config.publicImageBase, isPictureKey, access, missing));
     return;
   }
-  app.use('/uploads', onlyPictures(isPictureKey, missing));
+  app.use('/uploads', onlyPictures(isPictureKey, access, missing));
   app.use('/uploads', refuseSymlinks(config.uploadDir, missing));
   app.use(
     '/uploads',

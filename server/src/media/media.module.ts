@@ -8,6 +8,8 @@ import { ImageIntake } from './image-intake';
 import { IMAGE_STORE, type ImageStore, LocalImageStore } from './image-store';
 import { ImageSweep } from './image-sweep';
 import { RemovalRetries } from './removal-retries';
+import { PictureAccess, PictureSignatures } from './picture-access';
+import { PictureVisibility } from './picture-visibility';
 import { S3ImageStore } from './s3-image-store';
 import { UploadLimitsResolver } from './upload-limits.resolver';
 import { FileWrites } from './write-with-files';
@@ -18,8 +20,9 @@ export const createImageStore = (config: AppConfig, logger?: Logger): ImageStore
 
 /**
  * The image store, the intake of uploaded pictures (read, checked, encoded), writes of rows with their
- * files, the sweep of files no row points at, and the one encoding queue (a picture at a time,
- * whichever domain uploaded it), for any domain module; and the upload limits the admin screens read.
+ * files, the sweep of files no row points at, the one encoding queue (a picture at a time, whichever
+ * domain uploaded it), and which pictures are kept from the public with the signed addresses that open
+ * them, for any domain module; and the upload limits the admin screens read.
  */
 @Module({
   providers: [
@@ -34,8 +37,11 @@ export const createImageStore = (config: AppConfig, logger?: Logger): ImageStore
     { provide: EncodeQueue, useValue: new EncodeQueue(1) },
     ImageIntake,
     ImageSweep,
+    PictureVisibility,
+    PictureSignatures,
+    PictureAccess,
     UploadLimitsResolver,
   ],
-  exports: [IMAGE_STORE, FileWrites, EncodeQueue, ImageIntake, ImageSweep, RemovalRetries],
+  exports: [IMAGE_STORE, FileWrites, EncodeQueue, ImageIntake, ImageSweep, RemovalRetries, PictureVisibility, PictureSignatures, PictureAccess],
 })
 export class MediaModule {}

@@ -1,10 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { notFound } from '../common/errors/app-error';
-import type { RequestContext } from '../common/context/request-context';
+import { type RequestContext, seesDrafts } from '../common/context/request-context';
 import type { Language } from '../i18n/locale';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { variantKey, type ImageFormat } from '../media/image-variants';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
+import { PictureSignatures } from '../media/picture-access';
 import { gapsOf, localized, localizedColumns, type Untranslated } from '../i18n/bilingual-texts';
 import { ScheduledPublishing } from '../common/events/scheduled-publishing';
 import { SitemapEntries } from '../common/http/sitemap-entries';
@@ -90,6 +91,7 @@ export class ProductsService implements OnModuleInit {
     private readonly translations: TranslationGapsService,
     private readonly schedule: ScheduledPublishing,
     private readonly sitemap: SitemapEntries,
+    private readonly signatures: PictureSignatures,
   ) {}
 
   /** The translation view lists the catalogue first, in its list's order; a piece scheduled for later drops its kept pages when its time comes. */
@@ -168,7 +170,7 @@ export class ProductsService implements OnModuleInit {
       : args.offset === 0
         ? 0
         : Number((await this.db.query<{ count: string }[]>(ctx, `${count}`, params.slice(0, countParams)))[0].count);
-    return { items: rows.map((row) => this.product(row)), total };
+    return { items: rows.map((row) => this.product(ctx, row)), total };
   }
 
   /** One product; a draft only for an admin (to anyone else it does not exist). */
@@ -178,7 +180,7 @@ export class ProductsService implements OnModuleInit {
     const visible = visibleTo(ctx, 'p', params);
     const rows = await this.db.queryPrepared<ProductRow>(ctx, `${this.productSelect(locale, 'products')} WHERE p.id = $1 AND ${visible}`, params);
     if (!rows.length) throw notFound('Product not found');
-    return this.product(rows[0]);
+    return this.product(ctx, rows[0]);
   }
 
   /** Spec §2's home slideshow: pictures of random pieces, one per piece, each time different. */
@@ -191,14 +193,14 @@ export class ProductsService implements OnModuleInit {
         ORDER BY i.product_id, i.position, i.id`,
       [count],
     );
-    return shuffled(rows.map((row) => this.image(row)));
+    return shuffled(rows.map((row) => this.image(row, false)));
   }
 
   /** Products by id (for lists kept elsewhere, e.g. favourites), in one statement like a page; never a draft. */
   async byIds(ctx: RequestContext, ids: number[]): Promise<Map<number, Product>> {
     if (!ids.length) return new Map();
     const rows: ProductRow[] = await this.db.query(ctx, `${this.productSelect(ctx.locale, 'products')} WHERE p.id = ANY($1::int[]) AND ${isPublic('p')}`, [ids]);
-    return new Map(rows.map((row) => [row.id, this.product(row)]));
+    return new Map(rows.map((row) => [row.id, this.product(ctx, row)]));
   }
 
   /** Spec §2 "Edit product": the product with both descriptions, both alt texts and the chosen ids. */
@@ -231,14 +233,14 @@ export class ProductsService implements OnModuleInit {
       categoryIds: row.category_ids,
       draft: row.draft,
       publishAt: row.publish_at ?? null,
-      images: images.map((image): AdminProductImage => ({ ...this.image(image), altTextEn: image.alt_text, altTextPl: image.alt_text_pl })),
+      images: images.map((image): AdminProductImage => ({ ...this.image(image, this.signsPictures(ctx, row)), altTextEn: image.alt_text, altTextPl: image.alt_text_pl })),
     };
   }
 
   /** The admin panel's "Drafts": every piece not public yet (a draft, or scheduled for later), the last changed first. */
   async drafts(ctx: RequestContext): Promise<Product[]> {
     const rows: ProductRow[] = await this.db.query(ctx, `${this.productSelect(ctx.locale, 'products')} WHERE ${isUnpublished('p')} ORDER BY p.updated_at DESC, p.id DESC`);
-    return rows.map((row) => this.product(row));
+    return rows.map((row) => this.product(ctx, row));
   }
 
   /**
@@ -301,8 +303,18 @@ export class ProductsService implements OnModuleInit {
       CROSS JOIN LATERAL (SELECT coalesce(avg(value), 0) AS average, count(*)::int AS rating_count FROM ratings WHERE product_id = p.id) r`;
   }
 
-  private product(row: ProductRow): Product {
-    const images = row.images.map((image) => this.image(image));
+  /**
+   * Whether a piece's picture addresses are signed: while it is not public (a draft, or its publish time
+   * still to come), /uploads/ keeps its pictures from the public (media/picture-access.ts), and only the
+   * admins who read it get addresses that open them.
+   */
+  private signsPictures(ctx: RequestContext, row: { draft: boolean; publish_at: Date | null }): boolean {
+    return seesDrafts(ctx) && (row.draft || (row.publish_at !== null && new Date(row.publish_at).getTime() > Date.now()));
+  }
+
+  private product(ctx: RequestContext, row: ProductRow): Product {
+    const signed = this.signsPictures(ctx, row);
+    const images = row.images.map((image) => this.image(image, signed));
     return {
       id: row.id,
       name: row.name,
@@ -323,15 +335,20 @@ export class ProductsService implements OnModuleInit {
     };
   }
 
-  private srcset(row: ImageRow, format: ImageFormat): string {
-    return row.variant_widths.map((width) => `${this.store.url(variantKey(row.file_key, width, format))} ${width}w`).join(', ');
+  /** A picture file's address: signed for an admin reading a piece not public yet. */
+  private url(key: string, signed: boolean): string {
+    return signed ? this.signatures.url(key) : this.store.url(key);
   }
 
-  private image(row: ImageRow): ProductImage {
+  private srcset(row: ImageRow, format: ImageFormat, signed: boolean): string {
+    return row.variant_widths.map((width) => `${this.url(variantKey(row.file_key, width, format), signed)} ${width}w`).join(', ');
+  }
+
+  private image(row: ImageRow, signed: boolean): ProductImage {
     const largest = row.variant_widths[row.variant_widths.length - 1];
     return {
       id: row.id,
-      imageUrl: this.store.url(variantKey(row.file_key, largest, 'webp')),
+      imageUrl: this.url(variantKey(row.file_key, largest, 'webp'), signed),
       altText: row.alt_text,
       altTextLang: row.alt_text_lang ?? 'en',
       colorId: row.color_id,
@@ -339,8 +356,8 @@ export class ProductsService implements OnModuleInit {
       height: row.height,
       placeholder: row.placeholder,
       // Whole srcset strings rather than a list of sizes: a page of cards resolves two fields per image, not eighteen.
-      avifSrcset: this.srcset(row, 'avif'),
-      webpSrcset: this.srcset(row, 'webp'),
+      avifSrcset: this.srcset(row, 'avif', signed),
+      webpSrcset: this.srcset(row, 'webp', signed),
     };
   }
 }
