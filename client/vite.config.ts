@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serverUseQueryPlugin } from './src/render/apollo-internals';
+import { routerTreeShakingPlugin } from './src/render/router-tree-shaking';
 
 const server = 'http://localhost:3000';
 
@@ -19,7 +20,8 @@ const routerProductionBuild = [
 const serverUseQuery = serverUseQueryPlugin(new URL('./src/render/server-answers.ts', import.meta.url).pathname);
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), ...(isSsrBuild ? [serverUseQuery] : [])],
+  // The browser's build drops what the app does not use of the router (render/router-tree-shaking.ts).
+  plugins: [react(), ...(isSsrBuild ? [serverUseQuery] : [routerTreeShakingPlugin()])],
   resolve: {
     // rxjs (Apollo Client's peer) in its ES2015 build rather than its ES5 one: no downlevelled classes or tslib helpers.
     conditions: ['es2015', 'module', 'browser', 'development|production'],
