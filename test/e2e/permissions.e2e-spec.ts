@@ -228,7 +228,7 @@ describe('permissions: every operation of both APIs declares who may call it, an
       .filter((type): type is GraphQLObjectType => type instanceof GraphQLObjectType && !type.name.startsWith('__') && type !== schema.getMutationType())
       .flatMap((type) => Object.keys(type.getFields()).map((field) => `${type.name}.${field}`));
     expect(outputFields.filter((name) => /password|hash|token(s)?(Valid|Version)/i.test(name))).toEqual([]);
-    expect(Object.keys((schema.getType('UserInfo') as GraphQLObjectType).getFields()).sort()).toEqual(['email', 'id', 'isAdmin', 'name']);
+    expect(Object.keys((schema.getType('UserInfo') as GraphQLObjectType).getFields()).sort()).toEqual(['email', 'emailConfirmed', 'id', 'isAdmin', 'name']);
   });
 });
 

@@ -20,6 +20,8 @@ export const sitePaths = {
   publication: (id: number) => `/publication/${id}`,
   resetPassword: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   confirmEmail: (token: string) => `/account/confirm-email?token=${encodeURIComponent(token)}`,
+  /** The same page confirms the account's own address (no change of it) when the link says `kind=address`. */
+  confirmAddress: (token: string) => `/account/confirm-email?kind=address&token=${encodeURIComponent(token)}`,
 } as const;
 
 /** The page at an address, for what keeps pages by what they show (cache/page-tags.ts): sitePaths read back. */

@@ -2,6 +2,7 @@
 /** The client's own GraphQL operations: the names /metrics counts operations under. */
 export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'AcceptOrder',
+  'AccountAddress',
   'AccountExport',
   'AddComment',
   'AddFavourite',
@@ -20,6 +21,7 @@ export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'CheckoutPiece',
   'Comments',
   'CompleteOrder',
+  'ConfirmEmailAddress',
   'ConfirmEmailChange',
   'ConfirmOrder',
   'CreateProduct',
@@ -58,6 +60,7 @@ export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'RemoveFavourite',
   'RemoveRating',
   'RequestEmailChange',
+  'RequestEmailConfirmation',
   'RequestPasswordReset',
   'ResetPassword',
   'SendEnquiry',

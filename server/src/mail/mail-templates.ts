@@ -13,6 +13,7 @@ export type MailTemplate =
   | { kind: 'password-reset'; name: string; url: string; validMinutes: number }
   | { kind: 'password-changed'; name: string; resetUrl: string }
   | { kind: 'email-change'; url: string; validHours: number }
+  | { kind: 'email-confirm'; name: string; url: string; validHours: number }
   | { kind: 'email-in-use'; resetUrl: string }
   | { kind: 'email-change-asked'; name: string; newEmail: string; validHours: number; resetUrl: string }
   | { kind: 'email-changed'; name: string; newEmail: string; contactUrl: string }
@@ -65,6 +66,17 @@ const POLISH: Texts = (t) => {
           { kind: 'text', text: 'Jeśli to nie Ty, zignoruj tę wiadomość: nic się nie zmieni.' },
         ],
         footer: `Ta wiadomość przyszła, bo ten adres podano na stronie konta w sklepie ${SHOP_NAME}.`,
+      };
+    case 'email-confirm':
+      return {
+        subject: `${SHOP_NAME}: potwierdź adres e-mail`,
+        heading: `Dzień dobry, ${t.name}`,
+        blocks: [
+          { kind: 'text', text: `Kliknij link, aby potwierdzić, że ten adres jest Twój. Rezerwacja złożona po zalogowaniu na ten adres od razu zatrzyma wybrany egzemplarz, bez czekania na link w mailu. Link działa przez ${t.validHours} godziny i tylko raz.` },
+          { kind: 'button', label: 'Potwierdź adres e-mail', url: t.url },
+          { kind: 'text', text: 'Jeśli to nie Ty, zignoruj tę wiadomość: nic się nie zmieni.' },
+        ],
+        footer: `Ta wiadomość przyszła, bo na stronie konta w sklepie ${SHOP_NAME} poproszono o potwierdzenie tego adresu.`,
       };
     case 'email-in-use':
       return {
@@ -160,6 +172,17 @@ const ENGLISH: Texts = (t) => {
           { kind: 'text', text: 'If it was not you, ignore this mail: nothing changes.' },
         ],
         footer: `You got this mail because this address was given on ${SHOP_NAME}'s account page.`,
+      };
+    case 'email-confirm':
+      return {
+        subject: `${SHOP_NAME}: confirm your e-mail address`,
+        heading: `Hello ${t.name}`,
+        blocks: [
+          { kind: 'text', text: `Follow the link to confirm that this address is yours. A reservation you place while signed in with it then holds the piece at once, without waiting for a mailed link. The link works for ${t.validHours} hours, once.` },
+          { kind: 'button', label: 'Confirm the e-mail address', url: t.url },
+          { kind: 'text', text: 'If it was not you, ignore this mail: nothing changes.' },
+        ],
+        footer: `You got this mail because a confirmation of this address was asked on ${SHOP_NAME}'s account page.`,
       };
     case 'email-in-use':
       return {

@@ -142,7 +142,7 @@ export class Order {
 
 @ObjectType({ description: 'An order just placed, and the secret that reads it (also in its mails)' })
 export class PlacedOrder {
-  @Field(() => Order, { description: 'The order, awaiting the confirmation of its e-mail address' })
+  @Field(() => Order, { description: 'The order: awaiting the confirmation of its e-mail address, or (placed signed in with a confirmed address) confirmed already, its state saying which' })
   order: Order;
 
   @Field({ description: 'Reads the order (GET /api/orders/{number}?token=, or the order query) without an account' })

@@ -17,7 +17,7 @@ const orderNumber = (number: string): string => {
 };
 
 const PLACE =
-  'JSON `productId`, `name`, `email`, `phone`, `delivery` (`method`: INPOST with `locker`, COURIER with `street`, `postalCode`, `city` and `country`, or PICKUP), `note` and `acceptTerms: true`. An available piece is to be reserved, a made-to-order one asked for; nothing is held until the address is confirmed by the mailed link (`POST /api/orders/confirm`, 30 minutes, once). Answers the order and `token`, the secret of its links. At most RATE_LIMIT_ORDERS (5 by default) an hour per client and 3 an hour per address (429 with Retry-After). 409 with a reason in `fields`: `PIECE_RESERVED`, `PIECE_SOLD`, `ORDERING_UNAVAILABLE` (productId), `ORDER_OPEN` (email: one open reservation per address). Reason codes in `fields`: `REQUIRED`, `TOO_LONG`, `INVALID_CHARACTERS`, `NAME_RESERVED` (name); `EMAIL_INVALID` (email); `PHONE_INVALID` (phone); `DELIVERY_UNAVAILABLE` (delivery.method, delivery.country); `LOCKER_INVALID` (delivery.locker); `POSTAL_CODE_INVALID` (delivery.postalCode); `TERMS_NOT_ACCEPTED` (acceptTerms).';
+  'JSON `productId`, `name`, `email`, `phone`, `delivery` (`method`: INPOST with `locker`, COURIER with `street`, `postalCode`, `city` and `country`, or PICKUP), `note` and `acceptTerms: true`. An available piece is to be reserved, a made-to-order one asked for; nothing is held until the address is confirmed by the mailed link (`POST /api/orders/confirm`, 30 minutes, once), and the order is `AWAITING_CONFIRMATION`. Signed in with a confirmed address (`emailConfirmed`, GET /api/account) and ordering with that address, no link is needed: the order answered is confirmed already (`AWAITING_PAYMENT`, the piece held, or `REQUESTED`) and the mails of a confirmed order go out. Answers the order and `token`, the secret of its links. At most RATE_LIMIT_ORDERS (5 by default) an hour per client and 3 an hour per address (429 with Retry-After). 409 with a reason in `fields`: `PIECE_RESERVED`, `PIECE_SOLD`, `ORDERING_UNAVAILABLE` (productId), `ORDER_OPEN` (email: one open reservation per address). Reason codes in `fields`: `REQUIRED`, `TOO_LONG`, `INVALID_CHARACTERS`, `NAME_RESERVED` (name); `EMAIL_INVALID` (email); `PHONE_INVALID` (phone); `DELIVERY_UNAVAILABLE` (delivery.method, delivery.country); `LOCKER_INVALID` (delivery.locker); `POSTAL_CODE_INVALID` (delivery.postalCode); `TERMS_NOT_ACCEPTED` (acceptTerms).';
 
 @Controller()
 @RestTag('Orders: reserve a piece and pay by bank transfer, or ask for one to be made; the maker moves each order on, and sets how she sells.')
@@ -40,7 +40,7 @@ export class OrdersController {
   @Allow('anyone')
   @RateLimit('order')
   @RestSummary('Places an order (a reservation, or a made-to-order request)', PLACE)
-  @RestAnswer(201, PlacedOrderAnswer, 'Placed, awaiting the confirmation of its address')
+  @RestAnswer(201, PlacedOrderAnswer, 'Placed: awaiting the confirmation of its address, or confirmed already')
   place(@Ctx() ctx: RequestContext, @Body() input: PlaceOrderInput) {
     return this.orders.place(ctx, input);
   }

@@ -21,7 +21,7 @@ import type { OrderMailEvent } from './order-mails';
 import { type OrderRow, recordChange, SELECT_ORDERS } from './order-rows';
 import { HOLDING, type OrderAction, type OrderKind, type OrderState, transition } from './order-states';
 import { OrderViews } from './order-views';
-import { ShopSettingsService } from './shop-settings.service';
+import { type SellingSettings, ShopSettingsService } from './shop-settings.service';
 
 /** How long the link of the first mail confirms an order. */
 export const CONFIRM_MINUTES = 30;
@@ -41,9 +41,23 @@ const constraintOf = (error: unknown) => {
 };
 
 const pieceReserved = () => new AppError('CONFLICT', 'Someone else has just reserved this piece', { fields: { productId: ['PIECE_RESERVED'] } });
+/** A transaction that would hold a piece another order holds fails on the unique index: PIECE_RESERVED. */
+const heldElsewhere = (error: unknown): never => {
+  throw constraintOf(error) === 'orders_held_piece_idx' ? pieceReserved() : error;
+};
 const pieceSold = () => new AppError('CONFLICT', 'This piece is sold', { fields: { productId: ['PIECE_SOLD'] } });
 const linkRefused = (state: 'INVALID' | 'USED' | 'EXPIRED') =>
   badInput(`This link ${{ INVALID: 'is not valid', USED: 'was used already', EXPIRED: 'has expired' }[state]}`, { token: [`ORDER_LINK_${state}`] });
+
+/** Whether the order is placed signed in, with the account's own address, confirmed already by a mailed link: it needs no link of its own. */
+const ownConfirmedAddress = (ctx: RequestContext, email: string): boolean => ctx.caller?.emailConfirmed === true && ctx.caller.email.toLowerCase() === email.toLowerCase();
+
+/** What confirming an order writes and mails (OrdersService.confirmation). */
+interface Confirmation {
+  next: OrderState;
+  reservedUntil: Date | null;
+  mails: QueuedMail[];
+}
 
 /**
  * Orders, from a reservation (or a made-to-order request) to a sold, shipped piece. Every change is one
@@ -92,7 +106,12 @@ export class OrdersService implements OnModuleInit {
     return { ordering: ShopSettingsService.takesOrders(settings), reservationDays: settings.reservationDays, delivery: settings.delivery.filter((option) => option.enabled) };
   }
 
-  /** Places an order awaiting the confirmation of its address (the link mailed now); it holds nothing yet. */
+  /**
+   * Places an order. It awaits the confirmation of its address (the link mailed now) and holds nothing
+   * yet; unless the buyer is signed in with a confirmed address and orders with it: then it is confirmed
+   * in the same transaction, as its link would confirm it (a reservation holds its piece, or 409
+   * PIECE_RESERVED; a made-to-order request goes to the maker), with the same mails.
+   */
   async place(ctx: RequestContext, input: PlaceOrderInput): Promise<{ order: Order; token: string }> {
     const settings = await this.settings.read(ctx);
     if (!ShopSettingsService.takesOrders(settings)) throw new AppError('CONFLICT', 'The shop takes no orders yet', { fields: { productId: ['ORDERING_UNAVAILABLE'] } });
@@ -103,47 +122,51 @@ export class OrdersService implements OnModuleInit {
     if ('problems' in checked) throw badInput('The delivery cannot be used', checked.problems);
     if (kind === 'RESERVATION' && (await this.isHeld(ctx, piece.id))) throw pieceReserved();
     if (!(await this.mail.mayMailUnverified(input.email))) throw rateLimited(3600);
+    const confirmedAddress = ownConfirmedAddress(ctx, input.email);
 
     const salt = randomBytes(32).toString('hex');
     const confirmToken = randomBytes(32).toString('base64url');
-    const number = await this.db.withTransaction(ctx, async (tx) => {
-      const number = await this.nextNumber(tx);
-      const order = { number, access_salt: salt, email: input.email, locale: ctx.locale, product_id: piece.id, product_name: piece.name.slice(0, 200) };
-      const mail = await this.mailer.confirmation(order, piece.images[0]?.imageUrl, confirmToken, CONFIRM_MINUTES);
-      const [{ id }] = await this.db
-        .query<{ id: number }[]>(
-          tx,
-          `INSERT INTO orders (number, kind, state, product_id, product_name, user_id, name, email, phone, locale, delivery, note, price_grosze, delivery_grosze,
-                               access_salt, confirm_token_hash, confirm_expires_at)
-           VALUES ($1, $2, 'AWAITING_CONFIRMATION', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() + make_interval(mins => $16)) RETURNING id`,
-          [
-            number,
-            kind,
-            piece.id,
-            order.product_name,
-            ctx.caller?.id ?? null,
-            input.name,
-            input.email,
-            input.phone.trim(),
-            ctx.locale,
-            JSON.stringify(checked.delivery),
-            input.note ?? '',
-            kind === 'RESERVATION' ? Math.round(piece.price * 100) : null,
-            checked.priceGrosze,
-            salt,
-            hashToken(confirmToken),
-            CONFIRM_MINUTES,
-          ],
-        )
-        .catch((error: unknown) => {
-          if (constraintOf(error) !== 'orders_open_per_email_idx') throw error;
-          throw new AppError('CONFLICT', 'This address has an open reservation already', { fields: { email: ['ORDER_OPEN'] } });
-        });
-      await recordChange(this.db, tx, { orderId: id, actor: 'BUYER', from: null, to: 'AWAITING_CONFIRMATION' });
-      await this.mail.enqueue(tx, mail);
-      return number;
-    });
-    this.logger.info({ event: 'order_placed', number, kind }, 'order placed, awaiting the confirmation of its address');
+    const number = await this.db
+      .withTransaction(ctx, async (tx) => {
+        const number = await this.nextNumber(tx);
+        const [{ id }] = await this.db
+          .query<{ id: number }[]>(
+            tx,
+            `INSERT INTO orders (number, kind, state, product_id, product_name, user_id, name, email, phone, locale, delivery, note, price_grosze, delivery_grosze,
+                                 access_salt, confirm_token_hash, confirm_expires_at)
+             VALUES ($1, $2, 'AWAITING_CONFIRMATION', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() + make_interval(mins => $16)) RETURNING id`,
+            [
+              number,
+              kind,
+              piece.id,
+              piece.name.slice(0, 200),
+              ctx.caller?.id ?? null,
+              input.name,
+              input.email,
+              input.phone.trim(),
+              ctx.locale,
+              JSON.stringify(checked.delivery),
+              input.note ?? '',
+              kind === 'RESERVATION' ? Math.round(piece.price * 100) : null,
+              checked.priceGrosze,
+              salt,
+              // No link for an address confirmed already: the order is confirmed below.
+              confirmedAddress ? null : hashToken(confirmToken),
+              confirmedAddress ? null : CONFIRM_MINUTES,
+            ],
+          )
+          .catch((error: unknown) => {
+            if (constraintOf(error) !== 'orders_open_per_email_idx') throw error;
+            throw new AppError('CONFLICT', 'This address has an open reservation already', { fields: { email: ['ORDER_OPEN'] } });
+          });
+        await recordChange(this.db, tx, { orderId: id, actor: 'BUYER', from: null, to: 'AWAITING_CONFIRMATION' });
+        const [row] = await this.db.query<OrderRow[]>(tx, `${SELECT_ORDERS} WHERE o.id = $1`, [id]);
+        if (confirmedAddress) await this.confirmIn(tx, row, await this.confirmation(tx, row, settings));
+        else await this.mail.enqueue(tx, await this.mailer.confirmation(row, piece.images[0]?.imageUrl, confirmToken, CONFIRM_MINUTES));
+        return number;
+      })
+      .catch(heldElsewhere);
+    this.logger.info({ event: 'order_placed', number, kind, confirmedAddress }, confirmedAddress ? "order placed and confirmed by the account's confirmed address" : 'order placed, awaiting the confirmation of its address');
     return { order: await this.views.byNumber(ctx, number), token: this.links.token(number, salt) };
   }
 
@@ -153,33 +176,42 @@ export class OrdersService implements OnModuleInit {
     if (!row) throw linkRefused('INVALID');
     if (row.state !== 'AWAITING_CONFIRMATION') throw linkRefused(row.state === 'EXPIRED' ? 'EXPIRED' : 'USED');
     if (row.confirm_expires_at && new Date(row.confirm_expires_at).getTime() <= Date.now()) throw linkRefused('EXPIRED');
-    const next = transition(row.state, row.kind, 'confirm');
     const settings = await this.settings.read(ctx);
     if (row.kind === 'RESERVATION') {
       const piece = row.product_id === null ? undefined : await this.products.get(ctx, row.product_id).catch(() => undefined);
       if (!piece) throw notFound('Product not found');
       if (piece.availability === 'SOLD') throw pieceSold();
     }
+    const confirmation = await this.confirmation(ctx, row, settings);
+    await this.db.withTransaction(ctx, (tx) => this.confirmIn(tx, row, confirmation)).catch(heldElsewhere);
+    this.logger.info({ event: 'order_confirmed', number: row.number, state: confirmation.next }, 'order confirmed');
+    return this.views.byNumber(ctx, row.number);
+  }
+
+  /** What confirming an order awaiting it makes of it: its next state, until when it holds its piece, and the buyer's and the maker's mails. */
+  private async confirmation(ctx: RequestContext, row: OrderRow, settings: SellingSettings): Promise<Confirmation> {
+    const next = transition(row.state, row.kind, 'confirm');
     const reservedUntil = next === 'AWAITING_PAYMENT' ? new Date(Date.now() + settings.reservationDays * DAY_MS) : null;
     const confirmed: OrderRow = { ...row, state: next, reserved_until: reservedUntil };
     const mails = [await this.mailer.toBuyer(next === 'AWAITING_PAYMENT' ? 'reserved' : 'requested', confirmed, settings), await this.mailer.toMaker(ctx, confirmed)];
-    await this.db
-      .withTransaction(ctx, async (tx) => {
-        const [changed] = await this.db.query<[unknown[], number]>(
-          tx,
-          `UPDATE orders SET state = $2, reserved_until = $3, user_id = COALESCE(user_id, $4), updated_at = now() WHERE id = $1 AND state = 'AWAITING_CONFIRMATION' RETURNING id`,
-          [row.id, next, reservedUntil, ctx.caller?.id ?? null],
-        );
-        if (!changed.length) throw linkRefused('USED');
-        await recordChange(this.db, tx, { orderId: row.id, actor: 'BUYER', from: row.state, to: next });
-        await this.mail.enqueue(tx, ...mails.filter((mail): mail is QueuedMail => !!mail));
-        if (row.product_id !== null) await this.events.publish(tx, { type: 'ProductChanged', id: row.product_id });
-      })
-      .catch((error: unknown) => {
-        throw constraintOf(error) === 'orders_held_piece_idx' ? pieceReserved() : error;
-      });
-    this.logger.info({ event: 'order_confirmed', number: row.number, state: next }, 'order confirmed');
-    return this.views.byNumber(ctx, row.number);
+    return { next, reservedUntil, mails: mails.filter((mail): mail is QueuedMail => !!mail) };
+  }
+
+  /**
+   * An order's address is confirmed (its link, or the signed-in buyer's confirmed address), in the
+   * caller's transaction: the order moves on, a reservation now holding its piece (a second holder fails
+   * on orders_held_piece_idx: heldElsewhere), its mails are queued and the piece's pages dropped.
+   */
+  private async confirmIn(tx: RequestContext, row: OrderRow, { next, reservedUntil, mails }: Confirmation): Promise<void> {
+    const [changed] = await this.db.query<[unknown[], number]>(
+      tx,
+      `UPDATE orders SET state = $2, reserved_until = $3, user_id = COALESCE(user_id, $4), updated_at = now() WHERE id = $1 AND state = 'AWAITING_CONFIRMATION' RETURNING id`,
+      [row.id, next, reservedUntil, tx.caller?.id ?? null],
+    );
+    if (!changed.length) throw linkRefused('USED');
+    await recordChange(this.db, tx, { orderId: row.id, actor: 'BUYER', from: row.state, to: next });
+    await this.mail.enqueue(tx, ...mails);
+    if (row.product_id !== null) await this.events.publish(tx, { type: 'ProductChanged', id: row.product_id });
   }
 
   /** One order, for its account or whoever holds its secret; anyone else is told it does not exist. */

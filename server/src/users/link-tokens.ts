@@ -2,14 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { badInput } from '../common/errors/app-error';
 import { EmailChangeTokenEntity } from './account/email-change-token.entity';
+import { EmailConfirmationTokenEntity } from './account/email-confirmation-token.entity';
 import { PasswordResetTokenEntity } from './auth/password-reset-token.entity';
 
 /**
- * The links the shop mails to act on an account (a password reset, an e-mail change): a random 256-bit
+ * The links the shop mails to act on an account (a password reset, an e-mail change, the confirmation of its address): a random 256-bit
  * token in the link, kept only as its SHA-256 (hex), valid until it expires and once. One table each,
  * of the same columns.
  */
-export type LinkTokenTable = typeof PasswordResetTokenEntity | typeof EmailChangeTokenEntity;
+export type LinkTokenTable = typeof PasswordResetTokenEntity | typeof EmailChangeTokenEntity | typeof EmailConfirmationTokenEntity;
 
 /** What a link is for, as its refusals say it: "This link <purpose> …" with reason codes `<code>_INVALID`, `_USED`, `_EXPIRED`. */
 export interface LinkKind {

@@ -28,6 +28,10 @@ export class UserEntity {
   @Column({ name: 'configured_admin', type: 'boolean', default: false })
   configuredAdmin: boolean;
 
+  /** When a link mailed to the current address was followed; null until then, and again whenever the address changes otherwise. */
+  @Column({ name: 'email_confirmed_at', type: 'timestamptz', nullable: true })
+  emailConfirmedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

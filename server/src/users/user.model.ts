@@ -29,6 +29,9 @@ export class UserInfo {
 
   @Field({ description: 'The e-mail it signs in with (lower case): the account page shows it, and the enquiry forms fill it in' })
   email: string;
+
+  @Field({ description: 'Whether a link mailed to that e-mail was followed (requestEmailConfirmation, or an e-mail change): an order placed signed in with it holds its piece at once' })
+  emailConfirmed: boolean;
 }
 
 @ObjectType({ description: 'A signed-in session: the token to send and whose it is' })

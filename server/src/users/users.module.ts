@@ -6,6 +6,7 @@ import { AccountController } from './account/account.controller';
 import { AccountResolver } from './account/account.resolver';
 import { AccountService } from './account/account.service';
 import { EmailChangeTokenEntity } from './account/email-change-token.entity';
+import { EmailConfirmationTokenEntity } from './account/email-confirmation-token.entity';
 import { AuthController } from './auth/auth.controller';
 import { AuthResolver } from './auth/auth.resolver';
 import { AuthService } from './auth/auth.service';
@@ -25,7 +26,7 @@ import { UsersSeeder } from './users.seeder';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity, EmailChangeTokenEntity]), MailModule],
+  imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity, EmailChangeTokenEntity, EmailConfirmationTokenEntity]), MailModule],
   controllers: [AuthController, UsersController, PasswordResetController, AccountController],
   providers: [
     AuthService,

@@ -34,6 +34,12 @@ export type CommentTarget =
   /** A publication of the blog (Publication.id) */
   | 'PUBLICATION';
 
+/** The token of a link mailed to confirm the account's own address */
+export type ConfirmEmailAddressInput = {
+  /** The `token` parameter of the mailed link /account/confirm-email?kind=address&token=… */
+  token: string;
+};
+
 /** The token of a link mailed to confirm a new e-mail */
 export type ConfirmEmailChangeInput = {
   /** The `token` parameter of the mailed link /account/confirm-email?token=… */
@@ -73,6 +79,31 @@ export type DeleteAccountInput = {
   /** The password the account signs in with now */
   password: string;
 };
+
+/** Where the piece goes: a parcel locker, an address, or pickup */
+export type DeliveryInput = {
+  /** COURIER: the town or city */
+  city?: string | null | undefined;
+  /** COURIER: the country, ISO 3166 code (PL when left out) */
+  country?: string | null | undefined;
+  /** INPOST: the parcel locker's code, e.g. POZ08M (LOCKER_INVALID when it is not of that form) */
+  locker?: string | null | undefined;
+  /** INPOST, COURIER or PICKUP; one the maker has not enabled is DELIVERY_UNAVAILABLE */
+  method: DeliveryMethod;
+  /** COURIER: the postal code, NN-NNN in Poland (POSTAL_CODE_INVALID otherwise) */
+  postalCode?: string | null | undefined;
+  /** COURIER: street, number and flat */
+  street?: string | null | undefined;
+};
+
+/** How a piece reaches its buyer */
+export type DeliveryMethod =
+  /** A courier to an address (Poland, and the EU countries the maker enables) */
+  | 'COURIER'
+  /** An InPost parcel locker (its code, e.g. POZ08M) */
+  | 'INPOST'
+  /** Picked up in Poznań */
+  | 'PICKUP';
 
 /** A question to the maker: who asks, where to answer, and what */
 export type EnquiryInput = {
@@ -116,6 +147,25 @@ export type LoginInput = {
   password: string;
 };
 
+/** Where an order is */
+export type OrderState =
+  /** Placed; the buyer's e-mail address is not confirmed yet, nothing is held */
+  | 'AWAITING_CONFIRMATION'
+  /** The piece is held for the buyer until reservedUntil, waiting for the transfer */
+  | 'AWAITING_PAYMENT'
+  /** Cancelled by the maker (with a reason) or declined */
+  | 'CANCELLED'
+  /** Delivered; nothing more to do */
+  | 'COMPLETED'
+  /** Not confirmed or not paid in time; the piece is free again */
+  | 'EXPIRED'
+  /** The maker has the money; the piece is sold */
+  | 'PAID'
+  /** A made-to-order request, confirmed, waiting for the maker's price and date */
+  | 'REQUESTED'
+  /** On its way (carrier and tracking number) */
+  | 'SHIPPED';
+
 /** A reset link's token and the new password */
 export type PasswordResetConfirmInput = {
   /** The new password: the same policy as at registration (6 to 128 characters, not a common one, not the e-mail or the name) */
@@ -128,6 +178,24 @@ export type PasswordResetConfirmInput = {
 export type PasswordResetRequestInput = {
   /** The e-mail the account was registered with (case and spaces around it do not matter) */
   email: string;
+};
+
+/** A reservation of a piece (or a request for one to be made): who buys, where it goes, and the terms accepted */
+export type PlaceOrderInput = {
+  /** The terms (/terms) accepted, the right of withdrawal with them: must be true (TERMS_NOT_ACCEPTED) */
+  acceptTerms: boolean;
+  /** How the piece reaches the buyer */
+  delivery: DeliveryInput;
+  /** Where the confirmation link and the payment details go */
+  email: string;
+  /** The buyer's name, up to 100 characters (the shop's and an administrator's are refused: NAME_RESERVED) */
+  name: string;
+  /** A note to the maker, plain text up to 1,000 characters */
+  note?: string | null | undefined;
+  /** A phone number for the courier: 9 to 15 digits, spaces, dashes, brackets and a leading + allowed (PHONE_INVALID) */
+  phone: string;
+  /** The piece: an available one is reserved, a made-to-order one asked for */
+  productId: number;
 };
 
 /** One picture of a product in its order: a new file, or (on an edit) an existing picture by id; with its colour and alt texts */
@@ -496,6 +564,30 @@ export type UploadLimitsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type UploadLimitsQuery = { uploadLimits: { maxFileBytes: number, maxFiles: number, maxPixels: number } };
 
+export type ConfirmedAddressMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConfirmedAddressMeQuery = { me: { id: number, email: string, emailConfirmed: boolean } };
+
+export type ConfirmedAddressRequestMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConfirmedAddressRequestMutation = { requestEmailConfirmation: boolean };
+
+export type ConfirmedAddressConfirmMutationVariables = Exact<{
+  input: ConfirmEmailAddressInput;
+}>;
+
+
+export type ConfirmedAddressConfirmMutation = { confirmEmailAddress: { id: number, email: string, emailConfirmed: boolean } };
+
+export type ConfirmedAddressPlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type ConfirmedAddressPlaceOrderMutation = { placeOrder: { token: string, order: { number: string, state: OrderState, reservedUntil: string | null } } };
+
 export type RequestPasswordResetMutationVariables = Exact<{
   input: PasswordResetRequestInput;
 }>;
@@ -672,6 +764,10 @@ export const UpdateProductDocument = {"kind":"Document","definitions":[{"kind":"
 export const DeleteProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
 export const DeleteProductImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProductImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProductImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminWrittenProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminWrittenProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"colorId"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"avifSrcset"}},{"kind":"Field","name":{"kind":"Name","value":"webpSrcset"}}]}}]}}]} as unknown as DocumentNode<DeleteProductImageMutation, DeleteProductImageMutationVariables>;
 export const UploadLimitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UploadLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxFiles"}},{"kind":"Field","name":{"kind":"Name","value":"maxPixels"}}]}}]}}]} as unknown as DocumentNode<UploadLimitsQuery, UploadLimitsQueryVariables>;
+export const ConfirmedAddressMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfirmedAddressMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}}]}}]}}]} as unknown as DocumentNode<ConfirmedAddressMeQuery, ConfirmedAddressMeQueryVariables>;
+export const ConfirmedAddressRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmedAddressRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestEmailConfirmation"}}]}}]} as unknown as DocumentNode<ConfirmedAddressRequestMutation, ConfirmedAddressRequestMutationVariables>;
+export const ConfirmedAddressConfirmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmedAddressConfirm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmEmailAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmailAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}}]}}]}}]} as unknown as DocumentNode<ConfirmedAddressConfirmMutation, ConfirmedAddressConfirmMutationVariables>;
+export const ConfirmedAddressPlaceOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmedAddressPlaceOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reservedUntil"}}]}}]}}]}}]} as unknown as DocumentNode<ConfirmedAddressPlaceOrderMutation, ConfirmedAddressPlaceOrderMutationVariables>;
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordResetRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordResetConfirmInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const SendEnquiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendEnquiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEnquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SendEnquiryMutation, SendEnquiryMutationVariables>;

@@ -9,6 +9,14 @@ export type AcceptInput = {
     readyBy: string;
 };
 
+export type AccountAnswer = {
+    emailConfirmed: boolean;
+    id: number;
+    name: string;
+    isAdmin: boolean;
+    email: string;
+};
+
 export type AccountExportAnswer = {
     exportedAt: string;
     account: {
@@ -71,6 +79,10 @@ export type CommentAnswer = {
 
 export type CommentBody = {
     content: string;
+};
+
+export type ConfirmEmailAddressInput = {
+    token: string;
 };
 
 export type ConfirmEmailChangeInput = {
@@ -216,6 +228,10 @@ export type EditProductForm = {
 };
 
 export type EmailChangeAnswer = {
+    message: string;
+};
+
+export type EmailConfirmationAnswer = {
     message: string;
 };
 
@@ -576,7 +592,7 @@ export type ErrorBody = {
     error: string;
     message: string;
     /**
-     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, NAME_RESERVED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RESET_LINK_INVALID, RESET_LINK_USED, RESET_LINK_EXPIRED, PASSWORD_WRONG, EMAIL_UNCHANGED, EMAIL_LINK_INVALID, EMAIL_LINK_USED, EMAIL_LINK_EXPIRED, LAST_ADMIN, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID, IMAGE_NOT_FOUND, PHONE_INVALID, TERMS_NOT_ACCEPTED, LOCKER_INVALID, POSTAL_CODE_INVALID, DELIVERY_UNAVAILABLE, IBAN_INVALID, ORDER_LINK_INVALID, ORDER_LINK_USED, ORDER_LINK_EXPIRED, PIECE_RESERVED, PIECE_SOLD, ORDER_OPEN, ORDERING_UNAVAILABLE, TRANSITION_NOT_ALLOWED
+     * Reason codes per refused field, from one closed list (the client words them in the visitor's language): REQUIRED, TOO_LONG, TOO_SHORT, TOO_SMALL, TOO_LARGE, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, INVALID_JSON, TOO_DEEP, EMAIL_INVALID, EMAIL_TAKEN, NAME_RESERVED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE, RESET_LINK_INVALID, RESET_LINK_USED, RESET_LINK_EXPIRED, PASSWORD_WRONG, EMAIL_UNCHANGED, EMAIL_LINK_INVALID, EMAIL_LINK_USED, EMAIL_LINK_EXPIRED, LAST_ADMIN, RATING_OUT_OF_RANGE, TOO_MANY_DECIMALS, IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, UNKNOWN_IMAGE, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES, IMAGE_INVALID, IMAGE_NOT_FOUND, PHONE_INVALID, TERMS_NOT_ACCEPTED, LOCKER_INVALID, POSTAL_CODE_INVALID, DELIVERY_UNAVAILABLE, IBAN_INVALID, ORDERS_AWAITING_PAYMENT, ORDER_LINK_INVALID, ORDER_LINK_USED, ORDER_LINK_EXPIRED, PIECE_RESERVED, PIECE_SOLD, ORDER_OPEN, ORDERING_UNAVAILABLE, TRANSITION_NOT_ALLOWED
      */
     fields?: {
         [key: string]: Array<string>;
@@ -586,6 +602,47 @@ export type ErrorBody = {
      */
     requestId?: string;
 };
+
+export type AccountMeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/account';
+};
+
+export type AccountMeErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type AccountMeError = AccountMeErrors[keyof AccountMeErrors];
+
+export type AccountMeResponses = {
+    /**
+     * The account
+     */
+    200: AccountAnswer;
+};
+
+export type AccountMeResponse = AccountMeResponses[keyof AccountMeResponses];
 
 export type AccountDeleteAccountData = {
     body: DeleteAccountInput;
@@ -677,6 +734,92 @@ export type AccountRequestEmailChangeResponses = {
 
 export type AccountRequestEmailChangeResponse = AccountRequestEmailChangeResponses[keyof AccountRequestEmailChangeResponses];
 
+export type AccountRequestEmailConfirmationData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/account/email-confirmation';
+};
+
+export type AccountRequestEmailConfirmationErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type AccountRequestEmailConfirmationError = AccountRequestEmailConfirmationErrors[keyof AccountRequestEmailConfirmationErrors];
+
+export type AccountRequestEmailConfirmationResponses = {
+    /**
+     * The link is on its way to the address
+     */
+    202: EmailConfirmationAnswer;
+};
+
+export type AccountRequestEmailConfirmationResponse = AccountRequestEmailConfirmationResponses[keyof AccountRequestEmailConfirmationResponses];
+
+export type AccountConfirmEmailAddressData = {
+    body: ConfirmEmailAddressInput;
+    path?: never;
+    query?: never;
+    url: '/api/account/email-confirmation/confirm';
+};
+
+export type AccountConfirmEmailAddressErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type AccountConfirmEmailAddressError = AccountConfirmEmailAddressErrors[keyof AccountConfirmEmailAddressErrors];
+
+export type AccountConfirmEmailAddressResponses = {
+    /**
+     * The account, its address confirmed
+     */
+    200: AccountAnswer;
+};
+
+export type AccountConfirmEmailAddressResponse = AccountConfirmEmailAddressResponses[keyof AccountConfirmEmailAddressResponses];
+
 export type AccountConfirmEmailChangeData = {
     body: ConfirmEmailChangeInput;
     path?: never;
@@ -713,7 +856,7 @@ export type AccountConfirmEmailChangeResponses = {
     /**
      * The account with its new e-mail
      */
-    200: UserInfoAnswer;
+    200: AccountAnswer;
 };
 
 export type AccountConfirmEmailChangeResponse = AccountConfirmEmailChangeResponses[keyof AccountConfirmEmailChangeResponses];
@@ -799,7 +942,7 @@ export type AccountChangeNameResponses = {
     /**
      * The account with its new name
      */
-    200: UserInfoAnswer;
+    200: AccountAnswer;
 };
 
 export type AccountChangeNameResponse = AccountChangeNameResponses[keyof AccountChangeNameResponses];
@@ -2131,7 +2274,7 @@ export type OrdersPlaceError = OrdersPlaceErrors[keyof OrdersPlaceErrors];
 
 export type OrdersPlaceResponses = {
     /**
-     * Placed, awaiting the confirmation of its address
+     * Placed: awaiting the confirmation of its address, or confirmed already
      */
     201: PlacedOrderAnswer;
 };

@@ -9,6 +9,8 @@ export interface Caller {
   email: string;
   name: string;
   isAdmin: boolean;
+  /** Whether the account's current address was confirmed by a mailed link; absent for the shop's own work. */
+  emailConfirmed?: boolean;
 }
 
 /**

@@ -18,6 +18,7 @@ import { ImageAltTextEn1775000000200 } from './1775000000200-image-alt-text-en';
 import { PublishAtIndex1775000000300 } from './1775000000300-publish-at-index';
 import { ConfiguredAdmin1776000000100 } from './1776000000100-configured-admin';
 import { Orders1777000000100 } from './1777000000100-orders';
+import { ConfirmedAddresses1777000000200 } from './1777000000200-confirmed-addresses';
 
 /** Every migration, oldest first; they run at start. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   PublishAtIndex1775000000300,
   ConfiguredAdmin1776000000100,
   Orders1777000000100,
+  ConfirmedAddresses1777000000200,
 ];

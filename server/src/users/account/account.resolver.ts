@@ -4,7 +4,7 @@ import { Ctx } from '../../common/context/ctx.decorator';
 import type { RequestContext } from '../../common/context/request-context';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { AccountService } from './account.service';
-import { ChangeNameInput, ChangePasswordInput, ConfirmEmailChangeInput, DeleteAccountInput, RequestEmailChangeInput } from './dto/account.input';
+import { ChangeNameInput, ChangePasswordInput, ConfirmEmailAddressInput, ConfirmEmailChangeInput, DeleteAccountInput, RequestEmailChangeInput } from './dto/account.input';
 import { AuthPayload, UserInfo } from '../user.model';
 
 const PASSWORD_CODES = 'PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE';
@@ -29,7 +29,7 @@ export class AccountResolver {
   @RateLimit('login')
   async changePassword(@Ctx() ctx: RequestContext, @Args('input', { description: 'The current password and the new one' }) input: ChangePasswordInput): Promise<AuthPayload> {
     const token = await this.account.changePassword(ctx, input);
-    return { token, user: ctx.caller! };
+    return { token, user: this.account.me(ctx) };
   }
 
   @Mutation(() => Boolean, {
@@ -45,12 +45,33 @@ export class AccountResolver {
 
   @Mutation(() => UserInfo, {
     description:
-      "Confirms a new e-mail with the mailed link's token and answers the account; the old address is told by mail. Anyone holding the link may call it (limited like sign-ins). Reason codes: EMAIL_LINK_INVALID, EMAIL_LINK_USED, EMAIL_LINK_EXPIRED (token); EMAIL_TAKEN (newEmail) when another account took the address meanwhile",
+      "Confirms a new e-mail with the mailed link's token and answers the account, its new address confirmed (emailConfirmed); the old address is told by mail. Anyone holding the link may call it (limited like sign-ins). Reason codes: EMAIL_LINK_INVALID, EMAIL_LINK_USED, EMAIL_LINK_EXPIRED (token); EMAIL_TAKEN (newEmail) when another account took the address meanwhile",
   })
   @Allow('anyone')
   @RateLimit('login')
   confirmEmailChange(@Ctx() ctx: RequestContext, @Args('input', { description: "The link's token" }) input: ConfirmEmailChangeInput): Promise<UserInfo> {
     return this.account.confirmEmailChange(ctx, input.token);
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "Mails a link to /account/confirm-email?kind=address&token=… to the caller's own e-mail (valid 24 hours, once; a newer request, a password reset or change and logoutEverywhere void it); following it confirms the address (me.emailConfirmed), and a reservation placed signed in with that address then holds its piece at once. An address confirmed already gets nothing; answers true. Signed-in users only; RATE_LIMITED past RATE_LIMIT_PASSWORD_RESET (10 by default) an hour per client, or RATE_LIMIT_UNVERIFIED_RECIPIENT (3 by default) mails an hour to the address",
+  })
+  @Allow('user')
+  @RateLimit('passwordReset')
+  async requestEmailConfirmation(@Ctx() ctx: RequestContext): Promise<boolean> {
+    await this.account.requestEmailConfirmation(ctx);
+    return true;
+  }
+
+  @Mutation(() => UserInfo, {
+    description:
+      "Confirms the account's own address with the mailed link's token (while it is still the account's) and answers the account. Anyone holding the link may call it (limited like sign-ins). Reason codes: EMAIL_LINK_INVALID, EMAIL_LINK_USED, EMAIL_LINK_EXPIRED (token)",
+  })
+  @Allow('anyone')
+  @RateLimit('login')
+  confirmEmailAddress(@Ctx() ctx: RequestContext, @Args('input', { description: "The link's token" }) input: ConfirmEmailAddressInput): Promise<UserInfo> {
+    return this.account.confirmEmailAddress(ctx, input.token);
   }
 
   @Query(() => String, {

@@ -1,16 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Caller, RequestContext } from '../../common/context/request-context';
-import { AppError, badInput, unauthenticated } from '../../common/errors/app-error';
+import { AppError, badInput, rateLimited, unauthenticated } from '../../common/errors/app-error';
 import { AccountParts } from '../../common/events/account-parts';
 import { DomainEvents } from '../../common/events/domain-events';
 import { LOGGER } from '../../common/logging/logger.provider';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionalConnection } from '../../database/transactional-connection';
 import { MailService } from '../../mail/mail.service';
-import { Account, toAccount } from '../account';
+import { Account, callerAccount, toAccount } from '../account';
 import { ChangePasswordInput, RequestEmailChangeInput } from './dto/account.input';
 import { EmailChangeTokenEntity } from './email-change-token.entity';
+import { EmailConfirmationTokenEntity } from './email-confirmation-token.entity';
 import { hashLinkToken, type LinkKind, newLinkToken, spendLink, usableLink, voidLinks } from '../link-tokens';
 import { isLastAdmin, lockAdmins } from '../last-admin';
 import { endSessions } from '../sessions';
@@ -22,7 +23,7 @@ import { UserEntity } from '../user.entity';
 import { UsersService } from '../users.service';
 import { sitePaths, siteUrl } from '../../common/site-paths';
 
-/** A link to confirm a new e-mail works this long, once. */
+/** A link to confirm an e-mail (a new one, or the account's own) works this long, once. */
 export const EMAIL_LINK_HOURS = 24;
 
 const EMAIL_LINK: LinkKind = { purpose: 'to confirm an e-mail', code: 'EMAIL_LINK' };
@@ -33,14 +34,15 @@ const EMAIL_LINK: LinkKind = { purpose: 'to confirm an e-mail', code: 'EMAIL_LIN
  */
 export interface AccountExport {
   exportedAt: string;
-  account: { id: number; email: string; name: string; isAdmin: boolean; createdAt: Date };
+  account: { id: number; email: string; name: string; isAdmin: boolean; emailConfirmedAt: Date | null; createdAt: Date };
   [section: string]: unknown;
 }
 
 /**
  * The signed-in user's own account (`/account`): name, password, e-mail (confirmed by a link
- * to the new address, the old one told), a copy of their data, and deletion. Whatever could be done
- * with a token left on a shared computer and would lock the owner out asks for the password first.
+ * to the new address, the old one told; the current one confirmed by a link on request), a copy of
+ * their data, and deletion. Whatever could be done with a token left on a shared computer and would
+ * lock the owner out asks for the password first.
  */
 @Injectable()
 export class AccountService {
@@ -56,6 +58,11 @@ export class AccountService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /** The caller's account as the request found it (its address confirmed or not). */
+  me(ctx: RequestContext): Account {
+    return callerAccount(this.caller(ctx));
+  }
+
   /** The name shown with the caller's comments; the registration's rules were applied on the way in. */
   async changeName(ctx: RequestContext, name: string): Promise<Account> {
     const caller = this.caller(ctx);
@@ -63,7 +70,7 @@ export class AccountService {
     // Their comments and posts show the name on pages kept for everyone: those, and nothing else, change.
     for (const event of await this.accountParts.traces(ctx, caller.id, 'renamed')) await this.events.publish(ctx, event);
     this.logger.info({ event: 'name_changed', userId: caller.id }, 'account renamed');
-    return { ...caller, name };
+    return { ...this.me(ctx), name };
   }
 
   /**
@@ -137,7 +144,10 @@ export class AccountService {
     this.logger.info({ event: 'email_change_mailed', userId: caller.id }, 'e-mail change link queued');
   }
 
-  /** Moves the account to the address the link was mailed to; the old address is told, and its reset links are void. Anyone holding the link may follow it. */
+  /**
+   * Moves the account to the address the link was mailed to, confirmed by that link being followed; the
+   * old address is told, and its reset and confirmation links are void. Anyone holding the link may follow it.
+   */
   async confirmEmailChange(ctx: RequestContext, token: string): Promise<Account> {
     const tokenHash = hashLinkToken(token);
     const found = usableLink(await this.db.manager(ctx).findOneBy(EmailChangeTokenEntity, { tokenHash }), EMAIL_LINK);
@@ -148,16 +158,63 @@ export class AccountService {
       await spendLink(manager, EmailChangeTokenEntity, tokenHash, EMAIL_LINK);
       await this.assertFree(tx, found.newEmail);
       // ON CONFLICT is not for UPDATE: the unique index on lower(email) settles a race, as EMAIL_TAKEN.
-      await manager.query(`UPDATE users SET email = $1 WHERE id = $2`, [found.newEmail, owner.id]).catch((error: unknown) => {
+      await manager.query(`UPDATE users SET email = $1, email_confirmed_at = now() WHERE id = $2`, [found.newEmail, owner.id]).catch((error: unknown) => {
         if ((error as { code?: string; driverError?: { code?: string } }).driverError?.code === '23505' || (error as { code?: string }).code === '23505') throw this.taken();
         throw error;
       });
-      // A reset link mailed to the old address must not take the account back.
+      // A reset link mailed to the old address must not take the account back, nor its confirmation confirm the new one.
       await voidLinks(manager, PasswordResetTokenEntity, owner.id);
+      await voidLinks(manager, EmailConfirmationTokenEntity, owner.id);
       await this.mail.enqueue(tx, notice);
       return manager.findOneByOrFail(UserEntity, { id: owner.id });
     });
     this.logger.info({ event: 'email_changed', userId: owner.id }, 'account e-mail changed');
+    return toAccount(updated);
+  }
+
+  /**
+   * Mails a link to the caller's own address (valid 24 hours, once; a newer request voids the links
+   * still out): following it confirms the address, and orders placed signed in with it then hold their
+   * piece at once. An address confirmed already gets nothing. The address is not verified yet, so it
+   * gets a few such mails an hour at most (RATE_LIMITED past that).
+   */
+  async requestEmailConfirmation(ctx: RequestContext): Promise<void> {
+    const caller = this.caller(ctx);
+    if (caller.emailConfirmed) return;
+    if (!(await this.mail.mayMailUnverified(caller.email))) throw rateLimited(3600);
+    const { token, tokenHash } = newLinkToken();
+    const url = this.pageUrl(sitePaths.confirmAddress(token), ctx);
+    const composed = await this.mail.compose(ctx.locale, { kind: 'email-confirm', name: caller.name, url, validHours: EMAIL_LINK_HOURS }, caller.email);
+    await this.db.withTransaction(ctx, async (tx) => {
+      const manager = this.db.manager(tx);
+      await voidLinks(manager, EmailConfirmationTokenEntity, caller.id);
+      await manager.insert(EmailConfirmationTokenEntity, { tokenHash, userId: caller.id, email: caller.email, expiresAt: new Date(Date.now() + EMAIL_LINK_HOURS * 3_600_000) });
+      await this.mail.enqueue(tx, composed);
+    });
+    this.logger.info({ event: 'email_confirmation_mailed', userId: caller.id }, 'address confirmation link queued');
+  }
+
+  /**
+   * Confirms the address the link was mailed to, while it is still the account's (a change of address
+   * voids the link; the check holds if one lands meanwhile). Anyone holding the link may follow it.
+   * Its refusals are an e-mail change link's (EMAIL_LINK_…): both are links to confirm an e-mail.
+   */
+  async confirmEmailAddress(ctx: RequestContext, token: string): Promise<Account> {
+    const tokenHash = hashLinkToken(token);
+    const found = usableLink(await this.db.manager(ctx).findOneBy(EmailConfirmationTokenEntity, { tokenHash }), EMAIL_LINK);
+    const updated = await this.db.withTransaction(ctx, async (tx) => {
+      const manager = this.db.manager(tx);
+      await spendLink(manager, EmailConfirmationTokenEntity, tokenHash, EMAIL_LINK);
+      const confirmed = await manager
+        .createQueryBuilder()
+        .update(UserEntity)
+        .set({ emailConfirmedAt: () => 'now()' })
+        .where('id = :id AND email = :email', { id: found.userId, email: found.email })
+        .execute();
+      if (!confirmed.affected) throw badInput('This link to confirm an e-mail is not valid', { token: ['EMAIL_LINK_INVALID'] });
+      return manager.findOneByOrFail(UserEntity, { id: found.userId });
+    });
+    this.logger.info({ event: 'email_confirmed', userId: updated.id }, 'account address confirmed');
     return toAccount(updated);
   }
 
@@ -170,7 +227,7 @@ export class AccountService {
     return this.db.withTransaction(ctx, async (tx) => {
       const [account] = await this.db.query<AccountExport['account'][]>(
         tx,
-        `SELECT id, email, name, is_admin AS "isAdmin", created_at AS "createdAt" FROM users WHERE id = $1`,
+        `SELECT id, email, name, is_admin AS "isAdmin", email_confirmed_at AS "emailConfirmedAt", created_at AS "createdAt" FROM users WHERE id = $1`,
         [caller.id],
       );
       return { exportedAt: new Date().toISOString(), account, ...(await this.accountParts.exportSections(tx, caller.id)) };

@@ -6,6 +6,7 @@ import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
+import { callerAccount } from '../account';
 import { AuthPayload, UserInfo } from '../user.model';
 
 @Resolver()
@@ -15,7 +16,7 @@ export class AuthResolver {
   @Query(() => UserInfo, { description: 'The signed-in user, as the database has it now. Signed-in users only: UNAUTHENTICATED without a valid token' })
   @Allow('user')
   me(@Ctx() ctx: RequestContext): UserInfo {
-    return ctx.caller as Caller;
+    return callerAccount(ctx.caller as Caller);
   }
 
   @Mutation(() => Boolean, { description: 'Signs the caller out everywhere: every token issued so far stops working (sign in again for a new one); answers true. Signed-in users only' })

@@ -52,7 +52,7 @@ export class AuthService {
       .execute();
     const row = inserted.raw[0] as { id: number; email: string; name: string; is_admin: boolean; token_version: number } | undefined;
     if (!row) throw emailTaken();
-    const user = { id: row.id, email: row.email, name: row.name, isAdmin: row.is_admin };
+    const user = { id: row.id, email: row.email, name: row.name, isAdmin: row.is_admin, emailConfirmed: false };
     this.logger.info({ event: 'register', userId: user.id }, 'account created');
     return { token: this.tokens.issue({ userId: user.id, version: row.token_version }), user };
   }

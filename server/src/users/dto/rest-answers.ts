@@ -25,6 +25,14 @@ export class UserInfoAnswer {
   email: string;
 }
 
+/** The account routes' answer: the account, and whether its address was confirmed by a mailed link. */
+@JSONSchema({ examples: [{ id: 2, name: 'Anna', isAdmin: false, email: 'anna@example.com', emailConfirmed: true }] })
+export class AccountAnswer extends UserInfoAnswer {
+  /** Whether a link mailed to the e-mail was followed: an order placed signed in with it holds its piece at once. */
+  @IsBoolean()
+  emailConfirmed: boolean;
+}
+
 /** POST /api/register: the new account, already signed in. */
 @JSONSchema({ examples: [{ id: 2, name: 'Anna', isAdmin: false, email: 'anna@example.com', token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjIsInZlciI6MH0.c2lnbmF0dXJl' }] })
 export class RegisterAnswer extends UserInfoAnswer {
@@ -39,6 +47,8 @@ export class UserAnswer extends UserInfoAnswer {
   declare email: string;
 }
 
+export const EMAIL_CONFIRMATION_MESSAGE = 'A link to confirm your address is on its way to it, unless it is confirmed already; it works for 24 hours.';
+
 export const EMAIL_CHANGE_MESSAGE = 'A link to confirm the new address is on its way to it; it works for 24 hours. The e-mail changes only when it is followed.';
 
 /** POST /api/account/email: the link is on its way. */
@@ -48,12 +58,19 @@ export class EmailChangeAnswer {
   message: string;
 }
 
+/** POST /api/account/email-confirmation: the link is on its way. */
+@JSONSchema({ examples: [{ message: EMAIL_CONFIRMATION_MESSAGE }] })
+export class EmailConfirmationAnswer {
+  @IsString()
+  message: string;
+}
+
 /** GET /api/account/export: everything the shop keeps about the account. */
 @JSONSchema({
   examples: [
     {
       exportedAt: '2026-11-27T20:15:00.000Z',
-      account: { id: 2, email: 'anna@example.com', name: 'Anna', isAdmin: false, createdAt: '2026-10-01T09:00:00.000Z' },
+      account: { id: 2, email: 'anna@example.com', name: 'Anna', isAdmin: false, emailConfirmedAt: '2026-10-01T09:05:00.000Z', createdAt: '2026-10-01T09:00:00.000Z' },
       favourites: [{ productId: 7, productName: 'Kolczyki Morskie', addedAt: '2026-10-02T10:00:00.000Z' }],
       ratings: [{ productId: 7, productName: 'Kolczyki Morskie', rating: 5, ratedAt: '2026-10-02T10:01:00.000Z' }],
       comments: [{ id: 41, content: 'Beautiful colours!', productId: 7, publicationId: null, createdAt: '2026-10-02T10:02:00.000Z' }],
@@ -67,7 +84,7 @@ export class AccountExportAnswer {
   @IsString()
   exportedAt: string;
 
-  /** The account: id, email, name, isAdmin, createdAt. */
+  /** The account: id, email, name, isAdmin, emailConfirmedAt (null until a mailed link confirmed the address), createdAt. */
   @IsObject()
   account: object;
 

@@ -1,9 +1,17 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link } from '../../../components/ui/link';
 import { TextField } from '../../../components/ui/text-field';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { AccountExportDocument, ChangeNameDocument, ChangePasswordDocument, DeleteAccountDocument, RequestEmailChangeDocument } from '../../../gql/account/graphql';
+import {
+  AccountAddressDocument,
+  AccountExportDocument,
+  ChangeNameDocument,
+  ChangePasswordDocument,
+  DeleteAccountDocument,
+  RequestEmailChangeDocument,
+  RequestEmailConfirmationDocument,
+} from '../../../gql/account/graphql';
 import { fieldReasonText, formRefusalText, TEXT_LIMITS } from '../../../lib/refusal-text';
 import { readServerRefusal, type ServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
@@ -67,6 +75,44 @@ function FormFooter({ submit, busy, done, message, danger = false }: { submit: s
         {submit}
       </button>
     </>
+  );
+}
+
+/**
+ * Whether the account's address is confirmed; if not, a button mails the link that confirms it (an
+ * order placed with a confirmed address holds its piece at once).
+ */
+function AddressStatus() {
+  const { t } = useTranslation();
+  const { data } = useQuery(AccountAddressDocument, { fetchPolicy: 'cache-and-network' });
+  const form = useAccountForm();
+  const [requestConfirmation] = useMutation(RequestEmailConfirmationDocument);
+  if (!data) return null;
+  const { email, emailConfirmed } = data.me;
+  if (emailConfirmed) {
+    return <p className="account-address account-address--confirmed">{t('account.address.confirmed')}</p>;
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.run(async () => {
+      await requestConfirmation();
+      return t('account.address.sent', { email });
+    });
+  };
+  return (
+    <form className="account-address" onSubmit={submit} aria-labelledby="account-address-state">
+      <p id="account-address-state" className="account-address__state">
+        {t('account.address.unconfirmed')}
+      </p>
+      <p className="account-address__why">{t('account.address.why')}</p>
+      {form.done ? (
+        <p className="account-form__done" role="status">
+          {form.done}
+        </p>
+      ) : (
+        <FormFooter submit={t('account.address.submit')} busy={form.busy} message={form.formMessage} />
+      )}
+    </form>
   );
 }
 
@@ -202,8 +248,8 @@ function DeleteForm() {
   );
 }
 
-/** /account: the signed-in user's own account. */
-export function AccountPage() {
+/** /account: the signed-in user's own account; `orders`, their orders (another feature's, placed by the route). */
+export function AccountPage({ orders }: { orders?: ReactNode }) {
   const { t } = useTranslation();
   const ready = useAccountTexts();
   const { isLoggedIn, isLoading, userName, userEmail } = useSession();
@@ -223,6 +269,15 @@ export function AccountPage() {
     <div className="account-page">
       <h1 className="account-page__title">{t('nav.account')}</h1>
       <p className="account-page__intro">{t('account.intro', { email: userEmail })}</p>
+      <AddressStatus />
+      {orders && (
+        <section className="account-section" aria-labelledby="account-orders-title">
+          <h2 id="account-orders-title" className="account-section__title">
+            {t('account.orders.title')}
+          </h2>
+          {orders}
+        </section>
+      )}
       <NameForm current={userName} />
       <EmailForm current={userEmail} />
       <PasswordForm />

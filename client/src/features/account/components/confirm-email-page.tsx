@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { ConfirmEmailChangeDocument } from '../../../gql/account/graphql';
+import { ConfirmEmailAddressDocument, ConfirmEmailChangeDocument } from '../../../gql/account/graphql';
 import { fieldReasonText, formRefusalText } from '../../../lib/refusal-text';
 import { readServerRefusal, type ServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
@@ -12,8 +12,9 @@ import { useAccountTexts } from '../use-account-texts';
 import './account.css';
 
 /**
- * /account/confirm-email?token=…: the page of the link mailed to a new address. The change waits for
- * a click here, so a mail scanner that opens links cannot make it.
+ * /account/confirm-email?token=…: the page of the link mailed to a new address; with `kind=address`,
+ * of the link that confirms the account's own address. Either waits for a click here, so a mail
+ * scanner that opens links cannot do it.
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
@@ -21,18 +22,21 @@ export function ConfirmEmailPage() {
   const { isLoggedIn, refresh } = useSession();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const ownAddress = params.get('kind') === 'address';
   const [refusal, setRefusal] = useState<ServerRefusal>();
   const [confirmedAs, setConfirmedAs] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [confirm] = useMutation(ConfirmEmailChangeDocument);
+  const [confirmChange] = useMutation(ConfirmEmailChangeDocument);
+  const [confirmAddress] = useMutation(ConfirmEmailAddressDocument);
   if (!ready) return <PageLoading />;
 
   const submit = async () => {
     setBusy(true);
     setRefusal(undefined);
     try {
-      const { data } = await confirm({ variables: { input: { token } } });
-      setConfirmedAs(data?.confirmEmailChange.email);
+      const variables = { input: { token } };
+      const account = ownAddress ? (await confirmAddress({ variables })).data?.confirmEmailAddress : (await confirmChange({ variables })).data?.confirmEmailChange;
+      setConfirmedAs(account?.email);
       if (isLoggedIn) refresh();
     } catch (error) {
       setRefusal(readServerRefusal(error));
@@ -46,11 +50,11 @@ export function ConfirmEmailPage() {
 
   return (
     <div className="account-page account-page--narrow">
-      <h1 className="account-page__title">{t('meta.confirmEmailTitle')}</h1>
+      <h1 className="account-page__title">{ownAddress ? t('account.confirmAddress.title') : t('meta.confirmEmailTitle')}</h1>
       {confirmedAs ? (
         <>
           <p className="account-form__done" role="status">
-            {t('account.confirmEmail.done', { email: confirmedAs })}
+            {t(ownAddress ? 'account.confirmAddress.done' : 'account.confirmEmail.done', { email: confirmedAs })}
           </p>
           <Link className="button button--primary" to={isLoggedIn ? '/account' : '/login'}>
             {isLoggedIn ? t('account.confirmEmail.toAccount') : t('nav.login')}
@@ -67,12 +71,12 @@ export function ConfirmEmailPage() {
         </>
       ) : (
         <>
-          <p className="account-page__intro">{t('account.confirmEmail.intro')}</p>
+          <p className="account-page__intro">{t(ownAddress ? 'account.confirmAddress.intro' : 'account.confirmEmail.intro')}</p>
           <p className="account-form__alert" role="alert">
             {refusal && formRefusalText(t, refusal)}
           </p>
           <button type="button" className="button button--primary" disabled={busy} onClick={() => void submit()}>
-            {t('account.confirmEmail.submit')}
+            {t(ownAddress ? 'account.confirmAddress.submit' : 'account.confirmEmail.submit')}
           </button>
         </>
       )}

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from '../../../components/ui/link';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { TextField } from '../../../components/ui/text-field';
-import { CheckoutPieceDocument, PlaceOrderDocument, type DeliveryMethod, type PlaceOrderMutation } from '../../../gql/orders/graphql';
+import { CheckoutPieceDocument, PlaceOrderDocument, type DeliveryMethod, type OrderState, type PlaceOrderMutation } from '../../../gql/orders/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { fieldReasonText, formRefusalText } from '../../../lib/refusal-text';
@@ -19,10 +19,18 @@ const FIELDS = ['name', 'email', 'phone', 'delivery.method', 'delivery.locker', 
 type Field = (typeof FIELDS)[number];
 const fieldId = (field: Field) => `checkout-${field.replace('delivery.', '')}`;
 
+/** What the sent screen says: look for the mail whose link confirms the order, or (a confirmed account's own address) that it is confirmed already. */
+const sentText = (state: OrderState, madeToOrder: boolean) => {
+  if (state === 'AWAITING_PAYMENT') return 'orders.checkout.sentReserved';
+  if (state === 'REQUESTED') return 'orders.checkout.sentRequested';
+  return madeToOrder ? 'orders.checkout.sentMadeToOrder' : 'orders.checkout.sent';
+};
+
 /**
  * /checkout/{id}: one screen on a phone. Who buys, where it goes (a parcel locker, a courier, pickup),
  * a note, the amounts and the terms; sent, it says to look for the mail whose link confirms it (nothing
- * is held until then). A made-to-order piece asks for a price and a date instead.
+ * is held until then), or, placed signed in with a confirmed address, that it is confirmed already (the
+ * piece reserved until when). A made-to-order piece asks for a price and a date instead.
  */
 export function CheckoutPage({ id }: { id: number }) {
   return useOrderTexts() ? <Checkout id={id} /> : <PageLoading />;
@@ -98,8 +106,8 @@ function Checkout({ id }: { id: number }) {
       </div>
       {placed ? (
         <div className="checkout__sent" role="status" tabIndex={-1} ref={sentRef}>
-          <p>{t(madeToOrder ? 'orders.checkout.sentMadeToOrder' : 'orders.checkout.sent', { email: placed.order.email, number: placed.order.number })}</p>
-          <Link className="button button--ghost" to={paths.order.href(placed.order.number, placed.token)}>
+          <p>{t(sentText(placed.order.state, madeToOrder), { email: placed.order.email, number: placed.order.number, date: placed.order.reservedUntil ? formatDateTime(placed.order.reservedUntil, language) : '' })}</p>
+          <Link className={`button ${placed.order.state === 'AWAITING_CONFIRMATION' ? 'button--ghost' : 'button--primary'}`} to={paths.order.href(placed.order.number, placed.token)}>
             {t('orders.checkout.seeOrder')}
           </Link>
         </div>

@@ -60,6 +60,15 @@ export class ConfirmEmailChangeInput {
   token: string;
 }
 
+@InputType({ description: "The token of a link mailed to confirm the account's own address" })
+@JSONSchema({ examples: [{ token: 'bWFkZSB1cCBmb3IgdGhlIGV4YW1wbGUgb25seSEhISEhIQ' }] })
+export class ConfirmEmailAddressInput {
+  @Field({ description: 'The `token` parameter of the mailed link /account/confirm-email?kind=address&token=…' })
+  @IsString({ message: 'INVALID_VALUE' })
+  @MaxLength(200, { message: 'EMAIL_LINK_INVALID' })
+  token: string;
+}
+
 @InputType({ description: 'The password, asked again before the account is deleted' })
 @JSONSchema({ examples: [{ password: 'kolczyki z sutaszu 2026' }] })
 export class DeleteAccountInput {
