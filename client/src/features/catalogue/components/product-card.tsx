@@ -6,7 +6,6 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ProductCard_ProductFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
 import { formatPrice } from '../format';
-import { FavouriteHeart } from './favourite-heart';
 import { RatingBadge } from './rating-badge';
 import { paths } from '../../../lib/paths';
 
@@ -76,10 +75,18 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   );
 }
 
+// Signed-in visitors only: its code, query and mutations load when their first card shows, never for anonymous visitors.
+const FavouriteHeart = lazy(() => import('./favourite-heart').then((module) => ({ default: module.FavouriteHeart })));
+
 /** The heart of a logged-in visitor, filled in after hydration: only it renders again then, not the whole card. */
 function CardHeart({ productId, name }: { productId: number; name: string }) {
   const { isLoggedIn } = useSession();
-  return isLoggedIn ? <FavouriteHeart productId={productId} name={name} className="product-card__heart" /> : null;
+  if (!isLoggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <FavouriteHeart productId={productId} name={name} className="product-card__heart" />
+    </Suspense>
+  );
 }
 
 // Admins only: its code and mutation load when an admin's card first shows, never for visitors.
