@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from './contact-icons';
 import { contactDetails, telHref } from '../../../lib/contact-details';
 import { Portrait } from './portrait';
 import './pages.css';
