@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Link } from '../../../components/ui/link';
@@ -8,9 +8,11 @@ import { PublicationDetailDocument } from '../../../gql/blog/graphql';
 import { formatDate, stillToCome } from '../../../lib/dates';
 import { useAdminReread, useSession } from '../../../lib/session';
 import { useBrokenImages } from '../use-broken-images';
-import { PublicationDelete } from './publication-delete';
 import './blog.css';
 import { paths } from '../../../lib/paths';
+
+// An admin's control: its code and mutation load when an admin opens a post, never for readers.
+const PublicationDelete = lazy(() => import('./publication-delete').then((module) => ({ default: module.PublicationDelete })));
 
 /** Spec §2's publication detail: background, title, author, date, content, an admin's Edit button. The route adds the comments. */
 export function PublicationPage({ id }: { id: number }) {
@@ -49,7 +51,9 @@ export function PublicationPage({ id }: { id: number }) {
           <Link to={paths.publicationEdit.href(publication.id)} className="button button--ghost">
             {t('blog.edit')}
           </Link>
-          <PublicationDelete id={publication.id} />
+          <Suspense fallback={null}>
+            <PublicationDelete id={publication.id} />
+          </Suspense>
         </div>
       )}
       {/* Rendered from Markdown and sanitised by the server (publications/markdown.ts): no script, handler or style. */}
