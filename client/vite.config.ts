@@ -59,7 +59,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 // The app's Link (the page's language in its address) beside react-router's: the pages import both from one chunk.
                 { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]|src[\\/](components[\\/]ui[\\/]link\.tsx|lib[\\/]language-address\.ts)$/, priority: 4 },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-                { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/, priority: 2 },
+                // All of Apollo but useMutation, which only forms use (the sign-in pages', and those and the admin
+                // controls loaded on demand): it goes with them rather than into every page's script.
+                {
+                  name: 'apollo',
+                  test: (id: string) => /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/.test(id) && !/[\\/]react[\\/]hooks[\\/]useMutation\.js$/.test(id),
+                  priority: 2,
+                },
                 // `<Trans>` and the HTML parser behind it serve the legal pages only: they stay in those pages' chunks.
                 { name: 'i18n', test: /node_modules[\\/](i18next[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans)))|use-sync-external-store[\\/]/, priority: 1 },
                 // The shell's operations (codegen's main module) in one chunk of their own, as the pages share it.
