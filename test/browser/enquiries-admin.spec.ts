@@ -42,11 +42,17 @@ test.describe('a question about a piece', () => {
     await expect(card.getByRole('link', { name: visitor.email })).toHaveAttribute('href', `mailto:${visitor.email}`);
     await expect(card.locator('.enquiry-card__state')).toHaveText('Nowe');
 
-    // "Reply by e-mail" addresses the customer with the subject filled in, and marks the enquiry answered.
+    // "Reply by e-mail" addresses the customer with the subject filled in; a reply begun is not one sent, so
+    // the enquiry stays new until she says it is answered, one click offered (and focused) beside it.
     const reply = card.getByRole('link', { name: `Odpowiedz e-mailem: ${visitor.name}` });
     await expect(reply).toHaveAttribute('href', `mailto:${visitor.email}?subject=${encodeURIComponent(`Re: ${piece}`)}`);
     await reply.click();
+    await expect(card.locator('.enquiry-card__state')).toHaveText('Nowe');
+    const answered = card.getByRole('button', { name: 'Oznacz jako odpowiedziane' });
+    await expect(answered).toBeFocused();
+    await answered.click();
     await expect(card.locator('.enquiry-card__state')).toHaveText('Odpowiedziane');
+    await expect(answered).toHaveCount(0);
     await expect(card.getByRole('combobox', { name: `Stan zapytania od: ${visitor.name}` })).toHaveValue('ANSWERED');
 
     // Filtered by state: answered ones are not among the new ones; the state can be set back.
@@ -96,6 +102,9 @@ test('a general question from /contact, in English, reaches the maker and shows 
   await page.goto('/admin/enquiries');
   const card = page.getByRole('listitem').filter({ hasText: question });
   await expect(card).toContainText('Pytanie ogólne (bez produktu)');
+  // Asked in English, with the time of day: the maker answers in the customer's language.
+  await expect(card).toContainText('pisze po angielsku');
+  await expect(card.locator('time')).toHaveText(/\d{1,2}:\d{2}/);
   await expect(card.getByRole('link', { name: `Odpowiedz e-mailem: ${visitor.name}` })).toHaveAttribute(
     'href',
     `mailto:${visitor.email}?subject=${encodeURIComponent('Re: Twoje pytanie do Soutache Studio')}`,
@@ -105,6 +114,7 @@ test('a general question from /contact, in English, reaches the maker and shows 
   await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
   await expect(card).toContainText('General question (no piece)');
+  await expect(card).toContainText('writes in English');
   await expect(card.locator('.enquiry-card__state')).toHaveText('New');
   await expect(card.getByRole('link', { name: `Reply by e-mail to ${visitor.name}` })).toHaveAttribute(
     'href',

@@ -76,6 +76,11 @@ describe('enquiries: kept, mailed to the maker with Reply-To the customer, copie
     expect(items[1].piece).toMatchObject({ id: productId, name: 'Kolczyki Aurora' });
     expect(items[1].piece!.photoUrl).toMatch(/^\/uploads\/.+\.webp$/);
     expect(all.data!.enquiries.newCount).toBe(all.data!.enquiries.total);
+    // Each says the language it was asked in, the one to answer in.
+    const listed = await request(t.http).get('/api/admin/enquiries').set('Authorization', `Bearer ${admin.token}`).expect(200);
+    const asked = (name: string) => listed.body.items.find((item: { name: string }) => item.name === name)?.language;
+    expect(asked('Ewa')).toBe('en');
+    expect(listed.body.items.filter((item: { language: string }) => item.language === 'pl')).not.toHaveLength(0);
 
     const set = await gql(t, SET_STATE, { id: items[0].id, input: { state: 'ANSWERED' as const } }, admin.token);
     expect(set.data?.setEnquiryState).toEqual({ id: items[0].id, state: 'ANSWERED' as const });

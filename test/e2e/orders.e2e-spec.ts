@@ -172,6 +172,29 @@ describe('orders: reserve a piece, confirm the address, pay by bank transfer, sh
     expect(await t.sql('SELECT count(*)::int AS count FROM orders')).toEqual(before);
   });
 
+  it("counts this month's sales for the maker: orders paid this month with their sum, not those paid before", async () => {
+    const reserved = async (name: string, price: number) => {
+      const productId = await addProduct(t, { name, price });
+      const email = newAccount().email;
+      const { body } = await request(t.http).post('/api/orders').send({ ...buyer(email), productId }).expect(201);
+      await request(t.http).post('/api/orders/confirm').send({ token: confirmTokenIn((await smtp.waitFor(email, { subject: /potwierdź zamówienie|confirm your order/ })).text) }).expect(200);
+      return body.order.number as string;
+    };
+    const sales = async () => (await request(t.http).get('/api/admin/orders').set(auth(admin.token)).expect(200)).body.monthSales;
+    const before = await sales();
+    expect(before.month).toMatch(/^\d{4}-\d{2}$/);
+    const thisMonth = await reserved('Kolczyki Miesiąc', 250);
+    const earlier = await reserved('Kolczyki Dawniej', 400);
+    // Paid today (the default day), and one whose money came in a month before this one.
+    await request(t.http).post(`/api/admin/orders/${thisMonth}/paid`).set(auth(admin.token)).send({}).expect(200);
+    const [{ day }] = await t.sql<{ day: string }>(`SELECT to_char((date_trunc('month', now() AT TIME ZONE 'Europe/Warsaw') - interval '1 day')::date, 'YYYY-MM-DD') AS day`);
+    await request(t.http).post(`/api/admin/orders/${earlier}/paid`).set(auth(admin.token)).send({ paidOn: day }).expect(200);
+    // 250 zł and the locker's 14,99 zł.
+    expect(await sales()).toEqual({ month: before.month, count: before.count + 1, totalGrosze: before.totalGrosze + 26499 });
+    const graphql = await request(t.http).post('/graphql').set(auth(admin.token)).send({ query: '{ adminOrders(limit: 1) { monthSales { month count totalGrosze } } }' }).expect(200);
+    expect(graphql.body.data.adminOrders.monthSales).toEqual(await sales());
+  });
+
   it('pauses selling with an empty account number, but not while a buyer still has to pay into it', async () => {
     const settings = (iban: string) => ({ accountHolder: 'Soutache Studio', iban, reservationDays: 3, delivery: [{ method: 'INPOST', enabled: true, priceGrosze: 1499, countries: ['PL'] }] });
     const productId = await addProduct(t, { name: 'Kolczyki Pauza', price: 80 });
@@ -180,7 +203,10 @@ describe('orders: reserve a piece, confirm the address, pay by bank transfer, sh
     await request(t.http).post('/api/orders/confirm').send({ token: confirmTokenIn((await smtp.waitFor(email, { subject: /potwierdź zamówienie|confirm your order/ })).text) }).expect(200);
     const refused = await request(t.http).put('/api/admin/settings').set(auth(admin.token)).send(settings('')).expect(400);
     expect(refused.body.fields).toEqual({ iban: ['ORDERS_AWAITING_PAYMENT'] });
-    await request(t.http).post(`/api/admin/orders/${body.order.number}/cancel`).set(auth(admin.token)).send({ reason: 'Pauza w sprzedaży.' }).expect(200);
+    // Once no buyer has to pay (this one and those the other journeys left waiting are cancelled), it is saved.
+    const waiting = (await request(t.http).get('/api/admin/orders').query({ state: 'AWAITING_PAYMENT', limit: 100 }).set(auth(admin.token)).expect(200)).body.items;
+    expect(waiting.map((order: { number: string }) => order.number)).toContain(body.order.number);
+    for (const order of waiting) await request(t.http).post(`/api/admin/orders/${order.number}/cancel`).set(auth(admin.token)).send({ reason: 'Pauza w sprzedaży.' }).expect(200);
 
     expect((await request(t.http).put('/api/admin/settings').set(auth(admin.token)).send(settings('')).expect(200)).body.iban).toBe('');
     expect((await request(t.http).get('/api/checkout-options').expect(200)).body.ordering).toBe(false);

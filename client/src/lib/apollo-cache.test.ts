@@ -10,6 +10,7 @@ const enquiry = (id: number) => ({
   email: `c${id}@example.com`,
   message: 'Hello',
   state: 'NEW' as const,
+  language: 'pl' as const,
   createdAt: '2026-11-27T10:00:00.000Z',
 });
 // As the server answers, with the type names the cache normalises by (the generated types leave them out).

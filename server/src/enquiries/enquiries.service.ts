@@ -14,6 +14,7 @@ import { MailService, type MailPiece, type QueuedMail } from '../mail/mail.servi
 import { ProductsService } from '../products/products.service';
 import { EnquiriesArgs, EnquiryInput, EnquiryStateValue } from './dto/enquiry.input';
 import type { Enquiry } from './enquiry.model';
+import { LanguageValue } from '../i18n/language.model';
 
 interface EnquiryRow {
   id: number;
@@ -26,6 +27,7 @@ interface EnquiryRow {
   email: string;
   message: string;
   state: EnquiryStateValue;
+  locale: string;
   created_at: Date;
   total: string;
   new_count: string;
@@ -33,7 +35,7 @@ interface EnquiryRow {
 
 /** An enquiry's columns: its piece's names and first photo (the smallest stored size) beside its own. */
 const COLUMNS = `e.id, e.product_id, p.name_pl AS product_name_pl, p.name_en AS product_name_en, photo.file_key AS photo_key, photo.variant_widths AS photo_widths,
-                 e.name, e.email, e.message, e.state, e.created_at`;
+                 e.name, e.email, e.message, e.state, e.locale, e.created_at`;
 const SOURCES = `enquiries e LEFT JOIN products p ON p.id = e.product_id
                  LEFT JOIN LATERAL (SELECT i.file_key, i.variant_widths FROM product_images i WHERE i.product_id = e.product_id ORDER BY i.position, i.id LIMIT 1) photo ON true`;
 
@@ -142,6 +144,7 @@ export class EnquiriesService implements OnModuleInit {
       email: row.email,
       message: row.message,
       state: row.state.toUpperCase() as EnquiryStateValue,
+      language: row.locale === 'en' ? LanguageValue.en : LanguageValue.pl,
       createdAt: new Date(row.created_at),
     };
   }

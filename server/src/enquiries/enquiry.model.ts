@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Paginated } from '../common/pagination/paginated';
+import { LanguageValue } from '../i18n/language.model';
 import { EnquiryStateValue } from './dto/enquiry.input';
 
 @ObjectType({ description: 'A piece an enquiry is about' })
@@ -33,6 +34,9 @@ export class Enquiry {
 
   @Field(() => EnquiryStateValue, { description: 'Where the maker is with it: NEW, ANSWERED or CLOSED' })
   state: EnquiryStateValue;
+
+  @Field(() => LanguageValue, { description: 'The language it was asked in (its copy went in it): the one to answer in' })
+  language: LanguageValue;
 
   @Field({ description: 'When it was asked' })
   createdAt: Date;

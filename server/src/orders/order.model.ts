@@ -158,10 +158,25 @@ export class OrderStateCount {
   count: number;
 }
 
+@ObjectType({ description: "This month's sales: the orders paid in it (in Poland's time) and what they came to" })
+export class MonthSales {
+  @Field({ description: 'The month, YYYY-MM' })
+  month: string;
+
+  @Field(() => Int, { description: 'How many orders were paid in it (paid, shipped or completed since)' })
+  count: number;
+
+  @Field(() => Int, { description: 'What they came to in grosze, delivery included' })
+  totalGrosze: number;
+}
+
 @ObjectType({ description: 'A page of orders, newest first, with the count in every state' })
 export class OrderPage extends Paginated(Order) {
   @Field(() => [OrderStateCount], { description: 'How many orders are in each state (whatever the filter)' })
   counts: OrderStateCount[];
+
+  @Field(() => MonthSales, { description: "This month's sales (whatever the filter)" })
+  monthSales: MonthSales;
 }
 
 @ObjectType({ description: 'A delivery method as the maker offers it' })

@@ -73,7 +73,7 @@ export class OrdersController {
 
   @Get('admin/orders')
   @Allow('admin')
-  @RestSummary('Orders, newest first (admins only)', '`state` filters them, `search` matches part of the number, the name or the e-mail; `offset` and `limit` (1 to 100, 20 by default) page through; `counts` is how many are in each state, whatever the filter.')
+  @RestSummary('Orders, newest first (admins only)', '`state` filters them, `search` matches part of the number, the name or the e-mail; `offset` and `limit` (1 to 100, 20 by default) page through; `counts` is how many are in each state, whatever the filter, and `monthSales` the orders paid this month (in Poland’s time) with their sum in grosze.')
   @RestAnswer(200, OrderPageAnswer)
   list(@Ctx() ctx: RequestContext, @Query() args: AdminOrdersArgs) {
     return this.orders.list(ctx, args);
@@ -160,7 +160,7 @@ export class OrdersController {
 
   @Put('admin/settings')
   @Allow('admin')
-  @RestSummary("Saves the maker's settings for selling (admins only)", 'JSON `accountHolder`, `iban` (spaces allowed; `IBAN_INVALID` when its check digits are wrong), `reservationDays` (1 to 30) and `delivery` (each method once: `method`, `enabled`, `priceGrosze`, `countries`).')
+  @RestSummary("Saves the maker's settings for selling (admins only)", 'JSON `accountHolder`, `iban` (spaces allowed; `IBAN_INVALID` when its check digits are wrong; empty stops the shop taking orders, `ORDERS_AWAITING_PAYMENT` while an order awaits a transfer), `reservationDays` (1 to 30) and `delivery` (each method once: `method`, `enabled`, `priceGrosze`, `countries`).')
   @RestAnswer(200, ShopSettingsAnswer)
   saveSettings(@Ctx() ctx: RequestContext, @Body() input: ShopSettingsInput) {
     return this.settings.update(ctx, input);

@@ -119,7 +119,7 @@ export class OrdersResolver {
     return this.settings.forAdmin(ctx) as Promise<ShopSettings>;
   }
 
-  @Mutation(() => ShopSettings, { description: "Saves the maker's settings for selling (admins only). Reason codes: IBAN_INVALID (iban); REQUIRED, TOO_LONG (accountHolder); TOO_SMALL, TOO_LARGE (reservationDays)" })
+  @Mutation(() => ShopSettings, { description: "Saves the maker's settings for selling (admins only). An empty IBAN stops the shop taking orders. Reason codes: IBAN_INVALID, ORDERS_AWAITING_PAYMENT (iban); REQUIRED, TOO_LONG (accountHolder); TOO_SMALL, TOO_LARGE (reservationDays)" })
   @Allow('admin')
   updateShopSettings(@Ctx() ctx: RequestContext, @Args('input', { description: 'The settings' }) input: ShopSettingsInput): Promise<ShopSettings> {
     return this.settings.update(ctx, input) as Promise<ShopSettings>;

@@ -14,7 +14,7 @@ import { CatalogueWritesService } from '../products/catalogue-writes.service';
 import { ProductsService } from '../products/products.service';
 import { checkDelivery } from './delivery';
 import type { AcceptInput, AdminOrdersArgs, ExtendInput, MarkPaidInput, MarkShippedInput, PlaceOrderInput, ReasonInput } from './dto/order.input';
-import type { Order, OrderStateCount } from './order.model';
+import type { MonthSales, Order, OrderStateCount } from './order.model';
 import { OrderLinks } from './order-links';
 import { OrderMailer } from './order-mailer';
 import type { OrderMailEvent } from './order-mails';
@@ -229,7 +229,7 @@ export class OrdersService implements OnModuleInit {
   }
 
   /** The maker's list: newest first, by state and a search of number, name and e-mail, with the count in every state. */
-  async list(ctx: RequestContext, args: AdminOrdersArgs): Promise<Page<Order> & { counts: OrderStateCount[] }> {
+  async list(ctx: RequestContext, args: AdminOrdersArgs): Promise<Page<Order> & { counts: OrderStateCount[]; monthSales: MonthSales }> {
     const search = args.search?.trim() ? `%${args.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const where = `($1::varchar IS NULL OR o.state = $1) AND ($2::varchar IS NULL OR o.number ILIKE $2 OR o.name ILIKE $2 OR o.email ILIKE $2)`;
     const rows = await this.db.query<OrderRow[]>(ctx, `${SELECT_ORDERS} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC OFFSET $3 LIMIT $4`, [
@@ -240,7 +240,19 @@ export class OrdersService implements OnModuleInit {
     ]);
     const [{ total }] = await this.db.query<{ total: number }[]>(ctx, `SELECT count(*)::int AS total FROM orders o WHERE ${where}`, [args.state ?? null, search]);
     const counts = await this.db.query<{ state: OrderState; count: number }[]>(ctx, `SELECT state, count(*)::int AS count FROM orders GROUP BY state ORDER BY state`);
-    return { items: await this.views.many(ctx, rows), total, counts: counts as OrderStateCount[] };
+    return { items: await this.views.many(ctx, rows), total, counts: counts as OrderStateCount[], monthSales: await this.monthSales(ctx) };
+  }
+
+  /** The orders paid this calendar month in Poland's time (those shipped or completed since count too), and their sum with delivery. */
+  private async monthSales(ctx: RequestContext): Promise<MonthSales> {
+    const [row] = await this.db.query<{ month: string; count: number; total: number }[]>(
+      ctx,
+      `SELECT to_char(start, 'YYYY-MM') AS month, count(o.id)::int AS count, coalesce(sum(coalesce(o.price_grosze, 0) + o.delivery_grosze), 0)::int AS total
+         FROM (SELECT date_trunc('month', now() AT TIME ZONE 'Europe/Warsaw')::date AS start) m
+         LEFT JOIN orders o ON o.state IN ('PAID', 'SHIPPED', 'COMPLETED') AND o.paid_on >= m.start AND o.paid_on < (m.start + interval '1 month')::date
+        GROUP BY start`,
+    );
+    return { month: row.month, count: row.count, totalGrosze: row.total };
   }
 
   /** One order for the maker. */

@@ -242,6 +242,7 @@ export type EnquiryAnswer = {
     email: string;
     message: string;
     state: 'NEW' | 'ANSWERED' | 'CLOSED';
+    language: 'pl' | 'en';
     createdAt: string;
 };
 
@@ -308,6 +309,12 @@ export type MarkShippedInput = {
     trackingNumber?: string;
 };
 
+export type MonthSalesAnswer = {
+    month: string;
+    count: number;
+    totalGrosze: number;
+};
+
 export type OpenApiAnswer = {
     openapi: string;
     info: {
@@ -369,6 +376,7 @@ export type OrderPageAnswer = {
     items: Array<OrderAnswer>;
     total: number;
     counts: Array<OrderStateCountAnswer>;
+    monthSales: MonthSalesAnswer;
 };
 
 export type OrderPaymentAnswer = {

@@ -25,7 +25,7 @@ export class EnquiryPieceAnswer {
   photoUrl: string | null;
 }
 
-const EXAMPLE = { id: 3, piece: { id: 12, name: 'Kolczyki Aurora', photoUrl: '/uploads/products/aurora-320.webp' }, name: 'Anna', email: 'anna@example.com', message: 'Could these be made in navy blue?', state: 'NEW', createdAt: '2026-11-27T10:00:00.000Z' };
+const EXAMPLE = { id: 3, piece: { id: 12, name: 'Kolczyki Aurora', photoUrl: '/uploads/products/aurora-320.webp' }, name: 'Anna', email: 'anna@example.com', message: 'Could these be made in navy blue?', state: 'NEW', language: 'en', createdAt: '2026-11-27T10:00:00.000Z' };
 
 /** GET /api/admin/enquiries: one enquiry. */
 @JSONSchema({ examples: [EXAMPLE] })
@@ -51,6 +51,10 @@ export class EnquiryAnswer {
 
   @IsIn(['NEW', 'ANSWERED', 'CLOSED'])
   state: string;
+
+  /** The language it was asked in: the one to answer in. */
+  @IsIn(['pl', 'en'])
+  language: string;
 
   @IsDateString()
   createdAt: string;

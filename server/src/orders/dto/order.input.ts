@@ -287,7 +287,7 @@ export class ShopSettingsInput {
   @IsCleanText({ maxLength: 140 })
   accountHolder: string;
 
-  @Field({ description: 'The account buyers pay into: an IBAN, spaces allowed (IBAN_INVALID when its check digits are wrong)' })
+  @Field({ description: 'The account buyers pay into: an IBAN, spaces allowed (IBAN_INVALID when its check digits are wrong); empty stops the shop taking orders (ORDERS_AWAITING_PAYMENT while an order awaits a transfer)' })
   @IsString({ message: 'IBAN_INVALID' })
   @MaxLength(42, { message: 'IBAN_INVALID' })
   iban: string;

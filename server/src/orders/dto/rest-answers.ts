@@ -209,8 +209,22 @@ export class OrderStateCountAnswer {
   count: number;
 }
 
-/** GET /api/admin/orders: a page, newest first, with the count in every state. */
-@JSONSchema({ examples: [{ items: [EXAMPLE], total: 1, counts: [{ state: 'AWAITING_PAYMENT', count: 1 }] }] })
+export class MonthSalesAnswer {
+  /** YYYY-MM */
+  @IsString()
+  month: string;
+
+  /** Orders paid this month (in Poland's time), shipped or completed since included. */
+  @IsInt()
+  count: number;
+
+  /** What they came to in grosze, delivery included. */
+  @IsInt()
+  totalGrosze: number;
+}
+
+/** GET /api/admin/orders: a page, newest first, with the count in every state and this month's sales. */
+@JSONSchema({ examples: [{ items: [EXAMPLE], total: 1, counts: [{ state: 'AWAITING_PAYMENT', count: 1 }], monthSales: { month: '2026-11', count: 4, totalGrosze: 152396 } }] })
 export class OrderPageAnswer {
   @ValidateNested({ each: true })
   @Type(() => OrderAnswer)
@@ -222,6 +236,10 @@ export class OrderPageAnswer {
   @ValidateNested({ each: true })
   @Type(() => OrderStateCountAnswer)
   counts: OrderStateCountAnswer[];
+
+  @ValidateNested()
+  @Type(() => MonthSalesAnswer)
+  monthSales: MonthSalesAnswer;
 }
 
 export class DeliveryOptionAnswer {

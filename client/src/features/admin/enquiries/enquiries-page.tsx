@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../components/ui/link';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { AdminEnquiriesDocument, SetAdminEnquiryStateDocument, type AdminEnquiriesQuery, type EnquiryState } from '../../../gql/admin-enquiries/graphql';
-import { formatDate } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
 import { useAdminTexts } from '../../../lib/use-admin-texts';
@@ -113,6 +113,13 @@ function EnquiryCard({ enquiry, onState }: { enquiry: Enquiry; onState: (state: 
   const { piece } = enquiry;
   const subject = piece ? t('adminEnquiries.replySubject', { name: piece.name }) : t('adminEnquiries.replySubjectGeneral');
   const stateId = `enquiry-${enquiry.id}-state`;
+  // Replying opens the mail app; back here, one click says it was answered (a reply begun is not one sent).
+  const [replying, setReplying] = useState(false);
+  const markRef = useRef<HTMLButtonElement>(null);
+  const offerMark = replying && enquiry.state === 'NEW';
+  useEffect(() => {
+    if (offerMark) markRef.current?.focus();
+  }, [offerMark]);
   return (
     <li className={`enquiry-card enquiry-card--${enquiry.state.toLowerCase()}`} aria-labelledby={`enquiry-${enquiry.id}-from`}>
       <div className="enquiry-card__piece">
@@ -132,7 +139,7 @@ function EnquiryCard({ enquiry, onState }: { enquiry: Enquiry; onState: (state: 
       <p className="enquiry-card__who" id={`enquiry-${enquiry.id}-from`}>
         <span className="visually-hidden">{t('adminEnquiries.from')}: </span>
         <strong>{enquiry.name}</strong> · <a href={`mailto:${mailtoAddress(enquiry.email)}`}>{enquiry.email}</a> ·{' '}
-        <time dateTime={enquiry.createdAt}>{formatDate(enquiry.createdAt, i18n.language)}</time>
+        <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt, i18n.language)}</time> · {t(`adminEnquiries.language.${enquiry.language}`)}
       </p>
       <p className="enquiry-card__message">{enquiry.message}</p>
       <div className="enquiry-card__actions">
@@ -140,12 +147,15 @@ function EnquiryCard({ enquiry, onState }: { enquiry: Enquiry; onState: (state: 
           className="button button--primary"
           href={replyHref(enquiry, subject)}
           aria-label={t('adminEnquiries.replyLabel', { name: enquiry.name })}
-          onClick={() => {
-            if (enquiry.state === 'NEW') onState('ANSWERED');
-          }}
+          onClick={() => setReplying(true)}
         >
           {t('adminEnquiries.reply')}
         </a>
+        {offerMark && (
+          <button type="button" ref={markRef} className="button button--ghost" onClick={() => onState('ANSWERED')}>
+            {t('adminEnquiries.markAnswered')}
+          </button>
+        )}
         <span className="enquiry-card__state-field">
           <label htmlFor={stateId}>{t('adminEnquiries.stateLabel')}</label>
           <select id={stateId} value={enquiry.state} aria-label={t('adminEnquiries.stateSelectLabel', { name: enquiry.name })} onChange={(event) => onState(event.target.value as EnquiryState)}>
