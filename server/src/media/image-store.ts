@@ -1,5 +1,5 @@
 import { chmodSync, statSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** A file the store holds, as `list` answers it. */
@@ -27,6 +27,8 @@ export interface ImageStore {
   removePending(keys: string[]): Promise<void>;
   /** Whether a published file is there under `key`. */
   has(key: string): Promise<boolean>;
+  /** A published file's bytes; undefined when it is not there. */
+  get(key: string): Promise<Buffer | undefined>;
   /** The site-relative URL a published key is served at. */
   url(key: string): string;
   /** Every file held, pending ones included. */
@@ -117,6 +119,13 @@ export class LocalImageStore implements ImageStore {
       (info) => info.isFile(),
       () => false,
     );
+  }
+
+  get(key: string): Promise<Buffer | undefined> {
+    return readFile(this.path(key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') return undefined;
+      throw error;
+    });
   }
 
   url(key: string): string {

@@ -5,7 +5,9 @@ import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { IMAGE_STORE, type ImageStore, LocalImageStore } from './image-store';
+import { sharePreviewKey } from './image-variants';
 import { lockPictures } from './picture-locks';
+import { type PictureWithoutPreview, SharePreviews } from './share-previews';
 
 /**
  * A folder of the image store whose pictures a domain's rows point at. An image's files are named
@@ -29,13 +31,16 @@ export interface SweepResult {
   folders: number;
 }
 
-/** A variant's file name: the picture's name, then its width and format. */
+/** A variant's file name: the picture's name, then its width and format (the link preview's too: `<name>-1200.jpg`). */
 const VARIANT = /^(.+)-\d+\.[a-z0-9]+$/;
+/** A WebP size's file name: the picture's name and the width (the largest is what a missing preview is made from). */
+const WEBP_VARIANT = /^(.+)-(\d+)\.webp$/;
 /**
- * A file as the shop writes its pictures: `<folder>/<name>-<width>.<format>` (image-variants.ts), plain
- * characters only, in one of the folders a domain registered. Nothing else is ever served.
+ * A file as the shop writes its pictures: `<folder>/<name>-<width>.<format>` (image-variants.ts), its
+ * sizes in WebP and AVIF and its link preview `<name>-1200.jpg` (SHARE_PREVIEW), plain characters
+ * only, in one of the folders a domain registered. Nothing else is ever served.
  */
-const PICTURE_FILE = /^([a-z][a-z0-9-]{0,39})\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}-[1-9]\d{0,4}\.(?:webp|avif)$/;
+const PICTURE_FILE = /^([a-z][a-z0-9-]{0,39})\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}-(?:[1-9]\d{0,4}\.(?:webp|avif)|1200\.jpg)$/;
 /** Pictures asked about in one statement. */
 const BATCH = 500;
 /** Orphans removed under their locks in one transaction (each picture is one lock until it commits). */
@@ -47,6 +52,8 @@ const REMOVAL_BATCH = 100;
  * used), and the empty temp folders a crash leaves. At start and then every IMAGE_SWEEP_INTERVAL_MS,
  * on either store; only what is older than the longest upload, so a write in progress on any instance
  * keeps its files. Several instances sweeping one bucket at once do no harm: a removal is idempotent.
+ * The same listing finds the pictures still named by a row that have no link preview (stored before
+ * previews were made): SharePreviews makes theirs in the background (share-previews.ts).
  */
 @Injectable()
 export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -63,6 +70,7 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly db: TransactionalConnection,
+    private readonly previews: SharePreviews,
   ) {}
 
   /** Twice the longest upload: a write's files are stored and published within its request. */
@@ -135,6 +143,7 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     const spooled = local ? 0 : await this.sweepSpool(atStart ? new Date(Math.min(this.startedAt.getTime(), now)) : settled);
     const stalePending: string[] = [];
     const candidates = new Map<string, string[]>();
+    const previews = new PreviewsSeen();
     for await (const file of this.store.list()) {
       if (file.pending) {
         if ((atStart && local) || file.modified < settled) stalePending.push(file.key);
@@ -142,12 +151,21 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
       }
       const keep = this.folders.get(file.key.slice(0, file.key.indexOf('/')));
       const image = VARIANT.exec(file.key)?.[1];
-      if (keep === undefined || !image || file.modified.getTime() >= now - keep) continue;
+      if (keep === undefined || !image) continue;
+      previews.see(image, file.key);
+      if (file.modified.getTime() >= now - keep) continue;
       candidates.set(image, [...(candidates.get(image) ?? []), file.key]);
     }
     if (stalePending.length) await this.store.removePending(stalePending);
-    const keys = await this.removeOrphans(await this.unreferenced([...candidates.keys()]), candidates);
+    const orphans = await this.unreferenced([...candidates.keys()]);
+    const keys = await this.removeOrphans(orphans, candidates);
     const folders = await this.store.removeEmptyFolders(atStart && local ? new Date(now) : settled);
+    // Pictures stored before link previews were made get theirs in the background, but orphans.
+    const removed = new Set(orphans);
+    this.previews.backfill(
+      previews.missing().filter((picture) => !removed.has(picture.image)),
+      (ctx, images) => this.unreferenced(images, ctx),
+    );
     return { pending: stalePending.length, orphans: keys.length, folders: folders + spooled };
   }
 
@@ -197,5 +215,26 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     for await (const file of spool.list()) if (file.pending && file.modified < before) stale.push(file.key);
     await spool.removePending(stale);
     return stale.length + (await spool.removeEmptyFolders(before));
+  }
+}
+
+/** What a listing shows of each picture's link preview: whether it is there, and its largest WebP. */
+class PreviewsSeen {
+  private readonly pictures = new Map<string, { preview: boolean; width: number; source?: string }>();
+
+  see(image: string, key: string): void {
+    const picture = this.pictures.get(image) ?? { preview: false, width: 0 };
+    this.pictures.set(image, picture);
+    if (key === sharePreviewKey(image)) picture.preview = true;
+    const webp = WEBP_VARIANT.exec(key);
+    if (webp && Number(webp[2]) > picture.width) {
+      picture.width = Number(webp[2]);
+      picture.source = key;
+    }
+  }
+
+  /** The pictures with a WebP and no preview. */
+  missing(): PictureWithoutPreview[] {
+    return [...this.pictures].filter(([, seen]) => !seen.preview && seen.source).map(([image, seen]) => ({ image, source: seen.source! }));
   }
 }

@@ -14,10 +14,22 @@ export interface PreparedImage {
   height: number;
   placeholder: string;
   widths: number[];
+  /** Every width in WebP and AVIF, and the link preview (`sharePreviewKey`). */
   files: { key: string; body: Buffer }[];
 }
 
 export const variantKey = (base: string, width: number, format: ImageFormat) => `${base}-${width}.${format}`;
+
+/**
+ * The link preview of every stored picture (Open Graph's 1.91:1 card, which WhatsApp, iMessage, Facebook
+ * and Pinterest all read): a baseline JPEG of exactly this size, cropped around what the picture shows,
+ * under its `maxBytes`. Its file follows the naming rule of every file of a picture, its width
+ * and its format: `<base>-1200.jpg` (the client's head builds the same address, client/src/app/head.ts).
+ */
+export const SHARE_PREVIEW = { width: 1200, height: 630, maxBytes: 300_000 } as const;
+export const sharePreviewKey = (base: string) => `${base}-${SHARE_PREVIEW.width}.jpg`;
+/** Qualities tried in turn until the preview is under its byte limit (a photo of fine detail or noise needs a lower one). */
+const PREVIEW_QUALITIES = [82, 72, 62, 52, 42, 32, 22];
 
 /** The widths an image is stored in, from its largest (its own width, at most the largest variant): each standard one below it, then it. */
 /** A picture's smallest stored size in `format`, or undefined when it has no sizes (a list's thumbnail). */
@@ -32,16 +44,51 @@ export const isPixelLimit = (error: unknown) => /pixel limit/i.test(String((erro
 /** libvips loads with the first picture: a shop that takes no upload never holds its memory. */
 export const loadSharp = async () => (await import('sharp')).default;
 
+type SharpImage = ReturnType<Awaited<ReturnType<typeof loadSharp>>>;
+
+/**
+ * The link preview of `image` (decoded pixels or an encoded picture): covering SHARE_PREVIEW's size,
+ * cropped around the region libvips' attention strategy finds most interesting (skin, saturated colour,
+ * detail: the piece, not the table it lies on), enlarged when the picture is smaller, transparency laid
+ * on white, in the highest quality of PREVIEW_QUALITIES under the byte limit.
+ */
+async function encodeSharePreview(image: SharpImage): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const { width, height, maxBytes } = SHARE_PREVIEW;
+  const { data, info } = await image
+    .resize({ width, height, fit: 'cover', position: sharp.strategy.attention })
+    .flatten({ background: '#ffffff' })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  let body: Buffer | undefined;
+  for (const quality of PREVIEW_QUALITIES) {
+    body = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).jpeg({ quality }).toBuffer();
+    if (body.length < maxBytes) break;
+  }
+  return body!;
+}
+
+/**
+ * The link preview of a picture stored before previews were made, from its largest stored size (the
+ * shop's own WebP: decoded under the pixel cap all the same).
+ */
+export async function sharePreviewOf(stored: Buffer, maxPixels = MAX_INPUT_PIXELS): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return encodeSharePreview(sharp(stored, { limitInputPixels: maxPixels }).rotate());
+}
+
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
 /**
  * Decodes an image (re-encoding strips EXIF and anything appended to it), and makes its width
- * variants in WebP and AVIF plus its dominant colour. Runs outside any database transaction.
+ * variants in WebP and AVIF, its link preview (a 1200×630 JPEG, SHARE_PREVIEW) and its dominant colour.
+ * Runs outside any database transaction.
  *
  * The picture is decoded once, turned upright by its EXIF orientation and scaled to the largest
- * variant's width (a JPEG is decoded at a fraction of its size straight away); every variant and the
- * colour are made from those pixels. Decoding the whole photo for each variant and for the colour
- * held a 50 MP photo's 150 MB of pixels in memory; a 16-bit picture comes out in 8 bits, as every variant is.
+ * variant's width (a JPEG is decoded at a fraction of its size straight away); every variant, the
+ * preview and the colour are made from those pixels. Decoding the whole photo for each variant and for
+ * the colour held a 50 MP photo's 150 MB of pixels in memory; a 16-bit picture comes out in 8 bits, as
+ * every variant is.
  */
 export async function prepareImage(input: Buffer, folder: string, maxPixels = MAX_INPUT_PIXELS): Promise<PreparedImage> {
   const sharp = await loadSharp();
@@ -66,6 +113,7 @@ export async function prepareImage(input: Buffer, folder: string, maxPixels = MA
       files.push({ key: variantKey(base, w, format), body });
     }
   }
+  files.push({ key: sharePreviewKey(base), body: await encodeSharePreview(pixels()) });
   return {
     base,
     width,
@@ -76,5 +124,13 @@ export async function prepareImage(input: Buffer, folder: string, maxPixels = MA
   };
 }
 
-/** Every file of a stored image: each width in each format. */
-export const imageKeys = (base: string, widths: number[]) => widths.flatMap((width) => IMAGE_FORMATS.map((format) => variantKey(base, width, format)));
+/**
+ * Every file of a stored image: each width in each format, and its link preview. A picture stored before
+ * previews were made has none until the sweep's pass makes it (media/share-previews.ts): a removal of a
+ * file not there is no error in either store, so a removal names it whatever; what counts the files a
+ * picture has (a backup, the sweep) lists the store instead.
+ */
+export const imageKeys = (base: string, widths: number[]) => [
+  ...widths.flatMap((width) => IMAGE_FORMATS.map((format) => variantKey(base, width, format))),
+  sharePreviewKey(base),
+];

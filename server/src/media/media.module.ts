@@ -11,6 +11,7 @@ import { RemovalRetries } from './removal-retries';
 import { PictureAccess, PictureSignatures } from './picture-access';
 import { PictureVisibility } from './picture-visibility';
 import { S3ImageStore } from './s3-image-store';
+import { SharePreviews } from './share-previews';
 import { UploadLimitsResolver } from './upload-limits.resolver';
 import { FileWrites } from './write-with-files';
 
@@ -22,7 +23,8 @@ export const createImageStore = (config: AppConfig, logger?: Logger): ImageStore
  * The image store, the intake of uploaded pictures (read, checked, encoded), writes of rows with their
  * files, the sweep of files no row points at, the one encoding queue (a picture at a time, whichever
  * domain uploaded it), and which pictures are kept from the public with the signed addresses that open
- * them, for any domain module; and the upload limits the admin screens read.
+ * them, for any domain module; the link previews of pictures stored before previews were made; and the
+ * upload limits the admin screens read.
  */
 @Module({
   providers: [
@@ -37,11 +39,12 @@ export const createImageStore = (config: AppConfig, logger?: Logger): ImageStore
     { provide: EncodeQueue, useValue: new EncodeQueue(1) },
     ImageIntake,
     ImageSweep,
+    SharePreviews,
     PictureVisibility,
     PictureSignatures,
     PictureAccess,
     UploadLimitsResolver,
   ],
-  exports: [IMAGE_STORE, FileWrites, EncodeQueue, ImageIntake, ImageSweep, RemovalRetries, PictureVisibility, PictureSignatures, PictureAccess],
+  exports: [IMAGE_STORE, FileWrites, EncodeQueue, ImageIntake, ImageSweep, SharePreviews, RemovalRetries, PictureVisibility, PictureSignatures, PictureAccess],
 })
 export class MediaModule {}

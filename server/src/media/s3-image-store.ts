@@ -187,6 +187,17 @@ export class S3ImageStore implements ImageStore {
     }
   }
 
+  async get(key: string): Promise<Buffer | undefined> {
+    assertImageKey(key);
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectName(key) }));
+      return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : undefined;
+    } catch (error) {
+      if (statusOf(error) === 404 || (error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound') return undefined;
+      throw storeError(error);
+    }
+  }
+
   url(key: string): string {
     return `/uploads/${key}`;
   }

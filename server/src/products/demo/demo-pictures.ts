@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATALOGUE_COLORS } from '../../database/migrations/1764000000000-catalogue-reference';
-import { IMAGE_FORMATS, loadSharp, prepareImage, variantKey, type PreparedImage } from '../../media/image-variants';
+import { IMAGE_FORMATS, loadSharp, prepareImage, SHARE_PREVIEW, sharePreviewKey, sharePreviewOf, variantKey, type PreparedImage } from '../../media/image-variants';
 import { DEMO_PRODUCTS, type DemoProduct } from './catalogue';
 import { drawJewellery } from './draw-jewellery';
 
@@ -23,11 +23,12 @@ export async function demoPicture(product: DemoProduct, seed: number, view: numb
   const base = `products/${randomUUID()}`;
   try {
     const meta = JSON.parse(await readFile(join(dir, 'meta.json'), 'utf8')) as CachedPicture;
-    const files = await Promise.all(
+    const files: PreparedImage['files'] = await Promise.all(
       meta.widths.flatMap((width) =>
         IMAGE_FORMATS.map(async (format) => ({ key: variantKey(base, width, format), body: await readFile(join(dir, `${width}.${format}`)) })),
       ),
     );
+    files.push({ key: sharePreviewKey(base), body: await cachedPreview(dir, files.findLast((file) => file.key.endsWith('.webp'))!.body) });
     return { ...meta, base, files };
   } catch {
     const sharp = await loadSharp();
@@ -37,6 +38,24 @@ export async function demoPicture(product: DemoProduct, seed: number, view: numb
     const { base: _base, files: _files, ...meta } = prepared;
     await writeFile(join(dir, 'meta.json'), JSON.stringify(meta));
     return prepared;
+  }
+}
+
+/**
+ * The link preview kept beside a cached picture's sizes; a cache made before previews were has none:
+ * made once from its largest WebP and kept (`npm run build` does it, so a first start only copies).
+ */
+async function cachedPreview(dir: string, largestWebp: Buffer): Promise<Buffer> {
+  const file = join(dir, `${SHARE_PREVIEW.width}.jpg`);
+  try {
+    return await readFile(file);
+  } catch {
+    const body = await sharePreviewOf(largestWebp);
+    // Whole or not at all: another process's first start may read it meanwhile.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, body);
+    await rename(partial, file);
+    return body;
   }
 }
 
