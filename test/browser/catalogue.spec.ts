@@ -84,6 +84,12 @@ test('a product page arrives rendered with its name, price, first image and its 
   // Its first picture is fetched from the head, before the body is read.
   const base = product.images[0].image_url.replace(/-\d+\.webp$/, '');
   expect(html).toMatch(new RegExp(`<link rel="preload" as="image" type="image/avif" imagesrcset="${base}-320\\.avif 320w`));
+  // The link preview chat apps show (they show no WebP): its JPEG first, with its size and type, and its price and availability.
+  expect(html.match(/<meta property="og:image" content="([^"]*)"/)![1]).toBe(`${BASE_URL}${base}-1200.jpg`);
+  expect(html).toMatch(/<meta property="og:image:type" content="image\/jpeg">\s*<meta property="og:image:width" content="1200">\s*<meta property="og:image:height" content="630">/);
+  expect(html).toContain('<meta property="product:price:amount" content="690.00">\n    <meta property="product:price:currency" content="PLN">');
+  expect(html).toContain('<meta property="product:availability" content="in stock">');
+  expect((await request.get(`${base}-1200.jpg`)).headers()['content-type']).toBe('image/jpeg');
   const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
   expect(jsonLd).toMatchObject({
     '@type': 'Product',

@@ -74,6 +74,49 @@ export function pageMeta(
 
 const OG_LOCALE: Record<Language, string> = { pl: 'pl_PL', en: 'en_GB' };
 
+/**
+ * The link preview the server stores beside every picture's sizes: a 1200×630 JPEG under 300 kB named
+ * by the pictures' file rule, `<name>-1200.jpg` (server/src/media/image-variants.ts SHARE_PREVIEW), which
+ * WhatsApp and older iMessage show where they show no WebP. The shop's own card is one too.
+ */
+const SHARE_PREVIEW = { width: 1200, height: 630, type: 'image/jpeg' };
+/** A stored picture's size at /uploads/: its name (folder and random name), then its width and format. */
+const STORED_SIZE = /^(\/uploads\/[a-z][a-z0-9-]*\/[A-Za-z0-9][A-Za-z0-9_-]*)-\d+\.(webp|avif)$/;
+
+interface ShareImage {
+  url: string;
+  type?: string;
+  width?: number;
+  height?: number;
+}
+
+/** The pictures a page's preview offers, the JPEG first: a stored picture's preview and then its WebP, the shop's card, or an address as it is. */
+function shareImages(image: string): ShareImage[] {
+  if (image === DEFAULT_SHARE_IMAGE) return [{ url: image, ...SHARE_PREVIEW }];
+  const stored = STORED_SIZE.exec(image);
+  if (!stored) return [{ url: image }];
+  return [
+    { url: `${stored[1]}-${SHARE_PREVIEW.width}.jpg`, ...SHARE_PREVIEW },
+    { url: image, type: `image/${stored[2]}` },
+  ];
+}
+
+/** Facebook's and Pinterest's words for schema.org's availability: a piece held for a buyer cannot be bought meanwhile. */
+const OG_AVAILABILITY: Record<string, string> = {
+  'https://schema.org/InStock': 'in stock',
+  'https://schema.org/Reserved': 'out of stock',
+  'https://schema.org/SoldOut': 'out of stock',
+  'https://schema.org/MadeToOrder': 'preorder',
+};
+
+/** A piece's price and availability for Open Graph's product tags, read from its structured data (the server's render writes it). */
+function productOffer(jsonLd: Record<string, unknown> | undefined): { price: string; currency: string; availability?: string } | undefined {
+  if (jsonLd?.['@type'] !== 'Product') return undefined;
+  const offer = jsonLd.offers as { price?: unknown; priceCurrency?: unknown; availability?: unknown } | undefined;
+  if (typeof offer?.price !== 'string' || typeof offer.priceCurrency !== 'string') return undefined;
+  return { price: offer.price, currency: offer.priceCurrency, availability: OG_AVAILABILITY[String(offer.availability)] };
+}
+
 /** A page's address in a language, by the links' own rule (lib/language-address.ts): Polish bare, English with ?lang=en. */
 export function localisedUrl(publicUrl: string, pathname: string, language: Language): string {
   return `${publicUrl}${pathname}${searchIn('', language)}`;
@@ -82,10 +125,15 @@ export function localisedUrl(publicUrl: string, pathname: string, language: Lang
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The <head> tags of a server-rendered page: title, description, canonical, alternates, Open Graph, Twitter. */
+/**
+ * The <head> tags of a server-rendered page: title, description, canonical, alternates, Open Graph (a
+ * piece's with its price and availability, from its structured data), Twitter. Built by the server's
+ * render only: no page's script carries it.
+ */
 export function headTags(meta: ReturnType<typeof pageMeta>, publicUrl: string, pathname: string, language: Language): string {
   const url = localisedUrl(publicUrl, pathname, language);
-  const image = /^https?:\/\//.test(meta.image) ? meta.image : `${publicUrl}${meta.image}`;
+  const images = shareImages(meta.image).map((image) => ({ ...image, url: /^https?:\/\//.test(image.url) ? image.url : `${publicUrl}${image.url}` }));
+  const offer = productOffer(meta.jsonLd);
   const other: Language = language === 'pl' ? 'en' : 'pl';
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -96,20 +144,34 @@ export function headTags(meta: ReturnType<typeof pageMeta>, publicUrl: string, p
       (lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(localisedUrl(publicUrl, pathname, lang))}">`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(localisedUrl(publicUrl, pathname, 'pl'))}">`,
-    `<meta property="og:type" content="${meta.ogType ?? 'website'}">`,
+    `<meta property="og:type" content="${meta.ogType ?? (offer ? 'product' : 'website')}">`,
     meta.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(`${publicUrl}${meta.feed.href}`)}">` : '',
     `<meta property="og:site_name" content="Soutache Studio">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:image" content="${escapeHtml(image)}">`,
-    `<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}">`,
+    // Each og:image is followed by its own properties; the JPEG first, which every app shows.
+    ...images.flatMap((image) => [
+      `<meta property="og:image" content="${escapeHtml(image.url)}">`,
+      image.type ? `<meta property="og:image:type" content="${image.type}">` : '',
+      image.width ? `<meta property="og:image:width" content="${image.width}">` : '',
+      image.height ? `<meta property="og:image:height" content="${image.height}">` : '',
+      `<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}">`,
+    ]),
     `<meta property="og:locale" content="${OG_LOCALE[language]}">`,
     `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}">`,
+    ...(offer
+      ? [
+          `<meta property="product:price:amount" content="${escapeHtml(offer.price)}">`,
+          `<meta property="product:price:currency" content="${escapeHtml(offer.currency)}">`,
+          offer.availability ? `<meta property="product:availability" content="${offer.availability}">` : '',
+        ]
+      : []),
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
-    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(images[0].url)}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(meta.imageAlt)}">`,
   ];
   if (meta.preloadImage) {
     tags.push(
