@@ -1,7 +1,6 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { type RequestContext, systemContext } from '../common/context/request-context';
-import { type DomainEvent, DomainEvents } from '../common/events/domain-events';
 import { LOGGER } from '../common/logging/logger.provider';
 
 /** A picture kept from the public: its image (`<folder>/<name>`: every size and format of it), and until when (null: until a write says otherwise). */
@@ -12,12 +11,11 @@ export interface HiddenPicture {
 
 /**
  * A domain's pictures that are not public (a piece's photos while the piece is a draft or scheduled for
- * later), read from its own tables, and the events after which they may have changed. The domain
- * registers it when its module starts; media knows no domain's tables.
+ * later), read from its own tables. The domain registers it when its module starts, and calls `changed`
+ * after each event that may change it (media knows no domain's tables, and hears no domain's events).
  */
 export interface HiddenPicturesSource {
   read(ctx: RequestContext): Promise<HiddenPicture[]>;
-  changedBy(event: DomainEvent): boolean;
 }
 
 const CTX = systemContext('picture visibility');
@@ -32,8 +30,8 @@ const imageOf = (key: string) => key.slice(0, key.lastIndexOf('-'));
 /**
  * Which pictures /uploads/ keeps from the public, for every request and every instance, without asking
  * the database per picture: the hidden ones are few (the admin's drafts) and kept here as a map read
- * whole at start and again after every event a source names (this instance's writes, the other
- * instances' through the relay, the scheduled publishing's announcements). A public picture costs one
+ * whole at start and again after every event its domain says may change it (this instance's writes, the
+ * other instances' through the relay, the scheduled publishing's announcements). A public picture costs one
  * map lookup. A picture scheduled for later turns public at its time by itself, whatever the events.
  *
  * Read-your-writes: the events are heard once the write commits, before its answer is sent, so a
@@ -42,7 +40,7 @@ const imageOf = (key: string) => key.slice(0, key.lastIndexOf('-'));
  * a registered folder is kept from the public.
  */
 @Injectable()
-export class PictureVisibility implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+export class PictureVisibility implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly sources: HiddenPicturesSource[] = [];
   /** Hidden image → until when (ms since the epoch; Infinity: until a change says otherwise). */
   private hidden = new Map<string, number>();
@@ -54,23 +52,13 @@ export class PictureVisibility implements OnModuleInit, OnApplicationBootstrap, 
   private waitForReading = false;
   private failing = false;
   private retry?: NodeJS.Timeout;
-  private unsubscribe?: () => void;
   private closed = false;
 
-  constructor(
-    private readonly events: DomainEvents,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
 
   /** A domain's source of hidden pictures (registered when its module starts, before the first reading). */
   register(source: HiddenPicturesSource): void {
     this.sources.push(source);
-  }
-
-  onModuleInit(): void {
-    this.unsubscribe = this.events.subscribe((event) => {
-      if (this.sources.some((source) => source.changedBy(event))) this.changed();
-    });
   }
 
   /** The first reading before the first request (a failure is logged and tried again meanwhile). */
@@ -81,7 +69,6 @@ export class PictureVisibility implements OnModuleInit, OnApplicationBootstrap, 
 
   onModuleDestroy(): void {
     this.closed = true;
-    this.unsubscribe?.();
     clearTimeout(this.retry);
   }
 

@@ -1,4 +1,5 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { DomainEvents } from '../common/events/domain-events';
 import { isUnpublished } from '../database/visibility';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { ImageSweep } from '../media/image-sweep';
@@ -14,12 +15,19 @@ export const PRODUCT_PICTURES_FOLDER = 'products';
  * are kept from the public, read again after every write of a piece.
  */
 @Injectable()
-export class ProductPicturesService implements OnModuleInit {
+export class ProductPicturesService implements OnModuleInit, OnModuleDestroy {
+  private unsubscribe?: () => void;
+
   constructor(
     private readonly db: TransactionalConnection,
     private readonly sweep: ImageSweep,
     private readonly visibility: PictureVisibility,
+    private readonly events: DomainEvents,
   ) {}
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+  }
 
   onModuleInit(): void {
     this.sweep.registerFolder({ folder: PRODUCT_PICTURES_FOLDER, keepUnreferencedMs: 0 });
@@ -27,9 +35,11 @@ export class ProductPicturesService implements OnModuleInit {
       const rows: { file_key: string }[] = await this.db.query(ctx, `SELECT DISTINCT file_key FROM product_images WHERE file_key = ANY($1::text[])`, [images]);
       return rows.map((row) => row.file_key);
     });
+    // A piece's state or pictures changed (a write here or on another instance, its publish time come), or many pieces at once.
+    this.unsubscribe = this.events.subscribe((event) => {
+      if (event.type === 'ProductChanged' || event.type === 'CatalogueChanged') this.visibility.changed();
+    });
     this.visibility.register({
-      // A piece's state or pictures changed (a write, its publish time come), or many pieces at once.
-      changedBy: (event) => event.type === 'ProductChanged' || event.type === 'CatalogueChanged',
       read: async (ctx) => {
         // A picture is one piece's (file_key is unique); a draft stays hidden whatever its publish time.
         const rows: { file_key: string; until: Date | null }[] = await this.db.query(
