@@ -37,7 +37,8 @@ export class EnquiryAnswer {
   @IsOptional()
   @ValidateNested()
   @Type(() => EnquiryPieceAnswer)
-  @JSONSchema({ type: ['object', 'null'] })
+  // The piece's schema or null: a type beside a $ref is no alternative to it (the validators follow the $ref alone).
+  @JSONSchema((source) => ({ anyOf: [source, { type: 'null' }] }))
   piece: EnquiryPieceAnswer | null;
 
   @IsString()
