@@ -104,6 +104,10 @@ test('the maker sets her selling settings, then marks a confirmed reservation pa
   await expect(card).toContainText(/PLN\s379\.98/);
   await expect(card.getByRole('button', { name: 'Complete' })).toBeVisible();
 
+  // The panel counts it among this month's sales.
+  await page.goto('/admin');
+  await expect(page.getByText(/^This month: \d+ orders? paid, PLN\s[\d,]+\.\d{2}$/)).toBeVisible();
+
   // The piece is sold.
   await page.goto(`/jewellery/${productId}`);
   await expect(page.locator('.availability')).toHaveText('Sold');
