@@ -74,7 +74,7 @@ test.describe('prices written the Polish or the English way', () => {
     await expect(page.getByLabel('Price (PLN)')).toHaveValue('349.50');
     await page.getByLabel('Price (PLN)').fill('12 dollars');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByLabel('Price (PLN)')).toHaveAccessibleDescription('Give a price, e.g. 1250 or 349,50');
+    await expect(page.getByLabel('Price (PLN)')).toHaveAccessibleDescription('Give a price, e.g. 1250 or 349.50');
     await page.getByLabel('Price (PLN)').fill('1,250.00');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Product updated successfully!')).toBeVisible();
