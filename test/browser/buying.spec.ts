@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
+import { readQr } from '../support/qr-code';
 import { ADMIN, expect, linkInMail, mailTo, newAccount, newPiece, test } from './support/fixtures';
 
 // A buyer arrives on her phone, signed out, in English: the whole journey at a phone's size.
@@ -8,12 +7,6 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 const IBAN = 'PL61 1090 1014 0000 0712 1981 2874';
 const HOLDER = 'Soutache Studio Anna Nowak';
-
-/** The text a QR code holds, read from its picture (a screenshot of the page's, or the mail's PNG). */
-async function readQr(picture: Buffer): Promise<string | undefined> {
-  const { data, info } = await sharp(picture).flatten({ background: '#ffffff' }).resize({ width: 440 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
-}
 
 /** The ZBP recommendation's fields (NIP|country|account|amount in grosze|recipient|title|||), as a banking app reads them. */
 function transferFields(text: string | undefined) {

@@ -1,9 +1,9 @@
-import jsQR from 'jsqr';
+import { readQr } from '../support/qr-code';
 import sharp from 'sharp';
 import request from 'supertest';
 import { ReservationClock } from '../../server/src/orders/reservation-clock';
 import { addProduct } from '../support/catalogue-factory';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+import { orderConfirmToken, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { LEAK, newAccount, registerAdmin, registerUser, startTestApp, type TestApp } from '../support/test-app';
 
 const MAKER = 'maker@soutache.test';
@@ -14,19 +14,6 @@ const linkIn = (text: string | undefined, path: string) => {
   if (!found) throw new Error(`no ${path} link in: ${text}`);
   return new URL(found[0]);
 };
-
-/** The confirmation's secret in the first mail's link (/orders/{number}?token=…&confirm=…). */
-const confirmTokenIn = (text: string | undefined) => {
-  const found = /https:\/\/soutache\.test\/orders\/SZ-[^\s<>"\]]*confirm=[^\s<>"\]]*/.exec(text ?? '');
-  if (!found) throw new Error(`no confirmation link in: ${text}`);
-  return new URL(found[0]).searchParams.get('confirm');
-};
-
-/** What a banking app reads from a QR code picture. */
-async function readQr(picture: Buffer): Promise<string | undefined> {
-  const { data, info } = await sharp(picture).flatten({ background: '#ffffff' }).resize({ width: 400 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
-}
 
 describe('orders: reserve a piece, confirm the address, pay by bank transfer, ship', () => {
   let t: TestApp;
@@ -122,7 +109,7 @@ describe('orders: reserve a piece, confirm the address, pay by bank transfer, sh
     const productId = await addProduct(t, { name: 'Naszyjnik Nocturne', price: 500 });
     const emails = Array.from({ length: 12 }, () => newAccount().email);
     for (const email of emails) await request(t.http).post('/api/orders').send({ ...buyer(email), productId }).expect(201);
-    const tokens = await Promise.all(emails.map(async (email) => confirmTokenIn((await smtp.waitFor(email, { subject: /potwierdź zamówienie|confirm your order/ })).text)));
+    const tokens = await Promise.all(emails.map(async (email) => orderConfirmToken((await smtp.waitFor(email, { subject: /potwierdź zamówienie|confirm your order/ })).text)));
     const answers = await Promise.all(tokens.map((token) => request(t.http).post('/api/orders/confirm').send({ token })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(11).fill(409)]);
     for (const answer of answers.filter((a) => a.status === 409)) {
@@ -137,7 +124,7 @@ describe('orders: reserve a piece, confirm the address, pay by bank transfer, sh
     const productId = await addProduct(t, { name: 'Broszka Luna', price: 200 });
     const email = newAccount().email;
     const { body } = await request(t.http).post('/api/orders').send({ ...buyer(email), productId }).expect(201);
-    const token = confirmTokenIn((await smtp.waitFor(email, { subject: /potwierdź zamówienie|confirm your order/ })).text);
+    const token = orderConfirmToken((await smtp.waitFor(email, { subject: /potwierdź zamówienie|confirm your order/ })).text);
     await request(t.http).post('/api/orders/confirm').send({ token }).expect(200);
     await t.sql(`UPDATE orders SET reserved_until = now() - interval '1 minute' WHERE number = $1`, [body.order.number]);
     const clock = t.app.get(ReservationClock);
@@ -177,7 +164,7 @@ describe('orders: reserve a piece, confirm the address, pay by bank transfer, sh
       const productId = await addProduct(t, { name, price });
       const email = newAccount().email;
       const { body } = await request(t.http).post('/api/orders').send({ ...buyer(email), productId }).expect(201);
-      await request(t.http).post('/api/orders/confirm').send({ token: confirmTokenIn((await smtp.waitFor(email, { subject: /potwierdź zamówienie|confirm your order/ })).text) }).expect(200);
+      await request(t.http).post('/api/orders/confirm').send({ token: orderConfirmToken((await smtp.waitFor(email, { subject: /potwierdź zamówienie|confirm your order/ })).text) }).expect(200);
       return body.order.number as string;
     };
     const sales = async () => (await request(t.http).get('/api/admin/orders').set(auth(admin.token)).expect(200)).body.monthSales;
@@ -200,7 +187,7 @@ describe('orders: reserve a piece, confirm the address, pay by bank transfer, sh
     const productId = await addProduct(t, { name: 'Kolczyki Pauza', price: 80 });
     const email = newAccount().email;
     const { body } = await request(t.http).post('/api/orders').send({ ...buyer(email), productId }).expect(201);
-    await request(t.http).post('/api/orders/confirm').send({ token: confirmTokenIn((await smtp.waitFor(email, { subject: /potwierdź zamówienie|confirm your order/ })).text) }).expect(200);
+    await request(t.http).post('/api/orders/confirm').send({ token: orderConfirmToken((await smtp.waitFor(email, { subject: /potwierdź zamówienie|confirm your order/ })).text) }).expect(200);
     const refused = await request(t.http).put('/api/admin/settings').set(auth(admin.token)).send(settings('')).expect(400);
     expect(refused.body.fields).toEqual({ iban: ['ORDERS_AWAITING_PAYMENT'] });
     // Once no buyer has to pay (this one and those the other journeys left waiting are cancelled), it is saved.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { orderConfirmToken, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { describeTopology, eventually, eventuallyWithin, json, login, PORTS, preflight, productForm, twoInstances, url } from '../support/two-instances';
 
 // Reserving a unique piece and the orders' clock, on two instances behind nginx sharing one PostgreSQL and
@@ -35,12 +35,7 @@ describeTopology('two instances behind nginx: a piece held once, sold everywhere
     return created.body.product.id as number;
   };
   /** The token of the confirmation link mailed to `email`, as the buyer's mail carries it. */
-  const confirmToken = async (email: string) => {
-    const mail = await smtp.waitFor(email, { subject: /potwierdź zamówienie|confirm your order/ });
-    const token = /[?&]confirm=([^&\s>"\]]+)/.exec(mail.text ?? '')?.[1];
-    if (!token) throw new Error(`no confirmation link mailed to ${email}`);
-    return decodeURIComponent(token);
-  };
+  const confirmToken = async (email: string) => orderConfirmToken((await smtp.waitFor(email, { subject: /potwierdź zamówienie|confirm your order/ })).text);
   /** A piece reserved by a confirmed order: its number and buyer. */
   const reserve = async (productId: number) => {
     const email = newEmail();

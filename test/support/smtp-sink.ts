@@ -70,6 +70,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return sink;
 }
 
+/** The secret of an order's confirmation link (`/orders/{number}?token=…&confirm=…`) in its first mail's text. */
+export function orderConfirmToken(text: string | undefined): string {
+  const found = /https?:\/\/[^\s<>"]*\/orders\/SZ-[^\s<>"\]]*confirm=[^\s<>"\]]*/.exec(text ?? '');
+  const token = found ? new URL(found[0]).searchParams.get('confirm') : null;
+  if (!token) throw new Error(`no order confirmation link in: ${text}`);
+  return token;
+}
+
 /** The first link to the shop's path in a mail's text. */
 export function linkIn(mail: ParsedMail, path: string): URL {
   const match = new RegExp(`https?://[^\\s<>"]*${path.replace(/[?]/g, '\\?')}[^\\s<>"]*`).exec(mail.text ?? '');

@@ -33,10 +33,15 @@ const pages = import.meta.glob<RouteModule>('./routes/*.tsx');
 
 const PAGE_ID_PREFIX = 'page:';
 
+/** The route module behind a page route's id, by its file's name under routes/ (e.g. `contact`). */
+export function routeModuleName(routeId: string): string | undefined {
+  return routeId.startsWith(PAGE_ID_PREFIX) ? routeId.slice(PAGE_ID_PREFIX.length).split('#')[0] : undefined;
+}
+
 /** The route module file behind a page route's id (the build manifest's key for its chunks), e.g. src/app/routes/contact.tsx. */
 export function routeModuleFile(routeId: string): string | undefined {
-  if (!routeId.startsWith(PAGE_ID_PREFIX)) return undefined;
-  return MANIFEST_KEYS.routeModule(routeId.slice(PAGE_ID_PREFIX.length).split('#')[0]);
+  const name = routeModuleName(routeId);
+  return name === undefined ? undefined : MANIFEST_KEYS.routeModule(name);
 }
 
 interface PageRoute {

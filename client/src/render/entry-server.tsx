@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandler, type UIMatch } from 'react-router';
 import { headTags, pageMeta } from '../app/head';
 import { AppProvider } from '../app/provider';
-import { createRoutes, routeModuleFile } from '../app/routes';
+import { createRoutes, routeModuleFile, routeModuleName } from '../app/routes';
 import type { SerializedRouteError, SsrState } from '../app/ssr-state';
 import { createServerApolloClient } from './apollo-ssr';
 import { ServerAnswers, ServerAnswersContext } from './server-answers';
@@ -124,7 +124,7 @@ export async function render(input: RenderInput): Promise<RenderResult<SsrState>
     const leaf = context.matches[context.matches.length - 1];
     const loaded = leaf ? (context.loaderData[leaf.route.id] as { id?: unknown } | null | undefined) : undefined;
     meta.jsonLd = await structuredData(
-      { module: leaf && routeModuleFile(leaf.route.id)?.replace(/^.*\/|\.tsx$/g, ''), id: typeof loaded?.id === 'number' ? loaded.id : undefined },
+      { module: leaf && routeModuleName(leaf.route.id), id: typeof loaded?.id === 'number' ? loaded.id : undefined },
       answers,
       input.execute,
       absolute,
