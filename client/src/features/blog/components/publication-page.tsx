@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Link } from '../../../components/ui/link';
+import { ShareButton } from '../../../components/ui/share-button';
 import { Notice } from '../../../components/ui/notice';
 import { PublicationDetailDocument } from '../../../gql/blog/graphql';
 import { formatDate, stillToCome } from '../../../lib/dates';
@@ -63,6 +64,7 @@ export function PublicationPage({ id }: { id: number }) {
         lang={fallbackLang(publication.contentLang, i18n.language)}
         dangerouslySetInnerHTML={{ __html: publication.contentHtml }}
       />
+      <ShareButton path={paths.publication.href(publication.id)} title={publication.title} className="publication__share" />
     </article>
   );
 }

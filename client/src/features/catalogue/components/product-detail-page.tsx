@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Link } from '../../../components/ui/link';
+import { ShareButton } from '../../../components/ui/share-button';
 import { Notice } from '../../../components/ui/notice';
 import { ProductDetailDocument, ProductListDocument } from '../../../gql/graphql';
 import { formatPrice } from '../format';
@@ -83,6 +84,7 @@ export function ProductDetailPage({ id }: { id: number }) {
           )}
         </div>
         <AskAboutPiece id={product.id} name={product.name} availability={product.availability} reserved={!!product.reservedUntil} />
+        <ShareButton path={paths.product.href(product.id)} title={product.name} />
         <p className="product__description" lang={fallbackLang(product.descriptionLang, i18n.language)}>
           {product.description}
         </p>
