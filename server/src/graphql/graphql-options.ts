@@ -1,5 +1,6 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from 'pino';
 import { createGraphqlErrorFormatter, knownOperationTypesRule, rateLimitStatusPlugin } from '../common/errors/graphql-errors';
@@ -13,6 +14,15 @@ type ApolloPlugins = NonNullable<ApolloDriverConfig['plugins']>;
 
 /** SECURITY.md D7: depth, aliases, directives and cost; the token limit is Apollo's own (400, not 500). */
 export const GRAPHQL_LIMITS = { maxDepth: 6, maxAliases: 15, maxDirectives: 10, maxCost: 5000, maxListCost: MAX_QUERY_COST, maxTokens: 1000 };
+
+/**
+ * Parsed and validated documents are kept by their text, so a repeated one skips both. Apollo's default
+ * store allows 30 MiB measured as JSON, but a parsed document keeps every token and location of its text
+ * (a linked list that JSON does not show), several times that in the heap: a caller who varies a literal
+ * made a new document each time, and a fuzz's thirty minutes grew the heap by about 70 MB in Token and
+ * Location objects alone. The client's own operations (about 15 kB of text) fit many times in this.
+ */
+export const DOCUMENT_STORE_BYTES = 1024 * 1024;
 
 export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDriverConfig, 'driver'> {
   const armor = new ApolloArmor({
@@ -38,6 +48,7 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    documentStore: new InMemoryLRUCache({ maxSize: DOCUMENT_STORE_BYTES }),
     validationRules: [knownOperationTypesRule, oncePerRequestRule, ...armor.validationRules],
     // @nestjs/apollo (ESM) sees @apollo/server's ESM typings, this CommonJS build the CJS ones: same objects.
     // Apollo's cache-control plugin (on unless turned off) wraps every field's resolver to gather cache
