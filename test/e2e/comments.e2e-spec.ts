@@ -5,6 +5,7 @@ import {
   AddCommentOpDocument as ADD,
   CommentsOnDocument as COMMENTS,
   DeleteCommentOpDocument as DELETE,
+  MyCommentsOpDocument as MY_COMMENTS,
   MyVotesOpDocument as MY_VOTES,
   RemoveCommentVoteOpDocument as UNVOTE,
   VoteCommentOpDocument as VOTE,
@@ -98,18 +99,54 @@ describe('comments and votes', () => {
     expect(await t.sql('SELECT 1 FROM comments WHERE author_id = $1', [user.id])).toEqual([]);
   });
 
-  it('an admin deletes a comment on either target (REST and GraphQL); others get 403; a comment on another target is 404', async () => {
+  it("an admin deletes anyone's comment on either target (REST and GraphQL); a comment on another target is 404", async () => {
     const user = await registerUser(t);
     const onProduct = await comment(user.token, `products/${productId}`);
     const onPublication = await comment(user.token, `publications/${publicationId}`);
-    await request(t.http).delete(`/api/products/${productId}/comments/${onProduct.id}`).set(auth(user.token)).expect(403);
     await request(t.http).delete(`/api/products/${productId}/comments/${onProduct.id}`).expect(401);
-    expect((await gql(t, DELETE, { id: onProduct.id }, user.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(t, DELETE, { id: onProduct.id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     await request(t.http).delete(`/api/publications/${publicationId}/comments/${onProduct.id}`).set(auth(admin.token)).expect(404);
     await request(t.http).delete(`/api/products/${productId}/comments/${onProduct.id}`).set(auth(admin.token)).expect(200, { id: onProduct.id });
     await request(t.http).delete(`/api/products/${productId}/comments/${onProduct.id}`).set(auth(admin.token)).expect(404);
     expect((await gql(t, DELETE, { id: onPublication.id }, admin.token)).data?.deleteComment).toBe(onPublication.id);
     expect(await t.sql('SELECT 1 FROM comments WHERE id = ANY($1)', [[onProduct.id, onPublication.id]])).toEqual([]);
+  });
+
+  it("its author deletes her own comment with its votes (REST and GraphQL), and the count follows; another user's comment is refused (403, FORBIDDEN) and stays", async () => {
+    const ola = await registerUser(t);
+    const ewa = await registerUser(t);
+    const piece = await addProduct(t, { name: 'Bransoletka' });
+    const olas = await comment(ola.token, `products/${piece}`, 'Mój pierwszy');
+    const ewas = await comment(ewa.token, `products/${piece}`, 'Od Ewy');
+    const olasPost = await comment(ola.token, `publications/${publicationId}`, 'Pod wpisem');
+    await request(t.http).post(`/api/comments/${olas.id}/vote`).set(auth(ewa.token)).send({ liked: true }).expect(200);
+
+    // Which comments are hers: the ones she may delete, asked for a page at once.
+    expect((await gql(t, MY_COMMENTS, { commentIds: [ewas.id, olas.id, olasPost.id, 999999] }, ola.token)).data?.myComments).toEqual([olas.id, olasPost.id].sort((a, b) => a - b));
+    expect((await gql(t, MY_COMMENTS, { commentIds: [olas.id] })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    const refused = await request(t.http).delete(`/api/products/${piece}/comments/${ewas.id}`).set(auth(ola.token)).expect(403);
+    expect(JSON.stringify(refused.body)).not.toMatch(LEAK);
+    expect((await gql(t, DELETE, { id: ewas.id }, ola.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    await request(t.http).delete(`/api/products/${piece}/comments/999999`).set(auth(ola.token)).expect(404);
+    expect((await gql(t, DELETE, { id: 999999 }, ola.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+    await request(t.http).delete(`/api/products/${piece}/comments/${olas.id}`).set(auth(ola.token)).expect(200, { id: olas.id });
+    expect((await gql(t, DELETE, { id: olasPost.id }, ola.token)).data?.deleteComment).toBe(olasPost.id);
+    const listed = await request(t.http).get(`/api/products/${piece}/comments`).expect(200);
+    expect([listed.body.map((c: { content: string }) => c.content), listed.headers['x-total-count']]).toEqual([['Od Ewy'], '1']);
+    expect((await gql(t, COMMENTS, { on: 'PRODUCT', id: piece })).data?.comments.total).toBe(1);
+    expect(await t.sql('SELECT 1 FROM comment_votes WHERE comment_id = $1', [olas.id])).toEqual([]);
+    expect(await t.sql('SELECT id FROM comments WHERE id = ANY($1)', [[olas.id, ewas.id, olasPost.id]])).toEqual([{ id: ewas.id }]);
+  });
+
+  it("a comment on a piece turned draft is not found for its author, so not deletable, while an admin still sees and deletes it", async () => {
+    const ola = await registerUser(t);
+    const piece = await addProduct(t, { name: 'Wisior' });
+    const olas = await comment(ola.token, `products/${piece}`, 'Zanim zniknął');
+    await t.sql('UPDATE products SET draft = true WHERE id = $1', [piece]);
+    await request(t.http).delete(`/api/products/${piece}/comments/${olas.id}`).set(auth(ola.token)).expect(404);
+    await request(t.http).delete(`/api/products/${piece}/comments/${olas.id}`).set(auth(admin.token)).expect(200, { id: olas.id });
   });
 
   it('votes follow spec §4: like, the same again removes it, the opposite switches, with the counts (REST)', async () => {

@@ -10,12 +10,12 @@ import { type Comment, CommentTarget } from './comment.model';
 import { CommentsService } from './comments.service';
 import { CommentBody, VoteBody } from './dto/comment.input';
 import { VotesService } from './votes.service';
-import { RestAnswer, RestSummary, RestTag, RestTotalCount } from '../openapi/rest-answer.decorator';
+import { RestAnswer, RestRefuses, RestSummary, RestTag, RestTotalCount } from '../openapi/rest-answer.decorator';
 import { CommentAnswer, RemovedCommentAnswer, VoteAnswer, VoteOutcomeAnswer } from './dto/rest-answers';
 
 /** Spec §7: comments on products and publications, their deletion, and votes. */
 @Controller()
-@RestTag('Comments on products and publications, plain text, oldest first, and the likes and dislikes on them. Reading is open; commenting and voting need a token; deleting a comment is for admins.')
+@RestTag('Comments on products and publications, plain text, oldest first, and the likes and dislikes on them. Reading is open; commenting and voting need a token; its author deletes a comment, and admins any.')
 export class CommentsController {
   constructor(
     private readonly comments: CommentsService,
@@ -60,18 +60,20 @@ export class CommentsController {
   }
 
   @Delete('products/:id/comments/:commentId')
-  @Allow('admin')
-  @RestSummary("Removes a product's comment (admins only)", 'Deletes the comment with its votes; answers its id. 404 when there is no such comment on this product.')
+  @Allow('user')
+  @RestSummary("Removes a product's comment (its author, or an admin)", "Deletes the comment with its votes; answers its id. Its author may delete it, and admins any comment: 403 for another user's comment, 404 when there is no such comment on this product.")
   @RestAnswer(200, RemovedCommentAnswer)
+  @RestRefuses(403)
   async removeProductComment(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Param('commentId', ParseIdPipe) commentId: number) {
     await this.comments.remove(ctx, commentId, { on: CommentTarget.PRODUCT, id });
     return { id: commentId };
   }
 
   @Delete('publications/:id/comments/:commentId')
-  @Allow('admin')
-  @RestSummary("Removes a publication's comment (admins only)", 'Deletes the comment with its votes; answers its id. 404 when there is no such comment on this publication.')
+  @Allow('user')
+  @RestSummary("Removes a publication's comment (its author, or an admin)", "Deletes the comment with its votes; answers its id. Its author may delete it, and admins any comment: 403 for another user's comment, 404 when there is no such comment on this publication.")
   @RestAnswer(200, RemovedCommentAnswer)
+  @RestRefuses(403)
   async removePublicationComment(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Param('commentId', ParseIdPipe) commentId: number) {
     await this.comments.remove(ctx, commentId, { on: CommentTarget.PUBLICATION, id });
     return { id: commentId };

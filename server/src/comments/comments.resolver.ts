@@ -4,7 +4,7 @@ import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { Comment, CommentPage, CommentVote, VoteOutcome } from './comment.model';
 import { CommentsService } from './comments.service';
-import { AddCommentArgs, CommentsArgs, MyVotesArgs } from './dto/comment.args';
+import { AddCommentArgs, CommentsArgs, CommentIdsArgs } from './dto/comment.args';
 import { VotesService } from './votes.service';
 
 /** Comments on a product or a publication, and votes on them. */
@@ -31,16 +31,25 @@ export class CommentsResolver {
     return this.commentsService.create(ctx, args.on, args.id, args.content);
   }
 
-  @Mutation(() => Int, { description: 'Deletes a comment with its votes; answers its id. Admins only; NOT_FOUND for an unknown comment' })
-  @Allow('admin')
+  @Mutation(() => Int, {
+    description:
+      "Deletes a comment with its votes; answers its id. Its author may delete it, and admins any comment; FORBIDDEN for another user's comment, NOT_FOUND for an unknown comment",
+  })
+  @Allow('user')
   async deleteComment(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int, description: "The comment's id" }) id: number): Promise<number> {
     await this.commentsService.remove(ctx, id);
     return id;
   }
 
+  @Query(() => [Int], { description: 'Which of these comments the caller wrote (the ones they may delete), in ascending order; ids of others or of no comment are left out. Signed-in users only' })
+  @Allow('user')
+  myComments(@Ctx() ctx: RequestContext, @Args() args: CommentIdsArgs): Promise<number[]> {
+    return this.commentsService.mine(ctx, args.commentIds);
+  }
+
   @Query(() => [CommentVote], { description: "The caller's votes on these comments (one request for a page's comments), one entry per id asked. Signed-in users only" })
   @Allow('user')
-  myVotes(@Ctx() ctx: RequestContext, @Args() args: MyVotesArgs): Promise<CommentVote[]> {
+  myVotes(@Ctx() ctx: RequestContext, @Args() args: CommentIdsArgs): Promise<CommentVote[]> {
     return this.votes.mine(ctx, args.commentIds);
   }
 

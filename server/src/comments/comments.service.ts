@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { notFound } from '../common/errors/app-error';
+import { forbidden, notFound } from '../common/errors/app-error';
 import { AccountParts } from '../common/events/account-parts';
 import { type CommentsTarget, DomainEvents } from '../common/events/domain-events';
 import type { RequestContext } from '../common/context/request-context';
@@ -50,10 +50,9 @@ export const toComment = (row: CommentRow, locale: Language): Comment => ({
   dislikes: row.dislikes,
 });
 
-/** Whether the caller sees drafts (an admin). */
 /**
  * Comments on products and publications: read by everyone, written by signed-in users, deleted by
- * admins. Each write is one statement, in the caller's transaction when the context carries one; the
+ * their authors and by admins. Each write is one statement, in the caller's transaction when the context carries one; the
  * page that shows the comment is dropped once it commits.
  */
 @Injectable()
@@ -124,6 +123,13 @@ export class CommentsService implements OnModuleInit {
     return this.changed(ctx, id);
   }
 
+  /** Which of these comments the caller wrote (one statement for a page of comments): those they may delete themselves. */
+  async mine(ctx: RequestContext, commentIds: number[]): Promise<number[]> {
+    if (!commentIds.length) return [];
+    const rows: { id: number }[] = await this.db.query(ctx, `SELECT id FROM comments WHERE author_id = $1 AND id = ANY($2::int[]) ORDER BY id`, [ctx.caller!.id, commentIds]);
+    return rows.map((row) => row.id);
+  }
+
   /**
    * NOT_FOUND unless the comment exists and the caller may see what it is on: a draft's comments are
    * the admins' alone, as the draft is, on every path that takes a comment's id (votes included).
@@ -155,16 +161,36 @@ export class CommentsService implements OnModuleInit {
     return toComment(row, ctx.locale);
   }
 
-  /** An admin's moderation; with a target, the comment must be on it (REST's path names both). Its votes go with it. */
+  /**
+   * Its author takes a comment back, an admin moderates any; with a target, the comment must be on it
+   * (REST's path names both). Its votes go with it. Someone else's comment is FORBIDDEN, one the caller
+   * cannot see (unknown, another target's, a draft's for a non-admin) NOT_FOUND.
+   */
   async remove(ctx: RequestContext, commentId: number, target?: { on: CommentTarget; id: number }): Promise<void> {
-    const where = target ? ` AND ${TARGETS[target.on].column} = $2` : '';
-    // A DELETE … RETURNING answers its rows and their count.
-    const [deleted] = await this.db.query<[{ product_id: number | null; publication_id: number | null }[], number]>(
+    const caller = ctx.caller!;
+    const params: unknown[] = [commentId];
+    const where = target ? ` AND c.${TARGETS[target.on].column} = $${params.push(target.id)}` : '';
+    const onPiece = visibleTo(ctx, 'p', params);
+    const onPost = visibleTo(ctx, 'b', params);
+    const mayRemove = `(c.author_id = $${params.push(caller.id)} OR $${params.push(caller.isAdmin)}::boolean)`;
+    // One statement: the comment is found (and seen), and deleted only when the caller may; `removed`
+    // tells a refusal from an unknown comment without a second look that could race.
+    const rows: { removed: boolean; product_id: number | null; publication_id: number | null }[] = await this.db.query(
       ctx,
-      `DELETE FROM comments WHERE id = $1${where} RETURNING product_id, publication_id`,
-      target ? [commentId, target.id] : [commentId],
+      `WITH found AS (
+         SELECT c.id, c.product_id, c.publication_id, ${mayRemove} AS allowed
+           FROM comments c
+           LEFT JOIN products p ON p.id = c.product_id
+           LEFT JOIN publications b ON b.id = c.publication_id
+          WHERE c.id = $1${where} AND ((p.id IS NOT NULL AND ${onPiece}) OR (b.id IS NOT NULL AND ${onPost}))
+       ), gone AS (
+         DELETE FROM comments WHERE id IN (SELECT id FROM found WHERE allowed) RETURNING id
+       )
+       SELECT EXISTS (SELECT 1 FROM gone) AS removed, product_id, publication_id FROM found`,
+      params,
     );
-    if (!deleted.length) throw notFound('Comment not found');
-    await this.events.publish(ctx, { type: 'CommentsChanged', target: targetOf(deleted[0]) });
+    if (!rows.length) throw notFound('Comment not found');
+    if (!rows[0].removed) throw forbidden('Only its author or an admin may delete a comment');
+    await this.events.publish(ctx, { type: 'CommentsChanged', target: targetOf(rows[0]) });
   }
 }

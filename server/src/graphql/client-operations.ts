@@ -43,7 +43,7 @@ export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'MyFavourites',
   'MyOrders',
   'MyRating',
-  'MyVotes',
+  'MyVotesAndComments',
   'NewEnquiryCount',
   'OrderView',
   'PictureLimits',

@@ -61,7 +61,7 @@ const ERROR_SCHEMA: Schema = {
 const REFUSALS: Record<number, string> = {
   400: 'The input was refused: `fields` names each field with its reason codes',
   401: 'No token, or a token that is no longer valid',
-  403: 'Signed in, but not allowed (an admin\'s operation, or another user\'s list)',
+  403: 'Signed in, but not allowed (an admin\'s operation, or another user\'s list or comment)',
   404: 'No such item',
   413: 'The body or a file is too large',
   415: 'A file of a type the shop does not take',

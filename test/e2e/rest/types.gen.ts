@@ -1062,7 +1062,7 @@ export type EnquiriesListErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -1109,7 +1109,7 @@ export type EnquiriesSetStateErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -1167,7 +1167,7 @@ export type OrdersListErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -1214,7 +1214,7 @@ export type OrdersOneErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -1265,7 +1265,7 @@ export type OrdersAcceptErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -1320,7 +1320,7 @@ export type OrdersCancelErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -1375,7 +1375,7 @@ export type OrdersCompleteErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -1430,7 +1430,7 @@ export type OrdersDeclineErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -1485,7 +1485,7 @@ export type OrdersExtendErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -1540,7 +1540,7 @@ export type OrdersPaidErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -1595,7 +1595,7 @@ export type OrdersShippedErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -1648,7 +1648,7 @@ export type OrdersReadSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -1693,7 +1693,7 @@ export type OrdersSaveSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -1745,7 +1745,7 @@ export type UsersListErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -1792,7 +1792,7 @@ export type UsersSetAdminErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -2530,7 +2530,7 @@ export type CatalogueWritesDeleteErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -2726,7 +2726,7 @@ export type CommentsRemoveProductCommentErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -2781,7 +2781,7 @@ export type CatalogueWritesUpdateErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -3183,7 +3183,7 @@ export type CatalogueWritesCreateErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -3238,7 +3238,7 @@ export type CatalogueWritesDeleteImageErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -3372,7 +3372,7 @@ export type PublicationsRemoveErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -3568,7 +3568,7 @@ export type CommentsRemovePublicationCommentErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -3623,7 +3623,7 @@ export type PublicationsUpdateErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -3676,7 +3676,7 @@ export type PublicationsUploadBackgroundErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -3729,7 +3729,7 @@ export type PublicationsCreateErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**
@@ -3824,7 +3824,7 @@ export type EngagementFavouritesOfErrors = {
      */
     401: ErrorBody;
     /**
-     * Signed in, but not allowed (an admin's operation, or another user's list)
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
      */
     403: ErrorBody;
     /**

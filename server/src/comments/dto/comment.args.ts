@@ -41,9 +41,9 @@ export class AddCommentArgs extends OnTarget(class {}) {
   content: string;
 }
 
-/** The caller's votes for the comments on one page. */
+/** The comments on one page: the caller's votes on them, or which are the caller's own. */
 @ArgsType()
-export class MyVotesArgs {
+export class CommentIdsArgs {
   @Field(() => [Int], { description: 'The comments asked about, at most 500' })
   @ArrayMaxSize(500)
   @IsInt({ each: true })

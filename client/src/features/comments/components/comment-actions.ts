@@ -1,12 +1,12 @@
 import type { ApolloClient, Reference } from '@apollo/client';
-import { DeleteCommentDocument, MyVotesDocument, RemoveCommentVoteDocument, VoteCommentDocument } from '../../../gql/comment-writes/graphql';
+import { DeleteCommentDocument, MyVotesAndCommentsDocument, RemoveCommentVoteDocument, VoteCommentDocument } from '../../../gql/comment-writes/graphql';
 
 // Fetched once a visitor is signed in: readers of the page never download the writes' documents.
 
-/** The caller's votes on the comments shown, in one query; a failure is logged only (spec §8). */
-export async function myVotes(client: ApolloClient, commentIds: number[]): Promise<Map<number, boolean | null>> {
-  const { data } = await client.query({ query: MyVotesDocument, variables: { commentIds }, fetchPolicy: 'network-only' });
-  return new Map((data?.myVotes ?? []).map((vote) => [vote.commentId, vote.liked]));
+/** The caller's votes on the comments shown and which of them are the caller's own, in one query; a failure is logged only (spec §8). */
+export async function myVotesAndComments(client: ApolloClient, commentIds: number[]): Promise<{ votes: Map<number, boolean | null>; mine: number[] }> {
+  const { data } = await client.query({ query: MyVotesAndCommentsDocument, variables: { commentIds }, fetchPolicy: 'network-only' });
+  return { votes: new Map((data?.myVotes ?? []).map((vote) => [vote.commentId, vote.liked])), mine: data?.myComments ?? [] };
 }
 
 /** Spec §4: the same vote again removes it, the opposite one replaces it. Answers the caller's vote now. */

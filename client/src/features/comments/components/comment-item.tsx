@@ -11,7 +11,8 @@ interface CommentItemProps {
   myVote: boolean | null;
   onVoted: (commentId: number, liked: boolean | null) => void;
   isLoggedIn: boolean;
-  isAdmin: boolean;
+  /** Its author, or an admin (who may delete any comment). */
+  mayDelete: boolean;
   /** Told once the comment is deleted (it has left the cached list by then; the section shows its notice in its place). */
   onDeleted: () => void;
 }
@@ -19,9 +20,9 @@ interface CommentItemProps {
 /**
  * Spec §2's comment item: the text as written (never HTML, line breaks kept), author and date, likes and
  * dislikes. Voting follows spec §4: the same vote again removes it, the opposite one replaces it; the
- * buttons look disabled to visitors and tell them to log in. Admins delete after a confirmation.
+ * buttons look disabled to visitors and tell them to log in. Its author and admins delete it after a confirmation.
  */
-export function CommentItem({ comment, myVote, onVoted, isLoggedIn, isAdmin, onDeleted }: CommentItemProps) {
+export function CommentItem({ comment, myVote, onVoted, isLoggedIn, mayDelete, onDeleted }: CommentItemProps) {
   const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const [removing, setRemoving] = useState(false);
@@ -86,7 +87,7 @@ export function CommentItem({ comment, myVote, onVoted, isLoggedIn, isAdmin, onD
       <div className="comment__actions">
         {voteButton(true)}
         {voteButton(false)}
-        {isAdmin && (
+        {mayDelete && (
           <button type="button" className="button button--quiet comment__delete" onClick={confirmDelete} disabled={removing}>
             {t('comments.delete')}
           </button>

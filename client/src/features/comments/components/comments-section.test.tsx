@@ -25,14 +25,14 @@ const page = (request: GraphqlRequest, all: ReturnType<typeof comment>[]) => {
   return { body: { data: { comments: { __typename: 'CommentPage', total: all.length, comments: all.slice(offset, offset + limit) } } } };
 };
 
-/** The shop's answers: two comments on product 3 (or `all`), the caller liked the first; writes as `writes` says. */
-function shop(writes: (request: GraphqlRequest) => GraphqlAnswer | undefined = () => undefined, all = TWO) {
+/** The shop's answers: two comments on product 3 (or `all`), the caller liked the first and wrote those of `mine`; writes as `writes` says. */
+function shop(writes: (request: GraphqlRequest) => GraphqlAnswer | undefined = () => undefined, all = TWO, mine: number[] = []) {
   return (request: GraphqlRequest): GraphqlAnswer => {
     const written = writes(request);
     if (written) return written;
     if (request.operationName === 'Comments') return page(request, all);
-    if (request.operationName === 'MyVotes') {
-      return { body: { data: { myVotes: [{ __typename: 'CommentVote', commentId: 1, liked: true }, { __typename: 'CommentVote', commentId: 2, liked: null }] } } };
+    if (request.operationName === 'MyVotesAndComments') {
+      return { body: { data: { myVotes: [{ __typename: 'CommentVote', commentId: 1, liked: true }, { __typename: 'CommentVote', commentId: 2, liked: null }], myComments: mine } } };
     }
     throw new Error(`unexpected ${request.operationName}`);
   };
@@ -93,7 +93,7 @@ describe('CommentsSection', () => {
     const like = () => within(item('Piękne!')).getByRole('button', { name: /^Lubię to/ });
     const dislike = () => within(item('Piękne!')).getByRole('button', { name: /^Nie lubię/ });
     await waitFor(() => expect(like()).toHaveAttribute('aria-pressed', 'true'));
-    expect(requests.filter((r) => r.operationName === 'MyVotes')).toEqual([expect.objectContaining({ variables: { commentIds: [1, 2] } })]);
+    expect(requests.filter((r) => r.operationName === 'MyVotesAndComments')).toEqual([expect.objectContaining({ variables: { commentIds: [1, 2] } })]);
     expect(like()).toHaveTextContent('2');
 
     await userEvent.click(like());
@@ -157,5 +157,27 @@ describe('CommentsSection', () => {
     const cached = client.readQuery({ query: CommentsDocument, variables: { on: 'PUBLICATION', id: 7 } });
     expect(cached?.comments.total).toBe(2);
     expect(cached?.comments.comments.map((c) => c.id)).toEqual([1, 3]);
+  });
+
+  it('a user deletes her own comment after a confirmation, and only her own; focus lands on the notice left in its place', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const three = [comment(1, 'Pierwszy'), comment(2, 'Mój'), comment(3, 'Trzeci')];
+    const { requests } = renderWithApollo(<CommentsSection on="PRODUCT" targetId={3} />, {
+      session: userSession,
+      answer: shop((request) => (request.operationName === 'DeleteComment' ? { body: { data: { deleteComment: 2 } } } : undefined), three, [2]),
+    });
+    const remove = await waitFor(() => within(item('Mój')).getByRole('button', { name: 'Usuń' }));
+    expect(within(item('Pierwszy')).queryByRole('button', { name: 'Usuń' })).toBeNull();
+    expect(within(item('Trzeci')).queryByRole('button', { name: 'Usuń' })).toBeNull();
+    await userEvent.click(remove);
+    expect(confirm).toHaveBeenCalledWith('Czy na pewno chcesz usunąć ten komentarz?');
+    expect(requests.some((r) => r.operationName === 'DeleteComment')).toBe(false);
+
+    confirm.mockReturnValue(true);
+    await userEvent.click(remove);
+    expect(await screen.findByRole('heading', { name: /Komentarze \(2\)/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Komentarz został usunięty.');
+    expect(requests.filter((r) => r.operationName === 'DeleteComment')).toEqual([expect.objectContaining({ variables: { id: 2 } })]);
   });
 });

@@ -32,15 +32,20 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
   const showMore = () => void fetchMore({ variables: { offset: comments.length } }).catch((failure: unknown) => console.error('Failed to load comments', failure));
   const commentIds = useMemo(() => comments.map((comment) => comment.id), [comments]);
   const client = useApolloClient();
-  // The caller's votes: read once signed in (after hydration), then changed by their clicks.
+  // The caller's votes and own comments: read once signed in (after hydration), then changed by their clicks.
   const [votes, setVotes] = useState<Map<number, boolean | null>>(new Map());
+  const [mine, setMine] = useState<number[]>([]);
   const idsKey = commentIds.join(',');
   useEffect(() => {
     if (!isLoggedIn || !idsKey) return;
     let current = true;
     import('./comment-actions')
-      .then(({ myVotes }) => myVotes(client, idsKey.split(',').map(Number)))
-      .then((read) => current && setVotes((previous) => new Map([...read, ...[...previous].filter(([id]) => !read.has(id))])))
+      .then(({ myVotesAndComments }) => myVotesAndComments(client, idsKey.split(',').map(Number)))
+      .then((read) => {
+        if (!current) return;
+        setVotes((previous) => new Map([...read.votes, ...[...previous].filter(([id]) => !read.votes.has(id))]));
+        setMine(read.mine);
+      })
       .catch((failure: unknown) => console.error('Failed to load votes', failure));
     return () => {
       current = false;
@@ -56,10 +61,15 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
       // At the end: those whose next comment is not shown (the last one, or one not loaded again).
       .filter((notice) => (before === null ? !commentIds.includes(notice.before!) : notice.before === before))
       .map((notice) => (
-        <li key={`gone-${notice.id}`} className="comment comment--deleted" role="status">
+        // Focused once shown (below): the deleted comment's place, where the keyboard goes on from.
+        <li key={`gone-${notice.id}`} id={`gone-${notice.id}`} className="comment comment--deleted" role="status" tabIndex={-1}>
           {t('comments.deleted')}
         </li>
       ));
+  const lastGone = gone.at(-1)?.id;
+  useEffect(() => {
+    if (lastGone) document.getElementById(`gone-${lastGone}`)?.focus();
+  }, [lastGone]);
   const myVote = (commentId: number): boolean | null => (isLoggedIn ? (votes.get(commentId) ?? null) : null);
   const onVoted = (commentId: number, liked: boolean | null) => setVotes((previous) => new Map(previous).set(commentId, liked));
 
@@ -80,7 +90,7 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
               myVote={myVote(comment.id)}
               onVoted={onVoted}
               isLoggedIn={isLoggedIn}
-              isAdmin={isAdmin}
+              mayDelete={isAdmin || (isLoggedIn && mine.includes(comment.id))}
               onDeleted={() => markGone(comment.id, comments[index + 1]?.id ?? null)}
             />,
           ])}
