@@ -44,21 +44,28 @@ test.describe('deleting an account', () => {
     expect(data.account).toMatchObject({ email: account.email, name: 'Halina K.' });
     expect(data.comments).toEqual([expect.objectContaining({ content: said, productId })]);
 
-    // Deletion says what stays and what goes, and asks for the password and a confirmation.
+    // Deletion says what stays and what goes, then asks, with the password inside the question: a wrong
+    // one is refused at its field before anything else is asked.
     await expect(page.getByText('Komentarze zostaną, podpisane „Konto usunięte”')).toBeVisible();
-    const password = page.getByLabel('Twoje hasło, dla potwierdzenia');
-    await password.fill('not my password');
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Usuń moje konto' }).click();
-    await expect(page.getByText('To nie jest Twoje obecne hasło.')).toBeVisible();
-    await password.fill(account.password);
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toContain('Czy na pewno chcesz usunąć swoje konto?');
-      void dialog.accept();
+    page.on('dialog', (dialog) => {
+      throw new Error(`no native question is asked: ${dialog.message()}`);
     });
     await page.getByRole('button', { name: 'Usuń moje konto' }).click();
+    const question = page.getByRole('group', { name: 'Czy na pewno chcesz usunąć swoje konto? Tego nie można cofnąć.' });
+    const password = question.getByLabel('Twoje hasło, dla potwierdzenia');
+    await expect(password).toBeFocused();
+    await password.fill('not my password');
+    await page.getByRole('button', { name: 'Tak, usuń moje konto' }).click();
+    await expect(page.getByText('To nie jest Twoje obecne hasło.')).toBeVisible();
+    await expect(password).toBeFocused();
+    await password.fill(account.password);
+    await page.getByRole('button', { name: 'Tak, usuń moje konto' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The home page says so, once, in a polite status.
+    await expect(page.getByRole('status').filter({ hasText: 'Twoje konto zostało usunięte.' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Twoje konto zostało usunięte.')).toHaveCount(0);
     expect((await request.post('/api/login', { data: { email: account.email, password: account.password } })).status()).toBe(401);
 
     // The comment stays, by a deleted account, in both languages.

@@ -44,6 +44,8 @@ export function readPreference(cookie: string, key: string): string | null {
 }
 
 export const TOKEN_KEY = 'token';
+/** The tab's note (sessionStorage) that its account was just deleted: the home page, reached by a reload, says so once. */
+export const ACCOUNT_DELETED_KEY = 'account-deleted';
 export const THEME_KEY = 'theme';
 export const LANGUAGE_KEY = 'language';
 /** Cookie names the server reads (server/src/ssr/preferences.ts keeps the same names). */

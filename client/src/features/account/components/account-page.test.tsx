@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApollo } from '../../../testing/render-with-apollo';
 import { userSession } from '../../../testing/render';
 import { AccountPage } from './account-page';
@@ -32,5 +32,37 @@ describe("the account page's address", () => {
     renderWithApollo(<AccountPage orders={<p>SZ-2026-0042</p>} />, { session: ola, answer: () => me(true) });
     const orders = await screen.findByRole('region', { name: 'Moje zamówienia' });
     expect(orders).toHaveTextContent('SZ-2026-0042');
+  });
+});
+
+describe('deleting the account', () => {
+  it('asks first, with the password inside the question: a wrong one is refused at its field, which keeps the focus, and nothing else is asked', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm');
+    const { requests } = renderWithApollo(<AccountPage />, {
+      session: ola,
+      answer: ({ operationName }) =>
+        operationName === 'DeleteAccount'
+          ? { body: { errors: [{ message: 'The current password is wrong', extensions: { code: 'BAD_USER_INPUT', fields: { password: ['PASSWORD_WRONG'] } } }] } }
+          : me(true),
+    });
+    expect(screen.queryByLabelText('Twoje hasło, dla potwierdzenia')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Usuń moje konto' }));
+    const question = screen.getByRole('group', { name: 'Czy na pewno chcesz usunąć swoje konto? Tego nie można cofnąć.' });
+    const password = screen.getByLabelText('Twoje hasło, dla potwierdzenia');
+    expect(question).toContainElement(password);
+    expect(password).toHaveFocus();
+
+    await user.type(password, 'not mine');
+    await user.click(screen.getByRole('button', { name: 'Tak, usuń moje konto' }));
+    expect(await screen.findByText('To nie jest Twoje obecne hasło.')).toBeInTheDocument();
+    expect(password).toHaveFocus();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(requests.filter((request) => request.operationName === 'DeleteAccount')).toEqual([expect.objectContaining({ variables: { input: { password: 'not mine' } } })]);
+
+    // Cancelling closes the question and gives the focus back to the button that opened it.
+    await user.click(screen.getByRole('button', { name: 'Anuluj' }));
+    expect(screen.queryByLabelText('Twoje hasło, dla potwierdzenia')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Usuń moje konto' })).toHaveFocus());
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link } from '../../../components/ui/link';
 import { TextField } from '../../../components/ui/text-field';
@@ -15,7 +15,7 @@ import {
 import { fieldReasonText, formRefusalText, TEXT_LIMITS } from '../../../lib/refusal-text';
 import { readServerRefusal, type ServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
-import { TOKEN_KEY, writeStorage } from '../../../lib/storage';
+import { ACCOUNT_DELETED_KEY, TOKEN_KEY, writeStorage } from '../../../lib/storage';
 import { useTranslation } from '../../../lib/translation';
 import { useAccountTexts } from '../use-account-texts';
 import './account.css';
@@ -60,7 +60,12 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-function FormFooter({ submit, busy, done, message, danger = false }: { submit: string; busy: boolean; done?: string; message?: string; danger?: boolean }) {
+function FormFooter({ submit, busy, done, message, danger = false, children }: { submit: string; busy: boolean; done?: string; message?: string; danger?: boolean; children?: ReactNode }) {
+  const button = (
+    <button type="submit" className={`button ${danger ? 'account-form__danger' : 'button--primary'} account-form__submit`} disabled={busy}>
+      {submit}
+    </button>
+  );
   return (
     <>
       <p className="account-form__alert" role="alert">
@@ -71,9 +76,14 @@ function FormFooter({ submit, busy, done, message, danger = false }: { submit: s
           {done}
         </p>
       )}
-      <button type="submit" className={`button ${danger ? 'account-form__danger' : 'button--primary'} account-form__submit`} disabled={busy}>
-        {submit}
-      </button>
+      {children ? (
+        <div className="account-form__buttons">
+          {button}
+          {children}
+        </div>
+      ) : (
+        button
+      )}
     </>
   );
 }
@@ -222,17 +232,37 @@ function ExportForm() {
   );
 }
 
+/**
+ * Deleting the account: a first button opens the question, and the question asks for the password, so a
+ * wrong one is refused at its field before anything is gone and no second question follows it.
+ */
 function DeleteForm() {
   const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
   const form = useAccountForm();
   const [deleteAccount] = useMutation(DeleteAccountDocument);
+  const opener = useRef<HTMLButtonElement>(null);
+  const refusedAt = form.reason('password');
+  useEffect(() => {
+    if (asking || refusedAt) document.getElementById('account-delete-password')?.focus();
+  }, [asking, refusedAt]);
+  const cancel = () => {
+    setAsking(false);
+    setPassword('');
+    // The opener comes back in the same render; focus it once it is there.
+    setTimeout(() => opener.current?.focus());
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!window.confirm(t('account.delete.confirm'))) return;
     void form.run(async () => {
       await deleteAccount({ variables: { input: { password } } });
-      // The account is gone and with it every session: start afresh, signed out, on the home page.
+      // The account is gone and with it every session: start afresh, signed out, on the home page, which says so.
+      try {
+        sessionStorage.setItem(ACCOUNT_DELETED_KEY, '1');
+      } catch {
+        // Storage refused (a privacy mode): the home page simply says nothing.
+      }
       writeStorage(TOKEN_KEY, null);
       window.location.assign('/');
       return undefined;
@@ -240,10 +270,32 @@ function DeleteForm() {
   };
   return (
     <Section id="account-delete" title={t('account.delete.title')} intro={t('account.delete.intro')}>
-      <form className="account-form" onSubmit={submit} noValidate>
-        <TextField id="account-delete-password" label={t('account.delete.password')} type="password" autoComplete="current-password" required value={password} onValueChange={setPassword} error={form.reason('password')} />
-        <FormFooter submit={t('account.delete.submit')} busy={form.busy} message={form.formMessage} danger />
-      </form>
+      {asking ? (
+        <form className="account-form" onSubmit={submit} noValidate>
+          <fieldset className="account-delete__question">
+            <legend className="account-delete__legend">{t('account.delete.confirm')}</legend>
+            <TextField
+              id="account-delete-password"
+              label={t('account.delete.password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onValueChange={setPassword}
+              error={refusedAt}
+            />
+          </fieldset>
+          <FormFooter submit={t('account.delete.yes')} busy={form.busy} message={form.formMessage} danger>
+            <button type="button" className="button button--ghost" onClick={cancel} disabled={form.busy}>
+              {t('account.delete.cancel')}
+            </button>
+          </FormFooter>
+        </form>
+      ) : (
+        <button ref={opener} type="button" className="button account-form__danger account-form__submit" onClick={() => setAsking(true)}>
+          {t('account.delete.submit')}
+        </button>
+      )}
     </Section>
   );
 }

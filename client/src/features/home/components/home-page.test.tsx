@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, userSession } from '../../../testing/render';
 import { HomePage } from './home-page';
@@ -16,5 +16,15 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: 'Hello, Ola!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your favourites' })).toHaveAttribute('href', '/favourites?lang=en');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('says once, in a polite status, that the account was deleted, after the reload that follows the deletion', async () => {
+    sessionStorage.setItem('account-deleted', '1');
+    const { unmount } = renderWithProviders(<HomePage />, { language: 'en' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted.'));
+    expect(sessionStorage.getItem('account-deleted')).toBeNull();
+    unmount();
+    renderWithProviders(<HomePage />, { language: 'en' });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { ACCOUNT_DELETED_KEY } from '../../../lib/storage';
 import { Link } from '../../../components/ui/link';
 import { useSession } from '../../../lib/session';
 import { Slideshow } from './slideshow';
@@ -8,12 +10,28 @@ import { paths } from '../../../lib/paths';
 export function HomePage() {
   const { t } = useTranslation();
   const { isLoggedIn, userName, logout } = useSession();
+  // Said once, after the reload that follows deleting the account (account-page.tsx leaves the note).
+  const [accountDeleted, setAccountDeleted] = useState(false);
+  useEffect(() => {
+    try {
+      if (!sessionStorage.getItem(ACCOUNT_DELETED_KEY)) return;
+      sessionStorage.removeItem(ACCOUNT_DELETED_KEY);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- once, what the account page left in the tab (the server cannot know it)
+      setAccountDeleted(true);
+    } catch {
+      // No storage (a privacy mode): nothing to say.
+    }
+  }, []);
 
   return (
     <section className="home" aria-labelledby="home-title">
       <div className="home__backdrop" aria-hidden="true" />
       <Slideshow />
       <div className="home__content">
+        {/* In the page from the first render, so the words put in it later are announced. */}
+        <p className="home__notice" role="status">
+          {accountDeleted && t('home.accountDeleted')}
+        </p>
         <p className="home__eyebrow">{t('home.eyebrow')}</p>
         <h1 id="home-title" className="home__title">
           {isLoggedIn ? t('home.greeting', { name: userName }) : t('home.greetingGuest')}
