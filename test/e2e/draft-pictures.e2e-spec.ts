@@ -183,6 +183,25 @@ describe.each([
     for (const url of laterFiles) await expectPublic(url);
   });
 
+  it("a piece taken back to draft keeps its photo in the admin's enquiries: signed there, while its plain address is 404", async () => {
+    const piece = await createPiece({});
+    await request(t.http).post(`/api/products/${piece.id}/enquiries`).send({ name: 'Ewa', email: 'ewa@example.com', message: 'Is it still available?', website: '' }).expect(201);
+    const photoOf = async () => {
+      const { body } = await request(t.http).get('/api/admin/enquiries').set(auth(admin.token)).expect(200);
+      return (body.items as { piece: { id: number; photoUrl: string | null } | null }[]).find((item) => item.piece?.id === piece.id)!.piece!.photoUrl!;
+    };
+    const publicPhoto = await photoOf();
+    expect(publicPhoto).not.toContain('?');
+    await request(t.http).put(`/api/products/${piece.id}/edit`).set(auth(admin.token)).field('draft', 'true').expect(200);
+    const hiddenPhoto = await photoOf();
+    expect(plain(hiddenPhoto)).toBe(publicPhoto);
+    await expectOpenToAdmin(hiddenPhoto);
+    expect((await othersGet(hiddenPhoto))[0]).toEqual(notFound);
+    const graphql = await gql(t, `{ enquiries { items { piece { id photoUrl } } } }`, {}, admin.token);
+    const item = (graphql.data?.enquiries.items as { piece: { id: number; photoUrl: string } | null }[]).find((entry) => entry.piece?.id === piece.id);
+    expect(item?.piece?.photoUrl).toMatch(SIGNED);
+  });
+
   it('a public picture is judged at once from memory, with no database read: the hot path of every catalogue page', async () => {
     const piece = await createPiece({});
     const files = await filesOf(piece.id);

@@ -5,8 +5,8 @@ import type { Logger } from 'pino';
 import type { RequestContext } from '../common/context/request-context';
 import { notFound } from '../common/errors/app-error';
 import { LOGGER } from '../common/logging/logger.provider';
-import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { smallestVariantKey } from '../media/image-variants';
+import { PictureAccess } from '../media/picture-access';
 import type { Page } from '../common/pagination/paginated';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
@@ -52,8 +52,8 @@ export class EnquiriesService implements OnModuleInit {
     private readonly products: ProductsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(IMAGE_STORE) private readonly store: ImageStore,
     private readonly accountParts: AccountParts,
+    private readonly pictures: PictureAccess,
   ) {}
 
   /** The enquiries a signed-in account sent: in its export (they go with the account); no page shows them. */
@@ -121,7 +121,7 @@ export class EnquiriesService implements OnModuleInit {
     );
     const newCount = rows.length ? Number(rows[0].new_count) : Number((await this.db.query<{ count: string }[]>(ctx, `SELECT count(*) AS count FROM enquiries WHERE state = 'new'`))[0].count);
     const total = rows.length ? Number(rows[0].total) : Number((await this.db.query<{ count: string }[]>(ctx, `SELECT count(*) AS count FROM enquiries WHERE ($1::varchar IS NULL OR state = $1)`, [args.state?.toLowerCase() ?? null]))[0].count);
-    return { items: rows.map((row) => this.enquiry(ctx, row)), total, newCount };
+    return { items: await Promise.all(rows.map((row) => this.enquiry(ctx, row))), total, newCount };
   }
 
   async setState(ctx: RequestContext, id: number, state: EnquiryStateValue): Promise<Enquiry> {
@@ -135,11 +135,11 @@ export class EnquiriesService implements OnModuleInit {
     return this.enquiry(ctx, row);
   }
 
-  private enquiry(ctx: RequestContext, row: EnquiryRow): Enquiry {
+  private async enquiry(ctx: RequestContext, row: EnquiryRow): Promise<Enquiry> {
     const names = ctx.locale === 'en' ? [row.product_name_en, row.product_name_pl] : [row.product_name_pl, row.product_name_en];
     return {
       id: row.id,
-      piece: row.product_id === null ? null : { id: row.product_id, name: names.find((name) => name) ?? '', photoUrl: this.photoUrl(row) },
+      piece: row.product_id === null ? null : { id: row.product_id, name: names.find((name) => name) ?? '', photoUrl: await this.photoUrl(row) },
       name: row.name,
       email: row.email,
       message: row.message,
@@ -149,10 +149,10 @@ export class EnquiriesService implements OnModuleInit {
     };
   }
 
-  /** The piece's first photo in its smallest stored size (WebP), or null for a piece without photos. */
-  private photoUrl(row: EnquiryRow): string | null {
+  /** The piece's first photo in its smallest stored size (WebP), signed while the piece is not public; null for a piece without photos. */
+  private async photoUrl(row: EnquiryRow): Promise<string | null> {
     const key = smallestVariantKey(row.photo_key, row.photo_widths, 'webp');
-    return key ? this.store.url(key) : null;
+    return key ? this.pictures.address(key) : null;
   }
 
   /** The piece as a mail shows it: name, page and cover photo, absolute. 404 for an unknown piece. */

@@ -64,7 +64,16 @@ export class PictureAccess {
   constructor(
     private readonly visibility: PictureVisibility,
     private readonly signatures: PictureSignatures,
+    @Inject(IMAGE_STORE) private readonly store: ImageStore,
   ) {}
+
+  /**
+   * The address of the file `key` for a reader entitled to what it shows (an order's holder, the admin's
+   * lists of orders and enquiries): signed while the picture is kept from the public, plain otherwise.
+   */
+  async address(key: string): Promise<string> {
+    return (await this.visibility.isHidden(key)) ? this.signatures.url(key) : this.store.url(key);
+  }
 
   verdict(req: Request, key: string): PictureVerdict | Promise<PictureVerdict> {
     const hidden = this.visibility.isHidden(key);

@@ -4,6 +4,7 @@ import { notFound } from '../common/errors/app-error';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { IMAGE_STORE, type ImageStore } from '../media/image-store';
 import { smallestVariantKey } from '../media/image-variants';
+import { PictureAccess } from '../media/picture-access';
 import type { Order, OrderEvent, OrderPayment } from './order.model';
 import { type EventRow, type OrderRow, SELECT_ORDERS, totalOf, trackingUrl, transferOf } from './order-rows';
 import { groupedIban, qrSvg, zbpText } from './payment';
@@ -16,6 +17,7 @@ export class OrderViews {
     private readonly db: TransactionalConnection,
     private readonly settings: ShopSettingsService,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
+    private readonly pictures: PictureAccess,
   ) {}
 
   async byNumber(ctx: RequestContext, number: string): Promise<Order> {
@@ -36,10 +38,16 @@ export class OrderViews {
     return Promise.all(rows.map((row) => this.view(row, events.filter((event) => event.order_id === row.id), settings)));
   }
 
-  /** The piece's first photo in its smallest stored size (WebP), or null. */
+  /** The piece's first photo in its smallest stored size (WebP), or null: for a mail, where a signed address would expire. */
   photoUrl(row: Pick<OrderRow, 'photo_key' | 'photo_widths'>): string | null {
     const key = smallestVariantKey(row.photo_key, row.photo_widths, 'webp');
     return key ? this.store.url(key) : null;
+  }
+
+  /** The same photo for whoever reads the order: signed while the piece is not public (taken back to draft since). */
+  private async shownPhotoUrl(row: Pick<OrderRow, 'photo_key' | 'photo_widths'>): Promise<string | null> {
+    const key = smallestVariantKey(row.photo_key, row.photo_widths, 'webp');
+    return key ? this.pictures.address(key) : null;
   }
 
   private async view(row: OrderRow, events: EventRow[], settings: SellingSettings | undefined): Promise<Order> {
@@ -50,7 +58,7 @@ export class OrderViews {
       state: row.state as Order['state'],
       productId: row.product_id,
       productName: row.product_name,
-      photoUrl: this.photoUrl(row),
+      photoUrl: await this.shownPhotoUrl(row),
       name: row.name,
       email: row.email,
       phone: row.phone,
