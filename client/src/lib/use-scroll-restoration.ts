@@ -1,5 +1,5 @@
 import { useContext, useLayoutEffect, useRef } from 'react';
-import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext } from 'react-router';
+import { DataRouterContext, DataRouterStateContext } from './router-seams';
 
 const STORE = 'scroll-positions';
 
@@ -19,8 +19,8 @@ let positions: Record<string, number> = {};
  * browser put it. Nothing after that (the hydration's own revalidation included) moves it.
  */
 export function useScrollRestoration(): void {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const state = useContext(UNSAFE_DataRouterStateContext);
+  const router = useContext(DataRouterContext)?.router;
+  const state = useContext(DataRouterStateContext);
   useLayoutEffect(() => {
     if (!router) return;
     history.scrollRestoration = 'manual';

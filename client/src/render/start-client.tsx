@@ -2,7 +2,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, UNSAFE_ErrorResponseImpl, type HydrationState } from 'react-router';
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '../app/provider';
 import { createRoutes, loadMatchedRoutes, type LoaderQueries } from '../app/routes';
@@ -14,6 +14,7 @@ import type { EarlyInput } from '../lib/early-input';
 import { nextTask } from '../lib/next-task';
 import { applyTheme, setTheme, storedTheme } from '../lib/theme';
 import { keepLanguageInAddress } from '../lib/language-address';
+import { ErrorResponseImpl } from '../lib/router-seams';
 
 function readSsrState(): SsrState | undefined {
   const element = document.getElementById(SSR_STATE_ID);
@@ -27,7 +28,7 @@ function reviveErrors(state: HydrationState): HydrationState {
     Object.entries(state.errors as Record<string, SerializedRouteError>).map(([id, error]) => [
       id,
       error.__type === 'RouteErrorResponse'
-        ? new UNSAFE_ErrorResponseImpl(error.status ?? 500, error.statusText, error.data)
+        ? new ErrorResponseImpl(error.status ?? 500, error.statusText, error.data)
         : new Error(error.message),
     ]),
   );
@@ -50,6 +51,14 @@ const navigation = () => performance.getEntriesByType?.('navigation')[0] as Perf
  * A switch relabels the page at once, and its data follows: the cache's (localised names, descriptions;
  * lib/apollo.ts), then the page's loaders (the tab's title and description read theirs) from it.
  */
+/** A piece's or a post's page reached within the shop is counted for the maker by lib/page-views.ts, loaded then (the first page the server counted). */
+function countNavigations(router: ReturnType<typeof createBrowserRouter>): void {
+  const landing = location.pathname;
+  router.subscribe(({ location: { pathname }, navigation }) => {
+    if (navigation.state === 'idle' && /^\/(jewellery|publication)\/\d+$/.test(pathname)) void import('../lib/page-views').then((views) => views.countView(pathname, landing));
+  });
+}
+
 function followLanguageInData(router: ReturnType<typeof createBrowserRouter>, client: ApolloClient, i18n: I18n): void {
   i18n.on('languageChanged', () => void changeCacheLanguage(client).then(() => router.revalidate()));
 }
@@ -110,6 +119,7 @@ export async function start(early: EarlyInput) {
     await nextTask();
     const router = createBrowserRouter(routes, { hydrationData: reviveErrors(state.router) });
     keepLanguageInAddress(router, i18n);
+    countNavigations(router);
     followLanguageInData(router, client, i18n);
     await nextTask();
     // Hydration as a transition: React works in short slices and lets the browser paint and answer input

@@ -1,6 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { UNSAFE_DataRouterStateContext, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
+import { DataRouterStateContext } from '../../lib/router-seams';
 import { pageMeta } from '../../app/head';
 
 /**
@@ -10,7 +11,7 @@ import { pageMeta } from '../../app/head';
 export function RouteHead() {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
-  const error = Boolean(useContext(UNSAFE_DataRouterStateContext)?.errors);
+  const error = Boolean(useContext(DataRouterStateContext)?.errors);
   // Only the title and description change in the browser: the rest of the head matters to the first HTML alone.
   const { title, description } = pageMeta(matches, t, error, (path) => path);
   useEffect(() => {
