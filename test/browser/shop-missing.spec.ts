@@ -41,3 +41,18 @@ test('an unknown address keeps the routing error and offers the jewellery and th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByRole('link', { name: 'Ask the studio' })).toHaveAttribute('href', '/contact?lang=en');
 });
+
+test('a removed post is headed in words for people in both languages, keeps spec §8’s text below as the details, leads back to the blog, and answers 404', async ({ page, request }) => {
+  const rendered = await request.get('/publication/999999');
+  expect(rendered.status()).toBe(404);
+  expect(await rendered.text()).toContain('Nie znaleźliśmy tego wpisu');
+
+  await page.goto('/publication/999999', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleźliśmy tego wpisu');
+  await expect(page.getByText('Tego wpisu nie ma już na blogu.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Nie udało się pobrać publikacji')).toBeVisible();
+  await page.goto('/publication/999999?lang=en', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this post');
+  await expect(page.getByText('Failed to fetch publication')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog?lang=en');
+});

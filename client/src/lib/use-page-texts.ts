@@ -1,7 +1,7 @@
 import { suspendedTexts } from './suspended-texts';
 
 /**
- * The contact page's texts (client/src/locales/pages/{en,pl}.json), kept out of every page's locale file;
+ * The contact page's texts and a missing post's (client/src/locales/pages/{en,pl}.json), kept out of every page's locale file;
  * its title stays there for the head. Not for a page with a form people fill in before it hydrates (sign-in):
  * a page waiting for its texts while hydrating loses what was typed meanwhile.
  */

@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { ShareButton } from '../../../components/ui/share-button';
 import { Notice } from '../../../components/ui/notice';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { usePageTexts } from '../../../lib/use-page-texts';
 import { PublicationDetailDocument } from '../../../gql/blog/graphql';
 import { formatDate, stillToCome } from '../../../lib/dates';
 import { useAdminReread, useSession } from '../../../lib/session';
@@ -69,20 +71,45 @@ export function PublicationPage({ id }: { id: number }) {
   );
 }
 
-/** Spec §8: 'Failed to fetch publication' when the shop answered with a refusal, the other message when it could not be reached. */
+/**
+ * A post that is not (or no longer) on the blog is headed so, in words for people (their texts come with
+ * the page texts, loaded only then), with the way back to the blog and spec §8's 'Failed to fetch
+ * publication' below as the details. When the shop could not be reached, spec §8's other message heads the page.
+ */
 export function PublicationError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status < 500;
   useAdminReread(missing);
-  const message = missing ? t('blog.fetchFailed') : t('blog.fetchError');
+  const toBlog = (
+    <div className="button-row button-row--center">
+      <Link to={paths.blog.href()} className="button button--primary">
+        {t('blog.title')}
+      </Link>
+    </div>
+  );
+  if (!missing) {
+    return (
+      <Notice title={t('blog.fetchError')} tone="alert">
+        {toBlog}
+      </Notice>
+    );
+  }
   return (
-    <Notice title={message} tone="alert">
-      <div className="button-row button-row--center">
-        <Link to={paths.blog.href()} className="button button--primary">
-          {t('blog.title')}
-        </Link>
-      </div>
+    <Suspense fallback={<PageLoading />}>
+      <PublicationGone>{toBlog}</PublicationGone>
+    </Suspense>
+  );
+}
+
+function PublicationGone({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  usePageTexts();
+  return (
+    <Notice title={t('blog.gone.title')} tone="alert">
+      <p>{t('blog.gone.text')}</p>
+      {children}
+      <p className="error-details">{t('blog.fetchFailed')}</p>
     </Notice>
   );
 }
