@@ -8,7 +8,7 @@ import { PasswordResetTokenEntity } from './auth/password-reset-token.entity';
 /**
  * The links the shop mails to act on an account (a password reset, an e-mail change, the confirmation of its address): a random 256-bit
  * token in the link, kept only as its SHA-256 (hex), valid until it expires and once. One table each,
- * of the same columns.
+ * of the same columns (link-token.entity.ts).
  */
 export type LinkTokenTable = typeof PasswordResetTokenEntity | typeof EmailChangeTokenEntity | typeof EmailConfirmationTokenEntity;
 
