@@ -129,6 +129,11 @@ export class OrdersService implements OnModuleInit {
     const number = await this.db
       .withTransaction(ctx, async (tx) => {
         const number = await this.nextNumber(tx);
+        // Buyers of one piece at the same moment queue here, on the year's counter, and a confirmed address's
+        // order builds its mails before it commits: whoever came first holds the piece by now, so the others
+        // are refused before they build theirs (else each built its mails in turn, holding the counter, and
+        // twelve at once outlasted the statement timeout on a busy machine).
+        if (confirmedAddress && kind === 'RESERVATION' && (await this.isHeld(tx, piece.id))) throw pieceReserved();
         const [{ id }] = await this.db
           .query<{ id: number }[]>(
             tx,
