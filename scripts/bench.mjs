@@ -60,9 +60,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Agent, request as undiciRequest } from 'undici';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.mjs';
 
-const USAGE = `Usage: node scripts/bench.mjs [--products N]
+const USAGE = `Usage: node scripts/bench.mjs [--products N] [--against <commit> [--runs 2] [--db pglite|postgres|both]]
 
   --products N   generate a catalogue of N products (default 60) and bench its pages there
+  --against C    this tree's bench side by side with commit C's, alternating (scripts/bench-against.mjs)
   -h, --help     this text
 
 Environment: BENCH_DATABASE_URL (a PostgreSQL server: postgres://user@host:5432/db; unset: embedded
@@ -728,7 +729,11 @@ async function main() {
   }
 }
 
-if (process.argv[2] === LOAD_GENERATOR) {
+if (process.argv.slice(2).some((arg) => arg === '--against' || arg.startsWith('--against='))) {
+  // This tree against another commit, alternating whole runs: scripts/bench-against.mjs.
+  const child = spawnSync(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), 'bench-against.mjs'), ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(child.status ?? 1);
+} else if (process.argv[2] === LOAD_GENERATOR) {
   process.on('message', async (message) => {
     if (message.row) process.send({ result: await runRow(message.row) });
   });
