@@ -9,7 +9,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'client/src/gql/': {
-      documents: ['client/src/**/*.graphql', '!client/src/features/{blog,comments,translations,catalogue-admin,account,orders}/**', '!client/src/features/admin/enquiries/**', '!client/src/features/admin/orders/**'],
+      documents: ['client/src/**/*.graphql', '!client/src/features/{blog,comments,translations,catalogue-admin,account,orders}/**', '!client/src/features/admin/enquiries/**', '!client/src/features/admin/insights/**', '!client/src/features/admin/orders/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: typedDocuments,
@@ -31,6 +31,8 @@ const config: CodegenConfig = {
         ['orders', ['client/src/features/orders/*.graphql']],
         // The admin's enquiries and the panel's count of new ones.
         ['admin-enquiries', ['client/src/features/admin/enquiries/*.graphql']],
+        // The maker's insights.
+        ['admin-insights', ['client/src/features/admin/insights/*.graphql']],
         // The maker's orders and selling settings, and the panel's count of orders awaiting payment.
         ['admin-orders', ['client/src/features/admin/orders/*.graphql']],
       ].map(([folder, documents]) => [

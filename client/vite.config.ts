@@ -26,6 +26,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // rxjs (Apollo Client's peer) in its ES2015 build rather than its ES5 one: no downlevelled classes or tslib helpers.
     conditions: ['es2015', 'module', 'browser', 'development|production'],
     alias: mode === 'production' ? routerProductionBuild : [],
+    // recharts (the admin's insights) takes React's react-is as a peer: the client's, React 19's, not the React 17 one the tests' tools hoist to the root.
+    dedupe: ['react-is'],
   },
   server: {
     proxy: {
@@ -66,8 +68,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   test: (id: string) => /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/.test(id) && !/[\\/]react[\\/]hooks[\\/]useMutation\.js$/.test(id),
                   priority: 2,
                 },
-                // `<Trans>` and the HTML parser behind it serve the legal pages only: they stay in those pages' chunks.
-                { name: 'i18n', test: /node_modules[\\/](i18next[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans)))|use-sync-external-store[\\/]/, priority: 1 },
+                // `<Trans>` and the HTML parser behind it serve the legal pages only: they stay in those pages' chunks. The store's
+                // selector hook (use-sync-external-store/with-selector) serves recharts, in the admin's insights only.
+                { name: 'i18n', test: /node_modules[\\/](i18next[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans)))|use-sync-external-store[\\/](?!.*with-selector)/, priority: 1 },
                 // The shell's operations (codegen's main module) in one chunk of their own, as the pages share it.
                 { name: 'graphql', test: /src[\\/]gql[\\/]graphql\.ts$/, priority: 0 },
               ],

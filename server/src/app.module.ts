@@ -9,6 +9,7 @@ import { DomainEvents } from './common/events/domain-events';
 import { AccountParts } from './common/events/account-parts';
 import { PieceHolds } from './common/events/piece-holds';
 import { SitemapEntries } from './common/http/sitemap-entries';
+import { InsightSources } from './common/insight-sources';
 import { DomainEventsRelay } from './common/events/domain-events-relay';
 import { RequestContextService } from './common/context/request-context.service';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
@@ -33,6 +34,7 @@ import { I18nModule } from './i18n/i18n.module';
 import { MailModule } from './mail/mail.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { OrdersModule } from './orders/orders.module';
+import { InsightsModule } from './insights/insights.module';
 import { CacheModule } from './cache/cache.module';
 import { ScheduledPublishing } from './common/events/scheduled-publishing';
 
@@ -52,18 +54,19 @@ class CoreModule {
         AccountParts,
         PieceHolds,
         SitemapEntries,
+        InsightSources,
         DomainEventsRelay,
         ScheduledPublishing,
         PublicReads,
         PublicReadsPlugin,
       ],
-      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, AccountParts, PieceHolds, SitemapEntries, ScheduledPublishing, DomainEventsRelay, PublicReads],
+      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, AccountParts, PieceHolds, SitemapEntries, InsightSources, ScheduledPublishing, DomainEventsRelay, PublicReads],
     };
   }
 }
 
 /** The shop's own modules: their controllers are the REST API that /api/openapi.json describes. */
-export const FEATURE_MODULES = [I18nModule, MailModule, UsersModule, OpenApiModule, ProductsModule, PublicationsModule, CommentsModule, EnquiriesModule, OrdersModule];
+export const FEATURE_MODULES = [I18nModule, MailModule, UsersModule, OpenApiModule, ProductsModule, PublicationsModule, CommentsModule, EnquiriesModule, OrdersModule, InsightsModule];
 
 /** Controllers of the app module itself (answered outside the /api prefix). */
 export const ROOT_CONTROLLERS = [HealthController];

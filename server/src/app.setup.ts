@@ -36,6 +36,7 @@ import { RequestRateLimit } from './common/rate-limit/request-limit';
 import { logContext } from './common/logging/log-context';
 import type { AppConfig } from './config/app-config';
 import { PageRenderer } from './ssr/page-renderer';
+import { PageViewsService } from './insights/page-views.service';
 import type { InProcessGraphql } from './ssr/render-reads';
 import { graphqlUploads } from './common/http/graphql-uploads';
 import { RequestContextService } from './common/context/request-context.service';
@@ -172,6 +173,7 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     if (!ROOT_FILE.test(req.path) || SERVER_PATHS.test(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     rootFiles(req, res, () => sendError(res, notFound('No such file'), logger));
   });
+  const pageViews = app.get(PageViewsService);
   const pages = new PageRenderer({
     clientDist: config.clientDist,
     serverEntry: config.clientServerEntry,
@@ -179,6 +181,7 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     logger,
     graphql: () => app.get(GraphQLModule<ApolloDriver>).graphQlAdapter.instance as unknown as InProcessGraphql,
     limitRender: app.get(RequestRateLimit).limitRender,
+    pageSent: (req, path) => pageViews.pageSent(req, path),
     cache: app.get(CacheService),
     publicReads: app.get(PublicReads),
   });

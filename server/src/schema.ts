@@ -19,9 +19,10 @@ import { EnquiriesResolver } from './enquiries/enquiries.resolver';
 import { OrdersResolver } from './orders/orders.resolver';
 import { UploadLimitsResolver } from './media/upload-limits.resolver';
 import { TranslationsResolver } from './i18n/translations.resolver';
+import { InsightsResolver } from './insights/insights.resolver';
 
 /** Every resolver of the code-first schema; `npm run codegen` prints them into schema.graphql. */
-export const RESOLVERS = [AuthResolver, UsersResolver, PasswordResetResolver, AccountResolver, ProductsResolver, PieceHoldsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver, TranslationsResolver, UploadLimitsResolver, EnquiriesResolver, OrdersResolver];
+export const RESOLVERS = [AuthResolver, UsersResolver, PasswordResetResolver, AccountResolver, ProductsResolver, PieceHoldsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver, TranslationsResolver, UploadLimitsResolver, EnquiriesResolver, OrdersResolver, InsightsResolver];
 
 const HEADER = `# ------------------------------------------------------
 # THIS FILE WAS AUTOMATICALLY GENERATED (DO NOT MODIFY)

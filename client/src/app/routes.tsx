@@ -132,6 +132,7 @@ export function createRoutes(client: LoaderClient, queries?: LoaderQueries): Rou
             page('admin', client, { path: paths.admin.path }),
             page('admin-translations', client, { path: paths.adminTranslations.path }),
             page('admin-enquiries', client, { path: paths.adminEnquiries.path }),
+            page('admin-insights', client, { path: paths.adminInsights.path }),
             page('admin-orders', client, { path: paths.adminOrders.path }),
             page('admin-settings', client, { path: paths.adminSettings.path }),
             page('checkout', client, { path: paths.checkout.path }),

@@ -30,6 +30,7 @@ export const paths = {
   admin: fixed('/admin'),
   adminTranslations: { path: '/admin/translations', href: (item?: string) => `/admin/translations${item ? `#${item}` : ''}` },
   adminEnquiries: fixed('/admin/enquiries'),
+  adminInsights: fixed('/admin/insights'),
   adminOrders: fixed('/admin/orders'),
   adminSettings: fixed('/admin/settings'),
   checkout: { path: '/checkout/:id', href: (id: Id) => `/checkout/${id}` },

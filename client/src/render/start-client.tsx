@@ -51,12 +51,13 @@ const navigation = () => performance.getEntriesByType?.('navigation')[0] as Perf
  * A switch relabels the page at once, and its data follows: the cache's (localised names, descriptions;
  * lib/apollo.ts), then the page's loaders (the tab's title and description read theirs) from it.
  */
-/** A piece's or a post's page reached within the shop is counted for the maker by lib/page-views.ts, loaded then (the first page the server counted). */
+/**
+ * A piece's or a post's page reached within the shop is counted for the maker by lib/page-views.ts,
+ * loaded with the first navigation (the page the visit landed on, the server counted).
+ */
 function countNavigations(router: ReturnType<typeof createBrowserRouter>): void {
   const landing = location.pathname;
-  router.subscribe(({ location: { pathname }, navigation }) => {
-    if (navigation.state === 'idle' && /^\/(jewellery|publication)\/\d+$/.test(pathname)) void import('../lib/page-views').then((views) => views.countView(pathname, landing));
-  });
+  router.subscribe(({ location, navigation }) => navigation.state === 'idle' && void import('../lib/page-views').then((views) => views.countView(location.pathname, landing)));
 }
 
 function followLanguageInData(router: ReturnType<typeof createBrowserRouter>, client: ApolloClient, i18n: I18n): void {

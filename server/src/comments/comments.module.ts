@@ -9,11 +9,12 @@ import { CommentsResolver } from './comments.resolver';
 import { CommentsSeeder } from './comments.seeder';
 import { CommentsService } from './comments.service';
 import { VotesService } from './votes.service';
+import { CommentInsights } from './comment-insights';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CommentEntity, CommentVoteEntity]), UsersModule],
   controllers: [CommentsController],
-  providers: [CommentsService, VotesService, CommentLimit, CommentsResolver, CommentsSeeder],
+  providers: [CommentsService, VotesService, CommentLimit, CommentsResolver, CommentsSeeder, CommentInsights],
   exports: [CommentsService],
 })
 export class CommentsModule {}

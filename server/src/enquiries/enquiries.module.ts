@@ -7,11 +7,12 @@ import { EnquiriesController } from './enquiries.controller';
 import { EnquiriesResolver } from './enquiries.resolver';
 import { EnquiriesService } from './enquiries.service';
 import { EnquiryEntity } from './enquiry.entity';
+import { EnquiryInsights } from './enquiry-insights';
 
 /** Questions to the maker: kept, mailed, and listed for admins. */
 @Module({
   imports: [TypeOrmModule.forFeature([EnquiryEntity]), MailModule, MediaModule, ProductsModule],
   controllers: [EnquiriesController],
-  providers: [EnquiriesService, EnquiriesResolver],
+  providers: [EnquiriesService, EnquiriesResolver, EnquiryInsights],
 })
 export class EnquiriesModule {}

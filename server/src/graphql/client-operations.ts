@@ -8,6 +8,7 @@ export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'AddFavourite',
   'AdminDrafts',
   'AdminEnquiries',
+  'AdminInsights',
   'AdminOrderCounts',
   'AdminOrders',
   'AdminShopSettings',

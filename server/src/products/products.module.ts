@@ -23,6 +23,7 @@ import { ProductsService } from './products.service';
 import { RatingEntity } from './rating.entity';
 import { RatingsService } from './ratings.service';
 import { SitemapController } from './sitemap.controller';
+import { ProductInsights } from './product-insights';
 
 @Module({
   imports: [
@@ -31,7 +32,7 @@ import { SitemapController } from './sitemap.controller';
     UsersModule,
   ],
   controllers: [ProductsController, EngagementController, SitemapController, CatalogueWritesController],
-  providers: [ProductsService, ProductsResolver, PieceHoldsResolver, CatalogueWritesService, CatalogueWritesResolver, RatingsService, FavouritesService, EngagementResolver, DemoCatalogueService, ProductsSeeder, ProductPicturesService],
+  providers: [ProductsService, ProductsResolver, PieceHoldsResolver, CatalogueWritesService, CatalogueWritesResolver, RatingsService, FavouritesService, EngagementResolver, DemoCatalogueService, ProductsSeeder, ProductPicturesService, ProductInsights],
   exports: [ProductsService, CatalogueWritesService],
 })
 export class ProductsModule {}

@@ -9,11 +9,12 @@ import { PublicationsController } from './publications.controller';
 import { PublicationsResolver } from './publications.resolver';
 import { PublicationsSeeder } from './publications.seeder';
 import { PublicationsService } from './publications.service';
+import { PublicationInsights } from './publication-insights';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PublicationEntity]), MediaModule, ProductsModule],
   controllers: [PublicationsController, FeedController],
-  providers: [PublicationsService, BackgroundPicturesService, PublicationsResolver, PublicationsSeeder],
+  providers: [PublicationsService, BackgroundPicturesService, PublicationsResolver, PublicationsSeeder, PublicationInsights],
   exports: [PublicationsService],
 })
 export class PublicationsModule {}

@@ -26,6 +26,8 @@ export interface PageRendererOptions extends RenderReadsOptions {
    * allowed, else the seconds to wait (pages sent from the cache are never counted).
    */
   limitRender?: (req: Request) => Promise<number | undefined>;
+  /** Told of every found page sent (rendered or kept), with its path: the maker's page views count them. */
+  pageSent?: (req: Request, path: string) => void;
 }
 
 /** An order's number, the one segment written in capitals (`/orders/SZ-2026-0042`, as its mails and transfer title write it). */
@@ -91,6 +93,7 @@ export class PageRenderer {
     const cached = pages.kept(key);
     if (cached !== undefined) {
       sendKept(res.status(200).type('html'), cached);
+      this.options.pageSent?.(req, path);
       return;
     }
     const wait = await this.options.limitRender?.(req);
@@ -146,5 +149,6 @@ export class PageRenderer {
     const kept = result.status === 200 && !outcome.failed ? pages.set(key, began, page) : undefined;
     if (kept) sendKept(res.status(200).type('html'), kept);
     else res.status(result.status).type('html').send(page);
+    if (result.status === 200) this.options.pageSent?.(req, path);
   }
 }

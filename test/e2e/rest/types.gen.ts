@@ -295,6 +295,27 @@ export type ImageAnswer = {
     height: number;
 };
 
+export type InsightsAnswer = {
+    days: 7 | 30 | 365;
+    firstDay: string;
+    products: Array<ItemInsightAnswer>;
+    publications: Array<ItemInsightAnswer>;
+    referrers: Array<ReferrerInsightAnswer>;
+};
+
+export type ItemInsightAnswer = {
+    id: number;
+    name: string;
+    views: number;
+    viewsByDay: Array<number>;
+    favourites: number;
+    ratings: number;
+    comments: number;
+    enquiries: number;
+    reservations: number;
+    sales: number;
+};
+
 export type LoginInput = {
     email: string;
     password: string;
@@ -516,6 +537,11 @@ export type RatingAnswer = {
 
 export type ReasonInput = {
     reason: string;
+};
+
+export type ReferrerInsightAnswer = {
+    site: 'instagram.com' | 'facebook.com' | 'pinterest.com' | 'google' | 'other' | 'direct';
+    views: number;
 };
 
 export type RegisterAnswer = {
@@ -1144,6 +1170,53 @@ export type EnquiriesSetStateResponses = {
 };
 
 export type EnquiriesSetStateResponse = EnquiriesSetStateResponses[keyof EnquiriesSetStateResponses];
+
+export type InsightsReadData = {
+    body?: never;
+    path?: never;
+    query?: {
+        days?: 7 | 30 | 365;
+    };
+    url: '/api/admin/insights';
+};
+
+export type InsightsReadErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * No token, or a token that is no longer valid
+     */
+    401: ErrorBody;
+    /**
+     * Signed in, but not allowed (an admin's operation, or another user's list or comment)
+     */
+    403: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type InsightsReadError = InsightsReadErrors[keyof InsightsReadErrors];
+
+export type InsightsReadResponses = {
+    /**
+     * OK
+     */
+    200: InsightsAnswer;
+};
+
+export type InsightsReadResponse = InsightsReadResponses[keyof InsightsReadResponses];
 
 export type OrdersListData = {
     body?: never;
@@ -2169,6 +2242,52 @@ export type AuthInfoResponses = {
 };
 
 export type AuthInfoResponse = AuthInfoResponses[keyof AuthInfoResponses];
+
+export type InsightsViewData = {
+    body?: never;
+    path?: never;
+    query: {
+        kind: 'product' | 'publication';
+        id: number;
+        arrived?: '1';
+        from?: string;
+    };
+    url: '/api/insights/view';
+};
+
+export type InsightsViewErrors = {
+    /**
+     * The input was refused: `fields` names each field with its reason codes
+     */
+    400: ErrorBody;
+    /**
+     * The body or a file is too large
+     */
+    413: ErrorBody;
+    /**
+     * Too many requests: wait the seconds Retry-After says
+     */
+    429: ErrorBody;
+    /**
+     * A part the shop needs cannot be reached or is too busy (the database; the picture store, for pictures and writes with photos): try again after Retry-After
+     */
+    503: ErrorBody;
+    /**
+     * Any other refusal or failure
+     */
+    default: ErrorBody;
+};
+
+export type InsightsViewError = InsightsViewErrors[keyof InsightsViewErrors];
+
+export type InsightsViewResponses = {
+    /**
+     * Counted
+     */
+    204: void;
+};
+
+export type InsightsViewResponse = InsightsViewResponses[keyof InsightsViewResponses];
 
 export type AuthLoginData = {
     body: LoginInput;

@@ -19,6 +19,7 @@ import { PublishAtIndex1775000000300 } from './1775000000300-publish-at-index';
 import { ConfiguredAdmin1776000000100 } from './1776000000100-configured-admin';
 import { Orders1777000000100 } from './1777000000100-orders';
 import { ConfirmedAddresses1777000000200 } from './1777000000200-confirmed-addresses';
+import { Insights1778000000100 } from './1778000000100-insights';
 
 /** Every migration, oldest first; they run at start. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   ConfiguredAdmin1776000000100,
   Orders1777000000100,
   ConfirmedAddresses1777000000200,
+  Insights1778000000100,
 ];

@@ -79,6 +79,9 @@ function UsersTable() {
           <li>
             <Link to={paths.adminTranslations.href()}>{t('adminPanel.translationsLink')}</Link>
           </li>
+          <li>
+            <Link to={paths.adminInsights.href()}>{t('adminPanel.insightsLink')}</Link>
+          </li>
         </ul>
       )}
       {textsReady && <DraftsList />}

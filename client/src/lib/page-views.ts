@@ -1,0 +1,37 @@
+/** The tab's record of this visit: the pieces' and posts' pages already counted, and whether its arrival was. */
+const VISIT = 'soutache-visit';
+const ARRIVED = 'arrived';
+
+/**
+ * The maker's page views for a piece's or a post's page reached within the shop (the server counts the
+ * pages it sends itself): one beacon per page a visit, the visit kept in the tab's sessionStorage only.
+ * No cookie, nothing of the visitor. With the visit's first one goes its arrival, and the host it came
+ * from (never the address), unless it landed on a piece or a post, whose page the server counted with
+ * where it came from.
+ */
+export function countView(path: string, landing: string): void {
+  let visit: string[];
+  try {
+    visit = JSON.parse(sessionStorage.getItem(VISIT) ?? '[]') as string[];
+  } catch {
+    // No storage (a privacy mode refusing it): nothing is counted rather than every navigation.
+    return;
+  }
+  const [, kind, id] = /^\/(jewellery|publication)\/(\d+)$/.exec(path) ?? [];
+  if (!kind) return;
+  if (/^\/(jewellery|publication)\/\d+$/.test(landing) && !visit.includes(landing)) {
+    visit.push(landing, ARRIVED);
+    sessionStorage.setItem(VISIT, JSON.stringify(visit));
+  }
+  if (visit.includes(path)) return;
+  const query = new URLSearchParams({ kind: kind === 'jewellery' ? 'product' : 'publication', id });
+  if (!visit.includes(ARRIVED)) {
+    query.set('arrived', '1');
+    const from = document.referrer && new URL(document.referrer).hostname;
+    if (from) query.set('from', from);
+    visit.push(ARRIVED);
+  }
+  visit.push(path);
+  sessionStorage.setItem(VISIT, JSON.stringify(visit));
+  navigator.sendBeacon?.(`/api/insights/view?${query}`);
+}
