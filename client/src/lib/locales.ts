@@ -1,6 +1,8 @@
 import en from '../locales/en.json';
-import legalEn from '../locales/legal/en.json';
-import legalPl from '../locales/legal/pl.json';
+import privacyEn from '../locales/legal/privacy.en.json';
+import privacyPl from '../locales/legal/privacy.pl.json';
+import termsEn from '../locales/legal/terms.en.json';
+import termsPl from '../locales/legal/terms.pl.json';
 import pl from '../locales/pl.json';
 import pagesEn from '../locales/pages/en.json';
 import pagesPl from '../locales/pages/pl.json';
@@ -16,4 +18,4 @@ const merged = (base: Translations, extra: Translations): Translations => ({
  * Both languages at once, with every text (the legal pages' and the contact page's too, which the browser
  * loads only on those pages: features/pages/use-legal-texts.ts, lib/use-page-texts.ts), for the server's renderer and the tests.
  */
-export const allBundles: Bundles = { pl: merged(merged(pl, legalPl), pagesPl), en: merged(merged(en, legalEn), pagesEn) };
+export const allBundles: Bundles = { pl: merged(merged(merged(pl, termsPl), privacyPl), pagesPl), en: merged(merged(merged(en, termsEn), privacyEn), pagesEn) };

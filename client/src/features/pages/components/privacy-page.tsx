@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { useLegalTexts } from '../use-legal-texts';
+import { usePrivacyTexts } from '../use-legal-texts';
 import { LegalDocument } from './legal-document';
 
 function Privacy() {
-  useLegalTexts();
+  usePrivacyTexts();
   const { t } = useTranslation();
   return (
     <LegalDocument

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { useLegalTexts } from '../use-legal-texts';
+import { useTermsTexts } from '../use-legal-texts';
 import { LegalDocument } from './legal-document';
 
 function Terms() {
-  useLegalTexts();
+  useTermsTexts();
   return <LegalDocument prefix="terms" count={5} />;
 }
 
