@@ -214,6 +214,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Preloads a test gives a built server with `node --require` (test/support/stall-at-outbox.cjs).
+    files: ['test/support/*.cjs'],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['client/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
