@@ -377,7 +377,7 @@ test('a piece and a post given a later publish time are listed as scheduled, hid
   await page.getByRole('button', { name: 'Opublikuj' }).click();
   await expect(page).toHaveURL(/\/jewellery\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  await expect(page.getByText('Zaplanowano: do czasu publikacji widzą go tylko administratorzy, potem wszyscy.')).toBeVisible();
+  await expect(page.getByText('Zaplanowano na 1 grudnia 2099, 09:00. Do tego czasu widzą go tylko administratorzy, potem wszyscy.')).toBeVisible();
   expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
   // Its page, for her: marked as scheduled (opened directly too).
   await expect(page.getByText('Zaplanowane, do publikacji widzisz to tylko ty')).toBeVisible();
@@ -406,7 +406,7 @@ test('a piece and a post given a later publish time are listed as scheduled, hid
   await page.getByLabel('Publish later (optional)').fill('2099-12-01T09:00');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page).toHaveURL(/\/blog\?lang=en$/);
-  await expect(page.getByText('Scheduled: only admins see it until its publish time, then everyone.')).toBeVisible();
+  await expect(page.getByText('Scheduled for 1 December 2099, 09:00. Only admins see it until then, then everyone.')).toBeVisible();
   await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
   await page.goto('/admin');
   await expect(page.getByRole('region', { name: 'Drafts' }).getByRole('listitem').filter({ hasText: title })).toContainText('scheduled for 1 December 2099, 09:00');

@@ -7,7 +7,7 @@ import { StatusNotice } from '../ui/status-notice';
 
 /**
  * What a page says as it sends the visitor on ('Product created successfully!'): a locale key in the
- * navigation's state, with a link to what was just written when the state names one (a saved post from /blog).
+ * navigation's state (with its values, if any: a scheduled piece's date), with a link to what was just written when the state names one (a saved post from /blog).
  * Said on the app's own navigations only: the entry a document opens on (a reload keeps the tab's history
  * state) shows none, as the server rendered it none, so hydration finds what the server sent.
  */
@@ -15,11 +15,11 @@ export function RouteNotice() {
   const { t } = useTranslation();
   const location = useLocation();
   const [opened] = useState(location.key);
-  const state = location.state as { notice?: unknown; tone?: unknown; link?: unknown; linkText?: unknown } | null;
+  const state = location.state as { notice?: unknown; values?: Record<string, string>; tone?: unknown; link?: unknown; linkText?: unknown } | null;
   if (location.key === opened || typeof state?.notice !== 'string') return null;
   return (
     <>
-      <StatusNotice text={t(state.notice)} tone={state.tone === 'alert' ? 'alert' : 'info'} />
+      <StatusNotice text={t(state.notice, state.values)} tone={state.tone === 'alert' ? 'alert' : 'info'} />
       {/* Only the app's own navigations set it (a saved post: its page). */}
       {state.link ? (
         <p className="route-notice__link">

@@ -7,7 +7,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { CreatePublicationDocument, PublicationForEditDocument, UpdatePublicationDocument } from '../../../gql/blog/graphql';
 import { errorCode } from '../../../lib/apollo';
 import { useBackTo } from '../../../lib/back-to';
-import { stillToCome, toWarsawInput } from '../../../lib/dates';
+import { formatDateTime, stillToCome, toWarsawInput } from '../../../lib/dates';
 import { routeId } from '../../../lib/route-id';
 import { readServerRefusal } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
@@ -50,16 +50,18 @@ const scheduled = (input: PublicationSubmit) => !input.draft && stillToCome(inpu
 
 /** Field reasons of a refusal when the server named any; otherwise the page's alert (spec §8). */
 function useSend(mode: 'create' | 'edit') {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { token } = useSession();
   const [message, setMessage] = useState<string>();
   // Opened from the translations list: /blog offers the way back to it beside the saved post.
   const backTo = useBackTo();
   // Spec §4: /blog after a save; its success is said there, in the shop's one notice, with a link to the post.
-  const done = (notice: string, leave: { allow: () => void }, id?: number) => {
+  // A scheduled post's notice says when, first (as the admin panel writes the date).
+  const done = (notice: string, leave: { allow: () => void }, id?: number, publishAt?: string | null) => {
     leave.allow();
-    void navigate(paths.blog.href(), { state: { notice, ...(id ? { link: paths.publication.href(id), linkText: 'blog.form.viewPost' } : {}), ...(backTo ? { backTo } : {}) } });
+    const values = notice === 'publicationAdmin.scheduled' && publishAt ? { when: formatDateTime(publishAt, i18n.language) } : undefined;
+    void navigate(paths.blog.href(), { state: { notice, values, ...(id ? { link: paths.publication.href(id), linkText: 'blog.form.viewPost' } : {}), ...(backTo ? { backTo } : {}) } });
   };
   const failed = (error: unknown): Record<string, string[]> | void => {
     const refusal = readServerRefusal(error);
@@ -90,7 +92,7 @@ export function PublicationCreatePage() {
     if (!send.hasToken()) return;
     try {
       const result = await create({ variables: { input } });
-      send.done(input.draft ? 'publicationAdmin.draftSaved' : scheduled(input) ? 'publicationAdmin.scheduled' : 'blog.form.created', leave, result.data?.createPublication.id);
+      send.done(input.draft ? 'publicationAdmin.draftSaved' : scheduled(input) ? 'publicationAdmin.scheduled' : 'blog.form.created', leave, result.data?.createPublication.id, input.publishAt);
     } catch (error) {
       return send.failed(error);
     }
@@ -137,6 +139,7 @@ function EditForm({ id }: { id: number }) {
               : 'blog.form.updated',
         leave,
         id,
+        input.publishAt,
       );
     } catch (failure) {
       return send.failed(failure);

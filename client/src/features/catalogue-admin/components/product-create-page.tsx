@@ -40,7 +40,7 @@ function CreateForm() {
       mode="create"
       initial={emptyProduct}
       send={send}
-      onSaved={(product, said) => void navigate(paths.product.href(product.id), { state: { notice: said } })}
+      onSaved={(product, said) => void navigate(paths.product.href(product.id), { state: { notice: said.key, values: said.values } })}
     />
   );
 }

@@ -14,6 +14,7 @@ import { routeId } from '../../../lib/route-id';
 import { writePrice } from '../price';
 import { ProductForm } from './product-form';
 import { photoKey, productInput, type ProductFormValues, type SendProduct } from './product-form-values';
+import type { Said } from './use-product-save';
 import { paths } from '../../../lib/paths';
 
 const toValues = (product: EditedProduct_ProductFragment, language: string): ProductFormValues => ({
@@ -65,7 +66,7 @@ function EditForm() {
   // The form starts again from what the shop saved after each save (new photos become stored ones).
   const [version, setVersion] = useState(0);
   // What the last save said ("Published…", "Back to draft…", "Product updated successfully!").
-  const [saved, setSaved] = useState<string>();
+  const [saved, setSaved] = useState<Said>();
 
   // Spec §8: 'An error occurred while loading the product.' then /jewellery.
   const failed = !valid || Boolean(error);
@@ -89,7 +90,7 @@ function EditForm() {
       productId={data.adminProduct.id}
       initial={toValues(data.adminProduct, i18n.language)}
       send={send}
-      initialMessage={saved ? { tone: 'success', text: t(saved) } : undefined}
+      initialMessage={saved ? { tone: 'success', text: t(saved.key, saved.values) } : undefined}
       onSaved={(_product, said) => {
         void refetch().then(() => {
           setSaved(said);

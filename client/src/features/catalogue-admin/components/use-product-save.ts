@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { WrittenProduct_ProductFragmentDoc, type WrittenProduct_ProductFragment } from '../../../gql/catalogue-admin/graphql';
-import { stillToCome } from '../../../lib/dates';
+import { formatDateTime, stillToCome } from '../../../lib/dates';
 import { requireEitherVersion } from '../../../lib/forms/bilingual';
 import { draftChoice } from '../../../lib/forms/draft-choice';
 import type { Refusals } from '../../../lib/forms/refusals';
@@ -15,6 +15,12 @@ import type { Message, ProductFormValues, SendProduct } from './product-form-val
 import { describeRefusal } from './product-refusal';
 import type { ProductPhotos } from './use-product-photos';
 
+/** What a save says: a locale key, and when the piece goes public if it waits for a time (its date, as the admin panel writes it). */
+export interface Said {
+  key: string;
+  values?: { when: string };
+}
+
 /** The texts written in both languages. */
 export const PRODUCT_BILINGUAL = ['name', 'description'] as const;
 
@@ -22,8 +28,8 @@ export interface ProductSaveOptions {
   mode: 'create' | 'edit';
   send: SendProduct;
   /** After the server took it (create: go to the product; edit: stay, with the saved values). */
-  /** `said`: the key of what the form says of the save (e.g. published), for a form started again to keep saying it. */
-  onSaved: (product: WrittenProduct_ProductFragment, said: string) => void;
+  /** `said`: what the form says of the save (e.g. published), a key and its values, for a form started again or the next page to keep saying it. */
+  onSaved: (product: WrittenProduct_ProductFragment, said: Said) => void;
   /** A message to start with (edit: 'Product updated successfully!' after the form took the saved values). */
   initialMessage?: Message;
 }
@@ -57,7 +63,7 @@ function savedText(mode: 'create' | 'edit', draft: boolean | undefined, wasDraft
 
 /** The product form's save: the checks, the sending with its progress, the answer, and the refusals where they belong. */
 export function useProductSave({ mode, send, onSaved, initialMessage }: ProductSaveOptions, editor: Form<ProductFormValues>, photos: ProductPhotos, uploadParams: Record<string, number>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const { token } = useSession();
   const [message, setMessage] = useState<Message | undefined>(initialMessage);
@@ -107,8 +113,10 @@ export function useProductSave({ mode, send, onSaved, initialMessage }: ProductS
       client.cache.writeFragment({ fragment: WrittenProduct_ProductFragmentDoc, fragmentName: 'WrittenProduct_product', data: product });
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
       client.cache.gc();
-      const said = savedText(mode, draft, values.draft, product);
-      setMessage({ tone: 'success', text: t(said) });
+      const key = savedText(mode, draft, values.draft, product);
+      // A scheduled save says when first: a phone's one-line bar cuts the end of a line, never the date.
+      const said: Said = product.publishAt && key === 'productForm.scheduled' ? { key, values: { when: formatDateTime(product.publishAt, i18n.language) } } : { key };
+      setMessage({ tone: 'success', text: t(said.key, said.values) });
       editor.clearRefusals();
       leave.allow();
       onSaved(product, said);
