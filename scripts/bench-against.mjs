@@ -122,7 +122,7 @@ function compare(db, options, base, tree) {
     return values.length ? median(values) : undefined;
   };
   const fixed = (value, digits) => (value === undefined ? '-' : value.toFixed(digits));
-  const header = ['row', `server ms ${options.against}`, 'server ms this', 'change', 'CPU ms base', 'CPU ms this', 'req/s base', 'req/s this'];
+  const header = ['row', 'server ms base', 'server ms this', 'change', 'CPU ms base', 'CPU ms this', 'req/s base', 'req/s this'];
   const lines = names.map((name) => {
     const [baseMs, treeMs] = [medians('base', name, 'serverMs'), medians('tree', name, 'serverMs')];
     const change = baseMs && treeMs !== undefined ? `${treeMs >= baseMs ? '+' : ''}${((100 * (treeMs - baseMs)) / baseMs).toFixed(0)}%` : '-';
@@ -130,7 +130,7 @@ function compare(db, options, base, tree) {
   });
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   const row = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  console.log(`\n== ${db}: medians of ${options.runs} run(s) each, alternating ==`);
+  console.log(`\n== ${db}: base ${options.against} and this tree, medians of ${options.runs} run(s) each, alternating ==`);
   console.log(row(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(row(line));
