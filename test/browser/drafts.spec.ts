@@ -240,7 +240,7 @@ test.describe('drafts: seen by admins only until published', () => {
     expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
   });
 
-  test('a post saved as a draft (in English) is not on the blog, is listed under Drafts and is published from its edit screen', async ({ page }) => {
+  test('a post saved as a draft (in English) goes to its own page as a piece does, is listed marked on her /blog and under Drafts, never for visitors, and is published from its edit screen', async ({ page, browser }) => {
     await logIn(page, admin.email, admin.password);
     await toLanguage(page, 'en');
     const title = `Draft post ${Date.now().toString(36)}`;
@@ -249,17 +249,29 @@ test.describe('drafts: seen by admins only until published', () => {
     await page.getByLabel('Abstract (English)').fill('Not yet.');
     await page.getByLabel('Content (English)').fill('Soon.');
     await page.getByRole('button', { name: 'Save as draft' }).click();
-    await expect(page).toHaveURL(/\/blog\?lang=en$/);
+    await expect(page).toHaveURL(/\/publication\/\d+\?lang=en$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByText('Draft saved.')).toBeVisible();
-    await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
+    await expect(page.getByText('Draft, only you can see this')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    // Her /blog lists it apart, marked; the index itself does not.
+    await page.goto('/blog?lang=en');
+    const drafts = page.getByRole('region', { name: 'Drafts' });
+    await expect(drafts.getByRole('article').filter({ hasText: title })).toContainText('Draft, only you can see this');
+    await expect(page.locator('.blog > .card-grid').getByText(title)).toHaveCount(0);
+    // A visitor's /blog: neither the post nor the section.
+    const visitor = await browser.newPage();
+    await visitor.goto('/blog?lang=en', { waitUntil: 'networkidle' });
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(visitor.getByText(title)).toHaveCount(0);
+    await expect(visitor.getByRole('region', { name: 'Drafts' })).toHaveCount(0);
+    await visitor.close();
 
     await page.goto('/admin');
-    const link = page.getByRole('region', { name: 'Drafts' }).getByRole('link', { name: title });
-    await link.click();
-    await expect(page.getByText('Draft, only you can see this')).toBeVisible();
-    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(page.getByRole('region', { name: 'Drafts' }).getByRole('link', { name: title })).toBeVisible();
     expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(404);
-    await page.reload();
+    await page.goto(`/publication/${id}`);
     await expect(page.getByText('Draft, only you can see this')).toBeVisible();
     await page.goto(`/publication/${id}/edit`);
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -407,7 +419,9 @@ test('a piece and a post given a later publish time are listed as scheduled, hid
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page).toHaveURL(/\/blog\?lang=en$/);
   await expect(page.getByText('Scheduled for 1 December 2099, 09:00. Only admins see it until then, then everyone.')).toBeVisible();
-  await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
+  // Hers among the drafts above the index, marked; not in the index visitors read.
+  await expect(page.getByRole('region', { name: 'Drafts' }).getByRole('article').filter({ hasText: title })).toContainText('Scheduled, only you can see this until it goes public');
+  await expect(page.locator('.blog > .card-grid').getByText(title)).toHaveCount(0);
   await page.goto('/admin');
   await expect(page.getByRole('region', { name: 'Drafts' }).getByRole('listitem').filter({ hasText: title })).toContainText('scheduled for 1 December 2099, 09:00');
 });

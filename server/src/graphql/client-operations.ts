@@ -13,6 +13,7 @@ export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'AdminOrders',
   'AdminShopSettings',
   'AdminUsers',
+  'BlogDrafts',
   'BlogList',
   'BridalList',
   'CancelOrder',

@@ -1,5 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from '../../../components/ui/link';
 import { BlogListDocument } from '../../../gql/blog/graphql';
@@ -10,7 +11,10 @@ import { paths } from '../../../lib/paths';
 
 export const BLOG_PAGE_SIZE = 6;
 
-/** /blog: the publications, newest first, six at a time with load more (the spec leaves the page empty; readers get an index). */
+// An admin's drafts, above the index: their code and query load for admins only.
+const BlogDrafts = lazy(() => import('./blog-drafts').then((module) => ({ default: module.BlogDrafts })));
+
+/** /blog: the publications, newest first, six at a time with load more (the spec leaves the page empty; readers get an index); an admin's drafts above them. */
 export function BlogPage() {
   const { t } = useTranslation();
   const { isAdmin } = useSession();
@@ -36,6 +40,11 @@ export function BlogPage() {
           </div>
         )}
       </header>
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <BlogDrafts />
+        </Suspense>
+      )}
       {publications.length === 0 ? (
         !list.loading && <p className="list-status">{t('blog.empty')}</p>
       ) : (

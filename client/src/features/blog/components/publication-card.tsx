@@ -4,8 +4,8 @@ import type { PublicationCard_PublicationFragment } from '../../../gql/blog/grap
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 
-/** One post on the blog's index: picture, title, abstract, date and author. */
-export function PublicationCard({ publication, priority = false }: { publication: PublicationCard_PublicationFragment; priority?: boolean }) {
+/** One post on the blog's index: picture, title, abstract, date and author; `mark` says a post is not public yet (an admin's draft). */
+export function PublicationCard({ publication, priority = false, mark }: { publication: PublicationCard_PublicationFragment; priority?: boolean; mark?: string }) {
   const { t, i18n } = useTranslation();
   // A post not written in the page's language says so ("In Polish"), in the page's language.
   const written = fallbackLang(publication.titleLang, i18n.language);
@@ -20,6 +20,7 @@ export function PublicationCard({ publication, priority = false }: { publication
           )}
         </div>
         <div className="post-card__body">
+          {mark && <p className="draft-mark">{mark}</p>}
           {written && <p className="language-mark">{t(`blog.inLanguage.${written}`)}</p>}
           <h2 className="post-card__title" lang={fallbackLang(publication.titleLang, i18n.language)}>
             {publication.title}

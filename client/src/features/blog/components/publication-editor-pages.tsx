@@ -57,10 +57,15 @@ function useSend(mode: 'create' | 'edit') {
   // Opened from the translations list: /blog offers the way back to it beside the saved post.
   const backTo = useBackTo();
   // Spec §4: /blog after a save; its success is said there, in the shop's one notice, with a link to the post.
+  // A post saved as a draft goes to its own page instead, as a piece does: the preview only she sees.
   // A scheduled post's notice says when, first (as the admin panel writes the date).
-  const done = (notice: string, leave: { allow: () => void }, id?: number, publishAt?: string | null) => {
+  const done = (notice: string, leave: { allow: () => void }, id: number | undefined, saved: { draft: boolean; publishAt: string | null }) => {
     leave.allow();
-    const values = notice === 'publicationAdmin.scheduled' && publishAt ? { when: formatDateTime(publishAt, i18n.language) } : undefined;
+    const values = notice === 'publicationAdmin.scheduled' && saved.publishAt ? { when: formatDateTime(saved.publishAt, i18n.language) } : undefined;
+    if (saved.draft && id) {
+      void navigate(paths.publication.href(id), { state: { notice, ...(backTo ? { backTo } : {}) } });
+      return;
+    }
     void navigate(paths.blog.href(), { state: { notice, values, ...(id ? { link: paths.publication.href(id), linkText: 'blog.form.viewPost' } : {}), ...(backTo ? { backTo } : {}) } });
   };
   const failed = (error: unknown): Record<string, string[]> | void => {
@@ -92,7 +97,10 @@ export function PublicationCreatePage() {
     if (!send.hasToken()) return;
     try {
       const result = await create({ variables: { input } });
-      send.done(input.draft ? 'publicationAdmin.draftSaved' : scheduled(input) ? 'publicationAdmin.scheduled' : 'blog.form.created', leave, result.data?.createPublication.id, input.publishAt);
+      send.done(input.draft ? 'publicationAdmin.draftSaved' : scheduled(input) ? 'publicationAdmin.scheduled' : 'blog.form.created', leave, result.data?.createPublication.id, {
+        draft: input.draft === true,
+        publishAt: input.publishAt,
+      });
     } catch (error) {
       return send.failed(error);
     }
@@ -139,7 +147,7 @@ function EditForm({ id }: { id: number }) {
               : 'blog.form.updated',
         leave,
         id,
-        input.publishAt,
+        { draft: input.draft ?? was === true, publishAt: input.publishAt },
       );
     } catch (failure) {
       return send.failed(failure);
