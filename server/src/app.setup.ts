@@ -45,6 +45,7 @@ import { choosePreferences } from './ssr/preferences';
 import { IMAGE_STORE, type ImageStore } from './media/image-store';
 import { objectStoreFiles, onlyPictures, storedFileHeaders } from './media/image-responses';
 import { ImageSweep } from './media/image-sweep';
+import { SharePreviews } from './media/share-previews';
 import { PictureAccess } from './media/picture-access';
 import { S3ImageStore } from './media/s3-image-store';
 import { robotsTxt } from './ssr/robots';
@@ -174,6 +175,7 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     rootFiles(req, res, () => sendError(res, notFound('No such file'), logger));
   });
   const pageViews = app.get(PageViewsService);
+  const sharePreviews = app.get(SharePreviews);
   const pages = new PageRenderer({
     clientDist: config.clientDist,
     serverEntry: config.clientServerEntry,
@@ -182,6 +184,7 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     graphql: () => app.get(GraphQLModule<ApolloDriver>).graphQlAdapter.instance as unknown as InProcessGraphql,
     limitRender: app.get(RequestRateLimit).limitRender,
     pageSent: (req, path) => pageViews.pageSent(req, path),
+    sharePreviewReady: (key) => sharePreviews.ready(key),
     cache: app.get(CacheService),
     publicReads: app.get(PublicReads),
   });

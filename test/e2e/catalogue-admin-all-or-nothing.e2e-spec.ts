@@ -68,7 +68,7 @@ describe('catalogue administration: a failed product write leaves the rows and t
       expect(edit.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
       expect(await snapshot()).toEqual(before);
       // The picture the edit would have dropped keeps its files.
-      expect(filesOf(first.imageUrl)).toHaveLength(7);
+      expect(filesOf(first.imageUrl)).toHaveLength(8);
       const create = await upload(CREATE, newProduct([{ file: null }]), [{ path: 'variables.input.images.0.file', body: gold, name: 'gold.png' }], admin.token).expect(200);
       expect(create.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
       const rest = await request(t.http)
@@ -103,9 +103,9 @@ describe('catalogue administration: a failed product write leaves the rows and t
       ).expect(200);
       expect(res.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
       expect(published).toHaveBeenCalledTimes(1);
-      expect(published.mock.calls[0][0]).toHaveLength(7);
+      expect(published.mock.calls[0][0]).toHaveLength(8);
       expect(await snapshot()).toEqual(before);
-      expect(filesOf(first.imageUrl)).toHaveLength(7);
+      expect(filesOf(first.imageUrl)).toHaveLength(8);
     } finally {
       published.mockRestore();
       await t.sql(`DROP TRIGGER refuse_at_commit ON products`);

@@ -36,9 +36,9 @@ describe('catalogue administration: products and their pictures created, edited 
       categories: [{ id: 1 }],
     });
     expect(product.images.map((image) => image.colorId)).toEqual([1, 3]);
-    // The first picture is the cover; every width in WebP and AVIF, never wider than the original, and the link preview.
-    expect(filesOf(product.images[0].imageUrl)).toHaveLength(7);
-    expect(filesOf(product.images[1].imageUrl)).toHaveLength(5);
+    // The first picture is the cover; every width in WebP and AVIF, never wider than the original, and the link previews.
+    expect(filesOf(product.images[0].imageUrl)).toHaveLength(8);
+    expect(filesOf(product.images[1].imageUrl)).toHaveLength(6);
     expect(files().some((file) => file.startsWith('.pending'))).toBe(false);
     const served = await request(t.http).get(product.images[0].imageUrl).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -87,8 +87,8 @@ describe('catalogue administration: products and their pictures created, edited 
       [false, 11],
     ]);
     expect(filesOf(first.imageUrl)).toEqual([]);
-    expect(filesOf(second.imageUrl)).toHaveLength(5);
-    expect(filesOf(updated.images[1].imageUrl)).toHaveLength(7);
+    expect(filesOf(second.imageUrl)).toHaveLength(6);
+    expect(filesOf(updated.images[1].imageUrl)).toHaveLength(8);
     // Reordered back, the kept picture's colour cleared; nothing given for alt texts keeps them.
     const again = await gql(
       t,

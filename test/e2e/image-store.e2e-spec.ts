@@ -97,9 +97,9 @@ describe.each([
       .attach('images', red, 'again.jpg')
       .expect(200);
     const [first, second] = edited.body.product.images;
-    // Two sizes in WebP and AVIF, and the link preview (a 1200×630 JPEG).
-    expect(await filesOf(first.image_url)).toHaveLength(5);
-    expect(await filesOf(second.image_url)).toHaveLength(5);
+    // Two sizes in WebP and AVIF, and the link previews (JPEGs of 1200×630 and 1200×1200).
+    expect(await filesOf(first.image_url)).toHaveLength(6);
+    expect(await filesOf(second.image_url)).toHaveLength(6);
     await request(t.http).delete(`/api/products/images/${first.id}`).set(auth()).expect(200);
     expect(await filesOf(first.image_url)).toEqual([]);
     await request(t.http).get(first.image_url).expect(404);
@@ -140,20 +140,20 @@ describe.each([
     const second = await upload('#405060');
     const publish = (image: string) => ({ title: 'Wiosna', abstract: 'Nowe', content: 'Tekst', image });
     const { body } = await request(t.http).post('/api/publications/create').set(auth()).send(publish(first.image)).expect(201);
-    expect(await filesOf(first.imageUrl)).toHaveLength(7);
+    expect(await filesOf(first.imageUrl)).toHaveLength(8);
     await request(t.http).put(`/api/publications/${body.id}/edit`).set(auth()).send(publish(second.image)).expect(200);
     expect(await filesOf(first.imageUrl)).toEqual([]);
     await request(t.http).get(first.imageUrl).expect(404);
     // A second publication shows the same background: replacing it on the first keeps it for the second.
     const other = await request(t.http).post('/api/publications/create').set(auth()).send(publish(second.image)).expect(201);
     await request(t.http).put(`/api/publications/${body.id}/edit`).set(auth()).send(publish('')).expect(200);
-    expect(await filesOf(second.imageUrl)).toHaveLength(7);
+    expect(await filesOf(second.imageUrl)).toHaveLength(8);
     await request(t.http).get(second.imageUrl).expect(200);
     // Named in a publication's Markdown only, a picture is in use too.
     await request(t.http).put(`/api/publications/${other.body.id}/edit`).set(auth()).send({ ...publish(''), content: `![x](${second.imageUrl})` }).expect(200);
-    expect(await filesOf(second.imageUrl)).toHaveLength(7);
+    expect(await filesOf(second.imageUrl)).toHaveLength(8);
     expect((await sweep(48 * HOUR)).orphans).toBe(0);
-    expect(await filesOf(second.imageUrl)).toHaveLength(7);
+    expect(await filesOf(second.imageUrl)).toHaveLength(8);
   });
 
   it('sweeps pictures no row points at once old enough, files a crash left pending, and keeps every picture in use', async () => {
@@ -166,15 +166,15 @@ describe.each([
       .body.imageUrl as string;
     // Younger than twice the longest upload: a write in progress may still commit rows for them.
     expect(await sweep(0)).toMatchObject({ pending: 0, orphans: 0 });
-    expect(await filesOf(lost.images[0].image_url)).toHaveLength(5);
+    expect(await filesOf(lost.images[0].image_url)).toHaveLength(6);
     // Past it: the lost product's files and the pending one go; an unused background waits for its form a day.
-    expect(await sweep(10 * 60 * 1000)).toMatchObject({ pending: 1, orphans: 5 });
+    expect(await sweep(10 * 60 * 1000)).toMatchObject({ pending: 1, orphans: 6 });
     expect(await filesOf(lost.images[0].image_url)).toEqual([]);
     expect((await stored()).filter((key) => key.startsWith('.pending/'))).toEqual([]);
-    expect(await filesOf(unused)).toHaveLength(5);
-    expect(await sweep(25 * HOUR)).toMatchObject({ orphans: 5 });
+    expect(await filesOf(unused)).toHaveLength(6);
+    expect(await sweep(25 * HOUR)).toMatchObject({ orphans: 6 });
     expect(await filesOf(unused)).toEqual([]);
-    expect(await filesOf(kept.images[0].image_url)).toHaveLength(5);
+    expect(await filesOf(kept.images[0].image_url)).toHaveLength(6);
     await request(t.http).get(kept.images[0].image_url).expect(200);
   });
 });

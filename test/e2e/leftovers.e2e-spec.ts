@@ -60,10 +60,10 @@ describe('leftovers after faults', () => {
         .expect(201);
       const base = (created.body.product.images[0].image_url as string).replace(/^\/uploads\//, '').replace(/-\d+\.webp$/, '');
       const files = async () => (await bucketKeys(s3)).filter((key) => key.startsWith(base));
-      expect(await files()).toHaveLength(5);
+      expect(await files()).toHaveLength(6);
       await relay.stop();
       await request(t.http).delete(`/api/products/${created.body.product.id}`).set('Authorization', `Bearer ${admin.token}`).expect(200);
-      expect(await files()).toHaveLength(5);
+      expect(await files()).toHaveLength(6);
       await relay.resume();
       await until(async () => (await files()).length === 0, 15_000);
     });

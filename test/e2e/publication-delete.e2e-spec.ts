@@ -57,14 +57,14 @@ describe('deleting a publication', () => {
     expect((await gql(t, DELETE, { id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gql(t, DELETE, { id }, user.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(await rowsOf(id)).toEqual({ publications: 1, comments: 2, votes: 2 });
-    expect(backgroundFiles(image)).toHaveLength(7);
+    expect(backgroundFiles(image)).toHaveLength(8);
     await request(t.http).get(`/api/publications/${id}`).expect(200);
   });
 
   it('REST: an admin deletes it; its comments, votes and background files are gone, and it answers 404 after (kept answers too)', async () => {
     const { id, image } = await publicationWithEverything('Over REST');
     expect(backgroundFiles(image).sort()).toEqual(
-      [...[320, 640, 1280].flatMap((width) => ['avif', 'webp'].map((format) => image.replace('-1280.webp', `-${width}.${format}`))), image.replace('-1280.webp', '-1200.jpg')].sort(),
+      [...[320, 640, 1280].flatMap((width) => ['avif', 'webp'].map((format) => image.replace('-1280.webp', `-${width}.${format}`))), image.replace('-1280.webp', '-1200.jpg'), image.replace('-1280.webp', '-1200sq.jpg')].sort(),
     );
     // Read anonymously first, so the server keeps these answers: the deletion must drop them.
     await request(t.http).get(`/api/publications/${id}`).expect(200);
@@ -101,7 +101,7 @@ describe('deleting a publication', () => {
     const first = await publicationWithEverything('Shares a picture');
     const second = await publicationWithEverything('Shares it too', first.image);
     await request(t.http).delete(`/api/publications/${first.id}`).set(auth(admin.token)).expect(200);
-    expect(backgroundFiles(first.image)).toHaveLength(7);
+    expect(backgroundFiles(first.image)).toHaveLength(8);
     await request(t.http).get(`/uploads/backgrounds/${first.image}`).expect(200);
     await request(t.http).delete(`/api/publications/${second.id}`).set(auth(admin.token)).expect(200);
     expect(backgroundFiles(first.image)).toEqual([]);
@@ -110,7 +110,7 @@ describe('deleting a publication', () => {
     const kept = await publicationWithEverything('Points at another picture');
     const byPath = await publicationWithEverything('By path', `/uploads/backgrounds/${kept.image}`);
     await request(t.http).delete(`/api/publications/${byPath.id}`).set(auth(admin.token)).expect(200);
-    expect(backgroundFiles(kept.image)).toHaveLength(7);
+    expect(backgroundFiles(kept.image)).toHaveLength(8);
   });
 
   it('all or nothing: when the database refuses part of the deletion, the publication, its comments, votes and files all stay', async () => {
@@ -124,7 +124,7 @@ describe('deleting a publication', () => {
       const overGraphql = await gql(t, DELETE, { id }, admin.token);
       expect(overGraphql.errors?.[0].extensions?.code).toBe('INTERNAL_SERVER_ERROR');
       expect(await rowsOf(id)).toEqual({ publications: 1, comments: 2, votes: 2 });
-      expect(backgroundFiles(image)).toHaveLength(7);
+      expect(backgroundFiles(image)).toHaveLength(8);
       await request(t.http).get(`/api/publications/${id}`).expect(200);
     } finally {
       await t.sql('DROP TRIGGER refuse_vote_delete ON comment_votes');

@@ -30,6 +30,8 @@ const plainPhoto = (color: string) => sharp({ create: { width: 700, height: 900,
 
 /** A stored size's address (`/uploads/<folder>/<name>-<width>.webp`, signed or not) to its picture's link preview's, unsigned. */
 const previewOf = (url: string) => url.split('?')[0].replace(/-\d+\.webp$/, '-1200.jpg');
+/** The same for its square preview, Pinterest's. */
+const squareOf = (url: string) => url.split('?')[0].replace(/-\d+\.webp$/, '-1200sq.jpg');
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
 
 /** What a chat app reads of a preview it fetched. */
@@ -45,10 +47,12 @@ async function fetched(t: TestApp, url: string) {
   return { status: res.status, type: res.headers['content-type'], format, width, height, underLimit: body.length < 300_000 };
 }
 const A_PREVIEW = { status: 200, type: 'image/jpeg', format: 'jpeg', width: 1200, height: 630, underLimit: true };
+const A_SQUARE = { ...A_PREVIEW, height: 1200 };
 
 /**
- * Every stored picture has a link preview beside its sizes: `<name>-1200.jpg`, a 1200×630 JPEG under
- * 300 kB (WhatsApp and older iMessage show no WebP), made when the photo is saved, removed with it,
+ * Every stored picture has link previews beside its sizes: `<name>-1200.jpg`, a 1200×630 JPEG under
+ * 300 kB (WhatsApp and older iMessage show no WebP), and `<name>-1200sq.jpg`, a 1200×1200 one for
+ * Pinterest, made when the photo is saved, removed with it,
  * never an orphan, hidden with a draft's photos, and made in the background for a picture stored
  * before previews were. On the local folder and on an S3 bucket.
  */
@@ -88,14 +92,17 @@ describe.each([
     return { id: res.body.product.id, imageUrl: res.body.product.images[0].image_url };
   }
 
-  it('makes a 1200×630 JPEG under 300 kB when a photo is saved, keeps it while the photo is used, and removes it with the photo', async () => {
+  it('makes a 1200×630 and a 1200×1200 JPEG under 300 kB when a photo is saved, keeps them while the photo is used, and removes them with the photo', async () => {
     const piece = await createPiece(await noisyPhoto());
     expect(await fetched(t, previewOf(piece.imageUrl))).toEqual(A_PREVIEW);
+    expect(await fetched(t, squareOf(piece.imageUrl))).toEqual(A_SQUARE);
     // In use: not an orphan, however old.
     expect(await sweep(48 * HOUR)).toMatchObject({ orphans: 0 });
     expect(await store.has(keyOf(previewOf(piece.imageUrl)))).toBe(true);
+    expect(await store.has(keyOf(squareOf(piece.imageUrl)))).toBe(true);
     await request(t.http).delete(`/api/products/${piece.id}`).set(auth()).expect(200);
     expect(await store.has(keyOf(previewOf(piece.imageUrl)))).toBe(false);
+    expect(await store.has(keyOf(squareOf(piece.imageUrl)))).toBe(false);
     expect(await fetched(t, previewOf(piece.imageUrl))).toEqual({ status: 404 });
   });
 
@@ -104,41 +111,62 @@ describe.each([
     const preview = previewOf(upload.body.imageUrl as string);
     expect(await fetched(t, preview)).toEqual(A_PREVIEW);
     // An unused background waits a day for its form, then goes whole: its preview is no orphan left behind.
-    expect(await sweep(25 * HOUR)).toMatchObject({ orphans: 7 });
+    expect(await sweep(25 * HOUR)).toMatchObject({ orphans: 8 });
     expect((await stored()).filter((key) => key.startsWith(keyOf(upload.body.imageUrl).replace(/-\d+\.webp$/, '')))).toEqual([]);
   });
 
   it("keeps a draft's preview from the public as its photos, and opens it once the piece is published", async () => {
     const draft = await createPiece(await plainPhoto('#7a2040'), { draft: 'true' });
     expect(await fetched(t, previewOf(draft.imageUrl))).toEqual({ status: 404 });
+    expect(await fetched(t, squareOf(draft.imageUrl))).toEqual({ status: 404 });
     await request(t.http).put(`/api/products/${draft.id}/edit`).set(auth()).field('draft', 'false').expect(200);
     expect(await fetched(t, previewOf(draft.imageUrl))).toEqual(A_PREVIEW);
+    expect(await fetched(t, squareOf(draft.imageUrl))).toEqual(A_SQUARE);
   });
 
-  it('makes the preview of a picture stored without one in the background, from the listing the sweep makes', async () => {
+  it('makes the previews of a picture stored without them in the background, from the listing the sweep makes, and says they are not there until then', async () => {
     const old = await createPiece(await plainPhoto('#205080'));
     const key = keyOf(previewOf(old.imageUrl));
+    const square = keyOf(squareOf(old.imageUrl));
+    const previews = t.app.get(SharePreviews);
     // As a picture stored before previews were made.
-    await store.remove([key]);
+    await store.remove([key, square]);
     expect(await fetched(t, previewOf(old.imageUrl))).toEqual({ status: 404 });
+    expect(previews.ready(key)).toBe(true);
     // The sweep at start (and at every round) hands it over; the sweep itself does not wait for it.
     const swept = await sweep(0);
     expect(swept).toMatchObject({ orphans: 0 });
     expect(await store.has(key)).toBe(false);
-    await t.app.get(SharePreviews).settled();
+    // Until they are made, a page's head names the picture's WebP instead (the rendered heads below).
+    expect([previews.ready(key), previews.ready(square)]).toEqual([false, false]);
+    await previews.settled();
+    expect([previews.ready(key), previews.ready(square)]).toEqual([true, true]);
     expect(await fetched(t, previewOf(old.imageUrl))).toEqual(A_PREVIEW);
+    expect(await fetched(t, squareOf(old.imageUrl))).toEqual(A_SQUARE);
     expect(t.logs.map((line) => JSON.parse(line)).filter((line) => line.event === 'share_previews_made')).toEqual([expect.objectContaining({ count: 1 })]);
+  });
+
+  it("makes only the square preview of a picture stored with the card alone (before Pinterest's was made)", async () => {
+    const old = await createPiece(await plainPhoto('#602040'));
+    const card = await store.get(keyOf(previewOf(old.imageUrl)));
+    await store.remove([keyOf(squareOf(old.imageUrl))]);
+    await sweep(0);
+    await t.app.get(SharePreviews).settled();
+    expect(await fetched(t, squareOf(old.imageUrl))).toEqual(A_SQUARE);
+    expect((await store.get(keyOf(previewOf(old.imageUrl))))!.equals(card!)).toBe(true);
   });
 
   it('leaves nothing behind for a picture deleted while its preview was being made', async () => {
     const gone = await createPiece(await plainPhoto('#508020'));
     const key = keyOf(previewOf(gone.imageUrl));
-    await store.remove([key]);
+    const square = keyOf(squareOf(gone.imageUrl));
+    await store.remove([key, square]);
     const image = key.replace(/-1200\.jpg$/, '');
-    // Its rows gone by the time the preview is ready to publish: asked again under the picture's lock.
-    t.app.get(SharePreviews).backfill([{ image, source: keyOf(gone.imageUrl) }], async () => [image]);
+    // Its rows gone by the time the previews are ready to publish: asked again under the picture's lock.
+    t.app.get(SharePreviews).backfill([{ image, source: keyOf(gone.imageUrl), missing: [key, square] }], async () => [image]);
     await t.app.get(SharePreviews).settled();
     expect(await store.has(key)).toBe(false);
+    expect(await store.has(square)).toBe(false);
     expect((await stored()).filter((file) => file.startsWith('.pending/'))).toEqual([]);
   });
 });
@@ -185,6 +213,11 @@ describe("a rendered page's link preview", () => {
       ['og:image:width', '1200'],
       ['og:image:height', '630'],
       ['og:image:alt', 'Kolczyki Zorza'],
+      ['og:image', `${SHOP}${squareOf(piece.imageUrl)}`],
+      ['og:image:type', 'image/jpeg'],
+      ['og:image:width', '1200'],
+      ['og:image:height', '1200'],
+      ['og:image:alt', 'Kolczyki Zorza'],
       ['og:image', `${SHOP}${piece.imageUrl}`],
       ['og:image:type', 'image/webp'],
       ['og:image:alt', 'Kolczyki Zorza'],
@@ -202,9 +235,10 @@ describe("a rendered page's link preview", () => {
     });
     // What the preview names is there: the JPEG a chat app fetches.
     expect(await fetched(t, previewOf(piece.imageUrl))).toEqual(A_PREVIEW);
+    expect(await fetched(t, squareOf(piece.imageUrl))).toEqual(A_SQUARE);
 
     const en = await page(`/jewellery/${piece.id}?lang=en`);
-    expect(values(en, 'og:image:alt')).toEqual(['Aurora earrings', 'Aurora earrings']);
+    expect(values(en, 'og:image:alt')).toEqual(['Aurora earrings', 'Aurora earrings', 'Aurora earrings']);
     expect([values(en, 'og:locale'), values(en, 'og:locale:alternate')]).toEqual([['en_GB'], ['pl_PL']]);
   });
 
@@ -217,14 +251,26 @@ describe("a rendered page's link preview", () => {
     expect(values(await page(`/jewellery/${made.id}`), 'product:availability')).toEqual(['preorder']);
   });
 
+  it('names the WebP while a picture stored before its previews has none, and the JPEGs once the background pass made them', async () => {
+    const piece = await createPiece('Kolczyki Dawne', 'Old earrings');
+    const store = t.app.get<ImageStore>(IMAGE_STORE);
+    await store.remove([keyOf(previewOf(piece.imageUrl)), keyOf(squareOf(piece.imageUrl))]);
+    await t.app.get(ImageSweep).sweep(false, Date.now());
+    // Asked while the pass waits its two seconds: no JPEG a chat app would not find.
+    expect(values(await page(`/jewellery/${piece.id}`), 'og:image')).toEqual([`${SHOP}${piece.imageUrl}`]);
+    await t.app.get(SharePreviews).settled();
+    // Another address of the page (the first is kept 30 s): the JPEGs again.
+    expect(values(await page(`/jewellery/${piece.id}?lang=en`), 'og:image')).toEqual([`${SHOP}${previewOf(piece.imageUrl)}`, `${SHOP}${squareOf(piece.imageUrl)}`, `${SHOP}${piece.imageUrl}`]);
+  });
+
   it("shows a post's background by its JPEG, and a post without one by the shop's own card", async () => {
     const upload = await request(t.http).post('/api/publications/backgrounds').set(auth()).attach('file', await plainPhoto('#405060'), 'bg.jpg').expect(201);
     const post = (image: string) => ({ title: 'Wiosna', abstract: 'Nowa kolekcja', content: 'Tekst', image });
     const withBackground = await request(t.http).post('/api/publications/create').set(auth()).send(post(upload.body.image)).expect(201);
     const tags = await page(`/publication/${withBackground.body.id}`);
-    expect(values(tags, 'og:image')).toEqual([`${SHOP}${previewOf(upload.body.imageUrl)}`, `${SHOP}${upload.body.imageUrl}`]);
+    expect(values(tags, 'og:image')).toEqual([`${SHOP}${previewOf(upload.body.imageUrl)}`, `${SHOP}${squareOf(upload.body.imageUrl)}`, `${SHOP}${upload.body.imageUrl}`]);
     expect(values(tags, 'og:type')).toEqual(['article']);
-    expect(values(tags, 'og:image:alt')).toEqual(['Wiosna', 'Wiosna']);
+    expect(values(tags, 'og:image:alt')).toEqual(['Wiosna', 'Wiosna', 'Wiosna']);
     expect(values(tags, 'twitter:image')).toEqual([`${SHOP}${previewOf(upload.body.imageUrl)}`]);
     expect(await fetched(t, previewOf(upload.body.imageUrl))).toEqual(A_PREVIEW);
 

@@ -18,13 +18,18 @@ const only = (head: string, prefix: string) => tags(head).filter(([tag]) => tag.
 const offered = (availability: string) => ({ '@type': 'Product', offers: { '@type': 'Offer', price: '120.00', priceCurrency: 'PLN', availability: `https://schema.org/${availability}` } });
 
 describe('the link preview in a rendered head', () => {
-  it("names a stored picture's JPEG preview first, with its size and type, then the picture itself", () => {
+  it("names a stored picture's JPEG previews first (the card, then Pinterest's square), with their size and type, then the picture itself", () => {
     const head = headTags(meta({ image: '/uploads/products/3f1c-640.webp' }), SHOP, '/jewellery/3', 'pl');
     expect(only(head, 'og:image')).toEqual([
       ['og:image', `${SHOP}/uploads/products/3f1c-1200.jpg`],
       ['og:image:type', 'image/jpeg'],
       ['og:image:width', '1200'],
       ['og:image:height', '630'],
+      ['og:image:alt', 'Kolczyki'],
+      ['og:image', `${SHOP}/uploads/products/3f1c-1200sq.jpg`],
+      ['og:image:type', 'image/jpeg'],
+      ['og:image:width', '1200'],
+      ['og:image:height', '1200'],
       ['og:image:alt', 'Kolczyki'],
       ['og:image', `${SHOP}/uploads/products/3f1c-640.webp`],
       ['og:image:type', 'image/webp'],
@@ -33,6 +38,23 @@ describe('the link preview in a rendered head', () => {
     expect(only(head, 'twitter:image')).toEqual([
       ['twitter:image', `${SHOP}/uploads/products/3f1c-1200.jpg`],
       ['twitter:image:alt', 'Kolczyki'],
+    ]);
+  });
+
+  it('names the picture itself while the server has not made its previews yet (a picture stored before previews were)', () => {
+    const ready = (key: string) => key !== 'products/3f1c-1200.jpg' && key !== 'products/3f1c-1200sq.jpg';
+    const head = headTags(meta({ image: '/uploads/products/3f1c-640.webp' }), SHOP, '/jewellery/3', 'pl', ready);
+    expect(only(head, 'og:image')).toEqual([
+      ['og:image', `${SHOP}/uploads/products/3f1c-640.webp`],
+      ['og:image:type', 'image/webp'],
+      ['og:image:alt', 'Kolczyki'],
+    ]);
+    expect(only(head, 'twitter:image')[0]).toEqual(['twitter:image', `${SHOP}/uploads/products/3f1c-640.webp`]);
+    // One made, the other still to come: the one there.
+    const square = headTags(meta({ image: '/uploads/products/3f1c-640.webp' }), SHOP, '/jewellery/3', 'pl', (key) => key !== 'products/3f1c-1200sq.jpg');
+    expect(only(square, 'og:image').filter(([tag]) => tag === 'og:image')).toEqual([
+      ['og:image', `${SHOP}/uploads/products/3f1c-1200.jpg`],
+      ['og:image', `${SHOP}/uploads/products/3f1c-640.webp`],
     ]);
   });
 

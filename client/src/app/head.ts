@@ -75,13 +75,18 @@ export function pageMeta(
 const OG_LOCALE: Record<Language, string> = { pl: 'pl_PL', en: 'en_GB' };
 
 /**
- * The link preview the server stores beside every picture's sizes: a 1200×630 JPEG under 300 kB named
- * by the pictures' file rule, `<name>-1200.jpg` (server/src/media/image-variants.ts SHARE_PREVIEW), which
- * WhatsApp and older iMessage show where they show no WebP. The shop's own card is one too.
+ * The link previews the server stores beside every picture's sizes, JPEGs under 300 kB named by the
+ * pictures' file rule (server/src/media/image-variants.ts SHARE_PREVIEWS): the 1200×630 card,
+ * `<name>-1200.jpg`, which WhatsApp and older iMessage show where they show no WebP (the shop's own card
+ * is one too), and the 1200×1200 square, `<name>-1200sq.jpg`, for Pinterest's pins.
  */
 const SHARE_PREVIEW = { width: 1200, height: 630, type: 'image/jpeg' };
+const STORED_PREVIEWS = [
+  { suffix: '-1200.jpg', ...SHARE_PREVIEW },
+  { suffix: '-1200sq.jpg', width: 1200, height: 1200, type: 'image/jpeg' },
+];
 /** A stored picture's size at /uploads/: its name (folder and random name), then its width and format. */
-const STORED_SIZE = /^(\/uploads\/[a-z][a-z0-9-]*\/[A-Za-z0-9][A-Za-z0-9_-]*)-\d+\.(webp|avif)$/;
+const STORED_SIZE = /^\/uploads\/([a-z][a-z0-9-]*\/[A-Za-z0-9][A-Za-z0-9_-]*)-\d+\.(webp|avif)$/;
 
 interface ShareImage {
   url: string;
@@ -90,13 +95,16 @@ interface ShareImage {
   height?: number;
 }
 
-/** The pictures a page's preview offers, the JPEG first: a stored picture's preview and then its WebP, the shop's card, or an address as it is. */
-function shareImages(image: string): ShareImage[] {
+/**
+ * The pictures a page's preview offers, the JPEGs first: a stored picture's previews (those there: one the
+ * server has not made yet is left out) and then its WebP, the shop's card, or an address as it is.
+ */
+function shareImages(image: string, ready: (key: string) => boolean): ShareImage[] {
   if (image === DEFAULT_SHARE_IMAGE) return [{ url: image, ...SHARE_PREVIEW }];
   const stored = STORED_SIZE.exec(image);
   if (!stored) return [{ url: image }];
   return [
-    { url: `${stored[1]}-${SHARE_PREVIEW.width}.jpg`, ...SHARE_PREVIEW },
+    ...STORED_PREVIEWS.filter(({ suffix }) => ready(`${stored[1]}${suffix}`)).map(({ suffix, ...size }) => ({ url: `/uploads/${stored[1]}${suffix}`, ...size })),
     { url: image, type: `image/${stored[2]}` },
   ];
 }
@@ -130,9 +138,9 @@ const escapeHtml = (value: string) =>
  * piece's with its price and availability, from its structured data), Twitter. Built by the server's
  * render only: no page's script carries it.
  */
-export function headTags(meta: ReturnType<typeof pageMeta>, publicUrl: string, pathname: string, language: Language): string {
+export function headTags(meta: ReturnType<typeof pageMeta>, publicUrl: string, pathname: string, language: Language, ready: (key: string) => boolean = () => true): string {
   const url = localisedUrl(publicUrl, pathname, language);
-  const images = shareImages(meta.image).map((image) => ({ ...image, url: /^https?:\/\//.test(image.url) ? image.url : `${publicUrl}${image.url}` }));
+  const images = shareImages(meta.image, ready).map((image) => ({ ...image, url: /^https?:\/\//.test(image.url) ? image.url : `${publicUrl}${image.url}` }));
   const offer = productOffer(meta.jsonLd);
   const other: Language = language === 'pl' ? 'en' : 'pl';
   const tags = [
@@ -150,7 +158,7 @@ export function headTags(meta: ReturnType<typeof pageMeta>, publicUrl: string, p
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    // Each og:image is followed by its own properties; the JPEG first, which every app shows.
+    // Each og:image is followed by its own properties; the card's JPEG first, which every app shows, then the square one Pinterest prefers.
     ...images.flatMap((image) => [
       `<meta property="og:image" content="${escapeHtml(image.url)}">`,
       image.type ? `<meta property="og:image:type" content="${image.type}">` : '',

@@ -134,7 +134,7 @@ export async function render(input: RenderInput): Promise<RenderResult<SsrState>
   return {
     kind: 'page',
     status: context.statusCode,
-    head: headTags(meta, input.publicUrl, pathname, input.language),
+    head: headTags(meta, input.publicUrl, pathname, input.language, input.sharePreviewReady),
     html,
     state: {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },

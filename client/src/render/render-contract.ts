@@ -72,6 +72,12 @@ export interface RenderInput {
   publicUrl: string;
   execute: ExecuteGraphql;
   signal?: AbortSignal;
+  /**
+   * Whether a stored picture's link preview (its key in the image store, `<folder>/<name>-1200.jpg`) is
+   * there to be named in the head; left out, every one is. The server knows the pictures stored before
+   * their previews were made until the background pass has made them.
+   */
+  sharePreviewReady?: (key: string) => boolean;
 }
 
 /** A redirect, or a page: `State` is the client's hydration state (app/ssr-state.ts), which the server only serialises. */

@@ -84,7 +84,7 @@ async function embeddedSnapshot(dataDir: string, folder: string, progress: Progr
 }
 
 /** A variant's file name: the picture's name, then its width and format (media/image-sweep.ts). */
-const VARIANT = /^(.+)-\d+\.[a-z0-9]+$/;
+const VARIANT = /^(.+)-\d+(?:sq)?\.[a-z0-9]+$/;
 
 /** The published files the snapshot's rows point at; and the pictures they point at that have no file. */
 async function picturesOf(store: ImageStore, references: PictureReferences): Promise<{ keys: string[]; missing: string[] }> {

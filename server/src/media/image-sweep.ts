@@ -5,7 +5,7 @@ import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { IMAGE_STORE, type ImageStore, LocalImageStore } from './image-store';
-import { sharePreviewKey } from './image-variants';
+import { SHARE_PREVIEWS } from './image-variants';
 import { lockPictures } from './picture-locks';
 import { type PictureWithoutPreview, SharePreviews } from './share-previews';
 
@@ -31,16 +31,16 @@ export interface SweepResult {
   folders: number;
 }
 
-/** A variant's file name: the picture's name, then its width and format (the link preview's too: `<name>-1200.jpg`). */
-const VARIANT = /^(.+)-\d+\.[a-z0-9]+$/;
+/** A variant's file name: the picture's name, then its width and format (the link previews' too: `<name>-1200.jpg`, `<name>-1200sq.jpg`). */
+const VARIANT = /^(.+)-\d+(?:sq)?\.[a-z0-9]+$/;
 /** A WebP size's file name: the picture's name and the width (the largest is what a missing preview is made from). */
 const WEBP_VARIANT = /^(.+)-(\d+)\.webp$/;
 /**
  * A file as the shop writes its pictures: `<folder>/<name>-<width>.<format>` (image-variants.ts), its
- * sizes in WebP and AVIF and its link preview `<name>-1200.jpg` (SHARE_PREVIEW), plain characters
- * only, in one of the folders a domain registered. Nothing else is ever served.
+ * sizes in WebP and AVIF and its link previews `<name>-1200.jpg` and `<name>-1200sq.jpg` (SHARE_PREVIEWS),
+ * plain characters only, in one of the folders a domain registered. Nothing else is ever served.
  */
-const PICTURE_FILE = /^([a-z][a-z0-9-]{0,39})\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}-(?:[1-9]\d{0,4}\.(?:webp|avif)|1200\.jpg)$/;
+const PICTURE_FILE = /^([a-z][a-z0-9-]{0,39})\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}-(?:[1-9]\d{0,4}\.(?:webp|avif)|1200(?:sq)?\.jpg)$/;
 /** Pictures asked about in one statement. */
 const BATCH = 500;
 /** Orphans removed under their locks in one transaction (each picture is one lock until it commits). */
@@ -218,14 +218,14 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
   }
 }
 
-/** What a listing shows of each picture's link preview: whether it is there, and its largest WebP. */
+/** What a listing shows of each picture's link previews: which are there, and its largest WebP. */
 class PreviewsSeen {
-  private readonly pictures = new Map<string, { preview: boolean; width: number; source?: string }>();
+  private readonly pictures = new Map<string, { previews: Set<string>; width: number; source?: string }>();
 
   see(image: string, key: string): void {
-    const picture = this.pictures.get(image) ?? { preview: false, width: 0 };
+    const picture = this.pictures.get(image) ?? { previews: new Set<string>(), width: 0 };
     this.pictures.set(image, picture);
-    if (key === sharePreviewKey(image)) picture.preview = true;
+    if (key.endsWith('.jpg')) picture.previews.add(key);
     const webp = WEBP_VARIANT.exec(key);
     if (webp && Number(webp[2]) > picture.width) {
       picture.width = Number(webp[2]);
@@ -233,8 +233,11 @@ class PreviewsSeen {
     }
   }
 
-  /** The pictures with a WebP and no preview. */
+  /** The pictures with a WebP and not every preview, with the previews they lack. */
   missing(): PictureWithoutPreview[] {
-    return [...this.pictures].filter(([, seen]) => !seen.preview && seen.source).map(([image, seen]) => ({ image, source: seen.source! }));
+    return [...this.pictures].flatMap(([image, seen]) => {
+      const missing = SHARE_PREVIEWS.map((preview) => preview.key(image)).filter((key) => !seen.previews.has(key));
+      return missing.length && seen.source ? [{ image, source: seen.source, missing }] : [];
+    });
   }
 }

@@ -14,7 +14,7 @@ export interface PreparedImage {
   height: number;
   placeholder: string;
   widths: number[];
-  /** Every width in WebP and AVIF, and the link preview (`sharePreviewKey`). */
+  /** Every width in WebP and AVIF, and the link previews (`SHARE_PREVIEWS`). */
   files: { key: string; body: Buffer }[];
 }
 
@@ -28,6 +28,18 @@ export const variantKey = (base: string, width: number, format: ImageFormat) => 
  */
 export const SHARE_PREVIEW = { width: 1200, height: 630, maxBytes: 300_000 } as const;
 export const sharePreviewKey = (base: string) => `${base}-${SHARE_PREVIEW.width}.jpg`;
+/**
+ * The square link preview, for Pinterest (whose pins are square or tall, and which crops a 1.91:1 card to
+ * its middle): 1200×1200, the head's second og:image, named by the same rule with `sq` after its width.
+ */
+export const SHARE_SQUARE = { width: 1200, height: 1200, maxBytes: 300_000 } as const;
+export const shareSquareKey = (base: string) => `${base}-${SHARE_SQUARE.width}sq.jpg`;
+/** A picture's link previews, each with the key it is stored under: the card, then the square. */
+export const SHARE_PREVIEWS = [
+  { key: sharePreviewKey, size: SHARE_PREVIEW },
+  { key: shareSquareKey, size: SHARE_SQUARE },
+] as const;
+export type SharePreviewSize = typeof SHARE_PREVIEW | typeof SHARE_SQUARE;
 /** Qualities tried in turn until the preview is under its byte limit (a photo of fine detail or noise needs a lower one). */
 const PREVIEW_QUALITIES = [82, 72, 62, 52, 42, 32, 22];
 
@@ -47,14 +59,14 @@ export const loadSharp = async () => (await import('sharp')).default;
 type SharpImage = ReturnType<Awaited<ReturnType<typeof loadSharp>>>;
 
 /**
- * The link preview of `image` (decoded pixels or an encoded picture): covering SHARE_PREVIEW's size,
+ * A link preview of `image` (decoded pixels or an encoded picture): covering its size (SHARE_PREVIEW's by default),
  * cropped around the region libvips' attention strategy finds most interesting (skin, saturated colour,
  * detail: the piece, not the table it lies on), enlarged when the picture is smaller, transparency laid
  * on white, in the highest quality of PREVIEW_QUALITIES under the byte limit.
  */
-async function encodeSharePreview(image: SharpImage): Promise<Buffer> {
+async function encodeSharePreview(image: SharpImage, size: SharePreviewSize = SHARE_PREVIEW): Promise<Buffer> {
   const sharp = await loadSharp();
-  const { width, height, maxBytes } = SHARE_PREVIEW;
+  const { width, height, maxBytes } = size;
   const { data, info } = await image
     .resize({ width, height, fit: 'cover', position: sharp.strategy.attention })
     .flatten({ background: '#ffffff' })
@@ -69,19 +81,19 @@ async function encodeSharePreview(image: SharpImage): Promise<Buffer> {
 }
 
 /**
- * The link preview of a picture stored before previews were made, from its largest stored size (the
+ * A link preview of a picture stored before previews were made, from its largest stored size (the
  * shop's own WebP: decoded under the pixel cap all the same).
  */
-export async function sharePreviewOf(stored: Buffer, maxPixels = MAX_INPUT_PIXELS): Promise<Buffer> {
+export async function sharePreviewOf(stored: Buffer, maxPixels = MAX_INPUT_PIXELS, size: SharePreviewSize = SHARE_PREVIEW): Promise<Buffer> {
   const sharp = await loadSharp();
-  return encodeSharePreview(sharp(stored, { limitInputPixels: maxPixels }).rotate());
+  return encodeSharePreview(sharp(stored, { limitInputPixels: maxPixels }).rotate(), size);
 }
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
 /**
  * Decodes an image (re-encoding strips EXIF and anything appended to it), and makes its width
- * variants in WebP and AVIF, its link preview (a 1200×630 JPEG, SHARE_PREVIEW) and its dominant colour.
+ * variants in WebP and AVIF, its link previews (JPEGs of 1200×630 and 1200×1200, SHARE_PREVIEWS) and its dominant colour.
  * Runs outside any database transaction.
  *
  * The picture is decoded once, turned upright by its EXIF orientation and scaled to the largest
@@ -113,7 +125,7 @@ export async function prepareImage(input: Buffer, folder: string, maxPixels = MA
       files.push({ key: variantKey(base, w, format), body });
     }
   }
-  files.push({ key: sharePreviewKey(base), body: await encodeSharePreview(pixels()) });
+  for (const preview of SHARE_PREVIEWS) files.push({ key: preview.key(base), body: await encodeSharePreview(pixels(), preview.size) });
   return {
     base,
     width,
@@ -125,12 +137,12 @@ export async function prepareImage(input: Buffer, folder: string, maxPixels = MA
 }
 
 /**
- * Every file of a stored image: each width in each format, and its link preview. A picture stored before
+ * Every file of a stored image: each width in each format, and its link previews. A picture stored before
  * previews were made has none until the sweep's pass makes it (media/share-previews.ts): a removal of a
  * file not there is no error in either store, so a removal names it whatever; what counts the files a
  * picture has (a backup, the sweep) lists the store instead.
  */
 export const imageKeys = (base: string, widths: number[]) => [
   ...widths.flatMap((width) => IMAGE_FORMATS.map((format) => variantKey(base, width, format))),
-  sharePreviewKey(base),
+  ...SHARE_PREVIEWS.map((preview) => preview.key(base)),
 ];

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { imageKeys, prepareImage, SHARE_PREVIEW, sharePreviewKey, sharePreviewOf } from './image-variants';
+import { imageKeys, prepareImage, SHARE_PREVIEW, SHARE_SQUARE, sharePreviewKey, sharePreviewOf, shareSquareKey } from './image-variants';
 
 /** Random pixels: the worst case for a JPEG's size (no two neighbours alike). */
 function noise(width: number, height: number): Promise<Buffer> {
@@ -20,11 +20,15 @@ const described = async (body: Buffer) => {
   return { format, width, height, underLimit: body.length < SHARE_PREVIEW.maxBytes };
 };
 
-describe('the link preview of a picture', () => {
+describe('the link previews of a picture', () => {
   it('is made with its sizes: a 1200×630 JPEG under 300 kB, even of a photo that is all fine detail', async () => {
     const prepared = await prepareImage(await noise(1600, 1000), 'products');
     const preview = prepared.files.find((file) => file.key === sharePreviewKey(prepared.base));
     expect(await described(preview!.body)).toEqual({ format: 'jpeg', width: 1200, height: 630, underLimit: true });
+    // And Pinterest's square, 1200×1200 under 300 kB.
+    const square = prepared.files.find((file) => file.key === shareSquareKey(prepared.base));
+    expect(square!.key).toBe(`${prepared.base}-1200sq.jpg`);
+    expect(await described(square!.body)).toEqual({ format: 'jpeg', width: 1200, height: 1200, underLimit: true });
     // Every file it wrote is one `imageKeys` names, so a removal takes them all.
     expect(prepared.files.map((file) => file.key).sort()).toEqual(imageKeys(prepared.base, prepared.widths).sort());
   });
@@ -41,5 +45,6 @@ describe('the link preview of a picture', () => {
   it('is made for a stored picture from its largest WebP', async () => {
     const webp = await sharp(await noise(1000, 1250)).webp({ quality: 80 }).toBuffer();
     expect(await described(await sharePreviewOf(webp))).toEqual({ format: 'jpeg', width: 1200, height: 630, underLimit: true });
+    expect(await described(await sharePreviewOf(webp, undefined, SHARE_SQUARE))).toEqual({ format: 'jpeg', width: 1200, height: 1200, underLimit: true });
   });
 });

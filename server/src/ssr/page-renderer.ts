@@ -26,6 +26,8 @@ export interface PageRendererOptions extends RenderReadsOptions {
    * allowed, else the seconds to wait (pages sent from the cache are never counted).
    */
   limitRender?: (req: Request) => Promise<number | undefined>;
+  /** Whether a stored picture's link preview is there to be named in a page's head (media/share-previews.ts). */
+  sharePreviewReady?: (key: string) => boolean;
   /** Told of every found page sent (rendered or kept), with its path: the maker's page views count them. */
   pageSent?: (req: Request, path: string) => void;
 }
@@ -120,6 +122,7 @@ export class PageRenderer {
         publicUrl: this.options.publicUrl,
         execute: this.reads.executor(req, res, language, outcome),
         signal: timeout.signal,
+        sharePreviewReady: this.options.sharePreviewReady,
       });
     } catch (error) {
       // The browser renders the page itself from the same bundle: a visitor never gets a blank page.

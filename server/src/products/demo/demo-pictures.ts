@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATALOGUE_COLORS } from '../../database/migrations/1764000000000-catalogue-reference';
-import { IMAGE_FORMATS, loadSharp, prepareImage, SHARE_PREVIEW, sharePreviewKey, sharePreviewOf, variantKey, type PreparedImage } from '../../media/image-variants';
+import { IMAGE_FORMATS, loadSharp, prepareImage, SHARE_PREVIEWS, sharePreviewOf, variantKey, type PreparedImage } from '../../media/image-variants';
 import { DEMO_PRODUCTS, type DemoProduct } from './catalogue';
 import { drawJewellery } from './draw-jewellery';
 
@@ -28,7 +28,8 @@ export async function demoPicture(product: DemoProduct, seed: number, view: numb
         IMAGE_FORMATS.map(async (format) => ({ key: variantKey(base, width, format), body: await readFile(join(dir, `${width}.${format}`)) })),
       ),
     );
-    files.push({ key: sharePreviewKey(base), body: await cachedPreview(dir, files.findLast((file) => file.key.endsWith('.webp'))!.body) });
+    const largestWebp = files.findLast((file) => file.key.endsWith('.webp'))!.body;
+    for (const preview of SHARE_PREVIEWS) files.push({ key: preview.key(base), body: await cachedPreview(dir, largestWebp, preview.key('')) });
     return { ...meta, base, files };
   } catch {
     const sharp = await loadSharp();
@@ -42,15 +43,17 @@ export async function demoPicture(product: DemoProduct, seed: number, view: numb
 }
 
 /**
- * The link preview kept beside a cached picture's sizes; a cache made before previews were has none:
- * made once from its largest WebP and kept (`npm run build` does it, so a first start only copies).
+ * A link preview kept beside a cached picture's sizes (`suffix` its key's end: `-1200.jpg`, `-1200sq.jpg`);
+ * a cache made before previews were has none: made once from its largest WebP and kept (`npm run build`
+ * does it, so a first start only copies).
  */
-async function cachedPreview(dir: string, largestWebp: Buffer): Promise<Buffer> {
-  const file = join(dir, `${SHARE_PREVIEW.width}.jpg`);
+async function cachedPreview(dir: string, largestWebp: Buffer, suffix: string): Promise<Buffer> {
+  const preview = SHARE_PREVIEWS.find((candidate) => candidate.key('') === suffix)!;
+  const file = join(dir, suffix.slice(1));
   try {
     return await readFile(file);
   } catch {
-    const body = await sharePreviewOf(largestWebp);
+    const body = await sharePreviewOf(largestWebp, undefined, preview.size);
     // Whole or not at all: another process's first start may read it meanwhile.
     const partial = `${file}.${process.pid}.partial`;
     await writeFile(partial, body);
