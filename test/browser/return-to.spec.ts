@@ -84,3 +84,18 @@ test("the header's login goes home afterwards, and a next that is not a path of 
     await page.evaluate(() => localStorage.clear());
   }
 });
+
+test("the home page's 'Twoje ulubione' asks a visitor to log in and then shows her favourites", async ({ page, request }) => {
+  const account = newAccount('Ulubiona');
+  await registerViaApi(request, account);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const favourites = page.getByRole('link', { name: 'Twoje ulubione: Zaloguj się, aby zapisywać ulubione' });
+  await expect(favourites).toBeEnabled();
+  await favourites.click();
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/favourites')}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Hasło').fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL('/favourites');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

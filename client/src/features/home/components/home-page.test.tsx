@@ -4,10 +4,11 @@ import { renderWithProviders, userSession } from '../../../testing/render';
 import { HomePage } from './home-page';
 
 describe('HomePage', () => {
-  it('greets a visitor generically and keeps favourites disabled', () => {
+  it('greets a visitor generically, and her favourites are a login that comes back to them', () => {
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { name: 'Witaj!' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Twoje ulubione' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Twoje ulubione: Zaloguj się, aby zapisywać ulubione' })).toHaveAttribute('href', '/login?next=%2Ffavourites');
+    expect(screen.queryByRole('button', { name: /Twoje ulubione/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/login');
   });
 

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { Slideshow } from './slideshow';
 import './home.css';
 import { paths } from '../../../lib/paths';
+import { signInHref } from '../../../lib/return-to';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -49,9 +50,10 @@ export function HomePage() {
               {t('home.favourites')}
             </Link>
           ) : (
-            <button type="button" className="button button--ghost" disabled title={t('home.favouritesHint')}>
+            // Signed out: the way to her favourites is a login that comes back to them (a tooltip a phone never shows said only that).
+            <Link to={signInHref('login', paths.favourites.href())} className="button button--ghost" aria-label={`${t('home.favourites')}: ${t('home.favouritesHint')}`}>
               {t('home.favourites')}
-            </button>
+            </Link>
           )}
           <Link to={paths.contact.href()} className="button button--ghost">
             {t('home.contact')}
