@@ -21,5 +21,8 @@ describe('referrerSite', () => {
     expect(referrerSite('https://google.evil.example/', 'shop.test')).toBe('other');
     expect(referrerSite('not an address', 'shop.test')).toBe('other');
     expect(referrerSite('https://shop.test/jewellery', 'shop.test:3000')).toBeNull();
+    expect(referrerSite('https://SHOP.test:443/', 'shop.test')).toBeNull();
+    expect(referrerSite('https://someone@www.instagram.com:443/x', 'shop.test')).toBe('instagram.com');
+    expect(referrerSite('https://instagram.com.evil.example/', 'shop.test')).toBe('other');
   });
 });

@@ -11,6 +11,9 @@ const BY_HOST: [RegExp, ReferrerSite][] = [
   [/(^|\.)google\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$|^com\.google\./, 'google'],
 ];
 
+/** An absolute address's host: after the scheme and any user name, up to a port, path, query or fragment. */
+const HOST = /^[a-z][a-z0-9+.-]*:\/\/(?:[^/?#@]*@)?([^/?#:@]+)/i;
+
 /**
  * Where a visit came from, as a bucket: the Referer header of a page's request (or document.referrer
  * in the browser), read for its host only and then forgotten. No referrer is `direct`; a page of the shop
@@ -18,12 +21,9 @@ const BY_HOST: [RegExp, ReferrerSite][] = [
  */
 export function referrerSite(referrer: string | undefined, ownHost: string | undefined): ReferrerSite | null {
   if (!referrer) return 'direct';
-  let host: string;
-  try {
-    host = new URL(referrer).hostname.toLowerCase();
-  } catch {
-    return 'other';
-  }
+  // The host alone, read without building a URL (this runs for every page sent, kept ones too).
+  const host = HOST.exec(referrer)?.[1].toLowerCase();
+  if (!host) return 'other';
   if (ownHost && host === ownHost.toLowerCase().replace(/:\d+$/, '')) return null;
   return BY_HOST.find(([pattern]) => pattern.test(host))?.[1] ?? 'other';
 }
