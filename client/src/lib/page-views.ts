@@ -10,28 +10,24 @@ const ARRIVED = 'arrived';
  * where it came from.
  */
 export function countView(path: string, landing: string): void {
-  let visit: string[];
-  try {
-    visit = JSON.parse(sessionStorage.getItem(VISIT) ?? '[]') as string[];
-  } catch {
-    // No storage (a privacy mode refusing it): nothing is counted rather than every navigation.
-    return;
-  }
   const [, kind, id] = /^\/(jewellery|publication)\/(\d+)$/.exec(path) ?? [];
   if (!kind) return;
-  if (/^\/(jewellery|publication)\/\d+$/.test(landing) && !visit.includes(landing)) {
-    visit.push(landing, ARRIVED);
+  try {
+    const visit = JSON.parse(sessionStorage.getItem(VISIT) ?? '[]') as string[];
+    if (/^\/(jewellery|publication)\/\d+$/.test(landing) && !visit.includes(landing)) visit.push(landing, ARRIVED);
+    const counted = visit.includes(path);
+    const query = new URLSearchParams({ kind: kind === 'jewellery' ? 'product' : 'publication', id });
+    if (!counted && !visit.includes(ARRIVED)) {
+      query.set('arrived', '1');
+      // A host the shop takes (a name, not an address in brackets); none is a direct visit.
+      const from = document.referrer && new URL(document.referrer).hostname;
+      if (/^[a-z0-9.-]{1,253}$/.test(from)) query.set('from', from);
+      visit.push(ARRIVED);
+    }
+    if (!counted) visit.push(path);
     sessionStorage.setItem(VISIT, JSON.stringify(visit));
+    if (!counted) navigator.sendBeacon?.(`/api/insights/view?${query}`);
+  } catch {
+    // No storage (a privacy mode refusing it): nothing is counted rather than every navigation.
   }
-  if (visit.includes(path)) return;
-  const query = new URLSearchParams({ kind: kind === 'jewellery' ? 'product' : 'publication', id });
-  if (!visit.includes(ARRIVED)) {
-    query.set('arrived', '1');
-    const from = document.referrer && new URL(document.referrer).hostname;
-    if (from) query.set('from', from);
-    visit.push(ARRIVED);
-  }
-  visit.push(path);
-  sessionStorage.setItem(VISIT, JSON.stringify(visit));
-  navigator.sendBeacon?.(`/api/insights/view?${query}`);
 }
