@@ -77,7 +77,7 @@ function checkOut(commit) {
   return dir;
 }
 
-/** The bench's table, read back: row name → its figures. */
+/** The bench's table, read back: row name and connections (`name @32`) → its figures. */
 export function readTable(output) {
   const lines = output.split('\n');
   const start = lines.findIndex((line) => /^name\s+conns\s+requests\s+req\/s/.test(line));
@@ -89,7 +89,8 @@ export function readTable(output) {
     const cells = line.trim().split(/\s{2,}/);
     if (cells.length !== header.length) break;
     const cell = (name) => Number(cells[header.indexOf(name)]);
-    rows.set(cells[0], { perSecond: cell('req/s'), serverMs: cell('server ms/req'), cpuMs: cell('CPU ms/req') });
+    // A row runs at more than one number of connections under one name (the catalogue at 32 and at 1).
+    rows.set(`${cells[0]} @${cells[header.indexOf('conns')]}`, { perSecond: cell('req/s'), serverMs: cell('server ms/req'), cpuMs: cell('CPU ms/req') });
   }
   return rows;
 }
