@@ -43,7 +43,7 @@ for (const size of sizes) {
         { title: product.name, url: new URL(`/jewellery/${product.id}`, page.url()).href },
       ]);
       // Nothing copied, nothing said: the sheet is the answer.
-      await expect(page.getByRole('status').filter({ hasText: 'Skopiowano link' })).toHaveCount(0);
+      await expect(page.locator('.share [aria-live="polite"]').filter({ hasText: 'Skopiowano link' })).toHaveCount(0);
 
       await page.goto(`/publication/${publication.id}?lang=en`);
       await page.getByRole('button', { name: 'Share' }).click();
@@ -58,12 +58,12 @@ for (const size of sizes) {
       await noShareSheet(page);
       await page.goto(`/publication/${publication.id}`);
       await page.getByRole('button', { name: 'Udostępnij' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Skopiowano link' })).toBeVisible();
+      await expect(page.locator('.share [aria-live="polite"]').filter({ hasText: 'Skopiowano link' })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/publication/${publication.id}`, page.url()).href);
 
       await page.goto(`/jewellery/${product.id}?lang=en`);
       await page.getByRole('button', { name: 'Share' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+      await expect(page.locator('.share [aria-live="polite"]').filter({ hasText: 'Link copied' })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/jewellery/${product.id}?lang=en`, page.url()).href);
     });
   });
@@ -77,6 +77,6 @@ test('the share button adds no third party: every script and request of a piece 
   await page.goto(`/jewellery/${product.id}`, { waitUntil: 'networkidle' });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Udostępnij' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Skopiowano link' })).toBeVisible();
+  await expect(page.locator('.share [aria-live="polite"]').filter({ hasText: 'Skopiowano link' })).toBeVisible();
   expect([...origins]).toEqual([new URL(page.url()).origin]);
 });

@@ -26,7 +26,8 @@ export function ShareButton({ path, title, className = '' }: { path: string; tit
       <button type="button" className="button button--ghost" disabled={!hydrated} onClick={() => void share()}>
         {t('share.button')}
       </button>
-      <span role="status">{said}</span>
+      {/* A live region, not a status: a page has one status, the notice of what was just done (the tests find it by its role). */}
+      <span aria-live="polite">{said}</span>
     </p>
   );
 }
