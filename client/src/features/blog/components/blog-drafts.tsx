@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/translation';
 import { PublicationCard } from './publication-card';
 
 /**
- * An admin's own posts not public yet, above the blog's index, each marked as a draft or as scheduled:
+ * An admin's own posts not public yet, below the blog's index, each marked as a draft or as scheduled:
  * loaded for admins only (visitors never get its code, nor the posts), read afresh on each visit.
  */
 export function BlogDrafts() {

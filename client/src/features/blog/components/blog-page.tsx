@@ -40,11 +40,6 @@ export function BlogPage() {
           </div>
         )}
       </header>
-      {isAdmin && (
-        <Suspense fallback={null}>
-          <BlogDrafts />
-        </Suspense>
-      )}
       {publications.length === 0 ? (
         !list.loading && <p className="list-status">{t('blog.empty')}</p>
       ) : (
@@ -67,6 +62,12 @@ export function BlogPage() {
             {loadingMore ? t('blog.loading') : t('blog.loadMore')}
           </button>
         </div>
+      )}
+      {/* Below the posts visitors see: a post just published is the first thing she sees, however many drafts she keeps. */}
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <BlogDrafts />
+        </Suspense>
       )}
     </section>
   );
