@@ -9,7 +9,7 @@ import type { TcpProxy } from '../support/tcp-proxy';
 // Needs DATABASE_URL, REDIS_URL and nginx: see test/support/two-instances.ts (skipped without them outside CI).
 describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 bucket: kills, starts and restarts', () => {
   const topology = twoInstances();
-  const { logs, spawnInstance, startInstance, kill, bucketKeys, rowKeys } = topology;
+  const { logs, spawnInstance, startInstance, kill, bucketKeys, rowKeys, balancerErrors } = topology;
   let database: ScratchDatabase;
   let redisRelay: TcpProxy;
   beforeAll(() => {
@@ -88,7 +88,10 @@ describeTopology('two instances behind nginx on PostgreSQL, Redis and an S3 buck
     } finally {
       await admin.end();
     }
-    expect(statuses.filter((status) => ![200, 201, 503].includes(status))).toEqual([]);
+    const unexpected = statuses.filter((status) => ![200, 201, 503].includes(status));
+    // What nginx and the instances said, shown only when an answer was unexpected.
+    const said = (text: string) => (unexpected.length ? text.split('\n').slice(-40).join('\n') : '');
+    expect({ unexpected, nginx: said(balancerErrors()), a: said(logs.get('a') ?? ''), b: said(logs.get('b') ?? '') }).toEqual({ unexpected: [], nginx: '', a: '', b: '' });
     expect(await eventuallyWithin(5000, async () => (await timed(PORTS.lb, '/api/products')).status === 200)).toBe(true);
   }, 180_000);
 

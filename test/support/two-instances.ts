@@ -181,7 +181,10 @@ export function twoInstances(shared: Record<string, string> | (() => Record<stri
     }
   };
 
-  return { parts, logs, spawnInstance, startInstance, kill, bucketKeys, rowKeys };
+  /** What nginx logged as errors (an instance refused, reset or closed early), for a failing test to show. */
+  const balancerErrors = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
+
+  return { parts, logs, spawnInstance, startInstance, kill, bucketKeys, rowKeys, balancerErrors };
 }
 
 export const json = async (port: number, path: string, init: RequestInit = {}) => {
