@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { InsightsDocument as INSIGHTS } from './gql/graphql';
+import { PageViewsService } from '../../server/src/insights/page-views.service';
 import { addProduct } from '../support/catalogue-factory';
 import { requireClientBuild } from '../support/client-build';
 import { gql, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
@@ -127,6 +128,24 @@ describe("insights without tracking: the maker's page views, arrivals and engage
     // What is kept of where visits came from is the bucket only: never an address.
     const sites = await t.sql<{ site: string }>(`SELECT DISTINCT site FROM referrer_views ORDER BY site`);
     expect(sites.map((row) => row.site).every((site) => ['instagram.com', 'facebook.com', 'pinterest.com', 'google', 'other', 'direct'].includes(site))).toBe(true);
+  });
+
+  it('forgets the days no window shows: counters older than a year and a day go, a year ago stays', async () => {
+    const kept = await addProduct(t, { name: 'Bransoleta Rok', nameEn: 'Year bracelet' });
+    await t.sql(
+      `INSERT INTO page_views (day, kind, target_id, views)
+         SELECT (now() AT TIME ZONE 'Europe/Warsaw')::date - ago, 'product', $1, views FROM unnest(ARRAY[0, 364, 367], ARRAY[1, 3, 5]) AS v(ago, views)`,
+      [kept],
+    );
+    await t.sql(`INSERT INTO referrer_views (day, site, views) VALUES ((now() AT TIME ZONE 'Europe/Warsaw')::date - 400, 'google', 7)`);
+    expect(await t.app.get(PageViewsService).prune()).toBe(2);
+    const days = await t.sql<{ ago: number }>(`SELECT ((now() AT TIME ZONE 'Europe/Warsaw')::date - day) AS ago FROM page_views WHERE target_id = $1 ORDER BY day`, [kept]);
+    expect(days.map((row) => row.ago)).toEqual([364, 0]);
+    expect(await t.sql(`SELECT day FROM referrer_views WHERE (now() AT TIME ZONE 'Europe/Warsaw')::date - day > 366`)).toEqual([]);
+    // The year's window still shows its oldest day.
+    const year = (await insights(365)).products.find((item: { id: number }) => item.id === kept);
+    expect(year.views).toBe(4);
+    expect(year.viewsByDay[0]).toBe(3);
   });
 
   it('answers admins only, and only for 7, 30 or 365 days', async () => {

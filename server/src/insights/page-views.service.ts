@@ -6,6 +6,7 @@ import { LOGGER } from '../common/logging/logger.provider';
 import { pageAt } from '../common/site-paths';
 import { TransactionalConnection } from '../database/transactional-connection';
 import type { Request } from 'express';
+import { INSIGHT_WINDOWS } from './dto/insights.args';
 import { type ReferrerSite, referrerSite } from './referrer-site';
 
 const CTX = systemContext('page views');
@@ -14,7 +15,9 @@ const CTX = systemContext('page views');
 export const FLUSH_EVERY_MS = 5_000;
 /** Distinct pages kept in memory between two writes at most: beyond it a page nobody has seen yet this round waits for the next. */
 const MAX_PENDING = 10_000;
-
+/** A day's counters are kept as long as the longest window shows them (365 days, today included), and a day more. */
+export const KEEP_DAYS = Math.max(...INSIGHT_WINDOWS) + 1;
+const PRUNE_EVERY_MS = 3_600_000;
 
 /** Crawlers and link-preview fetchers (a shared link is fetched by the chat app, not seen by a person): read to be skipped, never kept. */
 const ROBOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|embedly|lighthouse|curl|wget|python|httpclient|node-fetch|axios/i;
@@ -37,6 +40,7 @@ export class PageViewsService implements OnApplicationBootstrap, OnModuleDestroy
   private pages = new Map<string, number>();
   private sites = new Map<ReferrerSite, number>();
   private timer?: NodeJS.Timeout;
+  private pruneTimer?: NodeJS.Timeout;
   private writing?: Promise<void>;
 
   constructor(
@@ -47,11 +51,15 @@ export class PageViewsService implements OnApplicationBootstrap, OnModuleDestroy
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
     this.timer.unref();
+    this.pruneTimer = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+    void this.prune();
   }
 
   /** What is still in memory is written before the database goes. */
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
+    clearInterval(this.pruneTimer);
     await this.flush();
   }
 
@@ -109,6 +117,28 @@ export class PageViewsService implements OnApplicationBootstrap, OnModuleDestroy
       for (const [key, count] of pages) this.pages.set(key, (this.pages.get(key) ?? 0) + count);
       for (const [site, count] of sites) this.sites.set(site, (this.sites.get(site) ?? 0) + count);
       this.logger.warn({ event: 'page_views_not_written', err: error }, 'the page views could not be written; tried again shortly');
+    }
+  }
+
+  /**
+   * Forgets the days no window shows any more (older than KEEP_DAYS in Poland's time), of the pages and of the
+   * sites visits came from; a deleted piece's or post's days go with them (the insights already leave them out).
+   */
+  async prune(): Promise<number> {
+    try {
+      const [{ removed }] = await this.db.query<{ removed: number }[]>(
+        CTX,
+        `WITH oldest AS (SELECT (now() AT TIME ZONE 'Europe/Warsaw')::date - $1::int AS day),
+              pages AS (DELETE FROM page_views USING oldest WHERE page_views.day < oldest.day RETURNING 1),
+              sites AS (DELETE FROM referrer_views USING oldest WHERE referrer_views.day < oldest.day RETURNING 1)
+         SELECT ((SELECT count(*) FROM pages) + (SELECT count(*) FROM sites))::int AS removed`,
+        [KEEP_DAYS],
+      );
+      if (removed) this.logger.info({ event: 'page_views_pruned', removed }, 'page views older than a year forgotten');
+      return removed;
+    } catch (error) {
+      this.logger.warn({ event: 'page_views_not_pruned', err: error }, 'old page views could not be forgotten; tried again later');
+      return 0;
     }
   }
 }
