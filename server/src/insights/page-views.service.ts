@@ -41,6 +41,7 @@ export class PageViewsService implements OnApplicationBootstrap, OnModuleDestroy
   private sites = new Map<ReferrerSite, number>();
   private timer?: NodeJS.Timeout;
   private pruneTimer?: NodeJS.Timeout;
+  private pruning?: Promise<number>;
   private writing?: Promise<void>;
 
   constructor(
@@ -60,6 +61,7 @@ export class PageViewsService implements OnApplicationBootstrap, OnModuleDestroy
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
     clearInterval(this.pruneTimer);
+    await this.pruning;
     await this.flush();
   }
 
@@ -124,7 +126,12 @@ export class PageViewsService implements OnApplicationBootstrap, OnModuleDestroy
    * Forgets the days no window shows any more (older than KEEP_DAYS in Poland's time), of the pages and of the
    * sites visits came from; a deleted piece's or post's days go with them (the insights already leave them out).
    */
-  async prune(): Promise<number> {
+  prune(): Promise<number> {
+    this.pruning = this.forget();
+    return this.pruning;
+  }
+
+  private async forget(): Promise<number> {
     try {
       const [{ removed }] = await this.db.query<{ removed: number }[]>(
         CTX,
