@@ -1,6 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const typedDocuments = { useTypeImports: true, enumsAsTypes: true, skipTypename: false, scalars: { DateTime: 'string' } };
+const typedDocuments = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  skipTypename: false,
+  scalars: { DateTime: 'string' },
+};
 
 // Typed documents from the committed schema: codegen never needs a running server. The client's
 // operations, and the ones the end-to-end tests send, as the client does.
@@ -9,7 +14,13 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'client/src/gql/': {
-      documents: ['client/src/**/*.graphql', '!client/src/features/{blog,comments,translations,catalogue-admin,account,orders}/**', '!client/src/features/admin/enquiries/**', '!client/src/features/admin/insights/**', '!client/src/features/admin/orders/**'],
+      documents: [
+        'client/src/**/*.graphql',
+        '!client/src/features/{blog,comments,translations,catalogue-admin,account,orders}/**',
+        '!client/src/features/admin/enquiries/**',
+        '!client/src/features/admin/insights/**',
+        '!client/src/features/admin/orders/**',
+      ],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: typedDocuments,

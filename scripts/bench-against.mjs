@@ -23,12 +23,18 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const USAGE = 'Usage: node scripts/bench-against.mjs --against <commit> [--runs 2] [--db pglite|postgres|both] [bench options]';
+const USAGE =
+  'Usage: node scripts/bench-against.mjs --against <commit> [--runs 2] [--db pglite|postgres|both] [bench options]';
 
 function readOptions(argv) {
   const { values, tokens } = parseArgs({
     args: argv,
-    options: { against: { type: 'string' }, runs: { type: 'string', default: '2' }, db: { type: 'string', default: 'pglite' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      against: { type: 'string' },
+      runs: { type: 'string', default: '2' },
+      db: { type: 'string', default: 'pglite' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: false,
     tokens: true,
   });
@@ -38,11 +44,13 @@ function readOptions(argv) {
   }
   const runs = Number(values.runs);
   const problems = [];
-  if (!values.against || !/^[\w./~^-]+$/.test(values.against)) problems.push('--against: a commit (a hash, a branch, HEAD~3)');
+  if (!values.against || !/^[\w./~^-]+$/.test(values.against))
+    problems.push('--against: a commit (a hash, a branch, HEAD~3)');
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) problems.push('--runs: 1 to 20');
   if (!['pglite', 'postgres', 'both'].includes(values.db)) problems.push('--db: pglite, postgres or both');
   const postgres = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (values.db !== 'pglite' && !postgres) problems.push('--db postgres needs BENCH_DATABASE_URL (or DATABASE_URL)');
+  if (values.db !== 'pglite' && !postgres)
+    problems.push('--db postgres needs BENCH_DATABASE_URL (or DATABASE_URL)');
   if (problems.length) {
     console.error(`${problems.join('\n')}\n${USAGE}`);
     process.exit(2);
@@ -51,16 +59,26 @@ function readOptions(argv) {
   const ours = new Set(['against', 'runs', 'db', 'help']);
   const rest = [];
   for (const token of tokens) {
-    if (token.kind === 'option' && !ours.has(token.name)) rest.push(token.rawName, ...(token.value === undefined ? [] : [token.value]));
+    if (token.kind === 'option' && !ours.has(token.name))
+      rest.push(token.rawName, ...(token.value === undefined ? [] : [token.value]));
     if (token.kind === 'positional') rest.push(token.value);
   }
   const dbs = values.db === 'both' ? ['pglite', 'postgres'] : [values.db];
-  return { against: values.against, runs, dbs, postgres, benchArgs: rest.filter((arg) => arg !== '--against' && !arg.startsWith('--against=')) };
+  return {
+    against: values.against,
+    runs,
+    dbs,
+    postgres,
+    benchArgs: rest.filter((arg) => arg !== '--against' && !arg.startsWith('--against=')),
+  };
 }
 
 const run = (command, args, cwd, env = process.env) => {
   const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} (in ${cwd}) failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+    );
   return result.stdout;
 };
 
@@ -70,7 +88,8 @@ function checkOut(commit) {
   rmSync(dir, { recursive: true });
   run('git', ['worktree', 'add', '--detach', dir, commit], ROOT);
   for (const modules of ['node_modules', 'server/node_modules', 'client/node_modules']) {
-    if (existsSync(join(ROOT, modules)) && existsSync(dirname(join(dir, modules)))) symlinkSync(join(ROOT, modules), join(dir, modules));
+    if (existsSync(join(ROOT, modules)) && existsSync(dirname(join(dir, modules))))
+      symlinkSync(join(ROOT, modules), join(dir, modules));
   }
   console.log(`building ${commit} in ${dir} …`);
   run('npm', ['run', 'build'], dir);
@@ -90,7 +109,11 @@ export function readTable(output) {
     if (cells.length !== header.length) break;
     const cell = (name) => Number(cells[header.indexOf(name)]);
     // A row runs at more than one number of connections under one name (the catalogue at 32 and at 1).
-    rows.set(`${cells[0]} @${cells[header.indexOf('conns')]}`, { perSecond: cell('req/s'), serverMs: cell('server ms/req'), cpuMs: cell('CPU ms/req') });
+    rows.set(`${cells[0]} @${cells[header.indexOf('conns')]}`, {
+      perSecond: cell('req/s'),
+      serverMs: cell('server ms/req'),
+      cpuMs: cell('CPU ms/req'),
+    });
   }
   return rows;
 }
@@ -107,7 +130,9 @@ function benchOnce(tree, db, options) {
   else delete env.BENCH_DATABASE_URL;
   const started = Date.now();
   const output = run(process.execPath, [join(tree, 'scripts/bench.mjs'), ...options.benchArgs], tree, env);
-  console.log(`  ${tree === ROOT ? 'this tree' : options.against}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `  ${tree === ROOT ? 'this tree' : options.against}: ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   return readTable(output);
 }
 
@@ -119,19 +144,45 @@ function compare(db, options, base, tree) {
   }
   const names = [...new Set([...results.base, ...results.tree].flatMap((table) => [...table.keys()]))];
   const medians = (which, name, field) => {
-    const values = results[which].map((table) => table.get(name)?.[field]).filter((value) => Number.isFinite(value));
+    const values = results[which]
+      .map((table) => table.get(name)?.[field])
+      .filter((value) => Number.isFinite(value));
     return values.length ? median(values) : undefined;
   };
   const fixed = (value, digits) => (value === undefined ? '-' : value.toFixed(digits));
-  const header = ['row', 'server ms base', 'server ms this', 'change', 'CPU ms base', 'CPU ms this', 'req/s base', 'req/s this'];
+  const header = [
+    'row',
+    'server ms base',
+    'server ms this',
+    'change',
+    'CPU ms base',
+    'CPU ms this',
+    'req/s base',
+    'req/s this',
+  ];
   const lines = names.map((name) => {
     const [baseMs, treeMs] = [medians('base', name, 'serverMs'), medians('tree', name, 'serverMs')];
-    const change = baseMs && treeMs !== undefined ? `${treeMs >= baseMs ? '+' : ''}${((100 * (treeMs - baseMs)) / baseMs).toFixed(0)}%` : '-';
-    return [name, fixed(baseMs, 2), fixed(treeMs, 2), change, fixed(medians('base', name, 'cpuMs'), 2), fixed(medians('tree', name, 'cpuMs'), 2), fixed(medians('base', name, 'perSecond'), 0), fixed(medians('tree', name, 'perSecond'), 0)];
+    const change =
+      baseMs && treeMs !== undefined
+        ? `${treeMs >= baseMs ? '+' : ''}${((100 * (treeMs - baseMs)) / baseMs).toFixed(0)}%`
+        : '-';
+    return [
+      name,
+      fixed(baseMs, 2),
+      fixed(treeMs, 2),
+      change,
+      fixed(medians('base', name, 'cpuMs'), 2),
+      fixed(medians('tree', name, 'cpuMs'), 2),
+      fixed(medians('base', name, 'perSecond'), 0),
+      fixed(medians('tree', name, 'perSecond'), 0),
+    ];
   });
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
-  const row = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  console.log(`\n== ${db}: base ${options.against} and this tree, medians of ${options.runs} run(s) each, alternating ==`);
+  const row = (cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(
+    `\n== ${db}: base ${options.against} and this tree, medians of ${options.runs} run(s) each, alternating ==`,
+  );
   console.log(row(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(row(line));

@@ -16,8 +16,15 @@ EXPLAIN of the list page:
 
 test('reads each row of the bench table by its name and connections, with its requests a second, server ms and CPU ms', () => {
   const rows = readTable(table);
-  assert.deepEqual([...rows.keys()], ['GET /health @8', 'GraphQL list page (computed) @32', 'GraphQL list page (computed) @1']);
-  assert.deepEqual(rows.get('GraphQL list page (computed) @32'), { perSecond: 201.7, serverMs: 2.05, cpuMs: 4.1 });
+  assert.deepEqual(
+    [...rows.keys()],
+    ['GET /health @8', 'GraphQL list page (computed) @32', 'GraphQL list page (computed) @1'],
+  );
+  assert.deepEqual(rows.get('GraphQL list page (computed) @32'), {
+    perSecond: 201.7,
+    serverMs: 2.05,
+    cpuMs: 4.1,
+  });
   assert.deepEqual(rows.get('GraphQL list page (computed) @1'), { perSecond: 150, serverMs: 1.5, cpuMs: 3 });
 });
 

@@ -95,11 +95,24 @@ async function send(request) {
         ? `${request.url.replace(/limit=(\d+)/, (_, limit) => `limit=${'0'.repeat(Math.floor(distinct / 128) % 128)}${limit}`)}&offset=${'0'.repeat(distinct % 128)}0`
         : `${request.url}${request.url.includes('?') ? '&' : '?'}n=${distinct}`
       : request.url;
-  const body = request.json ? JSON.stringify(request.distinct ? { ...request.json, variables: { ...request.json.variables, _n: distinct } } : request.json) : undefined;
-  const res = await undiciRequest(url, { method, headers: { 'Accept-Encoding': 'br, gzip', ...headers }, body, dispatcher });
+  const body = request.json
+    ? JSON.stringify(
+        request.distinct
+          ? { ...request.json, variables: { ...request.json.variables, _n: distinct } }
+          : request.json,
+      )
+    : undefined;
+  const res = await undiciRequest(url, {
+    method,
+    headers: { 'Accept-Encoding': 'br, gzip', ...headers },
+    body,
+    dispatcher,
+  });
   const raw = Buffer.from(await res.body.arrayBuffer());
   const encoding = res.headers['content-encoding'];
-  const text = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString();
+  const text = (
+    encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+  ).toString();
   return { status: res.statusCode, text };
 }
 
@@ -147,9 +160,13 @@ async function runRow({ request, workers, perWorker, warmup, graphql }) {
     }),
   );
   const { user, system } = process.cpuUsage(cpu);
-  return { seconds: (performance.now() - started) / 1000, latencies, failures, cpuMs: (user + system) / 1000 };
+  return {
+    seconds: (performance.now() - started) / 1000,
+    latencies,
+    failures,
+    cpuMs: (user + system) / 1000,
+  };
 }
-
 
 // ---------------------------------------------------------------------------------------------------
 // The main thread: arguments, the app, the catalogue, the rows, the report.
@@ -209,7 +226,11 @@ function parseArgs(argv) {
       options.products = Number(products);
       continue;
     }
-    console.error(isProducts ? `--products needs a whole number from 1 up, not ${products || 'nothing'}` : `unknown argument: ${arg}`);
+    console.error(
+      isProducts
+        ? `--products needs a whole number from 1 up, not ${products || 'nothing'}`
+        : `unknown argument: ${arg}`,
+    );
     console.error(USAGE);
     process.exit(2);
   }
@@ -235,7 +256,21 @@ function percentile(sorted, p) {
 }
 
 function printTable(rows) {
-  const header = ['name', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server ms/req', 'CPU ms/req', 'all CPU ms/req', 'SQL/req', 'peak RSS MB', 'failed'];
+  const header = [
+    'name',
+    'conns',
+    'requests',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'server ms/req',
+    'CPU ms/req',
+    'all CPU ms/req',
+    'SQL/req',
+    'peak RSS MB',
+    'failed',
+  ];
   const lines = rows.map((r) => [
     r.name,
     String(r.workers),
@@ -252,15 +287,38 @@ function printTable(rows) {
     String(r.failures.length),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const row = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const row = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(row(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(row(line));
 }
 
 /** Product names: a piece and a word with Polish letters, so a folded search ("zlot") finds "Złote". */
-const NOUNS = ['Kolczyki', 'Naszyjnik', 'Bransoletka', 'Broszka', 'Wisior', 'Spinka', 'Opaska', 'Pierścionek'];
-const WORDS = ['Złote', 'Srebrne', 'Turkusowe', 'Bordowe', 'Ślubne', 'Różane', 'Granatowe', 'Szmaragdowe', 'Miedziane', 'Czarne', 'Perłowe', 'Kość słoniowa'];
+const NOUNS = [
+  'Kolczyki',
+  'Naszyjnik',
+  'Bransoletka',
+  'Broszka',
+  'Wisior',
+  'Spinka',
+  'Opaska',
+  'Pierścionek',
+];
+const WORDS = [
+  'Złote',
+  'Srebrne',
+  'Turkusowe',
+  'Bordowe',
+  'Ślubne',
+  'Różane',
+  'Granatowe',
+  'Szmaragdowe',
+  'Miedziane',
+  'Czarne',
+  'Perłowe',
+  'Kość słoniowa',
+];
 
 /** Products handed to the writer a call. */
 const FILL_SLICE = 10_000;
@@ -306,14 +364,25 @@ async function fillCatalogue(sql, writes, ctx, count, raters) {
         images: Array.from({ length: pictures }, () => ({ altTextEn: name })),
       },
       // Rows only (the API never reads the files): the writer's rowsOnly option, which no API can pass.
-      prepared: Array.from({ length: pictures }, (_, p) => ({ base: `products/bench-${n}-${p}`, width: 1000, height: 1250, placeholder: '#c9a045', widths: [320, 640, 1000], files: [] })),
+      prepared: Array.from({ length: pictures }, (_, p) => ({
+        base: `products/bench-${n}-${p}`,
+        width: 1000,
+        height: 1250,
+        placeholder: '#c9a045',
+        widths: [320, 640, 1000],
+        files: [],
+      })),
       createdAt: new Date(now - n * 60_000),
     };
   };
   // Handed over a slice at a time: the inputs of 100,000 products at once would leave the server's heap
   // (this process's) larger than the rows measure it afterwards.
   for (let start = 0; start < drawn.length; start += FILL_SLICE) {
-    await writes.createMany(ctx, drawn.slice(start, start + FILL_SLICE).map((row, i) => product(row, start + i)), { rowsOnly: true });
+    await writes.createMany(
+      ctx,
+      drawn.slice(start, start + FILL_SLICE).map((row, i) => product(row, start + i)),
+      { rowsOnly: true },
+    );
   }
   await sql(
     `INSERT INTO ratings (user_id, product_id, value)
@@ -371,7 +440,8 @@ async function main() {
     label = `PostgreSQL, temporary database ${shown}`;
   }
   // The database's CPU time is counted where it runs on this machine (and PGlite's is the server's own).
-  const localDatabase = Boolean(serverUrl) && ['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(database.url).hostname);
+  const localDatabase =
+    Boolean(serverUrl) && ['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(database.url).hostname);
   const databaseCpu = () => (localDatabase ? databaseCpuMs() : serverUrl ? undefined : 0);
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-bench-'));
   const worker = fork(fileURLToPath(import.meta.url), [LOAD_GENERATOR], { execArgv: [] });
@@ -381,11 +451,14 @@ async function main() {
     (cleaning ??= (async () => {
       worker.kill();
       await app?.close().catch(() => {});
-      await database.drop().catch((error) => console.error(`could not drop the bench database: ${error.message}`));
+      await database
+        .drop()
+        .catch((error) => console.error(`could not drop the bench database: ${error.message}`));
       rmSync(dataDir, { recursive: true, force: true });
     })());
   // Ctrl-C (or a timeout's SIGTERM) during a long run still drops the temporary database.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => cleanUp().finally(() => process.exit(130)));
   // Dropping it (WITH FORCE) ends the connections still open to it (after a failure, the set-up's): their
   // errors are the clean-up's, not news; the failure itself is reported once the clean-up is done.
   process.on('uncaughtException', (error) => {
@@ -422,7 +495,10 @@ async function main() {
     let recording;
     pgClient.query = function countedQuery(config, values, ...rest) {
       statements += 1;
-      recording?.push({ text: typeof config === 'string' ? config : config?.text, values: Array.isArray(values) ? values : config?.values });
+      recording?.push({
+        text: typeof config === 'string' ? config : config?.text,
+        values: Array.isArray(values) ? values : config?.values,
+      });
       return sendQuery.call(this, config, values, ...rest);
     };
 
@@ -447,9 +523,18 @@ async function main() {
     const post = (path, body, token) => ({
       url: base + path,
       json: body,
-      init: { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } },
+      init: {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+      },
     });
-    const get = (path, token) => ({ url: base + path, init: token ? { headers: { Authorization: `Bearer ${token}` } } : {} });
+    const get = (path, token) => ({
+      url: base + path,
+      init: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+    });
     const register = async (account) => {
       const { url, init, json } = post('/api/register', account);
       const res = await fetch(url, { ...init, body: JSON.stringify(json) });
@@ -465,14 +550,22 @@ async function main() {
     for (let i = 0; i < 10; i += 1) others.push(await register(newAccount(`Bench User ${i}`)));
     const fillStarted = performance.now();
     const raters = [customer, admin, ...others].map((u) => u.id);
-    await fillCatalogue(sql, app.get(CatalogueWritesService), systemContext('bench'), options.products, raters);
+    await fillCatalogue(
+      sql,
+      app.get(CatalogueWritesService),
+      systemContext('bench'),
+      options.products,
+      raters,
+    );
     const fillMs = performance.now() - fillStarted;
     const [{ product_id: productId }] = await sql(`SELECT min(product_id) AS product_id FROM ratings`);
 
     console.log(`Soutache shop benchmark`);
     console.log(`  node ${process.version}, ${cpus().length} CPU(s), ${label}`);
     console.log(`  app booted (migrations included) in ${bootMs.toFixed(0)} ms, listening on ${base}`);
-    console.log(`  catalogue of ${options.products} generated products filled and analysed in ${fillMs.toFixed(0)} ms`);
+    console.log(
+      `  catalogue of ${options.products} generated products filled and analysed in ${fillMs.toFixed(0)} ms`,
+    );
     console.log(
       `  ${CONCURRENCY} connections, ${PER_WORKER} requests each (login: ${LOGIN_PER_WORKER}); catalogue pages: ${CATALOGUE_CONCURRENCY} connections, ${CATALOGUE_PER_WORKER} requests each\n`,
     );
@@ -498,7 +591,10 @@ async function main() {
       const { user, system } = process.cpuUsage(cpu);
       const serverCpuMs = (user + system) / 1000;
       const databaseAfter = databaseCpu();
-      const databaseCpuMs = databaseBefore === undefined || databaseAfter === undefined ? undefined : databaseAfter - databaseBefore;
+      const databaseCpuMs =
+        databaseBefore === undefined || databaseAfter === undefined
+          ? undefined
+          : databaseAfter - databaseBefore;
       const latencies = result.latencies.sort((a, b) => a - b);
       return {
         name,
@@ -511,7 +607,10 @@ async function main() {
         sqlPerRequest: sent / latencies.length,
         serverMs: active / latencies.length,
         cpuMs: serverCpuMs / latencies.length,
-        allCpuMs: databaseCpuMs === undefined ? undefined : (serverCpuMs + databaseCpuMs + result.cpuMs) / latencies.length,
+        allCpuMs:
+          databaseCpuMs === undefined
+            ? undefined
+            : (serverCpuMs + databaseCpuMs + result.cpuMs) / latencies.length,
         peakRss,
         failures: result.failures,
       };
@@ -520,9 +619,19 @@ async function main() {
     const rows = [];
     const cheap = { workers: CONCURRENCY, perWorker: PER_WORKER };
     rows.push(await measure('GET /health', { ...cheap, request: get('/health') }));
-    rows.push(await measure('GET /api/info (signed in)', { ...cheap, request: get('/api/info', customer.token) }));
-    rows.push(await measure('POST /graphql { me }', { ...cheap, graphql: true, request: post('/graphql', { query: '{ me { id name isAdmin } }' }, customer.token) }));
-    rows.push(await measure('GET /api/admin/users', { ...cheap, request: get('/api/admin/users', admin.token) }));
+    rows.push(
+      await measure('GET /api/info (signed in)', { ...cheap, request: get('/api/info', customer.token) }),
+    );
+    rows.push(
+      await measure('POST /graphql { me }', {
+        ...cheap,
+        graphql: true,
+        request: post('/graphql', { query: '{ me { id name isAdmin } }' }, customer.token),
+      }),
+    );
+    rows.push(
+      await measure('GET /api/admin/users', { ...cheap, request: get('/api/admin/users', admin.token) }),
+    );
     rows.push(
       await measure('POST /api/login (argon2id)', {
         workers: CONCURRENCY,
@@ -539,9 +648,26 @@ async function main() {
       id name description price averageUserRate colors { id name } categories { id name } images { id imageUrl } } }`;
     const pages = [
       { label: 'list page, 9 products', rest: '/api/products?limit=9', query: listQuery, variables: {} },
-      { label: 'list filtered by colour and category', rest: '/api/products?limit=9&colors=3&categories=2', query: listQuery, variables: { colors: [3], categories: [2] }, alone: true },
-      { label: 'name search "zlot"', rest: '/api/products?limit=9&name=zlot', query: listQuery, variables: { name: 'zlot' }, alone: true },
-      { label: 'product page', rest: `/api/products/${productId}`, query: productQuery, variables: { id: productId } },
+      {
+        label: 'list filtered by colour and category',
+        rest: '/api/products?limit=9&colors=3&categories=2',
+        query: listQuery,
+        variables: { colors: [3], categories: [2] },
+        alone: true,
+      },
+      {
+        label: 'name search "zlot"',
+        rest: '/api/products?limit=9&name=zlot',
+        query: listQuery,
+        variables: { name: 'zlot' },
+        alone: true,
+      },
+      {
+        label: 'product page',
+        rest: `/api/products/${productId}`,
+        query: productQuery,
+        variables: { id: productId },
+      },
     ];
     const catalogue = { workers: CATALOGUE_CONCURRENCY, perWorker: CATALOGUE_PER_WORKER, warmup: 20 };
     const explained = [];
@@ -555,31 +681,75 @@ async function main() {
       // Kept: the same answer asked for again (server/src/cache/shared-answers.ts); computed: a new
       // address each time, so each is read from the database and written out.
       const graphqlRequest = post('/graphql', { query: page.query, variables: page.variables });
-      rows.push(await measure(`GraphQL ${page.label}`, { ...catalogue, graphql: true, request: graphqlRequest }));
+      rows.push(
+        await measure(`GraphQL ${page.label}`, { ...catalogue, graphql: true, request: graphqlRequest }),
+      );
       rows.push(await measure(`REST ${page.label}`, { ...catalogue, request: get(page.rest) }));
-      rows.push(await measure(`GraphQL ${page.label} (computed)`, { ...catalogue, graphql: true, request: { ...graphqlRequest, distinct: true } }));
-      rows.push(await measure(`REST ${page.label} (computed)`, { ...catalogue, request: { ...get(page.rest), distinct: true } }));
+      rows.push(
+        await measure(`GraphQL ${page.label} (computed)`, {
+          ...catalogue,
+          graphql: true,
+          request: { ...graphqlRequest, distinct: true },
+        }),
+      );
+      rows.push(
+        await measure(`REST ${page.label} (computed)`, {
+          ...catalogue,
+          request: { ...get(page.rest), distinct: true },
+        }),
+      );
     }
     // What one visitor waits for when nobody else asks: the searches' goal on a large catalogue (computed).
     const alone = { workers: 1, perWorker: PER_WORKER, warmup: 5 };
     for (const page of pages.filter((p) => p.alone)) {
-      rows.push(await measure(`GraphQL ${page.label} (computed)`, { ...alone, graphql: true, request: { ...post('/graphql', { query: page.query, variables: page.variables }), distinct: true } }));
-      rows.push(await measure(`REST ${page.label} (computed)`, { ...alone, request: { ...get(page.rest), distinct: true } }));
+      rows.push(
+        await measure(`GraphQL ${page.label} (computed)`, {
+          ...alone,
+          graphql: true,
+          request: { ...post('/graphql', { query: page.query, variables: page.variables }), distinct: true },
+        }),
+      );
+      rows.push(
+        await measure(`REST ${page.label} (computed)`, {
+          ...alone,
+          request: { ...get(page.rest), distinct: true },
+        }),
+      );
     }
     // Rendered pages: from the page cache, then a crawler's walks (each request another page, rendered).
-    const pairs = Array.from({ length: 12 }, (_, a) => Array.from({ length: 11 - a }, (_, b) => `${a + 1},${a + b + 2}`)).flat();
-    const someCategories = Array.from({ length: 63 }, (_, mask) => [1, 2, 3, 4, 5, 6].filter((k) => ((mask + 1) >> (k - 1)) & 1).join(','));
-    const filterWalk = pairs.flatMap((colors) => someCategories.map((categories) => `?colors=${colors}&categories=${categories}`));
+    const pairs = Array.from({ length: 12 }, (_, a) =>
+      Array.from({ length: 11 - a }, (_, b) => `${a + 1},${a + b + 2}`),
+    ).flat();
+    const someCategories = Array.from({ length: 63 }, (_, mask) =>
+      [1, 2, 3, 4, 5, 6].filter((k) => ((mask + 1) >> (k - 1)) & 1).join(','),
+    );
+    const filterWalk = pairs.flatMap((colors) =>
+      someCategories.map((categories) => `?colors=${colors}&categories=${categories}`),
+    );
     // Each product in both languages (?lang=, which every page reads): a page asked for again within 30
     // seconds would come from the page cache, so a walk shorter than a row's requests makes the row shorter.
-    const productIds = (await sql('SELECT id FROM products ORDER BY id')).flatMap((row) => [`/${row.id}`, `/${row.id}?lang=en`]);
+    const productIds = (await sql('SELECT id FROM products ORDER BY id')).flatMap((row) => [
+      `/${row.id}`,
+      `/${row.id}?lang=en`,
+    ]);
     const renderedPages = [
       { label: 'page /jewellery (kept)', request: get('/jewellery') },
-      { label: `page /jewellery, ${filterWalk.length} filters (rendered)`, request: { ...get('/jewellery'), distinct: true, walk: filterWalk } },
-      { label: `page /jewellery/{id}, ${productIds.length / 2} products x 2 languages (rendered)`, request: { ...get('/jewellery'), distinct: true, walk: productIds } },
+      {
+        label: `page /jewellery, ${filterWalk.length} filters (rendered)`,
+        request: { ...get('/jewellery'), distinct: true, walk: filterWalk },
+      },
+      {
+        label: `page /jewellery/{id}, ${productIds.length / 2} products x 2 languages (rendered)`,
+        request: { ...get('/jewellery'), distinct: true, walk: productIds },
+      },
     ];
     for (const page of renderedPages) {
-      const perWorker = page.request.walk ? Math.min(catalogue.perWorker, Math.floor((page.request.walk.length - catalogue.warmup) / catalogue.workers)) : catalogue.perWorker;
+      const perWorker = page.request.walk
+        ? Math.min(
+            catalogue.perWorker,
+            Math.floor((page.request.walk.length - catalogue.warmup) / catalogue.workers),
+          )
+        : catalogue.perWorker;
       if (perWorker < 1) continue;
       rows.push(await measure(page.label, { ...catalogue, perWorker, request: page.request }));
     }
@@ -588,13 +758,23 @@ async function main() {
     // stay kept (before server/src/cache, a comment dropped every kept API answer and render read; a
     // product edit, every page). Each row shorter than the 30 s a page or answer is kept, on a quiet machine.
     const underComments = [
-      { label: 'page /jewellery/{id} kept, a comment a second on another product', store: 'pages', path: (id) => `/jewellery/${id}` },
-      { label: 'REST /api/products/{id} kept, a comment a second on another product', store: 'api', path: (id) => `/api/products/${id}` },
+      {
+        label: 'page /jewellery/{id} kept, a comment a second on another product',
+        store: 'pages',
+        path: (id) => `/jewellery/${id}`,
+      },
+      {
+        label: 'REST /api/products/{id} kept, a comment a second on another product',
+        store: 'api',
+        path: (id) => `/api/products/${id}`,
+      },
     ];
     const commentLoads = [];
     for (const load of underComments) {
       if (only && !only.test(load.label)) continue;
-      const others = (await sql('SELECT id FROM products WHERE id <> $1 ORDER BY id LIMIT 200', [productId])).map((row) => load.path(row.id));
+      const others = (
+        await sql('SELECT id FROM products WHERE id <> $1 ORDER BY id LIMIT 200', [productId])
+      ).map((row) => load.path(row.id));
       for (const path of others) await fetch(base + path);
       const lookups = async () => {
         const values = (await keptAnswerLookups.get()).values.filter((v) => v.labels.store === load.store);
@@ -608,29 +788,50 @@ async function main() {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
           body: JSON.stringify({ content: `Komentarz ${comments}` }),
-        }).then((res) => (res.status === 201 ? (comments += 1) : console.error(`comment: HTTP ${res.status}`)));
+        }).then((res) =>
+          res.status === 201 ? (comments += 1) : console.error(`comment: HTTP ${res.status}`),
+        );
       await comment();
       const ticking = setInterval(() => void comment(), 1000);
       try {
-        rows.push(await measure(load.label, { ...catalogue, perWorker: catalogue.perWorker * 2, request: { url: base, init: {}, distinct: true, walk: others } }));
+        rows.push(
+          await measure(load.label, {
+            ...catalogue,
+            perWorker: catalogue.perWorker * 2,
+            request: { url: base, init: {}, distinct: true, walk: others },
+          }),
+        );
       } finally {
         clearInterval(ticking);
       }
       const after = await lookups();
-      commentLoads.push({ ...load, comments, hits: after.hit - before.hit, misses: after.miss - before.miss, pages: others.length });
+      commentLoads.push({
+        ...load,
+        comments,
+        hits: after.hit - before.hit,
+        misses: after.miss - before.miss,
+        pages: others.length,
+      });
     }
     const measured = rows.filter(Boolean);
     printTable(measured);
     const idleRss = residentMb();
-    const row = (name, workers) => measured.find((r) => r.name === name && (workers === undefined || r.workers === workers));
+    const row = (name, workers) =>
+      measured.find((r) => r.name === name && (workers === undefined || r.workers === workers));
 
     // The target: a signed-in call (one token check, one user lookup) at least half /health's rate.
-    const [health, info, me] = ['GET /health', 'GET /api/info (signed in)', 'POST /graphql { me }'].map((name) => row(name));
+    const [health, info, me] = ['GET /health', 'GET /api/info (signed in)', 'POST /graphql { me }'].map(
+      (name) => row(name),
+    );
     if (health && info && me) {
-      console.log(`\nsigned-in calls against GET /health: /api/info ${((100 * info.perSecond) / health.perSecond).toFixed(0)}%, { me } ${((100 * me.perSecond) / health.perSecond).toFixed(0)}%`);
+      console.log(
+        `\nsigned-in calls against GET /health: /api/info ${((100 * info.perSecond) / health.perSecond).toFixed(0)}%, { me } ${((100 * me.perSecond) / health.perSecond).toFixed(0)}%`,
+      );
     }
     // As decided: GraphQL may cost up to 1.5 times REST's server time for the same catalogue page.
-    console.log(`catalogue goals: p99 under 100 ms at ${CATALOGUE_CONCURRENCY} connections, GraphQL's server time a request at most 150% of REST's`);
+    console.log(
+      `catalogue goals: p99 under 100 ms at ${CATALOGUE_CONCURRENCY} connections, GraphQL's server time a request at most 150% of REST's`,
+    );
     const percent = (value) => `${(100 * value).toFixed(0).padStart(3)}%`;
     const allowed = (value) => `${percent(value)}${value <= 1.5 ? '' : ' (over)'}`;
     for (const page of pages) {
@@ -651,22 +852,43 @@ async function main() {
     // cost all the processes (server, database, load generator), however the server's work is spread.
     const cores = cpus().length;
     const bound = measured.filter(
-      (r) => r.allCpuMs !== undefined && r.workers === CATALOGUE_CONCURRENCY && (r.name.startsWith('page ') || r.name.endsWith('(computed)')),
+      (r) =>
+        r.allCpuMs !== undefined &&
+        r.workers === CATALOGUE_CONCURRENCY &&
+        (r.name.startsWith('page ') || r.name.endsWith('(computed)')),
     );
-    if (bound.length) console.log(`computed answers and rendered pages: what ${cores} cores could serve at most, at each one's CPU time in all processes`);
+    if (bound.length)
+      console.log(
+        `computed answers and rendered pages: what ${cores} cores could serve at most, at each one's CPU time in all processes`,
+      );
     for (const r of bound) {
-      console.log(`  ${r.name.padEnd(62)} ${r.allCpuMs.toFixed(2)} ms each: at most ${((cores * 1000) / r.allCpuMs).toFixed(0)} a second (measured ${r.perSecond.toFixed(0)})`);
+      console.log(
+        `  ${r.name.padEnd(62)} ${r.allCpuMs.toFixed(2)} ms each: at most ${((cores * 1000) / r.allCpuMs).toFixed(0)} a second (measured ${r.perSecond.toFixed(0)})`,
+      );
     }
 
-    if (commentLoads.length) console.log('kept under a comment a second on one product (hits and misses of the store, from the metrics):');
+    if (commentLoads.length)
+      console.log(
+        'kept under a comment a second on one product (hits and misses of the store, from the metrics):',
+      );
     for (const { label, store, comments, hits, misses, pages: walked } of commentLoads) {
-      console.log(`  ${store.padEnd(5)} ${comments} comments while ${walked} other products' were asked for: ${hits} sent kept, ${misses} made (${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)}% kept)  [${label}]`);
+      console.log(
+        `  ${store.padEnd(5)} ${comments} comments while ${walked} other products' were asked for: ${hits} sent kept, ${misses} made (${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)}% kept)  [${label}]`,
+      );
     }
     const peak = Math.max(...measured.map((r) => r.peakRss));
-    if (measured.length) console.log(`memory: peak ${peak.toFixed(0)} MB resident through the rows, ${idleRss.toFixed(0)} MB once they ended (goal: 350 MB on PostgreSQL, 500 MB on PGlite)`);
-    console.log(`searches on ${options.products} products: p50 under 20 ms for one visitor at a time (1 connection)`);
+    if (measured.length)
+      console.log(
+        `memory: peak ${peak.toFixed(0)} MB resident through the rows, ${idleRss.toFixed(0)} MB once they ended (goal: 350 MB on PostgreSQL, 500 MB on PGlite)`,
+      );
+    console.log(
+      `searches on ${options.products} products: p50 under 20 ms for one visitor at a time (1 connection)`,
+    );
     for (const page of pages.filter((p) => p.alone)) {
-      const alone = [row(`GraphQL ${page.label} (computed)`, 1), row(`REST ${page.label} (computed)`, 1)].filter(Boolean);
+      const alone = [
+        row(`GraphQL ${page.label} (computed)`, 1),
+        row(`REST ${page.label} (computed)`, 1),
+      ].filter(Boolean);
       if (!alone.length) continue;
       const p50 = Math.max(...alone.map((r) => r.p50));
       console.log(`  ${page.label.padEnd(38)} worst p50 ${p50.toFixed(1)} ms${p50 < 20 ? '' : ' (over)'}`);
@@ -680,7 +902,15 @@ async function main() {
     if (!only || only.test('uploads')) {
       const sharp = require('sharp');
       const photo = (shade) =>
-        sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 150, g: 110 + shade, b: 90 }, noise: { type: 'gaussian', mean: 128, sigma: 35 } } })
+        sharp({
+          create: {
+            width: 4000,
+            height: 3000,
+            channels: 3,
+            background: { r: 150, g: 110 + shade, b: 90 },
+            noise: { type: 'gaussian', mean: 128, sigma: 35 },
+          },
+        })
           .blur(0.5)
           .jpeg({ quality: 92 })
           .toBuffer();
@@ -689,11 +919,22 @@ async function main() {
       const answers = await Promise.all(
         Array.from({ length: 16 }, async (_, n) => {
           const form = new FormData();
-          for (const [name, value] of Object.entries({ name: `Upload ${n}`, price: '100', description: 'x', colorIds: '[1]', categoryIds: '[1]' })) form.append(name, value);
-          for (const [i, body] of photos.entries()) form.append('images', new Blob([body], { type: 'image/jpeg' }), `photo-${i}.jpg`);
-          const res = await fetch(`${base}/api/products/create`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${admin.token}` }, signal: AbortSignal.timeout(60_000) }).catch(
-            (error) => ({ status: error.name }),
-          );
+          for (const [name, value] of Object.entries({
+            name: `Upload ${n}`,
+            price: '100',
+            description: 'x',
+            colorIds: '[1]',
+            categoryIds: '[1]',
+          }))
+            form.append(name, value);
+          for (const [i, body] of photos.entries())
+            form.append('images', new Blob([body], { type: 'image/jpeg' }), `photo-${i}.jpg`);
+          const res = await fetch(`${base}/api/products/create`, {
+            method: 'POST',
+            body: form,
+            headers: { Authorization: `Bearer ${admin.token}` },
+            signal: AbortSignal.timeout(60_000),
+          }).catch((error) => ({ status: error.name }));
           return { status: res.status, seconds: (performance.now() - sent) / 1000 };
         }),
       );
@@ -701,15 +942,23 @@ async function main() {
       const statuses = [...new Set(answers.map((a) => a.status))].join(', ');
       uploadsFailed = answers.some((a) => a.status !== 201);
       const megabytes = (photos[0].length / 1e6).toFixed(1);
-      console.log(`uploads: 16 requests of two ${megabytes} MB 12 MP photos at once: first answered after ${times[0].toFixed(1)} s${times[0] < 10 ? '' : ' (over 10)'}, half after ${times[7].toFixed(1)} s, last after ${times[15].toFixed(1)} s${times[15] < 60 ? '' : ' (over 60)'} (${statuses})`);
+      console.log(
+        `uploads: 16 requests of two ${megabytes} MB 12 MP photos at once: first answered after ${times[0].toFixed(1)} s${times[0] < 10 ? '' : ' (over 10)'}, half after ${times[7].toFixed(1)} s, last after ${times[15].toFixed(1)} s${times[15] < 60 ? '' : ' (over 60)'} (${statuses})`,
+      );
     }
 
-    console.log(`\nEXPLAIN ANALYZE of each catalogue page's statements (one request, on ${options.products} products):`);
+    console.log(
+      `\nEXPLAIN ANALYZE of each catalogue page's statements (one request, on ${options.products} products):`,
+    );
     for (const { page, statements: sent, matches } of explained) {
       console.log(`  ${page.rest}${matches === undefined ? '' : ` (${matches} matches)`}`);
       for (const [i, statement] of sent.entries()) {
         if (!/^\s*(SELECT|WITH)\b/i.test(statement.text)) continue;
-        const [{ 'QUERY PLAN': [plan] }] = await sql(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values);
+        const [
+          {
+            'QUERY PLAN': [plan],
+          },
+        ] = await sql(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values);
         const firstLine = statement.text.trim().split('\n')[0].replace(/\s+/g, ' ').slice(0, 70);
         console.log(`    ${i + 1}. ${plan['Execution Time'].toFixed(2)} ms  ${firstLine}…`);
         for (const scan of [...new Set(scans(plan.Plan))]) console.log(`         ${scan}`);
@@ -731,7 +980,11 @@ async function main() {
 
 if (process.argv.slice(2).some((arg) => arg === '--against' || arg.startsWith('--against='))) {
   // This tree against another commit, alternating whole runs: scripts/bench-against.mjs.
-  const child = spawnSync(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), 'bench-against.mjs'), ...process.argv.slice(2)], { stdio: 'inherit' });
+  const child = spawnSync(
+    process.execPath,
+    [join(dirname(fileURLToPath(import.meta.url)), 'bench-against.mjs'), ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
   process.exit(child.status ?? 1);
 } else if (process.argv[2] === LOAD_GENERATOR) {
   process.on('message', async (message) => {
@@ -740,10 +993,14 @@ if (process.argv.slice(2).some((arg) => arg === '--against' || arg.startsWith('-
 } else if (!process.execArgv.some((arg) => arg.startsWith('--max-old-space-size'))) {
   // The server runs with the heap size and allocator settings `npm start` and the Docker image give it
   // (docs/performance.md, "Memory"): restart this script with the same, so the bench measures the server as it runs.
-  const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...SERVER_ENV, ...process.env },
-  });
+  const child = spawnSync(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...SERVER_ENV, ...process.env },
+    },
+  );
   process.exit(child.status ?? 1);
 } else {
   main().then(

@@ -18,14 +18,17 @@ const THIS_CHECK = 'scripts/check-api-compat.mjs';
 /** What in `after` breaks a caller of `before`, one sentence each. */
 const BREAKING = {
   'schema.graphql': async (before, after) =>
-    (await diff(buildSchema(before), buildSchema(after))).filter((change) => change.criticality.level === 'BREAKING').map((change) => change.message),
+    (await diff(buildSchema(before), buildSchema(after)))
+      .filter((change) => change.criticality.level === 'BREAKING')
+      .map((change) => change.message),
   'openapi.json': async (before, after) =>
     apiCompare(JSON.parse(before), JSON.parse(after))
       .diffs.filter((change) => change.type === 'breaking')
       .map((change) => change.description || `${change.action} ${change.path.join('/')}`),
 };
 
-const git = (...args) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+const git = (...args) =>
+  execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 const attempt = (fn) => {
   try {
     return fn();
@@ -33,7 +36,14 @@ const attempt = (fn) => {
     return undefined;
   }
 };
-const fileAt = (revision, file) => attempt(() => execFileSync('git', ['show', `${revision}:${file}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 }));
+const fileAt = (revision, file) =>
+  attempt(() =>
+    execFileSync('git', ['show', `${revision}:${file}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 << 20,
+    }),
+  );
 
 /** Each kind of break once (one removed property shows in every answer that holds it), at most 20. */
 async function breakingChanges(before, after) {
@@ -53,25 +63,39 @@ if (!attempt(() => git('rev-parse', '--is-inside-work-tree'))) {
 }
 
 // From the commit that brought this check (earlier history is not judged by it) to HEAD.
-const since = attempt(() => git('log', '--diff-filter=A', '--format=%H', '--', THIS_CHECK).split('\n').at(-1));
+const since = attempt(() =>
+  git('log', '--diff-filter=A', '--format=%H', '--', THIS_CHECK).split('\n').at(-1),
+);
 const line = since ? git('rev-list', '--first-parent', 'HEAD').split('\n') : [];
 const checked = since ? line.slice(0, line.indexOf(since) + 1) : [];
 const unacknowledged = [];
 for (const commit of checked) {
   const parent = attempt(() => git('rev-parse', `${commit}^1`));
   if (!parent) continue; // the root, or the edge of a shallow clone
-  const broken = await breakingChanges((file) => fileAt(parent, file), (file) => fileAt(commit, file));
+  const broken = await breakingChanges(
+    (file) => fileAt(parent, file),
+    (file) => fileAt(commit, file),
+  );
   if (broken.length && !ACKNOWLEDGED.test(git('log', '-1', '--format=%B', commit))) {
-    unacknowledged.push(`${commit.slice(0, 10)} ${git('log', '-1', '--format=%s', commit).slice(0, 80)}\n${broken.map((change) => `    ${change}`).join('\n')}`);
+    unacknowledged.push(
+      `${commit.slice(0, 10)} ${git('log', '-1', '--format=%s', commit).slice(0, 80)}\n${broken.map((change) => `    ${change}`).join('\n')}`,
+    );
   }
 }
 
-const pending = await breakingChanges((file) => fileAt('HEAD', file), (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
+const pending = await breakingChanges(
+  (file) => fileAt('HEAD', file),
+  (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined),
+);
 if (pending.length) {
-  console.warn(`Not yet committed, breaking for callers (the commit needs an \`API-Breaking:\` line saying why):\n${pending.map((change) => `    ${change}`).join('\n')}`);
+  console.warn(
+    `Not yet committed, breaking for callers (the commit needs an \`API-Breaking:\` line saying why):\n${pending.map((change) => `    ${change}`).join('\n')}`,
+  );
 }
 if (unacknowledged.length) {
-  console.error(`Breaking API changes without an \`API-Breaking:\` line in their commit message:\n${unacknowledged.join('\n')}`);
+  console.error(
+    `Breaking API changes without an \`API-Breaking:\` line in their commit message:\n${unacknowledged.join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(`API compatibility: ${checked.length} commit(s) checked, every breaking change acknowledged.`);

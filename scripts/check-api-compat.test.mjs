@@ -11,11 +11,16 @@ const root = new URL('..', import.meta.url).pathname;
 
 function scratchRepository() {
   const dir = mkdtempSync(join(tmpdir(), 'api-compat-'));
-  const git = (...args) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir, stdio: 'ignore' });
+  const git = (...args) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
   git('init', '-q', '-b', 'main');
   mkdirSync(join(dir, 'scripts'));
   writeFileSync(join(dir, 'scripts/check-api-compat.mjs'), '');
-  for (const file of ['schema.graphql', 'openapi.json']) writeFileSync(join(dir, file), readFileSync(join(root, file)));
+  for (const file of ['schema.graphql', 'openapi.json'])
+    writeFileSync(join(dir, file), readFileSync(join(root, file)));
   git('add', '-A');
   git('commit', '-q', '-m', 'The contracts as they are');
   const change = (file, edit, message) => {
@@ -40,13 +45,21 @@ test('a removed REST path fails the check unless its commit says API-Breaking', 
   assert.match(refused.stderr, /Drop the random images path\n.*openapi\.json: .*random-images/);
 
   const acknowledged = scratchRepository();
-  acknowledged.change('openapi.json', withoutRandomImages, 'Drop the random images path\n\nAPI-Breaking: the home page reads GraphQL; nobody else called it');
+  acknowledged.change(
+    'openapi.json',
+    withoutRandomImages,
+    'Drop the random images path\n\nAPI-Breaking: the home page reads GraphQL; nobody else called it',
+  );
   assert.equal(acknowledged.check().status, 0);
 });
 
 test('a removed GraphQL field fails; an added one passes', () => {
   const added = scratchRepository();
-  added.change('schema.graphql', (text) => text.replace(/type Query \{/, 'type Query {\n  shopName: String'), 'Name the shop');
+  added.change(
+    'schema.graphql',
+    (text) => text.replace(/type Query \{/, 'type Query {\n  shopName: String'),
+    'Name the shop',
+  );
   assert.equal(added.check().status, 0, added.check().stderr);
 
   const removed = scratchRepository();

@@ -37,7 +37,16 @@ const IGNORED = new Map([
   ['xs.module.ts', 'the naming pattern of a domain folder'],
 ]);
 
-const CODE_DIRS = ['server/src', 'server/test', 'client/src', 'client/index.html', 'scripts', 'test', 'docker', '.ci'];
+const CODE_DIRS = [
+  'server/src',
+  'server/test',
+  'client/src',
+  'client/index.html',
+  'scripts',
+  'test',
+  'docker',
+  '.ci',
+];
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|json|graphql|conf|ya?ml|html|sh|mjs)$|Dockerfile$|\/run$/;
 
 /** Installed packages and builds are nobody's code here. */
@@ -52,13 +61,20 @@ function* walk(path) {
   for (const file of filesUnder(path, { skip: notCode })) if (CODE_FILE.test(file)) yield file;
 }
 
-const rootFiles = readdirSync(root).filter((name) => CODE_FILE.test(name) && statSync(join(root, name)).isFile());
-const codeFiles = [...CODE_DIRS.flatMap((dir) => [...walk(join(root, dir))]), ...rootFiles.map((name) => join(root, name))]
+const rootFiles = readdirSync(root).filter(
+  (name) => CODE_FILE.test(name) && statSync(join(root, name)).isFile(),
+);
+const codeFiles = [
+  ...CODE_DIRS.flatMap((dir) => [...walk(join(root, dir))]),
+  ...rootFiles.map((name) => join(root, name)),
+]
   // This check and its test name missing code on purpose.
   .filter((file) => !/\/check-docs(?:\.test)?\.mjs$/.test(file));
 const corpus = codeFiles.map((file) => readFileSync(file, 'utf8')).join('\n');
 const words = new Set(corpus.match(/[A-Za-z_$][\w$]*/g));
-const fileNames = new Set(['server', 'client', 'scripts', 'test', 'docs', 'docker'].flatMap((dir) => [...walkAll(join(root, dir))]));
+const fileNames = new Set(
+  ['server', 'client', 'scripts', 'test', 'docs', 'docker'].flatMap((dir) => [...walkAll(join(root, dir))]),
+);
 
 /** Every file's name under `path` (whatever its kind), for a docs' bare file name. */
 function* walkAll(path) {
@@ -66,7 +82,8 @@ function* walkAll(path) {
   for (const file of filesUnder(path, { skip: notCode })) yield basename(file);
 }
 
-const PATH = /^(?:\.\.?\/)*[\w@.-]+(?:\/[\w@.[\]-]+)+\/?$|^[\w.-]+\.(?:ts|tsx|mjs|js|json|md|conf|ya?ml|graphql|sh)$/;
+const PATH =
+  /^(?:\.\.?\/)*[\w@.-]+(?:\/[\w@.[\]-]+)+\/?$|^[\w.-]+\.(?:ts|tsx|mjs|js|json|md|conf|ya?ml|graphql|sh)$/;
 const SYMBOL = /^@?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(.*\))?$/;
 const SETTING = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
@@ -77,7 +94,14 @@ function pathExists(token, docFile) {
   // clone, where lint runs before the build: the folder that holds the build output must exist.
   const built = /^(.*?)\/?(?:^|\/)dist(?:-[\w-]+)?(?:\/|$)/.exec(path);
   if (built) path = built[1] || '.';
-  const bases = [root, join(root, 'server/src'), join(root, 'client/src'), join(root, 'server'), join(root, 'client'), dirname(docFile)];
+  const bases = [
+    root,
+    join(root, 'server/src'),
+    join(root, 'client/src'),
+    join(root, 'server'),
+    join(root, 'client'),
+    dirname(docFile),
+  ];
   return bases.some((base) => existsSync(join(base, path)));
 }
 
@@ -85,13 +109,23 @@ function pathExists(token, docFile) {
 function symbolNames(token) {
   const name = token.replace(/^@/, '').replace(/\(.*\)$/, '');
   const parts = name.split('.');
-  const codeLike = /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(name) || token.includes('(') || parts.length > 1 || token.startsWith('@');
+  const codeLike =
+    /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(name) ||
+    token.includes('(') ||
+    parts.length > 1 ||
+    token.startsWith('@');
   return codeLike ? parts : [];
 }
 
 const files = process.argv.slice(2).length
   ? process.argv.slice(2).map((file) => join(process.cwd(), file))
-  : ['README.md', 'docker/README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)]
+  : [
+      'README.md',
+      'docker/README.md',
+      ...readdirSync(join(root, 'docs'))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => `docs/${name}`),
+    ]
       .map((file) => join(root, file))
       .filter((file) => existsSync(file));
 
@@ -106,12 +140,19 @@ for (const file of files) {
       for (const [, span] of line.matchAll(/(?<!`)`([^`\n]+)`(?!`)/g)) {
         const token = span.trim();
         const where = `${relative(root, file)}:${index + 1}`;
-        if (IGNORED.has(token) || token.includes(' ') && !token.includes('(')) continue;
-        if (/^(?:https?:)?\/\//.test(token) || token.startsWith('/') || token.includes('*') || token.includes('…')) continue;
+        if (IGNORED.has(token) || (token.includes(' ') && !token.includes('('))) continue;
+        if (
+          /^(?:https?:)?\/\//.test(token) ||
+          token.startsWith('/') ||
+          token.includes('*') ||
+          token.includes('…')
+        )
+          continue;
         // A folder under a setting (`DATA_DIR/outbox`) is made at run time: the setting must be ours.
         const underSetting = /^([A-Z][A-Z0-9_]+)\//.exec(token);
         if (underSetting) {
-          if (!words.has(underSetting[1])) problems.push(`${where}: no setting \`${underSetting[1]}\` in the code (from \`${token}\`)`);
+          if (!words.has(underSetting[1]))
+            problems.push(`${where}: no setting \`${underSetting[1]}\` in the code (from \`${token}\`)`);
           continue;
         }
         if (/^[\d./]+$/.test(token)) continue; // an address range or a version
@@ -119,26 +160,35 @@ for (const file of files) {
         if (token.startsWith('../shared/')) continue;
         if (PATH.test(token) && token.includes('/') && !token.includes('://')) {
           if (!pathExists(token, file)) problems.push(`${where}: no such file or folder \`${token}\``);
-        } else if (/\.[a-z]+$/.test(token) && PATH.test(token) && /^[\w-]+\.[\w.-]+$/.test(token) && /\.(?:ts|tsx|mjs)$/.test(token)) {
-          if (!fileNames.has(token) && !pathExists(token, file)) problems.push(`${where}: no such file \`${token}\``);
+        } else if (
+          /\.[a-z]+$/.test(token) &&
+          PATH.test(token) &&
+          /^[\w-]+\.[\w.-]+$/.test(token) &&
+          /\.(?:ts|tsx|mjs)$/.test(token)
+        ) {
+          if (!fileNames.has(token) && !pathExists(token, file))
+            problems.push(`${where}: no such file \`${token}\``);
         } else if (SETTING.test(token)) {
           if (!words.has(token)) problems.push(`${where}: no setting or name \`${token}\` in the code`);
         } else if (SYMBOL.test(token)) {
-          for (const name of symbolNames(token)) if (!words.has(name)) problems.push(`${where}: no \`${name}\` in the code (from \`${token}\`)`);
+          for (const name of symbolNames(token))
+            if (!words.has(name)) problems.push(`${where}: no \`${name}\` in the code (from \`${token}\`)`);
         }
       }
     });
 }
 
 // The README's map of the code names every folder of both apps' sources (and every feature of the client).
-const map = /## Map of the code\n+```\n([\s\S]*?)\n```/.exec(readFileSync(join(root, 'README.md'), 'utf8'))?.[1] ?? '';
+const map =
+  /## Map of the code\n+```\n([\s\S]*?)\n```/.exec(readFileSync(join(root, 'README.md'), 'utf8'))?.[1] ?? '';
 for (const [dir, named] of [
   ['server/src', (name) => new RegExp(`^\\s*${name}/`, 'm').test(map)],
   ['client/src', (name) => new RegExp(`^\\s*${name}/`, 'm').test(map)],
   ['client/src/features', (name) => new RegExp(`^\\s*features/.*\\b${name}\\b`, 'm').test(map)],
 ]) {
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
-    if (entry.isDirectory() && !named(entry.name)) problems.push(`README.md: the map of the code does not name \`${dir}/${entry.name}/\``);
+    if (entry.isDirectory() && !named(entry.name))
+      problems.push(`README.md: the map of the code does not name \`${dir}/${entry.name}/\``);
   }
 }
 
@@ -151,12 +201,17 @@ for (const file of codeFiles) {
     .split('\n')
     .forEach((line, index) => {
       const found = ISSUE_NUMBER.exec(line);
-      if (found) problems.push(`${relative(root, file)}:${index + 1}: names "${found[0]}": say the rule itself, the issue is not in the code's reach`);
+      if (found)
+        problems.push(
+          `${relative(root, file)}:${index + 1}: names "${found[0]}": say the rule itself, the issue is not in the code's reach`,
+        );
     });
 }
 
 if (problems.length) {
-  console.error(`Docs name code that is not there (scripts/check-docs.mjs):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  console.error(
+    `Docs name code that is not there (scripts/check-docs.mjs):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(`docs check: ${files.length} files, every path and code name they give exists`);

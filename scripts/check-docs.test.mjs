@@ -16,7 +16,9 @@ const check = (markdown) => {
 };
 
 test('refuses a path, a symbol and a setting the code does not have', () => {
-  const { status, output } = check('See `server/src/no-such-file.ts`, `assertNobody`, `NO_SUCH_SETTING_MS` and `nowhere/dist/main.js`.\n');
+  const { status, output } = check(
+    'See `server/src/no-such-file.ts`, `assertNobody`, `NO_SUCH_SETTING_MS` and `nowhere/dist/main.js`.\n',
+  );
   assert.equal(status, 1);
   assert.match(output, /no such file or folder `nowhere\/dist\/main\.js`/);
   assert.match(output, /no such file or folder `server\/src\/no-such-file\.ts`/);
@@ -28,7 +30,7 @@ test('lets pass what exists, a folder under a setting, plain words, addresses an
   const markdown = [
     'The `TransactionalConnection` (`server/src/database/transactional-connection.ts`, `ssr/page-renderer.ts`),',
     '`client/dist`, `client/dist-server/entry-server.js`, `server/dist`,',
-    '`CatalogueWritesService.create`, `@Allow(\'admin\')`, `UPLOAD_TIMEOUT_MS`, `DATA_DIR/outbox`, `limit`, `/api/products`.',
+    "`CatalogueWritesService.create`, `@Allow('admin')`, `UPLOAD_TIMEOUT_MS`, `DATA_DIR/outbox`, `limit`, `/api/products`.",
     '```',
     'node scripts/no-such-script.mjs `assertNobody`',
     '```',

@@ -14,7 +14,12 @@ for (const path of filesUnder(root)) {
   if (!COMPRESSIBLE.test(path)) continue;
   const body = readFileSync(path);
   if (body.length < MIN_BYTES) continue;
-  writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  );
   writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }

@@ -42,7 +42,9 @@ process.once('SIGINT', async () => {
 /** One run: a topology on a database, called for --minutes; answers its figures. */
 async function run(db, files) {
   const label = `${db}, ${options.topology}`;
-  console.log(`fuzz: starting ${label} (seed ${options.seed}, ${options.minutes} min, ${options.workers} callers)`);
+  console.log(
+    `fuzz: starting ${label} (seed ${options.seed}, ${options.minutes} min, ${options.workers} callers)`,
+  );
   const shop = await startShop({ root, db, topology: options.topology, port: options.port });
   current = shop;
   const startedAt = Date.now();
@@ -50,7 +52,11 @@ async function run(db, files) {
   const accounts = createAccounts(recorder.send, generator(options.seed));
   const covered = { graphql: new Set(), rest: new Set() };
   const rss = Object.fromEntries(shop.instances.map((i) => [i.name, []]));
-  const sample = () => shop.instances.forEach((i) => rssOf(i.pid) !== undefined && rss[i.name].push({ t: Date.now() - startedAt, bytes: rssOf(i.pid) }));
+  const sample = () =>
+    shop.instances.forEach(
+      (i) =>
+        rssOf(i.pid) !== undefined && rss[i.name].push({ t: Date.now() - startedAt, bytes: rssOf(i.pid) }),
+    );
   sample();
   const sampler = setInterval(sample, RSS_EVERY_MS);
   let died = [];
@@ -60,7 +66,9 @@ async function run(db, files) {
     const end = Date.now() + options.minutes * 60_000;
     const bookkeeping = (async () => {
       while (Date.now() < end) {
-        await new Promise((resolve) => setTimeout(resolve, Math.min(BOOKKEEPING_MS, Math.max(0, end - Date.now()))));
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(BOOKKEEPING_MS, Math.max(0, end - Date.now()))),
+        );
         if (Date.now() >= end) break;
         await accounts.check();
         await accounts.refresh();
@@ -95,26 +103,48 @@ async function run(db, files) {
     await shop.stop();
   }
   const seconds = (Date.now() - startedAt) / 1000;
-  const memory = Object.fromEntries(Object.entries(rss).map(([name, samples]) => [name, memoryVerdict(samples)]));
-  return { label, db, seconds, stats: recorder.stats, failed: recorder.failed() || died.length > 0, died, covered, memory, accounts: accounts.notes, logDir: shop.logDir, instances: shop.instances };
+  const memory = Object.fromEntries(
+    Object.entries(rss).map(([name, samples]) => [name, memoryVerdict(samples)]),
+  );
+  return {
+    label,
+    db,
+    seconds,
+    stats: recorder.stats,
+    failed: recorder.failed() || died.length > 0,
+    died,
+    covered,
+    memory,
+    accounts: accounts.notes,
+    logDir: shop.logDir,
+    instances: shop.instances,
+  };
 }
 
 /** The server's log lines of each failure (by its request id) and every error line, from the kept logs. */
 function withLogs(result) {
   const lines = result.instances.flatMap((i) => {
     try {
-      return readFileSync(i.logFile, 'utf8').split('\n').filter(Boolean).map((line) => `[${i.name}] ${line}`);
+      return readFileSync(i.logFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => `[${i.name}] ${line}`);
     } catch {
       return [];
     }
   });
-  const errorLines = lines.filter((line) => /"level":(50|60)\b/.test(line) || (!line.includes('"level":') && /error/i.test(line)));
-  const failures = Object.entries(result.stats.failures).flatMap(([kind, list]) => list.map((entry) => ({ kind, ...entry })));
+  const errorLines = lines.filter(
+    (line) => /"level":(50|60)\b/.test(line) || (!line.includes('"level":') && /error/i.test(line)),
+  );
+  const failures = Object.entries(result.stats.failures).flatMap(([kind, list]) =>
+    list.map((entry) => ({ kind, ...entry })),
+  );
   failures.forEach((failure, n) => {
     const id = failure.response?.requestId;
     failure.serverLog = id ? lines.filter((line) => line.includes(id)) : [];
     const bodyFile = join(result.logDir, `failure-${n}.body`);
-    if (failure.request.bodyBase64 !== undefined) writeFileSync(bodyFile, Buffer.from(failure.request.bodyBase64, 'base64'));
+    if (failure.request.bodyBase64 !== undefined)
+      writeFileSync(bodyFile, Buffer.from(failure.request.bodyBase64, 'base64'));
     failure.curl = curlOf(failure.request, bodyFile);
   });
   return { failures, errorLines };
@@ -124,14 +154,16 @@ async function main() {
   const files = await makeFiles();
   ensureBuilt(root);
   if (options.topology === 'two-behind-nginx' && !nginxPath()) {
-    console.error('fuzz: --topology two-behind-nginx needs nginx (apt-get install nginx-light; .ci/run installs it)');
+    console.error(
+      'fuzz: --topology two-behind-nginx needs nginx (apt-get install nginx-light; .ci/run installs it)',
+    );
     process.exit(1);
   }
   const results = [];
   const skipped = [];
   for (const db of options.dbs) {
     if (db === 'pglite' && options.topology === 'two-behind-nginx') {
-      skipped.push('pglite with two instances: the embedded database is one process\'s (PostgreSQL only)');
+      skipped.push("pglite with two instances: the embedded database is one process's (PostgreSQL only)");
       continue;
     }
     results.push(await run(db, files));
@@ -140,9 +172,19 @@ async function main() {
   for (const result of results) {
     const logs = withLogs(result);
     const { failures: _failures, ...stats } = result.stats;
-    report.runs.push({ label: result.label, seconds: result.seconds, stats, died: result.died, memory: result.memory, failures: logs.failures, serverErrorLines: logs.errorLines.slice(0, 200), logDir: result.logDir });
+    report.runs.push({
+      label: result.label,
+      seconds: result.seconds,
+      stats,
+      died: result.died,
+      memory: result.memory,
+      failures: logs.failures,
+      serverErrorLines: logs.errorLines.slice(0, 200),
+      logDir: result.logDir,
+    });
     // The data folders go; the logs stay only when there is something to look at.
-    for (const name of ['data-a', 'data-b']) rmSync(join(result.logDir, name), { recursive: true, force: true });
+    for (const name of ['data-a', 'data-b'])
+      rmSync(join(result.logDir, name), { recursive: true, force: true });
     if (!result.failed && !logs.errorLines.length) rmSync(result.logDir, { recursive: true, force: true });
   }
   const bad = printSummary(results, { gqlOps, restOps, skipped, options });
@@ -150,7 +192,9 @@ async function main() {
     writeFileSync(options.out, JSON.stringify(report, null, 2));
     console.log(`\nfuzz: FAILED; every failing request, its curl and the server's log lines: ${options.out}`);
   } else {
-    console.log('\nfuzz: passed (0 HTTP 5xx, 0 internal errors, no hang, no broken connection, no instance died)');
+    console.log(
+      '\nfuzz: passed (0 HTTP 5xx, 0 internal errors, no hang, no broken connection, no instance died)',
+    );
   }
   process.exit(bad ? 1 : 0);
 }

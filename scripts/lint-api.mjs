@@ -7,10 +7,18 @@
 // Any error or warning fails the run.
 import { spawnSync } from 'node:child_process';
 
-const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_UPDATE_NOTIFIER: '1' };
+const env = {
+  ...process.env,
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  NO_UPDATE_NOTIFIER: '1',
+};
 const LINTERS = [
   ['Redocly CLI', ['redocly', 'lint', 'openapi.json', '--format=stylish']],
-  ['Spectral', ['spectral', 'lint', 'openapi.json', '--ruleset', '.spectral.yaml', '--fail-severity=warn', '--quiet']],
+  [
+    'Spectral',
+    ['spectral', 'lint', 'openapi.json', '--ruleset', '.spectral.yaml', '--fail-severity=warn', '--quiet'],
+  ],
   ['graphql-schema-linter', ['graphql-schema-linter', 'schema.graphql']],
 ];
 

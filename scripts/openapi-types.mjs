@@ -5,5 +5,10 @@
 import { createClient } from '@hey-api/openapi-ts';
 
 const [input = 'openapi.json', output = 'test/e2e/rest'] = process.argv.slice(2);
-await createClient({ input, output: { path: output }, plugins: ['@hey-api/typescript'], logs: { level: 'silent' } });
+await createClient({
+  input,
+  output: { path: output },
+  plugins: ['@hey-api/typescript'],
+  logs: { level: 'silent' },
+});
 console.log(`REST API types written to ${output}`);

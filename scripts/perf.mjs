@@ -85,13 +85,24 @@ async function firstLoadBytes(lhr) {
   };
   // Styles written into the page (server/src/ssr/page-renderer.ts) count as CSS too.
   const html = await (await fetch(lhr.finalDisplayedUrl)).text();
-  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((total, [, css]) => total + gzipSync(css, { level: 9 }).length, 0);
+  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce(
+    (total, [, css]) => total + gzipSync(css, { level: 9 }).length,
+    0,
+  );
   return { scriptGzip: await sum('Script'), styleGzip: (await sum('Stylesheet')) + inline };
 }
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows = [];
 try {
@@ -99,13 +110,18 @@ try {
   for (const route of routes) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const measure = async () => (await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr;
+      const measure = async () =>
+        (await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr;
       let lhr = await measure();
       // Lighthouse now and then loses the trace of a page load (NO_NAVSTART, seen on the first run of a
       // route after another in the same Chrome): that run is taken once more; a second failure is reported.
       if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await measure();
       results.push(lhr);
-      if (saveDir) writeFileSync(join(saveDir, `${route.replace(/[^a-z0-9]+/gi, '_') || '_'}-${run + 1}.json`), JSON.stringify(lhr));
+      if (saveDir)
+        writeFileSync(
+          join(saveDir, `${route.replace(/[^a-z0-9]+/gi, '_') || '_'}-${run + 1}.json`),
+          JSON.stringify(lhr),
+        );
     }
     const pick = (fn) => median(results.map(fn));
     const bytes = await firstLoadBytes(results[0]);
@@ -140,16 +156,33 @@ const limit = (route, metric) => budget.routeMetrics?.[route]?.[metric] ?? budge
 const mark = (ok) => (ok ? ' ' : '✗');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let misses = 0;
-console.log(`\nLighthouse 12 mobile, median of ${runs} run(s) per route, against perf-budget.json (✗ misses its target)\n`);
+console.log(
+  `\nLighthouse 12 mobile, median of ${runs} run(s) per route, against perf-budget.json (✗ misses its target)\n`,
+);
 for (const row of rows) {
   const checks = [
     ...Object.entries(budget.scores).map(([key, min]) => [`${key} ${row[key]}`, row[key] >= min]),
-    [`LCP ${Math.round(row['largest-contentful-paint'])} ms (target ${limit(row.route, 'largest-contentful-paint')} ms)`, row['largest-contentful-paint'] <= limit(row.route, 'largest-contentful-paint')],
+    [
+      `LCP ${Math.round(row['largest-contentful-paint'])} ms (target ${limit(row.route, 'largest-contentful-paint')} ms)`,
+      row['largest-contentful-paint'] <= limit(row.route, 'largest-contentful-paint'),
+    ],
     [`FCP ${Math.round(row['first-contentful-paint'])} ms`, true],
-    [`TBT ${Math.round(row['total-blocking-time'])} ms (target ${limit(row.route, 'total-blocking-time')} ms)`, row['total-blocking-time'] <= limit(row.route, 'total-blocking-time')],
-    [`CLS ${row['cumulative-layout-shift']?.toFixed(3)}`, row['cumulative-layout-shift'] <= budget.metrics['cumulative-layout-shift']],
-    [`JS ${kb(row.scriptGzip)} gzip (limit ${kb(budget.bytes.scriptGzip)})`, row.scriptGzip <= budget.bytes.scriptGzip],
-    [`CSS ${kb(row.styleGzip)} gzip (target ${kb(budget.bytesTarget.styleGzip)})`, row.styleGzip <= budget.bytesTarget.styleGzip],
+    [
+      `TBT ${Math.round(row['total-blocking-time'])} ms (target ${limit(row.route, 'total-blocking-time')} ms)`,
+      row['total-blocking-time'] <= limit(row.route, 'total-blocking-time'),
+    ],
+    [
+      `CLS ${row['cumulative-layout-shift']?.toFixed(3)}`,
+      row['cumulative-layout-shift'] <= budget.metrics['cumulative-layout-shift'],
+    ],
+    [
+      `JS ${kb(row.scriptGzip)} gzip (limit ${kb(budget.bytes.scriptGzip)})`,
+      row.scriptGzip <= budget.bytes.scriptGzip,
+    ],
+    [
+      `CSS ${kb(row.styleGzip)} gzip (target ${kb(budget.bytesTarget.styleGzip)})`,
+      row.styleGzip <= budget.bytesTarget.styleGzip,
+    ],
   ];
   misses += checks.filter(([, ok]) => !ok).length;
   console.log(`${row.route}`);

@@ -17,12 +17,37 @@ const root = new URL('../', import.meta.url).pathname;
 const out = join(root, 'client/src/styles/fonts');
 
 const FONTS = [
-  { family: 'Cormorant Garamond', package: 'cormorant-garamond', weights: [500, 600], display: true, hinted: true },
+  {
+    family: 'Cormorant Garamond',
+    package: 'cormorant-garamond',
+    weights: [500, 600],
+    display: true,
+    hinted: true,
+  },
   { family: 'Lato', package: 'lato', weights: [400, 700], display: false, hinted: false },
 ];
-const codes = (ranges) => ranges.flatMap(([from, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+const codes = (ranges) =>
+  ranges.flatMap(([from, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
 // Basic Latin; no-break space, ©, «, °, ·, », ó, Ó, ×; dashes, quotes, bullet, ellipsis, ‹ ›, euro, trade mark.
-const TEXT = codes([[0x20, 0x7e], [0xa0], [0xa9], [0xab], [0xb0], [0xb7], [0xbb], [0xd3], [0xd7], [0xf3], [0x2013, 0x2014], [0x2018, 0x201e], [0x2022], [0x2026], [0x2039, 0x203a], [0x20ac], [0x2122]]);
+const TEXT = codes([
+  [0x20, 0x7e],
+  [0xa0],
+  [0xa9],
+  [0xab],
+  [0xb0],
+  [0xb7],
+  [0xbb],
+  [0xd3],
+  [0xd7],
+  [0xf3],
+  [0x2013, 0x2014],
+  [0x2018, 0x201e],
+  [0x2022],
+  [0x2026],
+  [0x2039, 0x203a],
+  [0x20ac],
+  [0x2122],
+]);
 const POLISH = [...'ĄąĆćĘęŁłŃńŚśŹźŻż'].map((letter) => letter.codePointAt(0));
 const LATIN1 = codes([[0xa1, 0xff]]).filter((code) => !TEXT.includes(code));
 
@@ -36,7 +61,9 @@ function unicodeRange(list) {
     if (last && code === last[1] + 1) last[1] = code;
     else ranges.push([code, code]);
   }
-  return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+  return ranges
+    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(', ');
 }
 const text = (list) => String.fromCodePoint(...list);
 
@@ -55,7 +82,11 @@ for (const font of FONTS) {
     ];
     const sizes = [];
     for (const { file, subset, characters } of parts) {
-      const woff2 = await subsetFont(source(subset), text(characters), { targetFormat: 'woff2', noLayoutClosure: font.display, noHinting: !font.hinted });
+      const woff2 = await subsetFont(source(subset), text(characters), {
+        targetFormat: 'woff2',
+        noLayoutClosure: font.display,
+        noHinting: !font.hinted,
+      });
       writeFileSync(join(out, `${file}.woff2`), woff2);
       sizes.push(woff2.length);
       faces.push(
@@ -65,4 +96,7 @@ for (const font of FONTS) {
     console.log(`${name}: ${sizes.join(' + ')} bytes`);
   }
 }
-writeFileSync(join(root, 'client/src/styles/fonts.css'), `/* Written by scripts/subset-fonts.mjs at build time; do not edit. */\n${faces.join('\n')}\n`);
+writeFileSync(
+  join(root, 'client/src/styles/fonts.css'),
+  `/* Written by scripts/subset-fonts.mjs at build time; do not edit. */\n${faces.join('\n')}\n`,
+);

@@ -27,22 +27,41 @@ test("no domain of the shop names another domain's table, but for its declared r
 });
 
 test('every declared read model is still used and says why', () => {
-  const unused = READ_MODELS.filter((model) => !reachesIn('server/src', READ_MODELS.filter((other) => other !== model)).length);
+  const unused = READ_MODELS.filter(
+    (model) =>
+      !reachesIn(
+        'server/src',
+        READ_MODELS.filter((other) => other !== model),
+      ).length,
+  );
   assert.deepEqual(unused, []);
   assert.ok(READ_MODELS.every((model) => model.reason.length > 20));
 });
 
 test("finds a statement that joins another domain's table", () => {
-  const root = tree({ ...shop, 'gadgets/gadgets.service.ts': 'const sql = `SELECT g.id FROM gadgets g JOIN owners o ON o.id = g.owner_id`;' });
+  const root = tree({
+    ...shop,
+    'gadgets/gadgets.service.ts':
+      'const sql = `SELECT g.id FROM gadgets g JOIN owners o ON o.id = g.owner_id`;',
+  });
   assert.deepEqual(reachesIn(root, []), ['gadgets/gadgets.service.ts: owners (owners)']);
 });
 
 test("finds a write into another domain's table, and not the domain's own reads or the migrations", () => {
-  const root = tree({ ...shop, 'gadgets/gadget-writes.ts': 'await q(`UPDATE owners SET name = $1`); await q(`INSERT INTO gadgets (id) VALUES (1)`);' });
+  const root = tree({
+    ...shop,
+    'gadgets/gadget-writes.ts':
+      'await q(`UPDATE owners SET name = $1`); await q(`INSERT INTO gadgets (id) VALUES (1)`);',
+  });
   assert.deepEqual(reachesIn(root, []), ['gadgets/gadget-writes.ts: owners (owners)']);
 });
 
 test('lets a declared read model through', () => {
   const root = tree({ ...shop, 'gadgets/gadgets.service.ts': 'const sql = `SELECT o.name FROM owners o`;' });
-  assert.deepEqual(reachesIn(root, [{ file: 'gadgets/gadgets.service.ts', table: 'owners', reason: 'a gadget shows its owner name' }]), []);
+  assert.deepEqual(
+    reachesIn(root, [
+      { file: 'gadgets/gadgets.service.ts', table: 'owners', reason: 'a gadget shows its owner name' },
+    ]),
+    [],
+  );
 });

@@ -11,7 +11,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 if (process.argv.includes('--help')) {
-  console.log('Usage: node scripts/test-server.mjs [--built] [jest options] [file patterns]\nSee the comment at the top of this file.');
+  console.log(
+    'Usage: node scripts/test-server.mjs [--built] [jest options] [file patterns]\nSee the comment at the top of this file.',
+  );
   process.exit(0);
 }
 
@@ -23,7 +25,11 @@ if (process.argv.includes('--help')) {
 const WORKER_MEMORY = '1GB';
 
 const jest = (env, args) => {
-  const result = spawnSync('npx', ['jest', '--maxWorkers=1', `--workerIdleMemoryLimit=${WORKER_MEMORY}`, ...args], { cwd: 'server', stdio: 'inherit', env });
+  const result = spawnSync(
+    'npx',
+    ['jest', '--maxWorkers=1', `--workerIdleMemoryLimit=${WORKER_MEMORY}`, ...args],
+    { cwd: 'server', stdio: 'inherit', env },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
@@ -47,7 +53,9 @@ if (process.env.DATABASE_URL) {
   // Jest ORs its path patterns: each chosen pattern is narrowed to the e2e folder instead of adding the folder.
   const patterns = extra.filter((arg) => !arg.startsWith('-'));
   const options = extra.filter((arg) => arg.startsWith('-'));
-  const e2e = patterns.length ? patterns.map((pattern) => (pattern.includes('test/e2e') ? pattern : `test/e2e/.*${pattern}`)) : ['../test/e2e'];
+  const e2e = patterns.length
+    ? patterns.map((pattern) => (pattern.includes('test/e2e') ? pattern : `test/e2e/.*${pattern}`))
+    : ['../test/e2e'];
   jest(embedded, [...options, ...e2e]);
 } else {
   console.log(`\n== server tests on embedded PGlite (set DATABASE_URL to run them on PostgreSQL too) ==\n`);

@@ -11,7 +11,8 @@ const PAINT_WAIT_MS = 3000;
 const timeout = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A task queued from an animation frame runs after that frame's paint. */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * Resolves once the browser has painted text or a picture of the page (its first contentful paint),
@@ -19,7 +20,11 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
  * arrive, or before the styles apply.
  */
 function firstContentfulPaint(): Promise<void> {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve();
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  )
+    return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((entries) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return;

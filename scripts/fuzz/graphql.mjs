@@ -1,14 +1,32 @@
 // GraphQL requests drawn from schema.graphql: every root field, its arguments made from their types
 // (valid-ish, boundary, wrong), selections of varying depth and aliases around the server's limits
 // (depth 6, 15 aliases, its cost), and the transport broken in the ways a client can break it.
-import { getNamedType, isCompositeType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType } from 'graphql';
+import {
+  getNamedType,
+  isCompositeType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
 import { DATES, FLOATS, INTS, WRONG, email, multipart, password, text } from './values.mjs';
 
 /** Which ids an `id` argument means, by its field. */
 const ID_OF_FIELD = {
-  product: 'product', adminProduct: 'product', updateProduct: 'product', deleteProduct: 'product',
-  publication: 'publication', adminPublication: 'publication', updatePublication: 'publication', deletePublication: 'publication',
-  deleteProductImage: 'image', setUserAdmin: 'user', deleteComment: 'comment', setEnquiryState: 'enquiry',
+  product: 'product',
+  adminProduct: 'product',
+  updateProduct: 'product',
+  deleteProduct: 'product',
+  publication: 'publication',
+  adminPublication: 'publication',
+  updatePublication: 'publication',
+  deletePublication: 'publication',
+  deleteProductImage: 'image',
+  setUserAdmin: 'user',
+  deleteComment: 'comment',
+  setEnquiryState: 'enquiry',
 };
 const ID_OF_ARG = { productId: 'product', commentId: 'comment', commentIds: 'comment' };
 /** Fields that would end the fuzzer's own session or account: called with a throwaway account's token. */
@@ -19,7 +37,10 @@ const MAX_DEPTH = 6;
 
 export function graphqlOperations(schema) {
   return [schema.getQueryType(), schema.getMutationType()].flatMap((root) =>
-    Object.values(root?.getFields() ?? {}).map((field) => ({ kind: root === schema.getQueryType() ? 'query' : 'mutation', field })),
+    Object.values(root?.getFields() ?? {}).map((field) => ({
+      kind: root === schema.getQueryType() ? 'query' : 'mutation',
+      field,
+    })),
   );
 }
 
@@ -30,9 +51,12 @@ function value(ctx, type, where) {
   if (isNonNullType(type)) return value(ctx, type.ofType, where);
   if (isListType(type)) {
     const length = r.chance(0.03) ? 60 : r.int(0, 3);
-    return Array.from({ length }, (_, i) => value(ctx, type.ofType, { ...where, path: `${where.path}.${i}` }));
+    return Array.from({ length }, (_, i) =>
+      value(ctx, type.ofType, { ...where, path: `${where.path}.${i}` }),
+    );
   }
-  if (isEnumType(type)) return r.chance(0.95) ? r.pick(type.getValues()).value : r.pick(['', 'UNKNOWN', 'product']);
+  if (isEnumType(type))
+    return r.chance(0.95) ? r.pick(type.getValues()).value : r.pick(['', 'UNKNOWN', 'product']);
   if (isInputObjectType(type)) {
     const out = {};
     for (const f of Object.values(type.getFields())) {
@@ -46,7 +70,8 @@ function value(ctx, type, where) {
   const name = where.name ?? '';
   switch (type.name) {
     case 'Int': {
-      const kind = name === 'id' ? (ID_OF_FIELD[where.field] ?? (where.on ? where.on : 'product')) : ID_OF_ARG[name];
+      const kind =
+        name === 'id' ? (ID_OF_FIELD[where.field] ?? (where.on ? where.on : 'product')) : ID_OF_ARG[name];
       if (kind) return ctx.id(kind, DESTRUCTIVE.has(where.field) ? 0.15 : 0.7);
       if (/limit|count/.test(name)) return r.pick([0, 1, 6, 9, 100, 101, -1, 2_147_483_647]);
       return r.pick(INTS);
@@ -75,7 +100,9 @@ function literal(v, type) {
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (Array.isArray(v)) return `[${v.map((item) => literal(item, named)).join(', ')}]`;
   const fields = isInputObjectType(named) ? named.getFields() : {};
-  return `{${Object.entries(v).map(([k, item]) => `${k}: ${literal(item, fields[k]?.type)}`).join(', ')}}`;
+  return `{${Object.entries(v)
+    .map(([k, item]) => `${k}: ${literal(item, fields[k]?.type)}`)
+    .join(', ')}}`;
 }
 
 /** A selection of an output type: some scalars, some objects, aliases now and then, within `left` levels. */
@@ -91,7 +118,9 @@ function selection(ctx, type, left) {
     if (!composite && !r.chance(0.6)) continue;
     const required = f.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
     const args = f.args.filter((a) => required.includes(a) || r.chance(0.2));
-    const call = args.length ? `(${args.map((a) => `${a.name}: ${literal(value(ctx, a.type, { name: a.name, field: f.name, uploads: [], path: '' }), a.type)}`).join(', ')})` : '';
+    const call = args.length
+      ? `(${args.map((a) => `${a.name}: ${literal(value(ctx, a.type, { name: a.name, field: f.name, uploads: [], path: '' }), a.type)}`).join(', ')})`
+      : '';
     const alias = r.chance(0.05) ? `a${r.int(0, 99)}: ` : '';
     parts.push(`${alias}${f.name}${call}${composite ? selection(ctx, f.type, left - 1) : ''}`);
   }
@@ -102,16 +131,31 @@ function selection(ctx, type, left) {
 function call(ctx, op, inline, alias = '') {
   const { r } = ctx;
   const { field } = op;
-  const args = field.args.filter((a) => (isNonNullType(a.type) && a.defaultValue === undefined) || r.chance(0.5));
+  const args = field.args.filter(
+    (a) => (isNonNullType(a.type) && a.defaultValue === undefined) || r.chance(0.5),
+  );
   const uploads = [];
   const variables = {};
   let on;
   for (const a of args) {
-    if (a.name === 'on') on = variables.on = value(ctx, a.type, { name: 'on', field: field.name, uploads, path: 'variables.on' });
+    if (a.name === 'on')
+      on = variables.on = value(ctx, a.type, {
+        name: 'on',
+        field: field.name,
+        uploads,
+        path: 'variables.on',
+      });
   }
   const target = on === 'PUBLICATION' ? 'publication' : 'product';
   for (const a of args) {
-    if (a.name !== 'on') variables[a.name] = value(ctx, a.type, { name: a.name, field: field.name, on: field.name === 'comments' || field.name === 'addComment' ? target : undefined, uploads, path: `variables.${a.name}` });
+    if (a.name !== 'on')
+      variables[a.name] = value(ctx, a.type, {
+        name: a.name,
+        field: field.name,
+        on: field.name === 'comments' || field.name === 'addComment' ? target : undefined,
+        uploads,
+        path: `variables.${a.name}`,
+      });
   }
   ctx.protect?.(field.name, variables);
   // Sometimes over the depth limit on purpose (refused with 400), mostly within it.
@@ -124,14 +168,35 @@ function call(ctx, op, inline, alias = '') {
   return { text, declarations, variables, uploads };
 }
 
-const jsonPost = (body, extra = {}) => ({ method: 'POST', path: '/graphql', headers: { 'Content-Type': 'application/json', ...extra }, body });
+const jsonPost = (body, extra = {}) => ({
+  method: 'POST',
+  path: '/graphql',
+  headers: { 'Content-Type': 'application/json', ...extra },
+  body,
+});
 
 /** One GraphQL request: `{ op, variant, req, selfEnding }`. */
 export function graphqlRequest(ctx, ops) {
   const { r, files } = ctx;
   const op = r.pick(ops);
   const name = op.field.name;
-  const variant = r.pick(['variables', 'variables', 'variables', 'variables', 'variables', 'variables', 'inline', 'inline', 'aliases', 'fragment', 'get', 'malformed', 'content-type', 'batch', 'odd-document']);
+  const variant = r.pick([
+    'variables',
+    'variables',
+    'variables',
+    'variables',
+    'variables',
+    'variables',
+    'inline',
+    'inline',
+    'aliases',
+    'fragment',
+    'get',
+    'malformed',
+    'content-type',
+    'batch',
+    'odd-document',
+  ]);
   const one = call(ctx, op, variant === 'inline');
   const decl = one.declarations ? `(${one.declarations})` : '';
   let query = `${op.kind} Fuzz${decl} { ${one.text} }`;
@@ -143,11 +208,24 @@ export function graphqlRequest(ctx, ops) {
     const map = {};
     const parts = [];
     one.uploads.forEach((path, i) => (map[String(i)] = [path]));
-    parts.push({ name: 'operations', value: r.chance(0.05) ? '{broken' : JSON.stringify({ query, variables }) });
-    parts.push({ name: 'map', value: r.chance(0.05) ? JSON.stringify({ 0: ['variables.nowhere'] }) : JSON.stringify(map) });
-    one.uploads.forEach((_, i) => parts.push({ name: String(i), file: r.chance(0.3) ? r.pick(files.valid) : r.pick(files.junk) }));
+    parts.push({
+      name: 'operations',
+      value: r.chance(0.05) ? '{broken' : JSON.stringify({ query, variables }),
+    });
+    parts.push({
+      name: 'map',
+      value: r.chance(0.05) ? JSON.stringify({ 0: ['variables.nowhere'] }) : JSON.stringify(map),
+    });
+    one.uploads.forEach((_, i) =>
+      parts.push({ name: String(i), file: r.chance(0.3) ? r.pick(files.valid) : r.pick(files.junk) }),
+    );
     const body = multipart(r, parts);
-    return result('multipart', { method: 'POST', path: '/graphql', headers: { 'Content-Type': body.contentType, 'apollo-require-preflight': 'true' }, body: body.body });
+    return result('multipart', {
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'Content-Type': body.contentType, 'apollo-require-preflight': 'true' },
+      body: body.body,
+    });
   }
   switch (variant) {
     case 'aliases': {
@@ -164,46 +242,80 @@ export function graphqlRequest(ctx, ops) {
     }
     case 'get': {
       const params = new URLSearchParams({ query, variables: JSON.stringify(variables) });
-      if (r.chance(0.2)) params.set('extensions', r.pick(['{', '{"persistedQuery":{"version":1,"sha256Hash":"00"}}']));
-      return result(variant, { method: 'GET', path: `/graphql?${params}`, headers: r.chance(0.8) ? { 'apollo-require-preflight': 'true' } : {} });
+      if (r.chance(0.2))
+        params.set('extensions', r.pick(['{', '{"persistedQuery":{"version":1,"sha256Hash":"00"}}']));
+      return result(variant, {
+        method: 'GET',
+        path: `/graphql?${params}`,
+        headers: r.chance(0.8) ? { 'apollo-require-preflight': 'true' } : {},
+      });
     }
     case 'malformed':
-      return result(variant, jsonPost(r.pick([
-        `{"query": ${JSON.stringify(query)}, "variables": {`,
-        '{"query": "{ broken',
-        '',
-        'null',
-        '[]',
-        '"just a string"',
-        JSON.stringify({ query: 42 }),
-        JSON.stringify({ query, variables: 'not an object' }),
-        JSON.stringify({ query, variables, operationName: 'NotThere' }),
-        JSON.stringify({ variables }),
-        `{"query": ${JSON.stringify(query)}, "__proto__": {"polluted": true}}`,
-        '\u0000\u0001\u0002',
-      ])));
+      return result(
+        variant,
+        jsonPost(
+          r.pick([
+            `{"query": ${JSON.stringify(query)}, "variables": {`,
+            '{"query": "{ broken',
+            '',
+            'null',
+            '[]',
+            '"just a string"',
+            JSON.stringify({ query: 42 }),
+            JSON.stringify({ query, variables: 'not an object' }),
+            JSON.stringify({ query, variables, operationName: 'NotThere' }),
+            JSON.stringify({ variables }),
+            `{"query": ${JSON.stringify(query)}, "__proto__": {"polluted": true}}`,
+            '\u0000\u0001\u0002',
+          ]),
+        ),
+      );
     case 'content-type': {
-      const type = r.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/graphql', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', '']);
-      return result(variant, { method: 'POST', path: '/graphql', headers: { 'Content-Type': type }, body: JSON.stringify({ query, variables }) });
+      const type = r.pick([
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+        'application/graphql',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=latin1',
+        '',
+      ]);
+      return result(variant, {
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'Content-Type': type },
+        body: JSON.stringify({ query, variables }),
+      });
     }
     case 'batch':
-      return result(variant, jsonPost(JSON.stringify([{ query, variables }, { query: '{ colors { id } }' }])));
+      return result(
+        variant,
+        jsonPost(JSON.stringify([{ query, variables }, { query: '{ colors { id } }' }])),
+      );
     case 'odd-document':
-      return result(variant, jsonPost(JSON.stringify({
-        query: r.pick([
-          `${query} query Other { categories { id } }`,
-          `query { ${'a: __typename '.repeat(r.pick([10, 400]))} }`,
-          `query { ${'colors { '.repeat(20)}id${' }'.repeat(20)} }`,
-          `{ ${name} @skip(if: true) @include(if: false) @skip(if: false) ${'@deprecated '.repeat(11)} }`,
-          '{ __schema { types { name fields { name } } } }',
-          `subscription { ${name} }`,
-          `{ ${'x'.repeat(r.pick([10, 100_000]))} }`,
-          `query ($a: Int = "x") { product(id: $a) { id } }`,
-          '{ product(id: 1) { id ...on Product { ...on Product { name } } } }',
-        ]),
-        variables,
-      })));
+      return result(
+        variant,
+        jsonPost(
+          JSON.stringify({
+            query: r.pick([
+              `${query} query Other { categories { id } }`,
+              `query { ${'a: __typename '.repeat(r.pick([10, 400]))} }`,
+              `query { ${'colors { '.repeat(20)}id${' }'.repeat(20)} }`,
+              `{ ${name} @skip(if: true) @include(if: false) @skip(if: false) ${'@deprecated '.repeat(11)} }`,
+              '{ __schema { types { name fields { name } } } }',
+              `subscription { ${name} }`,
+              `{ ${'x'.repeat(r.pick([10, 100_000]))} }`,
+              `query ($a: Int = "x") { product(id: $a) { id } }`,
+              '{ product(id: 1) { id ...on Product { ...on Product { name } } } }',
+            ]),
+            variables,
+          }),
+        ),
+      );
     default:
-      return result(variant, jsonPost(JSON.stringify(variant === 'inline' ? { query } : { query, variables })));
+      return result(
+        variant,
+        jsonPost(JSON.stringify(variant === 'inline' ? { query } : { query, variables })),
+      );
   }
 }

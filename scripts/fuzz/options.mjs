@@ -39,7 +39,8 @@ export function readOptions(argv) {
   const problems = [];
   if (!(minutes > 0 && minutes <= 240)) problems.push('--minutes: a number above 0, at most 240');
   if (!['pglite', 'postgres', 'both'].includes(values.db)) problems.push('--db: pglite, postgres or both');
-  if (!['one', 'two-behind-nginx'].includes(values.topology)) problems.push('--topology: one or two-behind-nginx');
+  if (!['one', 'two-behind-nginx'].includes(values.topology))
+    problems.push('--topology: one or two-behind-nginx');
   if (!Number.isSafeInteger(seed)) problems.push('--seed: an integer');
   if (!(Number.isInteger(workers) && workers >= 1 && workers <= 32)) problems.push('--workers: 1 to 32');
   if (!(Number.isInteger(port) && port >= 1024 && port <= 65_000)) problems.push('--port: 1024 to 65000');

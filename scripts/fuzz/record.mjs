@@ -50,13 +50,23 @@ export function createRecorder(base, startedAt = Date.now()) {
         method: req.method,
         url: `${base}${req.path}`,
         headers,
-        ...(Buffer.isBuffer(req.body) ? { bodyBase64: req.body.toString('base64') } : req.body !== undefined ? { body: req.body } : {}),
+        ...(Buffer.isBuffer(req.body)
+          ? { bodyBase64: req.body.toString('base64') }
+          : req.body !== undefined
+            ? { body: req.body }
+            : {}),
       },
     });
     let res;
     let textBody = '';
     try {
-      res = await fetch(`${base}${req.path}`, { method: req.method, headers, body: req.body, redirect: 'manual', signal: AbortSignal.timeout(ABORT_MS) });
+      res = await fetch(`${base}${req.path}`, {
+        method: req.method,
+        headers,
+        body: req.body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(ABORT_MS),
+      });
       textBody = await res.text();
     } catch (error) {
       const ms = Date.now() - started;
@@ -78,7 +88,11 @@ export function createRecorder(base, startedAt = Date.now()) {
         json = undefined;
       }
     }
-    if (trace) appendFileSync(trace, `${JSON.stringify({ op: meta.op, variant: meta.variant, role: meta.role, status: res.status, ms, answer: textBody.slice(0, 300) })}\n`);
+    if (trace)
+      appendFileSync(
+        trace,
+        `${JSON.stringify({ op: meta.op, variant: meta.variant, role: meta.role, status: res.status, ms, answer: textBody.slice(0, 300) })}\n`,
+      );
     const response = () => ({ status: res.status, requestId, ms, body: textBody.slice(0, 2000) });
     if (ms >= HANG_MS) fail('hangs', { ...describe(), response: response() });
     if (res.status >= 500) fail('http5xx', { ...describe(), response: response() });
@@ -100,6 +114,11 @@ export function createRecorder(base, startedAt = Date.now()) {
 export function curlOf(request, bodyFile) {
   const quote = (s) => `'${String(s).replaceAll("'", `'\\''`)}'`;
   const headers = Object.entries(request.headers).map(([k, v]) => `-H ${quote(`${k}: ${v}`)}`);
-  const body = request.bodyBase64 !== undefined ? `--data-binary @${bodyFile}` : request.body !== undefined ? `--data-binary ${quote(request.body)}` : '';
+  const body =
+    request.bodyBase64 !== undefined
+      ? `--data-binary @${bodyFile}`
+      : request.body !== undefined
+        ? `--data-binary ${quote(request.body)}`
+        : '';
   return ['curl -sS -i -X', request.method, ...headers, body, quote(request.url)].filter(Boolean).join(' ');
 }

@@ -60,13 +60,37 @@ class CoreModule {
         PublicReads,
         PublicReadsPlugin,
       ],
-      exports: [APP_CONFIG, LOGGER, RedisConnection, RequestRateLimit, DomainEvents, AccountParts, PieceHolds, SitemapEntries, InsightSources, ScheduledPublishing, DomainEventsRelay, PublicReads],
+      exports: [
+        APP_CONFIG,
+        LOGGER,
+        RedisConnection,
+        RequestRateLimit,
+        DomainEvents,
+        AccountParts,
+        PieceHolds,
+        SitemapEntries,
+        InsightSources,
+        ScheduledPublishing,
+        DomainEventsRelay,
+        PublicReads,
+      ],
     };
   }
 }
 
 /** The shop's own modules: their controllers are the REST API that /api/openapi.json describes. */
-export const FEATURE_MODULES = [I18nModule, MailModule, UsersModule, OpenApiModule, ProductsModule, PublicationsModule, CommentsModule, EnquiriesModule, OrdersModule, InsightsModule];
+export const FEATURE_MODULES = [
+  I18nModule,
+  MailModule,
+  UsersModule,
+  OpenApiModule,
+  ProductsModule,
+  PublicationsModule,
+  CommentsModule,
+  EnquiriesModule,
+  OrdersModule,
+  InsightsModule,
+];
 
 /** Controllers of the app module itself (answered outside the /api prefix). */
 export const ROOT_CONTROLLERS = [HealthController];
@@ -84,7 +108,10 @@ export class AppModule {
           inject: [RedisConnection],
           useFactory: (redis: RedisConnection) => throttlerOptions(config, redis),
         }),
-        GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, logger) }),
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          ...graphqlOptions(config, logger),
+        }),
         ...FEATURE_MODULES,
         CacheModule,
         // The image store for the readiness answer (HealthController).

@@ -74,7 +74,8 @@ function requestIds(logger: Logger) {
     genReqId: (req) => (req as Request).requestId,
     quietReqLogger: true,
     // Refusals (401, 403, 429, validation) are worth a look; server errors are alarms.
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
       // Method and path only: no headers (Authorization), no query string, no body.
       req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
@@ -97,7 +98,14 @@ function securityHeaders(config: AppConfig) {
   // background or a picture in its Markdown may be an absolute address (admins write them; comments are
   // text only), fetched without a referrer (helmet's Referrer-Policy: no-referrer). Scripts stay 'self'.
   const strict = helmet({
-    contentSecurityPolicy: { directives: { 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"], 'img-src': ["'self'", 'data:', 'blob:', 'https:'], ...upgrade } },
+    contentSecurityPolicy: {
+      directives: {
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        ...upgrade,
+      },
+    },
   });
   // The bundled GraphiQL (development only; graphql/sandbox.ts) sets inline styles and may start blob workers.
   const graphiql = helmet({
@@ -150,15 +158,26 @@ function uploads(app: NestExpressApplication, config: AppConfig, logger: Logger)
 
 function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Logger) {
   // Swagger UI's own files for the REST reference (openapi/docs-page.ts), from the shop, never a CDN.
-  if (config.apiDocs) app.use('/api/docs/assets', express.static(getAbsoluteFSPath(), { index: false, fallthrough: false, maxAge: '1d' }));
+  if (config.apiDocs)
+    app.use(
+      '/api/docs/assets',
+      express.static(getAbsoluteFSPath(), { index: false, fallthrough: false, maxAge: '1d' }),
+    );
   uploads(app, config, logger);
   app.use('/robots.txt', robotsTxt(config));
-  app.use('/preferences', (req: Request, res: Response, next: NextFunction) => (req.method === 'GET' || req.method === 'HEAD' ? choosePreferences(req, res) : next()));
+  app.use('/preferences', (req: Request, res: Response, next: NextFunction) =>
+    req.method === 'GET' || req.method === 'HEAD' ? choosePreferences(req, res) : next(),
+  );
   // Without a client build (server tests before `npm run build`), the server answers its own paths only.
   if (!existsSync(join(config.clientDist, 'index.html')) || !existsSync(config.clientServerEntry)) return;
   // Brotli or gzip files made once at build (scripts/compress-assets.mjs); hashed names never change.
   const precompressed = (options: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
-    expressStaticGzip(config.clientDist, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: options });
+    expressStaticGzip(config.clientDist, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: options,
+    });
   // Made once: the middleware lists the build's compressed files when it is made.
   const assets = precompressed({ immutable: true, maxAge: '1y', index: false, fallthrough: false });
   app.use('/assets', (req: Request, res: Response, next: NextFunction) => {
@@ -171,7 +190,12 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
   // 404, not a rendered page: a browser's or crawler's guess (/apple-touch-icon.png) costs no render.
   const rootFiles = precompressed({ index: false, maxAge: '1d' });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!ROOT_FILE.test(req.path) || SERVER_PATHS.test(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (
+      !ROOT_FILE.test(req.path) ||
+      SERVER_PATHS.test(req.path) ||
+      (req.method !== 'GET' && req.method !== 'HEAD')
+    )
+      return next();
     rootFiles(req, res, () => sendError(res, notFound('No such file'), logger));
   });
   const pageViews = app.get(PageViewsService);
@@ -181,7 +205,8 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     serverEntry: config.clientServerEntry,
     publicUrl: config.publicUrl,
     logger,
-    graphql: () => app.get(GraphQLModule<ApolloDriver>).graphQlAdapter.instance as unknown as InProcessGraphql,
+    graphql: () =>
+      app.get(GraphQLModule<ApolloDriver>).graphQlAdapter.instance as unknown as InProcessGraphql,
     limitRender: app.get(RequestRateLimit).limitRender,
     pageSent: (req, path) => pageViews.pageSent(req, path),
     sharePreviewReady: (key) => sharePreviews.ready(key),
@@ -205,15 +230,23 @@ export const SIGNED_IN_JSON_LIMIT = 1024 * 1024;
 function jsonBodies() {
   const anonymous = express.json({ limit: ANONYMOUS_JSON_LIMIT });
   const signedIn = express.json({ limit: SIGNED_IN_JSON_LIMIT });
-  return (req: Request, res: Response, next: NextFunction) => (req.headers.authorization === undefined ? anonymous : signedIn)(req, res, next);
+  return (req: Request, res: Response, next: NextFunction) =>
+    (req.headers.authorization === undefined ? anonymous : signedIn)(req, res, next);
 }
 
 /** Builds the whole server (used by main.ts, the schema printer and the tests alike). */
-export async function createApp(config: AppConfig, logger: Logger, extraModules: Type[] = []): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger, extraModules), {
-    bodyParser: false,
-    logger: new NestPinoLogger(logger),
-  });
+export async function createApp(
+  config: AppConfig,
+  logger: Logger,
+  extraModules: Type[] = [],
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register(config, logger, extraModules),
+    {
+      bodyParser: false,
+      logger: new NestPinoLogger(logger),
+    },
+  );
   applyHttpTimeouts(app.getHttpServer(), config.http);
   trackAnswers(app.getHttpServer());
   app.set('trust proxy', config.trustProxy);
@@ -237,7 +270,13 @@ export async function createApp(config: AppConfig, logger: Logger, extraModules:
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Apollo-Require-Preflight', 'X-Apollo-Operation-Name'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Accept-Language',
+      'Apollo-Require-Preflight',
+      'X-Apollo-Operation-Name',
+    ],
     exposedHeaders: ['X-Total-Count', 'Retry-After'],
     maxAge: 600,
   });

@@ -5,7 +5,12 @@ import { drain } from './common/http/drain';
 import { createLogger } from './common/logging/logger';
 import { terminalDestination } from './common/logging/terminal';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
-import { DatabaseInUseError, EmbeddedPostgres, keepPrivate, startEmbeddedPostgres } from './database/embedded-postgres';
+import {
+  DatabaseInUseError,
+  EmbeddedPostgres,
+  keepPrivate,
+  startEmbeddedPostgres,
+} from './database/embedded-postgres';
 import { SeedRunner } from './database/seed/seed-runner';
 
 /** The longest a stop waits for the requests in flight (docker stop's own grace is 10 s). */
@@ -36,7 +41,8 @@ async function start(config: AppConfig, logger: Logger): Promise<Running> {
 }
 
 function startFailure(error: unknown, config: AppConfig): string {
-  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') return `port ${config.port} is already in use (set PORT to another one)`;
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+    return `port ${config.port} is already in use (set PORT to another one)`;
   if (error instanceof DatabaseInUseError || error instanceof ConfigError) return error.message;
   return `${(error as Error).message ?? error} (details in the log above)`;
 }
@@ -48,7 +54,9 @@ function banner(config: AppConfig, running: Running): string {
   const lines = [
     '',
     `  Soutache shop is running at ${url}`,
-    ...(url === `http://localhost:${config.port}` && ['0.0.0.0', '::'].includes(config.host) ? [] : [`  Listening on ${listening}`]),
+    ...(url === `http://localhost:${config.port}` && ['0.0.0.0', '::'].includes(config.host)
+      ? []
+      : [`  Listening on ${listening}`]),
     `  Database: ${running.embedded ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   for (const note of running.app.get(SeedRunner).notes) lines.push(`  ${note}`);
@@ -68,7 +76,11 @@ async function bootstrap() {
   }
   const logger = createLogger(config.logLevel, await terminalDestination(config.production));
   // A data folder made before (by hand, by an older shop) may still be open to other accounts.
-  if (!keepPrivate(config.dataDir)) logger.warn({ dataDir: config.dataDir }, 'the data folder is open to other accounts and cannot be made private (not its owner?)');
+  if (!keepPrivate(config.dataDir))
+    logger.warn(
+      { dataDir: config.dataDir },
+      'the data folder is open to other accounts and cannot be made private (not its owner?)',
+    );
   let running: Running;
   try {
     running = await start(config, logger);

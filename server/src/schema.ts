@@ -22,7 +22,23 @@ import { TranslationsResolver } from './i18n/translations.resolver';
 import { InsightsResolver } from './insights/insights.resolver';
 
 /** Every resolver of the code-first schema; `npm run codegen` prints them into schema.graphql. */
-export const RESOLVERS = [AuthResolver, UsersResolver, PasswordResetResolver, AccountResolver, ProductsResolver, PieceHoldsResolver, EngagementResolver, CatalogueWritesResolver, PublicationsResolver, CommentsResolver, TranslationsResolver, UploadLimitsResolver, EnquiriesResolver, OrdersResolver, InsightsResolver];
+export const RESOLVERS = [
+  AuthResolver,
+  UsersResolver,
+  PasswordResetResolver,
+  AccountResolver,
+  ProductsResolver,
+  PieceHoldsResolver,
+  EngagementResolver,
+  CatalogueWritesResolver,
+  PublicationsResolver,
+  CommentsResolver,
+  TranslationsResolver,
+  UploadLimitsResolver,
+  EnquiriesResolver,
+  OrdersResolver,
+  InsightsResolver,
+];
 
 const HEADER = `# ------------------------------------------------------
 # THIS FILE WAS AUTOMATICALLY GENERATED (DO NOT MODIFY)

@@ -5,14 +5,20 @@ import { expect, linkInMail, logIn, mailTo, newAccount, registerViaApi, test } f
 
 // At each project's size: a phone's (Pixel 7) and a desktop's.
 test.describe('deleting an account', () => {
-  test('a customer renames themself, downloads their data and deletes the account; their comment then reads "Konto usunięte" / "Deleted account"', async ({ page, request }) => {
+  test('a customer renames themself, downloads their data and deletes the account; their comment then reads "Konto usunięte" / "Deleted account"', async ({
+    page,
+    request,
+  }) => {
     const account = newAccount('Halina');
     const { token } = await registerViaApi(request, account);
     const { products } = await (await request.get('/api/products?limit=1')).json();
     const productId = products[0].id as number;
     // Its own words: both projects' runs comment on the same piece.
     const said = `Cudne kolory, noszę je co dzień #${randomBytes(3).toString('hex')}`;
-    const comment = await request.post(`/api/products/${productId}/comments`, { data: { content: said }, headers: { Authorization: `Bearer ${token}` } });
+    const comment = await request.post(`/api/products/${productId}/comments`, {
+      data: { content: said },
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(comment.status()).toBe(201);
 
     await logIn(page, account.email, account.password);
@@ -38,7 +44,10 @@ test.describe('deleting an account', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Imię zostało zapisane.' })).toBeVisible();
 
     // The data, as a JSON file.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pobierz moje dane' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Pobierz moje dane' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.json$/);
     const data = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
     expect(data.account).toMatchObject({ email: account.email, name: 'Halina K.' });
@@ -51,7 +60,9 @@ test.describe('deleting an account', () => {
       throw new Error(`no native question is asked: ${dialog.message()}`);
     });
     await page.getByRole('button', { name: 'Usuń moje konto' }).click();
-    const question = page.getByRole('group', { name: 'Czy na pewno chcesz usunąć swoje konto? Tego nie można cofnąć.' });
+    const question = page.getByRole('group', {
+      name: 'Czy na pewno chcesz usunąć swoje konto? Tego nie można cofnąć.',
+    });
     const password = question.getByLabel('Twoje hasło, dla potwierdzenia');
     await expect(password).toBeFocused();
     await password.fill('not my password');
@@ -66,7 +77,11 @@ test.describe('deleting an account', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' })).toHaveCount(0);
     await page.reload();
     await expect(page.getByText('Twoje konto zostało usunięte.')).toHaveCount(0);
-    expect((await request.post('/api/login', { data: { email: account.email, password: account.password } })).status()).toBe(401);
+    expect(
+      (
+        await request.post('/api/login', { data: { email: account.email, password: account.password } })
+      ).status(),
+    ).toBe(401);
 
     // The comment stays, by a deleted account, in both languages.
     await page.goto(`/jewellery/${productId}`);
@@ -78,7 +93,10 @@ test.describe('deleting an account', () => {
   });
 });
 
-test('on a desktop, the account page is one click from the header, in English and the light theme too', async ({ page, request }, testInfo) => {
+test('on a desktop, the account page is one click from the header, in English and the light theme too', async ({
+  page,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'sets a desktop size itself');
   await page.setViewportSize({ width: 1440, height: 900 });
   const account = newAccount('Irena');
@@ -108,28 +126,42 @@ test('on a desktop, the account page is one click from the header, in English an
   await page.getByLabel('New e-mail address').fill(newEmail);
   await page.getByLabel('Your current password').fill('a fresh long password 2026');
   await page.getByRole('button', { name: 'Send the confirmation link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `A link is on its way to ${newEmail}.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `A link is on its way to ${newEmail}.` }),
+  ).toBeVisible();
   const mail = await mailTo(newEmail, /confirm your new e-mail/);
   await page.goto(linkInMail(mail.text, '/account/confirm-email?token='));
   await page.getByRole('button', { name: 'Confirm the new address' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Done: your account signs in with ${newEmail} from now on.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `Done: your account signs in with ${newEmail} from now on.`,
+  );
   await expect(await mailTo(account.email, /e-mail was changed/)).toBeTruthy();
   await page.getByRole('link', { name: 'Go to your account' }).click();
   await expect(page.getByText(`Signed in as ${newEmail}.`)).toBeVisible();
 });
 
 for (const theme of ['dark', 'light']) {
-  test(`the account page has no serious accessibility violations in the ${theme} theme, on a phone`, async ({ page, request }, testInfo) => {
+  test(`the account page has no serious accessibility violations in the ${theme} theme, on a phone`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'sets a phone size itself');
     await page.setViewportSize({ width: 390, height: 844 });
     const { token } = await registerViaApi(request, newAccount('Jadwiga'));
-    await page.addInitScript(([value, stored]) => {
-      localStorage.setItem('theme', value);
-      localStorage.setItem('token', stored);
-    }, [theme, token]);
+    await page.addInitScript(
+      ([value, stored]) => {
+        localStorage.setItem('theme', value);
+        localStorage.setItem('token', stored);
+      },
+      [theme, token],
+    );
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Usuń konto' })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
   });
 }

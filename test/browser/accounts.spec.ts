@@ -39,7 +39,10 @@ test('a visitor registers, is greeted by name on the home page, and logs out', a
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('login sends nothing with an invalid e-mail and says so at the field, and signs an existing user in', async ({ page, request }) => {
+test('login sends nothing with an invalid e-mail and says so at the field, and signs an existing user in', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('Halina');
   await registerViaApi(request, account);
   await page.goto('/login');
@@ -66,7 +69,10 @@ test('a wrong password leaves the visitor on the login page, logged out', async 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('what a visitor types before the page has hydrated (its scripts still loading) is kept and logs them in', async ({ page, request }) => {
+test('what a visitor types before the page has hydrated (its scripts still loading) is kept and logs them in', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('Bogna');
   await registerViaApi(request, account);
   const releaseScripts = await holdScripts(page);

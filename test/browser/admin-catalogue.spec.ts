@@ -4,11 +4,19 @@ import type { Page } from '@playwright/test';
 
 /** A real photo as a phone would give it: a plain picture in one colour. */
 async function photo(name: string, rgb: [number, number, number]) {
-  const buffer = await sharp({ create: { width: 900, height: 1100, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).jpeg().toBuffer();
+  const buffer = await sharp({
+    create: { width: 900, height: 1100, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } },
+  })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
-const photoCard = (page: Page, number: number) => page.getByRole('main').getByRole('listitem').filter({ hasText: `Photo ${number}` });
+const photoCard = (page: Page, number: number) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: `Photo ${number}` });
 
 async function inEnglish(page: Page) {
   await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
@@ -49,7 +57,9 @@ async function runCatalogue(page: Page) {
   await page.getByRole('button', { name: 'Categories' }).click();
   await page.getByRole('checkbox', { name: 'Earrings' }).check();
   await page.keyboard.press('Escape');
-  await page.getByLabel('Add photos').setInputFiles([await photo('red.jpg', [200, 30, 40]), await photo('gold.jpg', [210, 170, 60])]);
+  await page
+    .getByLabel('Add photos')
+    .setInputFiles([await photo('red.jpg', [200, 30, 40]), await photo('gold.jpg', [210, 170, 60])]);
   await expect(photoCard(page, 2)).toBeVisible();
   await photoCard(page, 1).getByLabel('Colour', { exact: true }).selectOption({ label: 'Red' });
   await photoCard(page, 1).getByLabel('Alt text (English)').fill('Red stone');
@@ -60,7 +70,9 @@ async function runCatalogue(page: Page) {
   await expect(page.getByText('Product created successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  const created = await (await page.request.get(`/api/products/${id}`, { headers: { 'Accept-Language': 'en' } })).json();
+  const created = await (
+    await page.request.get(`/api/products/${id}`, { headers: { 'Accept-Language': 'en' } })
+  ).json();
   expect(created.images.map((image: { color_id: number }) => image.color_id)).toEqual([1, 3]);
   expect(created.images[0].alt_text).toBe('Red stone');
 
@@ -68,11 +80,15 @@ async function runCatalogue(page: Page) {
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/jewellery/${id}/edit\\?lang=en$`));
   await expect(page.getByLabel('Name (English)')).toHaveValue(name);
-  await expect(await version(page, 'Description', 'Polish')).toHaveValue('Złote kolczyki z czerwonym kamieniem.');
+  await expect(await version(page, 'Description', 'Polish')).toHaveValue(
+    'Złote kolczyki z czerwonym kamieniem.',
+  );
   await photoCard(page, 2).getByLabel('Colour', { exact: true }).selectOption({ label: 'Turquoise' });
   await page.getByRole('button', { name: 'Move photo 2 up' }).click();
   await expect(photoCard(page, 1).getByLabel('Colour', { exact: true })).toHaveValue('7');
-  await photoCard(page, 2).getByRole('button', { name: /^Delete/ }).click();
+  await photoCard(page, 2)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await expect(photoCard(page, 2)).toHaveCount(0);
   await page.getByLabel('Add new photos').setInputFiles([await photo('ivory.jpg', [240, 230, 210])]);
   await photoCard(page, 2).getByLabel('Colour', { exact: true }).selectOption({ label: 'Ivory' });
@@ -98,7 +114,11 @@ async function runCatalogue(page: Page) {
   await expect(page.getByText('Product has been deleted.')).toBeVisible();
   expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
   // Once the list is left, no list of the app shows the piece any more: back on it, the card is gone.
-  const other = page.getByRole('main').getByRole('article').filter({ hasNotText: 'Product has been deleted.' }).first();
+  const other = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ hasNotText: 'Product has been deleted.' })
+    .first();
   await other.getByRole('heading').click();
   await expect(page).toHaveURL(/\/jewellery\/\d+\?lang=en$/);
   await page.goBack();
@@ -108,7 +128,9 @@ async function runCatalogue(page: Page) {
   await expect(page.getByText('Product has been deleted.')).toHaveCount(0);
 }
 
-test('an admin creates a product with two photos, edits it (recolour, reorder, delete, add) and deletes it from its card', async ({ page }) => {
+test('an admin creates a product with two photos, edits it (recolour, reorder, delete, add) and deletes it from its card', async ({
+  page,
+}) => {
   await runCatalogue(page);
 });
 
@@ -119,14 +141,18 @@ test.describe('on a phone-sized window', () => {
   });
 });
 
-test('a visitor without a token is sent to /login from the edit screen; a user sees no permission', async ({ page }) => {
+test('a visitor without a token is sent to /login from the edit screen; a user sees no permission', async ({
+  page,
+}) => {
   await page.goto('/jewellery/1/edit?lang=en');
   await expect(page).toHaveURL(/\/login\?lang=en$/);
   await page.goto('/jewellery/create?lang=en');
   await expect(page.getByText('You have no permission to be here.')).toBeVisible();
 });
 
-test('a file that is no picture is refused at once by its content, named with its reason, before anything is sent; nothing typed is lost', async ({ page }) => {
+test('a file that is no picture is refused at once by its content, named with its reason, before anything is sent; nothing typed is lost', async ({
+  page,
+}) => {
   const name = `Broszka Test ${Date.now().toString(36)}`;
   await logIn(page, admin.email, admin.password);
   await page.goto('/jewellery/create');
@@ -137,15 +163,22 @@ test('a file that is no picture is refused at once by its content, named with it
   // each file's content and refuses them at once, named, before a byte is sent.
   const uploads: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /multipart/.test(request.headers()['content-type'] ?? '')) uploads.push(request.url());
+    if (request.method() === 'POST' && /multipart/.test(request.headers()['content-type'] ?? ''))
+      uploads.push(request.url());
   });
   await page.getByLabel('Dodaj zdjęcia').setInputFiles([
     await photo('dobre.jpg', [120, 30, 60]),
     { name: 'zdjecie.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<?php echo "not a photo"; ?>') },
-    { name: 'urwane.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]) },
+    {
+      name: 'urwane.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]),
+    },
   ]);
   await expect(page.getByText('zdjecie.jpg: To nie jest zdjęcie JPEG, PNG, WebP ani AVIF.')).toBeVisible();
-  await expect(page.getByText('urwane.jpg: Nie da się odczytać tego zdjęcia; plik może być uszkodzony.')).toBeVisible();
+  await expect(
+    page.getByText('urwane.jpg: Nie da się odczytać tego zdjęcia; plik może być uszkodzony.'),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Zdjęcie 1' })).toHaveCount(1);
   await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Zdjęcie 2' })).toHaveCount(0);
   expect(uploads).toEqual([]);

@@ -4,7 +4,10 @@ import { ADMIN, expect, linkInMail, mailTo, newAccount, newPiece, test } from '.
 // The maker works from her phone: the whole journey at a phone's size.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('the maker sets her selling settings, then marks a confirmed reservation paid and shipped from her phone, and the piece shows sold', async ({ page, request }) => {
+test('the maker sets her selling settings, then marks a confirmed reservation paid and shipped from her phone, and the piece shows sold', async ({
+  page,
+  request,
+}) => {
   const login = await request.post('/api/login', { data: ADMIN });
   const { token } = (await login.json()) as { token: string };
   const pieceName = `Kolczyki Zamówienie ${randomBytes(3).toString('hex')}`;
@@ -41,7 +44,14 @@ test('the maker sets her selling settings, then marks a confirmed reservation pa
   // A buyer reserves the piece (REST) and confirms the address by the mailed link.
   const buyer = { ...newAccount('Zofia'), name: 'Zofia Testowa' };
   const placed = await request.post('/api/orders', {
-    data: { productId, name: buyer.name, email: buyer.email, phone: '+48 600 100 200', delivery: { method: 'INPOST', locker: 'POZ08M' }, acceptTerms: true },
+    data: {
+      productId,
+      name: buyer.name,
+      email: buyer.email,
+      phone: '+48 600 100 200',
+      delivery: { method: 'INPOST', locker: 'POZ08M' },
+      acceptTerms: true,
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const { order } = (await placed.json()) as { order: { number: string } };
@@ -62,8 +72,14 @@ test('the maker sets her selling settings, then marks a confirmed reservation pa
   await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: order.number }) });
   await expect(card).toContainText('Czeka na płatność');
-  await expect(card.getByRole('link', { name: `Egzemplarz: ${pieceName}` })).toHaveAttribute('href', `/jewellery/${productId}`);
-  await expect(card.getByRole('link', { name: buyer.email })).toHaveAttribute('href', `mailto:${buyer.email}`);
+  await expect(card.getByRole('link', { name: `Egzemplarz: ${pieceName}` })).toHaveAttribute(
+    'href',
+    `/jewellery/${productId}`,
+  );
+  await expect(card.getByRole('link', { name: buyer.email })).toHaveAttribute(
+    'href',
+    `mailto:${buyer.email}`,
+  );
   await expect(card.getByRole('link', { name: /600 100 200/ })).toHaveAttribute('href', 'tel:+48600100200');
   await expect(card).toContainText('Paczkomat InPost POZ08M');
   await expect(card).toContainText(/379,98\szł/);
@@ -96,7 +112,9 @@ test('the maker sets her selling settings, then marks a confirmed reservation pa
   await expect(card.getByRole('link', { name: 'Śledź przesyłkę 520000011395200025754311' })).toBeVisible();
   await card.getByText(/^Historia zmian \(\d+\)$/).click();
   await expect(card.getByRole('listitem').filter({ hasText: 'Pracownia: Opłacone → Wysłane' })).toBeVisible();
-  await expect(card.getByRole('listitem').filter({ hasText: 'Kupujący: Czeka na potwierdzenie → Czeka na płatność' })).toBeVisible();
+  await expect(
+    card.getByRole('listitem').filter({ hasText: 'Kupujący: Czeka na potwierdzenie → Czeka na płatność' }),
+  ).toBeVisible();
 
   // In English too.
   await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
@@ -112,5 +130,9 @@ test('the maker sets her selling settings, then marks a confirmed reservation pa
   await page.goto(`/jewellery/${productId}`);
   await expect(page.locator('.availability')).toHaveText('Sold');
   // Its order stays (detached); the piece goes, so the other journeys find the demo's sold pieces only.
-  expect((await request.delete(`/api/products/${productId}`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  expect(
+    (
+      await request.delete(`/api/products/${productId}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).ok(),
+  ).toBe(true);
 });

@@ -8,13 +8,19 @@ for (const size of [
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
 
-    test('an admin promotes another user in the admin panel after a confirmation naming them and what it grants, and is told it was done', async ({ page, request }) => {
+    test('an admin promotes another user in the admin panel after a confirmation naming them and what it grants, and is told it was done', async ({
+      page,
+      request,
+    }) => {
       const customer = newAccount('Krystyna');
       const { token } = await registerViaApi(request, customer);
       await logIn(page, admin.email, admin.password);
       if (size.isMobile) {
         await page.getByRole('button', { name: 'Otwórz menu' }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Admin', exact: true }).click();
+        await page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('link', { name: 'Admin', exact: true })
+          .click();
       } else {
         await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
       }
@@ -37,30 +43,45 @@ for (const size of [
         `Nadać uprawnienia administratora kontu Krystyna (${customer.email})? Ta osoba będzie mogła tworzyć, edytować i usuwać produkty i publikacje, usuwać komentarze oraz zmieniać uprawnienia innych użytkowników, gdy zaloguje się ponownie: zostanie wylogowana na wszystkich urządzeniach.`,
       );
       await expect(checkbox).not.toBeChecked();
-      expect((await (await request.get('/api/info', { headers: { Authorization: `Bearer ${token}` } })).json()).isAdmin).toBe(false);
+      expect(
+        (await (await request.get('/api/info', { headers: { Authorization: `Bearer ${token}` } })).json())
+          .isAdmin,
+      ).toBe(false);
 
       page.once('dialog', (dialog) => void dialog.accept());
       await checkbox.click();
       await expect(checkbox).toBeChecked();
       await expect(checkbox).toBeEnabled();
-      await expect(page.getByRole('status')).toHaveText(`Konto Krystyna (${customer.email}) ma teraz uprawnienia administratora.`);
+      await expect(page.getByRole('status')).toHaveText(
+        `Konto Krystyna (${customer.email}) ma teraz uprawnienia administratora.`,
+      );
 
       // The server holds the new flag; the promoted user's earlier session ended with the change, and a new one is an admin's.
-      expect((await request.get('/api/info', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
-      const login = await request.post('/api/login', { data: { email: customer.email, password: customer.password } });
-      const info = await request.get('/api/info', { headers: { Authorization: `Bearer ${(await login.json()).token}` } });
+      expect(
+        (await request.get('/api/info', { headers: { Authorization: `Bearer ${token}` } })).status(),
+      ).toBe(401);
+      const login = await request.post('/api/login', {
+        data: { email: customer.email, password: customer.password },
+      });
+      const info = await request.get('/api/info', {
+        headers: { Authorization: `Bearer ${(await login.json()).token}` },
+      });
       expect((await info.json()).isAdmin).toBe(true);
       await page.reload();
       await expect(page.getByRole('checkbox', { name: `Admin: ${customer.email}` })).toBeChecked();
 
       // Taking it back asks too, in the page's language, and says so.
       await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
-      const revoke = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+      const revoke = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))),
+      );
       await page.getByRole('checkbox', { name: `Admin: ${customer.email}` }).click();
       expect(await revoke).toBe(
         `Remove the admin permission of Krystyna (${customer.email})? They will no longer manage products, publications, comments or users, and will be signed out on every device.`,
       );
-      await expect(page.getByRole('status')).toHaveText(`Krystyna (${customer.email}) is no longer an admin.`);
+      await expect(page.getByRole('status')).toHaveText(
+        `Krystyna (${customer.email}) is no longer an admin.`,
+      );
       await expect(page.getByRole('checkbox', { name: `Admin: ${customer.email}` })).not.toBeChecked();
     });
   });
@@ -78,7 +99,10 @@ test('a normal user sees "No permission." on /admin and no admin link', async ({
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
-test('an admin finds the new-product button on the list and the edit button on a product; others do not', async ({ page, request }) => {
+test('an admin finds the new-product button on the list and the edit button on a product; others do not', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('Halina');
   await registerViaApi(request, account);
   await logIn(page, account.email, account.password);
@@ -100,7 +124,9 @@ test('an admin finds the new-product button on the list and the edit button on a
   await expect(page).toHaveURL(/\/jewellery\/1\/edit\?lang=en$/);
 });
 
-test("an admin's header keeps the shop's tagline clear of the links from 1201 to 1500 px, in both languages", async ({ page }) => {
+test("an admin's header keeps the shop's tagline clear of the links from 1201 to 1500 px, in both languages", async ({
+  page,
+}) => {
   await logIn(page, admin.email, admin.password);
   for (const path of ['/', '/?lang=en']) {
     await page.goto(path);
@@ -111,7 +137,9 @@ test("an admin's header keeps the shop's tagline clear of the links from 1201 to
       const tagline = (await page.locator('.brand__tagline').boundingBox())!;
       const links = (await header.getByRole('navigation').boundingBox())!;
       expect([path, width, tagline.x + tagline.width <= links.x]).toEqual([path, width, true]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
     }
   }
 });

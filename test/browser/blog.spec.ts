@@ -15,7 +15,9 @@ const HOSTILE = [
 
 /** Accepts the next alert or confirmation and answers its text. */
 function nextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+  return new Promise((resolve) =>
+    page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))),
+  );
 }
 
 async function signIn(page: Page, token: string) {
@@ -39,7 +41,9 @@ async function publish(page: Page, title: string, content = 'Some *words*.') {
 
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned);
 
-test('an admin writes a publication in Markdown with a preview, finds it on /blog and its page, and edits it', async ({ page }) => {
+test('an admin writes a publication in Markdown with a preview, finds it on /blog and its page, and edits it', async ({
+  page,
+}) => {
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
@@ -47,7 +51,9 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
   await expect(page).toHaveURL(/\/publication\/create$/);
   await expect(page.getByLabel('Tytuł (polski)')).toBeVisible();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   // Required fields are checked before anything is sent (spec §5).
   await page.getByRole('button', { name: 'Opublikuj' }).click();
@@ -62,16 +68,25 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
   await page.getByLabel('Streszczenie (polski)').fill('Nowe kolczyki w kolorach jesieni.');
   await expect(page.getByLabel('Streszczenie (polski)')).toHaveAttribute('rows', '3');
   await expect(page.getByLabel('Treść (polski)')).toHaveAttribute('rows', '6');
-  await page.getByLabel('Treść (polski)').fill(`## Szkic\n\nKażda praca zaczyna się **na papierze**.\n\n- sutasz\n- koraliki\n\n${HOSTILE}`);
+  await page
+    .getByLabel('Treść (polski)')
+    .fill(`## Szkic\n\nKażda praca zaczyna się **na papierze**.\n\n- sutasz\n- koraliki\n\n${HOSTILE}`);
   const preview = page.getByRole('region', { name: 'Podgląd' });
   await expect(preview.getByRole('heading', { name: 'Szkic', level: 2 })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('na papierze');
 
   // A background uploaded from the form fills the image field with its stored file name.
-  const picture = await sharp({ create: { width: 1400, height: 800, channels: 3, background: '#2f6b5a' } }).jpeg().toBuffer();
+  const picture = await sharp({ create: { width: 1400, height: 800, channels: 3, background: '#2f6b5a' } })
+    .jpeg()
+    .toBuffer();
   // The post's picture: 'Prześlij obraz' or a link, with the chosen picture shown.
-  await page.getByLabel('Prześlij obraz').setInputFiles({ name: 'tlo.jpg', mimeType: 'image/jpeg', buffer: picture });
-  await expect(page.getByRole('img', { name: 'Wybrany obraz' })).toHaveAttribute('src', /^\/uploads\/backgrounds\/[0-9a-f-]{36}-1280\.webp$/);
+  await page
+    .getByLabel('Prześlij obraz')
+    .setInputFiles({ name: 'tlo.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(page.getByRole('img', { name: 'Wybrany obraz' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/backgrounds\/[0-9a-f-]{36}-1280\.webp$/,
+  );
   await expect(page.getByRole('img', { name: 'Wybrany obraz' })).toHaveJSProperty('naturalWidth', 1280);
   await expect(page.getByLabel('Albo wklej link do obrazu')).toHaveValue('');
 
@@ -91,7 +106,10 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
   await expect(content.getByRole('listitem')).toHaveText(['sutasz', 'koraliki']);
   // The hostile parts are shown as text or dropped; none runs, even when clicked.
   await expect(content).toContainText('<script>');
-  await content.getByText('click me').click({ trial: false }).catch(() => {});
+  await content
+    .getByText('click me')
+    .click({ trial: false })
+    .catch(() => {});
   await page.waitForTimeout(300);
   expect(await pwned(page)).toBeUndefined();
   expect(await content.locator('script, svg, [onerror], [style], a[href^="javascript"]').count()).toBe(0);
@@ -102,10 +120,14 @@ test('an admin writes a publication in Markdown with a preview, finds it on /blo
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('status')).toHaveText('Publikacja została zaktualizowana!');
-  await expect(page.getByRole('main').getByRole('article').filter({ hasText: 'Jesienna kolekcja 2026' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('article').filter({ hasText: 'Jesienna kolekcja 2026' }),
+  ).toBeVisible();
 });
 
-test('the editor sends a visitor without a token to /login and tells a non-admin they have no permission', async ({ page }) => {
+test('the editor sends a visitor without a token to /login and tells a non-admin they have no permission', async ({
+  page,
+}) => {
   const id = await publish(page, 'Guarded post');
   await page.goto(`/publication/${id}/edit`);
   await expect(page).toHaveURL(/\/login$/);
@@ -115,7 +137,9 @@ test('the editor sends a visitor without a token to /login and tells a non-admin
   await expect(page.getByRole('heading', { name: 'Nie masz uprawnień, aby tu przebywać.' })).toBeVisible();
 });
 
-test('a user comments on a publication and on a product, likes then dislikes a comment and sees the counts move', async ({ page }) => {
+test('a user comments on a publication and on a product, likes then dislikes a comment and sees the counts move', async ({
+  page,
+}) => {
   const id = await publish(page, 'Rozmowa');
   const account = newAccount('Kasia');
   const user = await registerViaApi(page.request, account);
@@ -135,7 +159,9 @@ test('a user comments on a publication and on a product, likes then dislikes a c
   await expect(item).toContainText('Kasia');
   await expect(form).toHaveValue('');
   // Plain text with its line break, never HTML.
-  expect(await item.locator('.comment__content').innerText()).toBe('Pierwsza linia\nDruga <script>window.__pwned="comment"</script>');
+  expect(await item.locator('.comment__content').innerText()).toBe(
+    'Pierwsza linia\nDruga <script>window.__pwned="comment"</script>',
+  );
   expect(await pwned(page)).toBeUndefined();
 
   const like = item.getByRole('button', { name: /^Lubię to/ });
@@ -157,10 +183,17 @@ test('a user comments on a publication and on a product, likes then dislikes a c
 
   // After a reload the vote is read back in one query and the counts come with the page.
   await page.reload();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Pierwsza linia' }).getByRole('button', { name: /^Lubię to/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Pierwsza linia' })
+      .getByRole('button', { name: /^Lubię to/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
   // Signed in, with the form and the pressed buttons: no serious accessibility violation.
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   await page.goto('/jewellery/1');
   await page.getByLabel('Twój komentarz').fill('Piękne kolczyki!');
@@ -173,7 +206,10 @@ test('a user comments on a publication and on a product, likes then dislikes a c
 test('a visitor reads comments, and clicking like says they need to log in', async ({ page }) => {
   const id = await publish(page, 'Dla gości');
   const user = await registerViaApi(page.request, newAccount('Ola'));
-  await page.request.post(`/api/publications/${id}/comments`, { headers: { Authorization: `Bearer ${user.token}` }, data: { content: 'Komentarz Oli' } });
+  await page.request.post(`/api/publications/${id}/comments`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+    data: { content: 'Komentarz Oli' },
+  });
   await page.goto(`/publication/${id}?lang=en`, { waitUntil: 'networkidle' });
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.context().addCookies([{ name: 'lang', value: 'en', url: BASE_URL }]);
@@ -189,10 +225,14 @@ test('a visitor reads comments, and clicking like says they need to log in', asy
   await expect(page.getByLabel('Your comment')).toHaveCount(0);
 });
 
-test('a long conversation arrives ten comments at a time: the page carries the first ten, "Show more comments" the rest', async ({ page }) => {
+test('a long conversation arrives ten comments at a time: the page carries the first ten, "Show more comments" the rest', async ({
+  page,
+}) => {
   const id = await publish(page, 'Długa rozmowa');
   // Three writers within the per-user comment limit (five a minute each).
-  const writers = await Promise.all(['Ala', 'Basia', 'Celina'].map((name) => registerViaApi(page.request, newAccount(name))));
+  const writers = await Promise.all(
+    ['Ala', 'Basia', 'Celina'].map((name) => registerViaApi(page.request, newAccount(name))),
+  );
   for (let n = 1; n <= 12; n++) {
     const res = await page.request.post(`/api/publications/${id}/comments`, {
       headers: { Authorization: `Bearer ${writers[n % 3].token}` },
@@ -217,7 +257,10 @@ test('a long conversation arrives ten comments at a time: the page carries the f
 test('an admin deletes a comment after confirming it', async ({ page }) => {
   const id = await publish(page, 'Moderacja');
   const user = await registerViaApi(page.request, newAccount('Spammer'));
-  await page.request.post(`/api/publications/${id}/comments`, { headers: { Authorization: `Bearer ${user.token}` }, data: { content: 'Kup teraz!!!' } });
+  await page.request.post(`/api/publications/${id}/comments`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+    data: { content: 'Kup teraz!!!' },
+  });
   await signIn(page, await adminToken(page));
   await page.goto(`/publication/${id}`);
   const item = page.getByRole('listitem').filter({ hasText: 'Kup teraz!!!' });
@@ -229,7 +272,10 @@ test('an admin deletes a comment after confirming it', async ({ page }) => {
   await expect(page.getByText('Kup teraz!!!')).toHaveCount(0);
 });
 
-test('the publication page has its own head and JSON-LD; /blog links a valid RSS feed', async ({ page, request }) => {
+test('the publication page has its own head and JSON-LD; /blog links a valid RSS feed', async ({
+  page,
+  request,
+}) => {
   const id = await publish(page, 'Wiosna & lato', 'Treść');
   const html = await (await request.get(`/publication/${id}`)).text();
   expect(html).toContain('<title>Wiosna &amp; lato · Soutache Studio</title>');
@@ -238,11 +284,17 @@ test('the publication page has its own head and JSON-LD; /blog links a valid RSS
   expect(html).toContain(`<link rel="alternate" hreflang="en" href="${BASE_URL}/publication/${id}?lang=en">`);
   expect(html).toContain('<meta property="og:type" content="article">');
   const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]);
-  expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'Wiosna & lato', author: { '@type': 'Person', name: 'Admin' } });
+  expect(jsonLd).toMatchObject({
+    '@type': 'BlogPosting',
+    headline: 'Wiosna & lato',
+    author: { '@type': 'Person', name: 'Admin' },
+  });
   expect(new Date(jsonLd.datePublished).getTime()).not.toBeNaN();
 
   const blog = await (await request.get('/blog')).text();
-  expect(blog).toContain(`<link rel="alternate" type="application/rss+xml" title="Soutache Studio · Blog (RSS)" href="${BASE_URL}/rss.xml">`);
+  expect(blog).toContain(
+    `<link rel="alternate" type="application/rss+xml" title="Soutache Studio · Blog (RSS)" href="${BASE_URL}/rss.xml">`,
+  );
   expect(blog).toContain('Wiosna &amp; lato');
 
   await page.goto('/blog');
@@ -268,18 +320,25 @@ test('the publication page has its own head and JSON-LD; /blog links a valid RSS
   expect(new Date(item.date!).getTime()).not.toBeNaN();
 });
 
-test("the maker's reply is marked as hers in both languages, and no visitor can register under the shop's name", async ({ page }) => {
+test("the maker's reply is marked as hers in both languages, and no visitor can register under the shop's name", async ({
+  page,
+}) => {
   const id = await publish(page, 'Pytania o kolczyki');
   const customer = await registerViaApi(page.request, newAccount('Zofia'));
   const post = (token: string, content: string) =>
-    page.request.post(`/api/publications/${id}/comments`, { headers: { Authorization: `Bearer ${token}` }, data: { content } });
+    page.request.post(`/api/publications/${id}/comments`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { content },
+    });
   expect((await post(customer.token, 'Czy są lekkie?')).status()).toBe(201);
   expect((await post(await adminToken(page), 'Tak, ważą 6 g.')).status()).toBe(201);
 
   await page.goto(`/publication/${id}`);
   const reply = page.getByRole('listitem').filter({ hasText: 'Tak, ważą 6 g.' });
   await expect(reply.getByText('Twórczyni', { exact: true })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Czy są lekkie?' }).getByText('Twórczyni', { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Czy są lekkie?' }).getByText('Twórczyni', { exact: true }),
+  ).toHaveCount(0);
 
   // Someone passing for her by name is refused at registration, with the reason under the field.
   await page.goto('/register');
@@ -287,14 +346,20 @@ test("the maker's reply is marked as hers in both languages, and no visitor can 
   await page.getByLabel('Email').fill(newAccount('Udawacz').email);
   await page.getByLabel('Hasło').fill('Browser-impostor-Pass-1');
   await page.getByRole('main').getByRole('button', { name: 'Zarejestruj się' }).click();
-  await expect(page.getByLabel('Imię')).toHaveAccessibleDescription('Ta nazwa należy do sklepu. Wybierz inną.');
+  await expect(page.getByLabel('Imię')).toHaveAccessibleDescription(
+    'Ta nazwa należy do sklepu. Wybierz inną.',
+  );
   await expect(page).toHaveURL(/\/register$/);
 
   await page.goto(`/publication/${id}?lang=en`);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Tak, ważą 6 g.' }).getByText('Maker', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Tak, ważą 6 g.' }).getByText('Maker', { exact: true }),
+  ).toBeVisible();
 });
 
-test('a post written only in Polish is marked "In Polish" on the English blog and at the top of the post, and not on the Polish one', async ({ page }) => {
+test('a post written only in Polish is marked "In Polish" on the English blog and at the top of the post, and not on the Polish one', async ({
+  page,
+}) => {
   const title = `Tylko po polsku ${Date.now()}`;
   const id = await publish(page, title);
   await page.goto('/blog?lang=en', { waitUntil: 'networkidle' });
@@ -304,9 +369,13 @@ test('a post written only in Polish is marked "In Polish" on the English blog an
   await page.goto(`/publication/${id}?lang=en`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('main').getByText('In Polish', { exact: true })).toBeVisible();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   await page.goto('/blog?lang=pl', { waitUntil: 'networkidle' });
   await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('article').filter({ hasText: title }).locator('.language-mark')).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('article').filter({ hasText: title }).locator('.language-mark'),
+  ).toHaveCount(0);
 });

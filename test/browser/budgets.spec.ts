@@ -11,7 +11,9 @@ const budget = JSON.parse(readFileSync(join(__dirname, '../../perf-budget.json')
 const gzipped = (body: string | Buffer) => gzipSync(body, { level: 9 }).length;
 
 for (const path of [...budget.routes, '/register', '/admin', '/no-such-page']) {
-  test(`${path} loads at most ${budget.bytes.scriptGzip} bytes of JavaScript and ${budget.bytes.styleGzip} of CSS (gzip)`, async ({ page }) => {
+  test(`${path} loads at most ${budget.bytes.scriptGzip} bytes of JavaScript and ${budget.bytes.styleGzip} of CSS (gzip)`, async ({
+    page,
+  }) => {
     const scripts = new Map<string, number>();
     const styles = new Map<string, number>();
     page.on('response', async (response) => {
@@ -21,12 +23,17 @@ for (const path of [...budget.routes, '/register', '/admin', '/no-such-page']) {
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     // Styles written into the page count as CSS too.
-    for (const [index, css] of (await page.locator('style').allTextContents()).entries()) styles.set(`inline ${index}`, gzipped(css));
+    for (const [index, css] of (await page.locator('style').allTextContents()).entries())
+      styles.set(`inline ${index}`, gzipped(css));
     const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, size) => sum + size, 0);
     // Each page's weight is printed, so a change shows how much room its pages have left.
-    console.log(`budget ${path}: JavaScript ${total(scripts)} of ${budget.bytes.scriptGzip}, CSS ${total(styles)} of ${budget.bytes.styleGzip} bytes (gzip)`);
+    console.log(
+      `budget ${path}: JavaScript ${total(scripts)} of ${budget.bytes.scriptGzip}, CSS ${total(styles)} of ${budget.bytes.styleGzip} bytes (gzip)`,
+    );
     expect(scripts.size).toBeGreaterThan(0);
-    expect(total(scripts), `JavaScript: ${JSON.stringify([...scripts])}`).toBeLessThanOrEqual(budget.bytes.scriptGzip);
+    expect(total(scripts), `JavaScript: ${JSON.stringify([...scripts])}`).toBeLessThanOrEqual(
+      budget.bytes.scriptGzip,
+    );
     expect(total(styles), `CSS: ${JSON.stringify([...styles])}`).toBeLessThanOrEqual(budget.bytes.styleGzip);
   });
 }

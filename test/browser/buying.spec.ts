@@ -34,7 +34,10 @@ test.beforeAll(async ({ request }) => {
   expect(saved.status(), await saved.text()).toBe(200);
 });
 
-test('a guest on a phone, in English, reserves a piece, confirms the mailed link, pays by the QR code, and sees it shipped while the piece shows sold', async ({ page, request }) => {
+test('a guest on a phone, in English, reserves a piece, confirms the mailed link, pays by the QR code, and sees it shipped while the piece shows sold', async ({
+  page,
+  request,
+}) => {
   const pieceName = `Aurora earrings ${randomBytes(3).toString('hex')}`;
   const productId = await newPiece(request, token, pieceName);
   const buyer = { ...newAccount('Jane'), name: 'Jane Buyer' };
@@ -64,11 +67,18 @@ test('a guest on a phone, in English, reserves a piece, confirms the mailed link
   await expect(page.getByLabel('Full name')).toHaveValue(buyer.name);
   await locker.fill('POZ08M');
   await page.getByRole('button', { name: 'Reserve and pay by bank transfer' }).click();
-  const sent = page.getByText(new RegExp(`Check ${buyer.email.replace(/\./g, '\\.')}: we sent a link that confirms order (SZ-\\d{4}-\\d{4,})`));
+  const sent = page.getByText(
+    new RegExp(
+      `Check ${buyer.email.replace(/\./g, '\\.')}: we sent a link that confirms order (SZ-\\d{4}-\\d{4,})`,
+    ),
+  );
   await expect(sent).toBeVisible();
   const number = /SZ-\d{4}-\d{4,}/.exec((await sent.textContent()) ?? '')![0];
   // Nothing is held until the address is confirmed.
-  expect(((await (await request.get(`/api/products/${productId}`)).json()) as { availability: string }).availability).toBe('AVAILABLE');
+  expect(
+    ((await (await request.get(`/api/products/${productId}`)).json()) as { availability: string })
+      .availability,
+  ).toBe('AVAILABLE');
 
   // The mail, in English, links to the order; one click there confirms the address and reserves the piece.
   const confirmMail = await mailTo(buyer.email, new RegExp(`confirm your order ${number}`));
@@ -85,12 +95,22 @@ test('a guest on a phone, in English, reserves a piece, confirms the mailed link
   await expect(pay).toContainText(number);
   await expect(pay.getByRole('button', { name: 'Copy: Account number' })).toBeVisible();
   // The ZBP format's own limits: the amount as six digits of grosze, the recipient's first 20 characters.
-  const expected = { nip: '', country: 'PL', account: IBAN.replace(/\s|PL/g, ''), amount: '037998', recipient: HOLDER.slice(0, 20), title: number };
+  const expected = {
+    nip: '',
+    country: 'PL',
+    account: IBAN.replace(/\s|PL/g, ''),
+    amount: '037998',
+    recipient: HOLDER.slice(0, 20),
+    title: number,
+  };
   const qr = pay.getByRole('img', { name: 'QR code for the transfer' });
   await qr.scrollIntoViewIfNeeded();
   expect(transferFields(await readQr(await qr.screenshot()))).toEqual(expected);
   // The mail that confirms the reservation carries the same code, as a picture.
-  const reserved = await mailTo(buyer.email, new RegExp(`${number}.*is waiting for you|is waiting for you.*${number}`));
+  const reserved = await mailTo(
+    buyer.email,
+    new RegExp(`${number}.*is waiting for you|is waiting for you.*${number}`),
+  );
   const picture = reserved.attachments.find((file) => file.contentType === 'image/png');
   expect(picture).toBeDefined();
   expect(transferFields(await readQr(picture!.content))).toEqual(expected);
@@ -103,11 +123,23 @@ test('a guest on a phone, in English, reserves a piece, confirms the mailed link
 
   // The maker marks it paid and shipped (her own journey does it on /admin/orders); the buyer's page follows.
   const admin = { Authorization: `Bearer ${token}` };
-  expect((await request.post(`/api/admin/orders/${number}/paid`, { headers: admin, data: {} })).status()).toBe(200);
-  expect((await request.post(`/api/admin/orders/${number}/shipped`, { headers: admin, data: { carrier: 'InPost', trackingNumber: '520000011395200025754311' } })).status()).toBe(200);
+  expect(
+    (await request.post(`/api/admin/orders/${number}/paid`, { headers: admin, data: {} })).status(),
+  ).toBe(200);
+  expect(
+    (
+      await request.post(`/api/admin/orders/${number}/shipped`, {
+        headers: admin,
+        data: { carrier: 'InPost', trackingNumber: '520000011395200025754311' },
+      })
+    ).status(),
+  ).toBe(200);
   await page.goto(linkInMail(confirmMail.text, `/orders/${number}`).replace(/&confirm=[^&]*/, ''));
   await expect(page.getByText('Shipped', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Track the parcel' })).toHaveAttribute('href', /inpost\.pl.*520000011395200025754311/);
+  await expect(page.getByRole('link', { name: 'Track the parcel' })).toHaveAttribute(
+    'href',
+    /inpost\.pl.*520000011395200025754311/,
+  );
   await mailTo(buyer.email, /thank you for your payment/);
   await mailTo(buyer.email, /is on its way/);
 
@@ -119,7 +151,10 @@ test('a guest on a phone, in English, reserves a piece, confirms the mailed link
   expect((await request.delete(`/api/products/${productId}`, { headers: admin })).ok()).toBe(true);
 });
 
-test('a made-to-order piece is asked for, not reserved: the request is confirmed by mail, the maker prices it, and the buyer is shown how to pay', async ({ page, request }) => {
+test('a made-to-order piece is asked for, not reserved: the request is confirmed by mail, the maker prices it, and the buyer is shown how to pay', async ({
+  page,
+  request,
+}) => {
   const pieceName = `Bridal set ${randomBytes(3).toString('hex')}`;
   const productId = await newPiece(request, token, pieceName, { availability: 'MADE_TO_ORDER' });
   const buyer = { ...newAccount('Maria'), name: 'Maria Bride' };
@@ -127,7 +162,9 @@ test('a made-to-order piece is asked for, not reserved: the request is confirmed
   await page.goto(`/jewellery/${productId}?lang=en`);
   await expect(page.getByRole('link', { name: 'Reserve and pay by bank transfer' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Ask for one to be made' }).click();
-  await expect(page.getByText('You pay nothing now: the maker answers with a price and a date.')).toBeVisible();
+  await expect(
+    page.getByText('You pay nothing now: the maker answers with a price and a date.'),
+  ).toBeVisible();
   await expect(page.getByText('A piece made to your order cannot be returned')).toBeVisible();
   await page.getByLabel('Full name').fill(buyer.name);
   await page.getByLabel('Your e-mail').fill(buyer.email);
@@ -146,10 +183,16 @@ test('a made-to-order piece is asked for, not reserved: the request is confirmed
   await page.getByRole('button', { name: 'Confirm the request' }).click();
   await expect(page.getByText("Waiting for the maker's price")).toBeVisible();
   // Nothing is held: the piece can still be asked for.
-  expect(((await (await request.get(`/api/products/${productId}`)).json()) as { availability: string }).availability).toBe('MADE_TO_ORDER');
+  expect(
+    ((await (await request.get(`/api/products/${productId}`)).json()) as { availability: string })
+      .availability,
+  ).toBe('MADE_TO_ORDER');
 
   const admin = { Authorization: `Bearer ${token}` };
-  const accepted = await request.post(`/api/admin/orders/${number}/accept`, { headers: admin, data: { priceGrosze: 120000, readyBy: '2027-05-30' } });
+  const accepted = await request.post(`/api/admin/orders/${number}/accept`, {
+    headers: admin,
+    data: { priceGrosze: 120000, readyBy: '2027-05-30' },
+  });
   expect(accepted.status(), await accepted.text()).toBe(200);
   await page.reload();
   await expect(page.getByText('Waiting for payment')).toBeVisible();
@@ -157,6 +200,9 @@ test('a made-to-order piece is asked for, not reserved: the request is confirmed
   await expect(pay).toContainText(/PLN\s?1,214\.99/);
   const qr = pay.getByRole('img', { name: 'QR code for the transfer' });
   await qr.scrollIntoViewIfNeeded();
-  expect(transferFields(await readQr(await qr.screenshot()))).toMatchObject({ amount: '121499', title: number });
+  expect(transferFields(await readQr(await qr.screenshot()))).toMatchObject({
+    amount: '121499',
+    title: number,
+  });
   expect((await request.delete(`/api/products/${productId}`, { headers: admin })).ok()).toBe(true);
 });

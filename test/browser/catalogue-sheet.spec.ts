@@ -6,7 +6,8 @@ import { expect, test } from './support/fixtures';
 // desktop project) keeps them in the row.
 
 test.use({
-  viewport: async ({ isMobile }, use) => use(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }),
+  viewport: async ({ isMobile }, use) =>
+    use(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }),
 });
 
 /** The first row of cards (two on a phone) lies wholly within the first screen, without scrolling. */
@@ -23,7 +24,10 @@ async function expectFirstRowInView(page: Page) {
   expect(second.y).toBe(first.y);
 }
 
-test('on a phone the first row of cards shows without scrolling, with and without filters, and the filters open as a sheet', async ({ page, isMobile }) => {
+test('on a phone the first row of cards shows without scrolling, with and without filters, and the filters open as a sheet', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'the phone journey');
   await page.goto('/jewellery', { waitUntil: 'networkidle' });
   await expect(page.getByRole('searchbox', { name: 'Szukaj po nazwie' })).toBeVisible();
@@ -76,9 +80,13 @@ test('on a desktop the filters and the order stay in the row, with no sheet', as
   test.skip(isMobile, 'the desktop layout');
   await page.goto('/jewellery', { waitUntil: 'networkidle' });
   const search = page.getByRole('search');
-  for (const name of ['Kolory', 'Kategorie', 'Dostępność']) await expect(search.getByRole('button', { name })).toBeVisible();
+  for (const name of ['Kolory', 'Kategorie', 'Dostępność'])
+    await expect(search.getByRole('button', { name })).toBeVisible();
   await expect(search.getByRole('combobox', { name: 'Sortuj' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Filtry/ })).toBeHidden();
-  const row = [(await search.getByRole('searchbox').boundingBox())!, (await search.getByRole('button', { name: 'Dostępność' }).boundingBox())!];
+  const row = [
+    (await search.getByRole('searchbox').boundingBox())!,
+    (await search.getByRole('button', { name: 'Dostępność' }).boundingBox())!,
+  ];
   expect(Math.abs(row[0].y + row[0].height / 2 - (row[1].y + row[1].height / 2))).toBeLessThan(2);
 });

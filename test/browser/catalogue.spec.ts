@@ -4,7 +4,9 @@ import { BASE_URL } from './support/server';
 // The demo catalogue (server/src/products/demo/catalogue.ts): 34 pieces; colour 7 is turquoise, category 2 necklaces.
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
 
-test('the list pages by 9, filters by colour and category, keeps the filters in the URL and restores them on the next visit', async ({ page }) => {
+test('the list pages by 9, filters by colour and category, keeps the filters in the URL and restores them on the next visit', async ({
+  page,
+}) => {
   await page.goto('/jewellery');
   await expect(page.getByRole('heading', { name: 'Biżuteria', level: 1 })).toBeVisible();
   await expect(cards(page)).toHaveCount(9);
@@ -56,7 +58,9 @@ test('switching the language shows English colour and category names on the list
   await expect(page.getByRole('button', { name: 'Colours' })).toBeVisible();
 });
 
-test('a product page steps through its gallery, opens it full screen and closes it with Escape', async ({ page }) => {
+test('a product page steps through its gallery, opens it full screen and closes it with Escape', async ({
+  page,
+}) => {
   await page.goto('/jewellery?name=turkusowa');
   await cards(page).first().getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Naszyjnik Turkusowa Laguna', level: 1 })).toBeVisible();
@@ -73,7 +77,9 @@ test('a product page steps through its gallery, opens it full screen and closes 
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('a product page arrives rendered with its name, price, first image and its own head', async ({ request }) => {
+test('a product page arrives rendered with its name, price, first image and its own head', async ({
+  request,
+}) => {
   const list = await (await request.get('/api/products?name=turkusowa')).json();
   const product = list.products[0];
   const html = await (await request.get(`/jewellery/${product.id}`)).text();
@@ -83,11 +89,17 @@ test('a product page arrives rendered with its name, price, first image and its 
   expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${product.images[0].image_url}"`));
   // Its first picture is fetched from the head, before the body is read.
   const base = product.images[0].image_url.replace(/-\d+\.webp$/, '');
-  expect(html).toMatch(new RegExp(`<link rel="preload" as="image" type="image/avif" imagesrcset="${base}-320\\.avif 320w`));
+  expect(html).toMatch(
+    new RegExp(`<link rel="preload" as="image" type="image/avif" imagesrcset="${base}-320\\.avif 320w`),
+  );
   // The link preview chat apps show (they show no WebP): its JPEG first, with its size and type, and its price and availability.
   expect(html.match(/<meta property="og:image" content="([^"]*)"/)![1]).toBe(`${BASE_URL}${base}-1200.jpg`);
-  expect(html).toMatch(/<meta property="og:image:type" content="image\/jpeg">\s*<meta property="og:image:width" content="1200">\s*<meta property="og:image:height" content="630">/);
-  expect(html).toContain('<meta property="product:price:amount" content="690.00">\n    <meta property="product:price:currency" content="PLN">');
+  expect(html).toMatch(
+    /<meta property="og:image:type" content="image\/jpeg">\s*<meta property="og:image:width" content="1200">\s*<meta property="og:image:height" content="630">/,
+  );
+  expect(html).toContain(
+    '<meta property="product:price:amount" content="690.00">\n    <meta property="product:price:currency" content="PLN">',
+  );
   expect(html).toContain('<meta property="product:availability" content="in stock">');
   expect((await request.get(`${base}-1200.jpg`)).headers()['content-type']).toBe('image/jpeg');
   const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
@@ -100,8 +112,13 @@ test('a product page arrives rendered with its name, price, first image and its 
       priceCurrency: 'PLN',
       availability: 'https://schema.org/InStock',
       // What Google's merchant listings ask: the demo shop's delivery (an InPost locker, a courier) and the terms' 14 days.
-      shippingDetails: expect.arrayContaining([expect.objectContaining({ shippingRate: expect.objectContaining({ currency: 'PLN' }) })]),
-      hasMerchantReturnPolicy: { merchantReturnDays: 14, returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow' },
+      shippingDetails: expect.arrayContaining([
+        expect.objectContaining({ shippingRate: expect.objectContaining({ currency: 'PLN' }) }),
+      ]),
+      hasMerchantReturnPolicy: {
+        merchantReturnDays: 14,
+        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      },
     },
   });
   expect(jsonLd.image[0]).toBe(`${BASE_URL}${product.images[0].image_url}`);
@@ -110,24 +127,35 @@ test('a product page arrives rendered with its name, price, first image and its 
   expect(await unknown.text()).toContain('Nie udało się pobrać produktu');
 });
 
-test('a rendered page the server keeps is never sent stale: a rating over REST or GraphQL shows in the next render', async ({ request }) => {
+test('a rendered page the server keeps is never sent stale: a rating over REST or GraphQL shows in the next render', async ({
+  request,
+}) => {
   const { products } = await (await request.get('/api/products?limit=100')).json();
   const product = products.find((p: { averageUserRate: number }) => p.averageUserRate === 0);
   const ratingCount = async () => {
     const html = await (await request.get(`/jewellery/${product.id}?lang=en`)).text();
-    return JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]).aggregateRating?.ratingCount ?? 0;
+    return (
+      JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]).aggregateRating
+        ?.ratingCount ?? 0
+    );
   };
   expect(await ratingCount()).toBe(0);
   expect(await ratingCount()).toBe(0); // asked again: the same page
 
   const first = await registerViaApi(request, newAccount('Restrater'));
-  const rest = await request.post(`/api/products/${product.id}/rate`, { data: { rating: 5 }, headers: { Authorization: `Bearer ${first.token}` } });
+  const rest = await request.post(`/api/products/${product.id}/rate`, {
+    data: { rating: 5 },
+    headers: { Authorization: `Bearer ${first.token}` },
+  });
   expect(rest.ok()).toBe(true);
   expect(await ratingCount()).toBe(1);
 
   const second = await registerViaApi(request, newAccount('Graphrater'));
   const graphql = await request.post('/graphql', {
-    data: { query: 'mutation ($id: Int!) { rateProduct(productId: $id, rating: 3) { ratingCount } }', variables: { id: product.id } },
+    data: {
+      query: 'mutation ($id: Int!) { rateProduct(productId: $id, rating: 3) { ratingCount } }',
+      variables: { id: product.id },
+    },
     headers: { Authorization: `Bearer ${second.token}`, 'Content-Type': 'application/json' },
   });
   expect(graphql.ok()).toBe(true);
@@ -135,7 +163,10 @@ test('a rendered page the server keeps is never sent stale: a rating over REST o
   expect(await ratingCount()).toBe(2);
 });
 
-test('a signed-in visitor rates a piece (the same star again removes it) and keeps it among favourites', async ({ page, request }) => {
+test('a signed-in visitor rates a piece (the same star again removes it) and keeps it among favourites', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('Rater');
   const { token } = await registerViaApi(request, account);
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
@@ -145,15 +176,24 @@ test('a signed-in visitor rates a piece (the same star again removes it) and kee
   await page.goto(`/jewellery/${unrated.id}`);
   await expect(page.getByText('Brak ocen')).toBeVisible();
   await page.getByRole('button', { name: 'Oceń na 4 gwiazdki' }).click();
-  await expect(page.getByRole('button', { name: 'Oceń na 4 gwiazdki' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Oceń na 4 gwiazdki' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.locator('.product__rating')).toContainText('4');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Oceń na 4 gwiazdki' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Oceń na 4 gwiazdki' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: 'Oceń na 4 gwiazdki' }).click();
   await expect(page.getByText('Brak ocen')).toBeVisible();
 
   await page.getByRole('button', { name: `Dodaj ${unrated.name} do ulubionych` }).click();
-  await expect(page.getByRole('button', { name: `Usuń ${unrated.name} z ulubionych` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Usuń ${unrated.name} z ulubionych` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('banner').getByRole('link', { name: 'Ulubione' }).click();
   await expect(page.getByRole('heading', { name: 'Ulubione', level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
@@ -165,7 +205,9 @@ test('favourites ask a visitor who is not signed in to log in', async ({ page })
   await expect(page.getByText('Zaloguj się, aby zobaczyć zapisane projekty.')).toBeVisible();
 });
 
-test('the bridal page shows bridal pieces with three pictures and a photo credit, and opens a piece', async ({ page }) => {
+test('the bridal page shows bridal pieces with three pictures and a photo credit, and opens a piece', async ({
+  page,
+}) => {
   await page.goto('/bridal');
   await expect(page.getByRole('heading', { name: 'Kolekcja ślubna', level: 1 })).toBeVisible();
   const pieces = page.getByRole('main').getByRole('listitem');
@@ -191,7 +233,10 @@ test('the home slideshow shows a new picture every 4 seconds', async ({ page, re
   await expect.poll(() => shown.getAttribute('src'), { timeout: 7_000 }).not.toBe(first);
 });
 
-test('sitemap.xml is well-formed and lists every public page, product and publication in both languages', async ({ page, request }) => {
+test('sitemap.xml is well-formed and lists every public page, product and publication in both languages', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/application\/xml/);
@@ -201,7 +246,10 @@ test('sitemap.xml is well-formed and lists every public page, product and public
   await page.goto('/');
   const parsed = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
-    return { error: doc.getElementsByTagName('parsererror').length, locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent) };
+    return {
+      error: doc.getElementsByTagName('parsererror').length,
+      locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent),
+    };
   }, xml);
   expect(parsed.error).toBe(0);
   expect(parsed.locs).toHaveLength((7 + total + publications) * 2);

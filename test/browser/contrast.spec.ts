@@ -36,20 +36,25 @@ async function contrastBehind(page: Page, locator: Locator): Promise<Measured> {
     const size = parseFloat(style.fontSize);
     return {
       color: style.color,
-      rects: [...range.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1).map((rect) => ({ x: rect.x, y: rect.y, width: rect.width, height: rect.height })),
+      rects: [...range.getClientRects()]
+        .filter((rect) => rect.width > 1 && rect.height > 1)
+        .map((rect) => ({ x: rect.x, y: rect.y, width: rect.width, height: rect.height })),
       large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700),
     };
   });
   const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.map(Number);
   const textLuminance = luminance([r, g, b]);
   // The glyphs go, the element's own background (a pill behind a link) stays: it is part of what the text is read on.
-  await text.evaluate((element) => (element as HTMLElement).style.setProperty('color', 'transparent', 'important'));
+  await text.evaluate((element) =>
+    (element as HTMLElement).style.setProperty('color', 'transparent', 'important'),
+  );
   const ratios: number[] = [];
   try {
     for (const rect of rects) {
       const shot = await page.screenshot({ clip: rect, animations: 'disabled' });
       const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-      for (let at = 0; at < info.width * info.height * 3; at += 3) ratios.push(ratio(textLuminance, luminance([data[at], data[at + 1], data[at + 2]])));
+      for (let at = 0; at < info.width * info.height * 3; at += 3)
+        ratios.push(ratio(textLuminance, luminance([data[at], data[at + 1], data[at + 2]])));
     }
   } finally {
     await text.evaluate((element) => (element as HTMLElement).style.removeProperty('color'));
@@ -76,34 +81,54 @@ for (const size of [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
 ]) {
   for (const theme of ['dark', 'light']) {
-    test(`a post's title over its picture reaches AA from the pixels behind it (${size.name}, ${theme})`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile, deviceScaleFactor: 1 });
+    test(`a post's title over its picture reaches AA from the pixels behind it (${size.name}, ${theme})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: size.viewport,
+        isMobile: size.isMobile,
+        hasTouch: size.isMobile,
+        deviceScaleFactor: 1,
+      });
       await context.addCookies([{ name: 'theme', value: theme, url: test.info().project.use.baseURL! }]);
       const page = await context.newPage();
       for (const id of await postsWithPictures(page)) {
         await page.goto(`/publication/${id}`, { waitUntil: 'networkidle' });
         await expect(page.locator('.publication__background')).toHaveJSProperty('complete', true);
         const measured = await contrastBehind(page, page.getByRole('heading', { level: 1 }));
-        expect(measured.p5, `post ${id}: ${JSON.stringify(measured)}`).toBeGreaterThanOrEqual(measured.needed);
+        expect(measured.p5, `post ${id}: ${JSON.stringify(measured)}`).toBeGreaterThanOrEqual(
+          measured.needed,
+        );
       }
       await context.close();
     });
   }
 }
 
-test("the home hero's 'Zaloguj się' link reaches AA over the slideshow in the light theme on a phone, slide after slide", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+test("the home hero's 'Zaloguj się' link reaches AA over the slideshow in the light theme on a phone, slide after slide", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+  });
   await context.addCookies([{ name: 'theme', value: 'light', url: test.info().project.use.baseURL! }]);
   const page = await context.newPage();
   for (const language of ['pl', 'en']) {
     await page.goto(language === 'en' ? '/?lang=en' : '/', { waitUntil: 'networkidle' });
-    const link = page.getByRole('main').getByRole('link', { name: language === 'en' ? 'Log in' : 'Zaloguj się', exact: true });
+    const link = page
+      .getByRole('main')
+      .getByRole('link', { name: language === 'en' ? 'Log in' : 'Zaloguj się', exact: true });
     await expect(link).toBeVisible();
     // Two slides: the picture behind the link changes every 4 s.
     for (const slide of [0, 1]) {
       if (slide) await page.waitForTimeout(4_600);
       const measured = await contrastBehind(page, link);
-      expect(measured.p5, `${language}, slide ${slide}: ${JSON.stringify(measured)}`).toBeGreaterThanOrEqual(measured.needed);
+      expect(measured.p5, `${language}, slide ${slide}: ${JSON.stringify(measured)}`).toBeGreaterThanOrEqual(
+        measured.needed,
+      );
     }
   }
   await context.close();

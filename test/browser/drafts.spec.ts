@@ -5,7 +5,11 @@ import type { Page } from '@playwright/test';
 /** The maker never loses a draft. */
 
 async function photo(name: string, rgb: [number, number, number]) {
-  const buffer = await sharp({ create: { width: 600, height: 700, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).jpeg().toBuffer();
+  const buffer = await sharp({
+    create: { width: 600, height: 700, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } },
+  })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
@@ -18,11 +22,13 @@ async function toLanguage(page: Page, language: 'en' | 'pl') {
 /** A field of a bilingual pair, filled as she would: on a phone its language is a tab away (bilingual-field.tsx). */
 async function fillVersion(page: Page, label: string, value: string) {
   const field = page.getByLabel(label, { exact: true });
-  if (!(await field.isVisible())) await page.locator(`[role="tab"][aria-controls="${await field.getAttribute('id')}-panel"]`).click();
+  if (!(await field.isVisible()))
+    await page.locator(`[role="tab"][aria-controls="${await field.getAttribute('id')}-panel"]`).click();
   await field.fill(value);
 }
 
-const apiProduct = async (page: Page, id: number) => (await (await page.request.get(`/api/products/${id}`)).json()) as { price: number; name: string };
+const apiProduct = async (page: Page, id: number) =>
+  (await (await page.request.get(`/api/products/${id}`)).json()) as { price: number; name: string };
 
 /** A new product through the Polish form with the price as she writes it; answers its id. */
 async function createInPolish(page: Page, name: string, price: string) {
@@ -38,7 +44,9 @@ async function createInPolish(page: Page, name: string, price: string) {
 }
 
 test.describe('prices written the Polish or the English way', () => {
-  test('the Polish form saves "1 250 zł" and "349,50" right, shows 349,50 back and refuses what it cannot read', async ({ page }) => {
+  test('the Polish form saves "1 250 zł" and "349,50" right, shows 349,50 back and refuses what it cannot read', async ({
+    page,
+  }) => {
     await logIn(page, admin.email, admin.password);
     const id = await createInPolish(page, `Cena ${Date.now().toString(36)}`, '1 250 zł');
     expect((await apiProduct(page, id)).price).toBe(1250);
@@ -56,7 +64,9 @@ test.describe('prices written the Polish or the English way', () => {
     await page.getByLabel('Cena (zł)').fill('trzysta');
     await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
     await expect(page.getByLabel('Cena (zł)')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Cena (zł)')).toHaveAccessibleDescription('Podaj cenę, np. 1250 albo 349,50');
+    await expect(page.getByLabel('Cena (zł)')).toHaveAccessibleDescription(
+      'Podaj cenę, np. 1250 albo 349,50',
+    );
     expect((await apiProduct(page, id)).price).toBe(349.5);
     await page.getByLabel('Cena (zł)').fill('1.250,00');
     await expect(page.getByLabel('Cena (zł)')).not.toHaveAttribute('aria-invalid', 'true');
@@ -65,7 +75,9 @@ test.describe('prices written the Polish or the English way', () => {
     expect((await apiProduct(page, id)).price).toBe(1250);
   });
 
-  test('the English form reads "1,250.00" and "1.250,00" alike and refuses a price it cannot read', async ({ page }) => {
+  test('the English form reads "1,250.00" and "1.250,00" alike and refuses a price it cannot read', async ({
+    page,
+  }) => {
     await logIn(page, admin.email, admin.password);
     const id = await createInPolish(page, `Price ${Date.now().toString(36)}`, '349,50');
     expect((await apiProduct(page, id)).price).toBe(349.5);
@@ -74,7 +86,9 @@ test.describe('prices written the Polish or the English way', () => {
     await expect(page.getByLabel('Price (PLN)')).toHaveValue('349.50');
     await page.getByLabel('Price (PLN)').fill('12 dollars');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByLabel('Price (PLN)')).toHaveAccessibleDescription('Give a price, e.g. 1250 or 349.50');
+    await expect(page.getByLabel('Price (PLN)')).toHaveAccessibleDescription(
+      'Give a price, e.g. 1250 or 349.50',
+    );
     await page.getByLabel('Price (PLN)').fill('1,250.00');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Product updated successfully!')).toBeVisible();
@@ -83,7 +97,9 @@ test.describe('prices written the Polish or the English way', () => {
 });
 
 test.describe('a language or theme switch keeps an unsaved form', () => {
-  test('a new product with typed fields and a chosen photo keeps them all from English to Polish, and its scroll position', async ({ page }) => {
+  test('a new product with typed fields and a chosen photo keeps them all from English to Polish, and its scroll position', async ({
+    page,
+  }) => {
     await logIn(page, admin.email, admin.password);
     await toLanguage(page, 'en');
     await page.goto('/jewellery/create');
@@ -92,7 +108,12 @@ test.describe('a language or theme switch keeps an unsaved form', () => {
     await page.getByLabel('Description (English)').fill('Rust and gold soutache.');
     await page.getByLabel('Add photos').setInputFiles([await photo('rust.jpg', [170, 80, 40])]);
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Photo 1' })).toBeVisible();
-    await page.getByRole('main').getByRole('listitem').filter({ hasText: 'Photo 1' }).getByLabel('Alt text (English)').fill('Rust earrings');
+    await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: 'Photo 1' })
+      .getByLabel('Alt text (English)')
+      .fill('Rust earrings');
     await page.mouse.wheel(0, 400);
     await page.waitForFunction(() => window.scrollY > 100);
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -141,7 +162,9 @@ test.describe('a language or theme switch keeps an unsaved form', () => {
 });
 
 test.describe('nothing typed is lost on the way', () => {
-  test('logging out with unsaved changes asks first: Stay keeps the session and the draft, Leave logs out', async ({ page }) => {
+  test('logging out with unsaved changes asks first: Stay keeps the session and the draft, Leave logs out', async ({
+    page,
+  }) => {
     await logIn(page, admin.email, admin.password);
     await page.goto('/jewellery/create');
     await page.getByLabel('Nazwa (polski)').fill('Szkic naszyjnika');
@@ -154,14 +177,20 @@ test.describe('nothing typed is lost on the way', () => {
     await expect.poll(() => asked).toContain('niezapisane zmiany');
     await expect(page.getByLabel('Nazwa (polski)')).toHaveValue('Szkic naszyjnika');
     await expect(page.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
-    expect(await page.evaluate(() => Object.keys(localStorage).some((key) => /token/i.test(key) && localStorage.getItem(key)))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).some((key) => /token/i.test(key) && localStorage.getItem(key)),
+      ),
+    ).toBe(true);
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Wyloguj' }).click();
     await expect(page.getByRole('button', { name: 'Wyloguj' })).toHaveCount(0);
   });
 
-  test('"fill in all required fields" goes once the fields it names are filled, on a product and a post', async ({ page }) => {
+  test('"fill in all required fields" goes once the fields it names are filled, on a product and a post', async ({
+    page,
+  }) => {
     await logIn(page, admin.email, admin.password);
     await page.goto('/jewellery/create');
     await page.getByRole('button', { name: 'Opublikuj' }).click();
@@ -188,7 +217,9 @@ test.describe('nothing typed is lost on the way', () => {
   test('a new photo removed before Save can be kept, as a stored one can', async ({ page }) => {
     await logIn(page, admin.email, admin.password);
     await page.goto('/jewellery/create');
-    await page.getByLabel('Dodaj zdjęcia').setInputFiles([await photo('a.jpg', [20, 120, 160]), await photo('b.jpg', [200, 200, 40])]);
+    await page
+      .getByLabel('Dodaj zdjęcia')
+      .setInputFiles([await photo('a.jpg', [20, 120, 160]), await photo('b.jpg', [200, 200, 40])]);
     const second = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Zdjęcie 2' });
     await expect(second).toBeVisible();
     await second.getByRole('button', { name: /^Usuń/ }).click();
@@ -200,7 +231,9 @@ test.describe('nothing typed is lost on the way', () => {
 });
 
 test.describe('drafts: seen by admins only until published', () => {
-  test('a piece saved as a draft is marked on its page, listed under Drafts, absent for visitors, and published from its edit screen', async ({ page }) => {
+  test('a piece saved as a draft is marked on its page, listed under Drafts, absent for visitors, and published from its edit screen', async ({
+    page,
+  }) => {
     await logIn(page, admin.email, admin.password);
     const name = `Szkic ${Date.now().toString(36)}`;
     await page.goto('/jewellery/create');
@@ -240,7 +273,10 @@ test.describe('drafts: seen by admins only until published', () => {
     expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
   });
 
-  test('a post saved as a draft (in English) goes to its own page as a piece does, is listed marked on her /blog and under Drafts, never for visitors, and is published from its edit screen', async ({ page, browser }) => {
+  test('a post saved as a draft (in English) goes to its own page as a piece does, is listed marked on her /blog and under Drafts, never for visitors, and is published from its edit screen', async ({
+    page,
+    browser,
+  }) => {
     await logIn(page, admin.email, admin.password);
     await toLanguage(page, 'en');
     const title = `Draft post ${Date.now().toString(36)}`;
@@ -258,7 +294,9 @@ test.describe('drafts: seen by admins only until published', () => {
     // Her /blog lists it apart, marked; the index itself does not.
     await page.goto('/blog?lang=en');
     const drafts = page.getByRole('region', { name: 'Drafts' });
-    await expect(drafts.getByRole('article').filter({ hasText: title })).toContainText('Draft, only you can see this');
+    await expect(drafts.getByRole('article').filter({ hasText: title })).toContainText(
+      'Draft, only you can see this',
+    );
     await expect(page.locator('.blog > .card-grid').getByText(title)).toHaveCount(0);
     // A visitor's /blog: neither the post nor the section.
     const visitor = await browser.newPage();
@@ -269,7 +307,9 @@ test.describe('drafts: seen by admins only until published', () => {
     await visitor.close();
 
     await page.goto('/admin');
-    await expect(page.getByRole('region', { name: 'Drafts' }).getByRole('link', { name: title })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Drafts' }).getByRole('link', { name: title }),
+    ).toBeVisible();
     expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(404);
     await page.goto(`/publication/${id}`);
     await expect(page.getByText('Draft, only you can see this')).toBeVisible();
@@ -286,7 +326,9 @@ test.describe('drafts: seen by admins only until published', () => {
   });
 });
 
-test('Cancel on a product edit asks first when anything is unsaved: Stay keeps the draft, Leave goes to the list', async ({ page }) => {
+test('Cancel on a product edit asks first when anything is unsaved: Stay keeps the draft, Leave goes to the list', async ({
+  page,
+}) => {
   await logIn(page, admin.email, admin.password);
   const id = await createInPolish(page, `Anuluj ${Date.now().toString(36)}`, '200');
   await page.goto(`/jewellery/${id}/edit`);
@@ -301,7 +343,9 @@ test('Cancel on a product edit asks first when anything is unsaved: Stay keeps t
   expect((await apiProduct(page, id)).price).toBe(200);
 });
 
-test('an edit opened from the translations list offers "Back to translations", to the item she left, on a piece and a post', async ({ page }) => {
+test('an edit opened from the translations list offers "Back to translations", to the item she left, on a piece and a post', async ({
+  page,
+}) => {
   await logIn(page, admin.email, admin.password);
   // A post written in Polish only: it is listed with its English gaps.
   const title = `Tylko po polsku ${Date.now().toString(36)}`;
@@ -313,7 +357,9 @@ test('an edit opened from the translations list offers "Back to translations", t
   await expect(page).toHaveURL(/\/blog$/);
 
   await page.goto('/admin/translations');
-  const piece = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Spinka Nocny Motyl' }) });
+  const piece = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Spinka Nocny Motyl' }) });
   await piece.getByRole('link', { name: 'Nazwa po angielsku' }).click();
   await expect(page).toHaveURL(/\/jewellery\/\d+\/edit#name-en$/);
   const id = Number(new URL(page.url()).pathname.split('/')[2]);
@@ -348,7 +394,9 @@ test('an edit opened from the translations list offers "Back to translations", t
   await expect(post.getByRole('link', { name: 'Streszczenie po angielsku' })).toBeInViewport();
 });
 
-test('a post is previewed in both languages: side by side on a desktop, as tabs on a phone', async ({ page }, testInfo) => {
+test('a post is previewed in both languages: side by side on a desktop, as tabs on a phone', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'goes from a desktop to a phone itself');
   await logIn(page, admin.email, admin.password);
   await page.goto('/publication/create');
@@ -373,10 +421,15 @@ test('a post is previewed in both languages: side by side on a desktop, as tabs 
   await preview.getByRole('tab', { name: 'angielski', exact: true }).click();
   await expect(english.getByRole('heading', { level: 2, name: 'Autumn' })).toBeVisible();
   await expect(polish).toBeHidden();
-  await expect(preview.getByRole('tab', { name: 'angielski', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(preview.getByRole('tab', { name: 'angielski', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
-test('a piece and a post given a later publish time are listed as scheduled, hidden from visitors until then, and public once the time is cleared', async ({ page }) => {
+test('a piece and a post given a later publish time are listed as scheduled, hidden from visitors until then, and public once the time is cleared', async ({
+  page,
+}) => {
   await logIn(page, admin.email, admin.password);
   const name = `Zaplanowany ${Date.now().toString(36)}`;
   await page.goto('/jewellery/create');
@@ -389,7 +442,11 @@ test('a piece and a post given a later publish time are listed as scheduled, hid
   await page.getByRole('button', { name: 'Opublikuj' }).click();
   await expect(page).toHaveURL(/\/jewellery\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  await expect(page.getByText('Zaplanowano na 1 grudnia 2099, 09:00. Do tego czasu widzą go tylko administratorzy, potem wszyscy.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Zaplanowano na 1 grudnia 2099, 09:00. Do tego czasu widzą go tylko administratorzy, potem wszyscy.',
+    ),
+  ).toBeVisible();
   expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
   // Its page, for her: marked as scheduled (opened directly too).
   await expect(page.getByText('Zaplanowane, do publikacji widzisz to tylko ty')).toBeVisible();
@@ -398,7 +455,9 @@ test('a piece and a post given a later publish time are listed as scheduled, hid
 
   await page.goto('/admin');
   const drafts = page.getByRole('region', { name: 'Szkice' });
-  await expect(drafts.getByRole('listitem').filter({ hasText: name })).toContainText('zaplanowane na 1 grudnia 2099, 09:00');
+  await expect(drafts.getByRole('listitem').filter({ hasText: name })).toContainText(
+    'zaplanowane na 1 grudnia 2099, 09:00',
+  );
 
   await page.goto(`/jewellery/${id}/edit`);
   const when = page.getByLabel('Opublikuj później (opcjonalnie)');
@@ -418,10 +477,16 @@ test('a piece and a post given a later publish time are listed as scheduled, hid
   await page.getByLabel('Publish later (optional)').fill('2099-12-01T09:00');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page).toHaveURL(/\/blog\?lang=en$/);
-  await expect(page.getByText('Scheduled for 1 December 2099, 09:00. Only admins see it until then, then everyone.')).toBeVisible();
+  await expect(
+    page.getByText('Scheduled for 1 December 2099, 09:00. Only admins see it until then, then everyone.'),
+  ).toBeVisible();
   // Hers among the drafts above the index, marked; not in the index visitors read.
-  await expect(page.getByRole('region', { name: 'Drafts' }).getByRole('article').filter({ hasText: title })).toContainText('Scheduled, only you can see this until it goes public');
+  await expect(
+    page.getByRole('region', { name: 'Drafts' }).getByRole('article').filter({ hasText: title }),
+  ).toContainText('Scheduled, only you can see this until it goes public');
   await expect(page.locator('.blog > .card-grid').getByText(title)).toHaveCount(0);
   await page.goto('/admin');
-  await expect(page.getByRole('region', { name: 'Drafts' }).getByRole('listitem').filter({ hasText: title })).toContainText('scheduled for 1 December 2099, 09:00');
+  await expect(
+    page.getByRole('region', { name: 'Drafts' }).getByRole('listitem').filter({ hasText: title }),
+  ).toContainText('scheduled for 1 December 2099, 09:00');
 });

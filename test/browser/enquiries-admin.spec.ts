@@ -3,11 +3,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, expect, logIn, mailTo, newAccount, test } from './support/fixtures';
 
 /** A name no other journey uses: the maker's mails and the admin list are shared by every test. */
-const uniqueName = (first: string) => `${first} ${randomBytes(3).toString('hex').replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
+const uniqueName = (first: string) =>
+  `${first} ${randomBytes(3)
+    .toString('hex')
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
 
 // At each project's size: a phone's (Pixel 7) and a desktop's.
 test.describe('a question about a piece', () => {
-  test('a question about a piece reaches the maker, and the admin answers it from /admin/enquiries', async ({ page }) => {
+  test('a question about a piece reaches the maker, and the admin answers it from /admin/enquiries', async ({
+    page,
+  }) => {
     const visitor = { ...newAccount('Halina'), name: uniqueName('Halina') };
     const question = `Czy te kolczyki mogą być w kolorze butelkowej zieleni? (${visitor.name})`;
     await page.goto('/jewellery/1');
@@ -38,14 +43,23 @@ test.describe('a question about a piece', () => {
     // Newest first: the visitor's question is the first card, with its piece (linked), who, where and what.
     const card = page.getByRole('main').getByRole('listitem').filter({ hasText: question });
     await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(question);
-    await expect(card.getByRole('link', { name: `Dotyczy: ${piece}` })).toHaveAttribute('href', '/jewellery/1');
-    await expect(card.getByRole('link', { name: visitor.email })).toHaveAttribute('href', `mailto:${visitor.email}`);
+    await expect(card.getByRole('link', { name: `Dotyczy: ${piece}` })).toHaveAttribute(
+      'href',
+      '/jewellery/1',
+    );
+    await expect(card.getByRole('link', { name: visitor.email })).toHaveAttribute(
+      'href',
+      `mailto:${visitor.email}`,
+    );
     await expect(card.locator('.enquiry-card__state')).toHaveText('Nowe');
 
     // "Reply by e-mail" addresses the customer with the subject filled in; a reply begun is not one sent, so
     // the enquiry stays new until she says it is answered, one click offered (and focused) beside it.
     const reply = card.getByRole('link', { name: `Odpowiedz e-mailem: ${visitor.name}` });
-    await expect(reply).toHaveAttribute('href', `mailto:${visitor.email}?subject=${encodeURIComponent(`Re: ${piece}`)}`);
+    await expect(reply).toHaveAttribute(
+      'href',
+      `mailto:${visitor.email}?subject=${encodeURIComponent(`Re: ${piece}`)}`,
+    );
     await reply.click();
     await expect(card.locator('.enquiry-card__state')).toHaveText('Nowe');
     const answered = card.getByRole('button', { name: 'Oznacz jako odpowiedziane' });
@@ -53,7 +67,9 @@ test.describe('a question about a piece', () => {
     await answered.click();
     await expect(card.locator('.enquiry-card__state')).toHaveText('Odpowiedziane');
     await expect(answered).toHaveCount(0);
-    await expect(card.getByRole('combobox', { name: `Stan zapytania od: ${visitor.name}` })).toHaveValue('ANSWERED');
+    await expect(card.getByRole('combobox', { name: `Stan zapytania od: ${visitor.name}` })).toHaveValue(
+      'ANSWERED',
+    );
 
     // Filtered by state: answered ones are not among the new ones; the state can be set back.
     await page.getByRole('button', { name: /^Nowe/ }).click();
@@ -68,7 +84,9 @@ test.describe('a question about a piece', () => {
   });
 });
 
-test('a general question from /contact, in English, reaches the maker and shows on /admin/enquiries without a piece', async ({ page }) => {
+test('a general question from /contact, in English, reaches the maker and shows on /admin/enquiries without a piece', async ({
+  page,
+}) => {
   const visitor = { ...newAccount('Agnes'), name: uniqueName('Agnes') };
   const question = `Could you make a necklace to match a navy dress? (${visitor.name})`;
   const scripts: string[] = [];
@@ -131,8 +149,13 @@ test('the bridal page asks about a set made to order with the same form', async 
 });
 
 for (const theme of ['dark', 'light']) {
-  test(`/admin/enquiries and the open enquiry form on /contact have no serious accessibility violations in the ${theme} theme`, async ({ page, request }) => {
-    await request.post('/api/products/1/enquiries', { data: { name: 'Irena', email: 'irena@example.com', message: 'Czy ten wzór jest też w srebrze?' } });
+  test(`/admin/enquiries and the open enquiry form on /contact have no serious accessibility violations in the ${theme} theme`, async ({
+    page,
+    request,
+  }) => {
+    await request.post('/api/products/1/enquiries', {
+      data: { name: 'Irena', email: 'irena@example.com', message: 'Czy ten wzór jest też w srebrze?' },
+    });
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const check = async (where: string) => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

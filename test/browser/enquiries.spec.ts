@@ -1,6 +1,8 @@
 import { expect, mailTo, newAccount, test } from './support/fixtures';
 
-test('"Ask about this piece" opens a form loaded on click, and the question reaches the maker and the visitor', async ({ page }) => {
+test('"Ask about this piece" opens a form loaded on click, and the question reaches the maker and the visitor', async ({
+  page,
+}) => {
   const visitor = newAccount('Teresa');
   const scripts: string[] = [];
   page.on('request', (req) => {
@@ -11,7 +13,10 @@ test('"Ask about this piece" opens a form loaded on click, and the question reac
   const before = scripts.length;
   const ask = page.getByRole('button', { name: /Zapytaj o (ten produkt|coś podobnego)/ });
   await expect(ask).toBeVisible();
-  await expect(page.getByRole('link', { name: 'lub napisz ze swojej aplikacji pocztowej' })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByRole('link', { name: 'lub napisz ze swojej aplikacji pocztowej' })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
   await ask.click();
   const form = page.getByRole('form', { name: 'Twoje pytanie' });
   await expect(form).toBeVisible();

@@ -9,7 +9,10 @@ async function pieceId(request: APIRequestContext, name: string): Promise<number
   return products[0].id;
 }
 
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+const focusedName = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+  );
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -31,7 +34,9 @@ test('"Load more" focuses the first card it added', async ({ page }) => {
   await expect.poll(() => tenth.evaluate((card) => card.contains(document.activeElement))).toBe(true);
 });
 
-test('tabbing out of an open filter list closes it, and only one list is open at a time', async ({ page }) => {
+test('tabbing out of an open filter list closes it, and only one list is open at a time', async ({
+  page,
+}) => {
   await page.goto('/jewellery', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Kolory' }).click();
   await expect(page.getByRole('checkbox', { name: 'Złoty' })).toBeVisible();
@@ -43,8 +48,14 @@ test('tabbing out of an open filter list closes it, and only one list is open at
   await expect(page.locator('[aria-expanded="true"]')).toHaveCount(1);
 });
 
-for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
-  test(`"Ask about this piece" focuses the first field, and the sent confirmation takes the focus (${viewport.width} px)`, async ({ page, request }) => {
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`"Ask about this piece" focuses the first field, and the sent confirmation takes the focus (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     const id = await pieceId(request, 'Turkusowa Laguna');
     await page.goto(`/jewellery/${id}`, { waitUntil: 'networkidle' });
@@ -60,7 +71,10 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
   });
 }
 
-test('signed in: the heart keeps the focus through its call, a comment is sent with the focus on its button, and an empty one is refused at the field', async ({ page, request }) => {
+test('signed in: the heart keeps the focus through its call, a comment is sent with the focus on its button, and an empty one is refused at the field', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('Fokus');
   await registerViaApi(request, account);
   await logIn(page, account.email, account.password);

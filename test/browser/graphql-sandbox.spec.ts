@@ -1,7 +1,9 @@
 import { expect, test } from './support/fixtures';
 import { BASE_URL } from './support/server';
 
-test('GraphiQL at /graphql loads from the shop alone, and a repeat visit downloads under 300 kB', async ({ page }) => {
+test('GraphiQL at /graphql loads from the shop alone, and a repeat visit downloads under 300 kB', async ({
+  page,
+}) => {
   // The first visit compresses GraphiQL's 9 MB once on the server, and runs it in the browser.
   test.setTimeout(120_000);
   const outside: string[] = [];
@@ -16,7 +18,10 @@ test('GraphiQL at /graphql loads from the shop alone, and a repeat visit downloa
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   let received = 0;
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => (received += event.encodedDataLength));
+  cdp.on(
+    'Network.loadingFinished',
+    (event: { encodedDataLength: number }) => (received += event.encodedDataLength),
+  );
 
   await page.goto('/graphql');
   await expect(page.locator('.graphiql-container').first()).toBeVisible({ timeout: 30_000 });

@@ -7,7 +7,8 @@ import { ADMIN, expect, logIn, test } from './support/fixtures';
 /** Collects what React says of a hydration that did not match, from the console and uncaught errors. */
 function hydrationErrors(page: Page): string[] {
   const errors: string[] = [];
-  const note = (text: string) => /#418|#419|#423|#425|hydrat/i.test(text) && errors.push(`${page.url()}: ${text.slice(0, 200)}`);
+  const note = (text: string) =>
+    /#418|#419|#423|#425|hydrat/i.test(text) && errors.push(`${page.url()}: ${text.slice(0, 200)}`);
   page.on('console', (message) => message.type() === 'error' && note(message.text()));
   page.on('pageerror', (error) => note(error.message));
   return errors;
@@ -18,7 +19,11 @@ async function visit(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('main')).toBeVisible();
   // Hydrated: React has taken over the page's main element (it waits for the first paint and the largest picture).
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')), undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.waitForLoadState('networkidle');
 }
 

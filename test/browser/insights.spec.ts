@@ -4,12 +4,19 @@ import { ADMIN, expect, logIn, test } from './support/fixtures';
 // counted, the visit's arrival by the kind of site it came from, and no cookie set for any of it.
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('a walk through the shop shows in /admin/insights for the week, and counting sets no cookie', async ({ page, context, request }) => {
+test('a walk through the shop shows in /admin/insights for the week, and counting sets no cookie', async ({
+  page,
+  context,
+  request,
+}) => {
   const { products } = await (await request.get('/api/products?limit=3')).json();
   const [landing, next] = products as { id: number; name: string }[];
   const counted: string[] = [];
   const setCookies: string[] = [];
-  page.on('request', (req) => req.url().includes('/api/insights/view') && counted.push(new URL(req.url()).search));
+  page.on(
+    'request',
+    (req) => req.url().includes('/api/insights/view') && counted.push(new URL(req.url()).search),
+  );
   page.on('response', async (res) => (await res.headerValue('set-cookie')) && setCookies.push(res.url()));
 
   // Arriving from Instagram on a piece's page (the server counts it), then to another piece within the shop (a beacon).
@@ -29,7 +36,11 @@ test('a walk through the shop shows in /admin/insights for the week, and countin
   expect(counted).toHaveLength(1);
   expect(setCookies).toEqual([]);
   // The only cookies are the shop's own preferences (its language, mirrored for the server's render): none counts anything.
-  expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => name !== 'lang' && name !== 'theme')).toEqual([]);
+  expect(
+    (await context.cookies())
+      .map((cookie) => cookie.name)
+      .filter((name) => name !== 'lang' && name !== 'theme'),
+  ).toEqual([]);
 
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
@@ -43,7 +54,9 @@ test('a walk through the shop shows in /admin/insights for the week, and countin
     expect(Number(await row.getByRole('cell').first().innerText())).toBeGreaterThanOrEqual(1);
     await expect(row.getByRole('img', { name: `Wyświetlenia: ${piece.name}, dzień po dniu` })).toBeVisible();
   }
-  const instagram = page.getByRole('table', { name: 'Skąd przychodzą odwiedzający' }).getByRole('row', { name: /Instagram/ });
+  const instagram = page
+    .getByRole('table', { name: 'Skąd przychodzą odwiedzający' })
+    .getByRole('row', { name: /Instagram/ });
   expect(Number(await instagram.getByRole('cell').innerText())).toBeGreaterThanOrEqual(1);
 
   // Sorting by name, then the year.
@@ -54,9 +67,12 @@ test('a walk through the shop shows in /admin/insights for the week, and countin
   await expect(pieces.getByRole('link', { name: landing.name })).toBeVisible();
 });
 
-test('the insights screen is the admin chunk only: a visitor’s pages load no chart library', async ({ page }) => {
+test('the insights screen is the admin chunk only: a visitor’s pages load no chart library', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (req) => req.resourceType() === 'script' && scripts.push(req.url()));
-  for (const path of ['/', '/jewellery', '/jewellery/1', '/admin']) await page.goto(path, { waitUntil: 'networkidle' });
+  for (const path of ['/', '/jewellery', '/jewellery/1', '/admin'])
+    await page.goto(path, { waitUntil: 'networkidle' });
   expect(scripts.filter((url) => /admin-insights|recharts/.test(url))).toEqual([]);
 });

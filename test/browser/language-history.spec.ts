@@ -42,11 +42,16 @@ async function hydrated(page: Page, language: Language) {
 
 /** To the list by the header's link, or the side menu's on a phone. */
 async function openList(page: Page, language: Language) {
-  const header = page.getByRole('banner').getByRole('link', { name: LABELS[language].jewellery, exact: true });
+  const header = page
+    .getByRole('banner')
+    .getByRole('link', { name: LABELS[language].jewellery, exact: true });
   if (await header.isVisible()) await header.click();
   else {
     await page.getByRole('button', { name: LABELS[language].menu }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: LABELS[language].jewellery, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: LABELS[language].jewellery, exact: true })
+      .click();
   }
 }
 
@@ -81,7 +86,9 @@ async function expectList(page: Page, pieces: Map<number, Piece>) {
       })),
     );
   // What the cards show, less what they should: nothing once the page is in its language.
-  await expect.poll(async () => (await shown()).filter(({ id, name }) => pieces.get(id)?.name !== name)).toEqual([]);
+  await expect
+    .poll(async () => (await shown()).filter(({ id, name }) => pieces.get(id)?.name !== name))
+    .toEqual([]);
 }
 
 /**
@@ -98,7 +105,10 @@ function pieceToOpen(pieces: Catalogue): number {
   return id;
 }
 
-test('a piece seen in Polish, then the list switched to English: back shows the piece in English, forward the list, and again after switching back', async ({ page, request }) => {
+test('a piece seen in Polish, then the list switched to English: back shows the piece in English, forward the list, and again after switching back', async ({
+  page,
+  request,
+}) => {
   const pieces = await catalogue(request);
   const id = pieceToOpen(pieces);
   await page.goto(`/jewellery/${id}`);
@@ -129,7 +139,10 @@ test('a piece seen in Polish, then the list switched to English: back shows the 
   await expectList(page, pieces.pl);
 });
 
-test('the list seen in English, then a piece switched to Polish: back shows the list in Polish, forward the piece, and again after switching back', async ({ page, request }) => {
+test('the list seen in English, then a piece switched to Polish: back shows the list in Polish, forward the piece, and again after switching back', async ({
+  page,
+  request,
+}) => {
   const pieces = await catalogue(request);
   await page.goto('/jewellery?lang=en');
   await expectList(page, pieces.en);
@@ -159,7 +172,10 @@ test('the list seen in English, then a piece switched to Polish: back shows the 
   await expectPiece(page, pieces.en.get(id)!);
 });
 
-test('a page the browser loads anew by back or forward after a switch shows the language chosen since, and its address follows', async ({ page, request }) => {
+test('a page the browser loads anew by back or forward after a switch shows the language chosen since, and its address follows', async ({
+  page,
+  request,
+}) => {
   const pieces = await catalogue(request);
   const id = pieceToOpen(pieces);
   // Two pages the server sent (each its own document in the history), the first in English.
@@ -188,7 +204,15 @@ test('a page the browser loads anew by back or forward after a switch shows the 
   await expectList(page, pieces.en);
 });
 
-test('a page the browser brings back whole (its back/forward cache) turns to the language chosen since', async ({ playwright, request, baseURL, viewport, isMobile, hasTouch, userAgent }) => {
+test('a page the browser brings back whole (its back/forward cache) turns to the language chosen since', async ({
+  playwright,
+  request,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+  userAgent,
+}) => {
   // Playwright turns that cache off in the browsers it launches: this one has it.
   const browser = await playwright.chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -7,13 +7,16 @@ import { expect, test } from './support/fixtures';
 // Back leaves; closing it otherwise leaves no entry behind; how to zoom is said, and a zoomed photo drags.
 
 test.use({
-  viewport: async ({ isMobile }, use) => use(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }),
+  viewport: async ({ isMobile }, use) =>
+    use(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }),
 });
 
 const PIECE = 'Naszyjnik Turkusowa Laguna';
 
 async function pieceId(request: APIRequestContext): Promise<number> {
-  const { products } = await (await request.get(`/api/products?name=${encodeURIComponent('Turkusowa Laguna')}`)).json();
+  const { products } = await (
+    await request.get(`/api/products?name=${encodeURIComponent('Turkusowa Laguna')}`)
+  ).json();
   return products[0].id;
 }
 
@@ -39,7 +42,10 @@ async function expectOnPiece(page: Page, id: number) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PIECE);
 }
 
-test('Back closes the full-screen photo and stays on the piece, where she was; a second Back goes to the list she came from', async ({ page, request }) => {
+test('Back closes the full-screen photo and stays on the piece, where she was; a second Back goes to the list she came from', async ({
+  page,
+  request,
+}) => {
   const id = await pieceId(request);
   const requests = watchRequests(page);
   await page.goto('/jewellery?name=turkusowa', { waitUntil: 'networkidle' });
@@ -81,7 +87,10 @@ test('Back closes the full-screen photo and stays on the piece, where she was; a
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 });
 
-test('landing on a piece from another site: Back closes the photo, a second Back returns to that site', async ({ page, request }) => {
+test('landing on a piece from another site: Back closes the photo, a second Back returns to that site', async ({
+  page,
+  request,
+}) => {
   const id = await pieceId(request);
   // The site she came from (another document; the shop's /terms stands in for it).
   await page.goto('/terms');
@@ -94,7 +103,10 @@ test('landing on a piece from another site: Back closes the photo, a second Back
   await expect(page).toHaveURL(/\/terms$/);
 });
 
-test('closing by the button, Escape or a tap beside the photo leaves no entry behind: Back then leaves the piece', async ({ page, request }) => {
+test('closing by the button, Escape or a tap beside the photo leaves no entry behind: Back then leaves the piece', async ({
+  page,
+  request,
+}) => {
   const id = await pieceId(request);
   await page.goto('/terms');
   await page.goto(`/jewellery/${id}`, { waitUntil: 'networkidle' });
@@ -110,14 +122,19 @@ test('closing by the button, Escape or a tap beside the photo leaves no entry be
     await expect(dialog).toBeHidden();
     await expectOnPiece(page, id);
     // Back is taken: its entry went with it (the next photo opened pushes one again, over it).
-    await expect.poll(() => page.evaluate(() => (history.state as Record<string, unknown> | null)?.galleryPhoto)).toBeUndefined();
+    await expect
+      .poll(() => page.evaluate(() => (history.state as Record<string, unknown> | null)?.galleryPhoto))
+      .toBeUndefined();
   }
   expect(await page.evaluate(() => history.length)).toBe(length + 1);
   await page.goBack();
   await expect(page).toHaveURL(/\/terms$/);
 });
 
-test('a reload while a photo is full screen shows that photo again and Back closes it; a shared link opens the piece', async ({ page, request }) => {
+test('a reload while a photo is full screen shows that photo again and Back closes it; a shared link opens the piece', async ({
+  page,
+  request,
+}) => {
   const id = await pieceId(request);
   await page.goto(`/jewellery/${id}`, { waitUntil: 'networkidle' });
   let dialog = await openPhoto(page);
@@ -140,7 +157,11 @@ test('a reload while a photo is full screen shows that photo again and Back clos
   await other.close();
 });
 
-test('a zoomed photo is dragged with the mouse; the cursor and a hint say how to zoom', async ({ page, request, isMobile }) => {
+test('a zoomed photo is dragged with the mouse; the cursor and a hint say how to zoom', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'a mouse on a desktop (a phone pans with a finger: mobile.spec.ts)');
   await page.goto(`/jewellery/${await pieceId(request)}`, { waitUntil: 'networkidle' });
   const dialog = await openPhoto(page);
@@ -153,7 +174,9 @@ test('a zoomed photo is dragged with the mouse; the cursor and a hint say how to
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await photo.dblclick({ position: { x: box.width / 2, y: box.height / 2 } });
   await expect.poll(async () => (await photo.boundingBox())!.width).toBeGreaterThan(box.width * 2);
-  await expect(dialog.getByText('Przeciągnij, aby przesunąć · kliknij dwukrotnie, aby pomniejszyć')).toBeVisible();
+  await expect(
+    dialog.getByText('Przeciągnij, aby przesunąć · kliknij dwukrotnie, aby pomniejszyć'),
+  ).toBeVisible();
   expect(await frame.evaluate((element) => getComputedStyle(element).cursor)).toBe('grab');
 
   const transform = () => frame.evaluate((element) => getComputedStyle(element).transform);
@@ -181,30 +204,57 @@ test('a zoomed photo is dragged with the mouse; the cursor and a hint say how to
 });
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`the full-screen photo with its hint, in both languages (${theme} theme; screenshots)`, async ({ page, request, isMobile }, testInfo) => {
+  test(`the full-screen photo with its hint, in both languages (${theme} theme; screenshots)`, async ({
+    page,
+    request,
+    isMobile,
+  }, testInfo) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const id = await pieceId(request);
     for (const [language, query, hint] of [
-      ['pl', '', isMobile ? 'Dotknij dwukrotnie lub rozsuń palce, aby powiększyć' : 'Kliknij dwukrotnie, aby powiększyć'],
+      [
+        'pl',
+        '',
+        isMobile
+          ? 'Dotknij dwukrotnie lub rozsuń palce, aby powiększyć'
+          : 'Kliknij dwukrotnie, aby powiększyć',
+      ],
       ['en', '?lang=en', isMobile ? 'Double-tap or pinch to zoom' : 'Double-click to zoom'],
     ] as const) {
       await page.goto(`/jewellery/${id}${query}`, { waitUntil: 'networkidle' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await page.getByRole('button', { name: language === 'pl' ? /Otwórz zdjęcie na pełnym ekranie/ : /Open the picture full screen/ }).click();
+      await page
+        .getByRole('button', {
+          name: language === 'pl' ? /Otwórz zdjęcie na pełnym ekranie/ : /Open the picture full screen/,
+        })
+        .click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('img')).toBeVisible();
       await expect(dialog).toHaveAccessibleDescription(hint);
       // The hint sits above the dark, clear of the close button, covering at most a sliver of the photo.
       const hintBox = (await dialog.getByText(hint).boundingBox())!;
-      const closeBox = (await dialog.getByRole('button', { name: language === 'pl' ? 'Zamknij' : 'Close' }).boundingBox())!;
+      const closeBox = (await dialog
+        .getByRole('button', { name: language === 'pl' ? 'Zamknij' : 'Close' })
+        .boundingBox())!;
       const photoBox = (await dialog.getByRole('img').boundingBox())!;
       expect(hintBox.x + hintBox.width).toBeLessThanOrEqual(closeBox.x);
-      const overlapX = Math.max(0, Math.min(hintBox.x + hintBox.width, photoBox.x + photoBox.width) - Math.max(hintBox.x, photoBox.x));
-      const overlapY = Math.max(0, Math.min(hintBox.y + hintBox.height, photoBox.y + photoBox.height) - Math.max(hintBox.y, photoBox.y));
+      const overlapX = Math.max(
+        0,
+        Math.min(hintBox.x + hintBox.width, photoBox.x + photoBox.width) - Math.max(hintBox.x, photoBox.x),
+      );
+      const overlapY = Math.max(
+        0,
+        Math.min(hintBox.y + hintBox.height, photoBox.y + photoBox.height) - Math.max(hintBox.y, photoBox.y),
+      );
       expect((overlapX * overlapY) / (photoBox.width * photoBox.height)).toBeLessThan(0.03);
       await page.waitForTimeout(200);
-      await page.screenshot({ path: `test-results/browser/lightbox-${testInfo.project.name}-${theme}-${language}.png` });
-      const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+      await page.screenshot({
+        path: `test-results/browser/lightbox-${testInfo.project.name}-${theme}-${language}.png`,
+      });
+      const results = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa'])
+        .analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
     }
   });

@@ -30,7 +30,10 @@ test('on a phone the header keeps 100px, and the side menu opens, navigates and 
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('signed in on a phone, the shop’s name stays clear of the header’s tools, and a product’s heart stays round', async ({ page, request }) => {
+test('signed in on a phone, the shop’s name stays clear of the header’s tools, and a product’s heart stays round', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('Teresa');
   await registerViaApi(request, account);
   await logIn(page, account.email, account.password);
@@ -42,20 +45,37 @@ test('signed in on a phone, the shop’s name stays clear of the header’s tool
     const language = (await header.getByRole('combobox', { name: 'Język' }).boundingBox())!;
     expect([width, name.x + name.width <= language.x]).toEqual([width, true]);
     // The whole name shows: nothing is cut off with an ellipsis at these widths.
-    expect(await page.locator('.brand__name').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(
+      await page.locator('.brand__name').evaluate((element) => element.scrollWidth <= element.clientWidth),
+    ).toBe(true);
   }
   // Beside a name that takes two lines, the favourite heart keeps its round shape.
   const { products } = await (await request.get('/api/products?limit=100')).json();
-  const longest = products.reduce((a: { name: string }, b: { name: string }) => (b.name.length > a.name.length ? b : a));
+  const longest = products.reduce((a: { name: string }, b: { name: string }) =>
+    b.name.length > a.name.length ? b : a,
+  );
   await page.goto(`/jewellery/${longest.id}`);
-  const heart = (await page.getByRole('button', { name: `Dodaj ${longest.name} do ulubionych` }).boundingBox())!;
+  const heart = (await page
+    .getByRole('button', { name: `Dodaj ${longest.name} do ulubionych` })
+    .boundingBox())!;
   expect(Math.round(heart.width)).toBe(Math.round(heart.height));
 });
 
 for (const theme of ['dark', 'light']) {
-  test(`home, login, contact, the catalogue and the blog have no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
+  test(`home, login, contact, the catalogue and the blog have no serious accessibility violations in the ${theme} theme`, async ({
+    page,
+  }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    for (const path of ['/', '/login', '/contact', '/jewellery', '/jewellery/1', '/bridal', '/blog', '/publication/1']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/contact',
+      '/jewellery',
+      '/jewellery/1',
+      '/bridal',
+      '/blog',
+      '/publication/1',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -69,17 +89,23 @@ test.describe('the list at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const theme of ['dark', 'light']) {
-    test(`shows two pieces a row, picture first with a readable name and price, and its count, sort and filters (${theme} theme)`, async ({ page }) => {
+    test(`shows two pieces a row, picture first with a readable name and price, and its count, sort and filters (${theme} theme)`, async ({
+      page,
+    }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto('/jewellery?availability=AVAILABLE', { waitUntil: 'networkidle' });
       await expect(page.getByText(/^\d+ produkt(y|ów)?$/)).toBeVisible();
       // The order and the filters are in the sheet behind "Filtry (1)"; the chip stays on the page.
       await page.getByRole('button', { name: 'Filtry (1)' }).click();
-      await expect(page.getByRole('dialog', { name: 'Filtry' }).getByRole('combobox', { name: 'Sortuj' })).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: 'Filtry' }).getByRole('combobox', { name: 'Sortuj' }),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'Zamknij filtry' }).click();
       await expect(page.getByRole('button', { name: 'Usuń filtr: Dostępne od ręki' })).toBeVisible();
       const cards = page.getByRole('main').getByRole('article');
-      const [first, second, third] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+      const [first, second, third] = await Promise.all(
+        [0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!),
+      );
       expect(Math.abs(first.y - second.y)).toBeLessThan(2);
       expect(second.x).toBeGreaterThan(first.x + first.width - 1);
       expect(third.y).toBeGreaterThan(first.y + first.height - 1);
@@ -91,13 +117,19 @@ test.describe('the list at 390 × 844', () => {
       await expect(name).toBeVisible();
       await expect(price).toBeVisible();
       expect((await name.boundingBox())!.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
-      expect(Number.parseFloat(await name.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(
+        Number.parseFloat(await name.evaluate((el) => getComputedStyle(el).fontSize)),
+      ).toBeGreaterThanOrEqual(16);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
       await page.getByRole('button', { name: 'Usuń filtr: Dostępne od ręki' }).scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, 200));
       await page.screenshot({ path: `test-results/browser/list-phone-${theme}.png` });
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(
+        results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      ).toEqual([]);
     });
   }
 });
@@ -105,20 +137,33 @@ test.describe('the list at 390 × 844', () => {
 test.describe('a piece at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('shows its name, price and status on the first screen, then the photo with its thumbnails', async ({ page, request }) => {
+  test('shows its name, price and status on the first screen, then the photo with its thumbnails', async ({
+    page,
+    request,
+  }) => {
     const { products } = await (await request.get('/api/products?name=Granatowe')).json();
     await page.goto(`/jewellery/${products[0].id}`);
-    for (const part of [page.getByRole('heading', { level: 1 }), page.getByText(/^760\s?zł/), page.locator('.product__price .availability')]) {
+    for (const part of [
+      page.getByRole('heading', { level: 1 }),
+      page.getByText(/^760\s?zł/),
+      page.locator('.product__price .availability'),
+    ]) {
       await expect(part).toBeInViewport({ ratio: 1 });
     }
     // In the rating's place a visitor is offered a login that comes back here.
-    await expect(page.getByRole('link', { name: 'Zaloguj się, aby ocenić ten produkt lub dodać go do ulubionych.' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Zaloguj się, aby ocenić ten produkt lub dodać go do ulubionych.' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pokaż zdjęcie 2 z 3' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });
 
-test('the side menu keeps focus inside, and Escape in the colour list gives focus back to its button, a second closes the filters\' sheet', async ({ page }) => {
+test("the side menu keeps focus inside, and Escape in the colour list gives focus back to its button, a second closes the filters' sheet", async ({
+  page,
+}) => {
   await page.goto('/jewellery', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Otwórz menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -146,31 +191,51 @@ test('the side menu keeps focus inside, and Escape in the colour list gives focu
   await expect(page.getByRole('button', { name: 'Filtry', exact: true })).toBeFocused();
 });
 
-test('one word for logging out: the header and the home page both say "Wyloguj się"', async ({ page, request }) => {
+test('one word for logging out: the header and the home page both say "Wyloguj się"', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('Wanda');
   await registerViaApi(request, account);
   await logIn(page, account.email, account.password);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Wyloguj się', exact: true })).toBeAttached();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Wyloguj się', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Wyloguj się', exact: true }),
+  ).toBeAttached();
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Wyloguj się', exact: true }),
+  ).toBeVisible();
 });
 
-test('on a phone the maker types a price the Polish way ("1 250 zł") and it is saved as 1250, not 0', async ({ page }) => {
+test('on a phone the maker types a price the Polish way ("1 250 zł") and it is saved as 1250, not 0', async ({
+  page,
+}) => {
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/jewellery/create');
   await page.getByLabel('Nazwa (polski)').fill(`Telefon ${Date.now().toString(36)}`);
   await page.getByLabel('Cena (zł)').fill('1 250 zł');
   await page.getByLabel('Opis (polski)').fill('Z telefonu.');
-  const buffer = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 30, g: 90, b: 60 } } }).jpeg().toBuffer();
+  const buffer = await sharp({
+    create: { width: 400, height: 500, channels: 3, background: { r: 30, g: 90, b: 60 } },
+  })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel('Dodaj zdjęcia').setInputFiles([{ name: 'p.jpg', mimeType: 'image/jpeg', buffer }]);
   await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Zdjęcie 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Opublikuj' }).click();
   await expect(page).toHaveURL(/\/jewellery\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  expect(((await (await page.request.get(`/api/products/${id}`)).json()) as { price: number }).price).toBe(1250);
+  expect(((await (await page.request.get(`/api/products/${id}`)).json()) as { price: number }).price).toBe(
+    1250,
+  );
 });
 
-test('on a phone the full-screen photo zooms: a double tap zooms in where tapped and another zooms out; a pinch zooms and a swipe then pans, not steps', async ({ page, request }) => {
-  const { products } = await (await request.get(`/api/products?name=${encodeURIComponent('Turkusowa Laguna')}`)).json();
+test('on a phone the full-screen photo zooms: a double tap zooms in where tapped and another zooms out; a pinch zooms and a swipe then pans, not steps', async ({
+  page,
+  request,
+}) => {
+  const { products } = await (
+    await request.get(`/api/products?name=${encodeURIComponent('Turkusowa Laguna')}`)
+  ).json();
   await page.goto(`/jewellery/${products[0].id}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Otwórz zdjęcie na pełnym ekranie' }).tap();
   const dialog = page.getByRole('dialog');
@@ -197,8 +262,15 @@ test('on a phone the full-screen photo zooms: a double tap zooms in where tapped
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
-  await touch('touchStart', [[centre.x - 30, centre.y], [centre.x + 30, centre.y]]);
-  for (let step = 1; step <= 5; step += 1) await touch('touchMove', [[centre.x - 30 - step * 15, centre.y], [centre.x + 30 + step * 15, centre.y]]);
+  await touch('touchStart', [
+    [centre.x - 30, centre.y],
+    [centre.x + 30, centre.y],
+  ]);
+  for (let step = 1; step <= 5; step += 1)
+    await touch('touchMove', [
+      [centre.x - 30 - step * 15, centre.y],
+      [centre.x + 30 + step * 15, centre.y],
+    ]);
   await touch('touchEnd', []);
   await expect.poll(width).toBeGreaterThan(unzoomed * 1.5);
   // A one-finger drag while zoomed moves the photo and stays on it.
@@ -218,7 +290,9 @@ test('on a phone the full-screen photo zooms: a double tap zooms in where tapped
 test.describe('the address at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('keeps the language chosen on a phone through the menu to a piece, and drops it for Polish', async ({ page }) => {
+  test('keeps the language chosen on a phone through the menu to a piece, and drops it for Polish', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('combobox', { name: 'Język' }).selectOption('en');
     await expect(page).toHaveURL(/\/\?lang=en$/);

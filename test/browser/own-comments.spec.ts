@@ -5,13 +5,21 @@ import { expect, logIn, newAccount, registerViaApi, test } from './support/fixtu
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('she deletes her own comment after confirming; others offer her no delete; the count follows and the focus lands on the notice', async ({ page, request }) => {
-  const { products } = await (await request.get(`/api/products?name=${encodeURIComponent('Turkusowa Laguna')}`)).json();
+test('she deletes her own comment after confirming; others offer her no delete; the count follows and the focus lands on the notice', async ({
+  page,
+  request,
+}) => {
+  const { products } = await (
+    await request.get(`/api/products?name=${encodeURIComponent('Turkusowa Laguna')}`)
+  ).json();
   const id: number = products[0].id;
   const other = newAccount('Sasiadka');
   const { token } = await registerViaApi(request, other);
   const unique = Date.now().toString(36);
-  await request.post(`/api/products/${id}/comments`, { headers: { Authorization: `Bearer ${token}` }, data: { content: `Cudze zdanie ${unique}` } });
+  await request.post(`/api/products/${id}/comments`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { content: `Cudze zdanie ${unique}` },
+  });
 
   const me = newAccount('Autorka');
   await registerViaApi(request, me);

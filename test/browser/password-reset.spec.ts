@@ -1,6 +1,9 @@
 import { expect, linkInMail, mailTo, newAccount, registerViaApi, test } from './support/fixtures';
 
-test('a forgotten password, from /login to logged in with the mailed link, in Polish and in English', async ({ page, request }) => {
+test('a forgotten password, from /login to logged in with the mailed link, in Polish and in English', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('Wanda');
   await registerViaApi(request, account);
 
@@ -35,7 +38,10 @@ test('a forgotten password, from /login to logged in with the mailed link, in Po
   await page.getByLabel('Nowe hasło', { exact: true }).fill(`${newPassword}-again`);
   await page.getByRole('button', { name: 'Ustaw hasło' }).click();
   await expect(page.getByRole('alert')).toHaveText('Ten link został już użyty. Poproś o nowy, jeśli trzeba.');
-  await expect(page.getByRole('link', { name: 'Poproś o nowy link' })).toHaveAttribute('href', '/forgot-password');
+  await expect(page.getByRole('link', { name: 'Poproś o nowy link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
 
   // English: the interface's language reaches the mail.
   await page.getByRole('link', { name: 'Poproś o nowy link' }).click();
@@ -58,9 +64,13 @@ test('a forgotten password, from /login to logged in with the mailed link, in Po
 
 test('an expired or broken reset link says so and offers a new one', async ({ page }) => {
   await page.goto('/reset-password');
-  await expect(page.getByRole('alert')).toHaveText('Ten link do ustawienia hasła jest nieprawidłowy. Poproś o nowy.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Ten link do ustawienia hasła jest nieprawidłowy. Poproś o nowy.',
+  );
   await page.goto('/reset-password?token=not-a-real-token');
   await page.getByLabel('Nowe hasło', { exact: true }).fill('a long enough password 2026');
   await page.getByRole('button', { name: 'Ustaw hasło' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Ten link do ustawienia hasła jest nieprawidłowy. Poproś o nowy.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Ten link do ustawienia hasła jest nieprawidłowy. Poproś o nowy.',
+  );
 });

@@ -23,16 +23,31 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /mobile\.spec\.ts$/,
+    },
     // The phone's own journeys, and again at a phone's size: the maker's drafts (she works from
     // her phone too), a forgotten password, an enquiry to /admin/enquiries, a deleted account,
     // back and forward after a language switch, Back from the full-screen photo, a login that returns
     // to the piece, and the catalogue's first screen.
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /(mobile|drafts|password-reset|enquiries-admin|account|language-history|lightbox|return-to|catalogue-sheet)\.spec\.ts$/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch:
+        /(mobile|drafts|password-reset|enquiries-admin|account|language-history|lightbox|return-to|catalogue-sheet)\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: 'node --max-old-space-size=256 server/dist/src/main.js',

@@ -14,7 +14,10 @@ test('switching the language to English shows English texts and survives a reloa
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
 });
 
-test('the address names the chosen language, so a copied link opens in it, and Polish stays the bare path', async ({ page, browser }) => {
+test('the address names the chosen language, so a copied link opens in it, and Polish stays the bare path', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/jewellery');
   await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Jewellery', exact: true })).toBeVisible();
@@ -30,12 +33,20 @@ test('the address names the chosen language, so a copied link opens in it, and P
   await other.goto(page.url());
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');
   // What crawlers read agrees: the page's canonical is that address.
-  await expect(other.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${new URL(page.url()).pathname}\\?lang=en$`));
-  await expect(other.getByRole('banner').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog?lang=en');
+  await expect(other.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${new URL(page.url()).pathname}\\?lang=en$`),
+  );
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
+    'href',
+    '/blog?lang=en',
+  );
   await stranger.close();
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Biżuteria', exact: true })).toHaveAttribute('href', '/jewellery');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Biżuteria', exact: true }),
+  ).toHaveAttribute('href', '/jewellery');
   await expect(page).toHaveURL(/\/jewellery\/\d+$/);
 });
 
@@ -77,7 +88,9 @@ test('terms and privacy pages are reachable from the footer and link to contact'
   await expect(page.getByRole('main').getByText('Poznań').first()).toBeVisible();
 });
 
-test('a language chosen and the theme switched before the page has hydrated (its scripts still loading) take effect once it has', async ({ page }) => {
+test('a language chosen and the theme switched before the page has hydrated (its scripts still loading) take effect once it has', async ({
+  page,
+}) => {
   const releaseScripts = await holdScripts(page);
   await page.goto('/contact', { waitUntil: 'commit' });
   await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
@@ -95,7 +108,9 @@ test('a language chosen and the theme switched before the page has hydrated (its
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
 
-  test('the phone menu opens, closes and navigates, and the theme and the language change through the server', async ({ page }) => {
+  test('the phone menu opens, closes and navigates, and the theme and the language change through the server', async ({
+    page,
+  }) => {
     await page.goto('/');
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeHidden();
@@ -142,7 +157,9 @@ test('a choice made without JavaScript is the one the app keeps when it runs', a
   await withApp.close();
 });
 
-test('a visitor whose saved language differs from the rendered page keeps what they typed before hydration, and the page turns to their language', async ({ browser }) => {
+test('a visitor whose saved language differs from the rendered page keeps what they typed before hydration, and the page turns to their language', async ({
+  browser,
+}) => {
   // A returning visitor from before the language cookie: English saved in storage, no cookie, so the
   // server renders Polish and the app switches once it runs. Three tries: the loss depended on timing.
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -165,13 +182,19 @@ test('a visitor whose saved language differs from the rendered page keeps what t
 test.describe('an English browser on its first visit', () => {
   test.use({ locale: 'en-GB' });
 
-  test('keeps Polish, is offered English once in English, and the offer is remembered when dismissed or taken', async ({ page, browser }) => {
+  test('keeps Polish, is offered English once in English, and the offer is remembered when dismissed or taken', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     const offer = page.getByRole('region', { name: 'View this shop in English?' });
     await expect(offer).toBeVisible();
     await expect(offer).toHaveAttribute('lang', 'en');
-    const results = await new AxeBuilder({ page }).include('.language-offer').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('.language-offer')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     // It stays while she looks round this visit, until answered.
     await page.getByRole('banner').getByRole('link', { name: 'Biżuteria', exact: true }).click();
@@ -180,16 +203,23 @@ test.describe('an English browser on its first visit', () => {
     await expect(offer).toBeHidden();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await page.reload();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Biżuteria', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Biżuteria', exact: true }),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(offer).toHaveCount(0);
 
     const context = await browser.newContext({ locale: 'en-US' });
     const other = await context.newPage();
     await other.goto('/contact');
-    await other.getByRole('region', { name: 'View this shop in English?' }).getByRole('button', { name: 'Yes, in English' }).click();
+    await other
+      .getByRole('region', { name: 'View this shop in English?' })
+      .getByRole('button', { name: 'Yes, in English' })
+      .click();
     await expect(other.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(other.getByRole('banner').getByRole('link', { name: 'Jewellery', exact: true })).toBeVisible();
+    await expect(
+      other.getByRole('banner').getByRole('link', { name: 'Jewellery', exact: true }),
+    ).toBeVisible();
     await expect(other.getByRole('region', { name: 'View this shop in English?' })).toHaveCount(0);
     await other.reload();
     await expect(other.locator('html')).toHaveAttribute('lang', 'en');

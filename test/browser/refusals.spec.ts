@@ -5,7 +5,10 @@ const endsWith = (refusal: string) => new RegExp(`${refusal.replace(/[.*+?^${}()
 
 /** The server's refusals reach the visitor in their language, not only the console. */
 test.describe('refused registration and login say why', () => {
-  test('registration names a taken e-mail and a too common password, in Polish and in English', async ({ page, request }) => {
+  test('registration names a taken e-mail and a too common password, in Polish and in English', async ({
+    page,
+    request,
+  }) => {
     const taken = newAccount('Bogna');
     await registerViaApi(request, taken);
     await page.goto('/register');
@@ -14,7 +17,9 @@ test.describe('refused registration and login say why', () => {
     await page.getByLabel('Email').fill(taken.email);
     await page.getByLabel('Hasło').fill('password1');
     await main.getByRole('button', { name: 'Zarejestruj się' }).click();
-    await expect(page.getByLabel('Hasło')).toHaveAccessibleDescription(endsWith('To hasło jest zbyt popularne'));
+    await expect(page.getByLabel('Hasło')).toHaveAccessibleDescription(
+      endsWith('To hasło jest zbyt popularne'),
+    );
     await expect(page.getByLabel('Hasło')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/register$/);
 
@@ -22,14 +27,20 @@ test.describe('refused registration and login say why', () => {
     await page.getByLabel('Hasło').fill('Kolczyki-z-sutaszu-2026');
     await expect(page.getByLabel('Hasło')).not.toHaveAttribute('aria-invalid');
     await main.getByRole('button', { name: 'Zarejestruj się' }).click();
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Konto z tym adresem e-mail już istnieje');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      'Konto z tym adresem e-mail już istnieje',
+    );
 
     await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
     await main.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('An account with this email already exists');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      'An account with this email already exists',
+    );
     await page.getByLabel('Password').fill('soutache');
     await main.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(endsWith('This password is too common'));
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+      endsWith('This password is too common'),
+    );
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
@@ -40,10 +51,15 @@ test.describe('refused registration and login say why', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Hasło').fill('Krystyna Nowak');
     await page.getByRole('main').getByRole('button', { name: 'Zarejestruj się' }).click();
-    await expect(page.getByLabel('Hasło')).toHaveAccessibleDescription(endsWith('Hasło nie może być częścią imienia'));
+    await expect(page.getByLabel('Hasło')).toHaveAccessibleDescription(
+      endsWith('Hasło nie może być częścią imienia'),
+    );
   });
 
-  test('a wrong password says "Nieprawidłowy e-mail lub hasło", and in English "Invalid email or password"', async ({ page, request }) => {
+  test('a wrong password says "Nieprawidłowy e-mail lub hasło", and in English "Invalid email or password"', async ({
+    page,
+    request,
+  }) => {
     const account = newAccount('Irena');
     await registerViaApi(request, account);
     await page.goto('/login');

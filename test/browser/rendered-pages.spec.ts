@@ -3,10 +3,25 @@ import { BASE_URL } from './support/server';
 
 /** Each public page with a text its rendered HTML must already hold, in both languages. */
 const PAGES = [
-  { path: '/', pl: 'Ręcznie szyta biżuteria sutaszowa', en: 'Handmade soutache jewellery', title: { pl: 'Soutache Studio', en: 'Soutache Studio' } },
-  { path: '/contact', pl: 'Pracownia w Poznaniu', en: 'A studio in Poznań', title: { pl: 'Kontakt', en: 'Contact' } },
+  {
+    path: '/',
+    pl: 'Ręcznie szyta biżuteria sutaszowa',
+    en: 'Handmade soutache jewellery',
+    title: { pl: 'Soutache Studio', en: 'Soutache Studio' },
+  },
+  {
+    path: '/contact',
+    pl: 'Pracownia w Poznaniu',
+    en: 'A studio in Poznań',
+    title: { pl: 'Kontakt', en: 'Contact' },
+  },
   { path: '/terms', pl: 'Regulamin', en: 'Terms', title: { pl: 'Regulamin', en: 'Terms' } },
-  { path: '/privacy', pl: 'Polityka prywatności', en: 'Privacy policy', title: { pl: 'Polityka prywatności', en: 'Privacy policy' } },
+  {
+    path: '/privacy',
+    pl: 'Polityka prywatności',
+    en: 'Privacy policy',
+    title: { pl: 'Polityka prywatności', en: 'Privacy policy' },
+  },
   { path: '/login', pl: 'Nie masz konta?', en: 'No account yet?', title: { pl: 'Logowanie', en: 'Log in' } },
 ] as const;
 
@@ -14,7 +29,9 @@ const attribute = (html: string, selector: RegExp) => html.match(selector)?.[1];
 
 test.describe('pages arrive rendered (fetched without running JavaScript)', () => {
   for (const page of PAGES) {
-    test(`${page.path} holds its text and head in Polish by default and in English with ?lang=en or the cookie`, async ({ request }) => {
+    test(`${page.path} holds its text and head in Polish by default and in English with ?lang=en or the cookie`, async ({
+      request,
+    }) => {
       const polish = await request.get(page.path);
       expect(polish.status()).toBe(200);
       expect(polish.headers()['cache-control']).toBe('no-cache');
@@ -23,9 +40,15 @@ test.describe('pages arrive rendered (fetched without running JavaScript)', () =
       expect(pl).toContain(page.pl);
       expect(attribute(pl, /<title>([^<]*)<\/title>/)).toContain(page.title.pl);
       expect(attribute(pl, /<link rel="canonical" href="([^"]*)"/)).toBe(`${BASE_URL}${page.path}`);
-      expect(attribute(pl, /<link rel="alternate" hreflang="pl" href="([^"]*)"/)).toBe(`${BASE_URL}${page.path}`);
-      expect(attribute(pl, /<link rel="alternate" hreflang="en" href="([^"]*)"/)).toBe(`${BASE_URL}${page.path}?lang=en`);
-      expect(attribute(pl, /<link rel="alternate" hreflang="x-default" href="([^"]*)"/)).toBe(`${BASE_URL}${page.path}`);
+      expect(attribute(pl, /<link rel="alternate" hreflang="pl" href="([^"]*)"/)).toBe(
+        `${BASE_URL}${page.path}`,
+      );
+      expect(attribute(pl, /<link rel="alternate" hreflang="en" href="([^"]*)"/)).toBe(
+        `${BASE_URL}${page.path}?lang=en`,
+      );
+      expect(attribute(pl, /<link rel="alternate" hreflang="x-default" href="([^"]*)"/)).toBe(
+        `${BASE_URL}${page.path}`,
+      );
       expect(attribute(pl, /<meta property="og:locale" content="([^"]*)"/)).toBe('pl_PL');
       expect(attribute(pl, /<meta property="og:image" content="([^"]*)"/)).toBe(`${BASE_URL}/og-image.jpg`);
       expect(attribute(pl, /<meta name="description" content="([^"]*)"/)?.length).toBeGreaterThan(50);
@@ -40,18 +63,24 @@ test.describe('pages arrive rendered (fetched without running JavaScript)', () =
         expect(en).toContain(page.en);
         expect(attribute(en, /<title>([^<]*)<\/title>/)).toContain(page.title.en);
         expect(attribute(en, /<link rel="canonical" href="([^"]*)"/)).toBe(`${BASE_URL}${page.path}?lang=en`);
-        expect(attribute(en, /<meta property="og:url" content="([^"]*)"/)).toBe(`${BASE_URL}${page.path}?lang=en`);
+        expect(attribute(en, /<meta property="og:url" content="([^"]*)"/)).toBe(
+          `${BASE_URL}${page.path}?lang=en`,
+        );
         expect(attribute(en, /<meta property="og:locale" content="([^"]*)"/)).toBe('en_GB');
       }
     });
   }
 
   test('the theme cookie renders the light theme into the first byte', async ({ request }) => {
-    const html = await (await request.get('/contact', { headers: { Cookie: 'theme=light; lang=en' } })).text();
+    const html = await (
+      await request.get('/contact', { headers: { Cookie: 'theme=light; lang=en' } })
+    ).text();
     expect(html).toContain('<html lang="en" data-theme="light">');
   });
 
-  test('an unknown address answers 404 with the routing error, kept out of search results', async ({ request }) => {
+  test('an unknown address answers 404 with the routing error, kept out of search results', async ({
+    request,
+  }) => {
     const response = await request.get('/no-such-page?lang=en');
     expect(response.status()).toBe(404);
     const html = await response.text();
@@ -60,7 +89,9 @@ test.describe('pages arrive rendered (fetched without running JavaScript)', () =
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
-  test('robots.txt allows the shop and keeps crawlers out of admin screens and the APIs', async ({ request }) => {
+  test('robots.txt allows the shop and keeps crawlers out of admin screens and the APIs', async ({
+    request,
+  }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     const body = await response.text();
@@ -73,7 +104,10 @@ test.describe('pages arrive rendered (fetched without running JavaScript)', () =
   test('assets go out compressed and immutable, pages compressed and revalidated', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const script = attribute(html, /<script type="module"[^>]* src="([^"]*)"/)!;
-    for (const [encoding, expected] of [['br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [encoding, expected] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const asset = await request.get(script, { headers: { 'Accept-Encoding': encoding } });
       expect(asset.status()).toBe(200);
       expect(asset.headers()['content-encoding']).toBe(expected);
@@ -87,7 +121,22 @@ test.describe('pages arrive rendered (fetched without running JavaScript)', () =
 });
 
 test.describe('rendered pages hydrate', () => {
-  for (const path of ['/', '/contact', '/terms', '/privacy', '/login', '/register', '/bridal', '/jewellery', '/jewellery/1', '/jewellery?colors=3&categories=1', '/jewellery?utm_source=instagram&fbclid=abc', '/jewellery/1?ref=ig&n=7', '/blog', '/publication/1']) {
+  for (const path of [
+    '/',
+    '/contact',
+    '/terms',
+    '/privacy',
+    '/login',
+    '/register',
+    '/bridal',
+    '/jewellery',
+    '/jewellery/1',
+    '/jewellery?colors=3&categories=1',
+    '/jewellery?utm_source=instagram&fbclid=abc',
+    '/jewellery/1?ref=ig&n=7',
+    '/blog',
+    '/publication/1',
+  ]) {
     test(`${path} hydrates without errors or a second request for its data`, async ({ page }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
@@ -117,7 +166,9 @@ test.describe('rendered pages hydrate', () => {
   }
 });
 
-test('the app is fetched only once the page has painted its text and its largest picture', async ({ page }) => {
+test('the app is fetched only once the page has painted its text and its largest picture', async ({
+  page,
+}) => {
   // The pictures are held back half a second: the libraries must wait for the first card's.
   await delayPictures(page, 500);
   await page.goto('/jewellery', { waitUntil: 'networkidle' });
@@ -149,7 +200,10 @@ test('a visitor who types before the largest picture has loaded gets the app at 
   await expect(page).toHaveURL(/name=zlot/);
 });
 
-test('a signed-in visitor gets the anonymous page first and their own parts after hydration, without a mismatch', async ({ page, request }) => {
+test('a signed-in visitor gets the anonymous page first and their own parts after hydration, without a mismatch', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('Hydra');
   const { token } = await registerViaApi(request, account);
   await page.addInitScript((value) => localStorage.setItem('token', value), token);

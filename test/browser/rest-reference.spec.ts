@@ -1,7 +1,10 @@
 import { expect, registerViaApi, newAccount, test } from './support/fixtures';
 import { BASE_URL } from './support/server';
 
-test('the REST reference loads from the shop alone, within its CSP, and "Try it out" sends the signed-in visitor\'s token', async ({ page, request }) => {
+test('the REST reference loads from the shop alone, within its CSP, and "Try it out" sends the signed-in visitor\'s token', async ({
+  page,
+  request,
+}) => {
   const outside: string[] = [];
   const violations: string[] = [];
   page.on('request', (req) => {

@@ -5,11 +5,14 @@ import { expect, logIn, newAccount, registerViaApi, test } from './support/fixtu
 // 390 × 844 phone, the phone project, and a 1440 × 900 desktop); the header's own login goes home (spec §2).
 
 test.use({
-  viewport: async ({ isMobile }, use) => use(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }),
+  viewport: async ({ isMobile }, use) =>
+    use(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }),
 });
 
 async function pieceId(request: APIRequestContext): Promise<number> {
-  const { products } = await (await request.get(`/api/products?name=${encodeURIComponent('Turkusowa Laguna')}`)).json();
+  const { products } = await (
+    await request.get(`/api/products?name=${encodeURIComponent('Turkusowa Laguna')}`)
+  ).json();
   return products[0].id;
 }
 
@@ -25,7 +28,10 @@ async function expectInView(page: Page, locator: Locator) {
     .toBe(true);
 }
 
-test('a login from a piece\'s comment box comes back to the piece with the comment box in view', async ({ page, request }) => {
+test("a login from a piece's comment box comes back to the piece with the comment box in view", async ({
+  page,
+  request,
+}) => {
   const account = newAccount('Powrot');
   await registerViaApi(request, account);
   const id = await pieceId(request);
@@ -41,11 +47,16 @@ test('a login from a piece\'s comment box comes back to the piece with the comme
   await expectInView(page, page.getByLabel('Twój komentarz'));
 });
 
-test('in English, a registration reached from the rating keeps where she was and returns there, the rating in view', async ({ page, request }) => {
+test('in English, a registration reached from the rating keeps where she was and returns there, the rating in view', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('Return');
   const id = await pieceId(request);
   await page.goto(`/jewellery/${id}?lang=en`);
-  await page.getByRole('link', { name: 'Log in to rate this piece or keep it among your favourites.' }).click();
+  await page
+    .getByRole('link', { name: 'Log in to rate this piece or keep it among your favourites.' })
+    .click();
   const next = encodeURIComponent(`/jewellery/${id}#rating`);
   await expect(page).toHaveURL(`/login?next=${next}&lang=en`);
 
@@ -61,7 +72,10 @@ test('in English, a registration reached from the rating keeps where she was and
   await expect(page.getByRole('button', { name: /Add .* to favourites/ })).toBeVisible();
 });
 
-test("the header's login goes home afterwards, and a next that is not a path of this shop is ignored", async ({ page, request }) => {
+test("the header's login goes home afterwards, and a next that is not a path of this shop is ignored", async ({
+  page,
+  request,
+}) => {
   const account = newAccount('Dom');
   await registerViaApi(request, account);
   const id = await pieceId(request);
@@ -69,7 +83,9 @@ test("the header's login goes home afterwards, and a next that is not a path of 
   const openMenu = page.getByRole('button', { name: 'Otwórz menu' });
   const phone = await openMenu.isVisible();
   if (phone) await openMenu.click();
-  const navigation = phone ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('banner').getByRole('navigation');
+  const navigation = phone
+    ? page.getByRole('dialog', { name: 'Menu' })
+    : page.getByRole('banner').getByRole('navigation');
   await navigation.getByRole('link', { name: 'Zaloguj', exact: true }).click();
   await expect(page).toHaveURL('/login');
   await logIn(page, account.email, account.password);
@@ -85,7 +101,10 @@ test("the header's login goes home afterwards, and a next that is not a path of 
   }
 });
 
-test("the home page's 'Twoje ulubione' asks a visitor to log in and then shows her favourites", async ({ page, request }) => {
+test("the home page's 'Twoje ulubione' asks a visitor to log in and then shows her favourites", async ({
+  page,
+  request,
+}) => {
   const account = newAccount('Ulubiona');
   await registerViaApi(request, account);
   await page.goto('/', { waitUntil: 'networkidle' });

@@ -3,7 +3,10 @@ import { adminToken } from './support/working-day';
 
 // The maker edits from her phone too: the form's sticky bar (its notice and buttons) must leave her the form.
 
-test("on a 390 × 844 phone the edit form's sticky bar stays slim, and its one line says when a scheduled piece goes public before it is cut", async ({ page, request }) => {
+test("on a 390 × 844 phone the edit form's sticky bar stays slim, and its one line says when a scheduled piece goes public before it is cut", async ({
+  page,
+  request,
+}) => {
   await logIn(page, admin.email, admin.password);
   const id = await newPiece(request, await adminToken(page), `Pasek ${Date.now().toString(36)}`);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -37,7 +40,10 @@ test("on a 390 × 844 phone the edit form's sticky bar stays slim, and its one l
       range.setStart(text, 0);
       range.setEnd(text, prefix.length);
       const style = getComputedStyle(element);
-      return range.getBoundingClientRect().right <= element.getBoundingClientRect().right - parseFloat(style.paddingRight) + 0.5;
+      return (
+        range.getBoundingClientRect().right <=
+        element.getBoundingClientRect().right - parseFloat(style.paddingRight) + 0.5
+      );
     }, said);
     expect(fits).toBe(true);
   }

@@ -7,13 +7,17 @@ import { expect, test } from './support/fixtures';
 // 5 made to order; no sold piece is turquoise (colour 7).
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
 
-test('the list sorts by price and filters by availability, in the URL and the stored filters, each filter a removable chip', async ({ page }) => {
+test('the list sorts by price and filters by availability, in the URL and the stored filters, each filter a removable chip', async ({
+  page,
+}) => {
   await page.goto('/jewellery', { waitUntil: 'networkidle' });
   await expect(page.getByText(/^\d+ produkt(y|ów)?$/)).toBeVisible();
 
   // Other specs add pieces of their own: the order is checked by the prices shown, not by names.
   const prices = async () =>
-    (await page.locator('main .product-card__price').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    (await page.locator('main .product-card__price').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
   await page.getByRole('combobox', { name: 'Sortuj' }).selectOption({ label: 'Cena: od najniższej' });
   await expect(page).toHaveURL(/sort=price-asc/);
   // The cheapest first: the demo's 230 zł brooch, or another spec's cheaper piece (the pictures journeys add some at 120 zł).
@@ -63,7 +67,9 @@ test('the list sorts by price and filters by availability, in the URL and the st
   await expect(page).toHaveURL(/\/jewellery\?sort=price-desc$/);
 
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 });
 
 test('an empty result offers to remove the filter added last, or to clear the search', async ({ page }) => {
@@ -85,10 +91,20 @@ test('an empty result offers to remove the filter added last, or to clear the se
 });
 
 test('in English the count, the order and the chips speak English', async ({ page }) => {
-  await page.goto('/jewellery?lang=en&name=turkusowa&availability=AVAILABLE,MADE_TO_ORDER', { waitUntil: 'networkidle' });
+  await page.goto('/jewellery?lang=en&name=turkusowa&availability=AVAILABLE,MADE_TO_ORDER', {
+    waitUntil: 'networkidle',
+  });
   await expect(page.getByText('1 piece', { exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText(['Available now ×', 'Made to order ×', '“turkusowa” ×']);
-  await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option')).toHaveText(['Newest first', 'Price: low to high', 'Price: high to low']);
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText([
+    'Available now ×',
+    'Made to order ×',
+    '“turkusowa” ×',
+  ]);
+  await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option')).toHaveText([
+    'Newest first',
+    'Price: low to high',
+    'Price: high to low',
+  ]);
   await page.getByRole('button', { name: 'Remove filter: Made to order' }).click();
   await expect(page).toHaveURL(/availability=AVAILABLE(&|$)/);
   await page.getByRole('button', { name: 'Remove filter: “turkusowa”' }).click();
@@ -97,14 +113,19 @@ test('in English the count, the order and the chips speak English', async ({ pag
 
 test('a sorted, filtered list arrives rendered by the server, in its order', async ({ request }) => {
   const html = await (await request.get('/jewellery?sort=price-asc&availability=MADE_TO_ORDER')).text();
-  const order = ['Broszka Gwiazda Północy', 'Kolczyki ślubne Biała Róża', 'Grzebień ślubny Welon'].map((name) => html.indexOf(name));
+  const order = ['Broszka Gwiazda Północy', 'Kolczyki ślubne Biała Róża', 'Grzebień ślubny Welon'].map(
+    (name) => html.indexOf(name),
+  );
   expect(order.every((at) => at > 0)).toBe(true);
   expect([...order].sort((a, b) => a - b)).toEqual(order);
   expect(html).not.toContain('Kolczyki Rubinowa Łza');
   expect(html).toContain('5 produktów');
 });
 
-test('a reload after two "load more" shows the same cards where the visitor was; the server renders them too; a filter starts at page 1', async ({ page, request }) => {
+test('a reload after two "load more" shows the same cards where the visitor was; the server renders them too; a filter starts at page 1', async ({
+  page,
+  request,
+}) => {
   await page.goto('/jewellery', { waitUntil: 'networkidle' });
   await expect(cards(page)).toHaveCount(9);
   await page.getByRole('button', { name: 'Wczytaj więcej' }).click();
@@ -116,8 +137,11 @@ test('a reload after two "load more" shows the same cards where the visitor was;
 
   // Card 25 near the top of the screen, then a reload: the same 27 cards, that card where it was.
   const name = (await cards(page).nth(24).getByRole('heading').textContent())!.trim();
-  const cardTop = (card: import('@playwright/test').Locator) => card.evaluate((article) => Math.round(article.getBoundingClientRect().top));
-  await cards(page).nth(24).evaluate((card) => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 100));
+  const cardTop = (card: import('@playwright/test').Locator) =>
+    card.evaluate((article) => Math.round(article.getBoundingClientRect().top));
+  await cards(page)
+    .nth(24)
+    .evaluate((card) => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 100));
   await page.waitForTimeout(300);
   const before = await cardTop(cards(page).nth(24));
   expect(before).toBeLessThan(600);
@@ -141,7 +165,10 @@ test('a reload after two "load more" shows the same cards where the visitor was;
 });
 
 // The bridal list (category 5 of the demo: 7 pieces, 4 made to order, 4 with silver, one of them made to order: Grzebień ślubny Welon).
-test('the bridal page sorts and filters as /jewellery does: in its address, its own stored filters, chips, rendered by the server', async ({ page, request }) => {
+test('the bridal page sorts and filters as /jewellery does: in its address, its own stored filters, chips, rendered by the server', async ({
+  page,
+  request,
+}) => {
   const pieces = page.getByRole('main').locator('.bridal__piece');
   await page.goto('/bridal', { waitUntil: 'networkidle' });
   await expect(page.getByText(/^\d+ produkt(y|ów)?$/)).toBeVisible();
@@ -150,8 +177,14 @@ test('the bridal page sorts and filters as /jewellery does: in its address, its 
 
   await page.getByRole('combobox', { name: 'Sortuj' }).selectOption({ label: 'Cena: od najniższej' });
   await expect(page).toHaveURL(/\/bridal\?sort=price-asc$/);
-  await expect.poll(async () => (await page.locator('main .bridal__piece .product-card__price').allTextContents()).length).toBeGreaterThan(1);
-  const prices = (await page.locator('main .bridal__piece .product-card__price').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  await expect
+    .poll(
+      async () => (await page.locator('main .bridal__piece .product-card__price').allTextContents()).length,
+    )
+    .toBeGreaterThan(1);
+  const prices = (await page.locator('main .bridal__piece .product-card__price').allTextContents()).map(
+    (text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+  );
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
   await page.getByRole('button', { name: 'Kolory' }).click();
@@ -165,11 +198,13 @@ test('the bridal page sorts and filters as /jewellery does: in its address, its 
   await expect(pieces.filter({ hasText: 'Kolczyki ślubne Perłowa Rosa' })).toHaveCount(0);
   const chips = page.getByRole('list', { name: 'Aktywne filtry' });
   await expect(chips.getByRole('button')).toHaveText(['Srebrny ×', 'Na zamówienie ×']);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('bridal-page-filters')))!)).toMatchObject({
-    selectedColors: [4],
-    availability: ['MADE_TO_ORDER'],
-    sort: 'price-asc',
-  });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('bridal-page-filters')))!)).toMatchObject(
+    {
+      selectedColors: [4],
+      availability: ['MADE_TO_ORDER'],
+      sort: 'price-asc',
+    },
+  );
   // The jewellery list keeps its own.
   expect(await page.evaluate(() => localStorage.getItem('products-page-filters'))).toBeNull();
 
@@ -186,7 +221,9 @@ test('the bridal page sorts and filters as /jewellery does: in its address, its 
   await expect(chips).toBeHidden();
 
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   const html = await (await request.get('/bridal?colors=4&availability=MADE_TO_ORDER')).text();
   expect(html).toContain('Grzebień ślubny Welon');

@@ -9,21 +9,40 @@ async function pieceId(request: import('@playwright/test').APIRequestContext, na
   return products[0].id;
 }
 
-test('a piece shows its name, price and status on the first screen, and its rating with how many rated it', async ({ page, request }) => {
+test('a piece shows its name, price and status on the first screen, and its rating with how many rated it', async ({
+  page,
+  request,
+}) => {
   const { products } = await (await request.get('/api/products?limit=100')).json();
-  const piece = products.find((p: { averageUserRate: number; images: unknown[] }) => p.averageUserRate === 0 && p.images.length > 1);
+  const piece = products.find(
+    (p: { averageUserRate: number; images: unknown[] }) => p.averageUserRate === 0 && p.images.length > 1,
+  );
   for (const value of [5, 4]) {
     const { token } = await registerViaApi(request, newAccount('Rater'));
-    expect((await request.post(`/api/products/${piece.id}/rate`, { data: { rating: value }, headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post(`/api/products/${piece.id}/rate`, {
+          data: { rating: value },
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).ok(),
+    ).toBe(true);
   }
   await page.goto(`/jewellery/${piece.id}`);
-  for (const part of [page.getByRole('heading', { level: 1 }), page.locator('.product__price'), page.locator('.product__price .availability')]) {
+  for (const part of [
+    page.getByRole('heading', { level: 1 }),
+    page.locator('.product__price'),
+    page.locator('.product__price .availability'),
+  ]) {
     await expect(part).toBeInViewport({ ratio: 1 });
   }
   await expect(page.locator('.product__price')).toContainText(String(piece.price));
   await expect(page.locator('.product__rating')).toContainText('4,5 · 2 oceny');
   // A visitor who is not signed in is offered a login that comes back here where her own stars would be.
-  await expect(page.locator('.product__my-rating').getByRole('link')).toHaveAttribute('href', new RegExp(`^/login\\?next=`));
+  await expect(page.locator('.product__my-rating').getByRole('link')).toHaveAttribute(
+    'href',
+    new RegExp(`^/login\\?next=`),
+  );
   // The gallery's arrows and counter fit a 900 px high screen.
   await expect(page.getByText(`1 / ${piece.images.length}`)).toBeInViewport();
 
@@ -31,7 +50,10 @@ test('a piece shows its name, price and status on the first screen, and its rati
   await expect(page.locator('.product__rating')).toContainText('4.5 · 2 ratings');
 });
 
-test('the full-screen photo loads its code when opened, steps with ‹ › and the arrow keys, keeps focus inside, and gives it back', async ({ page, request }) => {
+test('the full-screen photo loads its code when opened, steps with ‹ › and the arrow keys, keeps focus inside, and gives it back', async ({
+  page,
+  request,
+}) => {
   const id = await pieceId(request, 'Turkusowa Laguna');
   const scripts: string[] = [];
   page.on('request', (req) => req.resourceType() === 'script' && scripts.push(req.url()));

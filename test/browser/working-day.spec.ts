@@ -1,5 +1,14 @@
 import { expect, newAccount, registerViaApi, test } from './support/fixtures';
-import { SIZES, nextDialog, signInAsAdmin, publish, productWithTwoPhotos, storedPhotos, scrollY, scrollTo } from './support/working-day';
+import {
+  SIZES,
+  nextDialog,
+  signInAsAdmin,
+  publish,
+  productWithTwoPhotos,
+  storedPhotos,
+  scrollY,
+  scrollTo,
+} from './support/working-day';
 
 /** The maker's working day: her journeys through the admin screens and the pages she checks, on a phone and a desktop. */
 
@@ -7,7 +16,9 @@ for (const size of SIZES) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
 
-    test('a product opened from far down the list starts at its top; back returns to where the list was, after a reload too', async ({ page }) => {
+    test('a product opened from far down the list starts at its top; back returns to where the list was, after a reload too', async ({
+      page,
+    }) => {
       await page.goto('/jewellery');
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(9);
       expect(await scrollTo(page, 1800)).toBeGreaterThan(400);
@@ -52,7 +63,9 @@ for (const size of SIZES) {
       expect(await scrollY(page)).toBe(listY);
     });
 
-    test('after publishing from the bottom of the form, /blog opens at its top with the new post in view', async ({ page }) => {
+    test('after publishing from the bottom of the form, /blog opens at its top with the new post in view', async ({
+      page,
+    }) => {
       await signInAsAdmin(page);
       await page.goto('/publication/create');
       const title = `Na górze ${size.name} ${Date.now()}`;
@@ -73,19 +86,32 @@ for (const size of SIZES) {
       await expect(card).toBeInViewport();
     });
 
-    test('an admin deletes a publication from its page after a confirmation; /blog says so and no longer lists it', async ({ page }) => {
+    test('an admin deletes a publication from its page after a confirmation; /blog says so and no longer lists it', async ({
+      page,
+    }) => {
       await signInAsAdmin(page);
       const title = `Do usunięcia ${size.name} ${Date.now()}`;
       const id = await publish(page, title);
       const reader = await registerViaApi(page.request, newAccount('Czytelnik'));
-      await page.request.post(`/api/publications/${id}/comments`, { headers: { Authorization: `Bearer ${reader.token}` }, data: { content: 'Komentarz, który zniknie' } });
+      await page.request.post(`/api/publications/${id}/comments`, {
+        headers: { Authorization: `Bearer ${reader.token}` },
+        data: { content: 'Komentarz, który zniknie' },
+      });
       await page.goto('/blog');
       await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toBeVisible();
-      await page.getByRole('main').getByRole('article').filter({ hasText: title }).getByRole('link').first().click();
+      await page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ hasText: title })
+        .getByRole('link')
+        .first()
+        .click();
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
       // Dismissed: nothing happens.
-      const dismissed = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+      const dismissed = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))),
+      );
       await page.getByRole('button', { name: 'Usuń publikację' }).click();
       expect(await dismissed).toBe('Czy na pewno chcesz usunąć tę publikację?');
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -95,7 +121,9 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Usuń publikację' }).click();
       expect(await confirmed).toBe('Czy na pewno chcesz usunąć tę publikację?');
       await expect(page).toHaveURL(/\/blog$/);
-      await expect(page.getByRole('status').filter({ hasText: 'Publikacja została usunięta.' })).toBeInViewport();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Publikacja została usunięta.' }),
+      ).toBeInViewport();
       await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toHaveCount(0);
       expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(404);
       // Its page is gone for everyone, the address says so.
@@ -113,12 +141,16 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Delete publication' }).click();
       expect(await confirmed).toBe('Are you sure you want to delete this publication?');
       await expect(page).toHaveURL(/\/blog(\?lang=en)?$/);
-      await expect(page.getByRole('status').filter({ hasText: 'Publication has been deleted.' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Publication has been deleted.' }),
+      ).toBeVisible();
       await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toHaveCount(0);
       expect((await page.request.get(`/api/publications/${id}`)).status()).toBe(404);
     });
 
-    test('a visitor or a user on any admin form reads "You have no permission to be here." (a visitor on an edit screen goes to /login, spec §4)', async ({ page }) => {
+    test('a visitor or a user on any admin form reads "You have no permission to be here." (a visitor on an edit screen goes to /login, spec §4)', async ({
+      page,
+    }) => {
       const id = await publish(page, `Guarded ${size.name} ${Date.now()}`);
       const message = page.getByRole('heading', { name: 'Nie masz uprawnień, aby tu przebywać.' });
       for (const path of ['/publication/create', '/jewellery/create']) {
@@ -132,7 +164,12 @@ for (const size of SIZES) {
       }
       const user = await registerViaApi(page.request, newAccount('Czytelniczka'));
       await page.addInitScript((value) => localStorage.setItem('token', value), user.token);
-      for (const path of ['/publication/create', '/jewellery/create', `/publication/${id}/edit`, '/jewellery/1/edit']) {
+      for (const path of [
+        '/publication/create',
+        '/jewellery/create',
+        `/publication/${id}/edit`,
+        '/jewellery/1/edit',
+      ]) {
         await page.goto(path);
         await expect(message).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -141,13 +178,18 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { name: 'You have no permission to be here.' })).toBeVisible();
     });
 
-    test('"Comments (n)" drops at once when a comment is deleted, and stays right on coming back and on reload', async ({ page }) => {
+    test('"Comments (n)" drops at once when a comment is deleted, and stays right on coming back and on reload', async ({
+      page,
+    }) => {
       await signInAsAdmin(page);
       const id = await publish(page, `Licznik ${size.name} ${Date.now()}`);
       // A reader of her own writes them (comments are limited per user and minute).
       const reader = await registerViaApi(page.request, newAccount('Komentator'));
       for (const content of ['Zostaje', 'Do usunięcia']) {
-        const res = await page.request.post(`/api/publications/${id}/comments`, { headers: { Authorization: `Bearer ${reader.token}` }, data: { content } });
+        const res = await page.request.post(`/api/publications/${id}/comments`, {
+          headers: { Authorization: `Bearer ${reader.token}` },
+          data: { content },
+        });
         expect(res.status()).toBe(201);
       }
       await page.goto('/blog');
@@ -155,7 +197,11 @@ for (const size of SIZES) {
       const heading = page.getByRole('heading', { name: 'Komentarze (2)' });
       await expect(heading).toBeVisible();
       const confirmed = nextDialog(page);
-      await page.getByRole('listitem').filter({ hasText: 'Do usunięcia' }).getByRole('button', { name: 'Usuń' }).click();
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: 'Do usunięcia' })
+        .getByRole('button', { name: 'Usuń' })
+        .click();
       await confirmed;
       await expect(page.getByRole('status').filter({ hasText: 'Komentarz został usunięty.' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Komentarze (1)' })).toBeVisible();
@@ -171,12 +217,18 @@ for (const size of SIZES) {
       await expect(page.getByText('Do usunięcia')).toHaveCount(0);
     });
 
-    test('deleting a photo on the edit screen waits for Save: Cancel and "Keep" undo it, Save applies it; leaving with changes asks first', async ({ page }) => {
+    test('deleting a photo on the edit screen waits for Save: Cancel and "Keep" undo it, Save applies it; leaving with changes asks first', async ({
+      page,
+    }) => {
       await signInAsAdmin(page);
       const id = await productWithTwoPhotos(page, `Szkic ${size.name} ${Date.now()}`);
       const before = await storedPhotos(page, id);
       expect(before).toHaveLength(2);
-      const photoCard = (number: number) => page.getByRole('main').getByRole('listitem').filter({ hasText: `Zdjęcie ${number}` });
+      const photoCard = (number: number) =>
+        page
+          .getByRole('main')
+          .getByRole('listitem')
+          .filter({ hasText: `Zdjęcie ${number}` });
 
       await page.goto(`/jewellery/${id}/edit`);
       await expect(photoCard(2)).toBeVisible();
@@ -196,7 +248,9 @@ for (const size of SIZES) {
         void dialog.dismiss();
       });
       await page.getByRole('link', { name: 'Wróć do produktu' }).click();
-      await expect.poll(() => asked).toBe('Masz niezapisane zmiany. Czy na pewno chcesz opuścić tę stronę? Zmiany zostaną utracone.');
+      await expect
+        .poll(() => asked)
+        .toBe('Masz niezapisane zmiany. Czy na pewno chcesz opuścić tę stronę? Zmiany zostaną utracone.');
       await expect(page).toHaveURL(new RegExp(`/jewellery/${id}/edit$`));
       await expect(photoCard(2)).toHaveCount(0);
 
@@ -225,7 +279,9 @@ for (const size of SIZES) {
       // The browser's own prompt guards a reload or a closed tab with unsaved changes.
       await page.goto(`/jewellery/${id}/edit`);
       await page.getByLabel('Nazwa (polski)').fill('Zmieniona nazwa');
-      const unload = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+      const unload = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
+      );
       await page.close({ runBeforeUnload: true });
       expect(await unload).toBe('beforeunload');
     });
@@ -235,9 +291,13 @@ for (const size of SIZES) {
       await page.goto('/publication/create');
       await page.getByLabel('Tytuł (polski)').fill('Szkic wpisu');
       const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Regulamin' });
-      const dismissed = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+      const dismissed = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))),
+      );
       await terms.click();
-      expect(await dismissed).toBe('Masz niezapisane zmiany. Czy na pewno chcesz opuścić tę stronę? Zmiany zostaną utracone.');
+      expect(await dismissed).toBe(
+        'Masz niezapisane zmiany. Czy na pewno chcesz opuścić tę stronę? Zmiany zostaną utracone.',
+      );
       await expect(page).toHaveURL(/\/publication\/create$/);
       await expect(page.getByLabel('Tytuł (polski)')).toHaveValue('Szkic wpisu');
       const accepted = nextDialog(page);
@@ -246,7 +306,9 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/\/terms$/);
     });
 
-    test('each refusal stands under its field, marked invalid and focused; each attempt replaces the last; the bar stays one line', async ({ page }) => {
+    test('each refusal stands under its field, marked invalid and focused; each attempt replaces the last; the bar stays one line', async ({
+      page,
+    }) => {
       await signInAsAdmin(page);
       await page.goto('/jewellery/create');
       const name = page.getByLabel('Nazwa (polski)');
@@ -279,20 +341,32 @@ for (const size of SIZES) {
       await expect(page.getByLabel('Dodaj zdjęcia')).toHaveAttribute('aria-invalid', 'true');
     });
 
-    test('"Ask about this piece" opens a mail to the contact page\'s address, naming the piece, with its link, in the page\'s language', async ({ page }) => {
+    test('"Ask about this piece" opens a mail to the contact page\'s address, naming the piece, with its link, in the page\'s language', async ({
+      page,
+    }) => {
       await page.goto('/contact');
-      const address = (await page.getByRole('main').getByRole('link', { name: /@/ }).first().textContent())!.trim();
+      const address = (await page
+        .getByRole('main')
+        .getByRole('link', { name: /@/ })
+        .first()
+        .textContent())!.trim();
       const name = `Kolczyki Złota Nić ${size.name} ${Date.now()}`;
       const id = await productWithTwoPhotos(page, name);
       const mail = async (button: string) => {
         const href = (await page.getByRole('link', { name: button }).getAttribute('href'))!;
         const url = new URL(href);
-        return { to: url.pathname, subject: url.searchParams.get('subject'), body: url.searchParams.get('body') };
+        return {
+          to: url.pathname,
+          subject: url.searchParams.get('subject'),
+          body: url.searchParams.get('body'),
+        };
       };
       await page.goto(`/jewellery/${id}`);
       // "Zapytaj o ten produkt" opens the shop's form; the mail app's link stays beside it.
       await expect(page.getByRole('button', { name: 'Zapytaj o ten produkt' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'lub napisz ze swojej aplikacji pocztowej' })).toHaveAttribute('href', /https?%3A%2F%2F/);
+      await expect(
+        page.getByRole('link', { name: 'lub napisz ze swojej aplikacji pocztowej' }),
+      ).toHaveAttribute('href', /https?%3A%2F%2F/);
       expect(await mail('lub napisz ze swojej aplikacji pocztowej')).toEqual({
         to: address,
         subject: `Pytanie o: ${name} (nr ${id})`,
@@ -300,7 +374,10 @@ for (const size of SIZES) {
       });
       await page.goto(`/jewellery/${id}?lang=en`);
       await expect(page.getByRole('button', { name: 'Ask about this piece' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'or write from your mail app' })).toHaveAttribute('href', /https?%3A%2F%2F/);
+      await expect(page.getByRole('link', { name: 'or write from your mail app' })).toHaveAttribute(
+        'href',
+        /https?%3A%2F%2F/,
+      );
       expect(await mail('or write from your mail app')).toEqual({
         to: address,
         subject: `Question about: ${name} (no. ${id})`,
@@ -310,8 +387,13 @@ for (const size of SIZES) {
       const sold = await productWithTwoPhotos(page, `Sprzedane ${size.name} ${Date.now()}`, 'SOLD');
       await page.goto(`/jewellery/${sold}?lang=en`);
       await expect(page.getByRole('button', { name: 'Ask for something like this' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'or write from your mail app' })).toHaveAttribute('href', /https?%3A%2F%2F/);
-      expect((await mail('or write from your mail app')).body).toContain('could you make something like Sprzedane');
+      await expect(page.getByRole('link', { name: 'or write from your mail app' })).toHaveAttribute(
+        'href',
+        /https?%3A%2F%2F/,
+      );
+      expect((await mail('or write from your mail app')).body).toContain(
+        'could you make something like Sprzedane',
+      );
     });
   });
 }

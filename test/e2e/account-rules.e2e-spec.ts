@@ -34,7 +34,9 @@ describe('account rules: look-alike names and e-mails, weak passwords, reasons p
       ['CR', 'admin@soutache.example\rx'],
       ['LF', 'admin\n@soutache.example'],
     ])('refuses an e-mail with %s as EMAIL_INVALID', async (_case, email) => {
-      expect(await refusedFields({ ...newAccount('Dana Nowak'), email })).toEqual({ email: ['EMAIL_INVALID'] });
+      expect(await refusedFields({ ...newAccount('Dana Nowak'), email })).toEqual({
+        email: ['EMAIL_INVALID'],
+      });
     });
 
     it.each([
@@ -49,23 +51,42 @@ describe('account rules: look-alike names and e-mails, weak passwords, reasons p
       expect(await refusedFields({ ...newAccount(), name })).toEqual({ name: reasons });
     });
 
-    it.each(['Admin', 'admin', 'ADMINISTRATOR', 'Adm1n', 'A d m i n', 'Аdmin', 'Ádmín', 'Soutache Studio', 'soutache-studio', 'Ѕоutache', 'Sklep Soutache', 'Moderator'])(
-      "refuses the shop's own name or an administrator's, however spelt: %p",
+    it.each([
+      'Admin',
+      'admin',
+      'ADMINISTRATOR',
+      'Adm1n',
+      'A d m i n',
+      'Аdmin',
+      'Ádmín',
+      'Soutache Studio',
+      'soutache-studio',
+      'Ѕоutache',
+      'Sklep Soutache',
+      'Moderator',
+    ])("refuses the shop's own name or an administrator's, however spelt: %p", async (name) => {
+      expect(await refusedFields({ ...newAccount(), name })).toEqual({ name: ['NAME_RESERVED'] });
+    });
+
+    it.each(['Adam Nowak', 'Badminton Ania', 'Ola Sutasz', 'Madmina'])(
+      'keeps a name that only looks close: %p',
       async (name) => {
-        expect(await refusedFields({ ...newAccount(), name })).toEqual({ name: ['NAME_RESERVED'] });
+        await request(t.http).post('/api/register').send(newAccount(name)).expect(201);
       },
     );
-
-    it.each(['Adam Nowak', 'Badminton Ania', 'Ola Sutasz', 'Madmina'])('keeps a name that only looks close: %p', async (name) => {
-      await request(t.http).post('/api/register').send(newAccount(name)).expect(201);
-    });
 
     it('stores a Unicode domain as punycode and signs in with either spelling', async () => {
       const account = { ...newAccount('Łucja'), email: 'lucja@Łódź.pl' };
       const res = await request(t.http).post('/api/register').send(account).expect(201);
       expect(res.body.email).toBe('lucja@xn--d-uga0v4h.pl');
-      await request(t.http).post('/api/login').send({ email: 'lucja@łódź.pl', password: account.password }).expect(200);
-      await request(t.http).post('/api/login').send({ email: 'lucja@xn--d-uga0v4h.pl', password: account.password }).expect(200);
+      await request(t.http)
+        .post('/api/login')
+        .send({ email: 'lucja@łódź.pl', password: account.password })
+        .expect(200);
+      await request(t.http)
+        .post('/api/login')
+        .send({ email: 'lucja@xn--d-uga0v4h.pl', password: account.password })
+        .expect(200);
     });
 
     it('stores names in NFC, so the composed and decomposed spellings are one name', async () => {
@@ -95,24 +116,44 @@ describe('account rules: look-alike names and e-mails, weak passwords, reasons p
     it('keeps a strong password with spaces exactly as typed', async () => {
       const account = { ...newAccount(), password: ' Kolczyki z sutaszu 2026 ' };
       await request(t.http).post('/api/register').send(account).expect(201);
-      await request(t.http).post('/api/login').send({ email: account.email, password: account.password }).expect(200);
-      await request(t.http).post('/api/login').send({ email: account.email, password: account.password.trim() }).expect(401);
+      await request(t.http)
+        .post('/api/login')
+        .send({ email: account.email, password: account.password })
+        .expect(200);
+      await request(t.http)
+        .post('/api/login')
+        .send({ email: account.email, password: account.password.trim() })
+        .expect(401);
     });
   });
 
   describe('reasons as codes per field', () => {
     it('answers a taken e-mail with CONFLICT and email: EMAIL_TAKEN on both APIs', async () => {
       const user = await registerUser(t);
-      const rest = await request(t.http).post('/api/register').send({ ...newAccount(), email: user.email.toUpperCase() });
+      const rest = await request(t.http)
+        .post('/api/register')
+        .send({ ...newAccount(), email: user.email.toUpperCase() });
       expect(rest.status).toBe(409);
-      expect(rest.body).toMatchObject({ statusCode: 409, error: 'Conflict', fields: { email: ['EMAIL_TAKEN'] } });
+      expect(rest.body).toMatchObject({
+        statusCode: 409,
+        error: 'Conflict',
+        fields: { email: ['EMAIL_TAKEN'] },
+      });
       const graph = await gql(t, REGISTER, { input: { ...newAccount(), email: user.email } });
       expect(graph.errors?.[0].extensions).toEqual({ code: 'CONFLICT', fields: { email: ['EMAIL_TAKEN'] } });
     });
 
     it('names every refused field at once and never echoes a value', async () => {
-      const fields = await refusedFields({ name: '\u202Eevil', email: 'not-an-email', password: 'password1' });
-      expect(fields).toEqual({ name: ['INVALID_CHARACTERS'], email: ['EMAIL_INVALID'], password: ['PASSWORD_TOO_COMMON'] });
+      const fields = await refusedFields({
+        name: '\u202Eevil',
+        email: 'not-an-email',
+        password: 'password1',
+      });
+      expect(fields).toEqual({
+        name: ['INVALID_CHARACTERS'],
+        email: ['EMAIL_INVALID'],
+        password: ['PASSWORD_TOO_COMMON'],
+      });
     });
 
     it('answers a failed login with UNAUTHENTICATED and the retry wait after too many tries', async () => {
@@ -123,7 +164,9 @@ describe('account rules: look-alike names and e-mails, weak passwords, reasons p
         expect(first.status).toBe(401);
         expect(first.body.message).toBe('Invalid email or password');
         await request(limited.http).post('/api/login').send(body).expect(401);
-        const third = await gql(limited, 'mutation L($i: LoginInput!) { login(input: $i) { token } }', { i: body });
+        const third = await gql(limited, 'mutation L($i: LoginInput!) { login(input: $i) { token } }', {
+          i: body,
+        });
         expect(third.status).toBe(429);
         expect(third.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
         expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);

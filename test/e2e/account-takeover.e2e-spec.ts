@@ -15,7 +15,12 @@ describe('accounts nobody can take', () => {
   let smtp: SmtpSink;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://soutache.test', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
+    t = await startTestApp({
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://soutache.test',
+      ADMIN_EMAIL: OWNER.email,
+      ADMIN_PASSWORD: OWNER.password,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -25,13 +30,23 @@ describe('accounts nobody can take', () => {
   /** The intruder, holding the owner's password, asks to move the account to their own address. */
   async function intruderAsksToMove(user: { email: string; password: string; token: string }) {
     const intruder = newAccount().email;
-    await request(t.http).post('/api/account/email').set(bearer(user.token)).send({ newEmail: intruder, password: user.password }).expect(202);
-    const token = linkIn(await smtp.waitFor(intruder, { subject: /new e-mail|nowy adres/ }), '/account/confirm-email?token=').searchParams.get('token') as string;
+    await request(t.http)
+      .post('/api/account/email')
+      .set(bearer(user.token))
+      .send({ newEmail: intruder, password: user.password })
+      .expect(202);
+    const token = linkIn(
+      await smtp.waitFor(intruder, { subject: /new e-mail|nowy adres/ }),
+      '/account/confirm-email?token=',
+    ).searchParams.get('token') as string;
     return { intruder, token };
   }
 
   async function expectStillOwned(user: { id: number; email: string }, linkToken: string) {
-    const refused = await request(t.http).post('/api/account/email/confirm').send({ token: linkToken }).expect(400);
+    const refused = await request(t.http)
+      .post('/api/account/email/confirm')
+      .send({ token: linkToken })
+      .expect(400);
     expect(refused.body.fields).toEqual({ token: ['EMAIL_LINK_USED'] });
     const [row] = await t.sql<{ email: string }>('SELECT email FROM users WHERE id = $1', [user.id]);
     expect(row.email).toBe(user.email);
@@ -47,7 +62,12 @@ describe('accounts nobody can take', () => {
     expect(`${toIntruder.subject} ${toIntruder.text} ${toIntruder.html}`).not.toContain('Jadwiga');
 
     const en = await registerUser(t);
-    await request(t.http).post('/api/account/email').set(bearer(en.token)).set('Accept-Language', 'en').send({ newEmail: newAccount().email, password: en.password }).expect(202);
+    await request(t.http)
+      .post('/api/account/email')
+      .set(bearer(en.token))
+      .set('Accept-Language', 'en')
+      .send({ newEmail: newAccount().email, password: en.password })
+      .expect(202);
     const english = await smtp.waitFor(en.email, { subject: /change of your account's e-mail was asked/ });
     expect(linkIn(english, '/forgot-password').searchParams.get('lang')).toBe('en');
   });
@@ -56,8 +76,14 @@ describe('accounts nobody can take', () => {
     const user = await registerUser(t);
     const { token } = await intruderAsksToMove(user);
     await request(t.http).post('/api/password-reset').send({ email: user.email }).expect(202);
-    const reset = linkIn(await smtp.waitFor(user.email, { subject: /ustaw nowe hasło/ }), '/reset-password?token=').searchParams.get('token');
-    await request(t.http).post('/api/password-reset/confirm').send({ token: reset, password: 'taken back by the owner 2026' }).expect(204);
+    const reset = linkIn(
+      await smtp.waitFor(user.email, { subject: /ustaw nowe hasło/ }),
+      '/reset-password?token=',
+    ).searchParams.get('token');
+    await request(t.http)
+      .post('/api/password-reset/confirm')
+      .send({ token: reset, password: 'taken back by the owner 2026' })
+      .expect(204);
     await expectStillOwned(user, token);
   });
 
@@ -65,10 +91,20 @@ describe('accounts nobody can take', () => {
     const user = await registerUser(t);
     const { token } = await intruderAsksToMove(user);
     await request(t.http).post('/api/password-reset').send({ email: user.email }).expect(202);
-    const reset = linkIn(await smtp.waitFor(user.email, { subject: /ustaw nowe hasło/ }), '/reset-password?token=').searchParams.get('token');
-    await request(t.http).post('/api/account/password').set(bearer(user.token)).send({ currentPassword: user.password, newPassword: 'changed by the owner 2026' }).expect(200);
+    const reset = linkIn(
+      await smtp.waitFor(user.email, { subject: /ustaw nowe hasło/ }),
+      '/reset-password?token=',
+    ).searchParams.get('token');
+    await request(t.http)
+      .post('/api/account/password')
+      .set(bearer(user.token))
+      .send({ currentPassword: user.password, newPassword: 'changed by the owner 2026' })
+      .expect(200);
     await expectStillOwned(user, token);
-    const spent = await request(t.http).post('/api/password-reset/confirm').send({ token: reset, password: 'an intruder password 2026' }).expect(400);
+    const spent = await request(t.http)
+      .post('/api/password-reset/confirm')
+      .send({ token: reset, password: 'an intruder password 2026' })
+      .expect(400);
     expect(spent.body.fields).toEqual({ token: ['RESET_LINK_USED'] });
   });
 
@@ -76,27 +112,51 @@ describe('accounts nobody can take', () => {
     const user = await registerUser(t);
     const { token } = await intruderAsksToMove(user);
     await request(t.http).post('/api/password-reset').send({ email: user.email }).expect(202);
-    const reset = linkIn(await smtp.waitFor(user.email, { subject: /ustaw nowe hasło/ }), '/reset-password?token=').searchParams.get('token');
-    expect((await gql(t, 'mutation { logoutEverywhere }', undefined, user.token)).data).toEqual({ logoutEverywhere: true });
+    const reset = linkIn(
+      await smtp.waitFor(user.email, { subject: /ustaw nowe hasło/ }),
+      '/reset-password?token=',
+    ).searchParams.get('token');
+    expect((await gql(t, 'mutation { logoutEverywhere }', undefined, user.token)).data).toEqual({
+      logoutEverywhere: true,
+    });
     await expectStillOwned(user, token);
-    const spent = await request(t.http).post('/api/password-reset/confirm').send({ token: reset, password: 'an intruder password 2026' }).expect(400);
+    const spent = await request(t.http)
+      .post('/api/password-reset/confirm')
+      .send({ token: reset, password: 'an intruder password 2026' })
+      .expect(400);
     expect(spent.body.fields).toEqual({ token: ['RESET_LINK_USED'] });
   });
 
   it('refuses the configured admin address to a registration and to an e-mail change, on both APIs', async () => {
-    const rest = await request(t.http).post('/api/register').send({ ...newAccount(), email: ' Owner@Shop.test ' }).expect(409);
+    const rest = await request(t.http)
+      .post('/api/register')
+      .send({ ...newAccount(), email: ' Owner@Shop.test ' })
+      .expect(409);
     expect(rest.body.fields).toEqual({ email: ['EMAIL_TAKEN'] });
-    const graph = await gql(t, 'mutation R($input: RegisterInput!) { register(input: $input) { token } }', { input: { ...newAccount(), email: OWNER.email } });
+    const graph = await gql(t, 'mutation R($input: RegisterInput!) { register(input: $input) { token } }', {
+      input: { ...newAccount(), email: OWNER.email },
+    });
     expect(graph.errors?.[0].extensions?.fields).toEqual({ email: ['EMAIL_TAKEN'] });
     const user = await registerUser(t);
-    await request(t.http).post('/api/account/email').set(bearer(user.token)).send({ newEmail: OWNER.email, password: user.password }).expect(202);
-    expect(await t.sql('SELECT token_hash FROM email_change_tokens WHERE user_id = $1', [user.id])).toEqual([]);
+    await request(t.http)
+      .post('/api/account/email')
+      .set(bearer(user.token))
+      .send({ newEmail: OWNER.email, password: user.password })
+      .expect(202);
+    expect(await t.sql('SELECT token_hash FROM email_change_tokens WHERE user_id = $1', [user.id])).toEqual(
+      [],
+    );
     expect(smtp.to(OWNER.email)).toEqual([]);
   });
 
   describe('ADMIN_EMAIL at a start', () => {
     const start = () => t.app.get(UsersSeeder).ensure();
-    const adminRow = async (email: string) => (await t.sql<{ id: number; is_admin: boolean }>('SELECT id, is_admin FROM users WHERE email = $1', [email]))[0];
+    const adminRow = async (email: string) =>
+      (
+        await t.sql<{ id: number; is_admin: boolean }>('SELECT id, is_admin FROM users WHERE email = $1', [
+          email,
+        ])
+      )[0];
     const signIn = async (email: string, password: string) =>
       (await request(t.http).post('/api/login').send({ email, password }).expect(200)).body.token as string;
 
@@ -110,8 +170,14 @@ describe('accounts nobody can take', () => {
     it('does not promote an account someone else holds under the address after the admin moved away', async () => {
       const token = await signIn(OWNER.email, OWNER.password);
       const moved = newAccount().email;
-      await request(t.http).post('/api/account/email').set(bearer(token)).send({ newEmail: moved, password: OWNER.password }).expect(202);
-      const link = linkIn(await smtp.waitFor(moved), '/account/confirm-email?token=').searchParams.get('token');
+      await request(t.http)
+        .post('/api/account/email')
+        .set(bearer(token))
+        .send({ newEmail: moved, password: OWNER.password })
+        .expect(202);
+      const link = linkIn(await smtp.waitFor(moved), '/account/confirm-email?token=').searchParams.get(
+        'token',
+      );
       await request(t.http).post('/api/account/email/confirm').send({ token: link }).expect(200);
 
       // The freed address, held by a stranger (registered before this rule, or put there by hand).

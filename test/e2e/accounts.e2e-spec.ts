@@ -22,7 +22,10 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
     const account = newAccount('Zofia');
     const res = await request(t.http).post('/api/register').send(account).expect(201);
     expect(res.body).toMatchObject({ name: 'Zofia', email: account.email, isAdmin: false });
-    const info = await request(t.http).get('/api/info').set('Authorization', `Bearer ${res.body.token}`).expect(200);
+    const info = await request(t.http)
+      .get('/api/info')
+      .set('Authorization', `Bearer ${res.body.token}`)
+      .expect(200);
     expect(info.body).toEqual({ id: res.body.id, name: 'Zofia', isAdmin: false, email: account.email });
   });
 
@@ -80,7 +83,10 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
     ['an empty name', { name: '   ' }, 'name'],
     ['a 255-character e-mail', { email: `${'a'.repeat(243)}@example.com` }, 'email'],
   ])('refuses %s with 400 naming the field', async (_label, change, field) => {
-    const res = await request(t.http).post('/api/register').send({ ...newAccount(), ...change }).expect(400);
+    const res = await request(t.http)
+      .post('/api/register')
+      .send({ ...newAccount(), ...change })
+      .expect(400);
     expect(res.body.statusCode).toBe(400);
     expect(Object.keys(res.body.fields)).toContain(field);
     const graph = await gql(t, REGISTER, { input: { ...newAccount(), ...change } });
@@ -88,20 +94,35 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
   });
 
   it('accepts a 6-character and a 128-character password, and uses it exactly as typed', async () => {
-    await request(t.http).post('/api/register').send({ ...newAccount(), password: 'Zq7!vb' }).expect(201);
+    await request(t.http)
+      .post('/api/register')
+      .send({ ...newAccount(), password: 'Zq7!vb' })
+      .expect(201);
     const account = { ...newAccount(), password: ` ${'żółw 🐢 '.repeat(15)}pass ` };
     expect([...account.password].length).toBeLessThanOrEqual(128);
     await request(t.http).post('/api/register').send(account).expect(201);
-    await request(t.http).post('/api/login').send({ email: account.email, password: account.password }).expect(200);
-    await request(t.http).post('/api/login').send({ email: account.email, password: account.password.trim() }).expect(401);
+    await request(t.http)
+      .post('/api/login')
+      .send({ email: account.email, password: account.password })
+      .expect(200);
+    await request(t.http)
+      .post('/api/login')
+      .send({ email: account.email, password: account.password.trim() })
+      .expect(401);
   });
 
   it('stores only an argon2id hash with the configured cost, and no API exposes it', async () => {
     const user = await registerUser(t);
-    const [row] = await t.sql<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+    const [row] = await t.sql<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+      user.id,
+    ]);
     const [, algorithm, version, params] = row.password_hash.split('$');
     expect([algorithm, version]).toEqual(['argon2id', 'v=19']);
-    expect(Object.fromEntries(params.split(',').map((p) => p.split('=')))).toEqual({ m: '19456', t: '2', p: '1' });
+    expect(Object.fromEntries(params.split(',').map((p) => p.split('=')))).toEqual({
+      m: '19456',
+      t: '2',
+      p: '1',
+    });
     const probe = await gql(t, `{ me { password passwordHash } }`, undefined, user.token);
     expect(probe.status).toBe(400);
     expect(JSON.stringify(probe.errors)).not.toMatch(/Did you mean/);
@@ -109,20 +130,30 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
 
   it('answers an unknown e-mail and a wrong password with the same 401 and message', async () => {
     const user = await registerUser(t);
-    const unknown = await request(t.http).post('/api/login').send({ email: 'nobody@shop.test', password: user.password });
-    const wrong = await request(t.http).post('/api/login').send({ email: user.email, password: `${user.password}x` });
+    const unknown = await request(t.http)
+      .post('/api/login')
+      .send({ email: 'nobody@shop.test', password: user.password });
+    const wrong = await request(t.http)
+      .post('/api/login')
+      .send({ email: user.email, password: `${user.password}x` });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
     expect(unknown.text).not.toMatch(LEAK);
     expect(wrong.body.message).toBe('Invalid email or password');
     const graph = await gql(t, LOGIN, { input: { email: 'nobody@shop.test', password: 'whatever1' } });
-    expect(graph.errors?.[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(graph.errors?.[0]).toMatchObject({
+      message: 'Invalid email or password',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('refuses mass assignment of the admin flag at registration', async () => {
     const account = newAccount();
-    const res = await request(t.http).post('/api/register').send({ ...account, isAdmin: true }).expect(400);
+    const res = await request(t.http)
+      .post('/api/register')
+      .send({ ...account, isAdmin: true })
+      .expect(400);
     expect(res.body.message).toMatch(/isAdmin/);
     const graph = await gql(t, REGISTER, { input: { ...account, isAdmin: true } });
     expect(graph.status).toBe(400);
@@ -130,10 +161,14 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
   });
 
   it('treats a NUL byte as bad input, not a server error', async () => {
-    const res = await request(t.http).post('/api/register').send({ ...newAccount(), name: 'Ann\u0000a' });
+    const res = await request(t.http)
+      .post('/api/register')
+      .send({ ...newAccount(), name: 'Ann\u0000a' });
     expect(res.status).toBe(400);
     expect(res.text).not.toMatch(LEAK);
-    const login = await request(t.http).post('/api/login').send({ email: 'a\u0000@b.cd', password: 'whatever1' });
+    const login = await request(t.http)
+      .post('/api/login')
+      .send({ email: 'a\u0000@b.cd', password: 'whatever1' });
     expect([400, 401]).toContain(login.status);
   });
 
@@ -143,11 +178,22 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
     beforeAll(async () => {
       user = await registerUser(t);
     });
-    const claims = () => ({ sub: user.id, ver: 0, iat: now(), exp: now() + 3600, iss: 'webshop-api', aud: 'webshop-spa' });
-    const without = (name: string) => Object.fromEntries(Object.entries(claims()).filter(([key]) => key !== name));
+    const claims = () => ({
+      sub: user.id,
+      ver: 0,
+      iat: now(),
+      exp: now() + 3600,
+      iss: 'webshop-api',
+      aud: 'webshop-spa',
+    });
+    const without = (name: string) =>
+      Object.fromEntries(Object.entries(claims()).filter(([key]) => key !== name));
 
     it('accepts a well-formed token signed with the server secret', async () => {
-      await request(t.http).get('/api/info').set('Authorization', `Bearer ${signHs256(claims(), secret)}`).expect(200);
+      await request(t.http)
+        .get('/api/info')
+        .set('Authorization', `Bearer ${signHs256(claims(), secret)}`)
+        .expect(200);
     });
 
     it.each([
@@ -155,10 +201,13 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
       ['an empty bearer', () => ''],
       ['alg none', () => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims())}.`],
       ['another secret', () => signHs256(claims(), 'another-secret-of-enough-length-000000')],
-      ['a tampered payload', () => {
-        const [h, , s] = signHs256(claims(), secret).split('.');
-        return `${h}.${base64url({ ...claims(), sub: 1, isAdmin: true })}.${s}`;
-      }],
+      [
+        'a tampered payload',
+        () => {
+          const [h, , s] = signHs256(claims(), secret).split('.');
+          return `${h}.${base64url({ ...claims(), sub: 1, isAdmin: true })}.${s}`;
+        },
+      ],
       ['an RS256 header', () => signHs256(claims(), secret, { alg: 'RS256', typ: 'JWT' })],
       ['an expired token', () => signHs256({ ...claims(), iat: now() - 7200, exp: now() - 60 }, secret)],
       ['a wrong audience', () => signHs256({ ...claims(), aud: 'someone-else' }, secret)],
@@ -167,7 +216,10 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
       ['a deleted user', () => signHs256({ ...claims(), sub: 2_000_000 }, secret)],
       ['a token without exp', () => signHs256(without('exp'), secret)],
       ['a token without iat', () => signHs256(without('iat'), secret)],
-      ['a token issued in the future', () => signHs256({ ...claims(), iat: now() + 3600, exp: now() + 7200 }, secret)],
+      [
+        'a token issued in the future',
+        () => signHs256({ ...claims(), iat: now() + 3600, exp: now() + 7200 }, secret),
+      ],
       ['a token without a version', () => signHs256(without('ver'), secret)],
       ['a token of an earlier version', () => signHs256({ ...claims(), ver: -1 }, secret)],
     ])('refuses %s: 401 on REST, UNAUTHENTICATED on GraphQL', async (_label, token) => {
@@ -185,7 +237,10 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
       for (const header of [`Bearer ${good} ${good}`, `Bearer ${good} x`, `Bearer ${good},${good}`]) {
         const res = await request(t.http).get('/api/info').set('Authorization', header);
         expect({ header, status: res.status }).toEqual({ header, status: 401 });
-        const graph = await request(t.http).post('/graphql').set('Authorization', header).send({ query: print(ME) });
+        const graph = await request(t.http)
+          .post('/graphql')
+          .set('Authorization', header)
+          .send({ query: print(ME) });
         expect(graph.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       }
     });
@@ -196,14 +251,19 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
       await t.sql('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [user.id]);
       await request(t.http).get('/api/info').set('Authorization', `Bearer ${token}`).expect(401);
       await request(t.http).get('/api/info').set('Authorization', `Bearer ${user.token}`).expect(401);
-      const fresh = await request(t.http).post('/api/login').send({ email: user.email, password: user.password });
+      const fresh = await request(t.http)
+        .post('/api/login')
+        .send({ email: user.email, password: user.password });
       await request(t.http).get('/api/info').set('Authorization', `Bearer ${fresh.body.token}`).expect(200);
     });
 
     it('cuts every token of the caller, and only theirs, with logoutEverywhere', async () => {
       const someone = await registerUser(t);
       const other = await registerUser(t);
-      const second = await request(t.http).post('/api/login').send({ email: someone.email, password: someone.password }).expect(200);
+      const second = await request(t.http)
+        .post('/api/login')
+        .send({ email: someone.email, password: someone.password })
+        .expect(200);
       const res = await gql(t, 'mutation { logoutEverywhere }', undefined, someone.token);
       expect(res.data).toEqual({ logoutEverywhere: true });
       for (const token of [someone.token, second.body.token]) {
@@ -213,7 +273,10 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
     });
 
     it('issues HS256 tokens with iss, aud and a 7-day lifetime', async () => {
-      const [header, payload] = user.token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString() || '{}'));
+      const [header, payload] = user.token
+        .split('.')
+        .slice(0, 2)
+        .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString() || '{}'));
       expect(header.alg).toBe('HS256');
       expect(payload).toMatchObject({ sub: user.id, ver: 0, iss: 'webshop-api', aud: 'webshop-spa' });
       expect(payload.exp - payload.iat).toBe(7 * 24 * 3600);
@@ -225,7 +288,9 @@ describe('accounts: register, login, me and info over REST and GraphQL', () => {
     const user = await registerUser(t);
     await request(t.http).post('/api/login').send({ email: user.email, password: user.password }).expect(200);
     await request(t.http).get('/api/info').set('Authorization', `Bearer ${user.token}`).expect(200);
-    await request(t.http).post('/api/login').send({ email: 'x@y.zz\r\nFAKE LOG LINE', password: user.password });
+    await request(t.http)
+      .post('/api/login')
+      .send({ email: 'x@y.zz\r\nFAKE LOG LINE', password: user.password });
     const logs = t.logs.join('\n');
     expect(logs).not.toContain(user.password);
     expect(logs).not.toContain(user.token);

@@ -15,7 +15,10 @@ describe('admin panel: users list and the admin flag', () => {
   it('lists every user with id, email, name and isAdmin to an admin (REST and GraphQL)', async () => {
     const admin = await registerAdmin(t);
     const user = await registerUser(t);
-    const rest = await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${admin.token}`).expect(200);
+    const rest = await request(t.http)
+      .get('/api/admin/users')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .expect(200);
     expect(rest.body).toEqual(
       expect.arrayContaining([
         { id: admin.id, email: admin.email, name: admin.name, isAdmin: true },
@@ -38,7 +41,10 @@ describe('admin panel: users list and the admin flag', () => {
     expect(rest.body).toEqual([all.data?.users.items[1]]);
     for (const variables of [{ limit: 101 }, { limit: 0 }, { offset: -1 }]) {
       const refused = await gql(t, USERS, variables, admin.token);
-      expect({ variables, code: refused.errors?.[0].extensions?.code }).toEqual({ variables, code: 'BAD_USER_INPUT' });
+      expect({ variables, code: refused.errors?.[0].extensions?.code }).toEqual({
+        variables,
+        code: 'BAD_USER_INPUT',
+      });
     }
     for (const query of ['limit=1000', 'limit=-1', 'offset=-5', 'limit=abc']) {
       const res = await request(t.http).get(`/api/admin/users?${query}`).set(auth);
@@ -54,7 +60,10 @@ describe('admin panel: users list and the admin flag', () => {
     const target = await registerUser(t);
     await request(t.http).get('/api/admin/users').expect(401);
     await request(t.http).put(`/api/admin/users/${target.id}`).send({ isAdmin: true }).expect(401);
-    const forbidden = await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${user.token}`).expect(403);
+    const forbidden = await request(t.http)
+      .get('/api/admin/users')
+      .set('Authorization', `Bearer ${user.token}`)
+      .expect(403);
     expect(forbidden.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
     await request(t.http)
       .put(`/api/admin/users/${target.id}`)
@@ -80,8 +89,14 @@ describe('admin panel: users list and the admin flag', () => {
     expect(promoted.body).toEqual({ id: user.id, email: user.email, name: user.name, isAdmin: true });
     // No token outlives the role it was issued under: the promoted user signs in again, and that session is an admin's.
     await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${user.token}`).expect(401);
-    const again = await request(t.http).post('/api/login').send({ email: user.email, password: user.password }).expect(200);
-    await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${again.body.token}`).expect(200);
+    const again = await request(t.http)
+      .post('/api/login')
+      .send({ email: user.email, password: user.password })
+      .expect(200);
+    await request(t.http)
+      .get('/api/admin/users')
+      .set('Authorization', `Bearer ${again.body.token}`)
+      .expect(200);
     const demoted = await gql(t, SET_ADMIN, { id: user.id, isAdmin: false }, admin.token);
     expect(demoted.data?.setUserAdmin).toMatchObject({ id: user.id, isAdmin: false });
     expect(await isAdmin(user.id)).toBe(false);
@@ -104,7 +119,10 @@ describe('admin panel: users list and the admin flag', () => {
     let sameSecondRuns = 0;
     for (let run = 0; run < 5; run += 1) {
       await t.sql('UPDATE users SET is_admin = true WHERE id = $1', [other.id]);
-      const login = await request(t.http).post('/api/login').send({ email: other.email, password: other.password }).expect(200);
+      const login = await request(t.http)
+        .post('/api/login')
+        .send({ email: other.email, password: other.password })
+        .expect(200);
       const demoted = await gql(t, SET_ADMIN, { id: other.id, isAdmin: false }, admin.token);
       const issuedAt = JSON.parse(Buffer.from(login.body.token.split('.')[1], 'base64url').toString()).iat;
       if (issuedAt === Math.floor(Date.now() / 1000)) sameSecondRuns += 1;
@@ -148,16 +166,26 @@ describe('admin panel: users list and the admin flag', () => {
     const admin = await registerAdmin(t);
     const user = await registerUser(t);
     const auth = { Authorization: `Bearer ${admin.token}` };
-    await request(t.http).put(`/api/admin/users/${user.id}`).set(auth).send({ isAdmin: true, name: 'Hacker' }).expect(400);
+    await request(t.http)
+      .put(`/api/admin/users/${user.id}`)
+      .set(auth)
+      .send({ isAdmin: true, name: 'Hacker' })
+      .expect(400);
     await request(t.http).put(`/api/admin/users/${user.id}`).set(auth).send({ isAdmin: 'yes' }).expect(400);
     await request(t.http).put(`/api/admin/users/${user.id}`).set(auth).send({}).expect(400);
     for (const id of ['abc', '-1', '2147483648', '1%20OR%201=1']) {
       await request(t.http).put(`/api/admin/users/${id}`).set(auth).send({ isAdmin: true }).expect(400);
     }
-    const missing = await request(t.http).put('/api/admin/users/2147483647').set(auth).send({ isAdmin: true }).expect(404);
+    const missing = await request(t.http)
+      .put('/api/admin/users/2147483647')
+      .set(auth)
+      .send({ isAdmin: true })
+      .expect(404);
     expect(missing.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
     const graph = await gql(t, SET_ADMIN, { id: 2147483647, isAdmin: true }, admin.token);
     expect(graph.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await t.sql<{ name: string }>('SELECT name FROM users WHERE id = $1', [user.id]))[0].name).toBe(user.name);
+    expect((await t.sql<{ name: string }>('SELECT name FROM users WHERE id = $1', [user.id]))[0].name).toBe(
+      user.name,
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,12 +22,22 @@ import { archiveKey, SIGNATURE, signManifest } from '../../server/src/backup/sig
 import { systemContext } from '../../server/src/common/context/request-context';
 import { loadConfig, repoRoot, type AppConfig } from '../../server/src/config/app-config';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../server/src/database/embedded-postgres';
-import { createDatabaseTemplate, createScratchDatabase, type DatabaseTemplate, type ScratchDatabase } from '../../server/src/database/scratch-database';
+import {
+  createDatabaseTemplate,
+  createScratchDatabase,
+  type DatabaseTemplate,
+  type ScratchDatabase,
+} from '../../server/src/database/scratch-database';
 import { TEMPLATE_ENV } from '../support/database-template';
 import { createImageStore } from '../../server/src/media/media.module';
 import { S3ImageStore } from '../../server/src/media/s3-image-store';
 import { CatalogueWritesService } from '../../server/src/products/catalogue-writes.service';
-import { AddCommentOpDocument as ADD_COMMENT, CreatePublicationOpDocument as CREATE_POST, RateProductDocument as RATE, VoteCommentOpDocument as VOTE } from './gql/graphql';
+import {
+  AddCommentOpDocument as ADD_COMMENT,
+  CreatePublicationOpDocument as CREATE_POST,
+  RateProductDocument as RATE,
+  VoteCommentOpDocument as VOTE,
+} from './gql/graphql';
 import type { TestS3Server } from '../support/s3-server';
 import { gql, newAccount, registerUser, startTestApp, type TestApp } from '../support/test-app';
 
@@ -59,7 +77,11 @@ export function useEmbeddedTemplate(): void {
   afterAll(() => ownTemplate?.drop());
 }
 
-export async function place(database: 'embedded' | 'postgres', bucket?: TestS3Server, start = true): Promise<Place> {
+export async function place(
+  database: 'embedded' | 'postgres',
+  bucket?: TestS3Server,
+  start = true,
+): Promise<Place> {
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-backup-test-'));
   let embedded: EmbeddedPostgres | undefined;
   let scratch: ScratchDatabase | undefined;
@@ -75,7 +97,12 @@ export async function place(database: 'embedded' | 'postgres', bucket?: TestS3Se
     scratch = await createScratchDatabase(POSTGRES, 'soutache_backup');
     url = scratch.url;
   }
-  const env: Record<string, string> = { DATA_DIR: dataDir, BACKUP_KEY, ...(bucket?.env ?? {}), ...(database === 'postgres' ? { DATABASE_URL: url } : {}) };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    BACKUP_KEY,
+    ...(bucket?.env ?? {}),
+    ...(database === 'postgres' ? { DATABASE_URL: url } : {}),
+  };
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), ...env });
   let client: Client | undefined;
   const at: Place = {
@@ -123,7 +150,9 @@ export const WIDTHS = [320, 640];
 /** A product as the catalogue's writer makes it, with a picture's files (bytes of no image: the backup copies, it does not look). */
 export async function productWithPhoto(t: TestApp, name: string): Promise<number> {
   const base = `products/test-${randomUUID()}`;
-  const files = WIDTHS.flatMap((width) => ['webp', 'avif'].map((format) => ({ key: `${base}-${width}.${format}`, body: randomBytes(200 + width) })));
+  const files = WIDTHS.flatMap((width) =>
+    ['webp', 'avif'].map((format) => ({ key: `${base}-${width}.${format}`, body: randomBytes(200 + width) })),
+  );
   const product = await t.app.get(CatalogueWritesService).create(
     systemContext('test'),
     {
@@ -148,22 +177,43 @@ export async function fillShop(t: TestApp) {
   await t.sql('UPDATE users SET is_admin = true WHERE id = $1', [admin.id]);
   const reader = await registerUser(t, newAccount('Reader'));
   const products = [await productWithPhoto(t, 'Kolczyki'), await productWithPhoto(t, 'Naszyjnik')];
-  const post = await gql(t, CREATE_POST, { input: { title: 'Nowa kolekcja', abstract: 'O kolekcji', content: '# Nowa\n\nTekst.', image: '' } }, admin.token);
+  const post = await gql(
+    t,
+    CREATE_POST,
+    { input: { title: 'Nowa kolekcja', abstract: 'O kolekcji', content: '# Nowa\n\nTekst.', image: '' } },
+    admin.token,
+  );
   expect(post.errors).toBeUndefined();
-  const comment = await gql(t, ADD_COMMENT, { on: 'PRODUCT', id: products[0], content: 'Piękne!' }, reader.token);
+  const comment = await gql(
+    t,
+    ADD_COMMENT,
+    { on: 'PRODUCT', id: products[0], content: 'Piękne!' },
+    reader.token,
+  );
   expect(comment.errors).toBeUndefined();
-  await gql(t, ADD_COMMENT, { on: 'PUBLICATION', id: post.data!.createPublication.id, content: 'Czekam' }, admin.token);
-  expect((await gql(t, VOTE, { commentId: comment.data!.addComment.id, liked: true }, admin.token)).errors).toBeUndefined();
+  await gql(
+    t,
+    ADD_COMMENT,
+    { on: 'PUBLICATION', id: post.data!.createPublication.id, content: 'Czekam' },
+    admin.token,
+  );
+  expect(
+    (await gql(t, VOTE, { commentId: comment.data!.addComment.id, liked: true }, admin.token)).errors,
+  ).toBeUndefined();
   expect((await gql(t, RATE, { productId: products[0], rating: 5 }, reader.token)).errors).toBeUndefined();
   return { reader };
 }
 
 /** Every table's rows, in an order that does not depend on where they lie. */
 export async function everyRow(at: Place): Promise<Record<string, string>> {
-  const tables = await at.sql<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const tables = await at.sql<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
   const rows: Record<string, string> = {};
   for (const { name } of tables) {
-    const [row] = await at.sql<{ rows: string }>(`SELECT coalesce(json_agg(t ORDER BY t::text), '[]')::text AS rows FROM public."${name}" t`);
+    const [row] = await at.sql<{ rows: string }>(
+      `SELECT coalesce(json_agg(t ORDER BY t::text), '[]')::text AS rows FROM public."${name}" t`,
+    );
     rows[name] = row.rows;
   }
   return rows;
@@ -192,7 +242,6 @@ export async function everyFile(at: Place): Promise<Record<string, string>> {
 export const login = async (t: TestApp, account: { email: string; password: string }) =>
   request(t.http).post('/api/login').send({ email: account.email, password: account.password });
 
-
 /** A shop started as `npm start` starts it (the built server, its own process), on a place's settings. */
 export interface ShopProcess {
   base: string;
@@ -209,7 +258,16 @@ export async function startShopProcess(at: Place): Promise<ShopProcess> {
   const child = spawn('node', [main], {
     cwd: repoRoot(),
     // A restored shop holds its own content: no demo catalogue. The overload check off (a shared machine's stalls).
-    env: { ...inherited, ...at.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', EVENT_LOOP_LIMIT_MS: '0' },
+    env: {
+      ...inherited,
+      ...at.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      EVENT_LOOP_LIMIT_MS: '0',
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -220,7 +278,11 @@ export async function startShopProcess(at: Place): Promise<ShopProcess> {
     child.kill('SIGTERM');
     await exited;
   };
-  for (let waited = 0; waited < 120_000 && !output.includes('is running at') && child.exitCode === null; waited += 200) {
+  for (
+    let waited = 0;
+    waited < 120_000 && !output.includes('is running at') && child.exitCode === null;
+    waited += 200
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   if (!output.includes('is running at')) {
@@ -237,9 +299,16 @@ export const CLI = join(repoRoot(), 'server/dist/src/backup/cli.js');
  * over them) and no JWT_SECRET; not spawnSync: the shop it copies may run in this process and answer
  * its backup socket.
  */
-export async function command(at: Place, args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+export async function command(
+  at: Place,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const { DATABASE_URL: _database, REDIS_URL: _redis, JWT_SECRET: _secret, ...inherited } = process.env;
-  const child = spawn('node', [CLI, ...args], { cwd: repoRoot(), env: { ...inherited, ...at.env, ...env, NODE_ENV: 'test' } });
+  const child = spawn('node', [CLI, ...args], {
+    cwd: repoRoot(),
+    env: { ...inherited, ...at.env, ...env, NODE_ENV: 'test' },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -269,7 +338,8 @@ export async function tarOf(entries: [string, Buffer, Header?][]): Promise<Buffe
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = once(out, 'end');
-  for (const [name, body, header] of entries) out.entry(header ?? { name, mode: 0o600 }, header?.type === 'directory' ? undefined : body);
+  for (const [name, body, header] of entries)
+    out.entry(header ?? { name, mode: 0o600 }, header?.type === 'directory' ? undefined : body);
   out.finalize();
   await ended;
   return Buffer.concat(chunks);
@@ -293,10 +363,22 @@ export async function rewrite(
   entries.delete(MANIFEST);
   entries.delete(SIGNATURE);
   change(entries, manifest);
-  manifest.entries = Object.fromEntries([...entries].map(([name, body]) => [name, { bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') }]));
+  manifest.entries = Object.fromEntries(
+    [...entries].map(([name, body]) => [
+      name,
+      { bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') },
+    ]),
+  );
   const body = Buffer.from(JSON.stringify(manifest));
-  const signed = signWith ? signManifest(body, archiveKey({ backupKey: { secret: signWith, setting: 'BACKUP_KEY' } })!) : signWith === false ? signature : undefined;
-  const last: [string, Buffer][] = [[MANIFEST, body], ...(signed ? [[SIGNATURE, signed] as [string, Buffer]] : [])];
+  const signed = signWith
+    ? signManifest(body, archiveKey({ backupKey: { secret: signWith, setting: 'BACKUP_KEY' } })!)
+    : signWith === false
+      ? signature
+      : undefined;
+  const last: [string, Buffer][] = [
+    [MANIFEST, body],
+    ...(signed ? [[SIGNATURE, signed] as [string, Buffer]] : []),
+  ];
   await pipeline(Readable.from([await tarOf([...entries, ...last])]), createWriteStream(out));
   return out;
 }

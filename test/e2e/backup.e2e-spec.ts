@@ -8,7 +8,19 @@ import { restoreBackup, RestoreError } from '../../server/src/backup/restore';
 import { systemContext } from '../../server/src/common/context/request-context';
 import { CatalogueWritesService } from '../../server/src/products/catalogue-writes.service';
 import { startS3Server } from '../support/s3-server';
-import { everyFile, everyRow, fillShop, login, place, POSTGRES, productWithPhoto, rewrite, shopOn, startShopProcess, useEmbeddedTemplate } from './backup-places';
+import {
+  everyFile,
+  everyRow,
+  fillShop,
+  login,
+  place,
+  POSTGRES,
+  productWithPhoto,
+  rewrite,
+  shopOn,
+  startShopProcess,
+  useEmbeddedTemplate,
+} from './backup-places';
 import { extract, pack } from 'tar-stream';
 import { pipeline } from 'node:stream/promises';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -37,7 +49,15 @@ describe('backup and restore', () => {
     const archive = join(work, 'embedded.tar');
     const { manifest } = await takeBackup(source.config, archive);
     expect(manifest.database.kind).toBe('pglite');
-    expect(manifest.rows).toMatchObject({ products: 2, product_images: 2, publications: 1, comments: 2, comment_votes: 1, ratings: 1, users: 2 });
+    expect(manifest.rows).toMatchObject({
+      products: 2,
+      product_images: 2,
+      publications: 1,
+      comments: 2,
+      comment_votes: 1,
+      ratings: 1,
+      users: 2,
+    });
     expect(manifest.pictures.files).toBe(8);
 
     const target = keep(await place('embedded', undefined, false));
@@ -53,7 +73,11 @@ describe('backup and restore', () => {
     expect(again.output()).not.toContain('in use by another running shop');
     const products = (await (await fetch(`${again.base}/api/products?limit=10`)).json()) as { total: number };
     expect(products.total).toBe(2);
-    const loggedIn = await fetch(`${again.base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: reader.email, password: reader.password }) });
+    const loggedIn = await fetch(`${again.base}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: reader.email, password: reader.password }),
+    });
     expect(loggedIn.status).toBe(200);
     expect((await login(shop, reader)).status).toBe(200);
     await again.stop();
@@ -75,7 +99,9 @@ describe('backup and restore', () => {
       const reading = extract();
       const writing = pipeline(out, createWriteStream(file));
       const done = pipeline(createReadStream(archive), reading);
-      for await (const entry of reading as AsyncIterable<NodeJS.ReadableStream & { header: { name: string } }>) {
+      for await (const entry of reading as AsyncIterable<
+        NodeJS.ReadableStream & { header: { name: string } }
+      >) {
         const chunks: Buffer[] = [];
         for await (const chunk of entry) chunks.push(chunk as Buffer);
         out.entry({ name: entry.header.name }, change(entry.header.name, Buffer.concat(chunks)));
@@ -85,14 +111,20 @@ describe('backup and restore', () => {
       await writing;
     };
     const damaged = join(work, 'damaged.tar');
-    await rewriteEntries(damaged, (name, body) => (name.startsWith('pictures/') ? Buffer.concat([body, Buffer.from('x')]) : body));
+    await rewriteEntries(damaged, (name, body) =>
+      name.startsWith('pictures/') ? Buffer.concat([body, Buffer.from('x')]) : body,
+    );
     const empty = keep(await place('embedded', undefined, false));
     await expect(restoreBackup(empty.config, damaged)).rejects.toThrow(ArchiveError);
     await expect(restoreBackup(empty.config, damaged)).rejects.toThrow(/does not match its checksum/);
 
     const newer = join(work, 'newer.tar');
     // Signed again with the shop's key, as a newer shop would sign it.
-    await rewrite(archive, newer, (_entries, manifest) => (manifest.lastMigration = 'SomethingToCome1999999999999'));
+    await rewrite(
+      archive,
+      newer,
+      (_entries, manifest) => (manifest.lastMigration = 'SomethingToCome1999999999999'),
+    );
     await expect(restoreBackup(empty.config, newer)).rejects.toThrow(RestoreError);
     await expect(restoreBackup(empty.config, newer)).rejects.toThrow(/newer shop/);
     const truncated = join(work, 'truncated.tar');
@@ -100,37 +132,40 @@ describe('backup and restore', () => {
     await expect(restoreBackup(empty.config, truncated)).rejects.toThrow(ArchiveError);
   });
 
-  onPostgres('moves an embedded shop onto PostgreSQL with a bucket, and back onto the embedded database', async () => {
-    const bucket = keep(await startS3Server());
-    const embedded = keep(await place('embedded'));
-    const shop = keep(await shopOn(embedded));
-    const { reader } = await fillShop(shop);
-    const first = join(work, 'move.tar');
-    await takeBackup(embedded.config, first);
+  onPostgres(
+    'moves an embedded shop onto PostgreSQL with a bucket, and back onto the embedded database',
+    async () => {
+      const bucket = keep(await startS3Server());
+      const embedded = keep(await place('embedded'));
+      const shop = keep(await shopOn(embedded));
+      const { reader } = await fillShop(shop);
+      const first = join(work, 'move.tar');
+      await takeBackup(embedded.config, first);
 
-    const postgres = keep(await place('postgres', bucket));
-    await restoreBackup(postgres.config, first);
-    expect(await everyRow(postgres)).toEqual(await everyRow(embedded));
-    expect(await everyFile(postgres)).toEqual(await everyFile(embedded));
-    const onPostgresShop = keep(await shopOn(postgres));
-    expect((await login(onPostgresShop, reader)).status).toBe(200);
-    // The shop on PostgreSQL goes on where the embedded one stopped (its sequences too).
-    await productWithPhoto(onPostgresShop, 'Pierścionek');
+      const postgres = keep(await place('postgres', bucket));
+      await restoreBackup(postgres.config, first);
+      expect(await everyRow(postgres)).toEqual(await everyRow(embedded));
+      expect(await everyFile(postgres)).toEqual(await everyFile(embedded));
+      const onPostgresShop = keep(await shopOn(postgres));
+      expect((await login(onPostgresShop, reader)).status).toBe(200);
+      // The shop on PostgreSQL goes on where the embedded one stopped (its sequences too).
+      await productWithPhoto(onPostgresShop, 'Pierścionek');
 
-    const second = join(work, 'back.tar');
-    const { manifest } = await takeBackup(postgres.config, second);
-    expect(manifest.database.kind).toBe('postgres');
-    const back = keep(await place('embedded', undefined, false));
-    await restoreBackup(back.config, second);
-    await back.open();
-    expect(await everyRow(back)).toEqual(await everyRow(postgres));
-    expect(await everyFile(back)).toEqual(await everyFile(postgres));
-    const backShop = keep(await shopOn(back));
-    expect((await login(backShop, reader)).status).toBe(200);
+      const second = join(work, 'back.tar');
+      const { manifest } = await takeBackup(postgres.config, second);
+      expect(manifest.database.kind).toBe('postgres');
+      const back = keep(await place('embedded', undefined, false));
+      await restoreBackup(back.config, second);
+      await back.open();
+      expect(await everyRow(back)).toEqual(await everyRow(postgres));
+      expect(await everyFile(back)).toEqual(await everyFile(postgres));
+      const backShop = keep(await shopOn(back));
+      expect((await login(backShop, reader)).status).toBe(200);
 
-    // A non-empty PostgreSQL database is replaced only with --force.
-    await expect(restoreBackup(postgres.config, second)).rejects.toThrow(/not empty/);
-  });
+      // A non-empty PostgreSQL database is replaced only with --force.
+      await expect(restoreBackup(postgres.config, second)).rejects.toThrow(/not empty/);
+    },
+  );
 
   it('takes a backup during writes that restores with no row missing its files', async () => {
     const source = keep(await place(POSTGRES ? 'postgres' : 'embedded'));
@@ -155,11 +190,18 @@ describe('backup and restore', () => {
     const target = keep(await place('embedded', undefined, false));
     await restoreBackup(target.config, archive);
     await target.open();
-    const images = await target.sql<{ file_key: string; variant_widths: number[] }>('SELECT file_key, variant_widths FROM product_images');
+    const images = await target.sql<{ file_key: string; variant_widths: number[] }>(
+      'SELECT file_key, variant_widths FROM product_images',
+    );
     expect(images.length).toBe(manifest.rows.product_images);
     const files = await everyFile(target);
     for (const image of images) {
-      for (const width of image.variant_widths) expect([image.file_key, width, Boolean(files[`${image.file_key}-${width}.webp`])]).toEqual([image.file_key, width, true]);
+      for (const width of image.variant_widths)
+        expect([image.file_key, width, Boolean(files[`${image.file_key}-${width}.webp`])]).toEqual([
+          image.file_key,
+          width,
+          true,
+        ]);
     }
   });
 });

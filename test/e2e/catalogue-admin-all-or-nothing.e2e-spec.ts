@@ -27,13 +27,25 @@ describe('catalogue administration: a failed product write leaves the rows and t
     const product = await createWithTwo();
     const [first, second] = product.images;
     // The database refuses the edit's colour links, a step after the product row was updated and a picture dropped.
-    await t.sql(`CREATE FUNCTION refuse_ivory() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`);
-    await t.sql(`CREATE TRIGGER refuse_ivory BEFORE INSERT ON product_colors FOR EACH ROW WHEN (NEW.color_id = 11) EXECUTE FUNCTION refuse_ivory()`);
+    await t.sql(
+      `CREATE FUNCTION refuse_ivory() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`,
+    );
+    await t.sql(
+      `CREATE TRIGGER refuse_ivory BEFORE INSERT ON product_colors FOR EACH ROW WHEN (NEW.color_id = 11) EXECUTE FUNCTION refuse_ivory()`,
+    );
     try {
       const before = await snapshot();
       const res = await upload(
         UPDATE,
-        { id: product.id, input: { name: 'Never saved', price: 1, colorIds: [11], images: [{ id: second.id }, { file: null }] } },
+        {
+          id: product.id,
+          input: {
+            name: 'Never saved',
+            price: 1,
+            colorIds: [11],
+            images: [{ id: second.id }, { file: null }],
+          },
+        },
         [{ path: 'variables.input.images.1.file', body: red, name: 'new.jpg' }],
         admin.token,
       ).expect(200);
@@ -61,7 +73,17 @@ describe('catalogue administration: a failed product write leaves the rows and t
       const before = await snapshot();
       const edit = await upload(
         UPDATE,
-        { id: product.id, input: { name: 'Never saved', price: 1, availability: 'SOLD', colorIds: [11], categoryIds: [5], images: [{ id: second.id, colorId: 7 }, { file: null }] } },
+        {
+          id: product.id,
+          input: {
+            name: 'Never saved',
+            price: 1,
+            availability: 'SOLD',
+            colorIds: [11],
+            categoryIds: [5],
+            images: [{ id: second.id, colorId: 7 }, { file: null }],
+          },
+        },
         [{ path: 'variables.input.images.1.file', body: red, name: 'new.jpg' }],
         admin.token,
       ).expect(200);
@@ -69,7 +91,12 @@ describe('catalogue administration: a failed product write leaves the rows and t
       expect(await snapshot()).toEqual(before);
       // The picture the edit would have dropped keeps its files.
       expect(filesOf(first.imageUrl)).toHaveLength(8);
-      const create = await upload(CREATE, newProduct([{ file: null }]), [{ path: 'variables.input.images.0.file', body: gold, name: 'gold.png' }], admin.token).expect(200);
+      const create = await upload(
+        CREATE,
+        newProduct([{ file: null }]),
+        [{ path: 'variables.input.images.0.file', body: gold, name: 'gold.png' }],
+        admin.token,
+      ).expect(200);
       expect(create.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
       const rest = await request(t.http)
         .put(`/api/products/${product.id}/edit`)
@@ -89,8 +116,12 @@ describe('catalogue administration: a failed product write leaves the rows and t
     const product = await createWithTwo();
     const [first, second] = product.images;
     // Checked at COMMIT, after the edit's new files were published: the database refuses the transaction there.
-    await t.sql(`CREATE FUNCTION refuse_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$`);
-    await t.sql(`CREATE CONSTRAINT TRIGGER refuse_at_commit AFTER UPDATE ON products DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_at_commit()`);
+    await t.sql(
+      `CREATE FUNCTION refuse_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$`,
+    );
+    await t.sql(
+      `CREATE CONSTRAINT TRIGGER refuse_at_commit AFTER UPDATE ON products DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_at_commit()`,
+    );
     const store = t.app.get<ImageStore>(IMAGE_STORE);
     const published = jest.spyOn(store, 'publish');
     try {
@@ -116,10 +147,13 @@ describe('catalogue administration: a failed product write leaves the rows and t
   it('keeps nothing when the client goes away mid-upload (GraphQL and REST)', async () => {
     await createWithTwo();
     const before = await snapshot();
-    const server = t.http.listening ? t.http : await new Promise<typeof t.http>((resolve) => t.http.listen(0, '127.0.0.1', () => resolve(t.http)));
+    const server = t.http.listening
+      ? t.http
+      : await new Promise<typeof t.http>((resolve) => t.http.listen(0, '127.0.0.1', () => resolve(t.http)));
     const { port } = server.address() as AddressInfo;
     const boundary = 'soutache-boundary';
-    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const sendHalf = (path: string, head: string, fileField: string, extraHeaders: Record<string, string>) =>
       new Promise<void>((resolve) => {
         const req = httpRequest({
@@ -136,7 +170,9 @@ describe('catalogue administration: a failed product write leaves the rows and t
         });
         req.on('error', () => resolve());
         req.write(head);
-        req.write(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="half.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+        req.write(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="half.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        );
         req.write(red.subarray(0, Math.floor(red.length / 2)));
         setTimeout(() => {
           req.destroy();
@@ -145,11 +181,21 @@ describe('catalogue administration: a failed product write leaves the rows and t
       });
     await sendHalf(
       '/graphql',
-      part('operations', JSON.stringify({ query: print(CREATE), variables: newProduct([{ file: null }]) })) + part('map', JSON.stringify({ 0: ['variables.input.images.0.file'] })),
+      part('operations', JSON.stringify({ query: print(CREATE), variables: newProduct([{ file: null }]) })) +
+        part('map', JSON.stringify({ 0: ['variables.input.images.0.file'] })),
       '0',
       { 'Apollo-Require-Preflight': 'true' },
     );
-    await sendHalf('/api/products/create', part('name', 'Half') + part('price', '1') + part('description', 'Half.') + part('colorIds', '[]') + part('categoryIds', '[]'), 'images', {});
+    await sendHalf(
+      '/api/products/create',
+      part('name', 'Half') +
+        part('price', '1') +
+        part('description', 'Half.') +
+        part('colorIds', '[]') +
+        part('categoryIds', '[]'),
+      'images',
+      {},
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await snapshot()).toEqual(before);
     await request(t.http).get('/api/products').expect(200);
@@ -159,24 +205,43 @@ describe('catalogue administration: a failed product write leaves the rows and t
     await createWithTwo();
     const before = await snapshot();
     const boundary = 'cut-boundary';
-    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const file = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="red.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const file = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="red.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
     // Every byte of the picture arrives, then the body ends: no "\r\n--boundary--".
-    const cut = (head: string, fileField: string) => Buffer.concat([Buffer.from(head + file(fileField)), red]);
+    const cut = (head: string, fileField: string) =>
+      Buffer.concat([Buffer.from(head + file(fileField)), red]);
     const send = (path: string, body: Buffer, headers: Record<string, string> = {}) =>
       request(t.http)
         .post(path)
-        .set({ 'Content-Type': `multipart/form-data; boundary=${boundary}`, Authorization: `Bearer ${admin.token}`, ...headers })
+        .set({
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          Authorization: `Bearer ${admin.token}`,
+          ...headers,
+        })
         .send(body);
 
     const graphql = await send(
       '/graphql',
-      cut(part('operations', JSON.stringify({ query: print(CREATE), variables: newProduct([{ file: null }]) })) + part('map', JSON.stringify({ 0: ['variables.input.images.0.file'] })), '0'),
+      cut(
+        part(
+          'operations',
+          JSON.stringify({ query: print(CREATE), variables: newProduct([{ file: null }]) }),
+        ) + part('map', JSON.stringify({ 0: ['variables.input.images.0.file'] })),
+        '0',
+      ),
       { 'Apollo-Require-Preflight': 'true' },
     );
     expect(graphql.status).toBeLessThan(500);
-    expect(graphql.body.errors[0]).toMatchObject({ message: 'Malformed multipart request', extensions: { code: 'BAD_USER_INPUT' } });
-    const rest = await send('/api/products/create', cut(part('name', 'Cut') + part('price', '1') + part('description', 'Cut.'), 'images'));
+    expect(graphql.body.errors[0]).toMatchObject({
+      message: 'Malformed multipart request',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const rest = await send(
+      '/api/products/create',
+      cut(part('name', 'Cut') + part('price', '1') + part('description', 'Cut.'), 'images'),
+    );
     expect(rest.status).toBe(400);
     expect(JSON.stringify([graphql.body, rest.body])).not.toMatch(LEAK);
     expect(await snapshot()).toEqual(before);

@@ -27,7 +27,11 @@ describe('catalogue administration: the limits of a product write, and the write
 
   it("tells the admin screens the shop's own upload limits (UPLOAD_MAX_*), and no one else", async () => {
     const answer = await gql(t, UPLOAD_LIMITS, {}, admin.token);
-    expect(answer.data?.uploadLimits).toEqual({ maxFileBytes: MAX_FILE_BYTES, maxFiles: MAX_FILES, maxPixels: t.app.get<AppConfig>(APP_CONFIG).uploads.maxPixels });
+    expect(answer.data?.uploadLimits).toEqual({
+      maxFileBytes: MAX_FILE_BYTES,
+      maxFiles: MAX_FILES,
+      maxPixels: t.app.get<AppConfig>(APP_CONFIG).uploads.maxPixels,
+    });
     expect((await gql(t, UPLOAD_LIMITS, {}, user.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await gql(t, UPLOAD_LIMITS, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -52,11 +56,21 @@ describe('catalogue administration: the limits of a product write, and the write
     }
     const rest = (req: request.Test) => req.field('name', 'x').attach('images', red, 'red.jpg');
     await rest(request(t.http).post('/api/products/create')).expect(401);
-    await rest(request(t.http).post('/api/products/create').set('Authorization', `Bearer ${user.token}`)).expect(403);
-    await rest(request(t.http).put(`/api/products/${product.id}/edit`).set('Authorization', `Bearer ${user.token}`)).expect(403);
+    await rest(
+      request(t.http).post('/api/products/create').set('Authorization', `Bearer ${user.token}`),
+    ).expect(403);
+    await rest(
+      request(t.http).put(`/api/products/${product.id}/edit`).set('Authorization', `Bearer ${user.token}`),
+    ).expect(403);
     await request(t.http).delete(`/api/products/${product.id}`).expect(401);
-    await request(t.http).delete(`/api/products/${product.id}`).set('Authorization', `Bearer ${user.token}`).expect(403);
-    await request(t.http).delete(`/api/products/images/${product.images[0].id}`).set('Authorization', `Bearer ${user.token}`).expect(403);
+    await request(t.http)
+      .delete(`/api/products/${product.id}`)
+      .set('Authorization', `Bearer ${user.token}`)
+      .expect(403);
+    await request(t.http)
+      .delete(`/api/products/images/${product.images[0].id}`)
+      .set('Authorization', `Bearer ${user.token}`)
+      .expect(403);
     // Uploads without Apollo's preflight header are refused (CSRF prevention), admin or not.
     await request(t.http)
       .post('/graphql')
@@ -71,7 +85,15 @@ describe('catalogue administration: the limits of a product write, and the write
   describe('refuses bad input with its status and the field named, leaving the database and the store as they were', () => {
     const text = Buffer.from('<?php echo "not a picture"; ?>');
     /** `refusedBeforeGraphQL`: refused while the request is read, before any resolver runs (a GraphQL answer with its HTTP status). */
-    const cases: { name: string; status: number; code: string; field: string; reason: string; refusedBeforeGraphQL?: true; send: () => request.Test }[] = [
+    const cases: {
+      name: string;
+      status: number;
+      code: string;
+      field: string;
+      reason: string;
+      refusedBeforeGraphQL?: true;
+      send: () => request.Test;
+    }[] = [
       {
         name: 'a text file named .png among good pictures (GraphQL)',
         status: 415,
@@ -109,7 +131,11 @@ describe('catalogue administration: the limits of a product write, and the write
             newProduct([{ file: null }, { file: null }]),
             [
               { path: 'variables.input.images.0.file', body: red, name: 'red.jpg' },
-              { path: 'variables.input.images.1.file', body: Buffer.concat([red, Buffer.alloc(MAX_FILE_BYTES)]), name: 'big.jpg' },
+              {
+                path: 'variables.input.images.1.file',
+                body: Buffer.concat([red, Buffer.alloc(MAX_FILE_BYTES)]),
+                name: 'big.jpg',
+              },
             ],
             admin.token,
           ),
@@ -120,7 +146,8 @@ describe('catalogue administration: the limits of a product write, and the write
         code: 'PAYLOAD_TOO_LARGE',
         field: 'images.0',
         reason: 'FILE_TOO_LARGE',
-        send: () => restCreate().attach('images', Buffer.concat([red, Buffer.alloc(MAX_FILE_BYTES)]), 'big.jpg'),
+        send: () =>
+          restCreate().attach('images', Buffer.concat([red, Buffer.alloc(MAX_FILE_BYTES)]), 'big.jpg'),
       },
       {
         name: 'too many files (GraphQL)',
@@ -131,7 +158,11 @@ describe('catalogue administration: the limits of a product write, and the write
         refusedBeforeGraphQL: true,
         send: () => {
           const images = Array.from({ length: MAX_FILES + 1 }, () => ({ file: null }));
-          const files = images.map((_, i) => ({ path: `variables.input.images.${i}.file`, body: red, name: `${i}.jpg` }));
+          const files = images.map((_, i) => ({
+            path: `variables.input.images.${i}.file`,
+            body: red,
+            name: `${i}.jpg`,
+          }));
           return upload(CREATE, newProduct(images), files, admin.token);
         },
       },
@@ -153,7 +184,13 @@ describe('catalogue administration: the limits of a product write, and the write
         code: 'BAD_USER_INPUT',
         field: 'images.0.colorId',
         reason: 'UNKNOWN_COLOR',
-        send: () => upload(CREATE, newProduct([{ file: null, colorId: 999 }]), [{ path: 'variables.input.images.0.file', body: red, name: 'r.jpg' }], admin.token),
+        send: () =>
+          upload(
+            CREATE,
+            newProduct([{ file: null, colorId: 999 }]),
+            [{ path: 'variables.input.images.0.file', body: red, name: 'r.jpg' }],
+            admin.token,
+          ),
       },
       {
         name: 'an unknown colour id (REST)',
@@ -177,7 +214,13 @@ describe('catalogue administration: the limits of a product write, and the write
         code: 'BAD_USER_INPUT',
         field: 'name',
         reason: 'REQUIRED',
-        send: () => upload(CREATE, newProduct([{ file: null }], { name: '   ' }), [{ path: 'variables.input.images.0.file', body: red, name: 'r.jpg' }], admin.token),
+        send: () =>
+          upload(
+            CREATE,
+            newProduct([{ file: null }], { name: '   ' }),
+            [{ path: 'variables.input.images.0.file', body: red, name: 'r.jpg' }],
+            admin.token,
+          ),
       },
       {
         name: 'an empty description in both languages (REST)',
@@ -207,7 +250,15 @@ describe('catalogue administration: the limits of a product write, and the write
 
     function restCreate(fields: Record<string, string> = {}) {
       const req = request(t.http).post('/api/products/create').set('Authorization', `Bearer ${admin.token}`);
-      const all = { name: 'Broszka', price: '120', description: 'A brooch.', descriptionpl: 'Broszka.', colorIds: '[3]', categoryIds: '[4]', ...fields };
+      const all = {
+        name: 'Broszka',
+        price: '120',
+        description: 'A brooch.',
+        descriptionpl: 'Broszka.',
+        colorIds: '[3]',
+        categoryIds: '[4]',
+        ...fields,
+      };
       for (const [name, value] of Object.entries(all)) req.field(name, value);
       return req;
     }
@@ -218,9 +269,16 @@ describe('catalogue administration: the limits of a product write, and the write
       const res = await c.send();
       const body = res.body;
       const error = body.errors?.[0];
-      const code = error ? error.extensions.code : { 400: 'BAD_USER_INPUT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' }[res.status as 400];
+      const code = error
+        ? error.extensions.code
+        : { 400: 'BAD_USER_INPUT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' }[
+            res.status as 400
+          ];
       const fields = error ? error.extensions.fields : body.fields;
-      expect({ code, fields }).toEqual({ code: c.code, fields: expect.objectContaining({ [c.field]: [c.reason] }) });
+      expect({ code, fields }).toEqual({
+        code: c.code,
+        fields: expect.objectContaining({ [c.field]: [c.reason] }),
+      });
       // GraphQL answers its execution errors with 200, REST with the status.
       expect(res.status).toBe(error && !c.refusedBeforeGraphQL ? 200 : c.status);
       expect(JSON.stringify(body)).not.toMatch(LEAK);

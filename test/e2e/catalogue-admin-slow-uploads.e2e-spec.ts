@@ -12,7 +12,11 @@ describe('slow uploads', () => {
   let token: string;
   beforeAll(async () => {
     // Scaled down: other requests must arrive within 1 s, uploads within 4 s (60 s in the shop).
-    t = await startTestApp({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000', UPLOAD_TIMEOUT_MS: '4000' });
+    t = await startTestApp({
+      REQUEST_TIMEOUT_MS: '1000',
+      HEADERS_TIMEOUT_MS: '1000',
+      UPLOAD_TIMEOUT_MS: '4000',
+    });
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
     token = (await registerAdmin(t)).token;
@@ -20,9 +24,21 @@ describe('slow uploads', () => {
   afterAll(() => t.close());
 
   /** Sends a whole request in `parts` pieces, one every `everyMs`; answers the status, or 0 when the connection was cut. */
-  function trickle(path: string, headers: Record<string, string>, body: Buffer, parts: number, everyMs: number) {
+  function trickle(
+    path: string,
+    headers: Record<string, string>,
+    body: Buffer,
+    parts: number,
+    everyMs: number,
+  ) {
     return new Promise<number>((resolve) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'Content-Length': String(body.length) } });
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { ...headers, 'Content-Length': String(body.length) },
+      });
       req.on('response', (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
@@ -45,14 +61,28 @@ describe('slow uploads', () => {
   async function multipart() {
     const red = await picture(400, [200, 30, 40]);
     const boundary = 'slow-boundary';
-    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const head = part('name', 'Powolna broszka') + part('price', '10') + part('description', 'Sent slowly.') + part('colorIds', '[]') + part('categoryIds', '[]');
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const head =
+      part('name', 'Powolna broszka') +
+      part('price', '10') +
+      part('description', 'Sent slowly.') +
+      part('colorIds', '[]') +
+      part('categoryIds', '[]');
     const body = Buffer.concat([
-      Buffer.from(`${head}--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.from(
+        `${head}--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
       red,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    return { body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Authorization: `Bearer ${token}` } };
+    return {
+      body,
+      headers: {
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        Authorization: `Bearer ${token}`,
+      },
+    };
   }
 
   it('takes an upload slower than other requests may be, within the upload limit', async () => {
@@ -62,11 +92,16 @@ describe('slow uploads', () => {
     // A publication background is an upload too.
     const boundary = 'slow-background';
     const background = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
       await picture(400, [30, 60, 90]),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const backgroundHeaders = { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Authorization: headers.Authorization };
+    const backgroundHeaders = {
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      Authorization: headers.Authorization,
+    };
     expect(await trickle('/api/publications/backgrounds', backgroundHeaders, background, 8, 250)).toBe(201);
     // The same pace is too slow for anything else.
     const login = Buffer.from(JSON.stringify({ email: 'slow@shop.test', password: 'Soutache-slow-1' }));
@@ -83,7 +118,8 @@ describe('slow uploads', () => {
     expect(await t.sql(`SELECT id FROM products`)).toEqual([]);
     // The bytes it spooled go when its connection closes, just after the answer.
     const deadline = Date.now() + 2000;
-    while (readdirSync(uploadDir, { recursive: true }).length !== before && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 50));
+    while (readdirSync(uploadDir, { recursive: true }).length !== before && Date.now() < deadline)
+      await new Promise((wait) => setTimeout(wait, 50));
     expect(readdirSync(uploadDir, { recursive: true }).length).toBe(before);
   });
 });

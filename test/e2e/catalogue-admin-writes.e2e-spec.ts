@@ -44,8 +44,14 @@ describe('catalogue administration: products and their pictures created, edited 
     expect(served.headers['content-type']).toBe('image/webp');
     const list = await request(t.http).get('/api/products').expect(200);
     expect(list.body.products[0]).toMatchObject({ id: product.id, name: 'Kolczyki Złoty Świt' });
-    const english = await request(t.http).get(`/api/products/${product.id}`).set('Accept-Language', 'en').expect(200);
-    expect(english.body).toMatchObject({ description: 'Gold earrings with a red stone.', images: [{ alt_text: 'Red stone', color_id: 1 }, { color_id: 3 }] });
+    const english = await request(t.http)
+      .get(`/api/products/${product.id}`)
+      .set('Accept-Language', 'en')
+      .expect(200);
+    expect(english.body).toMatchObject({
+      description: 'Gold earrings with a red stone.',
+      images: [{ alt_text: 'Red stone', color_id: 1 }, { color_id: 3 }],
+    });
     const polish = await request(t.http).get(`/api/products/${product.id}`).expect(200);
     expect(polish.body.images[0].alt_text).toBe('Czerwony kamień');
     const edit = await gql(t, ADMIN_PRODUCT, { id: product.id }, admin.token);
@@ -54,7 +60,10 @@ describe('catalogue administration: products and their pictures created, edited 
       descriptionPl: 'Złote kolczyki z czerwonym kamieniem.',
       colorIds: [1, 3],
       categoryIds: [1],
-      images: [{ altTextEn: 'Red stone', altTextPl: 'Czerwony kamień', colorId: 1 }, { altTextEn: '', altTextPl: '', colorId: 3 }],
+      images: [
+        { altTextEn: 'Red stone', altTextPl: 'Czerwony kamień', colorId: 1 },
+        { altTextEn: '', altTextPl: '', colorId: 3 },
+      ],
     });
   });
 
@@ -81,8 +90,15 @@ describe('catalogue administration: products and their pictures created, edited 
     ).expect(200);
     expect(res.body.errors).toBeUndefined();
     const updated = res.body.data.updateProduct;
-    expect(updated).toMatchObject({ name: 'Kolczyki Złoty Zmierzch', price: 260, availability: 'SOLD', colors: [{ id: 7 }] });
-    expect(updated.images.map((image: { id: number; colorId: number }) => [image.id === second.id, image.colorId])).toEqual([
+    expect(updated).toMatchObject({
+      name: 'Kolczyki Złoty Zmierzch',
+      price: 260,
+      availability: 'SOLD',
+      colors: [{ id: 7 }],
+    });
+    expect(
+      updated.images.map((image: { id: number; colorId: number }) => [image.id === second.id, image.colorId]),
+    ).toEqual([
       [true, 7],
       [false, 11],
     ]);
@@ -96,13 +112,17 @@ describe('catalogue administration: products and their pictures created, edited 
       { id: product.id, input: { images: [{ id: updated.images[1].id }, { id: second.id, colorId: null }] } },
       admin.token,
     );
-    expect(again.data?.updateProduct.images.map((image) => [image.id, image.colorId, image.altText])).toEqual([
-      [updated.images[1].id, 11, ''],
-      [second.id, null, 'Turquoise now'],
-    ]);
+    expect(again.data?.updateProduct.images.map((image) => [image.id, image.colorId, image.altText])).toEqual(
+      [
+        [updated.images[1].id, 11, ''],
+        [second.id, null, 'Turquoise now'],
+      ],
+    );
     // The list shows the change at once (a product change drops what lists products: server/src/cache).
     const list = await request(t.http).get('/api/products').expect(200);
-    expect(list.body.products.find((p: { id: number }) => p.id === product.id).name).toBe('Kolczyki Złoty Zmierzch');
+    expect(list.body.products.find((p: { id: number }) => p.id === product.id).name).toBe(
+      'Kolczyki Złoty Zmierzch',
+    );
   });
 
   it('deletes one picture (every file of it) and then the product (its rows and every file)', async () => {
@@ -116,8 +136,12 @@ describe('catalogue administration: products and their pictures created, edited 
     expect(filesOf(second.imageUrl)).toEqual([]);
     expect(await t.sql('SELECT id FROM product_images WHERE product_id = $1', [product.id])).toEqual([]);
     await request(t.http).get(`/api/products/${product.id}`).expect(404);
-    expect((await gql(t, DELETE, { id: product.id }, admin.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await gql(t, DELETE_IMAGE, { id: first.id }, admin.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await gql(t, DELETE, { id: product.id }, admin.token)).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await gql(t, DELETE_IMAGE, { id: first.id }, admin.token)).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('takes the spec §7 REST calls: multipart create and edit, delete a picture, delete the product', async () => {
@@ -138,8 +162,16 @@ describe('catalogue administration: products and their pictures created, edited 
     const id = created.body.product.id;
     // The photos waited on disk (not in memory) while the request was read, and went once it was answered.
     expect(files().filter((file) => file.startsWith('.pending/'))).toEqual([]);
-    expect(created.body.product).toMatchObject({ name: 'Naszyjnik Morski', price: 480, colors: [{ id: 7 }], categories: [{ id: 2 }] });
-    expect(created.body.product.images.map((image: { color_id: number | null }) => image.color_id)).toEqual([null, 7]);
+    expect(created.body.product).toMatchObject({
+      name: 'Naszyjnik Morski',
+      price: 480,
+      colors: [{ id: 7 }],
+      categories: [{ id: 2 }],
+    });
+    expect(created.body.product.images.map((image: { color_id: number | null }) => image.color_id)).toEqual([
+      null,
+      7,
+    ]);
     const [a, b] = created.body.product.images;
     const edited = await request(t.http)
       .put(`/api/products/${id}/edit`)
@@ -155,14 +187,26 @@ describe('catalogue administration: products and their pictures created, edited 
       .field('imageColors', '{"0": 1}')
       .attach('images', gold, 'c.png')
       .expect(200);
-    expect(edited.body.product).toMatchObject({ name: 'Naszyjnik Morski II', price: 500.5, description: 'A deeper sea-blue necklace.' });
-    expect(edited.body.product.images.map((image: { id: number; color_id: number | null }) => [image.id, image.color_id])).toEqual([
+    expect(edited.body.product).toMatchObject({
+      name: 'Naszyjnik Morski II',
+      price: 500.5,
+      description: 'A deeper sea-blue necklace.',
+    });
+    expect(
+      edited.body.product.images.map((image: { id: number; color_id: number | null }) => [
+        image.id,
+        image.color_id,
+      ]),
+    ).toEqual([
       [b.id, 11],
       [a.id, null],
       [expect.any(Number), 1],
     ]);
     // REST edit writes `description` into the request's language: the Polish one stays.
-    const [row] = await t.sql<{ description_pl: string }>('SELECT description_pl FROM products WHERE id = $1', [id]);
+    const [row] = await t.sql<{ description_pl: string }>(
+      'SELECT description_pl FROM products WHERE id = $1',
+      [id],
+    );
     expect(row.description_pl).toBe('Morski naszyjnik.');
     const afterImage = await request(t.http).delete(`/api/products/images/${a.id}`).set(auth).expect(200);
     expect(afterImage.body.product.images.map((image: { id: number }) => image.id)).not.toContain(a.id);
@@ -173,12 +217,27 @@ describe('catalogue administration: products and their pictures created, edited 
   });
 
   it('strips camera metadata: a JPEG with GPS EXIF is stored without it', async () => {
-    const withGps = await sharp({ create: { width: 700, height: 700, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    const withGps = await sharp({
+      create: { width: 700, height: 700, channels: 3, background: { r: 20, g: 120, b: 200 } },
+    })
       .jpeg()
-      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 24/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '16/1 55/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '52/1 24/1 30/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '16/1 55/1 0/1',
+        },
+      })
       .toBuffer();
     expect((await sharp(withGps).metadata()).exif?.includes(Buffer.from('PhoneMaker'))).toBe(true);
-    const res = await upload(CREATE, newProduct([{ file: null }]), [{ path: 'variables.input.images.0.file', body: withGps, name: 'gps.jpg' }], admin.token).expect(200);
+    const res = await upload(
+      CREATE,
+      newProduct([{ file: null }]),
+      [{ path: 'variables.input.images.0.file', body: withGps, name: 'gps.jpg' }],
+      admin.token,
+    ).expect(200);
     const product = res.body.data.createProduct;
     const stored = filesOf(product.images[0].imageUrl);
     expect(stored.length).toBeGreaterThan(0);

@@ -15,7 +15,15 @@ const ROUNDS = 6;
 
 /** A large photo that takes the encoder a while: noise does not compress. */
 const largePhoto = (seed: number) =>
-  sharp({ create: { width: 2400, height: 3000, channels: 3, background: { r: 120 + seed, g: 80, b: 60 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({
+    create: {
+      width: 2400,
+      height: 3000,
+      channels: 3,
+      background: { r: 120 + seed, g: 80, b: 60 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .jpeg({ quality: 90 })
     .toBuffer();
 
@@ -39,7 +47,12 @@ describe('concurrent visitors each get their own answers', () => {
     users = [];
     for (let n = 0; n < USERS; n += 1) users.push(await registerUser(t));
     productId = await addProduct(t, { name: 'Kolczyki Złota Nić' });
-    const comment = await gql(t, ADD_COMMENT, { on: 'PRODUCT' as never, id: productId, content: 'Piękne!' }, admin.token);
+    const comment = await gql(
+      t,
+      ADD_COMMENT,
+      { on: 'PRODUCT' as never, id: productId, content: 'Piękne!' },
+      admin.token,
+    );
     commentId = Number(comment.data!.addComment.id);
   });
   afterAll(() => t.close());
@@ -71,14 +84,22 @@ describe('concurrent visitors each get their own answers', () => {
           gql(t, COMMENTS, { on: 'PRODUCT' as never, id: productId }, user.token),
         ]);
         for (const [what, answer] of Object.entries({ me, vote, product, comments })) {
-          if (answer.status !== 200 || answer.errors) wrong.push(`user ${who} ${what}: ${answer.status} ${JSON.stringify(answer.errors)}`);
+          if (answer.status !== 200 || answer.errors)
+            wrong.push(`user ${who} ${what}: ${answer.status} ${JSON.stringify(answer.errors)}`);
         }
-        if (me.data?.me?.id !== user.id) wrong.push(`user ${who} asked who they are and was told ${JSON.stringify(me.data?.me)}`);
-        if (vote.data && vote.data.voteComment.comment.id !== commentId) wrong.push(`user ${who} voted and got ${JSON.stringify(vote.data)}`);
-        if (product.data && product.data.product?.id !== productId) wrong.push(`user ${who} read ${JSON.stringify(product.data)}`);
-        if (comments.data && comments.data.comments.comments[0]?.id !== commentId) wrong.push(`user ${who} read comments ${JSON.stringify(comments.data)}`);
-        const rest = await request(t.http).get(`/api/products/${productId}`).set('Authorization', `Bearer ${user.token}`);
-        if (rest.status !== 200 || rest.body.id !== productId) wrong.push(`user ${who} REST product: ${rest.status} ${JSON.stringify(rest.body).slice(0, 200)}`);
+        if (me.data?.me?.id !== user.id)
+          wrong.push(`user ${who} asked who they are and was told ${JSON.stringify(me.data?.me)}`);
+        if (vote.data && vote.data.voteComment.comment.id !== commentId)
+          wrong.push(`user ${who} voted and got ${JSON.stringify(vote.data)}`);
+        if (product.data && product.data.product?.id !== productId)
+          wrong.push(`user ${who} read ${JSON.stringify(product.data)}`);
+        if (comments.data && comments.data.comments.comments[0]?.id !== commentId)
+          wrong.push(`user ${who} read comments ${JSON.stringify(comments.data)}`);
+        const rest = await request(t.http)
+          .get(`/api/products/${productId}`)
+          .set('Authorization', `Bearer ${user.token}`);
+        if (rest.status !== 200 || rest.body.id !== productId)
+          wrong.push(`user ${who} REST product: ${rest.status} ${JSON.stringify(rest.body).slice(0, 200)}`);
       }
     });
 

@@ -8,12 +8,26 @@ import {
 } from './gql/graphql';
 import { addProduct } from '../support/catalogue-factory';
 import { linkIn, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { gql, LEAK, newAccount, registerAdmin, registerUser, startTestApp, type TestApp } from '../support/test-app';
+import {
+  gql,
+  LEAK,
+  newAccount,
+  registerAdmin,
+  registerUser,
+  startTestApp,
+  type TestApp,
+} from '../support/test-app';
 
 const MAKER = 'maker@soutache.test';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const buyer = (email: string) => ({ name: 'Anna Kowalska', email, phone: '+48 600 100 200', delivery: { method: 'INPOST' as const, locker: 'POZ08M' }, acceptTerms: true });
+const buyer = (email: string) => ({
+  name: 'Anna Kowalska',
+  email,
+  phone: '+48 600 100 200',
+  delivery: { method: 'INPOST' as const, locker: 'POZ08M' },
+  acceptTerms: true,
+});
 
 /**
  * An account's own address, confirmed by a mailed link (asked for on /account, or the link of an
@@ -28,11 +42,21 @@ describe('confirmed addresses: the account confirms its e-mail, and its orders h
   const confirmationToken = async (email: string) => {
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const live = new Set((await t.sql<{ token_hash: string }>(`SELECT token_hash FROM email_confirmation_tokens WHERE email = $1 AND used_at IS NULL`, [email])).map((row) => row.token_hash));
+      const live = new Set(
+        (
+          await t.sql<{ token_hash: string }>(
+            `SELECT token_hash FROM email_confirmation_tokens WHERE email = $1 AND used_at IS NULL`,
+            [email],
+          )
+        ).map((row) => row.token_hash),
+      );
       const tokens = smtp
         .to(email)
         .filter((mail) => /potwierdź adres e-mail|confirm your e-mail address/.test(mail.subject ?? ''))
-        .map((mail) => linkIn(mail, '/account/confirm-email?kind=address&token=').searchParams.get('token') as string);
+        .map(
+          (mail) =>
+            linkIn(mail, '/account/confirm-email?kind=address&token=').searchParams.get('token') as string,
+        );
       const token = tokens.find((one) => live.has(sha256(one)));
       if (token) return token;
       if (Date.now() > deadline) throw new Error(`no usable confirmation link mailed to ${email}`);
@@ -43,20 +67,36 @@ describe('confirmed addresses: the account confirms its e-mail, and its orders h
   const confirmedUser = async () => {
     const user = await registerUser(t);
     await request(t.http).post('/api/account/email-confirmation').set(bearer(user.token)).expect(202);
-    await request(t.http).post('/api/account/email-confirmation/confirm').send({ token: await confirmationToken(user.email) }).expect(200);
+    await request(t.http)
+      .post('/api/account/email-confirmation/confirm')
+      .send({ token: await confirmationToken(user.email) })
+      .expect(200);
     return user;
   };
   /** Which mails were queued to an address, by kind, oldest first. */
-  const mailKinds = async (email: string) => (await t.sql<{ kind: string }>(`SELECT kind FROM mail_outbox WHERE recipient = $1 ORDER BY id`, [email])).map((row) => row.kind);
+  const mailKinds = async (email: string) =>
+    (
+      await t.sql<{ kind: string }>(`SELECT kind FROM mail_outbox WHERE recipient = $1 ORDER BY id`, [email])
+    ).map((row) => row.kind);
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await startTestApp({ SMTP_URL: smtp.url, MAKER_EMAIL: MAKER, PUBLIC_URL: 'https://soutache.test', RATE_LIMIT_ORDERS: '1000' });
+    t = await startTestApp({
+      SMTP_URL: smtp.url,
+      MAKER_EMAIL: MAKER,
+      PUBLIC_URL: 'https://soutache.test',
+      RATE_LIMIT_ORDERS: '1000',
+    });
     const admin = await registerAdmin(t);
     await request(t.http)
       .put('/api/admin/settings')
       .set(bearer(admin.token))
-      .send({ accountHolder: 'Soutache Studio', iban: 'PL61 1090 1014 0000 0712 1981 2874', reservationDays: 3, delivery: [{ method: 'INPOST', enabled: true, priceGrosze: 1499, countries: ['PL'] }] })
+      .send({
+        accountHolder: 'Soutache Studio',
+        iban: 'PL61 1090 1014 0000 0712 1981 2874',
+        reservationDays: 3,
+        delivery: [{ method: 'INPOST', enabled: true, priceGrosze: 1499, countries: ['PL'] }],
+      })
       .expect(200);
   });
   afterAll(async () => {
@@ -66,10 +106,20 @@ describe('confirmed addresses: the account confirms its e-mail, and its orders h
 
   it('mails a link to the account’s own address on REST, which confirms it once; GET /api/account and me say so', async () => {
     const user = await registerUser(t);
-    expect((await request(t.http).get('/api/account').set(bearer(user.token)).expect(200)).body).toEqual({ id: user.id, name: user.name, isAdmin: false, email: user.email, emailConfirmed: false });
+    expect((await request(t.http).get('/api/account').set(bearer(user.token)).expect(200)).body).toEqual({
+      id: user.id,
+      name: user.name,
+      isAdmin: false,
+      email: user.email,
+      emailConfirmed: false,
+    });
     await request(t.http).post('/api/account/email-confirmation').expect(401);
 
-    const asked = await request(t.http).post('/api/account/email-confirmation').set(bearer(user.token)).set('Accept-Language', 'en').expect(202);
+    const asked = await request(t.http)
+      .post('/api/account/email-confirmation')
+      .set(bearer(user.token))
+      .set('Accept-Language', 'en')
+      .expect(202);
     expect(asked.body.message).toMatch(/on its way/);
     const mail = await smtp.waitFor(user.email, { subject: /confirm your e-mail address/ });
     const link = linkIn(mail, '/account/confirm-email?kind=address&token=');
@@ -82,18 +132,41 @@ describe('confirmed addresses: the account confirms its e-mail, and its orders h
       `SELECT token_hash, email, round(extract(epoch FROM expires_at - created_at) / 3600) AS hours FROM email_confirmation_tokens WHERE user_id = $1`,
       [user.id],
     );
-    expect(rows.map((row) => [row.token_hash, row.email, Number(row.hours)])).toEqual([[sha256(token), user.email, 24]]);
+    expect(rows.map((row) => [row.token_hash, row.email, Number(row.hours)])).toEqual([
+      [sha256(token), user.email, 24],
+    ]);
     // The page the link opens renders; nothing is confirmed until its button is pressed.
     await request(t.http).get(`${link.pathname}${link.search}`).expect(200);
     expect((await gql(t, ME, undefined, user.token)).data?.me.emailConfirmed).toBe(false);
 
-    const confirmed = await request(t.http).post('/api/account/email-confirmation/confirm').send({ token }).expect(200);
-    expect(confirmed.body).toEqual({ id: user.id, name: user.name, isAdmin: false, email: user.email, emailConfirmed: true });
-    expect((await request(t.http).get('/api/account').set(bearer(user.token)).expect(200)).body.emailConfirmed).toBe(true);
-    expect((await gql(t, ME, undefined, user.token)).data?.me).toEqual({ id: user.id, email: user.email, emailConfirmed: true });
-    const again = await request(t.http).post('/api/account/email-confirmation/confirm').send({ token }).expect(400);
+    const confirmed = await request(t.http)
+      .post('/api/account/email-confirmation/confirm')
+      .send({ token })
+      .expect(200);
+    expect(confirmed.body).toEqual({
+      id: user.id,
+      name: user.name,
+      isAdmin: false,
+      email: user.email,
+      emailConfirmed: true,
+    });
+    expect(
+      (await request(t.http).get('/api/account').set(bearer(user.token)).expect(200)).body.emailConfirmed,
+    ).toBe(true);
+    expect((await gql(t, ME, undefined, user.token)).data?.me).toEqual({
+      id: user.id,
+      email: user.email,
+      emailConfirmed: true,
+    });
+    const again = await request(t.http)
+      .post('/api/account/email-confirmation/confirm')
+      .send({ token })
+      .expect(400);
     expect(again.body.fields).toEqual({ token: ['EMAIL_LINK_USED'] });
-    const unknown = await request(t.http).post('/api/account/email-confirmation/confirm').send({ token: 'not-a-token' }).expect(400);
+    const unknown = await request(t.http)
+      .post('/api/account/email-confirmation/confirm')
+      .send({ token: 'not-a-token' })
+      .expect(400);
     expect(unknown.body.fields).toEqual({ token: ['EMAIL_LINK_INVALID'] });
     expect(JSON.stringify(unknown.body)).not.toMatch(LEAK);
 
@@ -109,7 +182,10 @@ describe('confirmed addresses: the account confirms its e-mail, and its orders h
     const user = await registerUser(t);
     expect((await gql(t, REQUEST, undefined, user.token)).data?.requestEmailConfirmation).toBe(true);
     const first = await confirmationToken(user.email);
-    await t.sql(`UPDATE email_confirmation_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [sha256(first)]);
+    await t.sql(
+      `UPDATE email_confirmation_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [sha256(first)],
+    );
     const expired = await gql(t, CONFIRM, { input: { token: first } });
     expect(expired.errors?.[0].extensions?.fields).toEqual({ token: ['EMAIL_LINK_EXPIRED'] });
 
@@ -121,54 +197,113 @@ describe('confirmed addresses: the account confirms its e-mail, and its orders h
     const voided = await gql(t, CONFIRM, { input: { token: older } });
     expect(voided.errors?.[0].extensions?.fields).toEqual({ token: ['EMAIL_LINK_USED'] });
     const confirmed = await gql(t, CONFIRM, { input: { token: newest } });
-    expect(confirmed.data?.confirmEmailAddress).toEqual({ id: user.id, email: user.email, emailConfirmed: true });
+    expect(confirmed.data?.confirmEmailAddress).toEqual({
+      id: user.id,
+      email: user.email,
+      emailConfirmed: true,
+    });
     expect((await gql(t, REQUEST)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it("holds the piece at once for a confirmed account's own address (either case), with the reserved and the maker's mails and no link; a second buyer gets PIECE_RESERVED", async () => {
     const user = await confirmedUser();
     const productId = await addProduct(t, { name: 'Kolczyki Zorza', nameEn: 'Dawn earrings', price: 250 });
-    const placed = await request(t.http).post('/api/orders').set(bearer(user.token)).set('Accept-Language', 'en').send({ ...buyer(user.email.toUpperCase()), productId }).expect(201);
-    expect(placed.body.order).toMatchObject({ state: 'AWAITING_PAYMENT', kind: 'RESERVATION', productId, totalGrosze: 26499, payment: { amountGrosze: 26499, title: placed.body.order.number } });
-    expect(new Date(placed.body.order.reservedUntil).getTime() - Date.now()).toBeGreaterThan(3 * 86_400_000 - 60_000);
-    expect(placed.body.order.timeline.map((event: { fromState: string | null; toState: string }) => [event.fromState, event.toState])).toEqual([
+    const placed = await request(t.http)
+      .post('/api/orders')
+      .set(bearer(user.token))
+      .set('Accept-Language', 'en')
+      .send({ ...buyer(user.email.toUpperCase()), productId })
+      .expect(201);
+    expect(placed.body.order).toMatchObject({
+      state: 'AWAITING_PAYMENT',
+      kind: 'RESERVATION',
+      productId,
+      totalGrosze: 26499,
+      payment: { amountGrosze: 26499, title: placed.body.order.number },
+    });
+    expect(new Date(placed.body.order.reservedUntil).getTime() - Date.now()).toBeGreaterThan(
+      3 * 86_400_000 - 60_000,
+    );
+    expect(
+      placed.body.order.timeline.map((event: { fromState: string | null; toState: string }) => [
+        event.fromState,
+        event.toState,
+      ]),
+    ).toEqual([
       [null, 'AWAITING_CONFIRMATION'],
       ['AWAITING_CONFIRMATION', 'AWAITING_PAYMENT'],
     ]);
     const number = placed.body.order.number as string;
-    const reserved = await smtp.waitFor(user.email, { subject: new RegExp(`is waiting for you \\(${number}\\)`) });
+    const reserved = await smtp.waitFor(user.email, {
+      subject: new RegExp(`is waiting for you \\(${number}\\)`),
+    });
     expect(reserved.text).toContain('PL61 1090 1014 0000 0712 1981 2874');
     expect(reserved.attachments.some((file) => file.cid === 'payment-qr')).toBe(true);
     await smtp.waitFor(MAKER, { subject: new RegExp(number) });
     expect(await mailKinds(user.email)).toEqual(['email-confirm', 'order-reserved']);
-    expect(await t.sql(`SELECT confirm_token_hash FROM orders WHERE number = $1`, [number])).toEqual([{ confirm_token_hash: null }]);
+    expect(await t.sql(`SELECT confirm_token_hash FROM orders WHERE number = $1`, [number])).toEqual([
+      { confirm_token_hash: null },
+    ]);
     // The account reads it on /account and on its page.
-    expect((await request(t.http).get('/api/account/orders').set(bearer(user.token)).expect(200)).body.map((order: { number: string; state: string }) => [order.number, order.state])).toEqual([[number, 'AWAITING_PAYMENT']]);
+    expect(
+      (await request(t.http).get('/api/account/orders').set(bearer(user.token)).expect(200)).body.map(
+        (order: { number: string; state: string }) => [order.number, order.state],
+      ),
+    ).toEqual([[number, 'AWAITING_PAYMENT']]);
 
-    const piece = await request(t.http).post('/graphql').send({ query: `{ product(id: ${productId}) { reservedUntil } }` }).expect(200);
+    const piece = await request(t.http)
+      .post('/graphql')
+      .send({ query: `{ product(id: ${productId}) { reservedUntil } }` })
+      .expect(200);
     expect(piece.body.data.product.reservedUntil).toBe(placed.body.order.reservedUntil);
     const second = await confirmedUser();
-    const refused = await request(t.http).post('/api/orders').set(bearer(second.token)).send({ ...buyer(second.email), productId }).expect(409);
+    const refused = await request(t.http)
+      .post('/api/orders')
+      .set(bearer(second.token))
+      .send({ ...buyer(second.email), productId })
+      .expect(409);
     expect(refused.body.fields).toEqual({ productId: ['PIECE_RESERVED'] });
-    const guest = await request(t.http).post('/api/orders').send({ ...buyer(newAccount().email), productId }).expect(409);
+    const guest = await request(t.http)
+      .post('/api/orders')
+      .send({ ...buyer(newAccount().email), productId })
+      .expect(409);
     expect(guest.body.fields).toEqual({ productId: ['PIECE_RESERVED'] });
   });
 
   it('holds a piece once when confirmed accounts order it at the same moment, and a guest whose link comes later gets PIECE_RESERVED', async () => {
     const productId = await addProduct(t, { name: 'Broszka Wyścig', price: 180 });
     const guestEmail = newAccount().email;
-    await request(t.http).post('/api/orders').send({ ...buyer(guestEmail), productId }).expect(201);
+    await request(t.http)
+      .post('/api/orders')
+      .send({ ...buyer(guestEmail), productId })
+      .expect(201);
     const guestLink = (await smtp.waitFor(guestEmail, { subject: /potwierdź zamówienie/ })).text ?? '';
-    const guestToken = new URL(/https:\/\/soutache\.test\/orders\/SZ-[^\s<>"\]]*/.exec(guestLink)![0]).searchParams.get('confirm');
+    const guestToken = new URL(
+      /https:\/\/soutache\.test\/orders\/SZ-[^\s<>"\]]*/.exec(guestLink)![0],
+    ).searchParams.get('confirm');
 
     const users = await Promise.all(Array.from({ length: 12 }, () => confirmedUser()));
-    const answers = await Promise.all(users.map((user) => request(t.http).post('/api/orders').set(bearer(user.token)).send({ ...buyer(user.email), productId })));
+    const answers = await Promise.all(
+      users.map((user) =>
+        request(t.http)
+          .post('/api/orders')
+          .set(bearer(user.token))
+          .send({ ...buyer(user.email), productId }),
+      ),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(11).fill(409)]);
-    for (const answer of answers.filter((one) => one.status === 409)) expect(answer.body.fields).toEqual({ productId: ['PIECE_RESERVED'] });
-    const [{ held }] = await t.sql<{ held: number }>(`SELECT count(*)::int AS held FROM orders WHERE product_id = $1 AND state = 'AWAITING_PAYMENT'`, [productId]);
+    for (const answer of answers.filter((one) => one.status === 409))
+      expect(answer.body.fields).toEqual({ productId: ['PIECE_RESERVED'] });
+    const [{ held }] = await t.sql<{ held: number }>(
+      `SELECT count(*)::int AS held FROM orders WHERE product_id = $1 AND state = 'AWAITING_PAYMENT'`,
+      [productId],
+    );
     expect(held).toBe(1);
     // Only the holder's order exists besides the guest's: a refused one leaves nothing behind.
-    expect(await t.sql(`SELECT state FROM orders WHERE product_id = $1 ORDER BY id`, [productId])).toEqual([{ state: 'AWAITING_CONFIRMATION' }, { state: 'AWAITING_PAYMENT' }]);
+    expect(await t.sql(`SELECT state FROM orders WHERE product_id = $1 ORDER BY id`, [productId])).toEqual([
+      { state: 'AWAITING_CONFIRMATION' },
+      { state: 'AWAITING_PAYMENT' },
+    ]);
 
     const late = await request(t.http).post('/api/orders/confirm').send({ token: guestToken }).expect(409);
     expect(late.body.fields).toEqual({ productId: ['PIECE_RESERVED'] });
@@ -176,7 +311,11 @@ describe('confirmed addresses: the account confirms its e-mail, and its orders h
 
   it('sends a confirmed account’s made-to-order request to the maker at once, over GraphQL', async () => {
     const user = await confirmedUser();
-    const productId = await addProduct(t, { name: 'Naszyjnik na zamówienie', price: 400, availability: 'MADE_TO_ORDER' });
+    const productId = await addProduct(t, {
+      name: 'Naszyjnik na zamówienie',
+      price: 400,
+      availability: 'MADE_TO_ORDER',
+    });
     const placed = await gql(t, PLACE_ORDER, { input: { ...buyer(user.email), productId } }, user.token);
     expect(placed.errors).toBeUndefined();
     expect(placed.data?.placeOrder.order).toMatchObject({ state: 'REQUESTED', reservedUntil: null });
@@ -199,15 +338,27 @@ describe('confirmed addresses: the account confirms its e-mail, and its orders h
       const req = request(t.http).post('/api/orders');
       if (token) req.set(bearer(token));
       const placed = await req.send({ ...buyer(email), productId }).expect(201);
-      expect(placed.body.order).toMatchObject({ state: 'AWAITING_CONFIRMATION', reservedUntil: null, payment: null });
+      expect(placed.body.order).toMatchObject({
+        state: 'AWAITING_CONFIRMATION',
+        reservedUntil: null,
+        payment: null,
+      });
       await smtp.waitFor(email, { subject: /potwierdź zamówienie/ });
       expect(await mailKinds(email)).toEqual(['order-confirm']);
-      const piece = await request(t.http).post('/graphql').send({ query: `{ product(id: ${productId}) { reservedUntil } }` }).expect(200);
+      const piece = await request(t.http)
+        .post('/graphql')
+        .send({ query: `{ product(id: ${productId}) { reservedUntil } }` })
+        .expect(200);
       expect(piece.body.data.product.reservedUntil).toBeNull();
     }
     // GraphQL alike.
     const productId = await addProduct(t, { name: 'Kolczyki Czekanie GraphQL', price: 120 });
-    const viaGraphql = await gql(t, PLACE_ORDER, { input: { ...buyer(unconfirmed.email), productId } }, unconfirmed.token);
+    const viaGraphql = await gql(
+      t,
+      PLACE_ORDER,
+      { input: { ...buyer(unconfirmed.email), productId } },
+      unconfirmed.token,
+    );
     expect(viaGraphql.errors?.[0].extensions?.fields).toEqual({ email: ['ORDER_OPEN'] });
     const fresh = await registerUser(t);
     const waiting = await gql(t, PLACE_ORDER, { input: { ...buyer(fresh.email), productId } }, fresh.token);
@@ -219,17 +370,36 @@ describe('confirmed addresses: the account confirms its e-mail, and its orders h
     await request(t.http).post('/api/account/email-confirmation').set(bearer(user.token)).expect(202);
     const oldLink = await confirmationToken(user.email);
     const newEmail = newAccount().email;
-    await request(t.http).post('/api/account/email').set(bearer(user.token)).send({ newEmail, password: user.password }).expect(202);
-    const changeToken = linkIn(await smtp.waitFor(newEmail, { subject: /potwierdź nowy adres/ }), '/account/confirm-email?token=').searchParams.get('token');
-    const moved = await request(t.http).post('/api/account/email/confirm').send({ token: changeToken }).expect(200);
+    await request(t.http)
+      .post('/api/account/email')
+      .set(bearer(user.token))
+      .send({ newEmail, password: user.password })
+      .expect(202);
+    const changeToken = linkIn(
+      await smtp.waitFor(newEmail, { subject: /potwierdź nowy adres/ }),
+      '/account/confirm-email?token=',
+    ).searchParams.get('token');
+    const moved = await request(t.http)
+      .post('/api/account/email/confirm')
+      .send({ token: changeToken })
+      .expect(200);
     expect(moved.body).toMatchObject({ id: user.id, email: newEmail, emailConfirmed: true });
-    expect((await request(t.http).get('/api/account').set(bearer(user.token)).expect(200)).body).toMatchObject({ email: newEmail, emailConfirmed: true });
-    const stale = await request(t.http).post('/api/account/email-confirmation/confirm').send({ token: oldLink }).expect(400);
+    expect(
+      (await request(t.http).get('/api/account').set(bearer(user.token)).expect(200)).body,
+    ).toMatchObject({ email: newEmail, emailConfirmed: true });
+    const stale = await request(t.http)
+      .post('/api/account/email-confirmation/confirm')
+      .send({ token: oldLink })
+      .expect(400);
     expect(stale.body.fields).toEqual({ token: ['EMAIL_LINK_USED'] });
 
     // And its orders with the new address hold their piece at once.
     const productId = await addProduct(t, { name: 'Kolczyki Przeprowadzka', price: 90 });
-    const placed = await request(t.http).post('/api/orders').set(bearer(user.token)).send({ ...buyer(newEmail), productId }).expect(201);
+    const placed = await request(t.http)
+      .post('/api/orders')
+      .set(bearer(user.token))
+      .send({ ...buyer(newEmail), productId })
+      .expect(201);
     expect(placed.body.order.state).toBe('AWAITING_PAYMENT');
   });
 
@@ -238,22 +408,50 @@ describe('confirmed addresses: the account confirms its e-mail, and its orders h
     await request(t.http).post('/api/account/email-confirmation').set(bearer(user.token)).expect(202);
     const beforeReset = await confirmationToken(user.email);
     await request(t.http).post('/api/password-reset').send({ email: user.email }).expect(202);
-    const resetToken = linkIn(await smtp.waitFor(user.email, { subject: /ustaw nowe hasło/ }), '/reset-password?token=').searchParams.get('token');
+    const resetToken = linkIn(
+      await smtp.waitFor(user.email, { subject: /ustaw nowe hasło/ }),
+      '/reset-password?token=',
+    ).searchParams.get('token');
     const password = 'a fresh password after the reset 2026';
-    await request(t.http).post('/api/password-reset/confirm').send({ token: resetToken, password }).expect(204);
-    const afterReset = await request(t.http).post('/api/account/email-confirmation/confirm').send({ token: beforeReset }).expect(400);
+    await request(t.http)
+      .post('/api/password-reset/confirm')
+      .send({ token: resetToken, password })
+      .expect(204);
+    const afterReset = await request(t.http)
+      .post('/api/account/email-confirmation/confirm')
+      .send({ token: beforeReset })
+      .expect(400);
     expect(afterReset.body.fields).toEqual({ token: ['EMAIL_LINK_USED'] });
 
-    let session = (await request(t.http).post('/api/login').send({ email: user.email, password }).expect(200)).body.token as string;
+    let session = (await request(t.http).post('/api/login').send({ email: user.email, password }).expect(200))
+      .body.token as string;
     await request(t.http).post('/api/account/email-confirmation').set(bearer(session)).expect(202);
     const beforeChange = await confirmationToken(user.email);
-    session = (await request(t.http).post('/api/account/password').set(bearer(session)).send({ currentPassword: password, newPassword: 'yet another password of mine 2026' }).expect(200)).body.token;
-    await request(t.http).post('/api/account/email-confirmation/confirm').send({ token: beforeChange }).expect(400);
+    session = (
+      await request(t.http)
+        .post('/api/account/password')
+        .set(bearer(session))
+        .send({ currentPassword: password, newPassword: 'yet another password of mine 2026' })
+        .expect(200)
+    ).body.token;
+    await request(t.http)
+      .post('/api/account/email-confirmation/confirm')
+      .send({ token: beforeChange })
+      .expect(400);
 
     await request(t.http).post('/api/account/email-confirmation').set(bearer(session)).expect(202);
     const beforeLogout = await confirmationToken(user.email);
-    await request(t.http).post('/graphql').set(bearer(session)).send({ query: 'mutation { logoutEverywhere }' }).expect(200);
-    await request(t.http).post('/api/account/email-confirmation/confirm').send({ token: beforeLogout }).expect(400);
-    expect(await t.sql(`SELECT email_confirmed_at FROM users WHERE id = $1`, [user.id])).toEqual([{ email_confirmed_at: null }]);
+    await request(t.http)
+      .post('/graphql')
+      .set(bearer(session))
+      .send({ query: 'mutation { logoutEverywhere }' })
+      .expect(200);
+    await request(t.http)
+      .post('/api/account/email-confirmation/confirm')
+      .send({ token: beforeLogout })
+      .expect(400);
+    expect(await t.sql(`SELECT email_confirmed_at FROM users WHERE id = $1`, [user.id])).toEqual([
+      { email_confirmed_at: null },
+    ]);
   });
 });

@@ -10,26 +10,42 @@ describe('a full disk', () => {
   beforeAll(async () => {
     t = await startTestApp();
     // PostgreSQL's own "disk full" (SQLSTATE 53100), raised for writes to these tables only.
-    await t.sql(`CREATE FUNCTION disk_full() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100'; END $$ LANGUAGE plpgsql`);
+    await t.sql(
+      `CREATE FUNCTION disk_full() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100'; END $$ LANGUAGE plpgsql`,
+    );
   });
   afterAll(() => t.close());
 
   it('answers a write that found no room 507 INSUFFICIENT_STORAGE on both APIs, without the database wording', async () => {
     const user = await registerUser(t);
     const [id] = await addProducts(t, [{ name: 'Piece 1' }]);
-    await t.sql('CREATE TRIGGER favourites_full BEFORE INSERT ON favourites FOR EACH ROW EXECUTE FUNCTION disk_full()');
-    const rest = await request(t.http).post(`/api/products/${id}/favourite`).set('Authorization', `Bearer ${user.token}`);
+    await t.sql(
+      'CREATE TRIGGER favourites_full BEFORE INSERT ON favourites FOR EACH ROW EXECUTE FUNCTION disk_full()',
+    );
+    const rest = await request(t.http)
+      .post(`/api/products/${id}/favourite`)
+      .set('Authorization', `Bearer ${user.token}`);
     expect(rest.status).toBe(507);
     expect(rest.body).toMatchObject({ statusCode: 507, error: 'Insufficient Storage' });
     expect(JSON.stringify(rest.body)).not.toMatch(/extend file|No space/);
-    const graphql = await gql(t, `mutation { addFavourite(productId: ${id}) { isFavourite } }`, {}, user.token);
+    const graphql = await gql(
+      t,
+      `mutation { addFavourite(productId: ${id}) { isFavourite } }`,
+      {},
+      user.token,
+    );
     expect(graphql.status).toBe(507);
     expect(graphql.errors?.[0].extensions?.code).toBe('INSUFFICIENT_STORAGE');
   });
 
   it('reports on /health that the database cannot write, still answering reads', async () => {
-    expect((await request(t.http).get('/health').expect(200)).body).toMatchObject({ status: 'ok', databaseWritable: true });
-    await t.sql('CREATE TRIGGER health_full BEFORE INSERT OR UPDATE ON health_probe FOR EACH ROW EXECUTE FUNCTION disk_full()');
+    expect((await request(t.http).get('/health').expect(200)).body).toMatchObject({
+      status: 'ok',
+      databaseWritable: true,
+    });
+    await t.sql(
+      'CREATE TRIGGER health_full BEFORE INSERT OR UPDATE ON health_probe FOR EACH ROW EXECUTE FUNCTION disk_full()',
+    );
     const res = await request(t.http).get('/health').expect(200);
     expect(res.body).toEqual({ status: 'degraded', database: 'up', databaseWritable: false, uploads: 'ok' });
   });
@@ -99,7 +115,10 @@ describe('a full disk', () => {
     expect(Number(rest.headers['retry-after'])).toBeGreaterThan(0);
     expect(JSON.stringify(rest.body)).not.toMatch(LEAK);
     const graphql = await gql(t, '{ products { total } }');
-    expect([graphql.status, graphql.errors]).toEqual([503, [expect.objectContaining({ extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) })]]);
+    expect([graphql.status, graphql.errors]).toEqual([
+      503,
+      [expect.objectContaining({ extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) })],
+    ]);
     expect(graphql.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
     expect(Number(graphql.headers['retry-after'])).toBeGreaterThan(0);
     expect((await request(t.http).get('/bridal')).status).toBe(503);

@@ -39,7 +39,8 @@ describeWithRedis('domain events relayed between instances through Redis', () =>
   });
 
   /** The versions of what the page at `path` shows, here (undefined while nothing may be kept). */
-  const versionOf = (path: string) => JSON.stringify(t.app.get(CacheService).pages.begin(pageTags(path))?.versions);
+  const versionOf = (path: string) =>
+    JSON.stringify(t.app.get(CacheService).pages.begin(pageTags(path))?.versions);
 
   const eventually = async (check: () => boolean) => {
     for (let i = 0; i < 50 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -48,16 +49,33 @@ describeWithRedis('domain events relayed between instances through Redis', () =>
 
   it('a comment taken here is announced as a change of its publication’s comments', async () => {
     const user = await registerUser(t);
-    const [{ id }] = await t.sql<{ id: number }>(`INSERT INTO publications (title_pl, abstract_pl, content_pl) VALUES ('P', 'A', 'C') RETURNING id`);
-    await request(t.http).post(`/api/publications/${id}/comments`).set('Authorization', `Bearer ${user.token}`).send({ content: 'Hej' }).expect(201);
-    expect(await eventually(() => heard.some((m) => JSON.stringify(m).includes(`"publicationId":${id}`)))).toBe(true);
-    expect(heard).toContainEqual({ from: expect.any(String), event: { type: 'CommentsChanged', target: { publicationId: id } } });
+    const [{ id }] = await t.sql<{ id: number }>(
+      `INSERT INTO publications (title_pl, abstract_pl, content_pl) VALUES ('P', 'A', 'C') RETURNING id`,
+    );
+    await request(t.http)
+      .post(`/api/publications/${id}/comments`)
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ content: 'Hej' })
+      .expect(201);
+    expect(
+      await eventually(() => heard.some((m) => JSON.stringify(m).includes(`"publicationId":${id}`))),
+    ).toBe(true);
+    expect(heard).toContainEqual({
+      from: expect.any(String),
+      event: { type: 'CommentsChanged', target: { publicationId: id } },
+    });
   });
 
   it("another instance's event drops here the kept pages it changes", async () => {
     const before = versionOf('/jewellery/9');
     const elsewhere = versionOf('/jewellery/10');
-    await redis.publish(`${prefix}domain-events`, JSON.stringify({ from: 'another-instance', event: { type: 'CommentsChanged', target: { productId: 9 } } }));
+    await redis.publish(
+      `${prefix}domain-events`,
+      JSON.stringify({
+        from: 'another-instance',
+        event: { type: 'CommentsChanged', target: { productId: 9 } },
+      }),
+    );
     expect(await eventually(() => versionOf('/jewellery/9') !== before)).toBe(true);
     expect(versionOf('/jewellery/10')).toBe(elsewhere);
   });
@@ -65,14 +83,27 @@ describeWithRedis('domain events relayed between instances through Redis', () =>
   it('a product written here is announced after its commit, and drops its page and the lists on the others', async () => {
     // The catalogue's writer, as both APIs call it.
     const id = await addProduct(t, { name: 'Relayed' });
-    expect(await eventually(() => heard.some((m) => JSON.stringify(m).includes(`"type":"ProductChanged","id":${id}`)))).toBe(true);
+    expect(
+      await eventually(() =>
+        heard.some((m) => JSON.stringify(m).includes(`"type":"ProductChanged","id":${id}`)),
+      ),
+    ).toBe(true);
     const before = versionOf('/jewellery');
-    await redis.publish(`${prefix}domain-events`, JSON.stringify({ from: 'another-instance', event: { type: 'ProductChanged', id } }));
+    await redis.publish(
+      `${prefix}domain-events`,
+      JSON.stringify({ from: 'another-instance', event: { type: 'ProductChanged', id } }),
+    );
     expect(await eventually(() => versionOf('/jewellery') !== before)).toBe(true);
   });
 
   it('keeps nothing while it cannot hear the other instances (Redis unreachable), and keeps again once it hears them', async () => {
-    const categoryName = async () => ((await request(t.http).get('/api/categories').set('Accept-Language', 'en').expect(200)).body as { id: number; name: string }[]).find((c) => c.id === 2)!.name;
+    const categoryName = async () =>
+      (
+        (await request(t.http).get('/api/categories').set('Accept-Language', 'en').expect(200)).body as {
+          id: number;
+          name: string;
+        }[]
+      ).find((c) => c.id === 2)!.name;
     const [before] = await t.sql<{ name_en: string }>('SELECT name_en FROM categories WHERE id = 2');
     const subscriber = (t.app.get(DomainEventsRelay) as unknown as { subscriber: typeof redis }).subscriber;
     try {
@@ -90,7 +121,10 @@ describeWithRedis('domain events relayed between instances through Redis', () =>
       await subscriber.connect();
       expect(await eventually(() => versionOf('/jewellery') !== undefined)).toBe(true);
       const kept = versionOf('/jewellery/9');
-      await redis.publish(`${prefix}domain-events`, JSON.stringify({ from: 'another-instance', event: { type: 'ProductChanged', id: 9 } }));
+      await redis.publish(
+        `${prefix}domain-events`,
+        JSON.stringify({ from: 'another-instance', event: { type: 'ProductChanged', id: 9 } }),
+      );
       expect(await eventually(() => versionOf('/jewellery/9') !== kept)).toBe(true);
     } finally {
       await t.sql('UPDATE categories SET name_en = $1 WHERE id = 2', [before.name_en]);

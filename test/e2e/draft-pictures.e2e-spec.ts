@@ -2,7 +2,12 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { ScheduledPublishing } from '../../server/src/common/events/scheduled-publishing';
 import type { Request } from 'express';
-import { PictureAccess, PictureSignatures, PRIVATE_PICTURE_CACHE, SIGNED_PICTURE_SECONDS } from '../../server/src/media/picture-access';
+import {
+  PictureAccess,
+  PictureSignatures,
+  PRIVATE_PICTURE_CACHE,
+  SIGNED_PICTURE_SECONDS,
+} from '../../server/src/media/picture-access';
 import { PictureVisibility } from '../../server/src/media/picture-visibility';
 import { eventually } from '../support/eventually';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
@@ -15,7 +20,10 @@ const PICTURES = `query DraftPictures($id: Int!) { product(id: $id) { id draft i
 const SIGNED = /^\/uploads\/products\/[0-9a-f-]{36}-\d+\.(webp|avif)\?sig=[\w-]{43}&exp=\d+$/;
 
 /** A photo 700 pixels wide: stored in three sizes (320, 640, 700), each as WebP and AVIF. */
-const photo = () => sharp({ create: { width: 700, height: 875, channels: 3, background: '#7a2040' } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 700, height: 875, channels: 3, background: '#7a2040' } })
+    .jpeg()
+    .toBuffer();
 
 /**
  * A piece's pictures while it is not public (a draft, or a publish time still to come) are its admins'
@@ -38,7 +46,11 @@ describe.each([
 
   beforeAll(async () => {
     s3 = onS3 ? await startS3Server() : undefined;
-    t = await startTestApp({ ...s3?.env, ...(publicBase ? { PUBLIC_IMAGE_BASE: publicBase } : {}), IMAGE_SWEEP_INTERVAL_MS: '0' });
+    t = await startTestApp({
+      ...s3?.env,
+      ...(publicBase ? { PUBLIC_IMAGE_BASE: publicBase } : {}),
+      IMAGE_SWEEP_INTERVAL_MS: '0',
+    });
     admin = await registerAdmin(t);
     user = await registerUser(t);
     jpeg = await photo();
@@ -50,7 +62,12 @@ describe.each([
 
   /** A piece with one photo, made through REST by the admin; `fields` adds the draft flag or a publish time. */
   async function createPiece(fields: Record<string, string>): Promise<{ id: number; image_url: string }> {
-    const sent = request(t.http).post('/api/products/create').set(auth(admin.token)).field('name', 'Kolczyki').field('price', '150').field('description', 'Earrings.');
+    const sent = request(t.http)
+      .post('/api/products/create')
+      .set(auth(admin.token))
+      .field('name', 'Kolczyki')
+      .field('price', '150')
+      .field('description', 'Earrings.');
     for (const [name, value] of Object.entries(fields)) sent.field(name, value);
     const res = await sent.attach('images', jpeg, 'photo.jpg').expect(201);
     return { id: res.body.product.id, image_url: res.body.product.images[0].image_url };
@@ -58,8 +75,15 @@ describe.each([
 
   /** Every file of the piece's pictures as GraphQL gives them to `token`'s caller: each size in each format. */
   async function filesOf(id: number, token = admin.token): Promise<string[]> {
-    const images: { imageUrl: string; avifSrcset: string; webpSrcset: string }[] = (await gql(t, PICTURES, { id }, token)).data?.product.images;
-    const urls = images.flatMap((image) => [image.imageUrl, ...[image.avifSrcset, image.webpSrcset].flatMap((set) => set.split(', ').map((entry) => entry.split(' ')[0]))]);
+    const images: { imageUrl: string; avifSrcset: string; webpSrcset: string }[] = (
+      await gql(t, PICTURES, { id }, token)
+    ).data?.product.images;
+    const urls = images.flatMap((image) => [
+      image.imageUrl,
+      ...[image.avifSrcset, image.webpSrcset].flatMap((set) =>
+        set.split(', ').map((entry) => entry.split(' ')[0]),
+      ),
+    ]);
     return [...new Set(urls)].sort();
   }
   const plain = (url: string) => url.split('?')[0];
@@ -73,7 +97,11 @@ describe.each([
       request(t.http).get(plain(url)).set(auth(user.token)),
       request(t.http).get(plain(url)).set(auth(admin.token)),
     ]);
-    return answers.map((res) => ({ status: res.status, cache: res.headers['cache-control'], image: /^image\//.test(res.headers['content-type'] ?? '') }));
+    return answers.map((res) => ({
+      status: res.status,
+      cache: res.headers['cache-control'],
+      image: /^image\//.test(res.headers['content-type'] ?? ''),
+    }));
   }
   const notFound = { status: 404, cache: 'no-store', image: false };
 
@@ -81,9 +109,15 @@ describe.each([
   async function expectPublic(url: string) {
     const res = await request(t.http).get(plain(url));
     if (publicBase) {
-      expect({ status: res.status, location: res.headers.location }).toEqual({ status: 301, location: `${publicBase}/${keyOf(url)}` });
+      expect({ status: res.status, location: res.headers.location }).toEqual({
+        status: 301,
+        location: `${publicBase}/${keyOf(url)}`,
+      });
     } else {
-      expect({ status: res.status, type: res.headers['content-type'] }).toEqual({ status: 200, type: `image/${url.split('?')[0].split('.').pop()}` });
+      expect({ status: res.status, type: res.headers['content-type'] }).toEqual({
+        status: 200,
+        type: `image/${url.split('?')[0].split('.').pop()}`,
+      });
     }
     expect(res.headers['cache-control']).toBe(YEAR);
   }
@@ -92,7 +126,11 @@ describe.each([
   async function expectOpenToAdmin(url: string) {
     expect(url).toMatch(SIGNED);
     const res = await request(t.http).get(url).buffer(true);
-    expect({ status: res.status, type: res.headers['content-type'], cache: res.headers['cache-control'] }).toEqual({
+    expect({
+      status: res.status,
+      type: res.headers['content-type'],
+      cache: res.headers['cache-control'],
+    }).toEqual({
       status: 200,
       type: `image/${plain(url).split('.').pop()}`,
       cache: PRIVATE_PICTURE_CACHE,
@@ -101,12 +139,14 @@ describe.each([
     expect((await request(t.http).head(url)).status).toBe(200);
   }
 
-  it('a draft piece\'s pictures, every size and format, are 404 to visitors and users, open to its admin\'s signed addresses with a short private cache, and public with the year\'s cache once it is published', async () => {
+  it("a draft piece's pictures, every size and format, are 404 to visitors and users, open to its admin's signed addresses with a short private cache, and public with the year's cache once it is published", async () => {
     const piece = await createPiece({ draft: 'true' });
     expect(piece.image_url).toMatch(SIGNED);
     const files = await filesOf(piece.id);
     expect(files).toHaveLength(6);
-    expect(new Set(files.map((url) => plain(url).replace(/^.*-(\d+\.\w+)$/, '$1')))).toEqual(new Set(['320.webp', '640.webp', '700.webp', '320.avif', '640.avif', '700.avif']));
+    expect(new Set(files.map((url) => plain(url).replace(/^.*-(\d+\.\w+)$/, '$1')))).toEqual(
+      new Set(['320.webp', '640.webp', '700.webp', '320.avif', '640.avif', '700.avif']),
+    );
     // REST gives the admin the same signed addresses.
     const rest = await request(t.http).get(`/api/products/${piece.id}`).set(auth(admin.token)).expect(200);
     expect(rest.body.images[0].image_url).toMatch(SIGNED);
@@ -120,18 +160,33 @@ describe.each([
     if (!publicBase) {
       const answer = async (url: string) => {
         const res = await request(t.http).get(url).expect(404);
-        return { body: res.text, type: res.headers['content-type'], length: res.headers['content-length'], cache: res.headers['cache-control'] };
+        return {
+          body: res.text,
+          type: res.headers['content-type'],
+          length: res.headers['content-length'],
+          cache: res.headers['cache-control'],
+        };
       };
-      expect(await answer(plain(files[0]))).toEqual(await answer('/uploads/products/00000000-0000-0000-0000-000000000000-640.webp'));
+      expect(await answer(plain(files[0]))).toEqual(
+        await answer('/uploads/products/00000000-0000-0000-0000-000000000000-640.webp'),
+      );
     }
 
     // A signature opens the one file it was made for, until it expires; a forged or borrowed one opens nothing.
     const [first, second] = files;
     const query = (url: string) => url.slice(url.indexOf('?'));
-    await request(t.http).get(`${plain(first)}${query(second)}`).expect(404);
-    await request(t.http).get(`${plain(first)}?sig=${'A'.repeat(43)}&exp=${Math.floor(Date.now() / 1000) + 600}`).expect(404);
-    await request(t.http).get(first.replace(/exp=(\d+)/, (_m, exp: string) => `exp=${Number(exp) + 600}`)).expect(404);
-    await request(t.http).get(`${plain(first)}?sig=&exp=`).expect(404);
+    await request(t.http)
+      .get(`${plain(first)}${query(second)}`)
+      .expect(404);
+    await request(t.http)
+      .get(`${plain(first)}?sig=${'A'.repeat(43)}&exp=${Math.floor(Date.now() / 1000) + 600}`)
+      .expect(404);
+    await request(t.http)
+      .get(first.replace(/exp=(\d+)/, (_m, exp: string) => `exp=${Number(exp) + 600}`))
+      .expect(404);
+    await request(t.http)
+      .get(`${plain(first)}?sig=&exp=`)
+      .expect(404);
     const signatures = t.app.get(PictureSignatures);
     const expired = signatures.url(keyOf(first), Date.now() - 2 * SIGNED_PICTURE_SECONDS * 1000);
     expect(expired).toMatch(SIGNED);
@@ -141,7 +196,11 @@ describe.each([
     expect(exp * 1000 - Date.now()).toBeLessThanOrEqual((SIGNED_PICTURE_SECONDS + 600) * 1000);
 
     // Published: the API's addresses are plain again, for the admin too, and every file is everyone's.
-    const published = await request(t.http).put(`/api/products/${piece.id}/edit`).set(auth(admin.token)).field('draft', 'false').expect(200);
+    const published = await request(t.http)
+      .put(`/api/products/${piece.id}/edit`)
+      .set(auth(admin.token))
+      .field('draft', 'false')
+      .expect(200);
     expect(published.body.product.images[0].image_url).toBe(plain(piece.image_url));
     const publicFiles = await filesOf(piece.id);
     expect(publicFiles).toEqual(files.map(plain));
@@ -151,12 +210,16 @@ describe.each([
     expect((await request(t.http).get(first)).status).toBe(publicBase ? 301 : 200);
 
     // Back to draft: kept from the public again at once (the answer to the write is enough).
-    await request(t.http).put(`/api/products/${piece.id}/edit`).set(auth(admin.token)).field('draft', 'true').expect(200);
+    await request(t.http)
+      .put(`/api/products/${piece.id}/edit`)
+      .set(auth(admin.token))
+      .field('draft', 'true')
+      .expect(200);
     for (const url of files) expect(await othersGet(url)).toEqual([notFound, notFound, notFound, notFound]);
     for (const url of await filesOf(piece.id)) await expectOpenToAdmin(url);
   });
 
-  it('a piece scheduled for later keeps its pictures from the public until its time, then shows them without anyone acting; the scheduler\'s announcement shows them too', async () => {
+  it("a piece scheduled for later keeps its pictures from the public until its time, then shows them without anyone acting; the scheduler's announcement shows them too", async () => {
     const piece = await createPiece({ publishAt: new Date(Date.now() + 3_600_000).toISOString() });
     expect(piece.image_url).toMatch(SIGNED);
     const files = await filesOf(piece.id);
@@ -167,7 +230,11 @@ describe.each([
     }
     // Its time moved a few seconds ahead: public by itself when it comes, whether or not the scheduler looked meanwhile.
     const soon = new Date(Date.now() + 3_000);
-    await request(t.http).put(`/api/products/${piece.id}/edit`).set(auth(admin.token)).field('publishAt', soon.toISOString()).expect(200);
+    await request(t.http)
+      .put(`/api/products/${piece.id}/edit`)
+      .set(auth(admin.token))
+      .field('publishAt', soon.toISOString())
+      .expect(200);
     expect((await othersGet(files[0]))[0]).toEqual(notFound);
     await eventually('the publish time', () => Date.now() > soon.getTime() + 50, { timeoutMs: 10_000 });
     for (const url of files) await expectPublic(url);
@@ -178,27 +245,40 @@ describe.each([
     const later = await createPiece({ publishAt: new Date(Date.now() + 3_600_000).toISOString() });
     const laterFiles = await filesOf(later.id);
     for (const url of laterFiles) expect((await othersGet(url))[0]).toEqual(notFound);
-    await t.sql(`UPDATE products SET publish_at = now() - interval '5 milliseconds' WHERE id = $1`, [later.id]);
+    await t.sql(`UPDATE products SET publish_at = now() - interval '5 milliseconds' WHERE id = $1`, [
+      later.id,
+    ]);
     expect(await t.app.get(ScheduledPublishing).check()).toBeGreaterThanOrEqual(1);
     for (const url of laterFiles) await expectPublic(url);
   });
 
   it("a piece taken back to draft keeps its photo in the admin's enquiries: signed there, while its plain address is 404", async () => {
     const piece = await createPiece({});
-    await request(t.http).post(`/api/products/${piece.id}/enquiries`).send({ name: 'Ewa', email: 'ewa@example.com', message: 'Is it still available?', website: '' }).expect(201);
+    await request(t.http)
+      .post(`/api/products/${piece.id}/enquiries`)
+      .send({ name: 'Ewa', email: 'ewa@example.com', message: 'Is it still available?', website: '' })
+      .expect(201);
     const photoOf = async () => {
       const { body } = await request(t.http).get('/api/admin/enquiries').set(auth(admin.token)).expect(200);
-      return (body.items as { piece: { id: number; photoUrl: string | null } | null }[]).find((item) => item.piece?.id === piece.id)!.piece!.photoUrl!;
+      return (body.items as { piece: { id: number; photoUrl: string | null } | null }[]).find(
+        (item) => item.piece?.id === piece.id,
+      )!.piece!.photoUrl!;
     };
     const publicPhoto = await photoOf();
     expect(publicPhoto).not.toContain('?');
-    await request(t.http).put(`/api/products/${piece.id}/edit`).set(auth(admin.token)).field('draft', 'true').expect(200);
+    await request(t.http)
+      .put(`/api/products/${piece.id}/edit`)
+      .set(auth(admin.token))
+      .field('draft', 'true')
+      .expect(200);
     const hiddenPhoto = await photoOf();
     expect(plain(hiddenPhoto)).toBe(publicPhoto);
     await expectOpenToAdmin(hiddenPhoto);
     expect((await othersGet(hiddenPhoto))[0]).toEqual(notFound);
     const graphql = await gql(t, `{ enquiries { items { piece { id photoUrl } } } }`, {}, admin.token);
-    const item = (graphql.data?.enquiries.items as { piece: { id: number; photoUrl: string } | null }[]).find((entry) => entry.piece?.id === piece.id);
+    const item = (graphql.data?.enquiries.items as { piece: { id: number; photoUrl: string } | null }[]).find(
+      (entry) => entry.piece?.id === piece.id,
+    );
     expect(item?.piece?.photoUrl).toMatch(SIGNED);
   });
 

@@ -5,7 +5,10 @@ import { PICTURE_LOCK_SPACE } from '../../server/src/media/picture-locks';
 import { gql, registerAdmin, startTestApp, TestApp } from '../support/test-app';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-const picture = () => sharp({ create: { width: 500, height: 400, channels: 3, background: '#306090' } }).jpeg().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 500, height: 400, channels: 3, background: '#306090' } })
+    .jpeg()
+    .toBuffer();
 const HOUR = 60 * 60 * 1000;
 
 /** Writes at the edges: two edits at once, the documented text limits, pictures named but missing or shown elsewhere, many wrong variables. */
@@ -20,34 +23,62 @@ describe('the edges of writes', () => {
   afterAll(() => t.close());
 
   const createPost = async (texts: Record<string, string>) =>
-    (await request(t.http).post('/api/publications/create').set(auth(admin.token)).send(texts).expect(201)).body.id as number;
+    (await request(t.http).post('/api/publications/create').set(auth(admin.token)).send(texts).expect(201))
+      .body.id as number;
 
   it('answers two edits at once, one emptying the English title and one the Polish, with 409 naming the title, not 500', async () => {
-    const id = await createPost({ titleEn: 'Autumn', titlePl: 'Jesień', abstract: 'Skrót', content: 'Tekst' });
+    const id = await createPost({
+      titleEn: 'Autumn',
+      titlePl: 'Jesień',
+      abstract: 'Skrót',
+      content: 'Tekst',
+    });
     // The other edit empties the Polish title and holds its row until this one has read the old row.
     await t.sql('BEGIN');
     await t.sql(`UPDATE publications SET title_pl = '' WHERE id = $1`, [id]);
-    const edit = request(t.http).put(`/api/publications/${id}/edit`).set(auth(admin.token)).send({ titleEn: '' }).then((res) => res);
+    const edit = request(t.http)
+      .put(`/api/publications/${id}/edit`)
+      .set(auth(admin.token))
+      .send({ titleEn: '' })
+      .then((res) => res);
     await new Promise((resolve) => setTimeout(resolve, 500));
     await t.sql('COMMIT');
     const res = await edit;
     expect([400, 409]).toContain(res.status);
     expect(res.body.fields).toMatchObject({ titleEn: ['REQUIRED'] });
-    expect((await t.sql('SELECT title_en FROM publications WHERE id = $1', [id]))[0]).toEqual({ title_en: 'Autumn' });
+    expect((await t.sql('SELECT title_en FROM publications WHERE id = $1', [id]))[0]).toEqual({
+      title_en: 'Autumn',
+    });
   });
 
   it.each([
     ['Polish letters', 'Zażółć gęślą jaźń. '],
     ['emoji', '💍'],
   ])('takes both contents at the documented 40,000 characters in %s', async (_name, unit) => {
-    const content = unit.repeat(Math.ceil(40_000 / [...unit].length)).slice(0, 40_000 * (unit.length / [...unit].length));
+    const content = unit
+      .repeat(Math.ceil(40_000 / [...unit].length))
+      .slice(0, 40_000 * (unit.length / [...unit].length));
     expect([...content]).toHaveLength(40_000);
-    const body = { titleEn: 'Long', titlePl: 'Długi', abstractEn: 'a'.repeat(1000), abstractPl: 'ą'.repeat(1000), contentEn: content, contentPl: content };
+    const body = {
+      titleEn: 'Long',
+      titlePl: 'Długi',
+      abstractEn: 'a'.repeat(1000),
+      abstractPl: 'ą'.repeat(1000),
+      contentEn: content,
+      contentPl: content,
+    };
     const res = await request(t.http).post('/api/publications/create').set(auth(admin.token)).send(body);
     expect(res.status).toBe(201);
     // Sent with every character escaped, as some JSON writers do, too.
-    const escaped = JSON.stringify(body).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    const again = await request(t.http).post('/api/publications/create').set(auth(admin.token)).set('Content-Type', 'application/json').send(escaped);
+    const escaped = JSON.stringify(body).replace(
+      /[\u0080-\uffff]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    const again = await request(t.http)
+      .post('/api/publications/create')
+      .set(auth(admin.token))
+      .set('Content-Type', 'application/json')
+      .send(escaped);
     expect(again.status).toBe(201);
   });
 
@@ -59,12 +90,20 @@ describe('the edges of writes', () => {
       .expect(400);
     expect(res.body.fields).toEqual({ image: ['IMAGE_NOT_FOUND'] });
     const id = await createPost({ title: 'Z tłem', abstract: 'x', content: 'x' });
-    const edit = await request(t.http).put(`/api/publications/${id}/edit`).set(auth(admin.token)).send({ image: 'gone-640.webp' }).expect(400);
+    const edit = await request(t.http)
+      .put(`/api/publications/${id}/edit`)
+      .set(auth(admin.token))
+      .send({ image: 'gone-640.webp' })
+      .expect(400);
     expect(edit.body.fields).toEqual({ image: ['IMAGE_NOT_FOUND'] });
   });
 
   it('keeps a background one post takes up while another lets it go: the reuse and the removal never cross', async () => {
-    const upload = await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', await picture(), 'tlo.jpg').expect(201);
+    const upload = await request(t.http)
+      .post('/api/publications/backgrounds')
+      .set(auth(admin.token))
+      .attach('file', await picture(), 'tlo.jpg')
+      .expect(201);
     const { image, imageUrl } = upload.body as { image: string; imageUrl: string };
     const first = await createPost({ title: 'Pierwszy', abstract: 'x', content: 'x', image });
     const second = await createPost({ title: 'Drugi', abstract: 'x', content: 'x' });
@@ -73,7 +112,11 @@ describe('the edges of writes', () => {
     await t.sql('BEGIN');
     await t.sql('SELECT pg_advisory_xact_lock($1, hashtext($2))', [PICTURE_LOCK_SPACE, lockName]);
     // Meanwhile the first post lets the picture go: its files must wait for that write.
-    const letGo = request(t.http).put(`/api/publications/${first}/edit`).set(auth(admin.token)).send({ image: '' }).then((res) => res);
+    const letGo = request(t.http)
+      .put(`/api/publications/${first}/edit`)
+      .set(auth(admin.token))
+      .send({ image: '' })
+      .then((res) => res);
     await new Promise((resolve) => setTimeout(resolve, 700));
     await request(t.http).get(imageUrl).expect(200);
     await t.sql('UPDATE publications SET image = $1 WHERE id = $2', [image, second]);
@@ -86,16 +129,27 @@ describe('the edges of writes', () => {
     // The other order: once the picture is gone, a post naming it is refused, not saved with a broken picture.
     await request(t.http).delete(`/api/publications/${second}`).set(auth(admin.token)).expect(200);
     await request(t.http).get(imageUrl).expect(404);
-    const reuse = await request(t.http).put(`/api/publications/${first}/edit`).set(auth(admin.token)).send({ image }).expect(400);
+    const reuse = await request(t.http)
+      .put(`/api/publications/${first}/edit`)
+      .set(auth(admin.token))
+      .send({ image })
+      .expect(400);
     expect(reuse.body.fields).toEqual({ image: ['IMAGE_NOT_FOUND'] });
   });
 
   it('leaves an unused background to the post taking it up while the sweep runs', async () => {
-    const upload = await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', await picture(), 'tlo.jpg').expect(201);
+    const upload = await request(t.http)
+      .post('/api/publications/backgrounds')
+      .set(auth(admin.token))
+      .attach('file', await picture(), 'tlo.jpg')
+      .expect(201);
     const { image, imageUrl } = upload.body as { image: string; imageUrl: string };
     const post = await createPost({ title: 'Bez tła jeszcze', abstract: 'x', content: 'x' });
     await t.sql('BEGIN');
-    await t.sql('SELECT pg_advisory_xact_lock($1, hashtext($2))', [PICTURE_LOCK_SPACE, `backgrounds/${image.replace(/-\d+\.webp$/, '')}`]);
+    await t.sql('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+      PICTURE_LOCK_SPACE,
+      `backgrounds/${image.replace(/-\d+\.webp$/, '')}`,
+    ]);
     // A day later no post names it yet: an orphan to the sweep, which must wait for the write under way.
     const sweeping = t.app.get(ImageSweep).sweep(false, Date.now() + 48 * HOUR);
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -117,19 +171,32 @@ describe('the edges of writes', () => {
       .attach('images', await picture(), 'p.jpg')
       .expect(201);
     const url = created.body.product.images[0].image_url as string;
-    const post = await createPost({ title: 'Nowy naszyjnik', abstract: 'x', content: `Zobacz:\n\n![Naszyjnik](${url})` });
-    await request(t.http).delete(`/api/products/${created.body.product.id}`).set(auth(admin.token)).expect(200);
+    const post = await createPost({
+      title: 'Nowy naszyjnik',
+      abstract: 'x',
+      content: `Zobacz:\n\n![Naszyjnik](${url})`,
+    });
+    await request(t.http)
+      .delete(`/api/products/${created.body.product.id}`)
+      .set(auth(admin.token))
+      .expect(200);
     await request(t.http).get(url).expect(200);
     expect((await t.app.get(ImageSweep).sweep(false, Date.now() + HOUR)).orphans).toBe(0);
     await request(t.http).get(url).expect(200);
-    await request(t.http).put(`/api/publications/${post}/edit`).set(auth(admin.token)).send({ content: 'Już bez zdjęcia.' }).expect(200);
+    await request(t.http)
+      .put(`/api/publications/${post}/edit`)
+      .set(auth(admin.token))
+      .send({ content: 'Już bez zdjęcia.' })
+      .expect(200);
     expect((await t.app.get(ImageSweep).sweep(false, Date.now() + HOUR)).orphans).toBeGreaterThan(0);
     await request(t.http).get(url).expect(404);
   });
 
   it('answers more than 50 wrong variable values with BAD_USER_INPUT and no error in the log', async () => {
     const errorsBefore = t.logs.filter((line) => JSON.parse(line).level >= 50).length;
-    const res = await gql(t, 'query($colors: [Int!]) { products(colors: $colors) { total } }', { colors: Array.from({ length: 60 }, (_, i) => `x${i}`) });
+    const res = await gql(t, 'query($colors: [Int!]) { products(colors: $colors) { total } }', {
+      colors: Array.from({ length: 60 }, (_, i) => `x${i}`),
+    });
     expect(res.status).toBe(400);
     expect(res.errors?.map((error) => error.extensions?.code)).toContain('BAD_USER_INPUT');
     expect(res.errors?.map((error) => error.extensions?.code)).not.toContain('INTERNAL_SERVER_ERROR');

@@ -38,9 +38,15 @@ describe('embedded database across a restart', () => {
 
     const second = await startEmbeddedShop(dataDir);
     try {
-      const info = await request(second.http).get('/api/info').set('Authorization', `Bearer ${registered.body.token}`).expect(200);
+      const info = await request(second.http)
+        .get('/api/info')
+        .set('Authorization', `Bearer ${registered.body.token}`)
+        .expect(200);
       expect(info.body.name).toBe('Restart');
-      await request(second.http).post('/api/login').send({ email: account.email, password: account.password }).expect(200);
+      await request(second.http)
+        .post('/api/login')
+        .send({ email: account.email, password: account.password })
+        .expect(200);
     } finally {
       await second.stop();
     }

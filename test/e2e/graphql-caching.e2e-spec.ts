@@ -37,7 +37,11 @@ describe('cacheable GraphQL GETs', () => {
     const query = 'query One($id: Int!) { product(id: $id) { id averageUserRate ratingCount } }';
     const before = await get(t, query, { id: productId }).expect(200);
     const user = await registerUser(t);
-    await request(t.http).post(`/api/products/${productId}/rate`).set('Authorization', `Bearer ${user.token}`).send({ rating: 5 }).expect(200);
+    await request(t.http)
+      .post(`/api/products/${productId}/rate`)
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ rating: 5 })
+      .expect(200);
     const after = await get(t, query, { id: productId }).set('If-None-Match', before.headers.etag);
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -49,7 +53,9 @@ describe('cacheable GraphQL GETs', () => {
     const publicQuery = '{ colors { id } }';
     const withToken = await get(t, publicQuery).set('Authorization', `Bearer ${user.token}`).expect(200);
     expect(withToken.headers['cache-control']).toBe('no-store');
-    const mixed = await get(t, '{ colors { id } myFavouriteIds }').set('Authorization', `Bearer ${user.token}`).expect(200);
+    const mixed = await get(t, '{ colors { id } myFavouriteIds }')
+      .set('Authorization', `Bearer ${user.token}`)
+      .expect(200);
     expect(mixed.headers['cache-control']).toBe('no-store');
     const random = await get(t, '{ randomImages(count: 2) { imageUrl } }').expect(200);
     expect(random.headers['cache-control']).toBe('no-store');

@@ -9,7 +9,10 @@ import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { registerAdmin, startTestApp, TestApp } from '../support/test-app';
 
 const HOUR = 60 * 60 * 1000;
-const picture = (width: number, background: string) => sharp({ create: { width, height: width, channels: 3, background } }).jpeg().toBuffer();
+const picture = (width: number, background: string) =>
+  sharp({ create: { width, height: width, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 /**
  * The image store end to end, on the local folder and on an S3 bucket (a real S3-protocol server
@@ -127,30 +130,54 @@ describe.each([
     } finally {
       failing.mockRestore();
     }
-    expect({ files: await stored(), products: await t.sql('SELECT id FROM products ORDER BY id') }).toEqual(before);
+    expect({ files: await stored(), products: await t.sql('SELECT id FROM products ORDER BY id') }).toEqual(
+      before,
+    );
   });
 
   it('a publication edit that replaces its background removes the old one, unless another publication still shows it', async () => {
     const upload = async (color: string) =>
-      (await request(t.http).post('/api/publications/backgrounds').set(auth()).attach('file', await picture(900, color), 'bg.jpg').expect(201)).body as {
+      (
+        await request(t.http)
+          .post('/api/publications/backgrounds')
+          .set(auth())
+          .attach('file', await picture(900, color), 'bg.jpg')
+          .expect(201)
+      ).body as {
         image: string;
         imageUrl: string;
       };
     const first = await upload('#203040');
     const second = await upload('#405060');
     const publish = (image: string) => ({ title: 'Wiosna', abstract: 'Nowe', content: 'Tekst', image });
-    const { body } = await request(t.http).post('/api/publications/create').set(auth()).send(publish(first.image)).expect(201);
+    const { body } = await request(t.http)
+      .post('/api/publications/create')
+      .set(auth())
+      .send(publish(first.image))
+      .expect(201);
     expect(await filesOf(first.imageUrl)).toHaveLength(8);
-    await request(t.http).put(`/api/publications/${body.id}/edit`).set(auth()).send(publish(second.image)).expect(200);
+    await request(t.http)
+      .put(`/api/publications/${body.id}/edit`)
+      .set(auth())
+      .send(publish(second.image))
+      .expect(200);
     expect(await filesOf(first.imageUrl)).toEqual([]);
     await request(t.http).get(first.imageUrl).expect(404);
     // A second publication shows the same background: replacing it on the first keeps it for the second.
-    const other = await request(t.http).post('/api/publications/create').set(auth()).send(publish(second.image)).expect(201);
+    const other = await request(t.http)
+      .post('/api/publications/create')
+      .set(auth())
+      .send(publish(second.image))
+      .expect(201);
     await request(t.http).put(`/api/publications/${body.id}/edit`).set(auth()).send(publish('')).expect(200);
     expect(await filesOf(second.imageUrl)).toHaveLength(8);
     await request(t.http).get(second.imageUrl).expect(200);
     // Named in a publication's Markdown only, a picture is in use too.
-    await request(t.http).put(`/api/publications/${other.body.id}/edit`).set(auth()).send({ ...publish(''), content: `![x](${second.imageUrl})` }).expect(200);
+    await request(t.http)
+      .put(`/api/publications/${other.body.id}/edit`)
+      .set(auth())
+      .send({ ...publish(''), content: `![x](${second.imageUrl})` })
+      .expect(200);
     expect(await filesOf(second.imageUrl)).toHaveLength(8);
     expect((await sweep(48 * HOUR)).orphans).toBe(0);
     expect(await filesOf(second.imageUrl)).toHaveLength(8);
@@ -162,8 +189,13 @@ describe.each([
     const lost = await createProduct();
     await t.sql('DELETE FROM products WHERE id = $1', [lost.id]);
     await store.putPending('products/left-by-a-crash-320.webp', Buffer.from('half'));
-    const unused = (await request(t.http).post('/api/publications/backgrounds').set(auth()).attach('file', await picture(400, '#102030'), 'bg.jpg').expect(201))
-      .body.imageUrl as string;
+    const unused = (
+      await request(t.http)
+        .post('/api/publications/backgrounds')
+        .set(auth())
+        .attach('file', await picture(400, '#102030'), 'bg.jpg')
+        .expect(201)
+    ).body.imageUrl as string;
     // Younger than twice the longest upload: a write in progress may still commit rows for them.
     expect(await sweep(0)).toMatchObject({ pending: 0, orphans: 0 });
     expect(await filesOf(lost.images[0].image_url)).toHaveLength(6);
@@ -192,8 +224,12 @@ describe('pictures in an S3 bucket behind a CDN (PUBLIC_IMAGE_BASE)', () => {
   });
 
   it('sends the browser to the same key under PUBLIC_IMAGE_BASE, for good', async () => {
-    const res = await request(t.http).get('/uploads/products/0b9e4c1e-7d3a-4f7e-9a51-000000000340-640.webp').expect(301);
-    expect(res.headers.location).toBe('https://images.shop.test/pictures/products/0b9e4c1e-7d3a-4f7e-9a51-000000000340-640.webp');
+    const res = await request(t.http)
+      .get('/uploads/products/0b9e4c1e-7d3a-4f7e-9a51-000000000340-640.webp')
+      .expect(301);
+    expect(res.headers.location).toBe(
+      'https://images.shop.test/pictures/products/0b9e4c1e-7d3a-4f7e-9a51-000000000340-640.webp',
+    );
     expect(res.headers['cache-control']).toMatch(/immutable/);
   });
 });
@@ -212,7 +248,8 @@ describe('the local folder swept at start and on a schedule', () => {
     write('.pending/products/left-320.webp');
     mkdirSync(join(uploads, '.pending', 'backgrounds', 'empty'), { recursive: true });
     mkdirSync(join(uploads, '.pending', 'incoming'), { recursive: true });
-    for (const dir of ['.pending/backgrounds/empty', '.pending/backgrounds', '.pending/incoming']) utimesSync(join(uploads, dir), old, old);
+    for (const dir of ['.pending/backgrounds/empty', '.pending/backgrounds', '.pending/incoming'])
+      utimesSync(join(uploads, dir), old, old);
     const t = await startTestApp({ UPLOAD_DIR: uploads, IMAGE_SWEEP_INTERVAL_MS: '200' });
     try {
       expect(existsSync(join(uploads, 'products/orphan-320.webp'))).toBe(false);
@@ -223,7 +260,8 @@ describe('the local folder swept at start and on a schedule', () => {
       // Then on its schedule: an orphan that has grown old meanwhile goes too.
       utimesSync(join(uploads, 'products/fresh-320.webp'), old, old);
       const deadline = Date.now() + 5000;
-      while (existsSync(join(uploads, 'products/fresh-320.webp')) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 50));
+      while (existsSync(join(uploads, 'products/fresh-320.webp')) && Date.now() < deadline)
+        await new Promise((wait) => setTimeout(wait, 50));
       expect(existsSync(join(uploads, 'products/fresh-320.webp'))).toBe(false);
     } finally {
       await t.close();

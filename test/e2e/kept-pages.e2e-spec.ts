@@ -23,26 +23,41 @@ describe('a write drops the kept pages that show what it changed, and no others'
     user = await registerUser(t);
     a = await addProduct(t, { name: 'Kolczyki Wiosna' });
     b = await addProduct(t, { name: 'Naszyjnik Lato' });
-    [{ id: post }] = await t.sql<{ id: number }>(`INSERT INTO publications (title_pl, abstract_pl, content_pl) VALUES ('Jesień', 'Nowe kolory', 'Tekst') RETURNING id`);
+    [{ id: post }] = await t.sql<{ id: number }>(
+      `INSERT INTO publications (title_pl, abstract_pl, content_pl) VALUES ('Jesień', 'Nowe kolory', 'Tekst') RETURNING id`,
+    );
   });
   afterAll(() => t?.close());
 
   const page = async (address: string) => (await request(t.http).get(address).expect(200)).text;
-  const renameProduct = (id: number, name: string) => t.sql('UPDATE products SET name_pl = $1 WHERE id = $2', [name, id]);
-  const renamePost = (title: string) => t.sql('UPDATE publications SET title_pl = $1 WHERE id = $2', [title, post]);
+  const renameProduct = (id: number, name: string) =>
+    t.sql('UPDATE products SET name_pl = $1 WHERE id = $2', [name, id]);
+  const renamePost = (title: string) =>
+    t.sql('UPDATE publications SET title_pl = $1 WHERE id = $2', [title, post]);
 
   it("a comment on one product shows on its page and leaves another product's kept page and API answers kept", async () => {
     const other = await page(`/jewellery/${b}`);
     expect(other).toContain('Naszyjnik Lato');
     const answer = (await request(t.http).get(`/api/products/${b}`).expect(200)).text;
-    const named = async () => (await gql<{ product: { name: string } }>(t, 'query P($id: Int!) { product(id: $id) { name } }', { id: b })).data!.product.name;
+    const named = async () =>
+      (
+        await gql<{ product: { name: string } }>(t, 'query P($id: Int!) { product(id: $id) { name } }', {
+          id: b,
+        })
+      ).data!.product.name;
     expect(await named()).toBe('Naszyjnik Lato');
     expect(await page(`/jewellery/${a}`)).not.toContain('Zachwycające');
     await request(t.http).get(`/api/products/${a}/comments`).expect(200);
     await renameProduct(b, 'Naszyjnik Zima');
-    await request(t.http).post(`/api/products/${a}/comments`).set('Authorization', `Bearer ${user.token}`).send({ content: 'Zachwycające!' }).expect(201);
+    await request(t.http)
+      .post(`/api/products/${a}/comments`)
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ content: 'Zachwycające!' })
+      .expect(201);
     expect(await page(`/jewellery/${a}`)).toContain('Zachwycające!');
-    expect((await request(t.http).get(`/api/products/${a}/comments`).expect(200)).text).toContain('Zachwycające!');
+    expect((await request(t.http).get(`/api/products/${a}/comments`).expect(200)).text).toContain(
+      'Zachwycające!',
+    );
     // Byte for byte what was kept before the comment (a render or a read would show the new name).
     expect(await page(`/jewellery/${b}`)).toBe(other);
     expect((await request(t.http).get(`/api/products/${b}`).expect(200)).text).toBe(answer);
@@ -54,7 +69,11 @@ describe('a write drops the kept pages that show what it changed, and no others'
     expect(kept).toContain('Jesień');
     await page('/jewellery');
     await renamePost('Zima');
-    await request(t.http).put(`/api/products/${a}/edit`).set('Authorization', `Bearer ${admin.token}`).field('name', 'Kolczyki Lato').expect(200);
+    await request(t.http)
+      .put(`/api/products/${a}/edit`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .field('name', 'Kolczyki Lato')
+      .expect(200);
     expect(await page(`/jewellery/${a}`)).toContain('Kolczyki Lato');
     expect(await page('/jewellery')).toContain('Kolczyki Lato');
     expect(await page(`/publication/${post}`)).toBe(kept);
@@ -63,7 +82,11 @@ describe('a write drops the kept pages that show what it changed, and no others'
   it("a post edit shows on its page and the blog, and leaves a product's kept page kept", async () => {
     const kept = await page(`/jewellery/${b}`);
     await renameProduct(b, 'Naszyjnik Noc');
-    await request(t.http).put(`/api/publications/${post}/edit`).set('Authorization', `Bearer ${admin.token}`).send({ title: 'Wiosna w Poznaniu' }).expect(200);
+    await request(t.http)
+      .put(`/api/publications/${post}/edit`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .send({ title: 'Wiosna w Poznaniu' })
+      .expect(200);
     expect(await page(`/publication/${post}`)).toContain('Wiosna w Poznaniu');
     expect(await page('/blog')).toContain('Wiosna w Poznaniu');
     expect(await page(`/jewellery/${b}`)).toBe(kept);
@@ -71,14 +94,22 @@ describe('a write drops the kept pages that show what it changed, and no others'
 
   it("a user's rename shows by their comments and leaves the pages where they did not comment kept", async () => {
     const halina = await registerUser(t, newAccount('Halina'));
-    await request(t.http).post(`/api/products/${a}/comments`).set('Authorization', `Bearer ${halina.token}`).send({ content: 'Piękne kolory' }).expect(201);
+    await request(t.http)
+      .post(`/api/products/${a}/comments`)
+      .set('Authorization', `Bearer ${halina.token}`)
+      .send({ content: 'Piękne kolory' })
+      .expect(201);
     expect(await page(`/jewellery/${a}`)).toContain('Halina');
     const keptPiece = await page(`/jewellery/${b}`);
     const keptList = await page('/jewellery');
     const keptPost = await page(`/publication/${post}`);
     await renameProduct(b, 'Naszyjnik Świt');
     await renamePost('Przedwiośnie');
-    await request(t.http).patch('/api/account/name').set('Authorization', `Bearer ${halina.token}`).send({ name: 'Halina Zmieniona' }).expect(200);
+    await request(t.http)
+      .patch('/api/account/name')
+      .set('Authorization', `Bearer ${halina.token}`)
+      .send({ name: 'Halina Zmieniona' })
+      .expect(200);
     expect(await page(`/jewellery/${a}`)).toContain('Halina Zmieniona');
     expect(await page(`/jewellery/${b}`)).toBe(keptPiece);
     expect(await page('/jewellery')).toBe(keptList);
@@ -90,7 +121,11 @@ describe('a write drops the kept pages that show what it changed, and no others'
     const keptPost = await page(`/publication/${post}`);
     await t.sql(`UPDATE comments SET content = 'Zmienione po cichu' WHERE product_id = $1`, [a]);
     await renamePost('Roztopy');
-    await request(t.http).post(`/api/products/${a}/rate`).set('Authorization', `Bearer ${user.token}`).send({ rating: 5 }).expect(200);
+    await request(t.http)
+      .post(`/api/products/${a}/rate`)
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ rating: 5 })
+      .expect(200);
     expect((await request(t.http).get(`/api/products/${a}`).expect(200)).body.averageUserRate).toBe(5);
     expect((await request(t.http).get(`/api/products/${a}/comments`).expect(200)).text).toBe(comments);
     expect(await page(`/publication/${post}`)).toBe(keptPost);
@@ -98,11 +133,19 @@ describe('a write drops the kept pages that show what it changed, and no others'
 
   it('a deleted account drops the pages with its comments and ratings, and leaves the others kept', async () => {
     const leaving = await registerUser(t, newAccount('Zofia'));
-    await request(t.http).post(`/api/products/${b}/comments`).set('Authorization', `Bearer ${leaving.token}`).send({ content: 'Do zobaczenia' }).expect(201);
+    await request(t.http)
+      .post(`/api/products/${b}/comments`)
+      .set('Authorization', `Bearer ${leaving.token}`)
+      .send({ content: 'Do zobaczenia' })
+      .expect(201);
     expect(await page(`/jewellery/${b}`)).toContain('Zofia');
     const keptPost = await page(`/publication/${post}`);
     await renamePost('Odwilż');
-    await request(t.http).post('/api/account/delete').set('Authorization', `Bearer ${leaving.token}`).send({ password: leaving.password }).expect(204);
+    await request(t.http)
+      .post('/api/account/delete')
+      .set('Authorization', `Bearer ${leaving.token}`)
+      .send({ password: leaving.password })
+      .expect(204);
     const after = await page(`/jewellery/${b}`);
     expect(after).not.toContain('Zofia');
     expect(after).toContain('Do zobaczenia');

@@ -11,20 +11,29 @@ import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { registerAdmin, startTestApp, TestApp } from '../support/test-app';
 import { eventually } from '../support/eventually';
 
-const picture = () => sharp({ create: { width: 400, height: 400, channels: 3, background: '#205080' } }).jpeg().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 400, height: 400, channels: 3, background: '#205080' } })
+    .jpeg()
+    .toBuffer();
 
-const until = (condition: () => boolean | Promise<boolean>, timeoutMs: number) => eventually('the leftovers to go', condition, { timeoutMs, everyMs: 100 });
+const until = (condition: () => boolean | Promise<boolean>, timeoutMs: number) =>
+  eventually('the leftovers to go', condition, { timeoutMs, everyMs: 100 });
 
 /** Every object of the bucket, read past the shop (as an operator would list it). */
 const bucketKeys = async (s3: TestS3Server) => {
-  const store = new S3ImageStore(loadConfig({ ...s3.env, DATA_DIR: join(tmpdir(), 'soutache-unused'), JWT_SECRET: 'x'.repeat(32) }).s3!);
+  const store = new S3ImageStore(
+    loadConfig({ ...s3.env, DATA_DIR: join(tmpdir(), 'soutache-unused'), JWT_SECRET: 'x'.repeat(32) }).s3!,
+  );
   const keys: string[] = [];
   for await (const file of store.list()) keys.push(file.pending ? `.pending/${file.key}` : file.key);
   store.onApplicationShutdown();
   return keys.sort();
 };
 
-const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length : 0);
+const filesIn = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
+    : 0;
 
 /** What failed or killed writes leave, on disk and in the bucket, is gone within moments, not hours. */
 describe('leftovers after faults', () => {
@@ -37,7 +46,11 @@ describe('leftovers after faults', () => {
     beforeAll(async () => {
       s3 = await startS3Server();
       relay = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(s3.env.S3_ENDPOINT).port) });
-      t = await startTestApp({ ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${relay.port}`, IMAGE_SWEEP_INTERVAL_MS: '0' });
+      t = await startTestApp({
+        ...s3.env,
+        S3_ENDPOINT: `http://127.0.0.1:${relay.port}`,
+        IMAGE_SWEEP_INTERVAL_MS: '0',
+      });
       admin = await registerAdmin(t);
     });
     afterAll(async () => {
@@ -58,11 +71,16 @@ describe('leftovers after faults', () => {
         .field('categoryIds', '[1]')
         .attach('images', await picture(), 'p.jpg')
         .expect(201);
-      const base = (created.body.product.images[0].image_url as string).replace(/^\/uploads\//, '').replace(/-\d+\.webp$/, '');
+      const base = (created.body.product.images[0].image_url as string)
+        .replace(/^\/uploads\//, '')
+        .replace(/-\d+\.webp$/, '');
       const files = async () => (await bucketKeys(s3)).filter((key) => key.startsWith(base));
       expect(await files()).toHaveLength(6);
       await relay.stop();
-      await request(t.http).delete(`/api/products/${created.body.product.id}`).set('Authorization', `Bearer ${admin.token}`).expect(200);
+      await request(t.http)
+        .delete(`/api/products/${created.body.product.id}`)
+        .set('Authorization', `Bearer ${admin.token}`)
+        .expect(200);
       expect(await files()).toHaveLength(6);
       await relay.resume();
       await until(async () => (await files()).length === 0, 15_000);
@@ -96,21 +114,35 @@ describe('leftovers after faults', () => {
     it('in the bucket and the local spool: gone once the upload deadline has passed', async () => {
       s3 = await startS3Server();
       const left = killedWrite();
-      const store = new S3ImageStore(loadConfig({ ...s3.env, DATA_DIR: uploads, JWT_SECRET: 'x'.repeat(32) }).s3!);
+      const store = new S3ImageStore(
+        loadConfig({ ...s3.env, DATA_DIR: uploads, JWT_SECRET: 'x'.repeat(32) }).s3!,
+      );
       await store.putPending(left.published, Buffer.from('a'));
       await store.publish([left.published]);
       await store.putPending(left.pending, Buffer.from('b'));
       store.onApplicationShutdown();
       expect(await bucketKeys(s3)).toEqual([`.pending/${left.pending}`, left.published]);
-      t = await startTestApp({ ...s3.env, UPLOAD_DIR: uploads, UPLOAD_TIMEOUT_MS: '6000', IMAGE_SWEEP_INTERVAL_MS: '0' });
-      await until(async () => (await bucketKeys(s3!)).length === 0 && filesIn(join(uploads, '.pending')) === 0, 45_000);
+      t = await startTestApp({
+        ...s3.env,
+        UPLOAD_DIR: uploads,
+        UPLOAD_TIMEOUT_MS: '6000',
+        IMAGE_SWEEP_INTERVAL_MS: '0',
+      });
+      await until(
+        async () => (await bucketKeys(s3!)).length === 0 && filesIn(join(uploads, '.pending')) === 0,
+        45_000,
+      );
     }, 90_000);
 
     it('in the local folder: gone once the upload deadline has passed', async () => {
       const left = killedWrite();
       mkdirSync(join(uploads, 'products'), { recursive: true });
       writeFileSync(join(uploads, left.published), 'a');
-      t = await startTestApp({ UPLOAD_DIR: uploads, UPLOAD_TIMEOUT_MS: '6000', IMAGE_SWEEP_INTERVAL_MS: '0' });
+      t = await startTestApp({
+        UPLOAD_DIR: uploads,
+        UPLOAD_TIMEOUT_MS: '6000',
+        IMAGE_SWEEP_INTERVAL_MS: '0',
+      });
       // The pending files went before the first request; the published one once no write in progress can still want it.
       expect(filesIn(join(uploads, '.pending'))).toBe(0);
       await until(() => !existsSync(join(uploads, left.published)), 45_000);

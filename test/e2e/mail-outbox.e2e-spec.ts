@@ -19,7 +19,8 @@ import { eventually } from '../support/eventually';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const until = <T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000) => eventually(what, probe, { timeoutMs, everyMs: 100 });
+const until = <T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000) =>
+  eventually(what, probe, { timeoutMs, everyMs: 100 });
 
 describe('the outbox without SMTP_URL: .eml files in the outbox folder', () => {
   let t: TestApp;
@@ -34,8 +35,14 @@ describe('the outbox without SMTP_URL: .eml files in the outbox folder', () => {
 
   it('writes each mail as an .eml file, whole, and logs its subject and links', async () => {
     const user = await registerUser(t);
-    await request(t.http).post('/api/password-reset').set('Accept-Language', 'en').send({ email: user.email }).expect(202);
-    const file = await until('the .eml file', () => readdirSync(outbox).find((name) => name.endsWith('.eml')));
+    await request(t.http)
+      .post('/api/password-reset')
+      .set('Accept-Language', 'en')
+      .send({ email: user.email })
+      .expect(202);
+    const file = await until('the .eml file', () =>
+      readdirSync(outbox).find((name) => name.endsWith('.eml')),
+    );
     expect(readdirSync(outbox).filter((name) => name.startsWith('.'))).toEqual([]);
     const mail = await simpleParser(readFileSync(join(outbox, file)));
     expect(mail.to && !Array.isArray(mail.to) && mail.to.text).toBe(user.email);
@@ -75,29 +82,42 @@ describe('the outbox with SMTP: retries, and one sender per mail across senders'
     await smtp.waitFor(user.email);
     await wait(600);
     expect(smtp.to(user.email)).toHaveLength(1);
-    const [row] = await t.sql<{ attempts: number; sent_at: Date | null }>('SELECT attempts, sent_at FROM mail_outbox WHERE recipient = $1', [user.email]);
+    const [row] = await t.sql<{ attempts: number; sent_at: Date | null }>(
+      'SELECT attempts, sent_at FROM mail_outbox WHERE recipient = $1',
+      [user.email],
+    );
     expect(row).toMatchObject({ attempts: 2, sent_at: expect.any(Date) });
   });
 
   it('sends each of 40 mails exactly once with four senders draining the outbox at the same time', async () => {
     const config = t.app.get<AppConfig>(APP_CONFIG);
-    const senders = Array.from({ length: 4 }, () => new MailSender(t.app.get(DataSource), t.app.get(MailTransport), config, t.app.get(LOGGER)));
+    const senders = Array.from(
+      { length: 4 },
+      () => new MailSender(t.app.get(DataSource), t.app.get(MailTransport), config, t.app.get(LOGGER)),
+    );
     const mail = t.app.get(MailService);
     const ctx = systemContext('outbox-test');
     const addresses = Array.from({ length: 40 }, (_, i) => `many.${i}.${Date.now()}@shop.test`);
-    const composed = await mail.compose('en', { kind: 'password-changed', name: 'Many', resetUrl: 'https://soutache.test/forgot-password' }, addresses[0]);
+    const composed = await mail.compose(
+      'en',
+      { kind: 'password-changed', name: 'Many', resetUrl: 'https://soutache.test/forgot-password' },
+      addresses[0],
+    );
     await Promise.all(addresses.map((to) => mail.enqueue(ctx, { ...composed, to })));
     for (const sender of senders) sender.kick();
     await Promise.all(senders.map((sender) => sender.idle()));
     await until('every mail', () => addresses.every((to) => smtp.to(to).length > 0) || undefined, 30_000);
     await wait(500);
     expect(addresses.map((to) => smtp.to(to).length)).toEqual(addresses.map(() => 1));
-    const rows = await t.sql<{ attempts: number }>('SELECT attempts FROM mail_outbox WHERE recipient = ANY($1)', [addresses]);
+    const rows = await t.sql<{ attempts: number }>(
+      'SELECT attempts FROM mail_outbox WHERE recipient = ANY($1)',
+      [addresses],
+    );
     expect(rows.map((row) => row.attempts)).toEqual(addresses.map(() => 1));
   });
 });
 
-describe("the outbox forgets old mails", () => {
+describe('the outbox forgets old mails', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ MAIL_SENDER: '0' });
@@ -106,13 +126,18 @@ describe("the outbox forgets old mails", () => {
 
   it(`removes the rows of mails sent or given up over ${OUTBOX_KEEP_DAYS} days ago, and keeps the recent and the due ones`, async () => {
     const row = (recipient: string, state: string) =>
-      t.sql(`INSERT INTO mail_outbox (kind, recipient, subject, sent_at, failed_at, created_at) VALUES ('password-reset', $1, 'S', ${state})`, [recipient]);
+      t.sql(
+        `INSERT INTO mail_outbox (kind, recipient, subject, sent_at, failed_at, created_at) VALUES ('password-reset', $1, 'S', ${state})`,
+        [recipient],
+      );
     await row('old.sent@shop.test', `now() - interval '31 days', NULL, now() - interval '31 days'`);
     await row('old.failed@shop.test', `NULL, now() - interval '40 days', now() - interval '41 days'`);
     await row('recent.sent@shop.test', `now() - interval '29 days', NULL, now() - interval '29 days'`);
     await row('old.due@shop.test', `NULL, NULL, now() - interval '60 days'`);
     expect(await t.app.get(MailSender).prune()).toBe(2);
-    const left = await t.sql<{ recipient: string }>(`SELECT recipient FROM mail_outbox WHERE recipient LIKE '%@shop.test' ORDER BY recipient`);
+    const left = await t.sql<{ recipient: string }>(
+      `SELECT recipient FROM mail_outbox WHERE recipient LIKE '%@shop.test' ORDER BY recipient`,
+    );
     expect(left.map((r) => r.recipient)).toEqual(['old.due@shop.test', 'recent.sent@shop.test']);
   });
 });
@@ -129,7 +154,8 @@ describe('a mail survives kill -9 of the built server', () => {
   let database: { url: string; drop(): Promise<void> } | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(join(ROOT, 'server/dist/src/main.js'))) throw new Error('Build the server first: npm run build -w server');
+    if (!existsSync(join(ROOT, 'server/dist/src/main.js')))
+      throw new Error('Build the server first: npm run build -w server');
     smtp = await startSmtpSink();
     // On PostgreSQL, a scratch database the three starts share; on the embedded pass, PGlite in DATA_DIR as `npm start` keeps it.
     if (process.env.DATABASE_URL) {
@@ -148,14 +174,33 @@ describe('a mail survives kill -9 of the built server', () => {
     const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
     const child = spawn('node', ['server/dist/src/main.js'], {
       cwd: ROOT,
-      env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', EVENT_LOOP_LIMIT_MS: '0', SMTP_URL: smtp.url, MAIL_POLL_MS: '200', ...(database ? { DATABASE_URL: database.url } : {}), ...env },
+      env: {
+        ...inherited,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: '0',
+        EVENT_LOOP_LIMIT_MS: '0',
+        SMTP_URL: smtp.url,
+        MAIL_POLL_MS: '200',
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        ...env,
+      },
     });
     children.add(child);
     child.once('exit', () => children.delete(child));
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    await until('the server to start', () => output.includes('is running at') || (child.exitCode !== null ? Promise.reject(new Error(output)) : undefined), 180_000);
+    await until(
+      'the server to start',
+      () =>
+        output.includes('is running at') ||
+        (child.exitCode !== null ? Promise.reject(new Error(output)) : undefined),
+      180_000,
+    );
     return child;
   }
 
@@ -172,12 +217,24 @@ describe('a mail survives kill -9 of the built server', () => {
     const maker = `maker.${Date.now()}@soutache.test`;
     // 1. Commit, then die before any send: this instance leaves the outbox to others (MAIL_SENDER=0).
     const first = await start({ MAIL_SENDER: '0', MAKER_EMAIL: maker });
-    const registered = await fetch(`${base}/api/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) });
+    const registered = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(account),
+    });
     expect(registered.status).toBe(201);
-    const asked = await fetch(`${base}/api/password-reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: account.email }) });
+    const asked = await fetch(`${base}/api/password-reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email }),
+    });
     expect(asked.status).toBe(202);
     const enquiry = { name: 'Asking', email: customer.email, message: 'Is a bridal set possible for May?' };
-    const enquired = await fetch(`${base}/api/enquiries`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(enquiry) });
+    const enquired = await fetch(`${base}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(enquiry),
+    });
     expect(enquired.status).toBe(201);
     await killHard(first);
     expect([...smtp.to(account.email), ...smtp.to(maker), ...smtp.to(customer.email)]).toEqual([]);
@@ -196,9 +253,13 @@ describe('a mail survives kill -9 of the built server', () => {
     expect(mail.text).toContain('/reset-password?token=');
     const toMaker = await smtp.waitFor(maker, { timeoutMs: 30_000 });
     expect(toMaker.replyTo?.value[0].address).toBe(customer.email);
-    expect((await smtp.waitFor(customer.email, { timeoutMs: 30_000 })).subject).toBe('Soutache Studio: mamy Twoje pytanie');
+    expect((await smtp.waitFor(customer.email, { timeoutMs: 30_000 })).subject).toBe(
+      'Soutache Studio: mamy Twoje pytanie',
+    );
     await wait(2_000);
-    expect([smtp.to(account.email), smtp.to(maker), smtp.to(customer.email)].map((mails) => mails.length)).toEqual([1, 1, 1]);
+    expect(
+      [smtp.to(account.email), smtp.to(maker), smtp.to(customer.email)].map((mails) => mails.length),
+    ).toEqual([1, 1, 1]);
     await killHard(third);
   });
 });

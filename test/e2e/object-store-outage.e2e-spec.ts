@@ -26,9 +26,17 @@ describe('the object store stopped, hung or refusing the shop', () => {
     s3 = await startS3Server();
     const endpoint = new URL(s3.env.S3_ENDPOINT);
     proxy = await startTcpProxy({ host: endpoint.hostname, port: Number(endpoint.port) });
-    t = await startTestApp({ ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${proxy.port}`, S3_CONNECT_TIMEOUT_MS: '500', S3_REQUEST_TIMEOUT_MS: '1000', IMAGE_SWEEP_INTERVAL_MS: '0' });
+    t = await startTestApp({
+      ...s3.env,
+      S3_ENDPOINT: `http://127.0.0.1:${proxy.port}`,
+      S3_CONNECT_TIMEOUT_MS: '500',
+      S3_REQUEST_TIMEOUT_MS: '1000',
+      IMAGE_SWEEP_INTERVAL_MS: '0',
+    });
     admin = await registerAdmin(t);
-    photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#205080' } }).jpeg().toBuffer();
+    photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#205080' } })
+      .jpeg()
+      .toBuffer();
     const created = await createProduct('Przed awarią').expect(201);
     photoUrl = created.body.product.images[0].image_url;
   });
@@ -51,7 +59,8 @@ describe('the object store stopped, hung or refusing the shop', () => {
 
   /** Everything but pictures is answered as usual; pictures and picture writes are refused, clearly and soon. */
   async function expectOnlyPicturesRefused(): Promise<void> {
-    for (const path of ['/api/products', '/api/categories', '/health']) expect((await request(t.http).get(path)).status).toBe(200);
+    for (const path of ['/api/products', '/api/categories', '/health'])
+      expect((await request(t.http).get(path)).status).toBe(200);
 
     let started = Date.now();
     const picture = await request(t.http).get(photoUrl).timeout(20_000);
@@ -98,7 +107,10 @@ describe('the object store stopped, hung or refusing the shop', () => {
 
   it('credentials the store refuses stop the start, saying which settings to check', async () => {
     const config = t.app.get<AppConfig>(APP_CONFIG);
-    const wrong: AppConfig = { ...config, s3: { ...config.s3!, accessKeyId: 'NOT-THE-KEY', secretAccessKey: 'not-the-secret' } };
+    const wrong: AppConfig = {
+      ...config,
+      s3: { ...config.s3!, accessKeyId: 'NOT-THE-KEY', secretAccessKey: 'not-the-secret' },
+    };
     const app = await createApp(wrong, createLogger('silent'));
     try {
       await expect(app.init()).rejects.toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);

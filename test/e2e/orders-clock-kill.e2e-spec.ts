@@ -27,7 +27,8 @@ describe("the orders' clock killed with -9 in the middle of its run", () => {
   let database: { url: string; drop(): Promise<void> } | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(join(ROOT, 'server/dist/src/main.js'))) throw new Error('Build the server first: npm run build -w server');
+    if (!existsSync(join(ROOT, 'server/dist/src/main.js')))
+      throw new Error('Build the server first: npm run build -w server');
     smtp = await startSmtpSink();
     if (process.env.DATABASE_URL) {
       const template = process.env[TEMPLATE_ENV] ? JSON.parse(process.env[TEMPLATE_ENV]) : undefined;
@@ -44,16 +45,42 @@ describe("the orders' clock killed with -9 in the middle of its run", () => {
   /** The built server with `env`; with `stall`, its first mail into the outbox never returns (test/support/stall-at-outbox.cjs). */
   async function start(env: Record<string, string>, stall = false) {
     const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-    const child = spawn('node', [...(stall ? ['--require', join(ROOT, 'test/support/stall-at-outbox.cjs')] : []), 'server/dist/src/main.js'], {
-      cwd: ROOT,
-      env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', EVENT_LOOP_LIMIT_MS: '0', SMTP_URL: smtp.url, MAIL_POLL_MS: '200', ...(database ? { DATABASE_URL: database.url } : {}), ...env },
-    });
+    const child = spawn(
+      'node',
+      [
+        ...(stall ? ['--require', join(ROOT, 'test/support/stall-at-outbox.cjs')] : []),
+        'server/dist/src/main.js',
+      ],
+      {
+        cwd: ROOT,
+        env: {
+          ...inherited,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SEED_DEMO: '0',
+          EVENT_LOOP_LIMIT_MS: '0',
+          SMTP_URL: smtp.url,
+          MAIL_POLL_MS: '200',
+          ...(database ? { DATABASE_URL: database.url } : {}),
+          ...env,
+        },
+      },
+    );
     children.add(child);
     child.once('exit', () => children.delete(child));
     const output = { text: '' };
     child.stdout.on('data', (chunk) => (output.text += chunk));
     child.stderr.on('data', (chunk) => (output.text += chunk));
-    await eventually('the server to start', () => output.text.includes('is running at') || (child.exitCode !== null ? Promise.reject(new Error(output.text)) : undefined), { timeoutMs: 180_000, everyMs: 100 });
+    await eventually(
+      'the server to start',
+      () =>
+        output.text.includes('is running at') ||
+        (child.exitCode !== null ? Promise.reject(new Error(output.text)) : undefined),
+      { timeoutMs: 180_000, everyMs: 100 },
+    );
     return { child, output };
   }
 
@@ -83,9 +110,23 @@ describe("the orders' clock killed with -9 in the middle of its run", () => {
     const numbers = buyers.map((_, i) => `SZ-2026-${9000 + Math.floor(Math.random() * 900) * 2 + i}`);
     const look = (db: Client) =>
       Promise.all([
-        db.query<{ state: string }>(`SELECT state FROM orders WHERE number = ANY($1) ORDER BY number`, [numbers]).then((result) => result.rows.map((row) => row.state)),
-        db.query<{ count: number }>(`SELECT count(*)::int AS count FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.number = ANY($1)`, [numbers]).then((result) => result.rows[0].count),
-        db.query<{ recipient: string }>(`SELECT recipient FROM mail_outbox WHERE recipient = ANY($1) AND kind = 'order-expired' ORDER BY recipient`, [buyers]).then((result) => result.rows.map((row) => row.recipient)),
+        db
+          .query<{ state: string }>(`SELECT state FROM orders WHERE number = ANY($1) ORDER BY number`, [
+            numbers,
+          ])
+          .then((result) => result.rows.map((row) => row.state)),
+        db
+          .query<{ count: number }>(
+            `SELECT count(*)::int AS count FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.number = ANY($1)`,
+            [numbers],
+          )
+          .then((result) => result.rows[0].count),
+        db
+          .query<{ recipient: string }>(
+            `SELECT recipient FROM mail_outbox WHERE recipient = ANY($1) AND kind = 'order-expired' ORDER BY recipient`,
+            [buyers],
+          )
+          .then((result) => result.rows.map((row) => row.recipient)),
       ]);
     await offline(async (db) => {
       for (const [i, email] of buyers.entries()) {
@@ -99,13 +140,18 @@ describe("the orders' clock killed with -9 in the middle of its run", () => {
 
     // The clock looks every 300 ms; its run changes both orders in its transaction and stops at its first mail: killed there.
     const stalled = await start({ RESERVATION_CHECK_MS: '300' }, true);
-    await eventually('the clock to reach its first mail', () => stalled.output.text.includes('STALLED_AT_OUTBOX') || undefined, { timeoutMs: 30_000, everyMs: 50 });
+    await eventually(
+      'the clock to reach its first mail',
+      () => stalled.output.text.includes('STALLED_AT_OUTBOX') || undefined,
+      { timeoutMs: 30_000, everyMs: 50 },
+    );
     await stop(stalled.child, 'SIGKILL');
     expect(await offline(look)).toEqual([['AWAITING_PAYMENT', 'AWAITING_PAYMENT'], 0, []]);
 
     // Started again, the clock ends both, once each, and each buyer is mailed once.
     const again = await start({ RESERVATION_CHECK_MS: '300' });
-    for (const email of buyers) await smtp.waitFor(email, { subject: /expired|wygasła|wygasło|minęła|minął/i, timeoutMs: 30_000 });
+    for (const email of buyers)
+      await smtp.waitFor(email, { subject: /expired|wygasła|wygasło|minęła|minął/i, timeoutMs: 30_000 });
     await wait(1_500);
     await stop(again.child, 'SIGTERM');
     expect(await offline(look)).toEqual([['EXPIRED', 'EXPIRED'], 2, [...buyers].sort()]);

@@ -35,7 +35,9 @@ describe('load turned away past the event-loop delay bound', () => {
       socket.on('data', (chunk) => (text += chunk));
       return once(socket, 'end').then(() => text);
     });
-    sockets.forEach((socket, i) => socket.write(`GET ${paths[i]} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    sockets.forEach((socket, i) =>
+      socket.write(`GET ${paths[i]} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+    );
     const until = Date.now() + holdMs;
     while (Date.now() < until) {
       // The one thread held.

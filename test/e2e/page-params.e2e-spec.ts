@@ -46,7 +46,9 @@ describe('rendered pages ignore the query parameters they do not read', () => {
     const sorted = await page('/jewellery?sort=price-desc&utm_medium=social');
     expect(sorted).toContain('Kolczyki Borealis');
     expect(nextField(sorted)).toBe('/jewellery?sort=price-desc');
-    expect(nextField(await page('/jewellery?availability=SOLD,AVAILABLE&fbclid=9'))).toBe('/jewellery?availability=SOLD,AVAILABLE');
+    expect(nextField(await page('/jewellery?availability=SOLD,AVAILABLE&fbclid=9'))).toBe(
+      '/jewellery?availability=SOLD,AVAILABLE',
+    );
   });
 
   it('sends a product page kept for its address without them, and its form goes back without them', async () => {
@@ -67,14 +69,23 @@ describe('rendered pages ignore the query parameters they do not read', () => {
   });
 
   it('gives a rendered page and its kept copies, compressed or not, one ETag, and a revisit with it a 304', async () => {
-    const rendered = await request(t.http).get('/jewellery?colors=1&categories=2').set('Accept-Encoding', 'identity').expect(200);
+    const rendered = await request(t.http)
+      .get('/jewellery?colors=1&categories=2')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
     const etag = rendered.headers.etag;
     expect(etag).toMatch(/^W\/"[0-9a-f]+-/);
-    const kept = await request(t.http).get('/jewellery?colors=1&categories=2&fbclid=9').set('Accept-Encoding', 'br').expect(200);
+    const kept = await request(t.http)
+      .get('/jewellery?colors=1&categories=2&fbclid=9')
+      .set('Accept-Encoding', 'br')
+      .expect(200);
     expect(kept.headers['content-encoding']).toBe('br');
     expect(kept.headers.etag).toBe(etag);
     expect(kept.text).toBe(rendered.text);
-    const again = await request(t.http).get('/jewellery?colors=1&categories=2').set('If-None-Match', etag).expect(304);
+    const again = await request(t.http)
+      .get('/jewellery?colors=1&categories=2')
+      .set('If-None-Match', etag)
+      .expect(304);
     expect(again.text).toBe('');
   });
 

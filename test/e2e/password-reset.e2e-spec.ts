@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { RequestPasswordResetDocument as REQUEST_RESET, ResetPasswordDocument as RESET_PASSWORD } from './gql/graphql';
+import {
+  RequestPasswordResetDocument as REQUEST_RESET,
+  ResetPasswordDocument as RESET_PASSWORD,
+} from './gql/graphql';
 import { linkIn, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { gql, newAccount, registerUser, startTestApp, TestApp } from '../support/test-app';
 
@@ -11,14 +14,19 @@ describe('forgotten password, with the mail received by a real SMTP server', () 
   let smtp: SmtpSink;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Soutache Studio <shop@soutache.test>', PUBLIC_URL: 'https://soutache.test' });
+    t = await startTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Soutache Studio <shop@soutache.test>',
+      PUBLIC_URL: 'https://soutache.test',
+    });
   });
   afterAll(async () => {
     await t.close();
     await smtp.close();
   });
 
-  const askReset = (email: string, language = 'en') => request(t.http).post('/api/password-reset').set('Accept-Language', language).send({ email });
+  const askReset = (email: string, language = 'en') =>
+    request(t.http).post('/api/password-reset').set('Accept-Language', language).send({ email });
 
   it('mails a link that works once: the old password fails, the new one works, every session ends, the owner is told', async () => {
     const user = await registerUser(t);
@@ -35,21 +43,34 @@ describe('forgotten password, with the mail received by a real SMTP server', () 
     const token = link.searchParams.get('token') as string;
     expect(token.length).toBeGreaterThanOrEqual(43);
     // Only the hash is kept.
-    const rows = await t.sql<{ token_hash: string }>('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [user.id]);
+    const rows = await t.sql<{ token_hash: string }>(
+      'SELECT token_hash FROM password_reset_tokens WHERE user_id = $1',
+      [user.id],
+    );
     expect(rows.map((row) => row.token_hash)).toEqual([sha256(token)]);
 
     const newPassword = `${user.password}-renewed`;
-    await request(t.http).post('/api/password-reset/confirm').set('Accept-Language', 'en').send({ token, password: newPassword }).expect(204);
+    await request(t.http)
+      .post('/api/password-reset/confirm')
+      .set('Accept-Language', 'en')
+      .send({ token, password: newPassword })
+      .expect(204);
     await request(t.http).post('/api/login').send({ email: user.email, password: user.password }).expect(401);
     await request(t.http).post('/api/login').send({ email: user.email, password: newPassword }).expect(200);
     await request(t.http).get('/api/info').set('Authorization', `Bearer ${user.token}`).expect(401);
 
-    const again = await request(t.http).post('/api/password-reset/confirm').send({ token, password: `${newPassword}-again` }).expect(400);
+    const again = await request(t.http)
+      .post('/api/password-reset/confirm')
+      .send({ token, password: `${newPassword}-again` })
+      .expect(400);
     expect(again.body.fields).toEqual({ token: ['RESET_LINK_USED'] });
     const notice = await smtp.waitFor(user.email, { subject: /password was changed/ });
     expect(notice.text).toContain('/forgot-password');
     // A sent mail's body leaves the database.
-    const outbox = await t.sql<{ html: string | null; sent_at: Date | null }>('SELECT html, sent_at FROM mail_outbox WHERE recipient = $1', [user.email]);
+    const outbox = await t.sql<{ html: string | null; sent_at: Date | null }>(
+      'SELECT html, sent_at FROM mail_outbox WHERE recipient = $1',
+      [user.email],
+    );
     expect(outbox.every((row) => row.html === null && row.sent_at !== null)).toBe(true);
   });
 
@@ -59,7 +80,12 @@ describe('forgotten password, with the mail received by a real SMTP server', () 
     const timed = async (email: string) => {
       const started = Date.now();
       const res = await askReset(email);
-      return { status: res.status, body: res.body, type: res.headers['content-type'], ms: Date.now() - started };
+      return {
+        status: res.status,
+        body: res.body,
+        type: res.headers['content-type'],
+        ms: Date.now() - started,
+      };
     };
     const [a, b] = [await timed(known.email), await timed(unknown)];
     expect(b.status).toBe(a.status);
@@ -82,23 +108,42 @@ describe('forgotten password, with the mail received by a real SMTP server', () 
     expect(linkIn(mail, '/reset-password?token=').searchParams.get('lang')).toBeNull();
     const english = await registerUser(t);
     await askReset(english.email, 'en').expect(202);
-    expect(linkIn(await smtp.waitFor(english.email), '/reset-password?token=').searchParams.get('lang')).toBe('en');
+    expect(linkIn(await smtp.waitFor(english.email), '/reset-password?token=').searchParams.get('lang')).toBe(
+      'en',
+    );
   });
 
   it('refuses an expired link, an unknown one, and a password against the policy (the link stays usable)', async () => {
     const user = await registerUser(t);
     await askReset(user.email).expect(202);
-    const token = linkIn(await smtp.waitFor(user.email), '/reset-password?token=').searchParams.get('token') as string;
+    const token = linkIn(await smtp.waitFor(user.email), '/reset-password?token=').searchParams.get(
+      'token',
+    ) as string;
 
-    const weak = await request(t.http).post('/api/password-reset/confirm').send({ token, password: 'password1' }).expect(400);
+    const weak = await request(t.http)
+      .post('/api/password-reset/confirm')
+      .send({ token, password: 'password1' })
+      .expect(400);
     expect(weak.body.fields.password).toContain('PASSWORD_TOO_COMMON');
-    const ownEmail = await request(t.http).post('/api/password-reset/confirm').send({ token, password: user.email }).expect(400);
+    const ownEmail = await request(t.http)
+      .post('/api/password-reset/confirm')
+      .send({ token, password: user.email })
+      .expect(400);
     expect(ownEmail.body.fields.password).toContain('PASSWORD_CONTAINS_EMAIL');
-    const unknown = await request(t.http).post('/api/password-reset/confirm').send({ token: `${token}x`, password: 'a long new password 2026' }).expect(400);
+    const unknown = await request(t.http)
+      .post('/api/password-reset/confirm')
+      .send({ token: `${token}x`, password: 'a long new password 2026' })
+      .expect(400);
     expect(unknown.body.fields).toEqual({ token: ['RESET_LINK_INVALID'] });
 
-    await t.sql(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [sha256(token)]);
-    const expired = await request(t.http).post('/api/password-reset/confirm').send({ token, password: 'a long new password 2026' }).expect(400);
+    await t.sql(
+      `UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [sha256(token)],
+    );
+    const expired = await request(t.http)
+      .post('/api/password-reset/confirm')
+      .send({ token, password: 'a long new password 2026' })
+      .expect(400);
     expect(expired.body.fields).toEqual({ token: ['RESET_LINK_EXPIRED'] });
     await request(t.http).post('/api/login').send({ email: user.email, password: user.password }).expect(200);
   });
@@ -108,12 +153,24 @@ describe('forgotten password, with the mail received by a real SMTP server', () 
     await askReset(user.email).expect(202);
     await askReset(user.email).expect(202);
     await smtp.waitFor(user.email);
-    const rows = await t.sql<{ minutes: number }>(`SELECT round(extract(epoch FROM expires_at - created_at) / 60) AS minutes FROM password_reset_tokens WHERE user_id = $1`, [user.id]);
+    const rows = await t.sql<{ minutes: number }>(
+      `SELECT round(extract(epoch FROM expires_at - created_at) / 60) AS minutes FROM password_reset_tokens WHERE user_id = $1`,
+      [user.id],
+    );
     expect(rows.map((row) => Number(row.minutes))).toEqual([30, 30]);
-    for (let i = 0; i < 100 && smtp.to(user.email).length < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-    const [first, second] = smtp.to(user.email).map((mail) => linkIn(mail, '/reset-password?token=').searchParams.get('token') as string);
-    await request(t.http).post('/api/password-reset/confirm').send({ token: second, password: 'a long new password 2026' }).expect(204);
-    const voided = await request(t.http).post('/api/password-reset/confirm').send({ token: first, password: 'another long password 2026' }).expect(400);
+    for (let i = 0; i < 100 && smtp.to(user.email).length < 2; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const [first, second] = smtp
+      .to(user.email)
+      .map((mail) => linkIn(mail, '/reset-password?token=').searchParams.get('token') as string);
+    await request(t.http)
+      .post('/api/password-reset/confirm')
+      .send({ token: second, password: 'a long new password 2026' })
+      .expect(204);
+    const voided = await request(t.http)
+      .post('/api/password-reset/confirm')
+      .send({ token: first, password: 'another long password 2026' })
+      .expect(400);
     expect(voided.body.fields).toEqual({ token: ['RESET_LINK_USED'] });
   });
 
@@ -123,19 +180,28 @@ describe('forgotten password, with the mail received by a real SMTP server', () 
     for (let i = 0; i < 5; i += 1) answers.push((await askReset(user.email)).status);
     expect(answers).toEqual([202, 202, 202, 202, 202]);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await t.sql('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [user.id])).toHaveLength(3);
+    expect(
+      await t.sql('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [user.id]),
+    ).toHaveLength(3);
   });
 
   it('has GraphQL twins: requestPasswordReset and resetPassword', async () => {
     const user = await registerUser(t);
     const asked = await gql(t, REQUEST_RESET, { input: { email: user.email } });
     expect(asked.data?.requestPasswordReset).toBe(true);
-    expect((await gql(t, REQUEST_RESET, { input: { email: newAccount().email } })).data?.requestPasswordReset).toBe(true);
-    const token = linkIn(await smtp.waitFor(user.email), '/reset-password?token=').searchParams.get('token') as string;
+    expect(
+      (await gql(t, REQUEST_RESET, { input: { email: newAccount().email } })).data?.requestPasswordReset,
+    ).toBe(true);
+    const token = linkIn(await smtp.waitFor(user.email), '/reset-password?token=').searchParams.get(
+      'token',
+    ) as string;
     const reset = await gql(t, RESET_PASSWORD, { input: { token, password: 'a brand new password 2026' } });
     expect(reset.data?.resetPassword).toBe(true);
     const used = await gql(t, RESET_PASSWORD, { input: { token, password: 'a brand new password 2027' } });
     expect(used.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    await request(t.http).post('/api/login').send({ email: user.email, password: 'a brand new password 2026' }).expect(200);
+    await request(t.http)
+      .post('/api/login')
+      .send({ email: user.email, password: 'a brand new password 2026' })
+      .expect(200);
   });
 });

@@ -57,7 +57,11 @@ function sampleValue(type: GraphQLInputType): unknown {
     );
   }
   if (isScalarType(type)) {
-    return ({ Int: 1, Float: 1, Boolean: true, ID: '1', String: 'sample' } as Record<string, unknown>)[type.name] ?? 'sample';
+    return (
+      ({ Int: 1, Float: 1, Boolean: true, ID: '1', String: 'sample' } as Record<string, unknown>)[
+        type.name
+      ] ?? 'sample'
+    );
   }
   throw new Error(`no sample for ${String(type)}`);
 }
@@ -77,7 +81,10 @@ function declaredMethods(app: NestExpressApplication) {
           classRef: wrapper.metatype as Type,
           name,
           method: descriptor.value as (...args: unknown[]) => unknown,
-          permission: reflector.getAllAndOverride<Permission | undefined>(ALLOW_KEY, [descriptor.value, wrapper.metatype as Type]),
+          permission: reflector.getAllAndOverride<Permission | undefined>(ALLOW_KEY, [
+            descriptor.value,
+            wrapper.metatype as Type,
+          ]),
         }));
     });
 }
@@ -88,7 +95,10 @@ function graphqlOperations(t: TestApp): Operation[] {
   for (const m of declaredMethods(t.app)) {
     const rootType = Reflect.getMetadata('graphql:resolver_type', m.method);
     if (rootType !== 'Query' && rootType !== 'Mutation') continue;
-    declared.set(`${rootType}.${Reflect.getMetadata('graphql:resolver_name', m.method) ?? m.name}`, m.permission);
+    declared.set(
+      `${rootType}.${Reflect.getMetadata('graphql:resolver_name', m.method) ?? m.name}`,
+      m.permission,
+    );
   }
   const roots: [GraphQLObjectType | null | undefined, string][] = [
     [schema.getQueryType(), 'query'],
@@ -103,7 +113,9 @@ function graphqlOperations(t: TestApp): Operation[] {
       const query = `${kind}${declarations ? ` (${declarations})` : ''} { ${field.name}${call}${selection} }`;
       // A file argument travels as a multipart request (GraphQL multipart request spec), as a client sends it.
       const uploads = args.filter((a) => getNamedType(a.type).name === 'Upload').map((a) => a.name);
-      const variables = Object.fromEntries(args.map((a) => [a.name, uploads.includes(a.name) ? null : sampleValue(a.type)]));
+      const variables = Object.fromEntries(
+        args.map((a) => [a.name, uploads.includes(a.name) ? null : sampleValue(a.type)]),
+      );
       const id = `${root!.name}.${field.name}`;
       return {
         id,
@@ -112,9 +124,18 @@ function graphqlOperations(t: TestApp): Operation[] {
           const req = request(t.http).post('/graphql');
           if (token) req.set('Authorization', `Bearer ${token}`);
           if (uploads.length) {
-            req.set('Apollo-Require-Preflight', 'true').field('operations', JSON.stringify({ query, variables }));
-            req.field('map', JSON.stringify(Object.fromEntries(uploads.map((name, index) => [String(index), [`variables.${name}`]]))));
-            uploads.forEach((_name, index) => req.attach(String(index), Buffer.from('not a picture'), 'sample.png'));
+            req
+              .set('Apollo-Require-Preflight', 'true')
+              .field('operations', JSON.stringify({ query, variables }));
+            req.field(
+              'map',
+              JSON.stringify(
+                Object.fromEntries(uploads.map((name, index) => [String(index), [`variables.${name}`]])),
+              ),
+            );
+            uploads.forEach((_name, index) =>
+              req.attach(String(index), Buffer.from('not a picture'), 'sample.png'),
+            );
           }
           const res = uploads.length ? await req : await req.send({ query, variables });
           const error = res.body.errors?.[0];
@@ -132,28 +153,46 @@ function restOperations(t: TestApp): Operation[] {
     const path = Reflect.getMetadata('path', m.method);
     const method = Reflect.getMetadata('method', m.method);
     if (path === undefined || method === undefined) continue;
-    const base = [Reflect.getMetadata('path', m.classRef), path].flatMap((p) => String(p ?? '').split('/')).filter(Boolean).join('/');
+    const base = [Reflect.getMetadata('path', m.classRef), path]
+      .flatMap((p) => String(p ?? '').split('/'))
+      .filter(Boolean)
+      .join('/');
     const verb = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD'][method as number];
-    for (const prefix of ['', 'api/']) declared.set(`${verb} /${prefix}${base}`.replace(/\/$/, ''), m.permission);
+    for (const prefix of ['', 'api/'])
+      declared.set(`${verb} /${prefix}${base}`.replace(/\/$/, ''), m.permission);
   }
-  const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
-  return router.stack
-    // Nest mounts its 404 handler for every method on paths outside the global prefix: not an operation.
-    .filter((layer) => layer.route && Object.keys(layer.route.methods).length < 10)
-    .flatMap((layer) => Object.keys(layer.route!.methods).map((verb) => ({ verb: verb.toUpperCase(), path: layer.route!.path })))
-    .map(({ verb, path }): Operation => {
-      const id = `${verb} ${path}`;
-      return {
-        id,
-        permission: declared.get(id),
-        async call(token) {
-          const req = request(t.http)[verb.toLowerCase() as 'get'](path.replace(/:[A-Za-z]+/g, '1'));
-          if (token) req.set('Authorization', `Bearer ${token}`);
-          const res = await req.send(verb === 'GET' ? undefined : {});
-          return REFUSED[`${{ 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN' }[res.status]} ${res.body?.message}`] ?? 'allowed';
-        },
-      };
-    });
+  const router = (
+    t.app.getHttpAdapter().getInstance() as {
+      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    }
+  ).router;
+  return (
+    router.stack
+      // Nest mounts its 404 handler for every method on paths outside the global prefix: not an operation.
+      .filter((layer) => layer.route && Object.keys(layer.route.methods).length < 10)
+      .flatMap((layer) =>
+        Object.keys(layer.route!.methods).map((verb) => ({
+          verb: verb.toUpperCase(),
+          path: layer.route!.path,
+        })),
+      )
+      .map(({ verb, path }): Operation => {
+        const id = `${verb} ${path}`;
+        return {
+          id,
+          permission: declared.get(id),
+          async call(token) {
+            const req = request(t.http)[verb.toLowerCase() as 'get'](path.replace(/:[A-Za-z]+/g, '1'));
+            if (token) req.set('Authorization', `Bearer ${token}`);
+            const res = await req.send(verb === 'GET' ? undefined : {});
+            return (
+              REFUSED[`${{ 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN' }[res.status]} ${res.body?.message}`] ??
+              'allowed'
+            );
+          },
+        };
+      })
+  );
 }
 
 /**
@@ -171,7 +210,9 @@ async function checkPermissions(t: TestApp, operations: Operation[]): Promise<st
     const observed = {} as Record<Role, Outcome>;
     for (const role of Object.keys(tokens) as Role[]) observed[role] = await op.call(tokens[role]);
     if (!op.permission) {
-      problems.push(`${op.id} declares no @Allow (refused to anyone: ${Object.values(observed).every((o) => o === 'undeclared')})`);
+      problems.push(
+        `${op.id} declares no @Allow (refused to anyone: ${Object.values(observed).every((o) => o === 'undeclared')})`,
+      );
     } else if (JSON.stringify(observed) !== JSON.stringify(EXPECTED[op.permission])) {
       problems.push(`${op.id} @Allow('${op.permission}') answers ${JSON.stringify(observed)}`);
     }
@@ -215,7 +256,9 @@ describe('permissions: every operation of both APIs declares who may call it, an
   it('changes nothing when a non-admin calls the admin operations', async () => {
     const user = await registerUser(t);
     const before = await t.sql('SELECT id, is_admin, token_version FROM users ORDER BY id');
-    for (const op of [...graphqlOperations(t), ...restOperations(t)].filter((o) => o.permission === 'admin')) {
+    for (const op of [...graphqlOperations(t), ...restOperations(t)].filter(
+      (o) => o.permission === 'admin',
+    )) {
       expect({ op: op.id, outcome: await op.call(user.token) }).toEqual({ op: op.id, outcome: 'admin only' });
     }
     expect(await t.sql('SELECT id, is_admin, token_version FROM users ORDER BY id')).toEqual(before);
@@ -225,10 +268,21 @@ describe('permissions: every operation of both APIs declares who may call it, an
     const schema = t.app.get(GraphQLSchemaHost).schema;
     const outputFields = Object.values(schema.getTypeMap())
       // Mutations are operations, not data a caller reads: requestPasswordReset and resetPassword are names.
-      .filter((type): type is GraphQLObjectType => type instanceof GraphQLObjectType && !type.name.startsWith('__') && type !== schema.getMutationType())
+      .filter(
+        (type): type is GraphQLObjectType =>
+          type instanceof GraphQLObjectType &&
+          !type.name.startsWith('__') &&
+          type !== schema.getMutationType(),
+      )
       .flatMap((type) => Object.keys(type.getFields()).map((field) => `${type.name}.${field}`));
     expect(outputFields.filter((name) => /password|hash|token(s)?(Valid|Version)/i.test(name))).toEqual([]);
-    expect(Object.keys((schema.getType('UserInfo') as GraphQLObjectType).getFields()).sort()).toEqual(['email', 'emailConfirmed', 'id', 'isAdmin', 'name']);
+    expect(Object.keys((schema.getType('UserInfo') as GraphQLObjectType).getFields()).sort()).toEqual([
+      'email',
+      'emailConfirmed',
+      'id',
+      'isAdmin',
+      'name',
+    ]);
   });
 });
 
@@ -256,7 +310,11 @@ class UndeclaredFixtureModule {}
  * `commentId` argument, a REST route under `comments/:id`), called with a comment of a draft piece and
  * of a draft post. Ids are sequential: what is not the caller's to see must be not found, not described.
  */
-function commentOperations(t: TestApp): { id: string; permission?: Permission; call(commentId: number, token: string): Promise<'not found' | 'answered'> }[] {
+function commentOperations(t: TestApp): {
+  id: string;
+  permission?: Permission;
+  call(commentId: number, token: string): Promise<'not found' | 'answered'>;
+}[] {
   const schema = t.app.get(GraphQLSchemaHost).schema;
   const declared = new Map(graphqlOperations(t).map((op) => [op.id, op.permission]));
   const graph = [schema.getQueryType(), schema.getMutationType()].flatMap((root) =>
@@ -271,9 +329,17 @@ function commentOperations(t: TestApp): { id: string; permission?: Permission; c
           id,
           permission: declared.get(id),
           async call(commentId: number, token: string) {
-            const variables = { ...Object.fromEntries(args.map((a) => [a.name, sampleValue(a.type)])), commentId };
-            const res = await request(t.http).post('/graphql').set('Authorization', `Bearer ${token}`).send({ query, variables });
-            return res.body.errors?.[0]?.extensions?.code === 'NOT_FOUND' ? ('not found' as const) : ('answered' as const);
+            const variables = {
+              ...Object.fromEntries(args.map((a) => [a.name, sampleValue(a.type)])),
+              commentId,
+            };
+            const res = await request(t.http)
+              .post('/graphql')
+              .set('Authorization', `Bearer ${token}`)
+              .send({ query, variables });
+            return res.body.errors?.[0]?.extensions?.code === 'NOT_FOUND'
+              ? ('not found' as const)
+              : ('answered' as const);
           },
         };
       }),
@@ -286,7 +352,10 @@ function commentOperations(t: TestApp): { id: string; permission?: Permission; c
         id: op.id,
         permission: op.permission,
         async call(commentId: number, token: string) {
-          const res = await request(t.http)[verb.toLowerCase() as 'get'](path.replace(':id', String(commentId))).set('Authorization', `Bearer ${token}`).send(verb === 'GET' ? undefined : { liked: true });
+          const res = await request(t.http)
+            [verb.toLowerCase() as 'get'](path.replace(':id', String(commentId)))
+            .set('Authorization', `Bearer ${token}`)
+            .send(verb === 'GET' ? undefined : { liked: true });
           return res.status === 404 ? ('not found' as const) : ('answered' as const);
         },
       };
@@ -301,9 +370,20 @@ describe("a draft's comments through every operation that takes a comment's id",
     t = await startTestApp();
     const author = await registerUser(t);
     const productId = await addProduct(t, { name: 'Szkic kolczyków' });
-    const [{ id: publicationId }] = await t.sql<{ id: number }>(`INSERT INTO publications (title_pl, abstract_pl, content_pl) VALUES ('Szkic', 'A', 'C') RETURNING id`);
-    for (const [target, path] of [['piece', `/api/products/${productId}/comments`], ['post', `/api/publications/${publicationId}/comments`]]) {
-      drafts[target] = (await request(t.http).post(path).set('Authorization', `Bearer ${author.token}`).send({ content: 'Piękne!' }).expect(201)).body.id;
+    const [{ id: publicationId }] = await t.sql<{ id: number }>(
+      `INSERT INTO publications (title_pl, abstract_pl, content_pl) VALUES ('Szkic', 'A', 'C') RETURNING id`,
+    );
+    for (const [target, path] of [
+      ['piece', `/api/products/${productId}/comments`],
+      ['post', `/api/publications/${publicationId}/comments`],
+    ]) {
+      drafts[target] = (
+        await request(t.http)
+          .post(path)
+          .set('Authorization', `Bearer ${author.token}`)
+          .send({ content: 'Piękne!' })
+          .expect(201)
+      ).body.id;
     }
     await t.sql('UPDATE products SET draft = true WHERE id = $1', [productId]);
     await t.sql('UPDATE publications SET draft = true WHERE id = $1', [publicationId]);
@@ -312,7 +392,13 @@ describe("a draft's comments through every operation that takes a comment's id",
 
   it('finds the vote operations of both APIs', () => {
     expect(commentOperations(t).map((op) => op.id)).toEqual(
-      expect.arrayContaining(['Mutation.voteComment', 'Mutation.removeCommentVote', 'GET /api/comments/:id/vote', 'POST /api/comments/:id/vote', 'DELETE /api/comments/:id/vote']),
+      expect.arrayContaining([
+        'Mutation.voteComment',
+        'Mutation.removeCommentVote',
+        'GET /api/comments/:id/vote',
+        'POST /api/comments/:id/vote',
+        'DELETE /api/comments/:id/vote',
+      ]),
     );
   });
 
@@ -321,12 +407,16 @@ describe("a draft's comments through every operation that takes a comment's id",
     const expected: string[] = [];
     for (const op of commentOperations(t).filter((o) => o.permission !== 'admin')) {
       for (const [target, commentId] of Object.entries(drafts)) {
-        observed.push(`${op.id} ${target}: user ${await op.call(commentId, (await registerUser(t)).token)}, admin ${await op.call(commentId, (await registerAdmin(t)).token)}`);
+        observed.push(
+          `${op.id} ${target}: user ${await op.call(commentId, (await registerUser(t)).token)}, admin ${await op.call(commentId, (await registerAdmin(t)).token)}`,
+        );
         expected.push(`${op.id} ${target}: user not found, admin answered`);
       }
     }
     expect(observed).toEqual(expected);
-    const [{ votes }] = await t.sql<{ votes: number }>('SELECT count(*)::int AS votes FROM comment_votes c JOIN users u ON u.id = c.user_id WHERE NOT u.is_admin');
+    const [{ votes }] = await t.sql<{ votes: number }>(
+      'SELECT count(*)::int AS votes FROM comment_votes c JOIN users u ON u.id = c.user_id WHERE NOT u.is_admin',
+    );
     expect(votes).toBe(0);
   });
 });

@@ -11,15 +11,22 @@ import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { registerAdmin, startTestApp, TestApp } from '../support/test-app';
 
 const HOUR = 60 * 60 * 1000;
-const picture = () => sharp({ create: { width: 500, height: 500, channels: 3, background: '#802040' } }).jpeg().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 500, height: 500, channels: 3, background: '#802040' } })
+    .jpeg()
+    .toBuffer();
 const A_PICTURE = 'products/0b9e4c1e-7d3a-4f7e-9a51-000000000340-640.webp';
 const LONG_KEY = `products/${'a'.repeat(3000)}-320.webp`;
 
 /** Puts an object in the bucket as another application (or an operator's backup) would. */
 const putObject = (t: TestApp, s3: TestS3Server, key: string) =>
-  t.app.get<S3ImageStore>(IMAGE_STORE).client.send(new PutObjectCommand({ Bucket: s3.env.S3_BUCKET, Key: key, Body: 'not a picture' }));
+  t.app
+    .get<S3ImageStore>(IMAGE_STORE)
+    .client.send(new PutObjectCommand({ Bucket: s3.env.S3_BUCKET, Key: key, Body: 'not a picture' }));
 const bucketKeys = async (t: TestApp, s3: TestS3Server) => {
-  const page = await t.app.get<S3ImageStore>(IMAGE_STORE).client.send(new ListObjectsV2Command({ Bucket: s3.env.S3_BUCKET }));
+  const page = await t.app
+    .get<S3ImageStore>(IMAGE_STORE)
+    .client.send(new ListObjectsV2Command({ Bucket: s3.env.S3_BUCKET }));
   return (page.Contents ?? []).map((object) => object.Key!).sort();
 };
 
@@ -37,16 +44,18 @@ describe('/uploads/ serves the shop’s own pictures only', () => {
       await s3.close();
     });
 
-    it.each([
-      '/uploads/..%2f..%2fattacker-bucket/x',
-      '/uploads/products/..%2f..%2f..%2fattacker-bucket%2fx-320.webp',
-      '/uploads/.pending/products/0b9e4c1e-7d3a-4f7e-9a51-000000000340-640.webp',
-      '/uploads/%2epending/products/0b9e4c1e-7d3a-4f7e-9a51-000000000340-640.webp',
-      '/uploads/backups/shop.dump',
-      '/uploads/products/shop.dump',
-      '/uploads/elsewhere/0b9e4c1e-7d3a-4f7e-9a51-000000000340-640.webp',
-      `/uploads/${LONG_KEY}`,
-    ].map((path) => [path.length > 100 ? `a ${path.length}-character key` : path, path]))('never redirects anywhere: %s', async (_label, path) => {
+    it.each(
+      [
+        '/uploads/..%2f..%2fattacker-bucket/x',
+        '/uploads/products/..%2f..%2f..%2fattacker-bucket%2fx-320.webp',
+        '/uploads/.pending/products/0b9e4c1e-7d3a-4f7e-9a51-000000000340-640.webp',
+        '/uploads/%2epending/products/0b9e4c1e-7d3a-4f7e-9a51-000000000340-640.webp',
+        '/uploads/backups/shop.dump',
+        '/uploads/products/shop.dump',
+        '/uploads/elsewhere/0b9e4c1e-7d3a-4f7e-9a51-000000000340-640.webp',
+        `/uploads/${LONG_KEY}`,
+      ].map((path) => [path.length > 100 ? `a ${path.length}-character key` : path, path]),
+    )('never redirects anywhere: %s', async (_label, path) => {
       const res = await request(t.http).get(path);
       expect([res.status, res.headers.location]).toEqual([404, undefined]);
     });
@@ -86,11 +95,17 @@ describe('/uploads/ serves the shop’s own pictures only', () => {
       const key = url.replace(/^\/uploads\//, '');
       await request(t.http).get(url).expect(200).expect('Content-Type', 'image/webp');
       // Another application's objects: a backup, and a file shaped like a picture outside the prefix.
-      const foreign = ['backups/shop.dump', key.replace(/^products\/[^-]+/, 'products/ffffffff'), 'shop/pictures/backups/shop.dump'];
+      const foreign = [
+        'backups/shop.dump',
+        key.replace(/^products\/[^-]+/, 'products/ffffffff'),
+        'shop/pictures/backups/shop.dump',
+      ];
       for (const name of foreign) await putObject(t, s3, name);
       const keys = await bucketKeys(t, s3);
       expect(keys).toContain(`shop/pictures/${key}`);
-      expect(keys.filter((name) => !foreign.includes(name) && !name.startsWith('shop/pictures/products/'))).toEqual([]);
+      expect(
+        keys.filter((name) => !foreign.includes(name) && !name.startsWith('shop/pictures/products/')),
+      ).toEqual([]);
       for (const path of ['/uploads/backups/shop.dump', `/uploads/${foreign[1]}`, `/uploads/${LONG_KEY}`]) {
         expect([path, (await request(t.http).get(path)).status]).toEqual([path, 404]);
       }
@@ -116,7 +131,8 @@ describe('/uploads/ serves the shop’s own pictures only', () => {
       writeFileSync(join(t.uploadDir, 'notes.txt'), 'not a picture');
       mkdirSync(join(t.uploadDir, 'products'), { recursive: true });
       writeFileSync(join(t.uploadDir, A_PICTURE), 'a picture');
-      for (const path of ['/uploads/backups/shop.dump', '/uploads/notes.txt']) expect([path, (await request(t.http).get(path)).status]).toEqual([path, 404]);
+      for (const path of ['/uploads/backups/shop.dump', '/uploads/notes.txt'])
+        expect([path, (await request(t.http).get(path)).status]).toEqual([path, 404]);
       await request(t.http).get(`/uploads/${A_PICTURE}`).expect(200);
     });
 
@@ -124,7 +140,9 @@ describe('/uploads/ serves the shop’s own pictures only', () => {
       mkdirSync(join(t.uploadDir, 'products'), { recursive: true });
       writeFileSync(join(t.uploadDir, 'products', 'range-test-320.webp'), Buffer.alloc(100));
       await request(t.http).get('/uploads/products/range-test-320.webp').expect(200);
-      const res = await request(t.http).get('/uploads/products/range-test-320.webp').set('Range', 'bytes=999999999-');
+      const res = await request(t.http)
+        .get('/uploads/products/range-test-320.webp')
+        .set('Range', 'bytes=999999999-');
       expect(res.status).toBe(416);
       expect(t.logs.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
     });

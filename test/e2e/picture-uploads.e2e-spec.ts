@@ -8,7 +8,15 @@ import { eventually } from '../support/eventually';
 
 /** A photo the encoder takes a while over (noise does not compress), `width` wide. */
 const noisyPhoto = (width: number) =>
-  sharp({ create: { width, height: Math.round(width * 1.25), channels: 3, background: { r: 140, g: 90, b: 70 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({
+    create: {
+      width,
+      height: Math.round(width * 1.25),
+      channels: 3,
+      background: { r: 140, g: 90, b: 70 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .jpeg({ quality: 90 })
     .toBuffer();
 
@@ -41,10 +49,14 @@ describe('picture uploads', () => {
   /** Files in the image store's pending area (written, not yet published or removed). */
   const pendingFiles = () => {
     const pending = join(t.uploadDir, '.pending');
-    return existsSync(pending) ? readdirSync(pending, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length : 0;
+    return existsSync(pending)
+      ? readdirSync(pending, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+          .length
+      : 0;
   };
 
-  const until = (condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) => eventually('the condition', condition, { timeoutMs });
+  const until = (condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) =>
+    eventually('the condition', condition, { timeoutMs });
 
   /** The client of `sent` goes away after `ms`: 'aborted', or 'answered' had the answer come first. */
   const giveUp = async (sent: request.Test, ms: number) => {
@@ -57,7 +69,8 @@ describe('picture uploads', () => {
     return outcome;
   };
 
-  const productsNamed = async (name: string) => (await t.sql('SELECT id FROM products WHERE name_pl = $1', [name])).length;
+  const productsNamed = async (name: string) =>
+    (await t.sql('SELECT id FROM products WHERE name_pl = $1', [name])).length;
 
   describe('an upload whose client went away is neither encoded nor committed, and requests are encoded in turn', () => {
     it('drops an upload given up while it waits behind another, and answers the one before it', async () => {
@@ -103,9 +116,17 @@ describe('picture uploads', () => {
   });
 
   it('refuses an empty file sent as a publication background with 415, as an empty photo is', async () => {
-    const empty = await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', Buffer.alloc(0), 'empty.jpg').expect(415);
+    const empty = await request(t.http)
+      .post('/api/publications/backgrounds')
+      .set(auth(admin.token))
+      .attach('file', Buffer.alloc(0), 'empty.jpg')
+      .expect(415);
     expect(empty.body.fields).toEqual({ file: ['FILE_TYPE_NOT_ALLOWED'] });
-    const few = await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', Buffer.from([0xff, 0xd8, 0xff]), 'cut.jpg').expect(415);
+    const few = await request(t.http)
+      .post('/api/publications/backgrounds')
+      .set(auth(admin.token))
+      .attach('file', Buffer.from([0xff, 0xd8, 0xff]), 'cut.jpg')
+      .expect(415);
     expect(few.body.fields).toEqual({ file: ['FILE_TYPE_NOT_ALLOWED'] });
   });
 
@@ -126,14 +147,20 @@ describe('picture uploads', () => {
       expect(res.body.fields[field]).toEqual(['TOO_DEEP']);
     }
     const id = await addProduct(t, { name: 'Edited deeply' });
-    const edit = await request(t.http).put(`/api/products/${id}/edit`).set(auth(admin.token)).field('existingImages', deep).expect(400);
+    const edit = await request(t.http)
+      .put(`/api/products/${id}/edit`)
+      .set(auth(admin.token))
+      .field('existingImages', deep)
+      .expect(400);
     expect(edit.body.fields.existingImages).toEqual(['TOO_DEEP']);
     expect(await productsNamed('Deep')).toBe(0);
   });
 
   it('records a picture turned by its EXIF orientation as it is stored: upright', async () => {
     // 1400 x 700 as encoded, to be shown turned a quarter (orientation 6): 700 x 1400 upright.
-    const sideways = await sharp({ create: { width: 1400, height: 700, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    const sideways = await sharp({
+      create: { width: 1400, height: 700, channels: 3, background: { r: 30, g: 90, b: 160 } },
+    })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -144,7 +171,10 @@ describe('picture uploads', () => {
     );
     expect(image).toEqual({ width: 700, height: 1400, variant_widths: [320, 640, 700] });
     const stored = readdirSync(join(t.uploadDir, 'products')).find((name) => name.endsWith('-700.webp'));
-    expect(await sharp(join(t.uploadDir, 'products', stored!)).metadata()).toMatchObject({ width: 700, height: 1400 });
+    expect(await sharp(join(t.uploadDir, 'products', stored!)).metadata()).toMatchObject({
+      width: 700,
+      height: 1400,
+    });
   });
 
   describe('every picture over the pixel cap gets one rule and one reason', () => {
@@ -157,8 +187,16 @@ describe('picture uploads', () => {
     afterAll(() => small.close());
 
     it('refuses a background and a product photo over the cap alike: 413 IMAGE_TOO_MANY_PIXELS', async () => {
-      const big = await sharp({ create: { width: 500, height: 400, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
-      const background = await request(small.http).post('/api/publications/backgrounds').set(auth(smallAdmin.token)).attach('file', big, 'big.png').expect(413);
+      const big = await sharp({
+        create: { width: 500, height: 400, channels: 3, background: { r: 200, g: 40, b: 40 } },
+      })
+        .png()
+        .toBuffer();
+      const background = await request(small.http)
+        .post('/api/publications/backgrounds')
+        .set(auth(smallAdmin.token))
+        .attach('file', big, 'big.png')
+        .expect(413);
       expect(background.body).toMatchObject({ statusCode: 413, fields: { file: ['IMAGE_TOO_MANY_PIXELS'] } });
       const photo = await request(small.http)
         .post('/api/products/create')
@@ -170,7 +208,10 @@ describe('picture uploads', () => {
         .field('categoryIds', '[1]')
         .attach('images', big, 'big.png')
         .expect(413);
-      expect(photo.body).toMatchObject({ statusCode: 413, fields: { 'images.0': ['IMAGE_TOO_MANY_PIXELS'] } });
+      expect(photo.body).toMatchObject({
+        statusCode: 413,
+        fields: { 'images.0': ['IMAGE_TOO_MANY_PIXELS'] },
+      });
     });
   });
 });

@@ -10,27 +10,44 @@ describe('GET /preferences', () => {
   afterAll(() => t.close());
 
   it('saves the theme in the cookie the app writes and goes back to the page, query included', async () => {
-    const answer = await request(t.http).get('/preferences').query({ theme: 'light', next: '/jewellery?colors=3' }).expect(303);
+    const answer = await request(t.http)
+      .get('/preferences')
+      .query({ theme: 'light', next: '/jewellery?colors=3' })
+      .expect(303);
     expect(answer.headers.location).toBe('/jewellery?colors=3');
-    expect(answer.headers['set-cookie']).toEqual([expect.stringMatching(/^theme=light; Max-Age=31536000; Path=\/; SameSite=Lax$/)]);
+    expect(answer.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^theme=light; Max-Age=31536000; Path=\/; SameSite=Lax$/),
+    ]);
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 
   it('saves the language and comes back to the page at its address in that language (English ?lang=en, Polish bare)', async () => {
-    const english = await request(t.http).get('/preferences').query({ lang: 'en', next: '/blog?lang=pl&page=2' }).expect(303);
+    const english = await request(t.http)
+      .get('/preferences')
+      .query({ lang: 'en', next: '/blog?lang=pl&page=2' })
+      .expect(303);
     expect(english.headers.location).toBe('/blog?page=2&lang=en');
     expect(english.headers['set-cookie']).toEqual([expect.stringMatching(/^lang=en;/)]);
-    const polish = await request(t.http).get('/preferences').query({ lang: 'pl', next: '/blog?page=2&lang=en' }).expect(303);
+    const polish = await request(t.http)
+      .get('/preferences')
+      .query({ lang: 'pl', next: '/blog?page=2&lang=en' })
+      .expect(303);
     expect(polish.headers.location).toBe('/blog?page=2');
   });
 
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/a b'])('never sends a visitor off the site (next=%s)', async (next) => {
-    const answer = await request(t.http).get('/preferences').query({ theme: 'dark', next }).expect(303);
-    expect(answer.headers.location).toBe('/');
-  });
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/a b'])(
+    'never sends a visitor off the site (next=%s)',
+    async (next) => {
+      const answer = await request(t.http).get('/preferences').query({ theme: 'dark', next }).expect(303);
+      expect(answer.headers.location).toBe('/');
+    },
+  );
 
   it('ignores values that are not a theme or a language', async () => {
-    const answer = await request(t.http).get('/preferences').query({ theme: 'purple', lang: 'de', next: '/contact' }).expect(303);
+    const answer = await request(t.http)
+      .get('/preferences')
+      .query({ theme: 'purple', lang: 'de', next: '/contact' })
+      .expect(303);
     expect(answer.headers['set-cookie']).toBeUndefined();
     expect(answer.headers.location).toBe('/contact');
   });
@@ -51,7 +68,11 @@ describe("a page's language against the visitor's Accept-Language", () => {
   /** The rendered list page's language: its <html lang> and the colour filter's names, read through the server's GraphQL. */
   async function rendered(path: string, headers: Record<string, string>) {
     const res = await request(t.http).get(path).set(headers).set('Accept-Encoding', 'identity').expect(200);
-    return { lang: /<html lang="(\w+)"/.exec(res.text)?.[1], polishData: res.text.includes('Złoty'), englishData: res.text.includes('Gold') };
+    return {
+      lang: /<html lang="(\w+)"/.exec(res.text)?.[1],
+      polishData: res.text.includes('Złoty'),
+      englishData: res.text.includes('Gold'),
+    };
   }
 
   it.each([
@@ -67,7 +88,11 @@ describe("a page's language against the visitor's Accept-Language", () => {
   });
 
   it('leaves the APIs to Accept-Language, whatever ?lang= and the cookie say', async () => {
-    const colours = await request(t.http).get('/api/colors?lang=pl').set('Accept-Language', 'en').set('Cookie', 'lang=pl').expect(200);
+    const colours = await request(t.http)
+      .get('/api/colors?lang=pl')
+      .set('Accept-Language', 'en')
+      .set('Cookie', 'lang=pl')
+      .expect(200);
     expect(colours.body).toContainEqual(expect.objectContaining({ id: 3, name: 'Gold' }));
     const polish = await request(t.http).get('/api/colors?lang=en').set('Cookie', 'lang=en').expect(200);
     expect(polish.body).toContainEqual(expect.objectContaining({ id: 3, name: 'Złoty' }));

@@ -28,7 +28,8 @@ function openToOthers(dir: string): string[] {
   return found;
 }
 
-const until = <T>(what: string, probe: () => T | undefined, timeoutMs = 30_000) => eventually(what, probe, { timeoutMs, everyMs: 100 });
+const until = <T>(what: string, probe: () => T | undefined, timeoutMs = 30_000) =>
+  eventually(what, probe, { timeoutMs, everyMs: 100 });
 
 describe('the data folder of the built server', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-private-'));
@@ -36,7 +37,8 @@ describe('the data folder of the built server', () => {
   let scratch: ScratchDatabase | undefined;
   beforeAll(() => {
     // scripts/test-server.mjs builds the server once before both database passes.
-    if (!existsSync(join(ROOT, 'server/dist/src/main.js'))) throw new Error('Build the server first: npm run build -w server');
+    if (!existsSync(join(ROOT, 'server/dist/src/main.js')))
+      throw new Error('Build the server first: npm run build -w server');
   });
   afterAll(async () => {
     child?.kill('SIGKILL');
@@ -56,24 +58,46 @@ describe('the data folder of the built server', () => {
     child = spawn('node', ['server/dist/src/main.js'], {
       cwd: ROOT,
       // The overload check off: the shared test machine's stalls are not the shop's load.
-      env: { ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, EVENT_LOOP_LIMIT_MS: '0', ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+      env: {
+        ...env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EVENT_LOOP_LIMIT_MS: '0',
+        ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      },
     });
     let output = '';
     child.stdout!.on('data', (chunk) => (output += chunk));
     child.stderr!.on('data', (chunk) => (output += chunk));
     // The first start seeds the demo catalogue with its pictures: up to a minute on a busy machine.
-    await until('the shop to start', () => output.includes('is running at') || child!.exitCode !== null, 120_000);
+    await until(
+      'the shop to start',
+      () => output.includes('is running at') || child!.exitCode !== null,
+      120_000,
+    );
     expect(output).toContain('is running at');
 
     const account = newAccount('Private');
-    const post = (path: string, body: object) => fetch(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (path: string, body: object) =>
+      fetch(`${BASE}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await post('/api/register', account)).status).toBe(201);
     expect((await post('/api/password-reset', { email: account.email })).status).toBe(202);
     const outbox = join(dataDir, 'outbox');
-    const mail = await until('the reset mail in the outbox', () => readdirSync(outbox).find((name) => name.endsWith('.eml')));
+    const mail = await until('the reset mail in the outbox', () =>
+      readdirSync(outbox).find((name) => name.endsWith('.eml')),
+    );
     expect((lstatSync(join(outbox, mail)).mode & 0o777).toString(8)).toBe('600');
 
-    expect(readdirSync(dataDir).sort()).toEqual(expect.arrayContaining(['jwt-secret', 'outbox', 'uploads', ...(POSTGRES ? [] : ['pglite'])]));
+    expect(readdirSync(dataDir).sort()).toEqual(
+      expect.arrayContaining(['jwt-secret', 'outbox', 'uploads', ...(POSTGRES ? [] : ['pglite'])]),
+    );
     expect(readdirSync(join(dataDir, 'uploads')).length).toBeGreaterThan(0);
     expect(openToOthers(dataDir)).toEqual([]);
 

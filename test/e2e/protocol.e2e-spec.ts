@@ -35,7 +35,8 @@ describe('HTTP and GraphQL protocol defaults', () => {
       .split('')
       .map((alias) => `${alias}: colors { id name hex }`)
       .join(' ')} }`;
-    const ask = (encoding: string) => request(t.http).post('/graphql').set('Accept-Encoding', encoding).send({ query: colours });
+    const ask = (encoding: string) =>
+      request(t.http).post('/graphql').set('Accept-Encoding', encoding).send({ query: colours });
     const plain = await ask('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
@@ -49,8 +50,14 @@ describe('HTTP and GraphQL protocol defaults', () => {
       expect(Number(res.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 3);
       expect(res.body).toEqual(plain.body);
     }
-    const small = await request(t.http).post('/graphql').set('Accept-Encoding', 'br').send({ query: '{ __typename }' });
-    expect([small.headers['content-encoding'], small.text]).toEqual([undefined, '{"data":{"__typename":"Query"}}\n']);
+    const small = await request(t.http)
+      .post('/graphql')
+      .set('Accept-Encoding', 'br')
+      .send({ query: '{ __typename }' });
+    expect([small.headers['content-encoding'], small.text]).toEqual([
+      undefined,
+      '{"data":{"__typename":"Query"}}\n',
+    ]);
     const head = await request(t.http).head('/api/colors').set('Accept-Encoding', 'br');
     expect([head.status, head.headers['content-encoding']]).toEqual([200, undefined]);
   });
@@ -97,7 +104,10 @@ describe('HTTP and GraphQL protocol defaults', () => {
     const directives = (n: number) => `{ me { ${'__typename @include(if: true) '.repeat(n)}} }`;
     expect((await gql(t, directives(10))).status).toBe(200);
     expect((await gql(t, directives(11))).status).toBe(400);
-    const cycle = await gql(t, 'query { me { ...A } } fragment A on UserInfo { ...B } fragment B on UserInfo { ...A }');
+    const cycle = await gql(
+      t,
+      'query { me { ...A } } fragment A on UserInfo { ...B } fragment B on UserInfo { ...A }',
+    );
     expect(cycle.status).toBe(400);
     const fragment = `fragment F on UserInfo { ${'id name isAdmin '.repeat(7)}}`;
     expect((await gql(t, `{ me { ...F ...F } } ${fragment}`)).status).toBe(200);
@@ -115,14 +125,23 @@ describe('HTTP and GraphQL protocol defaults', () => {
   it('keeps Apollo CSRF prevention on for simple requests', async () => {
     const res = await request(t.http).get('/graphql').query({ query: '{ __typename }' });
     expect(res.status).toBe(400);
-    const ok = await request(t.http).get('/graphql').set('Apollo-Require-Preflight', 'true').query({ query: '{ __typename }' });
+    const ok = await request(t.http)
+      .get('/graphql')
+      .set('Apollo-Require-Preflight', 'true')
+      .query({ query: '{ __typename }' });
     expect(ok.status).toBe(200);
   });
 
   it('echoes only allow-listed origins in CORS', async () => {
-    const evil = await request(t.http).options('/graphql').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+    const evil = await request(t.http)
+      .options('/graphql')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-    const shop = await request(t.http).options('/graphql').set('Origin', 'http://shop.test').set('Access-Control-Request-Method', 'POST');
+    const shop = await request(t.http)
+      .options('/graphql')
+      .set('Origin', 'http://shop.test')
+      .set('Access-Control-Request-Method', 'POST');
     expect(shop.headers['access-control-allow-origin']).toBe('http://shop.test');
     expect(shop.headers['access-control-allow-credentials']).toBeUndefined();
   });
@@ -161,7 +180,12 @@ describe('HTTP and GraphQL protocol defaults', () => {
 
       const rest = await request(t.http).get('/api/info').set('Authorization', `Bearer ${user.token}`);
       expect(rest.status).toBe(500);
-      expect(rest.body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error', requestId: rest.headers['x-request-id'] });
+      expect(rest.body).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Internal server error',
+        requestId: rest.headers['x-request-id'],
+      });
       expect(rest.text).not.toMatch(LEAK);
     } finally {
       await t.sql('ALTER TABLE users RENAME COLUMN name_broken TO name');
@@ -171,7 +195,9 @@ describe('HTTP and GraphQL protocol defaults', () => {
   it('serves 60 concurrent signed-in requests without a database error', async () => {
     const user = await registerUser(t);
     const results = await Promise.all(
-      Array.from({ length: 60 }, () => request(t.http).get('/api/info').set('Authorization', `Bearer ${user.token}`)),
+      Array.from({ length: 60 }, () =>
+        request(t.http).get('/api/info').set('Authorization', `Bearer ${user.token}`),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(60).fill(200));
   });
@@ -183,7 +209,13 @@ describe('HTTP and GraphQL protocol defaults', () => {
         types: {
           name: string;
           description: string | null;
-          fields: { name: string; description: string | null; args: { name: string; description: string | null }[] }[] | null;
+          fields:
+            | {
+                name: string;
+                description: string | null;
+                args: { name: string; description: string | null }[];
+              }[]
+            | null;
           inputFields: { name: string; description: string | null }[] | null;
           enumValues: { name: string; description: string | null }[] | null;
         }[];
@@ -199,7 +231,9 @@ describe('HTTP and GraphQL protocol defaults', () => {
       if (!describedText(type)) undescribed.push(type.name);
       for (const field of [...(type.fields ?? []), ...(type.inputFields ?? []), ...(type.enumValues ?? [])]) {
         if (!describedText(field)) undescribed.push(`${type.name}.${field.name}`);
-        for (const arg of 'args' in field ? (field.args as { name: string; description: string | null }[]) : []) {
+        for (const arg of 'args' in field
+          ? (field.args as { name: string; description: string | null }[])
+          : []) {
           if (!describedText(arg)) undescribed.push(`${type.name}.${field.name}(${arg.name})`);
         }
       }
@@ -215,30 +249,39 @@ describe('HTTP and GraphQL protocol defaults', () => {
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('answers %s to an unknown path outside /api with a JSON 404', async (method) => {
-    const res = await request(t.http)[method.toLowerCase() as 'post']('/no/such/page').send({ a: 1 });
-    expect(res.status).toBe(404);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not found' });
-    expect(res.text).not.toMatch(LEAK);
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])(
+    'answers %s to an unknown path outside /api with a JSON 404',
+    async (method) => {
+      const res = await request(t.http)[method.toLowerCase() as 'post']('/no/such/page').send({ a: 1 });
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+      expect(res.text).not.toMatch(LEAK);
+    },
+  );
 
-  it.each(['a b', '[::1', '%', 'shop.test/x'])('answers 400 to the Host header %j, on pages and APIs alike', async (host) => {
-    // (An earlier case here breaks the database on purpose and logs its errors: only this case's lines count.)
-    const before = errorLines().length;
-    for (const path of ['/jewellery?host-test', '/api/products']) {
-      const res = await request(t.http).get(path).set('Host', host);
-      expect([path, res.status]).toEqual([path, 400]);
-    }
-    expect(errorLines().slice(before)).toEqual([]);
-  });
+  it.each(['a b', '[::1', '%', 'shop.test/x'])(
+    'answers 400 to the Host header %j, on pages and APIs alike',
+    async (host) => {
+      // (An earlier case here breaks the database on purpose and logs its errors: only this case's lines count.)
+      const before = errorLines().length;
+      for (const path of ['/jewellery?host-test', '/api/products']) {
+        const res = await request(t.http).get(path).set('Host', host);
+        expect([path, res.status]).toEqual([path, 400]);
+      }
+      expect(errorLines().slice(before)).toEqual([]);
+    },
+  );
 
   it('refuses a 20,000-deep JSON array with 400, not a stack overflow', async () => {
     const body = '['.repeat(20_000) + ']'.repeat(20_000);
     const res = await request(t.http).post('/api/login').set('Content-Type', 'application/json').send(body);
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ body: ['TOO_DEEP'] });
-    const graphql = await request(t.http).post('/graphql').set('Content-Type', 'application/json').send(`{"query":"{ __typename }","variables":{"a":${body}}}`);
+    const graphql = await request(t.http)
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send(`{"query":"{ __typename }","variables":{"a":${body}}}`);
     expect(graphql.status).toBe(400);
     expect(JSON.stringify(res.body) + JSON.stringify(graphql.body)).not.toMatch(LEAK);
   });
@@ -256,19 +299,39 @@ describe('HTTP and GraphQL protocol defaults', () => {
 
   describe('a variable that fails its type check is never repeated back', () => {
     it('names the unknown field of the exact reproduction without printing the password', async () => {
-      const res = await gql(t, login, { i: { email: 'v@x.y', password: 'MySecretPassw0rd!', remember: true } });
+      const res = await gql(t, login, {
+        i: { email: 'v@x.y', password: 'MySecretPassw0rd!', remember: true },
+      });
       expect(res.status).toBe(400);
       expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-      expect(res.errors?.[0].message).toBe('Variable "$i" got an invalid value: field "remember" is not defined by type "LoginInput".');
+      expect(res.errors?.[0].message).toBe(
+        'Variable "$i" got an invalid value: field "remember" is not defined by type "LoginInput".',
+      );
       expect(res.errors?.[0].extensions?.fields).toEqual({ 'i.remember': ['NOT_ALLOWED'] });
       expect(JSON.stringify(res.errors)).not.toMatch(/MySecretPassw0rd|v@x\.y/);
     });
 
     it.each([
-      [{ i: { email: 'v@x.y', password: 12345678 } }, 'Variable "$i" got an invalid value at "i.password": expected a value of type "String".', { 'i.password': ['INVALID_VALUE'] }],
-      [{ i: { email: 'v@x.y' } }, 'Variable "$i" got an invalid value: field "password" of type "String!" is required.', { 'i.password': ['REQUIRED'] }],
-      [{ i: 'MySecretPassw0rd!' }, 'Variable "$i" got an invalid value: expected an object of type "LoginInput".', { i: ['INVALID_VALUE'] }],
-      [{ i: { email: 'v@x.y', password: 'MySecretPassw0rd!', 'MySecretPassw0rd!': 1 } }, 'Variable "$i" got an invalid value: a field is not defined by type "LoginInput".', undefined],
+      [
+        { i: { email: 'v@x.y', password: 12345678 } },
+        'Variable "$i" got an invalid value at "i.password": expected a value of type "String".',
+        { 'i.password': ['INVALID_VALUE'] },
+      ],
+      [
+        { i: { email: 'v@x.y' } },
+        'Variable "$i" got an invalid value: field "password" of type "String!" is required.',
+        { 'i.password': ['REQUIRED'] },
+      ],
+      [
+        { i: 'MySecretPassw0rd!' },
+        'Variable "$i" got an invalid value: expected an object of type "LoginInput".',
+        { i: ['INVALID_VALUE'] },
+      ],
+      [
+        { i: { email: 'v@x.y', password: 'MySecretPassw0rd!', 'MySecretPassw0rd!': 1 } },
+        'Variable "$i" got an invalid value: a field is not defined by type "LoginInput".',
+        undefined,
+      ],
     ])('says what was wrong with %j by field name only', async (variables, message, fields) => {
       const res = await gql(t, login, variables);
       expect(res.status).toBe(400);
@@ -279,7 +342,10 @@ describe('HTTP and GraphQL protocol defaults', () => {
   });
 
   it.each([
-    ['mutation { login(input: { email: "v@x.y", password: 5 }) { token } }', 'Expected a value of type "String".'],
+    [
+      'mutation { login(input: { email: "v@x.y", password: 5 }) { token } }',
+      'Expected a value of type "String".',
+    ],
     ['mutation { login(input: "MySecretPassw0rd!") { token } }', 'Expected a value of type "LoginInput!".'],
     ['{ users(limit: "MySecretPassw0rd!") { total } }', 'Expected a value of type "Int".'],
   ])('does not print a wrongly typed literal of the document back either: %s', async (query, message) => {
@@ -294,7 +360,10 @@ describe('HTTP and GraphQL protocol defaults', () => {
       const before = errorLines().length;
       const res = await gql(t, 'subscription { x }');
       expect(res.status).toBe(400);
-      expect(res.errors?.[0]).toMatchObject({ message: 'This server does not support subscription operations.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'This server does not support subscription operations.',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      });
       expect(errorLines()).toHaveLength(before);
     });
 
@@ -302,9 +371,20 @@ describe('HTTP and GraphQL protocol defaults', () => {
       const before = errorLines().length;
       const res = await request(t.http)
         .post('/graphql')
-        .send({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update('{ me { id } }').digest('hex') } } });
+        .send({
+          query: '{ __typename }',
+          extensions: {
+            persistedQuery: {
+              version: 1,
+              sha256Hash: createHash('sha256').update('{ me { id } }').digest('hex'),
+            },
+          },
+        });
       expect(res.status).toBe(400);
-      expect(res.body.errors[0]).toEqual({ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } });
+      expect(res.body.errors[0]).toEqual({
+        message: 'provided sha does not match query',
+        extensions: { code: 'BAD_REQUEST' },
+      });
       expect(errorLines()).toHaveLength(before);
     });
 
@@ -313,9 +393,17 @@ describe('HTTP and GraphQL protocol defaults', () => {
       const query = '{ __typename }';
       const res = await request(t.http)
         .post('/graphql')
-        .send({ query, extensions: { persistedQuery: { version: 2, sha256Hash: createHash('sha256').update(query).digest('hex') } } });
+        .send({
+          query,
+          extensions: {
+            persistedQuery: { version: 2, sha256Hash: createHash('sha256').update(query).digest('hex') },
+          },
+        });
       expect(res.status).toBe(400);
-      expect(res.body.errors[0]).toEqual({ message: 'Unsupported persisted query version', extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } });
+      expect(res.body.errors[0]).toEqual({
+        message: 'Unsupported persisted query version',
+        extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' },
+      });
       expect(errorLines()).toHaveLength(before);
       expect(JSON.stringify(t.logs.slice(-3))).not.toMatch(/stack/);
     });
@@ -330,7 +418,10 @@ describe('HTTP and GraphQL protocol defaults', () => {
     it('refuses fifteen aliases of a page of 100 products with every field, and accepts one', async () => {
       const one = await gql(t, `{ products(limit: 100) { ${EVERY_FIELD} } }`);
       expect(one.errors).toBeUndefined();
-      const fifteen = Array.from({ length: 15 }, (_, i) => `p${i}: products(limit: 100, offset: ${i}) { ${EVERY_FIELD} }`).join('\n');
+      const fifteen = Array.from(
+        { length: 15 },
+        (_, i) => `p${i}: products(limit: 100, offset: ${i}) { ${EVERY_FIELD} }`,
+      ).join('\n');
       const res = await gql(t, `{ ${fifteen} }`);
       expect(res.status).toBe(400);
       expect(res.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -339,9 +430,13 @@ describe('HTTP and GraphQL protocol defaults', () => {
 
     it('counts a page size given as a variable, and fifteen aliases of favourites too', async () => {
       const user = await registerUser(t);
-      const query = 'query($n: Int!) { products(limit: $n) { ' + EVERY_FIELD + ' } a: products(limit: $n) { total } }';
+      const query =
+        'query($n: Int!) { products(limit: $n) { ' + EVERY_FIELD + ' } a: products(limit: $n) { total } }';
       expect((await gql(t, query, { n: 9 })).errors).toBeUndefined();
-      const aliases = Array.from({ length: 15 }, (_, i) => `f${i}: myFavourites(limit: 100) { items { id product { ${PRODUCT_FIELDS} } } total }`).join('\n');
+      const aliases = Array.from(
+        { length: 15 },
+        (_, i) => `f${i}: myFavourites(limit: 100) { items { id product { ${PRODUCT_FIELDS} } } total }`,
+      ).join('\n');
       const res = await gql(t, `{ ${aliases} }`, {}, user.token);
       expect(res.status).toBe(400);
       expect(res.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');

@@ -18,7 +18,9 @@ describe('deleting a publication', () => {
     t = await startTestApp();
     admin = await registerAdmin(t);
     user = await registerUser(t);
-    png = await sharp({ create: { width: 1500, height: 800, channels: 3, background: '#6b2737' } }).png().toBuffer();
+    png = await sharp({ create: { width: 1500, height: 800, channels: 3, background: '#6b2737' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => t.close());
 
@@ -31,15 +33,31 @@ describe('deleting a publication', () => {
 
   /** A publication with an uploaded background, two comments and a vote on each. */
   const publicationWithEverything = async (title: string, image?: string) => {
-    const background = image ?? (await request(t.http).post('/api/publications/backgrounds').set(auth(admin.token)).attach('file', png, 'b.png').expect(201)).body.image;
+    const background =
+      image ??
+      (
+        await request(t.http)
+          .post('/api/publications/backgrounds')
+          .set(auth(admin.token))
+          .attach('file', png, 'b.png')
+          .expect(201)
+      ).body.image;
     const { body } = await request(t.http)
       .post('/api/publications/create')
       .set(auth(admin.token))
       .send({ title, abstract: 'A', content: 'C', image: background })
       .expect(201);
     for (const content of ['First', 'Second']) {
-      const comment = await request(t.http).post(`/api/publications/${body.id}/comments`).set(auth(user.token)).send({ content }).expect(201);
-      await request(t.http).post(`/api/comments/${comment.body.id}/vote`).set(auth(admin.token)).send({ liked: true }).expect(200);
+      const comment = await request(t.http)
+        .post(`/api/publications/${body.id}/comments`)
+        .set(auth(user.token))
+        .send({ content })
+        .expect(201);
+      await request(t.http)
+        .post(`/api/comments/${comment.body.id}/vote`)
+        .set(auth(admin.token))
+        .send({ liked: true })
+        .expect(200);
     }
     return { id: body.id as number, image: background as string };
   };
@@ -47,7 +65,12 @@ describe('deleting a publication', () => {
   const rowsOf = async (id: number) => ({
     publications: (await t.sql('SELECT id FROM publications WHERE id = $1', [id])).length,
     comments: (await t.sql('SELECT id FROM comments WHERE publication_id = $1', [id])).length,
-    votes: (await t.sql('SELECT v.comment_id FROM comment_votes v JOIN comments c ON c.id = v.comment_id WHERE c.publication_id = $1', [id])).length,
+    votes: (
+      await t.sql(
+        'SELECT v.comment_id FROM comment_votes v JOIN comments c ON c.id = v.comment_id WHERE c.publication_id = $1',
+        [id],
+      )
+    ).length,
   });
 
   it('refuses visitors (401, UNAUTHENTICATED) and users (403, FORBIDDEN) on both APIs, and nothing goes', async () => {
@@ -64,7 +87,13 @@ describe('deleting a publication', () => {
   it('REST: an admin deletes it; its comments, votes and background files are gone, and it answers 404 after (kept answers too)', async () => {
     const { id, image } = await publicationWithEverything('Over REST');
     expect(backgroundFiles(image).sort()).toEqual(
-      [...[320, 640, 1280].flatMap((width) => ['avif', 'webp'].map((format) => image.replace('-1280.webp', `-${width}.${format}`))), image.replace('-1280.webp', '-1200.jpg'), image.replace('-1280.webp', '-1200sq.jpg')].sort(),
+      [
+        ...[320, 640, 1280].flatMap((width) =>
+          ['avif', 'webp'].map((format) => image.replace('-1280.webp', `-${width}.${format}`)),
+        ),
+        image.replace('-1280.webp', '-1200.jpg'),
+        image.replace('-1280.webp', '-1200sq.jpg'),
+      ].sort(),
     );
     // Read anonymously first, so the server keeps these answers: the deletion must drop them.
     await request(t.http).get(`/api/publications/${id}`).expect(200);
@@ -72,7 +101,10 @@ describe('deleting a publication', () => {
     const listed = await request(t.http).get('/api/publications').expect(200);
     expect(listed.body.publications.map((p: { id: number }) => p.id)).toContain(id);
 
-    const deleted = await request(t.http).delete(`/api/publications/${id}`).set(auth(admin.token)).expect(200);
+    const deleted = await request(t.http)
+      .delete(`/api/publications/${id}`)
+      .set(auth(admin.token))
+      .expect(200);
     expect(deleted.body).toEqual({ id });
     expect(await rowsOf(id)).toEqual({ publications: 0, comments: 0, votes: 0 });
     expect(backgroundFiles(image)).toEqual([]);
@@ -115,8 +147,12 @@ describe('deleting a publication', () => {
 
   it('all or nothing: when the database refuses part of the deletion, the publication, its comments, votes and files all stay', async () => {
     const { id, image } = await publicationWithEverything('Survives a failure');
-    await t.sql(`CREATE FUNCTION refuse_vote_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
-    await t.sql(`CREATE TRIGGER refuse_vote_delete BEFORE DELETE ON comment_votes FOR EACH ROW EXECUTE FUNCTION refuse_vote_delete()`);
+    await t.sql(
+      `CREATE FUNCTION refuse_vote_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`,
+    );
+    await t.sql(
+      `CREATE TRIGGER refuse_vote_delete BEFORE DELETE ON comment_votes FOR EACH ROW EXECUTE FUNCTION refuse_vote_delete()`,
+    );
     try {
       const refused = await request(t.http).delete(`/api/publications/${id}`).set(auth(admin.token));
       expect(refused.status).toBe(500);
@@ -137,13 +173,25 @@ describe('deleting a publication', () => {
 
   it('after a comment is deleted, every kept copy counts one fewer at once (REST, GraphQL GET, the rendered page)', async () => {
     const { id } = await publicationWithEverything('Counted');
-    const [first] = await t.sql<{ id: number }>('SELECT id FROM comments WHERE publication_id = $1 ORDER BY id LIMIT 1', [id]);
+    const [first] = await t.sql<{ id: number }>(
+      'SELECT id FROM comments WHERE publication_id = $1 ORDER BY id LIMIT 1',
+      [id],
+    );
     const query = `{ comments(on: PUBLICATION, id: ${id}) { total comments { id } } }`;
     const graphqlTotal = async () =>
-      (await request(t.http).get('/graphql').query({ query }).set('apollo-require-preflight', 'true').expect(200)).body.data.comments.total as number;
-    const restTotal = async () => (await request(t.http).get(`/api/publications/${id}/comments`).expect(200)).headers['x-total-count'];
+      (
+        await request(t.http)
+          .get('/graphql')
+          .query({ query })
+          .set('apollo-require-preflight', 'true')
+          .expect(200)
+      ).body.data.comments.total as number;
+    const restTotal = async () =>
+      (await request(t.http).get(`/api/publications/${id}/comments`).expect(200)).headers['x-total-count'];
     const pageCount = async () => {
-      const html = (await request(t.http).get(`/publication/${id}`).set('Accept-Encoding', 'identity').expect(200)).text;
+      const html = (
+        await request(t.http).get(`/publication/${id}`).set('Accept-Encoding', 'identity').expect(200)
+      ).text;
       return /comments__count">\((\d+)\)/.exec(html.replaceAll('<!-- -->', ''))?.[1];
     };
     // Read twice each, so each is an answer the server keeps.
@@ -152,7 +200,10 @@ describe('deleting a publication', () => {
       expect(await restTotal()).toBe('2');
       expect(await pageCount()).toBe('2');
     }
-    await request(t.http).delete(`/api/publications/${id}/comments/${first.id}`).set(auth(admin.token)).expect(200);
+    await request(t.http)
+      .delete(`/api/publications/${id}/comments/${first.id}`)
+      .set(auth(admin.token))
+      .expect(200);
     expect(await graphqlTotal()).toBe(1);
     expect(await restTotal()).toBe('1');
     expect(await pageCount()).toBe('1');

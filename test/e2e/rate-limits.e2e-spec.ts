@@ -6,19 +6,31 @@ import { gql, newAccount, registerUser, startTestApp, TestApp } from '../support
 describe('rate limits with the shipped defaults', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ RATE_LIMIT_LOGIN: '5', RATE_LIMIT_REGISTER: '5', RATE_LIMIT_PASSWORD_RESET: '10', LOGIN_DELAY_BASE_MS: '0' });
+    t = await startTestApp({
+      RATE_LIMIT_LOGIN: '5',
+      RATE_LIMIT_REGISTER: '5',
+      RATE_LIMIT_PASSWORD_RESET: '10',
+      LOGIN_DELAY_BASE_MS: '0',
+    });
   });
   afterAll(() => t.close());
 
   it('answers the 6th login a minute from one client with 429 and Retry-After, across REST and GraphQL', async () => {
     const user = await registerUser(t);
     for (let i = 0; i < 3; i += 1) {
-      await request(t.http).post('/api/login').send({ email: user.email, password: user.password }).expect(200);
+      await request(t.http)
+        .post('/api/login')
+        .send({ email: user.email, password: user.password })
+        .expect(200);
     }
     for (let i = 0; i < 2; i += 1) {
-      expect((await gql(t, LOGIN, { input: { email: user.email, password: user.password } })).errors).toBeUndefined();
+      expect(
+        (await gql(t, LOGIN, { input: { email: user.email, password: user.password } })).errors,
+      ).toBeUndefined();
     }
-    const rest = await request(t.http).post('/api/login').send({ email: user.email, password: user.password });
+    const rest = await request(t.http)
+      .post('/api/login')
+      .send({ email: user.email, password: user.password });
     expect(rest.status).toBe(429);
     expect(Number(rest.headers['retry-after'])).toBeGreaterThan(0);
     expect(rest.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
@@ -30,7 +42,8 @@ describe('rate limits with the shipped defaults', () => {
 
   it('limits registrations to 5 per 10 minutes per client', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await request(t.http).post('/api/register').send(newAccount())).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await request(t.http).post('/api/register').send(newAccount())).status);
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
     const res = await request(t.http).post('/api/register').send(newAccount());
     expect(res.status).toBe(429);
@@ -39,7 +52,10 @@ describe('rate limits with the shipped defaults', () => {
 
   it('limits password-reset requests to 10 an hour per client, whatever the address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i += 1) statuses.push((await request(t.http).post('/api/password-reset').send({ email: newAccount().email })).status);
+    for (let i = 0; i < 10; i += 1)
+      statuses.push(
+        (await request(t.http).post('/api/password-reset').send({ email: newAccount().email })).status,
+      );
     expect(statuses).toEqual(Array(10).fill(202));
     const res = await request(t.http).post('/api/password-reset').send({ email: newAccount().email });
     expect(res.status).toBe(429);
@@ -56,7 +72,10 @@ describe('aliased logins in one request', () => {
 
   it('never evaluates more than 5 password guesses a minute, however many aliases a request holds', async () => {
     const user = await registerUser(t);
-    const fields = Array.from({ length: 10 }, (_, i) => `l${i}: login(input: { email: "${user.email}", password: "wrong-${i}-x" }) { token }`);
+    const fields = Array.from(
+      { length: 10 },
+      (_, i) => `l${i}: login(input: { email: "${user.email}", password: "wrong-${i}-x" }) { token }`,
+    );
     const codes: unknown[] = [];
     for (let request = 0; request < 7; request += 1) {
       const res = await gql(t, `mutation { ${fields.join(' ')} }`);
@@ -77,11 +96,19 @@ describe('growing delay after failed logins for one client and e-mail', () => {
   it('makes the same client wait after a wrong password, but not for another e-mail', async () => {
     const user = await registerUser(t);
     const other = await registerUser(t);
-    await request(t.http).post('/api/login').send({ email: user.email, password: 'not-the-password' }).expect(401);
-    const blocked = await request(t.http).post('/api/login').send({ email: user.email, password: user.password });
+    await request(t.http)
+      .post('/api/login')
+      .send({ email: user.email, password: 'not-the-password' })
+      .expect(401);
+    const blocked = await request(t.http)
+      .post('/api/login')
+      .send({ email: user.email, password: user.password });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(50);
-    await request(t.http).post('/api/login').send({ email: other.email, password: other.password }).expect(200);
+    await request(t.http)
+      .post('/api/login')
+      .send({ email: other.email, password: other.password })
+      .expect(200);
   });
 });
 
@@ -95,7 +122,10 @@ describe('the overall limit counts HTTP requests, whatever becomes of them', () 
   it('answers 429 with Retry-After and RATE_LIMITED to the 121st of 150 {__typename} requests', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 150; i += 1) {
-      const res = await request(t.http).post('/graphql').set('Content-Type', 'application/json').send({ query: '{__typename}' });
+      const res = await request(t.http)
+        .post('/graphql')
+        .set('Content-Type', 'application/json')
+        .send({ query: '{__typename}' });
       statuses.push(res.status);
       if (i === 149) {
         expect(res.body.errors[0].extensions.code).toBe('RATE_LIMITED');
@@ -118,7 +148,8 @@ describe('one IPv6 /64 is one client', () => {
   afterAll(() => t.close());
 
   it('counts every address of a /64 against the same overall limit, and another /64 apart', async () => {
-    const from = (address: string) => request(t.http).post('/graphql').set('X-Forwarded-For', address).send({ query: '{__typename}' });
+    const from = (address: string) =>
+      request(t.http).post('/graphql').set('X-Forwarded-For', address).send({ query: '{__typename}' });
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i += 1) statuses.push((await from(`2001:db8:7:1::${i.toString(16)}`)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

@@ -16,7 +16,11 @@ describe('reason codes over both APIs', () => {
     const user = await registerUser(t);
     const id = await addProduct(t, { name: 'Broszka' });
     for (const rating of [6, 0]) {
-      const rest = await request(t.http).post(`/api/products/${id}/rate`).set('Authorization', `Bearer ${user.token}`).send({ rating }).expect(400);
+      const rest = await request(t.http)
+        .post(`/api/products/${id}/rate`)
+        .set('Authorization', `Bearer ${user.token}`)
+        .send({ rating })
+        .expect(400);
       expect(rest.body.fields).toEqual({ rating: ['RATING_OUT_OF_RANGE'] });
       const graph = await gql(t, RATE, { productId: id, rating }, user.token);
       expect(graph.errors?.[0].extensions?.fields).toEqual({ rating: ['RATING_OUT_OF_RANGE'] });
@@ -25,7 +29,10 @@ describe('reason codes over both APIs', () => {
 
   it('a bad path id is a code, not a sentence', async () => {
     const admin = await registerAdmin(t);
-    const res = await request(t.http).delete('/api/products/abc').set('Authorization', `Bearer ${admin.token}`).expect(400);
+    const res = await request(t.http)
+      .delete('/api/products/abc')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .expect(400);
     expect(res.body.fields).toEqual({ id: ['INVALID_VALUE'] });
     const count = await request(t.http).get('/api/products/random-images?count=999').expect(400);
     expect(count.body.fields).toEqual({ count: ['INVALID_VALUE'] });

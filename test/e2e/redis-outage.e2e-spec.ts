@@ -40,12 +40,25 @@ describeWithRedis('Redis stopped, hung or absent: the shop serves on', () => {
 
   /** ioredis (the server's dependency) as the app has it, pointed at Redis itself and willing to wait for its connection. */
   const direct = () =>
-    t.app.get(RedisConnection).client!.duplicate({ host: target!.hostname, port: Number(target!.port || 6379), lazyConnect: false, enableOfflineQueue: true });
+    t.app.get(RedisConnection).client!.duplicate({
+      host: target!.hostname,
+      port: Number(target!.port || 6379),
+      lazyConnect: false,
+      enableOfflineQueue: true,
+    });
 
   beforeAll(async () => {
-    proxy = await startTcpProxy({ host: target!.hostname, port: Number(target!.port || 6379) }, { stopped: true });
+    proxy = await startTcpProxy(
+      { host: target!.hostname, port: Number(target!.port || 6379) },
+      { stopped: true },
+    );
     // Absent at start: the instance starts all the same.
-    t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_PREFIX: prefix, REDIS_TIMEOUT_MS: '300', RATE_LIMIT_LOGIN: '3' });
+    t = await startTestApp({
+      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+      REDIS_PREFIX: prefix,
+      REDIS_TIMEOUT_MS: '300',
+      RATE_LIMIT_LOGIN: '3',
+    });
     listener = direct();
     listener.on('message', (_channel: string, message: string) => heard.push(message));
     await listener.subscribe(`${prefix}domain-events`);
@@ -63,7 +76,9 @@ describeWithRedis('Redis stopped, hung or absent: the shop serves on', () => {
       expect(status).toBe(200);
       expect(ms).toBeLessThan(1000);
     }
-    expect((await timed(() => request(t.http).post('/graphql').send({ query: '{ __typename }' }))).status).toBe(200);
+    expect(
+      (await timed(() => request(t.http).post('/graphql').send({ query: '{ __typename }' }))).status,
+    ).toBe(200);
     await proxy.resume();
     // Counted in Redis again: the instance's request counter appears there.
     const counted = async () => {
@@ -87,7 +102,9 @@ describeWithRedis('Redis stopped, hung or absent: the shop serves on', () => {
     const before = outageLogs(t).length;
     const times: number[] = [];
     for (let i = 0; i < 20; i += 1) {
-      const { status, ms } = await timed(() => request(t.http).get(i % 2 ? '/api/products' : '/api/categories'));
+      const { status, ms } = await timed(() =>
+        request(t.http).get(i % 2 ? '/api/products' : '/api/categories'),
+      );
       expect(status).toBe(200);
       times.push(ms);
     }
@@ -98,15 +115,26 @@ describeWithRedis('Redis stopped, hung or absent: the shop serves on', () => {
     // The login limit (3 a minute here) is counted by the instance itself meanwhile.
     const account = await registerUser(t, newAccount('Bez Redisa'));
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await request(t.http).post('/api/login').send({ email: account.email, password: account.password })).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (await request(t.http).post('/api/login').send({ email: account.email, password: account.password }))
+          .status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429]);
 
     // A write is taken; its news reaches the others once Redis is back (within a few seconds).
-    const [{ id }] = await t.sql<{ id: number }>(`INSERT INTO publications (title_pl, abstract_pl, content_pl) VALUES ('P', 'A', 'C') RETURNING id`);
-    const comment = await request(t.http).post(`/api/publications/${id}/comments`).set('Authorization', `Bearer ${account.token}`).send({ content: 'Mimo wszystko' });
+    const [{ id }] = await t.sql<{ id: number }>(
+      `INSERT INTO publications (title_pl, abstract_pl, content_pl) VALUES ('P', 'A', 'C') RETURNING id`,
+    );
+    const comment = await request(t.http)
+      .post(`/api/publications/${id}/comments`)
+      .set('Authorization', `Bearer ${account.token}`)
+      .send({ content: 'Mimo wszystko' });
     expect(comment.status).toBe(201);
     await proxy.resume();
-    expect(await eventually(() => heard.some((message) => message.includes(`"publicationId":${id}`)), 3000)).toBe(true);
+    expect(
+      await eventually(() => heard.some((message) => message.includes(`"publicationId":${id}`)), 3000),
+    ).toBe(true);
   });
 
   it('hung (connections open, nothing answered): only the first request waits, at most REDIS_TIMEOUT_MS, and the instance rejoins within a second of Redis answering', async () => {

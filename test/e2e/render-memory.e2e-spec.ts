@@ -40,7 +40,10 @@ describe('memory of rendered pages', () => {
     requireClientBuild();
     t = await startTestApp();
     products = [];
-    for (let i = 0; i < 12; i += 1) products.push(await addProduct(t, { name: `Kolczyki ${i}`, colors: [1 + (i % 6)], categories: [1 + (i % 3)] }));
+    for (let i = 0; i < 12; i += 1)
+      products.push(
+        await addProduct(t, { name: `Kolczyki ${i}`, colors: [1 + (i % 6)], categories: [1 + (i % 3)] }),
+      );
   });
   afterAll(() => t.close());
 
@@ -52,8 +55,11 @@ describe('memory of rendered pages', () => {
         // Another page each time, so the page cache never answers: every one is a full render. The list
         // with a new name search; a product page dropped from what is kept as a comment on it would.
         const product = `/jewellery/${products[page % products.length]}`;
-        if (page % 2 === 0) t.app.get(CacheService).drop([Tags.productComments(products[page % products.length])]);
-        await request(t.http).get(page % 2 ? `/jewellery?name=k${page}` : product).expect(200);
+        if (page % 2 === 0)
+          t.app.get(CacheService).drop([Tags.productComments(products[page % products.length])]);
+        await request(t.http)
+          .get(page % 2 ? `/jewellery?name=k${page}` : product)
+          .expect(200);
       }
     };
     // The first rounds load what stays for good (compiled code, the router's and GraphQL's caches).
@@ -65,6 +71,9 @@ describe('memory of rendered pages', () => {
       heaps.push(await retainedHeap());
     }
     const grownMb = heaps.map((heap) => ((heap - heaps[0]) / 1048576).toFixed(1));
-    expect({ grownMb, leaking: heaps[heaps.length - 1] - heaps[0] > ALLOWED_GROWTH }).toEqual({ grownMb, leaking: false });
+    expect({ grownMb, leaking: heaps[heaps.length - 1] - heaps[0] > ALLOWED_GROWTH }).toEqual({
+      grownMb,
+      leaking: false,
+    });
   }, 300_000);
 });

@@ -49,6 +49,8 @@ describe('request context', () => {
     const admin = await registerAdmin(t);
     await t.sql('UPDATE users SET is_admin = false WHERE id = $1', [admin.id]);
     expect((await gql(t, `{ me { isAdmin } }`, undefined, admin.token)).data?.me).toEqual({ isAdmin: false });
-    expect((await gql(t, `{ users { total } }`, undefined, admin.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(t, `{ users { total } }`, undefined, admin.token)).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
   });
 });

@@ -12,21 +12,30 @@ describe('conditional and cacheable REST reads', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/api/products', '/api/colors', '/api/categories'])('%s: public for 30 s, varies by language, and 304 for its own ETag', async (path) => {
-    const first = await request(t.http).get(path).expect(200);
-    expect(first.headers['cache-control']).toBe('public, max-age=30');
-    expect(first.headers.vary).toMatch(/Accept-Language/);
-    expect(first.headers.etag).toBeTruthy();
-    const again = await request(t.http).get(path).set('If-None-Match', first.headers.etag);
-    expect(again.status).toBe(304);
-    expect(again.text).toBe('');
-  });
+  it.each(['/api/products', '/api/colors', '/api/categories'])(
+    '%s: public for 30 s, varies by language, and 304 for its own ETag',
+    async (path) => {
+      const first = await request(t.http).get(path).expect(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=30');
+      expect(first.headers.vary).toMatch(/Accept-Language/);
+      expect(first.headers.etag).toBeTruthy();
+      const again = await request(t.http).get(path).set('If-None-Match', first.headers.etag);
+      expect(again.status).toBe(304);
+      expect(again.text).toBe('');
+    },
+  );
 
   it('gives a product a new ETag after a write changes it (a rating moves its mean)', async () => {
     const before = await request(t.http).get(`/api/products/${productId}`).expect(200);
     const user = await registerUser(t);
-    await request(t.http).post(`/api/products/${productId}/rate`).set('Authorization', `Bearer ${user.token}`).send({ rating: 4 }).expect(200);
-    const after = await request(t.http).get(`/api/products/${productId}`).set('If-None-Match', before.headers.etag);
+    await request(t.http)
+      .post(`/api/products/${productId}/rate`)
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ rating: 4 })
+      .expect(200);
+    const after = await request(t.http)
+      .get(`/api/products/${productId}`)
+      .set('If-None-Match', before.headers.etag);
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body.averageUserRate).toBe(4);
@@ -34,7 +43,10 @@ describe('conditional and cacheable REST reads', () => {
 
   it('never lets a cache keep an answer to a token-bearing request, nor a refusal', async () => {
     const user = await registerUser(t);
-    const personal = await request(t.http).get('/api/products').set('Authorization', `Bearer ${user.token}`).expect(200);
+    const personal = await request(t.http)
+      .get('/api/products')
+      .set('Authorization', `Bearer ${user.token}`)
+      .expect(200);
     expect(personal.headers['cache-control']).toBe('no-store');
     const missing = await request(t.http).get('/api/products/999999').expect(404);
     expect(missing.headers['cache-control']).toBe('no-store');
@@ -68,8 +80,21 @@ describe('conditional and cacheable REST reads', () => {
     await addProduct(t, { name: 'Kept answer' });
     const first = await request(t.http).get('/api/products').expect(200);
     expect(first.headers.etag).toBeDefined();
-    await request(t.http).get('/api/products').set('If-None-Match', first.headers.etag).set('Cache-Control', 'no-cache').expect(304);
-    await request(t.http).get('/api/products').set('If-None-Match', first.headers.etag).set('Cache-Control', 'max-age=0').set('Pragma', 'no-cache').expect(304);
-    await request(t.http).get('/api/products').set('If-None-Match', '"other"').set('Cache-Control', 'no-cache').expect(200);
+    await request(t.http)
+      .get('/api/products')
+      .set('If-None-Match', first.headers.etag)
+      .set('Cache-Control', 'no-cache')
+      .expect(304);
+    await request(t.http)
+      .get('/api/products')
+      .set('If-None-Match', first.headers.etag)
+      .set('Cache-Control', 'max-age=0')
+      .set('Pragma', 'no-cache')
+      .expect(304);
+    await request(t.http)
+      .get('/api/products')
+      .set('If-None-Match', '"other"')
+      .set('Cache-Control', 'no-cache')
+      .expect(200);
   });
 });

@@ -8,14 +8,23 @@ import { startTestApp, TestApp } from '../support/test-app';
 describe('start-up seeding of an empty database', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ SEED_DEMO: '1', ADMIN_EMAIL: 'Owner@Shop.test', ADMIN_PASSWORD: 'Owner-password-2026' });
+    t = await startTestApp({
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: 'Owner@Shop.test',
+      ADMIN_PASSWORD: 'Owner-password-2026',
+    });
   });
   afterAll(() => t.close());
 
   it('makes the ADMIN_EMAIL account an admin that can sign in', async () => {
-    const rows = await t.sql<{ is_admin: boolean }>(`SELECT is_admin FROM users WHERE email = 'owner@shop.test'`);
+    const rows = await t.sql<{ is_admin: boolean }>(
+      `SELECT is_admin FROM users WHERE email = 'owner@shop.test'`,
+    );
     expect(rows).toEqual([{ is_admin: true }]);
-    await request(t.http).post('/api/login').send({ email: 'owner@shop.test', password: 'Owner-password-2026' }).expect(200);
+    await request(t.http)
+      .post('/api/login')
+      .send({ email: 'owner@shop.test', password: 'Owner-password-2026' })
+      .expect(200);
   });
 
   it('seeds the demo accounts and keeps the demo admin password for the console, once', async () => {
@@ -24,7 +33,9 @@ describe('start-up seeding of an empty database', () => {
     expect(email).toBe('admin@soutache.example');
     await request(t.http).post('/api/login').send({ email, password }).expect(200);
     const names = await t.sql<{ name: string }>('SELECT name FROM users ORDER BY id');
-    expect(names.map((r) => r.name)).toEqual(expect.arrayContaining(['Demo Admin', 'Anna Kowalska', 'Maria Nowak']));
+    expect(names.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Demo Admin', 'Anna Kowalska', 'Maria Nowak']),
+    );
   });
 
   it('seeds the demo catalogue after the accounts, rated and kept by the demo customers', async () => {
@@ -39,11 +50,17 @@ describe('start-up seeding of an empty database', () => {
   it('seeds a demo blog by the demo admin and demo conversations under pieces and posts', async () => {
     const blog = await request(t.http).get('/api/publications').expect(200);
     expect(blog.body.total).toBeGreaterThanOrEqual(3);
-    expect(blog.body.publications.every((p: { authorName: string; imageUrl: string | null }) => p.authorName === 'Demo Admin' && p.imageUrl)).toBe(true);
+    expect(
+      blog.body.publications.every(
+        (p: { authorName: string; imageUrl: string | null }) => p.authorName === 'Demo Admin' && p.imageUrl,
+      ),
+    ).toBe(true);
     const [{ id }] = await t.sql<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1');
     const onPiece = await request(t.http).get(`/api/products/${id}/comments`).expect(200);
     expect(onPiece.body[0]).toMatchObject({ authorName: expect.stringMatching(/Kowalska|Nowak/), likes: 1 });
-    const onPost = await request(t.http).get(`/api/publications/${blog.body.publications.at(-1).id}/comments`).expect(200);
+    const onPost = await request(t.http)
+      .get(`/api/publications/${blog.body.publications.at(-1).id}/comments`)
+      .expect(200);
     expect(onPost.body.length).toBeGreaterThan(0);
   });
 });
@@ -61,7 +78,9 @@ describe('a demo seeding that was interrupted', () => {
   });
 
   it('is removed, rows and files, and done again at the next start, with a demo admin whose password works', async () => {
-    const [{ products }] = await t.sql<{ products: number }>('SELECT count(*)::int AS products FROM products');
+    const [{ products }] = await t.sql<{ products: number }>(
+      'SELECT count(*)::int AS products FROM products',
+    );
     // What a kill during seeding leaves: the mark says begun, part of the catalogue is there, and a
     // picture file of a product that never committed.
     await t.sql(`UPDATE seed_state SET state = 'seeding'`);
@@ -74,10 +93,15 @@ describe('a demo seeding that was interrupted', () => {
     await runner.onApplicationBootstrap();
 
     expect(await t.sql('SELECT state FROM seed_state')).toEqual([{ state: 'done' }]);
-    expect(await t.sql<{ products: number }>('SELECT count(*)::int AS products FROM products')).toEqual([{ products }]);
+    expect(await t.sql<{ products: number }>('SELECT count(*)::int AS products FROM products')).toEqual([
+      { products },
+    ]);
     expect(existsSync(join(t.uploadDir, 'products', 'orphan-of-a-killed-seed-320.webp'))).toBe(false);
-    const images = await t.sql<{ file_key: string; w: number }>('SELECT file_key, variant_widths[1] AS w FROM product_images');
-    for (const image of images.slice(0, 5)) expect(existsSync(join(t.uploadDir, `${image.file_key}-${image.w}.webp`))).toBe(true);
+    const images = await t.sql<{ file_key: string; w: number }>(
+      'SELECT file_key, variant_widths[1] AS w FROM product_images',
+    );
+    for (const image of images.slice(0, 5))
+      expect(existsSync(join(t.uploadDir, `${image.file_key}-${image.w}.webp`))).toBe(true);
     const [, email, password] = /: (\S+) \/ (\S+)$/.exec(runner.notes[0]) ?? [];
     await request(t.http).post('/api/login').send({ email, password }).expect(200);
   });
@@ -103,7 +127,10 @@ describe('an admin e-mail with a Unicode domain', () => {
 
   it('signs in with the address as typed and is an admin', async () => {
     const login = await request(t.http).post('/api/login').send(admin).expect(200);
-    const info = await request(t.http).get('/api/info').set('Authorization', `Bearer ${login.body.token}`).expect(200);
+    const info = await request(t.http)
+      .get('/api/info')
+      .set('Authorization', `Bearer ${login.body.token}`)
+      .expect(200);
     expect(info.body.isAdmin).toBe(true);
     const [row] = await t.sql<{ email: string }>('SELECT email FROM users WHERE is_admin');
     expect(row.email).toBe('owner@xn--pracownia-w-zeb14hfx.pl');

@@ -15,14 +15,25 @@ const BASE = `http://127.0.0.1:${PORT}`;
 function shopEnv(dataDir: string, port: number, logLevel: string) {
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
   // The overload check off: the shared test machine's stalls are not the shop's load.
-  return { ...env, NODE_ENV: 'test', LOG_LEVEL: logLevel, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EVENT_LOOP_LIMIT_MS: '0' };
+  return {
+    ...env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: logLevel,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EVENT_LOOP_LIMIT_MS: '0',
+  };
 }
 
 const children = new Set<ChildProcess>();
 
 /** The built server as `npm start` runs it, on the embedded database in `dataDir`. */
 async function startServer(dataDir: string) {
-  const child = spawn('node', ['server/dist/src/main.js'], { cwd: ROOT, env: shopEnv(dataDir, PORT, 'warn') });
+  const child = spawn('node', ['server/dist/src/main.js'], {
+    cwd: ROOT,
+    env: shopEnv(dataDir, PORT, 'warn'),
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   let output = '';
@@ -42,18 +53,26 @@ async function startServer(dataDir: string) {
 async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
   const exited = once(child, 'exit');
   child.kill(signal);
-  const [code] = (await Promise.race([exited, new Promise((_, reject) => setTimeout(() => reject(new Error('no exit')), 15_000))])) as [number | null];
+  const [code] = (await Promise.race([
+    exited,
+    new Promise((_, reject) => setTimeout(() => reject(new Error('no exit')), 15_000)),
+  ])) as [number | null];
   return code;
 }
 
 const post = (path: string, body: object) =>
-  fetch(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('the built server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-process-'));
   beforeAll(() => {
     // scripts/test-server.mjs builds the server once before both database passes.
-    if (!existsSync(join(ROOT, 'server/dist/src/main.js'))) throw new Error('Build the server first: npm run build -w server');
+    if (!existsSync(join(ROOT, 'server/dist/src/main.js')))
+      throw new Error('Build the server first: npm run build -w server');
   });
   afterAll(() => {
     // A failed assertion must not leave a server running (it would keep Jest from exiting).
@@ -89,7 +108,9 @@ describe('the built server process', () => {
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk));
     const socketClosed = once(socket, 'close');
-    socket.write(`POST /api/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+    socket.write(
+      `POST /api/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    );
     const exited = stop(first.child, 'SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
     socket.write(body.slice(10));
@@ -101,7 +122,9 @@ describe('the built server process', () => {
     const second = await startServer(dataDir);
     try {
       expect(second.output()).not.toContain('Demo admin');
-      expect((await post('/api/login', { email: account.email, password: account.password })).status).toBe(200);
+      expect((await post('/api/login', { email: account.email, password: account.password })).status).toBe(
+        200,
+      );
       const admin = await post('/api/login', { email: printed![1], password: printed![2] });
       expect(admin.status).toBe(200);
     } finally {
@@ -112,12 +135,19 @@ describe('the built server process', () => {
   it('finishes a first start that was killed (kill -9) while seeding: the next start seeds it all and prints a password that works', async () => {
     const killedDir = mkdtempSync(join(tmpdir(), 'soutache-killed-seed-'));
     try {
-      const child = spawn('node', ['server/dist/src/main.js'], { cwd: ROOT, env: shopEnv(killedDir, PORT, 'warn') });
+      const child = spawn('node', ['server/dist/src/main.js'], {
+        cwd: ROOT,
+        env: shopEnv(killedDir, PORT, 'warn'),
+      });
       children.add(child);
       child.once('exit', () => children.delete(child));
       // Killed once the seeding has written its first pictures (the catalogue is part-way in).
       const pictures = join(killedDir, 'uploads', 'products');
-      for (let attempt = 0; attempt < 600 && !(existsSync(pictures) && readdirSync(pictures).length > 6); attempt += 1) {
+      for (
+        let attempt = 0;
+        attempt < 600 && !(existsSync(pictures) && readdirSync(pictures).length > 6);
+        attempt += 1
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(existsSync(pictures)).toBe(true);
@@ -128,7 +158,10 @@ describe('the built server process', () => {
         const printed = /Demo admin \(shown once, on first start\): (\S+) \/ (\S+)/.exec(again.output());
         expect(printed).not.toBeNull();
         expect((await post('/api/login', { email: printed![1], password: printed![2] })).status).toBe(200);
-        const list = (await (await fetch(`${BASE}/api/products?limit=100`)).json()) as { total: number; products: { images: unknown[] }[] };
+        const list = (await (await fetch(`${BASE}/api/products?limit=100`)).json()) as {
+          total: number;
+          products: { images: unknown[] }[];
+        };
         expect(list.total).toBe(34);
         expect(list.products.every((product) => product.images.length > 0)).toBe(true);
       } finally {

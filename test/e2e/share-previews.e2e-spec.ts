@@ -24,9 +24,14 @@ function noisyPhoto(width = 1800, height = 1200): Promise<Buffer> {
     state ^= state << 5;
     pixels[i] = state & 0xff;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
-const plainPhoto = (color: string) => sharp({ create: { width: 700, height: 900, channels: 3, background: color } }).jpeg().toBuffer();
+const plainPhoto = (color: string) =>
+  sharp({ create: { width: 700, height: 900, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 
 /** A stored size's address (`/uploads/<folder>/<name>-<width>.webp`, signed or not) to its picture's link preview's, unsigned. */
 const previewOf = (url: string) => url.split('?')[0].replace(/-\d+\.webp$/, '-1200.jpg');
@@ -36,17 +41,34 @@ const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
 
 /** What a chat app reads of a preview it fetched. */
 async function fetched(t: TestApp, url: string) {
-  const res = await request(t.http).get(url).buffer(true).parse((answer, done) => {
-    const chunks: Buffer[] = [];
-    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-    answer.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  const res = await request(t.http)
+    .get(url)
+    .buffer(true)
+    .parse((answer, done) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => done(null, Buffer.concat(chunks)));
+    });
   if (res.status !== 200) return { status: res.status };
   const body = res.body as Buffer;
   const { format, width, height } = await sharp(body).metadata();
-  return { status: res.status, type: res.headers['content-type'], format, width, height, underLimit: body.length < 300_000 };
+  return {
+    status: res.status,
+    type: res.headers['content-type'],
+    format,
+    width,
+    height,
+    underLimit: body.length < 300_000,
+  };
 }
-const A_PREVIEW = { status: 200, type: 'image/jpeg', format: 'jpeg', width: 1200, height: 630, underLimit: true };
+const A_PREVIEW = {
+  status: 200,
+  type: 'image/jpeg',
+  format: 'jpeg',
+  width: 1200,
+  height: 630,
+  underLimit: true,
+};
 const A_SQUARE = { ...A_PREVIEW, height: 1200 };
 
 /**
@@ -85,8 +107,16 @@ describe.each([
     return keys.sort();
   };
 
-  async function createPiece(photo: Buffer, fields: Record<string, string> = {}): Promise<{ id: number; imageUrl: string }> {
-    const sent = request(t.http).post('/api/products/create').set(auth()).field('name', 'Kolczyki').field('price', '150').field('description', 'Earrings.');
+  async function createPiece(
+    photo: Buffer,
+    fields: Record<string, string> = {},
+  ): Promise<{ id: number; imageUrl: string }> {
+    const sent = request(t.http)
+      .post('/api/products/create')
+      .set(auth())
+      .field('name', 'Kolczyki')
+      .field('price', '150')
+      .field('description', 'Earrings.');
     for (const [name, value] of Object.entries(fields)) sent.field(name, value);
     const res = await sent.attach('images', photo, 'photo.jpg').expect(201);
     return { id: res.body.product.id, imageUrl: res.body.product.images[0].image_url };
@@ -107,19 +137,31 @@ describe.each([
   });
 
   it('makes one for a publication background, swept with it when no post uses it', async () => {
-    const upload = await request(t.http).post('/api/publications/backgrounds').set(auth()).attach('file', await plainPhoto('#304050'), 'bg.jpg').expect(201);
+    const upload = await request(t.http)
+      .post('/api/publications/backgrounds')
+      .set(auth())
+      .attach('file', await plainPhoto('#304050'), 'bg.jpg')
+      .expect(201);
     const preview = previewOf(upload.body.imageUrl as string);
     expect(await fetched(t, preview)).toEqual(A_PREVIEW);
     // An unused background waits a day for its form, then goes whole: its preview is no orphan left behind.
     expect(await sweep(25 * HOUR)).toMatchObject({ orphans: 8 });
-    expect((await stored()).filter((key) => key.startsWith(keyOf(upload.body.imageUrl).replace(/-\d+\.webp$/, '')))).toEqual([]);
+    expect(
+      (await stored()).filter((key) =>
+        key.startsWith(keyOf(upload.body.imageUrl).replace(/-\d+\.webp$/, '')),
+      ),
+    ).toEqual([]);
   });
 
   it("keeps a draft's preview from the public as its photos, and opens it once the piece is published", async () => {
     const draft = await createPiece(await plainPhoto('#7a2040'), { draft: 'true' });
     expect(await fetched(t, previewOf(draft.imageUrl))).toEqual({ status: 404 });
     expect(await fetched(t, squareOf(draft.imageUrl))).toEqual({ status: 404 });
-    await request(t.http).put(`/api/products/${draft.id}/edit`).set(auth()).field('draft', 'false').expect(200);
+    await request(t.http)
+      .put(`/api/products/${draft.id}/edit`)
+      .set(auth())
+      .field('draft', 'false')
+      .expect(200);
     expect(await fetched(t, previewOf(draft.imageUrl))).toEqual(A_PREVIEW);
     expect(await fetched(t, squareOf(draft.imageUrl))).toEqual(A_SQUARE);
   });
@@ -143,7 +185,9 @@ describe.each([
     expect([previews.ready(key), previews.ready(square)]).toEqual([true, true]);
     expect(await fetched(t, previewOf(old.imageUrl))).toEqual(A_PREVIEW);
     expect(await fetched(t, squareOf(old.imageUrl))).toEqual(A_SQUARE);
-    expect(t.logs.map((line) => JSON.parse(line)).filter((line) => line.event === 'share_previews_made')).toEqual([expect.objectContaining({ count: 1 })]);
+    expect(
+      t.logs.map((line) => JSON.parse(line)).filter((line) => line.event === 'share_previews_made'),
+    ).toEqual([expect.objectContaining({ count: 1 })]);
   });
 
   it("makes only the square preview of a picture stored with the card alone (before Pinterest's was made)", async () => {
@@ -163,7 +207,9 @@ describe.each([
     await store.remove([key, square]);
     const image = key.replace(/-1200\.jpg$/, '');
     // Its rows gone by the time the previews are ready to publish: asked again under the picture's lock.
-    t.app.get(SharePreviews).backfill([{ image, source: keyOf(gone.imageUrl), missing: [key, square] }], async () => [image]);
+    t.app
+      .get(SharePreviews)
+      .backfill([{ image, source: keyOf(gone.imageUrl), missing: [key, square] }], async () => [image]);
     await t.app.get(SharePreviews).settled();
     expect(await store.has(key)).toBe(false);
     expect(await store.has(square)).toBe(false);
@@ -176,7 +222,8 @@ function metaTags(html: string): [string, string][] {
   const head = html.slice(0, html.indexOf('</head>'));
   return [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]);
 }
-const values = (tags: [string, string][], name: string) => tags.filter(([tag]) => tag === name).map(([, content]) => content);
+const values = (tags: [string, string][], name: string) =>
+  tags.filter(([tag]) => tag === name).map(([, content]) => content);
 /** The tags from the first og:image to the locale: each picture with its own properties. */
 const imageTags = (tags: [string, string][]) => tags.filter(([tag]) => tag.startsWith('og:image'));
 
@@ -195,10 +242,24 @@ describe("a rendered page's link preview", () => {
   const page = async (address: string) => metaTags((await request(t.http).get(address).expect(200)).text);
 
   /** A piece named in both languages, its photo encoded as an upload's (the catalogue's writer, as the demo seed uses it). */
-  async function createPiece(namePl: string, nameEn: string, availability: Availability = 'AVAILABLE'): Promise<{ id: number; imageUrl: string }> {
+  async function createPiece(
+    namePl: string,
+    nameEn: string,
+    availability: Availability = 'AVAILABLE',
+  ): Promise<{ id: number; imageUrl: string }> {
     const { id, images } = await t.app.get(CatalogueWritesService).create(
       systemContext('share-previews-test'),
-      { namePl, nameEn, price: 249.5, descriptionPl: 'Kolczyki.', descriptionEn: 'Earrings.', availability, colorIds: [], categoryIds: [], images: [{}] },
+      {
+        namePl,
+        nameEn,
+        price: 249.5,
+        descriptionPl: 'Kolczyki.',
+        descriptionEn: 'Earrings.',
+        availability,
+        colorIds: [],
+        categoryIds: [],
+        images: [{}],
+      },
       { prepared: [await prepareImage(await plainPhoto('#9a3050'), 'products')] },
     );
     return { id, imageUrl: images[0].imageUrl };
@@ -224,7 +285,11 @@ describe("a rendered page's link preview", () => {
     ]);
     expect(values(pl, 'twitter:image')).toEqual([`${SHOP}${previewOf(piece.imageUrl)}`]);
     expect(values(pl, 'twitter:card')).toEqual(['summary_large_image']);
-    expect(Object.fromEntries(pl.filter(([tag]) => /^(og:(type|site_name|locale|locale:alternate)|product:)/.test(tag)))).toEqual({
+    expect(
+      Object.fromEntries(
+        pl.filter(([tag]) => /^(og:(type|site_name|locale|locale:alternate)|product:)/.test(tag)),
+      ),
+    ).toEqual({
       'og:type': 'product',
       'og:site_name': 'Soutache Studio',
       'og:locale': 'pl_PL',
@@ -245,7 +310,11 @@ describe("a rendered page's link preview", () => {
   it('says a piece is out of stock once sold, and preorder when made to order', async () => {
     const piece = await createPiece('Naszyjnik Noc', 'Night necklace');
     expect(values(await page(`/jewellery/${piece.id}`), 'product:availability')).toEqual(['in stock']);
-    await request(t.http).put(`/api/products/${piece.id}/edit`).set(auth()).field('availability', 'SOLD').expect(200);
+    await request(t.http)
+      .put(`/api/products/${piece.id}/edit`)
+      .set(auth())
+      .field('availability', 'SOLD')
+      .expect(200);
     expect(values(await page(`/jewellery/${piece.id}`), 'product:availability')).toEqual(['out of stock']);
     const made = await createPiece('Broszka Świt', 'Dawn brooch', 'MADE_TO_ORDER');
     expect(values(await page(`/jewellery/${made.id}`), 'product:availability')).toEqual(['preorder']);
@@ -260,21 +329,41 @@ describe("a rendered page's link preview", () => {
     expect(values(await page(`/jewellery/${piece.id}`), 'og:image')).toEqual([`${SHOP}${piece.imageUrl}`]);
     await t.app.get(SharePreviews).settled();
     // Another address of the page (the first is kept 30 s): the JPEGs again.
-    expect(values(await page(`/jewellery/${piece.id}?lang=en`), 'og:image')).toEqual([`${SHOP}${previewOf(piece.imageUrl)}`, `${SHOP}${squareOf(piece.imageUrl)}`, `${SHOP}${piece.imageUrl}`]);
+    expect(values(await page(`/jewellery/${piece.id}?lang=en`), 'og:image')).toEqual([
+      `${SHOP}${previewOf(piece.imageUrl)}`,
+      `${SHOP}${squareOf(piece.imageUrl)}`,
+      `${SHOP}${piece.imageUrl}`,
+    ]);
   });
 
   it("shows a post's background by its JPEG, and a post without one by the shop's own card", async () => {
-    const upload = await request(t.http).post('/api/publications/backgrounds').set(auth()).attach('file', await plainPhoto('#405060'), 'bg.jpg').expect(201);
+    const upload = await request(t.http)
+      .post('/api/publications/backgrounds')
+      .set(auth())
+      .attach('file', await plainPhoto('#405060'), 'bg.jpg')
+      .expect(201);
     const post = (image: string) => ({ title: 'Wiosna', abstract: 'Nowa kolekcja', content: 'Tekst', image });
-    const withBackground = await request(t.http).post('/api/publications/create').set(auth()).send(post(upload.body.image)).expect(201);
+    const withBackground = await request(t.http)
+      .post('/api/publications/create')
+      .set(auth())
+      .send(post(upload.body.image))
+      .expect(201);
     const tags = await page(`/publication/${withBackground.body.id}`);
-    expect(values(tags, 'og:image')).toEqual([`${SHOP}${previewOf(upload.body.imageUrl)}`, `${SHOP}${squareOf(upload.body.imageUrl)}`, `${SHOP}${upload.body.imageUrl}`]);
+    expect(values(tags, 'og:image')).toEqual([
+      `${SHOP}${previewOf(upload.body.imageUrl)}`,
+      `${SHOP}${squareOf(upload.body.imageUrl)}`,
+      `${SHOP}${upload.body.imageUrl}`,
+    ]);
     expect(values(tags, 'og:type')).toEqual(['article']);
     expect(values(tags, 'og:image:alt')).toEqual(['Wiosna', 'Wiosna', 'Wiosna']);
     expect(values(tags, 'twitter:image')).toEqual([`${SHOP}${previewOf(upload.body.imageUrl)}`]);
     expect(await fetched(t, previewOf(upload.body.imageUrl))).toEqual(A_PREVIEW);
 
-    const without = await request(t.http).post('/api/publications/create').set(auth()).send(post('')).expect(201);
+    const without = await request(t.http)
+      .post('/api/publications/create')
+      .set(auth())
+      .send(post(''))
+      .expect(201);
     expect(imageTags(await page(`/publication/${without.body.id}`))).toEqual([
       ['og:image', `${SHOP}/og-image.jpg`],
       ['og:image:type', 'image/jpeg'],

@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { addProduct } from '../support/catalogue-factory';
 import { gql, registerAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 
-const LIST = 'query List($limit: Int) { products(limit: $limit) { total products { id name averageUserRate ratingCount } } }';
+const LIST =
+  'query List($limit: Int) { products(limit: $limit) { total products { id name averageUserRate ratingCount } } }';
 
 /** SQL statements the app sent to its database while `work` ran (counted in its pg driver). */
 async function statements(t: TestApp, work: () => Promise<unknown>): Promise<number> {
@@ -34,14 +35,21 @@ describe('public reads kept until a write', () => {
   it('sends a REST read and a GraphQL query (POST and GET) again as they were, without the database', async () => {
     const first = await request(t.http).get('/api/products?limit=5').expect(200);
     let again!: request.Response;
-    expect(await statements(t, async () => (again = await request(t.http).get('/api/products?limit=5').expect(200)))).toBe(0);
+    expect(
+      await statements(
+        t,
+        async () => (again = await request(t.http).get('/api/products?limit=5').expect(200)),
+      ),
+    ).toBe(0);
     expect(again.body).toEqual(first.body);
     expect(again.headers['x-total-count']).toBe(first.headers['x-total-count']);
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
     expect(again.headers['cache-control']).toBe('public, max-age=30');
     expect(again.headers.etag).toBe(first.headers.etag);
     // Its ETag still answers 304, and each request keeps its own id and rate-limit count.
-    const revalidated = await request(t.http).get('/api/products?limit=5').set('If-None-Match', first.headers.etag);
+    const revalidated = await request(t.http)
+      .get('/api/products?limit=5')
+      .set('If-None-Match', first.headers.etag);
     expect(revalidated.status).toBe(304);
     expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
 
@@ -53,7 +61,11 @@ describe('public reads kept until a write', () => {
     // Other variables are another answer.
     expect(await statements(t, () => gql(t, LIST, { limit: 4 }))).toBeGreaterThan(0);
 
-    const get = () => request(t.http).get('/graphql').query({ query: '{ colors { id name } }' }).set('apollo-require-preflight', 'true');
+    const get = () =>
+      request(t.http)
+        .get('/graphql')
+        .query({ query: '{ colors { id name } }' })
+        .set('apollo-require-preflight', 'true');
     await get().expect(200);
     let gotAgain!: request.Response;
     expect(await statements(t, async () => (gotAgain = await get().expect(200)))).toBe(0);
@@ -65,26 +77,45 @@ describe('public reads kept until a write', () => {
     const pl = await request(t.http).get('/api/colors').set('Accept-Language', 'pl').expect(200);
     const en = await request(t.http).get('/api/colors').set('Accept-Language', 'en').expect(200);
     expect(en.body).not.toEqual(pl.body);
-    expect((await request(t.http).get('/api/colors').set('Accept-Language', 'pl-PL,pl;q=0.9').expect(200)).body).toEqual(pl.body);
-    expect((await request(t.http).get('/api/colors').set('Accept-Language', 'en-GB').expect(200)).body).toEqual(en.body);
+    expect(
+      (await request(t.http).get('/api/colors').set('Accept-Language', 'pl-PL,pl;q=0.9').expect(200)).body,
+    ).toEqual(pl.body);
+    expect(
+      (await request(t.http).get('/api/colors').set('Accept-Language', 'en-GB').expect(200)).body,
+    ).toEqual(en.body);
   });
 
   it('answers anew after any write: an admin edit, a rating, a comment (a scoped write)', async () => {
     const admin = await registerAdmin(t);
     const user = await registerUser(t);
-    const listed = () => gql(t, LIST, { limit: 5 }).then((answer) => answer.data!.products.products.find((item: { id: number }) => item.id === productId));
+    const listed = () =>
+      gql(t, LIST, { limit: 5 }).then((answer) =>
+        answer.data!.products.products.find((item: { id: number }) => item.id === productId),
+      );
     expect((await listed()).name).toBe('Kept answer');
-    await request(t.http).put(`/api/products/${productId}/edit`).set('Authorization', `Bearer ${admin.token}`).field('name', 'Renamed').expect(200);
+    await request(t.http)
+      .put(`/api/products/${productId}/edit`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .field('name', 'Renamed')
+      .expect(200);
     expect((await listed()).name).toBe('Renamed');
 
     expect((await request(t.http).get(`/api/products/${productId}`).expect(200)).body.ratingCount).toBe(0);
-    await request(t.http).post(`/api/products/${productId}/rate`).set('Authorization', `Bearer ${user.token}`).send({ rating: 4 }).expect(200);
+    await request(t.http)
+      .post(`/api/products/${productId}/rate`)
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ rating: 4 })
+      .expect(200);
     expect((await request(t.http).get(`/api/products/${productId}`).expect(200)).body.ratingCount).toBe(1);
     expect((await listed()).ratingCount).toBe(1);
 
     const comments = () => request(t.http).get(`/api/products/${productId}/comments`).expect(200);
     const before = (await comments()).body;
-    await request(t.http).post(`/api/products/${productId}/comments`).set('Authorization', `Bearer ${user.token}`).send({ content: 'Piękne!' }).expect(201);
+    await request(t.http)
+      .post(`/api/products/${productId}/comments`)
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ content: 'Piękne!' })
+      .expect(201);
     const after = (await comments()).body;
     expect(JSON.stringify(after)).toContain('Piękne!');
     expect(after).not.toEqual(before);
@@ -93,7 +124,11 @@ describe('public reads kept until a write', () => {
   it('never answers a token, an error, a mutation or an unprotected GET from what it kept', async () => {
     const user = await registerUser(t);
     await request(t.http).get('/api/products?limit=3').expect(200);
-    expect(await statements(t, () => request(t.http).get('/api/products?limit=3').set('Authorization', `Bearer ${user.token}`).expect(200))).toBeGreaterThan(0);
+    expect(
+      await statements(t, () =>
+        request(t.http).get('/api/products?limit=3').set('Authorization', `Bearer ${user.token}`).expect(200),
+      ),
+    ).toBeGreaterThan(0);
     const withToken = await gql(t, LIST, { limit: 3 }, user.token);
     expect(withToken.status).toBe(200);
     expect(await statements(t, () => gql(t, LIST, { limit: 3 }, user.token))).toBeGreaterThan(0);
@@ -102,7 +137,9 @@ describe('public reads kept until a write', () => {
     expect((await gql(t, missing)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect(await statements(t, () => gql(t, missing))).toBeGreaterThan(0);
     await request(t.http).get('/api/products/999999').expect(404);
-    expect(await statements(t, () => request(t.http).get('/api/products/999999').expect(404))).toBeGreaterThan(0);
+    expect(
+      await statements(t, () => request(t.http).get('/api/products/999999').expect(404)),
+    ).toBeGreaterThan(0);
 
     // A query asking for anything personal is answered anew each time (and says who is not signed in).
     const personal = '{ colors { id } myFavouriteIds }';
@@ -111,7 +148,11 @@ describe('public reads kept until a write', () => {
 
     // Apollo's CSRF prevention still refuses a GET without its header once the same query was kept.
     const query = '{ categories { id name } }';
-    await request(t.http).get('/graphql').query({ query }).set('apollo-require-preflight', 'true').expect(200);
+    await request(t.http)
+      .get('/graphql')
+      .query({ query })
+      .set('apollo-require-preflight', 'true')
+      .expect(200);
     expect((await request(t.http).get('/graphql').query({ query })).status).toBe(400);
   });
 

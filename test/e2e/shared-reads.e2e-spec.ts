@@ -16,10 +16,15 @@ describe('rendered pages share the answers every list page asks for', () => {
 
   // Each address is new, so the rendered-page cache never answers: every one of these is rendered.
   let page = 0;
-  const listPage = (language = 'pl') => request(t.http).get(`/jewellery?lang=${language}&visit=${(page += 1)}`).expect(200);
+  const listPage = (language = 'pl') =>
+    request(t.http)
+      .get(`/jewellery?lang=${language}&visit=${(page += 1)}`)
+      .expect(200);
 
   it('renders the filter options in the page language, keeps them until a write, then reads them again', async () => {
-    const [earrings] = await t.sql<{ name_pl: string; name_en: string }>('SELECT name_pl, name_en FROM categories WHERE id = 1');
+    const [earrings] = await t.sql<{ name_pl: string; name_en: string }>(
+      'SELECT name_pl, name_en FROM categories WHERE id = 1',
+    );
     expect((await listPage('pl')).text).toContain(`>${earrings.name_pl}<`);
     expect((await listPage('en')).text).toContain(`>${earrings.name_en}<`);
 
@@ -37,7 +42,10 @@ describe('rendered pages share the answers every list page asks for', () => {
       expect((await listPage('pl')).text).toContain('>Kolczyki długie<');
       expect((await listPage('en')).text).toContain('>Long earrings<');
     } finally {
-      await t.sql('UPDATE categories SET name_pl = $1, name_en = $2 WHERE id = 1', [earrings.name_pl, earrings.name_en]);
+      await t.sql('UPDATE categories SET name_pl = $1, name_en = $2 WHERE id = 1', [
+        earrings.name_pl,
+        earrings.name_en,
+      ]);
     }
   });
 });

@@ -30,7 +30,9 @@ function slowClient(port: number, head: string, drip: string, everyMs: number): 
     });
     setTimeout(() => {
       socket.destroy();
-      reject(new Error(`the server still held the connection after 20 s; it answered ${JSON.stringify(reply)}`));
+      reject(
+        new Error(`the server still held the connection after 20 s; it answered ${JSON.stringify(reply)}`),
+      );
     }, 20_000);
   });
 }
@@ -40,7 +42,11 @@ describe('slow requests', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await startTestApp({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '1000', KEEP_ALIVE_TIMEOUT_MS: '500' });
+    t = await startTestApp({
+      REQUEST_TIMEOUT_MS: '2000',
+      HEADERS_TIMEOUT_MS: '1000',
+      KEEP_ALIVE_TIMEOUT_MS: '500',
+    });
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
   });
@@ -56,7 +62,12 @@ describe('slow requests', () => {
   });
 
   it('cuts unfinished headers sooner, at the headers timeout', async () => {
-    const outcome = await slowClient(port, 'GET /health HTTP/1.1\r\nHost: shop.test\r\n', 'X-Slow: ' + 'a'.repeat(100), 200);
+    const outcome = await slowClient(
+      port,
+      'GET /health HTTP/1.1\r\nHost: shop.test\r\n',
+      'X-Slow: ' + 'a'.repeat(100),
+      200,
+    );
     expect(outcome.reply).toMatch(/^HTTP\/1\.1 408 /);
     expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(900);
     expect(outcome.closedAfterMs).toBeLessThan(2500);
@@ -67,7 +78,7 @@ describe('slow requests', () => {
     expect(res.status).toBe(200);
   });
 
-  it('closes an idle kept-alive connection at the configured keep-alive timeout, not Node\'s 5 s', async () => {
+  it("closes an idle kept-alive connection at the configured keep-alive timeout, not Node's 5 s", async () => {
     const outcome = await slowClient(port, 'GET /health HTTP/1.1\r\nHost: shop.test\r\n\r\n', '', 1000);
     expect(outcome.reply).toMatch(/^HTTP\/1\.1 200 /);
     expect(outcome.reply).toMatch(/Keep-Alive: timeout=0/i);

@@ -18,8 +18,19 @@ export const MAX_FILE_BYTES = 300_000;
 export const MAX_FILES = 3;
 
 /** A real picture: a gradient in one colour, `width` wide, as JPEG or PNG. */
-export function picture(width: number, rgb: [number, number, number], format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
-  const image = sharp({ create: { width, height: Math.round(width * 1.25), channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } });
+export function picture(
+  width: number,
+  rgb: [number, number, number],
+  format: 'jpeg' | 'png' = 'jpeg',
+): Promise<Buffer> {
+  const image = sharp({
+    create: {
+      width,
+      height: Math.round(width * 1.25),
+      channels: 3,
+      background: { r: rgb[0], g: rgb[1], b: rgb[2] },
+    },
+  });
   return format === 'jpeg' ? image.jpeg().toBuffer() : image.png().toBuffer();
 }
 
@@ -49,7 +60,10 @@ export function catalogueAdminApp() {
   const parts = {} as CatalogueAdminParts;
 
   beforeAll(async () => {
-    parts.t = await startTestApp({ UPLOAD_MAX_FILE_BYTES: String(MAX_FILE_BYTES), UPLOAD_MAX_FILES: String(MAX_FILES) });
+    parts.t = await startTestApp({
+      UPLOAD_MAX_FILE_BYTES: String(MAX_FILE_BYTES),
+      UPLOAD_MAX_FILES: String(MAX_FILES),
+    });
     parts.uploadDir = parts.t.app.get<AppConfig>(APP_CONFIG).uploadDir;
     parts.admin = await registerAdmin(parts.t);
     parts.user = await registerUser(parts.t);
@@ -72,15 +86,24 @@ export function catalogueAdminApp() {
   };
   /** What a failed write must leave exactly as it was: every catalogue row and every stored file. */
   const snapshot = async () => ({
-    products: await parts.t.sql('SELECT id, name_en, name_pl, price, description_en, description_pl, availability FROM products ORDER BY id'),
-    images: await parts.t.sql('SELECT id, product_id, file_key, color_id, position, alt_text_en, alt_text_pl FROM product_images ORDER BY id'),
+    products: await parts.t.sql(
+      'SELECT id, name_en, name_pl, price, description_en, description_pl, availability FROM products ORDER BY id',
+    ),
+    images: await parts.t.sql(
+      'SELECT id, product_id, file_key, color_id, position, alt_text_en, alt_text_pl FROM product_images ORDER BY id',
+    ),
     colors: await parts.t.sql('SELECT * FROM product_colors ORDER BY 1, 2'),
     categories: await parts.t.sql('SELECT * FROM product_categories ORDER BY 1, 2'),
     files: files(),
   });
 
   /** A GraphQL multipart request (GraphQL multipart request spec), as Apollo's upload link sends it. */
-  function upload(document: Parameters<typeof print>[0], variables: Record<string, unknown>, uploads: Upload[], token?: string) {
+  function upload(
+    document: Parameters<typeof print>[0],
+    variables: Record<string, unknown>,
+    uploads: Upload[],
+    token?: string,
+  ) {
     const req = request(parts.t.http).post('/graphql').set('Apollo-Require-Preflight', 'true');
     if (token) req.set('Authorization', `Bearer ${token}`);
     req.field('operations', JSON.stringify({ query: print(document), variables }));
@@ -117,7 +140,10 @@ export function catalogueAdminApp() {
       parts.admin.token,
     ).expect(200);
     expect(res.body.errors).toBeUndefined();
-    return res.body.data.createProduct as { id: number; images: { id: number; imageUrl: string; colorId: number | null }[] };
+    return res.body.data.createProduct as {
+      id: number;
+      images: { id: number; imageUrl: string; colorId: number | null }[];
+    };
   }
 
   const keyOf = (imageUrl: string) => imageUrl.replace(/^\/uploads\//, '').replace(/-\d+\.webp$/, '');

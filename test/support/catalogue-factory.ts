@@ -50,19 +50,21 @@ function newProduct(p: ProductFixture): NewProduct {
       availability: p.availability ?? 'AVAILABLE',
       colorIds: p.colors ?? [],
       categoryIds: p.categories ?? [],
-      images: pictures.map((picture) => ({ colorId: picture.colorId ?? null, altTextEn: picture.altTextEn ?? picture.altText ?? '', altTextPl: picture.altTextPl ?? picture.altText ?? '' })),
+      images: pictures.map((picture) => ({
+        colorId: picture.colorId ?? null,
+        altTextEn: picture.altTextEn ?? picture.altText ?? '',
+        altTextPl: picture.altTextPl ?? picture.altText ?? '',
+      })),
       draft: p.draft,
     },
-    prepared: pictures.map(
-      (picture): PreparedImage => ({
-        base: picture.key ?? `products/test-${randomUUID()}`,
-        width: picture.width ?? 640,
-        height: picture.height ?? 800,
-        placeholder: picture.placeholder ?? '#c9a045',
-        widths: picture.widths ?? [320, 640],
-        files: [],
-      }),
-    ),
+    prepared: pictures.map((picture): PreparedImage => ({
+      base: picture.key ?? `products/test-${randomUUID()}`,
+      width: picture.width ?? 640,
+      height: picture.height ?? 800,
+      placeholder: picture.placeholder ?? '#c9a045',
+      widths: picture.widths ?? [320, 640],
+      files: [],
+    })),
     createdAt: p.daysAgo === undefined ? undefined : new Date(Date.now() - p.daysAgo * 24 * 3600 * 1000),
   };
 }
@@ -88,7 +90,9 @@ export async function addProducts(t: TestApp, fixtures: ProductFixture[]): Promi
   const ids = await writes.createMany(ctx, fixtures.map(newProduct), { rowsOnly: true });
   for (const [index, fixture] of fixtures.entries()) {
     if (fixture.pictures?.length === 0) {
-      const [image] = await t.sql<{ id: number }>('SELECT id FROM product_images WHERE product_id = $1', [ids[index]]);
+      const [image] = await t.sql<{ id: number }>('SELECT id FROM product_images WHERE product_id = $1', [
+        ids[index],
+      ]);
       await writes.removeImage(ctx, image.id);
     }
   }

@@ -28,7 +28,13 @@ export function recordAnswers(app: NestExpressApplication): Answer[] {
     res.json = (body: unknown) => {
       // As the client reads it: dates as ISO strings, undefined left out.
       const sent = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
-      answers.push({ method: req.method.toLowerCase(), path: req.path, status: res.statusCode, headers: res.getHeaders(), body: sent });
+      answers.push({
+        method: req.method.toLowerCase(),
+        path: req.path,
+        status: res.statusCode,
+        headers: res.getHeaders(),
+        body: sent,
+      });
       return json(body);
     };
     next();
@@ -36,7 +42,12 @@ export function recordAnswers(app: NestExpressApplication): Answer[] {
   return answers;
 }
 
-type Operation = { responses: Record<string, { headers?: Record<string, { required?: boolean }>; content?: Record<string, { schema: object }> }> };
+type Operation = {
+  responses: Record<
+    string,
+    { headers?: Record<string, { required?: boolean }>; content?: Record<string, { schema: object }> }
+  >;
+};
 
 /** A validator that knows the document's schemas as `doc#/components/schemas/<Name>`. */
 export function documentValidator(document: { components: object }): Ajv2020 {
@@ -71,20 +82,25 @@ export function contractViolations(app: NestExpressApplication, answers: Answer[
     if (!operation) {
       // An address the API does not have: only a refusal may answer it.
       if (answer.status < 400) violations.add(`${where}: not in the document`);
-      else if (!ajv.validate({ $ref: 'doc#/components/schemas/ErrorBody' }, answer.body)) violations.add(`${where}: not the error body (${ajv.errorsText()})`);
+      else if (!ajv.validate({ $ref: 'doc#/components/schemas/ErrorBody' }, answer.body))
+        violations.add(`${where}: not the error body (${ajv.errorsText()})`);
       continue;
     }
-    const response = operation.responses[String(answer.status)] ?? (answer.status >= 400 ? operation.responses.default : undefined);
+    const response =
+      operation.responses[String(answer.status)] ??
+      (answer.status >= 400 ? operation.responses.default : undefined);
     if (!response) {
       violations.add(`${where}: status not listed for ${template}`);
       continue;
     }
     for (const [name, header] of Object.entries(response.headers ?? {})) {
-      if (header.required && answer.headers[name.toLowerCase()] === undefined) violations.add(`${where}: header ${name} missing`);
+      if (header.required && answer.headers[name.toLowerCase()] === undefined)
+        violations.add(`${where}: header ${name} missing`);
     }
     const schema = response.content?.['application/json']?.schema;
     if (!schema) {
-      if (answer.body !== undefined && answer.body !== null && answer.body !== '') violations.add(`${where}: a body where the document says none`);
+      if (answer.body !== undefined && answer.body !== null && answer.body !== '')
+        violations.add(`${where}: a body where the document says none`);
       continue;
     }
     const resolved = JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"doc#/components/'));

@@ -8,7 +8,13 @@ interface S3rverInstance {
   run(): Promise<{ address: string; port: number }>;
   close(): Promise<void>;
 }
-type S3rverClass = new (options: { address: string; port: number; silent: boolean; directory: string; configureBuckets: { name: string }[] }) => S3rverInstance;
+type S3rverClass = new (options: {
+  address: string;
+  port: number;
+  silent: boolean;
+  directory: string;
+  configureBuckets: { name: string }[];
+}) => S3rverInstance;
 
 export interface TestS3Server {
   /** The settings that point the app at it (S3_BUCKET and the rest). */
@@ -25,7 +31,13 @@ export async function startS3Server(): Promise<TestS3Server> {
   const bucket = `pictures-${randomBytes(4).toString('hex')}`;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const S3rver = require('s3rver') as S3rverClass;
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
     env: {

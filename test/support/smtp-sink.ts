@@ -19,7 +19,9 @@ export interface SmtpSink {
 }
 
 const recipients = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((group) => group.value.map((entry) => entry.address?.toLowerCase()));
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((group) =>
+    group.value.map((entry) => entry.address?.toLowerCase()),
+  );
 
 /** A real SMTP server (smtp-server) on a free local port that keeps and parses what it receives (mailparser). */
 export async function startSmtpSink(): Promise<SmtpSink> {
@@ -36,7 +38,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       for (;;) {
         const found = sink.to(to).find((mail) => !subject || subject.test(mail.subject ?? ''));
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms (received: ${mails.map((m) => `${recipients(m)}: ${m.subject}`).join('; ')})`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms (received: ${mails.map((m) => `${recipients(m)}: ${m.subject}`).join('; ')})`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
@@ -54,8 +59,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (mode === 'refuse') return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
-        if (mode === 'hold') return void held.push(() => callback(Object.assign(new Error('gone'), { responseCode: 421 })));
+        if (mode === 'refuse')
+          return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+        if (mode === 'hold')
+          return void held.push(() => callback(Object.assign(new Error('gone'), { responseCode: 421 })));
         simpleParser(Buffer.concat(chunks))
           .then((mail) => {
             mails.push(mail);
@@ -80,7 +87,9 @@ export function orderConfirmToken(text: string | undefined): string {
 
 /** The first link to the shop's path in a mail's text. */
 export function linkIn(mail: ParsedMail, path: string): URL {
-  const match = new RegExp(`https?://[^\\s<>"]*${path.replace(/[?]/g, '\\?')}[^\\s<>"]*`).exec(mail.text ?? '');
+  const match = new RegExp(`https?://[^\\s<>"]*${path.replace(/[?]/g, '\\?')}[^\\s<>"]*`).exec(
+    mail.text ?? '',
+  );
   if (!match) throw new Error(`no link to ${path} in: ${mail.text}`);
   return new URL(match[0]);
 }

@@ -23,7 +23,10 @@ interface Pair {
   held: { toUpstream: Buffer[]; toClient: Buffer[] };
 }
 
-export async function startTcpProxy(target: { host: string; port: number }, options: { stopped?: boolean } = {}): Promise<TcpProxy> {
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  options: { stopped?: boolean } = {},
+): Promise<TcpProxy> {
   const pairs = new Set<Pair>();
   let hung = false;
   let server: Server | undefined;

@@ -36,7 +36,11 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   extraModules: Type[] = [],
-  options: { /** The address the app is given for its database (e.g. through a proxy a test can cut). */ appDatabaseUrl?: (url: string) => string } = {},
+  options: {
+    /** The address the app is given for its database (e.g. through a proxy a test can cut). */ appDatabaseUrl?: (
+      url: string,
+    ) => string;
+  } = {},
 ): Promise<TestApp> {
   // A fresh database per test file, copied from the run's migrated template (jest globalSetup): a new
   // database on DATABASE_URL's server, or an in-memory PGlite loaded from the template's dump.
@@ -88,7 +92,8 @@ export async function startTestApp(
       await app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
-      if (violations.length) throw new Error(`REST answers the OpenAPI document does not describe:\n${violations.join('\n')}`);
+      if (violations.length)
+        throw new Error(`REST answers the OpenAPI document does not describe:\n${violations.join('\n')}`);
     },
   };
 }
@@ -115,7 +120,12 @@ export async function gql<T = Record<string, any>, V = Record<string, unknown>>(
   if (token) req.set('Authorization', `Bearer ${token}`);
   const query = typeof document === 'string' ? document : print(document);
   const res = await req.send({ query, variables });
-  return { status: res.status, data: res.body.data, errors: res.body.errors, headers: res.headers as Record<string, string> };
+  return {
+    status: res.status,
+    data: res.body.data,
+    errors: res.body.errors,
+    headers: res.headers as Record<string, string>,
+  };
 }
 
 let sequence = 0;
@@ -138,4 +148,5 @@ export async function registerAdmin(t: TestApp, account = newAccount('Shop Owner
 }
 
 /** What must never reach a client (SECURITY.md): stack traces, SQL, constraint names, paths. */
-export const LEAK = /stacktrace|QueryFailedError|violates|constraint|invalid input syntax|node_modules|\/src\/|SELECT |INSERT |password_hash|\$argon2|Did you mean/i;
+export const LEAK =
+  /stacktrace|QueryFailedError|violates|constraint|invalid input syntax|node_modules|\/src\/|SELECT |INSERT |password_hash|\$argon2|Did you mean/i;

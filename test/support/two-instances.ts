@@ -27,14 +27,23 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy';
  */
 const ROOT = repoRoot();
 const nginx = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
-const ready = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && nginx && existsSync(join(ROOT, 'server/dist/src/main.js')));
+const ready = Boolean(
+  process.env.DATABASE_URL &&
+  process.env.REDIS_URL &&
+  nginx &&
+  existsSync(join(ROOT, 'server/dist/src/main.js')),
+);
 // Under CI's PostgreSQL pass nothing may be missing (.ci/run installs and starts it all): there a missing
 // part fails the test instead of hiding it. The embedded database's pass skips it.
-export const describeTopology = ready || (process.env.CI && process.env.DATABASE_URL) ? describe : describe.skip;
+export const describeTopology =
+  ready || (process.env.CI && process.env.DATABASE_URL) ? describe : describe.skip;
 /** Ports outside those the other suites take (server-process uses 4400-4899). */
 export const PORTS = { a: 4341, b: 4342, spare: 4343, lb: 4345 };
 export const url = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
-export const ADMIN = { email: `owner-${randomBytes(3).toString('hex')}@shop.test`, password: 'a-long-owner-passphrase' };
+export const ADMIN = {
+  email: `owner-${randomBytes(3).toString('hex')}@shop.test`,
+  password: 'a-long-owner-passphrase',
+};
 
 /** What `twoInstances` sets up before the tests of the describe block it is called in. */
 export interface TopologyParts {
@@ -107,7 +116,13 @@ export function twoInstances(shared: Record<string, string> | (() => Record<stri
     const child = spawnInstance(name, PORTS[name], env);
     // A production start takes a few seconds; on two cores shared with other test runs, far more.
     for (let attempt = 0; attempt < 900; attempt += 1) {
-      if (await fetch(url(PORTS[name], '/health'), { signal: AbortSignal.timeout(2000) }).then((res) => res.ok, () => false)) return;
+      if (
+        await fetch(url(PORTS[name], '/health'), { signal: AbortSignal.timeout(2000) }).then(
+          (res) => res.ok,
+          () => false,
+        )
+      )
+        return;
       if (child.exitCode !== null) throw new Error(`instance ${name} exited:\n${logs.get(name)}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -125,7 +140,10 @@ export function twoInstances(shared: Record<string, string> | (() => Record<stri
   beforeAll(async () => {
     parts.database = await createScratchDatabase(process.env.DATABASE_URL, 'soutache_topology');
     parts.s3 = await startS3Server();
-    parts.storeRelay = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(parts.s3.env.S3_ENDPOINT).port) });
+    parts.storeRelay = await startTcpProxy({
+      host: '127.0.0.1',
+      port: Number(new URL(parts.s3.env.S3_ENDPOINT).port),
+    });
     const redis = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     parts.redisRelay = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
     // One at a time: the first runs the migrations.
@@ -143,16 +161,28 @@ export function twoInstances(shared: Record<string, string> | (() => Record<stri
     const balancer = spawn(nginx, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;']);
     children.set('nginx', balancer);
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      if (await fetch(url(PORTS.lb, '/health'), { signal: AbortSignal.timeout(2000) }).then((res) => res.ok, () => false)) return;
+      if (
+        await fetch(url(PORTS.lb, '/health'), { signal: AbortSignal.timeout(2000) }).then(
+          (res) => res.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`nginx did not start: ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`);
+    throw new Error(
+      `nginx did not start: ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`,
+    );
   }, 420_000);
 
   afterAll(async () => {
     // nginx's master stops its workers on SIGTERM; the instances are simply killed.
-    const exits = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null).map((child) => once(child, 'exit'));
-    for (const [name, child] of children) if (child.exitCode === null && child.signalCode === null) child.kill(name === 'nginx' ? 'SIGTERM' : 'SIGKILL');
+    const exits = [...children.values()]
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map((child) => once(child, 'exit'));
+    for (const [name, child] of children)
+      if (child.exitCode === null && child.signalCode === null)
+        child.kill(name === 'nginx' ? 'SIGTERM' : 'SIGKILL');
     await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     await parts.redisRelay?.close();
     await parts.storeRelay?.close();
@@ -163,7 +193,9 @@ export function twoInstances(shared: Record<string, string> | (() => Record<stri
 
   /** Every object of the bucket, read past the shop (as an operator would list it); pending ones marked. */
   const bucketKeys = async () => {
-    const store = new S3ImageStore(loadConfig({ ...parts.s3.env, DATA_DIR: join(dir, 'lister'), JWT_SECRET: 'x'.repeat(32) }).s3!);
+    const store = new S3ImageStore(
+      loadConfig({ ...parts.s3.env, DATA_DIR: join(dir, 'lister'), JWT_SECRET: 'x'.repeat(32) }).s3!,
+    );
     const keys: string[] = [];
     for await (const file of store.list()) keys.push(file.pending ? `.pending/${file.key}` : file.key);
     store.onApplicationShutdown();
@@ -174,7 +206,11 @@ export function twoInstances(shared: Record<string, string> | (() => Record<stri
     const client = new Client({ connectionString: parts.database.url });
     await client.connect();
     try {
-      const rows = (await client.query<{ file_key: string; variant_widths: number[] }>('SELECT file_key, variant_widths FROM product_images')).rows;
+      const rows = (
+        await client.query<{ file_key: string; variant_widths: number[] }>(
+          'SELECT file_key, variant_widths FROM product_images',
+        )
+      ).rows;
       return rows.flatMap((row) => imageKeys(row.file_key, row.variant_widths)).sort();
     } finally {
       await client.end();
@@ -182,14 +218,19 @@ export function twoInstances(shared: Record<string, string> | (() => Record<stri
   };
 
   /** What nginx logged as errors (an instance refused, reset or closed early), for a failing test to show. */
-  const balancerErrors = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
+  const balancerErrors = () =>
+    existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
 
   return { parts, logs, spawnInstance, startInstance, kill, bucketKeys, rowKeys, balancerErrors };
 }
 
 export const json = async (port: number, path: string, init: RequestInit = {}) => {
   const res = await fetch(url(port, path), init);
-  return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? ((await res.json()) as any) : await res.text(), headers: res.headers };
+  return {
+    status: res.status,
+    body: res.headers.get('content-type')?.includes('json') ? ((await res.json()) as any) : await res.text(),
+    headers: res.headers,
+  };
 };
 /**
  * The other instance hears of a write through Redis a moment after it was answered (pub/sub, a
@@ -210,11 +251,20 @@ export const productForm = async (name: string) => {
   form.set('name', name);
   form.set('price', '150');
   form.set('description', 'Made on one instance.');
-  const photo = await sharp({ create: { width: 500, height: 600, channels: 3, background: '#8a2a3a' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 500, height: 600, channels: 3, background: '#8a2a3a' } })
+    .jpeg()
+    .toBuffer();
   form.set('images', new Blob([photo], { type: 'image/jpeg' }), 'a.jpg');
   return form;
 };
-export const login = async (port: number) => (await json(port, '/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })).body.token as string;
+export const login = async (port: number) =>
+  (
+    await json(port, '/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
+  ).body.token as string;
 
 /** A request through nginx: its status, how long it took, and its body's text. */
 export const timed = async (port: number, path: string, init: RequestInit = {}) => {

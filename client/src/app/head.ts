@@ -56,7 +56,10 @@ export function pageMeta(
 ): Required<Omit<PageMeta, 'noindex' | 'jsonLd' | 'preloadImage' | 'feed' | 'ogType'>> &
   Pick<PageMeta, 'jsonLd' | 'preloadImage' | 'feed' | 'ogType'> & { noindex: boolean } {
   const match = [...matches].reverse().find((m) => isRouteHandle(m.handle) && m.handle.meta);
-  const own: PageMeta = error || !match ? {} : (match.handle as RouteHandle).meta!({ t, params: match.params, data: match.data, absolute });
+  const own: PageMeta =
+    error || !match
+      ? {}
+      : (match.handle as RouteHandle).meta!({ t, params: match.params, data: match.data, absolute });
   const brand = t('brand.name');
   const title = error ? t('error.title') : own.title;
   return {
@@ -104,7 +107,10 @@ function shareImages(image: string, ready: (key: string) => boolean): ShareImage
   const stored = STORED_SIZE.exec(image);
   if (!stored) return [{ url: image }];
   return [
-    ...STORED_PREVIEWS.filter(({ suffix }) => ready(`${stored[1]}${suffix}`)).map(({ suffix, ...size }) => ({ url: `/uploads/${stored[1]}${suffix}`, ...size })),
+    ...STORED_PREVIEWS.filter(({ suffix }) => ready(`${stored[1]}${suffix}`)).map(({ suffix, ...size }) => ({
+      url: `/uploads/${stored[1]}${suffix}`,
+      ...size,
+    })),
     { url: image, type: `image/${stored[2]}` },
   ];
 }
@@ -118,11 +124,18 @@ const OG_AVAILABILITY: Record<string, string> = {
 };
 
 /** A piece's price and availability for Open Graph's product tags, read from its structured data (the server's render writes it). */
-function productOffer(jsonLd: Record<string, unknown> | undefined): { price: string; currency: string; availability?: string } | undefined {
+function productOffer(
+  jsonLd: Record<string, unknown> | undefined,
+): { price: string; currency: string; availability?: string } | undefined {
   if (jsonLd?.['@type'] !== 'Product') return undefined;
-  const offer = jsonLd.offers as { price?: unknown; priceCurrency?: unknown; availability?: unknown } | undefined;
+  const offer = jsonLd.offers as
+    { price?: unknown; priceCurrency?: unknown; availability?: unknown } | undefined;
   if (typeof offer?.price !== 'string' || typeof offer.priceCurrency !== 'string') return undefined;
-  return { price: offer.price, currency: offer.priceCurrency, availability: OG_AVAILABILITY[String(offer.availability)] };
+  return {
+    price: offer.price,
+    currency: offer.priceCurrency,
+    availability: OG_AVAILABILITY[String(offer.availability)],
+  };
 }
 
 /** A page's address in a language, by the links' own rule (lib/language-address.ts): Polish bare, English with ?lang=en. */
@@ -138,9 +151,18 @@ const escapeHtml = (value: string) =>
  * piece's with its price and availability, from its structured data), Twitter. Built by the server's
  * render only: no page's script carries it.
  */
-export function headTags(meta: ReturnType<typeof pageMeta>, publicUrl: string, pathname: string, language: Language, ready: (key: string) => boolean = () => true): string {
+export function headTags(
+  meta: ReturnType<typeof pageMeta>,
+  publicUrl: string,
+  pathname: string,
+  language: Language,
+  ready: (key: string) => boolean = () => true,
+): string {
   const url = localisedUrl(publicUrl, pathname, language);
-  const images = shareImages(meta.image, ready).map((image) => ({ ...image, url: /^https?:\/\//.test(image.url) ? image.url : `${publicUrl}${image.url}` }));
+  const images = shareImages(meta.image, ready).map((image) => ({
+    ...image,
+    url: /^https?:\/\//.test(image.url) ? image.url : `${publicUrl}${image.url}`,
+  }));
   const offer = productOffer(meta.jsonLd);
   const other: Language = language === 'pl' ? 'en' : 'pl';
   const tags = [
@@ -149,11 +171,14 @@ export function headTags(meta: ReturnType<typeof pageMeta>, publicUrl: string, p
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...(['pl', 'en'] as const).map(
-      (lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(localisedUrl(publicUrl, pathname, lang))}">`,
+      (lang) =>
+        `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(localisedUrl(publicUrl, pathname, lang))}">`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(localisedUrl(publicUrl, pathname, 'pl'))}">`,
     `<meta property="og:type" content="${meta.ogType ?? (offer ? 'product' : 'website')}">`,
-    meta.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(`${publicUrl}${meta.feed.href}`)}">` : '',
+    meta.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(`${publicUrl}${meta.feed.href}`)}">`
+      : '',
     `<meta property="og:site_name" content="Soutache Studio">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
@@ -188,7 +213,9 @@ export function headTags(meta: ReturnType<typeof pageMeta>, publicUrl: string, p
   }
   if (meta.jsonLd) {
     // Data for search engines, never run (so the strict CSP holds); `<` escaped so no text closes the element.
-    tags.push(`<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`);
+    tags.push(
+      `<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`,
+    );
   }
   return tags.filter(Boolean).join('\n    ');
 }

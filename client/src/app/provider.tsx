@@ -6,7 +6,15 @@ import { I18nextProvider } from 'react-i18next';
 import { SessionProvider } from '../lib/session';
 
 /** The providers every page renders in, on the server (per request) and in the browser (once). */
-export function AppProvider({ client, i18n, children }: { client: ApolloClient; i18n: I18n; children: ReactNode }) {
+export function AppProvider({
+  client,
+  i18n,
+  children,
+}: {
+  client: ApolloClient;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
     <ApolloProvider client={client}>
       <I18nextProvider i18n={i18n}>

@@ -49,7 +49,9 @@ describe('routes', () => {
 
   it('admin-only forms refuse non-admins', async () => {
     await renderAt('/jewellery/create', userSession, 'en');
-    expect(await screen.findByRole('heading', { name: 'You have no permission to be here.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You have no permission to be here.' }),
+    ).toBeInTheDocument();
   });
 
   it('admin-only forms are open to admins', async () => {
@@ -61,7 +63,9 @@ describe('routes', () => {
 
   it('a visitor on /publication/create reads the no-permission message, as on /jewellery/create', async () => {
     await renderAt('/publication/create', {}, 'en');
-    expect(await screen.findByRole('heading', { name: 'You have no permission to be here.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You have no permission to be here.' }),
+    ).toBeInTheDocument();
   });
 
   it('the publication editor sends a visitor without a token to the login page', async () => {

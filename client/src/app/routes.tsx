@@ -58,7 +58,12 @@ interface PageRoute {
 export type LoaderClient = ApolloClient | ((args: LoaderFunctionArgs) => ApolloClient);
 
 /** A page route: lazily loaded, its loader handed the Apollo client of this request (server) or tab (browser). */
-function pageRoute(file: string, client: LoaderClient, { path, index, handle }: PageRoute, queries?: LoaderQueries): RouteObject {
+function pageRoute(
+  file: string,
+  client: LoaderClient,
+  { path, index, handle }: PageRoute,
+  queries?: LoaderQueries,
+): RouteObject {
   const load = pages[`./routes/${file}.tsx`];
   if (!load) throw new Error(`No route module ${file}`);
   const lazy = async () => {
@@ -68,7 +73,12 @@ function pageRoute(file: string, client: LoaderClient, { path, index, handle }: 
       Component: module.Component,
       ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
       ...(module.handle ? { handle: module.handle } : {}),
-      ...(module.loader ? { loader: (args: LoaderFunctionArgs) => module.loader!(args, typeof client === 'function' ? client(args) : client) } : {}),
+      ...(module.loader
+        ? {
+            loader: (args: LoaderFunctionArgs) =>
+              module.loader!(args, typeof client === 'function' ? client(args) : client),
+          }
+        : {}),
     };
   };
   // The id names the page's file and its pattern below the root, as the server's manifest reads it (render/render-contract.ts).
@@ -77,7 +87,10 @@ function pageRoute(file: string, client: LoaderClient, { path, index, handle }: 
 }
 
 /** Loads the lazy route modules that match `location` into their routes, before a router starts on them. */
-export async function loadMatchedRoutes(routes: RouteObject[], location: Partial<Location> | string): Promise<void> {
+export async function loadMatchedRoutes(
+  routes: RouteObject[],
+  location: Partial<Location> | string,
+): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -93,7 +106,8 @@ export async function loadMatchedRoutes(routes: RouteObject[], location: Partial
  * collects the loaded pages' loader queries (the browser's, render/start-client.tsx).
  */
 export function createRoutes(client: LoaderClient, queries?: LoaderQueries): RouteObject[] {
-  const page = (file: string, loaderClient: LoaderClient, route: PageRoute) => pageRoute(file, loaderClient, route, queries);
+  const page = (file: string, loaderClient: LoaderClient, route: PageRoute) =>
+    pageRoute(file, loaderClient, route, queries);
   return [
     {
       id: 'root',

@@ -18,7 +18,8 @@ export function ErrorPage() {
   let message: string;
   if (isRouteErrorResponse(error)) {
     status = `${error.status} ${error.statusText}`.trim();
-    message = error.status === 404 ? t('error.notFound', { path: pathname }) : String(error.data ?? error.statusText);
+    message =
+      error.status === 404 ? t('error.notFound', { path: pathname }) : String(error.data ?? error.statusText);
   } else if (error instanceof Error) {
     message = error.message;
   } else {

@@ -1,7 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CatalogueFiltersDocument, HomeSlideshowDocument, type CatalogueFiltersQuery, type HomeSlideshowQuery } from '../gql/graphql';
+import {
+  CatalogueFiltersDocument,
+  HomeSlideshowDocument,
+  type CatalogueFiltersQuery,
+  type HomeSlideshowQuery,
+} from '../gql/graphql';
 import { renderWithApollo, type GraphqlRequest } from '../testing/render-with-apollo';
 import { changeCacheLanguage } from './apollo';
 
@@ -16,7 +21,19 @@ const filters = (lang: 'pl' | 'en') => ({
   },
 });
 const slideshow = {
-  randomImages: [{ __typename: 'ProductImage', id: 5, imageUrl: '/uploads/5.webp', altText: 'Czerwone kolczyki', width: 800, height: 600, placeholder: null, avifSrcset: '', webpSrcset: '' }],
+  randomImages: [
+    {
+      __typename: 'ProductImage',
+      id: 5,
+      imageUrl: '/uploads/5.webp',
+      altText: 'Czerwone kolczyki',
+      width: 800,
+      height: 600,
+      placeholder: null,
+      avifSrcset: '',
+      webpSrcset: '',
+    },
+  ],
 } as unknown as HomeSlideshowQuery;
 
 /** What a page shows of the filters, each render noted. */
@@ -30,7 +47,9 @@ function Filters({ seen }: { seen: string[] }) {
 describe('the cache after a language switch (lib/apollo.ts)', () => {
   it('turns what shows to the new language in one step, and keeps nothing else read in the old one', async () => {
     const seen: string[] = [];
-    const { client, i18n, requests } = renderWithApollo(<Filters seen={seen} />, { answer: (request) => ({ body: filters(language(request)) }) });
+    const { client, i18n, requests } = renderWithApollo(<Filters seen={seen} />, {
+      answer: (request) => ({ body: filters(language(request)) }),
+    });
     await screen.findByText('Czerwony Kolczyki');
     // Read before in Polish, not on the page now (a page back in the history).
     client.cache.writeQuery({ query: HomeSlideshowDocument, data: slideshow });
@@ -48,7 +67,9 @@ describe('the cache after a language switch (lib/apollo.ts)', () => {
       ['CatalogueFilters', 'en'],
     ]);
     expect(client.cache.readQuery({ query: HomeSlideshowDocument })).toBeNull();
-    expect((client.cache.readQuery({ query: CatalogueFiltersDocument }) as CatalogueFiltersQuery).colors[0]?.name).toBe('Red');
+    expect(
+      (client.cache.readQuery({ query: CatalogueFiltersDocument }) as CatalogueFiltersQuery).colors[0]?.name,
+    ).toBe('Red');
   });
 
   it('asks again in the new language for an answer that was on its way when the language changed', async () => {
@@ -73,6 +94,9 @@ describe('the cache after a language switch (lib/apollo.ts)', () => {
     });
     expect((await result).data?.colors[0]?.name).toBe('Red');
     expect(requests.map(language)).toEqual(['pl', 'en']);
-    expect((client.cache.readQuery({ query: CatalogueFiltersDocument }) as CatalogueFiltersQuery).categories[0]?.name).toBe('Earrings');
+    expect(
+      (client.cache.readQuery({ query: CatalogueFiltersDocument }) as CatalogueFiltersQuery).categories[0]
+        ?.name,
+    ).toBe('Earrings');
   });
 });

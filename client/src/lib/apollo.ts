@@ -1,4 +1,11 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, type ApolloCache, type DocumentNode } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  InMemoryCache,
+  type ApolloCache,
+  type DocumentNode,
+} from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { BaseHttpLink } from '@apollo/client/link/http';
 import { OperationTypeNode } from 'graphql';
@@ -14,7 +21,11 @@ function pagedAtOffset<L extends string>(listField: L, keyArgs: string[] | false
   type Page = { [key in L]: unknown[] };
   return {
     keyArgs,
-    merge(existing: Page | undefined, incoming: Page, { args }: { args: Record<string, unknown> | null }): Page {
+    merge(
+      existing: Page | undefined,
+      incoming: Page,
+      { args }: { args: Record<string, unknown> | null },
+    ): Page {
       // A query of the page's other fields only (the admin panel's count of new enquiries) keeps the list.
       if (!Array.isArray(incoming[listField])) return { ...existing, ...incoming } as Page;
       const offset = typeof args?.offset === 'number' ? args.offset : 0;
@@ -78,7 +89,10 @@ export function createBrowserApolloClient(language: () => string) {
   });
   // BaseHttpLink is HttpLink without its client-awareness link, which only names Apollo Client and its
   // version in every request's extensions, for Apollo's hosted metrics: this server reads none of it.
-  return new ApolloClient({ link: ApolloLink.from([inShownLanguage, contextLink, new BaseHttpLink({ uri: '/graphql' })]), cache: createCache() });
+  return new ApolloClient({
+    link: ApolloLink.from([inShownLanguage, contextLink, new BaseHttpLink({ uri: '/graphql' })]),
+    cache: createCache(),
+  });
 }
 
 /**
@@ -89,7 +103,10 @@ export function createBrowserApolloClient(language: () => string) {
  * query that fails now is left out: its component, finding its data gone, asks again.
  */
 export async function changeCacheLanguage(client: ApolloClient): Promise<void> {
-  const shown = [...client.getObservableQueries('active')].map(({ query, variables }) => ({ query, variables }));
+  const shown = [...client.getObservableQueries('active')].map(({ query, variables }) => ({
+    query,
+    variables,
+  }));
   const answers = await Promise.all(
     shown.map(({ query, variables }) =>
       client.query({ query, variables, fetchPolicy: 'no-cache' }).then(
@@ -114,7 +131,11 @@ export async function changeCacheLanguage(client: ApolloClient): Promise<void> {
  * the loaded pages' loader queries by operation name; an answer to any other is left out (its component
  * would ask for it again, which the browser tests notice).
  */
-export function writeServerAnswers(cache: ApolloCache, answers: readonly SsrAnswer[], queries: ReadonlyMap<string, DocumentNode>): void {
+export function writeServerAnswers(
+  cache: ApolloCache,
+  answers: readonly SsrAnswer[],
+  queries: ReadonlyMap<string, DocumentNode>,
+): void {
   for (const { operation, variables, data } of answers) {
     const query = queries.get(operation);
     if (query) cache.writeQuery({ query, variables, data: data as never });

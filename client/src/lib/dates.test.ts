@@ -5,7 +5,12 @@ import { formatDate, formatDateTime, fromWarsawInput, toWarsawInput } from './da
 const formats = Object.fromEntries(
   (['pl', 'en'] as const).map((language) => [
     language,
-    new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' }),
+    new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'pl-PL', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Warsaw',
+    }),
   ]),
 );
 const intl = (iso: string, language: string) => formats[language].format(new Date(iso));
@@ -29,7 +34,8 @@ describe('formatDate', () => {
     const check = (time: number) => {
       const iso = new Date(time).toISOString();
       for (const language of ['pl', 'en']) {
-        if (formatDate(iso, language) !== intl(iso, language)) mismatches.push(`${iso} ${language}: ${formatDate(iso, language)} / ${intl(iso, language)}`);
+        if (formatDate(iso, language) !== intl(iso, language))
+          mismatches.push(`${iso} ${language}: ${formatDate(iso, language)} / ${intl(iso, language)}`);
       }
     };
     for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2031, 0, 1); time += 7 * 3_600_000) check(time);
@@ -38,7 +44,8 @@ describe('formatDate', () => {
       for (const month of [2, 9]) {
         const last = new Date(Date.UTC(year, month + 1, 0));
         const change = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
-        for (const minutes of [-61, -60, -1, 0, 1, 59, 60, 61, 22 * 60 - 1, 22 * 60, 23 * 60 - 1, 23 * 60]) check(change + minutes * 60_000);
+        for (const minutes of [-61, -60, -1, 0, 1, 59, 60, 61, 22 * 60 - 1, 22 * 60, 23 * 60 - 1, 23 * 60])
+          check(change + minutes * 60_000);
       }
     }
     expect(mismatches.slice(0, 5)).toEqual([]);

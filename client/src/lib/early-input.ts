@@ -2,7 +2,8 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 const NOT_TEXT = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
 const isTextField = (element: unknown): element is TextField =>
-  (element instanceof HTMLInputElement && !NOT_TEXT.has(element.type)) || element instanceof HTMLTextAreaElement;
+  (element instanceof HTMLInputElement && !NOT_TEXT.has(element.type)) ||
+  element instanceof HTMLTextAreaElement;
 
 /** What is done with a page before it hydrates, to do again once it has. */
 export interface EarlyInput {
@@ -28,7 +29,9 @@ export interface EarlyInput {
  */
 export function keepEarlyInput(root: HTMLElement): EarlyInput {
   const values = new Map<TextField | HTMLSelectElement, string>();
-  const actions: Array<{ kind: 'click'; button: HTMLButtonElement } | { kind: 'submit'; form: HTMLFormElement }> = [];
+  const actions: Array<
+    { kind: 'click'; button: HTMLButtonElement } | { kind: 'submit'; form: HTMLFormElement }
+  > = [];
   let acted = () => {};
   const firstInput = new Promise<void>((resolve) => {
     acted = resolve;
@@ -36,7 +39,11 @@ export function keepEarlyInput(root: HTMLElement): EarlyInput {
   // Typed or chosen before this script ran (a click then is lost: nothing can listen before it).
   for (const field of root.querySelectorAll('input, textarea, select')) {
     if (isTextField(field) && field.value !== field.defaultValue) values.set(field, field.value);
-    if (field instanceof HTMLSelectElement && [...field.options].some((option) => option.selected !== option.defaultSelected)) values.set(field, field.value);
+    if (
+      field instanceof HTMLSelectElement &&
+      [...field.options].some((option) => option.selected !== option.defaultSelected)
+    )
+      values.set(field, field.value);
   }
   if (values.size) acted();
   const noteValue = (event: Event) => {
@@ -55,7 +62,9 @@ export function keepEarlyInput(root: HTMLElement): EarlyInput {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     // A click on its submit button was noted and submits it again; Enter in a field was not.
-    const clicked = event.submitter && actions.some((action) => action.kind === 'click' && action.button === event.submitter);
+    const clicked =
+      event.submitter &&
+      actions.some((action) => action.kind === 'click' && action.button === event.submitter);
     if (!clicked) actions.push({ kind: 'submit', form: event.target });
     acted();
   };

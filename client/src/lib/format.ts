@@ -11,7 +11,9 @@ function writeNumber(value: number, language: string, fractionDigits: number): s
   // Rounded half up on the number as written ("3.05" → "3.1"), as Intl does; toFixed alone rounds the
   // binary value (3.0499…) and writes "3.0".
   const shortest = String(value);
-  const rounded = shortest.includes('e') ? value : Number(`${Math.round(Number(`${shortest}e${fractionDigits}`))}e-${fractionDigits}`);
+  const rounded = shortest.includes('e')
+    ? value
+    : Number(`${Math.round(Number(`${shortest}e${fractionDigits}`))}e-${fractionDigits}`);
   const [whole, fraction] = rounded.toFixed(fractionDigits).split('.');
   // Polish groups four-digit numbers too (Intl's useGrouping: 'always'), with a non-breaking space.
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, language === 'en' ? ',' : NBSP);
@@ -25,7 +27,8 @@ export function formatPrice(price: number, language: string): string {
 }
 
 /** An average rating with at most one decimal: "4,5" in Polish, "4.5" in English, "4" for 4.0. */
-export const formatRating = (rate: number, language: string) => writeNumber(rate, language, 1).replace(/[.,]0$/, '');
+export const formatRating = (rate: number, language: string) =>
+  writeNumber(rate, language, 1).replace(/[.,]0$/, '');
 
 /** Spec §4's colour bands of an average rating. */
 export function ratingBand(rate: number): 'none' | 'top' | 'high' | 'mid' | 'low' {

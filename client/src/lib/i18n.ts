@@ -1,13 +1,20 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_COOKIE, LANGUAGE_KEY, readPreference, writePreferenceCookie, writeStorage } from './storage';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_KEY,
+  readPreference,
+  writePreferenceCookie,
+  writeStorage,
+} from './storage';
 
 import { LANGUAGES, type Language } from '../render/render-contract';
 import { languageOf } from './language-address';
 
 export { LANGUAGES, type Language };
 
-export const asLanguage = (value: unknown): Language | undefined => LANGUAGES.find((language) => language === value);
+export const asLanguage = (value: unknown): Language | undefined =>
+  LANGUAGES.find((language) => language === value);
 
 export function storedLanguage(): Language | undefined {
   return asLanguage(readPreference(LANGUAGE_COOKIE, LANGUAGE_KEY));
@@ -49,9 +56,12 @@ export function prepareLanguageChanges(instance: I18n, prepare: Preparer): () =>
 
 /** Switches the language once its texts are there. */
 export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
-  if (!instance.hasResourceBundle(language, 'translation')) instance.addResourceBundle(language, 'translation', await loadBundle(language));
+  if (!instance.hasResourceBundle(language, 'translation'))
+    instance.addResourceBundle(language, 'translation', await loadBundle(language));
   // A preparation that fails is logged and the switch goes on (its screen then shows English labels).
-  await Promise.all([...(preparers.get(instance) ?? [])].map((prepare) => prepare(language).catch(console.error)));
+  await Promise.all(
+    [...(preparers.get(instance) ?? [])].map((prepare) => prepare(language).catch(console.error)),
+  );
   await instance.changeLanguage(language);
 }
 
@@ -59,7 +69,9 @@ export async function changeLanguage(instance: I18n, language: Language): Promis
 export function createI18n(lng: Language, bundles: Bundles): I18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next).init({
-    resources: Object.fromEntries(Object.entries(bundles).map(([language, translation]) => [language, { translation }])),
+    resources: Object.fromEntries(
+      Object.entries(bundles).map(([language, translation]) => [language, { translation }]),
+    ),
     lng,
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,

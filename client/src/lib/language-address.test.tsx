@@ -17,7 +17,10 @@ describe('a page address names its language (English ?lang=en, Polish bare)', ()
     expect(toIn('/jewellery/12', 'en')).toBe('/jewellery/12?lang=en');
     expect(toIn('/admin/translations#product-3', 'en')).toBe('/admin/translations?lang=en#product-3');
     expect(toIn('/blog?lang=en', 'pl')).toBe('/blog');
-    expect(toIn({ pathname: '/bridal', search: '?sort=price-asc' }, 'en')).toEqual({ pathname: '/bridal', search: '?sort=price-asc&lang=en' });
+    expect(toIn({ pathname: '/bridal', search: '?sort=price-asc' }, 'en')).toEqual({
+      pathname: '/bridal',
+      search: '?sort=price-asc&lang=en',
+    });
   });
 
   it('gives links the address a visitor copies in the language shown', () => {

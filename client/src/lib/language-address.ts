@@ -37,13 +37,17 @@ type NavigatingRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' 
  * reset), as it does a page reached by back or forward in the other language.
  */
 export function keepLanguageInAddress(router: NavigatingRouter, i18n: I18n): void {
-  const navigate = router.navigate.bind(router) as (to: To | number | null, options?: unknown) => Promise<void>;
+  const navigate = router.navigate.bind(router) as (
+    to: To | number | null,
+    options?: unknown,
+  ) => Promise<void>;
   (router as unknown as { navigate: typeof navigate }).navigate = (to, options) =>
     navigate(typeof to === 'number' || to === null ? to : toIn(to, languageOf(i18n)), options);
   const follow = () => {
     const { pathname, search, hash } = window.location;
     const wanted = searchIn(search, languageOf(i18n));
-    if (wanted !== search) window.history.replaceState(window.history.state, '', `${pathname}${wanted}${hash}`);
+    if (wanted !== search)
+      window.history.replaceState(window.history.state, '', `${pathname}${wanted}${hash}`);
   };
   follow();
   i18n.on('languageChanged', follow);

@@ -14,7 +14,8 @@ export function countView(path: string, landing: string): void {
   if (!kind) return;
   try {
     const visit = JSON.parse(sessionStorage.getItem(VISIT) ?? '[]') as string[];
-    if (/^\/(jewellery|publication)\/\d+$/.test(landing) && !visit.includes(landing)) visit.push(landing, ARRIVED);
+    if (/^\/(jewellery|publication)\/\d+$/.test(landing) && !visit.includes(landing))
+      visit.push(landing, ARRIVED);
     const counted = visit.includes(path);
     const query = new URLSearchParams({ kind: kind === 'jewellery' ? 'product' : 'publication', id });
     if (!counted && !visit.includes(ARRIVED)) {

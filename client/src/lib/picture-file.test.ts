@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { pictureKind } from './picture-file';
 
 const bytes = (...parts: (number[] | string)[]) =>
-  new Blob([new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)))]);
+  new Blob([
+    new Uint8Array(
+      parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)),
+    ),
+  ]);
 
 describe('pictureKind', () => {
   it('knows JPEG, PNG, WebP and AVIF by their first bytes', async () => {
@@ -14,7 +18,9 @@ describe('pictureKind', () => {
   });
 
   it('refuses a text file renamed .jpg, a GIF, an SVG and an empty file', async () => {
-    expect(await pictureKind(new File(['<?php echo "not a photo"; ?>'], 'zdjecie.jpg', { type: 'image/jpeg' }))).toBeUndefined();
+    expect(
+      await pictureKind(new File(['<?php echo "not a photo"; ?>'], 'zdjecie.jpg', { type: 'image/jpeg' })),
+    ).toBeUndefined();
     expect(await pictureKind(bytes('GIF89a'))).toBeUndefined();
     expect(await pictureKind(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
     expect(await pictureKind(bytes([0, 0, 0, 0x1c], 'ftypheic'))).toBeUndefined();

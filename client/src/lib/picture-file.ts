@@ -16,7 +16,9 @@ export async function pictureKind(file: Blob): Promise<'jpeg' | 'png' | 'webp' |
 }
 
 /** The reason code a chosen picture is refused for by its content, or none: FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE. */
-export async function contentRefusal(file: File): Promise<'FILE_TYPE_NOT_ALLOWED' | 'FILE_UNREADABLE' | undefined> {
+export async function contentRefusal(
+  file: File,
+): Promise<'FILE_TYPE_NOT_ALLOWED' | 'FILE_UNREADABLE' | undefined> {
   if (!(await pictureKind(file))) return 'FILE_TYPE_NOT_ALLOWED';
   const url = URL.createObjectURL(file);
   try {

@@ -8,7 +8,12 @@ const SITE = 'http://shop.invalid';
 /** A path of this shop: one leading '/', no '//' (another host to a browser), no backslash, no space or control character. */
 const SHOP_PATH = /^\/(?!.*\/\/)[^\\\s\p{Cc}]*$/u;
 /** Pages that sign in: returning to one of them would be a loop. */
-const SIGN_IN_PAGES: readonly string[] = [paths.login.path, paths.register.path, paths.forgotPassword.path, paths.resetPassword.path];
+const SIGN_IN_PAGES: readonly string[] = [
+  paths.login.path,
+  paths.register.path,
+  paths.forgotPassword.path,
+  paths.resetPassword.path,
+];
 
 /**
  * Where a sign-in reached from a page goes back to: `next` when it is a path of this shop, checked again
@@ -23,7 +28,8 @@ export function safeNext(next: string | null | undefined): string | undefined {
   } catch {
     return undefined;
   }
-  if (url.origin !== SITE || !SHOP_PATH.test(url.pathname) || SIGN_IN_PAGES.includes(url.pathname)) return undefined;
+  if (url.origin !== SITE || !SHOP_PATH.test(url.pathname) || SIGN_IN_PAGES.includes(url.pathname))
+    return undefined;
   return `${url.pathname}${searchIn(url.search, 'pl')}${url.hash}`;
 }
 
@@ -40,5 +46,8 @@ export function signInHref(page: 'login' | 'register', next: string | undefined)
  */
 export function useLoginHere(anchor?: string): string {
   const { pathname, search } = useLocation();
-  return signInHref('login', `${pathname}${searchIn(pageSearch(pathname, search), 'pl')}${anchor ? `#${anchor}` : ''}`);
+  return signInHref(
+    'login',
+    `${pathname}${searchIn(pageSearch(pathname, search), 'pl')}${anchor ? `#${anchor}` : ''}`,
+  );
 }

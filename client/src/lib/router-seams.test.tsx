@@ -12,11 +12,14 @@ describe("what the shop uses of React Router's private parts", () => {
       const state = useContext(DataRouterStateContext);
       return (
         <p>
-          {router?.state.location.pathname} {state?.location.pathname} {String(state?.errors ?? 'no errors')} {typeof router?.navigate}
+          {router?.state.location.pathname} {state?.location.pathname} {String(state?.errors ?? 'no errors')}{' '}
+          {typeof router?.navigate}
         </p>
       );
     }
-    const router = createMemoryRouter([{ path: '/jewellery/:id', Component: Reader }], { initialEntries: ['/jewellery/7'] });
+    const router = createMemoryRouter([{ path: '/jewellery/:id', Component: Reader }], {
+      initialEntries: ['/jewellery/7'],
+    });
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('/jewellery/7 /jewellery/7 no errors function')).toBeTruthy();
   });
@@ -24,13 +27,21 @@ describe("what the shop uses of React Router's private parts", () => {
   it("rebuilds a route's error response that the router's own checks recognise", () => {
     const error = new ErrorResponseImpl(404, 'Not Found', { reason: 'gone' });
     expect(isRouteErrorResponse(error)).toBe(true);
-    expect({ status: error.status, statusText: error.statusText, data: error.data }).toEqual({ status: 404, statusText: 'Not Found', data: { reason: 'gone' } });
+    expect({ status: error.status, statusText: error.statusText, data: error.data }).toEqual({
+      status: 404,
+      statusText: 'Not Found',
+      data: { reason: 'gone' },
+    });
   });
 
   it("keeps its own fields in a browser history entry's state, beside which the full-screen photo adds one", async () => {
     const router = createBrowserRouter([{ path: '*', Component: () => null }]);
     await router.navigate('/jewellery/7', { state: { from: 'list' } });
-    expect(window.history.state).toEqual({ usr: { from: 'list' }, key: router.state.location.key, idx: expect.any(Number) });
+    expect(window.history.state).toEqual({
+      usr: { from: 'list' },
+      key: router.state.location.key,
+      idx: expect.any(Number),
+    });
     // An entry pushed with one field more is, to the router, the same page: Back from it is a step to the same address.
     const { key } = router.state.location;
     window.history.pushState({ ...window.history.state, photo: 1 }, '');
@@ -38,7 +49,11 @@ describe("what the shop uses of React Router's private parts", () => {
     window.history.back();
     await popped;
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    expect({ pathname: router.state.location.pathname, key: router.state.location.key, action: router.state.historyAction }).toEqual({ pathname: '/jewellery/7', key, action: 'POP' });
+    expect({
+      pathname: router.state.location.pathname,
+      key: router.state.location.key,
+      action: router.state.historyAction,
+    }).toEqual({ pathname: '/jewellery/7', key, action: 'POP' });
     router.dispose();
   });
 });

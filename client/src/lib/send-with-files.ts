@@ -31,8 +31,16 @@ export function sendWithFiles<R, V extends Record<string, unknown>>(
   onProgress: (sentBytes: number, totalBytes: number) => void,
 ): Promise<R> {
   const body = new FormData();
-  body.append('operations', JSON.stringify({ query: print(addTypenameToDocument(document as DocumentNode)), variables }));
-  body.append('map', JSON.stringify(Object.fromEntries(files.map(({ path }, index) => [String(index), [`variables.${path}`]]))));
+  body.append(
+    'operations',
+    JSON.stringify({ query: print(addTypenameToDocument(document as DocumentNode)), variables }),
+  );
+  body.append(
+    'map',
+    JSON.stringify(
+      Object.fromEntries(files.map(({ path }, index) => [String(index), [`variables.${path}`]])),
+    ),
+  );
   files.forEach(({ file }, index) => body.append(String(index), file, file.name));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -44,7 +52,10 @@ export function sendWithFiles<R, V extends Record<string, unknown>>(
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
     xhr.onerror = () => reject(new Error('The upload failed (network)'));
     xhr.onload = () => {
-      let answer: { data?: Record<string, unknown> | null; errors?: { extensions?: Record<string, unknown> }[] } = {};
+      let answer: {
+        data?: Record<string, unknown> | null;
+        errors?: { extensions?: Record<string, unknown> }[];
+      } = {};
       try {
         answer = JSON.parse(xhr.responseText);
       } catch {

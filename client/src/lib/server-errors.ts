@@ -14,7 +14,8 @@ interface WireError {
   extensions?: Record<string, unknown>;
 }
 
-const isReasonList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isReasonList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 /** Reads the errors of a GraphQL answer (also for requests sent outside Apollo, e.g. uploads). */
 export function fromErrors(errors: readonly WireError[], retryAfterHeader?: string | null): ServerRefusal {
@@ -23,10 +24,12 @@ export function fromErrors(errors: readonly WireError[], retryAfterHeader?: stri
   let retryAfter: number | undefined;
   for (const { extensions } of errors) {
     if (!code && typeof extensions?.code === 'string') code = extensions.code;
-    if (retryAfter === undefined && typeof extensions?.retryAfter === 'number') retryAfter = extensions.retryAfter;
+    if (retryAfter === undefined && typeof extensions?.retryAfter === 'number')
+      retryAfter = extensions.retryAfter;
     const given = extensions?.fields;
     if (given && typeof given === 'object') {
-      for (const [field, reasons] of Object.entries(given)) if (isReasonList(reasons)) fields[field] = [...(fields[field] ?? []), ...reasons];
+      for (const [field, reasons] of Object.entries(given))
+        if (isReasonList(reasons)) fields[field] = [...(fields[field] ?? []), ...reasons];
     }
   }
   const header = Number(retryAfterHeader);

@@ -8,7 +8,10 @@ import { useTranslation } from './translation';
  * so a hydrating page keeps the server's HTML meanwhile, and a page visited from another shows its loading
  * state. `probe` is one of their keys.
  */
-export function suspendedTexts(probe: string, loaders: Record<Language, () => Promise<{ default: Translations }>>): () => void {
+export function suspendedTexts(
+  probe: string,
+  loaders: Record<Language, () => Promise<{ default: Translations }>>,
+): () => void {
   const loading = new Map<Language, Promise<void>>();
   return function useSuspendedTexts() {
     const { i18n } = useTranslation();

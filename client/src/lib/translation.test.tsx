@@ -14,7 +14,13 @@ function Greeting() {
 }
 
 const bundles = {
-  pl: { greeting: 'Dzień dobry', items_few: '{{count}} sztuki', items_many: '{{count}} sztuk', items_one: '{{count}} sztuka', items_other: '{{count}} sztuki' },
+  pl: {
+    greeting: 'Dzień dobry',
+    items_few: '{{count}} sztuki',
+    items_many: '{{count}} sztuk',
+    items_one: '{{count}} sztuka',
+    items_other: '{{count}} sztuki',
+  },
   en: { greeting: 'Good morning', items_one: '{{count}} piece', items_other: '{{count}} pieces' },
 };
 

@@ -17,7 +17,8 @@ export interface Translation {
 function rememberingT(i18n: I18n, language: string, remembered: Map<string, string>): TFunction {
   const t = i18n.getFixedT(language);
   const lookUp = (key: unknown, ...rest: unknown[]): unknown => {
-    if (rest.length || typeof key !== 'string') return (t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    if (rest.length || typeof key !== 'string')
+      return (t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
     let text = remembered.get(key);
     if (text === undefined) {
       text = t(key);
@@ -29,7 +30,10 @@ function rememberingT(i18n: I18n, language: string, remembered: Map<string, stri
 }
 
 /** Per i18next instance and language: the `t` every component shares and the texts it remembers. */
-const instances = new WeakMap<I18n, Map<string, { translation: Translation; remembered: Map<string, string> }>>();
+const instances = new WeakMap<
+  I18n,
+  Map<string, { translation: Translation; remembered: Map<string, string> }>
+>();
 
 function translationOf(i18n: I18n, language: string): Translation {
   let languages = instances.get(i18n);

@@ -12,13 +12,15 @@ const loaders: Record<Language, () => Promise<{ default: Translations }>> = {
   en: () => import('../locales/admin/en.json'),
 };
 
-const hasAdminTexts = (i18n: I18n, language: Language) => i18n.exists('productForm.name', { lng: language, fallbackLng: [] });
+const hasAdminTexts = (i18n: I18n, language: Language) =>
+  i18n.exists('productForm.name', { lng: language, fallbackLng: [] });
 
 async function addAdminTexts(i18n: I18n, language: Language): Promise<void> {
   if (hasAdminTexts(i18n, language)) return;
   // The shop's own texts of that language first: the language switch loads them only when the
   // language has no texts at all, which the admin texts alone would otherwise seem to be.
-  if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await loadBundle(language));
+  if (!i18n.hasResourceBundle(language, 'translation'))
+    i18n.addResourceBundle(language, 'translation', await loadBundle(language));
   i18n.addResourceBundle(language, 'translation', (await loaders[language]()).default, true, true);
 }
 

@@ -11,7 +11,8 @@ export type TextLoaders = Record<Language, () => Promise<{ default: Translations
  */
 export function useLazyTexts(probe: string, loaders: TextLoaders): boolean {
   const { i18n } = useTranslation();
-  const has = () => (['pl', 'en'] as const).every((language) => i18n.exists(probe, { lng: language, fallbackLng: [] }));
+  const has = () =>
+    (['pl', 'en'] as const).every((language) => i18n.exists(probe, { lng: language, fallbackLng: [] }));
   const [loaded, setLoaded] = useState(has);
   useEffect(() => {
     if (loaded) return;
@@ -21,7 +22,8 @@ export function useLazyTexts(probe: string, loaders: TextLoaders): boolean {
         const texts = (await loaders[language]()).default;
         // The shop's own texts of that language first: a language switch loads them only when the
         // language has no texts at all, which these alone would otherwise seem to be.
-        if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await loadBundle(language));
+        if (!i18n.hasResourceBundle(language, 'translation'))
+          i18n.addResourceBundle(language, 'translation', await loadBundle(language));
         i18n.addResourceBundle(language, 'translation', texts, true, false);
       }),
     ).then(() => current && setLoaded(true));

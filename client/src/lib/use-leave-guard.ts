@@ -11,8 +11,13 @@ export function useLeaveGuard(dirty: boolean, question: string): { allow: () => 
   const allowed = useRef(false);
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) =>
-        dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+      ({
+        currentLocation,
+        nextLocation,
+      }: {
+        currentLocation: { pathname: string };
+        nextLocation: { pathname: string };
+      }) => dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
       [dirty],
     ),
   );

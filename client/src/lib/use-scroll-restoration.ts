@@ -31,7 +31,12 @@ export function useScrollRestoration(): void {
     }
     // A typed address or a new link opens where the browser puts it (the first entry's key is always "default").
     const saved = positions[router.state.location.key];
-    if ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type !== 'navigate' && saved !== undefined) scrollTo(0, saved);
+    if (
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type !==
+        'navigate' &&
+      saved !== undefined
+    )
+      scrollTo(0, saved);
     const leave = () => {
       positions[router.state.location.key] = scrollY;
       try {

@@ -2,9 +2,15 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { ProductDetailDocument } from '../gql/graphql';
 import { createCache } from '../lib/apollo';
-import { hasDocumentCaches, serverUseQueryPlugin, shareDocumentCaches, withOwnQuery } from './apollo-internals';
+import {
+  hasDocumentCaches,
+  serverUseQueryPlugin,
+  shareDocumentCaches,
+  withOwnQuery,
+} from './apollo-internals';
 
-const newClient = () => new ApolloClient({ link: ApolloLink.empty(), cache: createCache(false), ssrMode: true });
+const newClient = () =>
+  new ApolloClient({ link: ApolloLink.empty(), cache: createCache(false), ssrMode: true });
 
 /** Fails when an Apollo upgrade moves what render/apollo-internals.ts reaches for. */
 describe("what the shop uses of Apollo Client's private parts", () => {
@@ -13,7 +19,8 @@ describe("what the shop uses of Apollo Client's private parts", () => {
     expect(hasDocumentCaches(first)).toBe(true);
     shareDocumentCaches(first);
     shareDocumentCaches(second);
-    const fields = (client: ApolloClient) => (client as unknown as { queryManager: { transformCache: unknown } }).queryManager.transformCache;
+    const fields = (client: ApolloClient) =>
+      (client as unknown as { queryManager: { transformCache: unknown } }).queryManager.transformCache;
     expect(fields(second)).toBe(fields(first));
   });
 
@@ -25,16 +32,24 @@ describe("what the shop uses of Apollo Client's private parts", () => {
     });
     const apolloClient = () => new ApolloClient({ link, cache: createCache(false), ssrMode: true });
     // Without the replacement, Apollo's own query asks the link (the check below can fail).
-    await expect(apolloClient().query({ query: ProductDetailDocument, variables: { id: 1 } })).rejects.toThrow(/own query path/);
-    const client = withOwnQuery(apolloClient(), async () => ({ data: { product: { __typename: 'Product', id: 1 } } }));
-    expect(await client.query({ query: ProductDetailDocument, variables: { id: 1 } })).toEqual({ data: { product: { __typename: 'Product', id: 1 } } });
+    await expect(
+      apolloClient().query({ query: ProductDetailDocument, variables: { id: 1 } }),
+    ).rejects.toThrow(/own query path/);
+    const client = withOwnQuery(apolloClient(), async () => ({
+      data: { product: { __typename: 'Product', id: 1 } },
+    }));
+    expect(await client.query({ query: ProductDetailDocument, variables: { id: 1 } })).toEqual({
+      data: { product: { __typename: 'Product', id: 1 } },
+    });
     expect(client.extract()).toEqual({});
     expect(asked).toEqual(['ProductDetail']);
   });
 
   it("sends the app's @apollo/client/react to the server's answers, except from that module itself", () => {
     const plugin = serverUseQueryPlugin('/src/render/server-answers.ts');
-    expect(plugin.resolveId('@apollo/client/react', '/src/features/catalogue/product.tsx')).toBe('/src/render/server-answers.ts');
+    expect(plugin.resolveId('@apollo/client/react', '/src/features/catalogue/product.tsx')).toBe(
+      '/src/render/server-answers.ts',
+    );
     expect(plugin.resolveId('@apollo/client/react', '/src/render/server-answers.ts')).toBeNull();
     expect(plugin.resolveId('@apollo/client', '/src/app.tsx')).toBeNull();
   });

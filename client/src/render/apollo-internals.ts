@@ -20,7 +20,10 @@ interface PrivateFields {
 /** Whether this Apollo still keeps its document caches where shareDocumentCaches looks for them. */
 export function hasDocumentCaches(client: ApolloClient): boolean {
   const manager = (client as unknown as PrivateFields).queryManager;
-  return Boolean(manager?.transformCache && (client.cache as unknown as { addTypenameTransform?: unknown }).addTypenameTransform);
+  return Boolean(
+    manager?.transformCache &&
+    (client.cache as unknown as { addTypenameTransform?: unknown }).addTypenameTransform,
+  );
 }
 
 /**
@@ -33,14 +36,19 @@ export function shareDocumentCaches(client: ApolloClient): void {
   if (!hasDocumentCaches(client)) return;
   const manager = (client as unknown as Required<PrivateFields>).queryManager;
   const cache = client.cache as unknown as { addTypenameTransform: unknown };
-  documentCaches ??= { transformCache: manager.transformCache, addTypenameTransform: cache.addTypenameTransform };
+  documentCaches ??= {
+    transformCache: manager.transformCache,
+    addTypenameTransform: cache.addTypenameTransform,
+  };
   manager.transformCache = documentCaches.transformCache;
   cache.addTypenameTransform = documentCaches.addTypenameTransform;
 }
 
 /** The client with its `query` replaced (the route loaders call it; nothing else of Apollo's does). */
-export const withOwnQuery = (client: ApolloClient, query: (options: ApolloClient.QueryOptions) => Promise<{ data: unknown }>): ApolloClient =>
-  Object.assign(client, { query: query as ApolloClient['query'] });
+export const withOwnQuery = (
+  client: ApolloClient,
+  query: (options: ApolloClient.QueryOptions) => Promise<{ data: unknown }>,
+): ApolloClient => Object.assign(client, { query: query as ApolloClient['query'] });
 
 /**
  * A Vite plugin for the server's build only: the app's `@apollo/client/react` becomes `serverAnswers`
@@ -51,6 +59,7 @@ export function serverUseQueryPlugin(serverAnswers: string) {
   return {
     name: 'server-use-query',
     enforce: 'pre' as const,
-    resolveId: (source: string, importer?: string) => (source === '@apollo/client/react' && importer !== serverAnswers ? serverAnswers : null),
+    resolveId: (source: string, importer?: string) =>
+      source === '@apollo/client/react' && importer !== serverAnswers ? serverAnswers : null,
   };
 }

@@ -13,7 +13,11 @@ export function inProcessLink(execute: ExecuteGraphql) {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        })
           .then((result) => {
             observer.next(result as ApolloLink.Result);
             observer.complete();
@@ -38,18 +42,29 @@ export function inProcessLink(execute: ExecuteGraphql) {
  * thrown as with the default errorPolicy "none"), so a loader cannot tell the two apart; only the
  * default options are supported (the loaders use no others).
  */
-export function createServerApolloClient(execute: ExecuteGraphql, answers = new ServerAnswers()): ApolloClient {
+export function createServerApolloClient(
+  execute: ExecuteGraphql,
+  answers = new ServerAnswers(),
+): ApolloClient {
   const client = new ApolloClient({ link: inProcessLink(execute), cache: createCache(false), ssrMode: true });
   shareDocumentCaches(client);
   const query = async (options: ApolloClient.QueryOptions) => {
     // It always asks the server and reads no cache, which is what network-only (a loader that must never show a kept answer) asks for.
-    if ((options.fetchPolicy && options.fetchPolicy !== 'network-only') || options.errorPolicy || options.context) {
+    if (
+      (options.fetchPolicy && options.fetchPolicy !== 'network-only') ||
+      options.errorPolicy ||
+      options.context
+    ) {
       throw new Error('The server render supports only the default query options and network-only');
     }
     // The document as Apollo sends it (with __typename in every selection, which the browser's cache needs).
     const document = client.documentTransform.transformDocument(options.query);
     const variables = withDefaults(document, options.variables as Record<string, unknown> | undefined);
-    const result = await execute({ query: print(document), variables, operationName: operationName(document) });
+    const result = await execute({
+      query: print(document),
+      variables,
+      operationName: operationName(document),
+    });
     if (result.errors?.length) throw new CombinedGraphQLErrors(result);
     answers.set(options.query, variables, result.data);
     return { data: result.data };

@@ -3,7 +3,14 @@ import type { i18n as I18n } from 'i18next';
 import { PassThrough } from 'node:stream';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandler, type UIMatch } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandler,
+  type UIMatch,
+} from 'react-router';
 import { headTags, pageMeta } from '../app/head';
 import { AppProvider } from '../app/provider';
 import { createRoutes, routeModuleFile, routeModuleName } from '../app/routes';
@@ -15,7 +22,14 @@ import { createI18n } from '../lib/i18n';
 import { allBundles } from '../lib/locales';
 import { pageSearch } from '../lib/page-address';
 import { ServerThemeContext } from '../lib/theme';
-import { MANIFEST_KEYS, RENDER_CONTRACT, type Language, type RenderInput, type RenderResult, type ServerEntry } from './render-contract';
+import {
+  MANIFEST_KEYS,
+  RENDER_CONTRACT,
+  type Language,
+  type RenderInput,
+  type RenderResult,
+  type ServerEntry,
+} from './render-contract';
 
 export type { ExecuteGraphql, GraphqlOperation } from './render-contract';
 // The server keys its kept pages on the address this gives, the same one the page renders for.
@@ -25,13 +39,20 @@ export const contract = RENDER_CONTRACT;
 
 export type { RenderInput, RenderResult } from './render-contract';
 
-function serializeErrors(errors: Record<string, unknown> | null): Record<string, SerializedRouteError> | null {
+function serializeErrors(
+  errors: Record<string, unknown> | null,
+): Record<string, SerializedRouteError> | null {
   if (!errors) return null;
   return Object.fromEntries(
     Object.entries(errors).map(([id, error]) => [
       id,
       isRouteErrorResponse(error)
-        ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data }
+        ? {
+            __type: 'RouteErrorResponse',
+            status: error.status,
+            statusText: error.statusText,
+            data: error.data,
+          }
         : // An unexpected error's text stays in the server's log, not in the page.
           { __type: 'Error', message: 'Internal server error' },
     ]),
@@ -82,7 +103,8 @@ interface LoaderContext {
  * context the render passes them.
  */
 let staticHandler: StaticHandler | undefined;
-const handlerForRenders = () => (staticHandler ??= createStaticHandler(createRoutes(({ context }) => (context as LoaderContext).client)));
+const handlerForRenders = () =>
+  (staticHandler ??= createStaticHandler(createRoutes(({ context }) => (context as LoaderContext).client)));
 
 /** Renders one page as an anonymous visitor sees it, in the given language and theme. */
 export async function render(input: RenderInput): Promise<RenderResult<SsrState>> {
@@ -122,9 +144,14 @@ export async function render(input: RenderInput): Promise<RenderResult<SsrState>
   const meta = pageMeta(matches, i18n.t, Boolean(context.errors), absolute);
   if (!context.errors) {
     const leaf = context.matches[context.matches.length - 1];
-    const loaded = leaf ? (context.loaderData[leaf.route.id] as { id?: unknown } | null | undefined) : undefined;
+    const loaded = leaf
+      ? (context.loaderData[leaf.route.id] as { id?: unknown } | null | undefined)
+      : undefined;
     meta.jsonLd = await structuredData(
-      { module: leaf && routeModuleName(leaf.route.id), id: typeof loaded?.id === 'number' ? loaded.id : undefined },
+      {
+        module: leaf && routeModuleName(leaf.route.id),
+        id: typeof loaded?.id === 'number' ? loaded.id : undefined,
+      },
       answers,
       input.execute,
       absolute,
@@ -137,12 +164,18 @@ export async function render(input: RenderInput): Promise<RenderResult<SsrState>
     head: headTags(meta, input.publicUrl, pathname, input.language, input.sharePreviewReady),
     html,
     state: {
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors),
+      },
       answers: answers.forBrowser(),
     },
     routeFiles: [
       MANIFEST_KEYS.texts(input.language),
-      ...context.matches.map(({ route }) => routeModuleFile(route.id)).filter((file): file is string => Boolean(file)),
+      ...context.matches
+        .map(({ route }) => routeModuleFile(route.id))
+        .filter((file): file is string => Boolean(file)),
     ],
   };
 }

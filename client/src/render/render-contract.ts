@@ -19,7 +19,8 @@ export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME = 'dark' satisfies Theme;
 
 /** A page's opening <html> tag, in its language and theme. */
-export const htmlTag = (language: Language, theme: Theme): string => `<html lang="${language}" data-theme="${theme}">`;
+export const htmlTag = (language: Language, theme: Theme): string =>
+  `<html lang="${language}" data-theme="${theme}">`;
 
 /**
  * The page template's (client/index.html) markers, in the order they appear: the server cuts the
@@ -53,7 +54,14 @@ export const MANIFEST_KEYS = {
 } as const;
 
 /** The parts of the contract that are values: the server reads them from the built entry (ServerEntry's `contract`). */
-export const RENDER_CONTRACT = { LANGUAGES, THEMES, TEMPLATE_MARKERS, STATE_SCRIPT_ID, MANIFEST_KEYS, htmlTag } as const;
+export const RENDER_CONTRACT = {
+  LANGUAGES,
+  THEMES,
+  TEMPLATE_MARKERS,
+  STATE_SCRIPT_ID,
+  MANIFEST_KEYS,
+  htmlTag,
+} as const;
 
 /** One GraphQL operation as the server's own API runs it in-process (same schema, rules and permissions). */
 export interface GraphqlOperation {

@@ -28,6 +28,8 @@ describe('routerTreeShaking', () => {
     const code = 'var Link = React.forwardRef(render);\nLink.displayName = "Link";';
     expect(transform(code, '/app/node_modules/react-router/dist/development/chunk-ABC123.mjs')).toBeNull();
     expect(transform(code, '/app/client/src/components/ui/link.tsx')).toBeNull();
-    expect(transform(code, '/app/node_modules/react-router/dist/production/chunk-ABC123.mjs')?.code).toBe('var Link = /* @__PURE__ */ React.forwardRef(render);\n');
+    expect(transform(code, '/app/node_modules/react-router/dist/production/chunk-ABC123.mjs')?.code).toBe(
+      'var Link = /* @__PURE__ */ React.forwardRef(render);\n',
+    );
   });
 });

@@ -11,12 +11,15 @@
 export const ROUTER_MODULE = /react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/;
 
 export function routerTreeShaking(code: string): string {
-  return code.replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(').replace(/^[ \t]*[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+  return code
+    .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(')
+    .replace(/^[ \t]*[\w$]+\.displayName = "[^"\n]*";$/gm, '');
 }
 
 export function routerTreeShakingPlugin() {
   return {
     name: 'router-tree-shaking',
-    transform: (code: string, id: string) => (ROUTER_MODULE.test(id) ? { code: routerTreeShaking(code), map: null } : null),
+    transform: (code: string, id: string) =>
+      ROUTER_MODULE.test(id) ? { code: routerTreeShaking(code), map: null } : null,
   };
 }

@@ -9,7 +9,10 @@ import { ServerAnswers, ServerAnswersContext, useQuery } from './server-answers'
 import { product } from './ssr-test-answers';
 
 function ProductName({ id }: { id: number }) {
-  const { data, loading, networkStatus } = useQuery(ProductDetailDocument, { variables: { id }, notifyOnNetworkStatusChange: true });
+  const { data, loading, networkStatus } = useQuery(ProductDetailDocument, {
+    variables: { id },
+    notifyOnNetworkStatusChange: true,
+  });
   return <p>{loading ? 'loading' : `${data?.product.name} ${networkStatus}`}</p>;
 }
 
@@ -46,9 +49,15 @@ describe("a server render's useQuery", () => {
 
   it('is the same answer Apollo reads out of a cache the answer was written to', async () => {
     const { client, answers } = await afterLoader();
-    client.writeQuery({ query: ProductDetailDocument, variables: { id: 1 }, data: answers.get(ProductDetailDocument, { id: 1 }) as never });
+    client.writeQuery({
+      query: ProductDetailDocument,
+      variables: { id: 1 },
+      data: answers.get(ProductDetailDocument, { id: 1 }) as never,
+    });
     expect(render(client, answers, 1)).toBe(render(client, new ServerAnswers(), 1));
-    expect(answers.get(ProductDetailDocument, { id: 1 })).toEqual(client.readQuery({ query: ProductDetailDocument, variables: { id: 1 } }));
+    expect(answers.get(ProductDetailDocument, { id: 1 })).toEqual(
+      client.readQuery({ query: ProductDetailDocument, variables: { id: 1 } }),
+    );
   });
 
   it("leaves anything else to Apollo's own hook: other variables, another document", async () => {

@@ -6,7 +6,10 @@ import type { SsrAnswer } from '../app/ssr-state';
 import { operationName } from '../lib/apollo';
 
 /** The operation's variables with its declared defaults filled in, as Apollo sends them. */
-export function withDefaults(document: DocumentNode, variables: Record<string, unknown> | undefined): Record<string, unknown> {
+export function withDefaults(
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   const all: Record<string, unknown> = {};
   for (const definition of document.definitions) {
     if (definition.kind !== 'OperationDefinition') continue;

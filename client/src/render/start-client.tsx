@@ -9,7 +9,15 @@ import { createRoutes, loadMatchedRoutes, type LoaderQueries } from '../app/rout
 import { SSR_STATE_ID, type SerializedRouteError, type SsrState } from '../app/ssr-state';
 import { changeCacheLanguage, createBrowserApolloClient, writeServerAnswers } from '../lib/apollo';
 import type { i18n as I18n } from 'i18next';
-import { asLanguage, changeLanguage, createI18n, currentLanguage, loadBundle, persistLanguageChanges, storedLanguage } from '../lib/i18n';
+import {
+  asLanguage,
+  changeLanguage,
+  createI18n,
+  currentLanguage,
+  loadBundle,
+  persistLanguageChanges,
+  storedLanguage,
+} from '../lib/i18n';
 import type { EarlyInput } from '../lib/early-input';
 import { nextTask } from '../lib/next-task';
 import { applyTheme, setTheme, storedTheme } from '../lib/theme';
@@ -45,7 +53,8 @@ function keptByTheBrowser(): boolean {
   return entry?.type === 'back_forward' && !(entry.transferSize > 0);
 }
 
-const navigation = () => performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+const navigation = () =>
+  performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
 
 /**
  * A switch relabels the page at once, and its data follows: the cache's (localised names, descriptions;
@@ -57,10 +66,18 @@ const navigation = () => performance.getEntriesByType?.('navigation')[0] as Perf
  */
 function countNavigations(router: ReturnType<typeof createBrowserRouter>): void {
   const landing = location.pathname;
-  router.subscribe(({ location, navigation }) => navigation.state === 'idle' && void import('../lib/page-views').then((views) => views.countView(location.pathname, landing)));
+  router.subscribe(
+    ({ location, navigation }) =>
+      navigation.state === 'idle' &&
+      void import('../lib/page-views').then((views) => views.countView(location.pathname, landing)),
+  );
 }
 
-function followLanguageInData(router: ReturnType<typeof createBrowserRouter>, client: ApolloClient, i18n: I18n): void {
+function followLanguageInData(
+  router: ReturnType<typeof createBrowserRouter>,
+  client: ApolloClient,
+  i18n: I18n,
+): void {
   i18n.on('languageChanged', () => void changeCacheLanguage(client).then(() => router.revalidate()));
 }
 
@@ -91,7 +108,8 @@ export async function start(early: EarlyInput) {
   // A choice saved before its cookie mirror existed wins once, then the cookie carries it. A ?lang= link
   // chooses the language it names; an address back or forward brings (the app wrote its ?lang= while that
   // language showed) does not: the choice made since stands and the address follows, as within the app.
-  const named = new URLSearchParams(window.location.search).get('lang') && navigation()?.type !== 'back_forward';
+  const named =
+    new URLSearchParams(window.location.search).get('lang') && navigation()?.type !== 'back_forward';
   const wanted = named ? rendered : (storedLanguage() ?? rendered);
   persistLanguageChanges(i18n);
   // A page the browser kept whole (its back/forward cache) comes back in the language it had: it turns
@@ -130,7 +148,8 @@ export async function start(early: EarlyInput) {
       early.replay();
       switchLanguage();
       // A page the browser kept is brought up to date once it is live: its loaders and reads run again.
-      if (keptByTheBrowser()) void router.revalidate().then(() => client.refetchQueries({ include: 'active' }));
+      if (keptByTheBrowser())
+        void router.revalidate().then(() => client.refetchQueries({ include: 'active' }));
     };
     startTransition(() => {
       hydrateRoot(root, <Hydrated onHydrated={hydrated}>{app(router)}</Hydrated>);

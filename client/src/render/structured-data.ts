@@ -27,12 +27,15 @@ interface Delivery {
   countries: string[];
 }
 
-const DELIVERY_QUERY = 'query StructuredDataDelivery { checkoutOptions { ordering delivery { method priceGrosze countries } } }';
+const DELIVERY_QUERY =
+  'query StructuredDataDelivery { checkoutOptions { ordering delivery { method priceGrosze countries } } }';
 
 /** The enabled delivery methods that ship (pickup in Poznań is not shipping); none while the shop takes no orders. */
 async function shippedDelivery(execute: ExecuteGraphql): Promise<Delivery[]> {
   const result = await execute({ query: DELIVERY_QUERY, operationName: 'StructuredDataDelivery' });
-  const options = (result.data as { checkoutOptions?: { ordering: boolean; delivery: Delivery[] } } | null | undefined)?.checkoutOptions;
+  const options = (
+    result.data as { checkoutOptions?: { ordering: boolean; delivery: Delivery[] } } | null | undefined
+  )?.checkoutOptions;
   if (!options?.ordering) return [];
   return options.delivery.filter((option) => option.method !== 'PICKUP');
 }
@@ -44,7 +47,11 @@ export function availabilityOf(product: Pick<Product, 'availability' | 'reserved
   return product.reservedUntil ? 'https://schema.org/Reserved' : 'https://schema.org/InStock';
 }
 
-const LABEL: Record<Delivery['method'], string> = { INPOST: 'InPost Paczkomat', COURIER: 'Kurier', PICKUP: 'Odbiór osobisty' };
+const LABEL: Record<Delivery['method'], string> = {
+  INPOST: 'InPost Paczkomat',
+  COURIER: 'Kurier',
+  PICKUP: 'Odbiór osobisty',
+};
 
 const amount = (grosze: number) => (grosze / 100).toFixed(2);
 
@@ -55,7 +62,11 @@ const amount = (grosze: number) => (grosze / 100).toFixed(2);
 export function returnPolicy(product: Pick<Product, 'availability'>, countries: string[]): JsonLd {
   const applicableCountry = countries.length ? countries : ['PL'];
   if (product.availability === 'MADE_TO_ORDER') {
-    return { '@type': 'MerchantReturnPolicy', applicableCountry, returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' };
+    return {
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry,
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    };
   }
   return {
     '@type': 'MerchantReturnPolicy',
@@ -67,7 +78,11 @@ export function returnPolicy(product: Pick<Product, 'availability'>, countries: 
 }
 
 /** A piece: its offer with the price in PLN, whether it can be bought, its delivery and its return policy. */
-export function productLd(product: Product, delivery: Delivery[], absolute: (path: string) => string): JsonLd {
+export function productLd(
+  product: Product,
+  delivery: Delivery[],
+  absolute: (path: string) => string,
+): JsonLd {
   const url = absolute(paths.product.href(product.id));
   const countries = [...new Set(delivery.flatMap((option) => option.countries))];
   return {
@@ -93,21 +108,36 @@ export function productLd(product: Product, delivery: Delivery[], absolute: (pat
               '@type': 'OfferShippingDetails',
               shippingLabel: LABEL[option.method],
               shippingRate: { '@type': 'MonetaryAmount', value: amount(option.priceGrosze), currency: 'PLN' },
-              shippingDestination: option.countries.map((country) => ({ '@type': 'DefinedRegion', addressCountry: country })),
+              shippingDestination: option.countries.map((country) => ({
+                '@type': 'DefinedRegion',
+                addressCountry: country,
+              })),
             })),
           }
         : {}),
       hasMerchantReturnPolicy: returnPolicy(product, countries),
     },
     ...(product.ratingCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageUserRate, ratingCount: product.ratingCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.averageUserRate,
+            ratingCount: product.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
 
 /** A post: its headline, summary, language, picture, author and dates. */
 export function publicationLd(publication: Publication, absolute: (path: string) => string): JsonLd {
-  const image = publication.imageUrl ? (/^https?:\/\//.test(publication.imageUrl) ? publication.imageUrl : absolute(publication.imageUrl)) : undefined;
+  const image = publication.imageUrl
+    ? /^https?:\/\//.test(publication.imageUrl)
+      ? publication.imageUrl
+      : absolute(publication.imageUrl)
+    : undefined;
   const url = absolute(paths.publication.href(publication.id));
   return {
     '@context': 'https://schema.org',
@@ -132,14 +162,20 @@ export interface RenderedPage {
 }
 
 /** The structured data of a rendered page, or none (a page that is neither a piece nor a post, or one not found). */
-export async function structuredData(page: RenderedPage, answers: ServerAnswers, execute: ExecuteGraphql, absolute: (path: string) => string): Promise<JsonLd | undefined> {
+export async function structuredData(
+  page: RenderedPage,
+  answers: ServerAnswers,
+  execute: ExecuteGraphql,
+  absolute: (path: string) => string,
+): Promise<JsonLd | undefined> {
   if (page.id === undefined) return undefined;
   if (page.module === 'product') {
     const found = answers.get(ProductDetailDocument, { id: page.id }) as ProductDetailQuery | undefined;
     return found?.product ? productLd(found.product, await shippedDelivery(execute), absolute) : undefined;
   }
   if (page.module === 'publication') {
-    const found = answers.get(PublicationDetailDocument, { id: page.id }) as PublicationDetailQuery | undefined;
+    const found = answers.get(PublicationDetailDocument, { id: page.id }) as
+      PublicationDetailQuery | undefined;
     return found?.publication ? publicationLd(found.publication, absolute) : undefined;
   }
   return undefined;

@@ -36,17 +36,26 @@ export function renderWithApollo(ui: ReactElement, { answer, ...options }: Optio
     const request = { operationName, variables, headers: new Headers(init.headers) };
     requests.push(request);
     const { status = 200, body, headers } = await answer(request);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   });
   // The link reads the language at request time, from the i18n instance the render creates.
   const rendered: { i18n?: I18n } = {};
-  const client = createBrowserApolloClient(() => (rendered.i18n ? currentLanguage(rendered.i18n) : (options.language ?? 'pl')));
+  const client = createBrowserApolloClient(() =>
+    rendered.i18n ? currentLanguage(rendered.i18n) : (options.language ?? 'pl'),
+  );
   const result = renderWithProviders(<ApolloProvider client={client}>{ui}</ApolloProvider>, options);
   rendered.i18n = result.i18n;
   return { ...result, client, requests };
 }
 
 /** A GraphQL answer refusing the operation with one error. */
-export const refusal = (code: string, extensions: Record<string, unknown> = {}, message = code): GraphqlAnswer => ({
+export const refusal = (
+  code: string,
+  extensions: Record<string, unknown> = {},
+  message = code,
+): GraphqlAnswer => ({
   body: { data: null, errors: [{ message, path: ['x'], extensions: { code, ...extensions } }] },
 });

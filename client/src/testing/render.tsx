@@ -18,7 +18,10 @@ interface Options {
  * Renders with a real i18n instance, a memory router, the given session value and the app's Apollo
  * client with no server behind it (components that fetch show their no-data state).
  */
-export function renderWithProviders(ui: ReactElement, { session, language = 'pl', path = '/' }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { session, language = 'pl', path = '/' }: Options = {},
+) {
   const i18n = createI18n(language, allBundles);
   const value: Session = { ...anonymousSession, ...session };
   value.isLoggedIn = Boolean(value.userName);
@@ -34,5 +37,15 @@ export function renderWithProviders(ui: ReactElement, { session, language = 'pl'
   return { ...result, i18n, session: value };
 }
 
-export const userSession: Partial<Session> = { userName: 'Ola', userId: 2, isAdmin: false, token: 'user-token' };
-export const adminSession: Partial<Session> = { userName: 'Ania', userId: 1, isAdmin: true, token: 'admin-token' };
+export const userSession: Partial<Session> = {
+  userName: 'Ola',
+  userId: 2,
+  isAdmin: false,
+  token: 'user-token',
+};
+export const adminSession: Partial<Session> = {
+  userName: 'Ania',
+  userId: 1,
+  isAdmin: true,
+  token: 'admin-token',
+};

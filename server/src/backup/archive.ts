@@ -28,7 +28,10 @@ export const MANIFEST = 'manifest.json';
 export const PICTURES = 'pictures/';
 export const JWT_SECRET_ENTRY = 'jwt-secret';
 /** The database's entry, by the kind of database it was copied from. */
-export const DATABASE_ENTRY = { postgres: 'database/postgres.dump', pglite: 'database/pglite.tar.gz' } as const;
+export const DATABASE_ENTRY = {
+  postgres: 'database/postgres.dump',
+  pglite: 'database/pglite.tar.gz',
+} as const;
 
 /** Writes a tar archive entry by entry, noting each one's size and checksum for the manifest. */
 export class ArchiveWriter {
@@ -44,7 +47,9 @@ export class ArchiveWriter {
     const { size } = await stat(path);
     const hash = createHash('sha256');
     await new Promise<void>((resolve, reject) => {
-      const entry = this.tar.entry({ name, size, mode: 0o600 }, (error) => (error ? reject(error) : resolve()));
+      const entry = this.tar.entry({ name, size, mode: 0o600 }, (error) =>
+        error ? reject(error) : resolve(),
+      );
       const source = createReadStream(path);
       source.on('data', (chunk) => hash.update(chunk));
       source.once('error', reject);
@@ -68,7 +73,9 @@ export class ArchiveWriter {
   }
 
   private addEntry(name: string, body: Buffer): Promise<void> {
-    return new Promise<void>((resolve, reject) => this.tar.entry({ name, mode: 0o600 }, body, (error) => (error ? reject(error) : resolve())));
+    return new Promise<void>((resolve, reject) =>
+      this.tar.entry({ name, mode: 0o600 }, body, (error) => (error ? reject(error) : resolve())),
+    );
   }
 
   async abort(): Promise<void> {
@@ -82,7 +89,8 @@ export class ArchiveError extends Error {}
 /** An entry's name as a relative path that stays inside the folder it is unpacked to. */
 function safePath(root: string, name: string): string {
   const path = normalize(join(root, name));
-  if (!path.startsWith(root + sep) || name.includes('\0')) throw new ArchiveError(`The archive holds an entry outside its folder: ${name}`);
+  if (!path.startsWith(root + sep) || name.includes('\0'))
+    throw new ArchiveError(`The archive holds an entry outside its folder: ${name}`);
   return path;
 }
 
@@ -94,7 +102,12 @@ export type ManifestCheck = (manifest: Buffer, signature: Buffer | undefined) =>
  * signature), every entry it names is there with its size and SHA-256, and nothing else is. `onEntry`
  * hears each entry's size (progress).
  */
-export async function unpack(file: string, folder: string, checkManifest: ManifestCheck, onEntry: (bytes: number) => void = () => {}): Promise<Manifest> {
+export async function unpack(
+  file: string,
+  folder: string,
+  checkManifest: ManifestCheck,
+  onEntry: (bytes: number) => void = () => {},
+): Promise<Manifest> {
   const found: Record<string, { bytes: number; sha256: string }> = {};
   let manifestBytes: Buffer | undefined;
   let signature: Buffer | undefined;
@@ -105,7 +118,9 @@ export async function unpack(file: string, folder: string, checkManifest: Manife
     readFailure = error;
   });
   try {
-    for await (const entry of tar as AsyncIterable<Readable & { header: { name: string; type?: string | null } }>) {
+    for await (const entry of tar as AsyncIterable<
+      Readable & { header: { name: string; type?: string | null } }
+    >) {
       const { name, type } = entry.header;
       if (type !== 'file') {
         entry.resume();
@@ -135,26 +150,35 @@ export async function unpack(file: string, folder: string, checkManifest: Manife
   } catch (error) {
     await reading;
     if (error instanceof ArchiveError) throw error;
-    throw new ArchiveError(`The archive cannot be read (${(error as Error).message}): is it a whole backup written by npm run backup?`);
+    throw new ArchiveError(
+      `The archive cannot be read (${(error as Error).message}): is it a whole backup written by npm run backup?`,
+    );
   }
-  if (manifestBytes === undefined) throw new ArchiveError('The archive has no manifest.json: it is not a whole backup written by npm run backup');
+  if (manifestBytes === undefined)
+    throw new ArchiveError(
+      'The archive has no manifest.json: it is not a whole backup written by npm run backup',
+    );
   checkManifest(manifestBytes, signature);
   let manifest: Manifest;
   try {
     manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;
   } catch {
-    throw new ArchiveError('The archive\'s manifest.json is not readable JSON');
+    throw new ArchiveError("The archive's manifest.json is not readable JSON");
   }
-  if (manifest.format !== 1 || !manifest.entries || !manifest.database) throw new ArchiveError(`The archive's manifest is of an unknown format (${String(manifest.format)})`);
+  if (manifest.format !== 1 || !manifest.entries || !manifest.database)
+    throw new ArchiveError(`The archive's manifest is of an unknown format (${String(manifest.format)})`);
   const problems: string[] = [];
   for (const [name, expected] of Object.entries(manifest.entries)) {
     const actual = found[name];
     if (!actual) problems.push(`${name} is missing`);
-    else if (actual.bytes !== expected.bytes || actual.sha256 !== expected.sha256) problems.push(`${name} does not match its checksum`);
+    else if (actual.bytes !== expected.bytes || actual.sha256 !== expected.sha256)
+      problems.push(`${name} does not match its checksum`);
   }
-  for (const name of Object.keys(found)) if (!manifest.entries[name]) problems.push(`${name} is not in the manifest`);
+  for (const name of Object.keys(found))
+    if (!manifest.entries[name]) problems.push(`${name} is not in the manifest`);
   if (problems.length) {
-    const shown = problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
+    const shown =
+      problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
     throw new ArchiveError(`The archive is damaged: ${shown}`);
   }
   return manifest;

@@ -11,7 +11,16 @@ import { type ImageStore, LocalImageStore } from '../media/image-store';
 import { S3ImageStore } from '../media/s3-image-store';
 import { ArchiveWriter, DATABASE_ENTRY, JWT_SECRET_ENTRY, type Manifest, PICTURES } from './archive';
 import { archiveKey, SIGNATURE } from './signature';
-import { type DatabaseFacts, factQueries, factsOf, type PictureReferences, type Query, readFacts, runTool, tables } from './database-parts';
+import {
+  type DatabaseFacts,
+  factQueries,
+  factsOf,
+  type PictureReferences,
+  type Query,
+  readFacts,
+  runTool,
+  tables,
+} from './database-parts';
 
 export interface Progress {
   /** A step begins (`total` known for counted ones). */
@@ -39,7 +48,12 @@ async function postgresSnapshot(url: string, folder: string): Promise<DatabaseSn
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
     const file = join(folder, 'postgres.dump');
-    await runTool('pg_dump', ['--format=custom', `--snapshot=${rows[0].snapshot}`, `--file=${file}`, `--dbname=${url}`]);
+    await runTool('pg_dump', [
+      '--format=custom',
+      `--snapshot=${rows[0].snapshot}`,
+      `--file=${file}`,
+      `--dbname=${url}`,
+    ]);
     const query: Query = async (sql, params) => (await client.query(sql, params)).rows;
     const snapshot = { kind: 'postgres' as const, file, ...(await readFacts(query)) };
     await client.query('COMMIT');
@@ -64,16 +78,26 @@ async function tableNames(url: string): Promise<string[]> {
  * The embedded database: from the running shop over its backup socket (between two of its requests), or,
  * when no shop runs on the folder, opened here; the facts are read in the same moment as the copy.
  */
-async function embeddedSnapshot(dataDir: string, folder: string, progress: Progress): Promise<DatabaseSnapshot> {
+async function embeddedSnapshot(
+  dataDir: string,
+  folder: string,
+  progress: Progress,
+): Promise<DatabaseSnapshot> {
   const pgliteDir = join(dataDir, 'pglite');
-  if (!existsSync(join(pgliteDir, 'PG_VERSION'))) throw new BackupError(`There is no embedded database in ${pgliteDir} (set DATA_DIR, or DATABASE_URL for PostgreSQL)`);
+  if (!existsSync(join(pgliteDir, 'PG_VERSION')))
+    throw new BackupError(
+      `There is no embedded database in ${pgliteDir} (set DATA_DIR, or DATABASE_URL for PostgreSQL)`,
+    );
   const running = runningShopUrl(pgliteDir);
   const embedded = running ? undefined : await startEmbeddedPostgres(pgliteDir);
   try {
     const names = await tableNames(running ?? embedded!.url);
     const queries = factQueries(names);
-    const answer = embedded ? await embedded.backup(queries) : await backupFromRunningShop(pgliteDir, queries);
-    if (!answer) throw new BackupError(`The shop running on ${pgliteDir} stopped during the backup: try again`);
+    const answer = embedded
+      ? await embedded.backup(queries)
+      : await backupFromRunningShop(pgliteDir, queries);
+    if (!answer)
+      throw new BackupError(`The shop running on ${pgliteDir} stopped during the backup: try again`);
     if (running) progress.note('Copied the database from the running shop');
     const file = join(folder, 'pglite.tar.gz');
     writeFileSync(file, answer.dump);
@@ -87,7 +111,10 @@ async function embeddedSnapshot(dataDir: string, folder: string, progress: Progr
 const VARIANT = /^(.+)-\d+(?:sq)?\.[a-z0-9]+$/;
 
 /** The published files the snapshot's rows point at; and the pictures they point at that have no file. */
-async function picturesOf(store: ImageStore, references: PictureReferences): Promise<{ keys: string[]; missing: string[] }> {
+async function picturesOf(
+  store: ImageStore,
+  references: PictureReferences,
+): Promise<{ keys: string[]; missing: string[] }> {
   const products = new Set(references.productPictures);
   const found = new Set<string>();
   const keys: string[] = [];
@@ -97,7 +124,9 @@ async function picturesOf(store: ImageStore, references: PictureReferences): Pro
     if (!picture) continue;
     const base = picture.slice(picture.lastIndexOf('/') + 1);
     // A background is named by its file in a publication's image or Markdown (publications/background-pictures.service.ts).
-    const used = products.has(picture) || (picture.startsWith('backgrounds/') && references.publicationTexts.some((text) => text.includes(base)));
+    const used =
+      products.has(picture) ||
+      (picture.startsWith('backgrounds/') && references.publicationTexts.some((text) => text.includes(base)));
     if (!used) continue;
     keys.push(file.key);
     found.add(picture);
@@ -143,7 +172,10 @@ const ATTEMPTS = 5;
 
 function shopVersion(): string {
   try {
-    return (JSON.parse(readFileSync(join(repoRoot(), 'package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+    return (
+      (JSON.parse(readFileSync(join(repoRoot(), 'package.json'), 'utf8')) as { version?: string }).version ??
+      'unknown'
+    );
   } catch {
     return 'unknown';
   }
@@ -156,7 +188,11 @@ function shopVersion(): string {
  * after that moment (its row is in the copy, its file gone) makes the copy start again from a new moment;
  * the pictures copied already are kept, as a key's file never changes.
  */
-export async function takeBackup(config: AppConfig, out: string, progress: Progress = silentProgress): Promise<BackupSummary> {
+export async function takeBackup(
+  config: AppConfig,
+  out: string,
+  progress: Progress = silentProgress,
+): Promise<BackupSummary> {
   const key = archiveKey(config);
   if (!key) {
     progress.note(
@@ -169,8 +205,14 @@ export async function takeBackup(config: AppConfig, out: string, progress: Progr
     let snapshot: DatabaseSnapshot | undefined;
     let keys: string[] = [];
     for (let attempt = 1; ; attempt += 1) {
-      progress.step(attempt === 1 ? 'Copying the database' : `Copying the database again (attempt ${attempt}: pictures were deleted meanwhile)`);
-      snapshot = config.databaseUrl ? await postgresSnapshot(config.databaseUrl, work) : await embeddedSnapshot(config.dataDir, work, progress);
+      progress.step(
+        attempt === 1
+          ? 'Copying the database'
+          : `Copying the database again (attempt ${attempt}: pictures were deleted meanwhile)`,
+      );
+      snapshot = config.databaseUrl
+        ? await postgresSnapshot(config.databaseUrl, work)
+        : await embeddedSnapshot(config.dataDir, work, progress);
       const pictures = await picturesOf(store, snapshot);
       progress.step('Copying the pictures', pictures.keys.length);
       const gone = [...pictures.missing];
@@ -181,7 +223,9 @@ export async function takeBackup(config: AppConfig, out: string, progress: Progr
       keys = pictures.keys;
       if (gone.length === 0) break;
       if (attempt === ATTEMPTS) {
-        throw new BackupError(`Pictures the database points at are missing from the image store: ${gone.slice(0, 5).join(', ')}${gone.length > 5 ? ` and ${gone.length - 5} more` : ''}`);
+        throw new BackupError(
+          `Pictures the database points at are missing from the image store: ${gone.slice(0, 5).join(', ')}${gone.length > 5 ? ` and ${gone.length - 5} more` : ''}`,
+        );
       }
     }
     progress.step('Writing the archive', keys.length + 1);

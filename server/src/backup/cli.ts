@@ -73,10 +73,14 @@ async function main(argv: string[]): Promise<number> {
   // backup must not write into the shop it copies, nor a refused restore into the shop it was refused.
   const loaded = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || UNUSED_JWT_SECRET });
   // That stand-in is no key: without BACKUP_KEY or JWT_SECRET archives are written unsigned (and said to be).
-  const config = loaded.backupKey?.setting === 'JWT_SECRET' && !process.env.JWT_SECRET ? { ...loaded, backupKey: undefined } : loaded;
+  const config =
+    loaded.backupKey?.setting === 'JWT_SECRET' && !process.env.JWT_SECRET
+      ? { ...loaded, backupKey: undefined }
+      : loaded;
   const progress = terminalProgress();
   if (command === 'backup') {
-    const given = outAt >= 0 ? rest[outAt + 1] : [...flags].find((flag) => flag.startsWith('--out='))?.slice(6);
+    const given =
+      outAt >= 0 ? rest[outAt + 1] : [...flags].find((flag) => flag.startsWith('--out='))?.slice(6);
     if (!given || given.startsWith('--')) {
       console.error(`Say where the archive goes: --out FILE\n\n${USAGE}`);
       return 2;
@@ -93,13 +97,24 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Say which archive to restore: npm run restore -- FILE\n\n${USAGE}`);
     return 2;
   }
-  const summary = await restoreBackup(config, resolve(positional[0]), { force: flags.has('--force'), unsigned: flags.has('--unsigned') }, progress);
+  const summary = await restoreBackup(
+    config,
+    resolve(positional[0]),
+    { force: flags.has('--force'), unsigned: flags.has('--unsigned') },
+    progress,
+  );
   progress.end();
-  console.log(`Restored ${summary.manifest.createdAt}'s backup (shop ${summary.manifest.shopVersion}) into ${summary.database}; its signature: ${summary.signature}:`);
-  for (const [table, count] of Object.entries(summary.rows)) if (table !== 'migrations') console.log(`  ${table}: ${count}`);
-  console.log(`  pictures: ${summary.pictures} files${config.s3 ? ` in bucket ${config.s3.bucket}` : ` in ${config.uploadDir}`}`);
+  console.log(
+    `Restored ${summary.manifest.createdAt}'s backup (shop ${summary.manifest.shopVersion}) into ${summary.database}; its signature: ${summary.signature}:`,
+  );
+  for (const [table, count] of Object.entries(summary.rows))
+    if (table !== 'migrations') console.log(`  ${table}: ${count}`);
+  console.log(
+    `  pictures: ${summary.pictures} files${config.s3 ? ` in bucket ${config.s3.bucket}` : ` in ${config.uploadDir}`}`,
+  );
   console.log('Start the shop to use it (it runs any newer migrations first).');
-  if (summary.signature !== 'verified') console.error(`WARNING: this archive's signature was ${summary.signature}`);
+  if (summary.signature !== 'verified')
+    console.error(`WARNING: this archive's signature was ${summary.signature}`);
   return 0;
 }
 
@@ -112,7 +127,9 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     process.stderr.write('\n');
     const known = EXPECTED.some((kind) => error instanceof kind);
-    console.error(`${process.argv[2] === 'restore' ? 'Restore' : 'Backup'} failed: ${(error as Error).message ?? error}`);
+    console.error(
+      `${process.argv[2] === 'restore' ? 'Restore' : 'Backup'} failed: ${(error as Error).message ?? error}`,
+    );
     if (!known) console.error((error as Error).stack);
     process.exit(1);
   },

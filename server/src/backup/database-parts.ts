@@ -7,7 +7,9 @@ export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The shop's tables (TypeORM's own list of migrations apart). */
 export async function tables(query: Query): Promise<string[]> {
-  const rows = await query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const rows = await query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
   return rows.map((row) => row.name);
 }
 
@@ -20,7 +22,8 @@ export async function rowCounts(query: Query): Promise<Record<string, number>> {
 }
 
 const countSql = (table: string) => `SELECT count(*) AS n FROM public.${quoteIdent(table)}`;
-const countsOf = (names: string[], results: Record<string, unknown>[][]) => Object.fromEntries(names.map((name, index) => [name, Number(results[index][0].n)]));
+const countsOf = (names: string[], results: Record<string, unknown>[][]) =>
+  Object.fromEntries(names.map((name, index) => [name, Number(results[index][0].n)]));
 
 /** What the rows point at in the image store: product pictures (`products/<name>`) and the texts that name backgrounds. */
 export interface PictureReferences {
@@ -36,7 +39,10 @@ export interface DatabaseFacts extends PictureReferences {
 
 /** The read queries of a backup's facts, for a database with these tables (run in one snapshot, in this order). */
 export function factQueries(names: string[]): string[] {
-  if (!names.includes('migrations')) throw new Error('The database holds no shop: it has no migrations table (has the shop ever started on it?)');
+  if (!names.includes('migrations'))
+    throw new Error(
+      'The database holds no shop: it has no migrations table (has the shop ever started on it?)',
+    );
   return [
     `SELECT name FROM public.migrations ORDER BY timestamp DESC, id DESC LIMIT 1`,
     `SELECT DISTINCT file_key FROM public.product_images`,
@@ -50,7 +56,11 @@ export function factsOf(names: string[], results: Record<string, unknown>[][]): 
   return {
     lastMigration: String(migration[0]?.name ?? ''),
     productPictures: products.map((row) => String(row.file_key)),
-    publicationTexts: publications.flatMap((row) => [row.image, row.content_pl, row.content_en].filter((text): text is string => typeof text === 'string' && text !== '')),
+    publicationTexts: publications.flatMap((row) =>
+      [row.image, row.content_pl, row.content_en].filter(
+        (text): text is string => typeof text === 'string' && text !== '',
+      ),
+    ),
     rows: countsOf(names, counts),
   };
 }
@@ -66,7 +76,11 @@ export async function readFacts(query: Query): Promise<DatabaseFacts> {
 export class ToolError extends Error {}
 
 /** Runs one of PostgreSQL's client tools; a missing tool or a failure is a ToolError saying what to do. */
-export function runTool(tool: 'pg_dump' | 'pg_restore', args: string[], stdout?: (chunk: Buffer) => void): Promise<void> {
+export function runTool(
+  tool: 'pg_dump' | 'pg_restore',
+  args: string[],
+  stdout?: (chunk: Buffer) => void,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(tool, args, { stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'pipe'] });
     let errors = '';
@@ -83,7 +97,10 @@ export function runTool(tool: 'pg_dump' | 'pg_restore', args: string[], stdout?:
     });
     child.once('close', (code) => {
       if (code === 0) resolve();
-      else reject(new ToolError(`${tool} failed (exit ${code}): ${errors.trim().split('\n').slice(-5).join(' ')}`));
+      else
+        reject(
+          new ToolError(`${tool} failed (exit ${code}): ${errors.trim().split('\n').slice(-5).join(' ')}`),
+        );
     });
   });
 }

@@ -18,7 +18,10 @@ export interface OpenPglite {
  * the shop the copy came from, not this folder's: it goes.
  */
 export async function openPglite(options: { dataDir?: string; load?: Buffer }): Promise<OpenPglite> {
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   const db = await PGlite.create({
     dataDir: options.dataDir ?? 'memory://',
     loadDataDir: options.load ? new Blob([new Uint8Array(options.load)]) : undefined,
@@ -29,7 +32,7 @@ export async function openPglite(options: { dataDir?: string; load?: Buffer }): 
     keepPrivate(options.dataDir, true);
   }
   return {
-    query: async <T,>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
     exec: async (sql) => {
       await db.exec(sql);
     },

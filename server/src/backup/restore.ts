@@ -1,4 +1,16 @@
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -74,10 +86,17 @@ function checkArchive(manifest: Manifest, work: string): string[] {
     );
   }
   const { kind, entry } = manifest.database;
-  if (kind !== 'postgres' && kind !== 'pglite') throw new RestoreError(`The archive's database is of an unknown kind (${String(kind)})`);
-  if (entry !== DATABASE_ENTRY[kind] || !manifest.entries[entry]) throw new RestoreError(`The archive's database entry is not ${DATABASE_ENTRY[kind]}: it was not written by npm run backup`);
+  if (kind !== 'postgres' && kind !== 'pglite')
+    throw new RestoreError(`The archive's database is of an unknown kind (${String(kind)})`);
+  if (entry !== DATABASE_ENTRY[kind] || !manifest.entries[entry])
+    throw new RestoreError(
+      `The archive's database entry is not ${DATABASE_ENTRY[kind]}: it was not written by npm run backup`,
+    );
   const magic = DATABASE_MAGIC[kind];
-  if (!firstBytes(join(work, entry), magic.length).equals(magic)) throw new RestoreError(`The archive's ${entry} is not ${kind === 'postgres' ? 'a pg_dump archive' : 'a gzipped copy of an embedded database'}`);
+  if (!firstBytes(join(work, entry), magic.length).equals(magic))
+    throw new RestoreError(
+      `The archive's ${entry} is not ${kind === 'postgres' ? 'a pg_dump archive' : 'a gzipped copy of an embedded database'}`,
+    );
   const pictureKeys: string[] = [];
   const strangers: string[] = [];
   for (const name of Object.keys(manifest.entries)) {
@@ -87,11 +106,17 @@ function checkArchive(manifest: Manifest, work: string): string[] {
     else strangers.push(name);
   }
   if (strangers.length) {
-    throw new RestoreError(`The archive holds entries that are neither the database nor a picture: ${strangers.slice(0, 5).join(', ')}${strangers.length > 5 ? ` and ${strangers.length - 5} more` : ''}`);
+    throw new RestoreError(
+      `The archive holds entries that are neither the database nor a picture: ${strangers.slice(0, 5).join(', ')}${strangers.length > 5 ? ` and ${strangers.length - 5} more` : ''}`,
+    );
   }
-  if (manifest.pictures?.files !== pictureKeys.length) throw new RestoreError(`The archive's manifest counts ${String(manifest.pictures?.files)} pictures, and it holds ${pictureKeys.length}`);
+  if (manifest.pictures?.files !== pictureKeys.length)
+    throw new RestoreError(
+      `The archive's manifest counts ${String(manifest.pictures?.files)} pictures, and it holds ${pictureKeys.length}`,
+    );
   const counts = Object.values(manifest.rows ?? {});
-  if (!manifest.rows || counts.some((count) => !Number.isSafeInteger(count) || count < 0)) throw new RestoreError('The archive\'s manifest has no row counts, or counts that are not counts');
+  if (!manifest.rows || counts.some((count) => !Number.isSafeInteger(count) || count < 0))
+    throw new RestoreError("The archive's manifest has no row counts, or counts that are not counts");
   return pictureKeys;
 }
 
@@ -127,8 +152,18 @@ const CHUNK = 1000;
  * migrations (up to the archive's last one; the shop runs the rest when it starts), then every table's
  * rows in one transaction, parents first, and every sequence where it was.
  */
-async function copyIntoPostgres(source: Query, url: string, migrationCount: number, progress: Progress): Promise<void> {
-  const dataSource = new DataSource({ type: 'postgres', url, migrations: migrations.slice(0, migrationCount), logging: false });
+async function copyIntoPostgres(
+  source: Query,
+  url: string,
+  migrationCount: number,
+  progress: Progress,
+): Promise<void> {
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url,
+    migrations: migrations.slice(0, migrationCount),
+    logging: false,
+  });
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'all' });
@@ -137,12 +172,17 @@ async function copyIntoPostgres(source: Query, url: string, migrationCount: numb
   }
   const order = await inDependencyOrder(source);
   const counts = await rowCounts(source);
-  progress.step('Copying the rows', order.reduce((sum, table) => sum + (counts[table] ?? 0), 0));
+  progress.step(
+    'Copying the rows',
+    order.reduce((sum, table) => sum + (counts[table] ?? 0), 0),
+  );
   await withClient(url, async (client) => {
     await client.query('BEGIN');
     try {
       // Rows the migrations themselves wrote (reference data) make way for the archive's.
-      await client.query(`TRUNCATE ${order.map((table) => `public.${quoteIdent(table)}`).join(', ')} RESTART IDENTITY CASCADE`);
+      await client.query(
+        `TRUNCATE ${order.map((table) => `public.${quoteIdent(table)}`).join(', ')} RESTART IDENTITY CASCADE`,
+      );
       for (const table of order) {
         const columns = (
           await client.query<{ name: string }>(
@@ -161,11 +201,17 @@ async function copyIntoPostgres(source: Query, url: string, migrationCount: numb
           progress.tick(Math.min(CHUNK, (counts[table] ?? 0) - offset));
         }
       }
-      const sequences = await source<{ name: string; last_value: string | number | null }>(`SELECT sequencename AS name, last_value FROM pg_sequences WHERE schemaname = 'public'`);
+      const sequences = await source<{ name: string; last_value: string | number | null }>(
+        `SELECT sequencename AS name, last_value FROM pg_sequences WHERE schemaname = 'public'`,
+      );
       for (const sequence of sequences) {
         if (sequence.name === 'migrations_id_seq') continue;
         const called = sequence.last_value !== null;
-        await client.query(`SELECT setval($1, $2, $3)`, [`public.${quoteIdent(sequence.name)}`, called ? Number(sequence.last_value) : 1, called]);
+        await client.query(`SELECT setval($1, $2, $3)`, [
+          `public.${quoteIdent(sequence.name)}`,
+          called ? Number(sequence.last_value) : 1,
+          called,
+        ]);
       }
       await client.query('COMMIT');
     } catch (error) {
@@ -195,7 +241,8 @@ async function applyScript(db: OpenPglite, script: string, progress: Progress): 
       const end = lines.indexOf('\\.', at + 1);
       if (end < 0) throw new RestoreError('The database dump ends inside a table’s data');
       const data = lines.slice(at + 1, end);
-      if (data.length) await db.copyFrom(`COPY ${copy[1]} FROM '/dev/blob'`, new Blob([data.join('\n') + '\n']));
+      if (data.length)
+        await db.copyFrom(`COPY ${copy[1]} FROM '/dev/blob'`, new Blob([data.join('\n') + '\n']));
       progress.tick(data.length);
       at = end;
       continue;
@@ -207,11 +254,22 @@ async function applyScript(db: OpenPglite, script: string, progress: Progress): 
   await flush();
 }
 
-async function restoreIntoPostgres(url: string, manifest: Manifest, work: string, force: boolean, progress: Progress): Promise<Record<string, number>> {
+async function restoreIntoPostgres(
+  url: string,
+  manifest: Manifest,
+  work: string,
+  force: boolean,
+  progress: Progress,
+): Promise<Record<string, number>> {
   await withClient(url, async (client) => {
-    const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM pg_tables WHERE schemaname = 'public'`);
+    const { rows } = await client.query<{ n: string }>(
+      `SELECT count(*) AS n FROM pg_tables WHERE schemaname = 'public'`,
+    );
     if (Number(rows[0].n) > 0) {
-      if (!force) throw new RestoreError('The database (DATABASE_URL) is not empty: restore into an empty one, or add --force to replace what it holds');
+      if (!force)
+        throw new RestoreError(
+          'The database (DATABASE_URL) is not empty: restore into an empty one, or add --force to replace what it holds',
+        );
       await client.query('DROP SCHEMA public CASCADE');
       await client.query('CREATE SCHEMA public');
     }
@@ -219,11 +277,23 @@ async function restoreIntoPostgres(url: string, manifest: Manifest, work: string
   const dump = join(work, manifest.database.entry);
   if (manifest.database.kind === 'postgres') {
     progress.step('Restoring the database with pg_restore');
-    await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, dump]);
+    await runTool('pg_restore', [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${url}`,
+      dump,
+    ]);
   } else {
     const source = await openPglite({ load: readFileSync(dump) });
     try {
-      await copyIntoPostgres(source.query, url, migrations.findIndex((m) => m.name === manifest.lastMigration) + 1, progress);
+      await copyIntoPostgres(
+        source.query,
+        url,
+        migrations.findIndex((m) => m.name === manifest.lastMigration) + 1,
+        progress,
+      );
     } finally {
       await source.close();
     }
@@ -231,19 +301,33 @@ async function restoreIntoPostgres(url: string, manifest: Manifest, work: string
   return withClient(url, (client) => rowCounts(clientQuery(client)));
 }
 
-async function restoreIntoPglite(dataDir: string, manifest: Manifest, work: string, force: boolean, progress: Progress): Promise<Record<string, number>> {
+async function restoreIntoPglite(
+  dataDir: string,
+  manifest: Manifest,
+  work: string,
+  force: boolean,
+  progress: Progress,
+): Promise<Record<string, number>> {
   const folder = join(dataDir, 'pglite');
   const holder = embeddedInUse(folder);
-  if (holder) throw new RestoreError(`A shop (pid ${holder}) is running on ${folder}: stop it before restoring`);
+  if (holder)
+    throw new RestoreError(`A shop (pid ${holder}) is running on ${folder}: stop it before restoring`);
   const replacing = existsSync(folder) && readdirSync(folder).length > 0;
-  if (replacing && !force) throw new RestoreError(`The embedded database in ${folder} is not empty: restore into an empty DATA_DIR, or add --force to replace it`);
+  if (replacing && !force)
+    throw new RestoreError(
+      `The embedded database in ${folder} is not empty: restore into an empty DATA_DIR, or add --force to replace it`,
+    );
   const dump = join(work, manifest.database.entry);
   // A PostgreSQL dump is read before the folder is touched: one pg_restore cannot read replaces nothing.
   let script: string | undefined;
   if (manifest.database.kind === 'postgres') {
     progress.step('Reading the PostgreSQL dump with pg_restore');
     const chunks: Buffer[] = [];
-    await runTool('pg_restore', ['--no-owner', '--no-privileges', '--no-comments', '--file=-', dump], (chunk) => chunks.push(chunk));
+    await runTool(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--no-comments', '--file=-', dump],
+      (chunk) => chunks.push(chunk),
+    );
     script = Buffer.concat(chunks).toString('utf8');
   }
   if (replacing) rmSync(folder, { recursive: true, force: true });
@@ -254,7 +338,10 @@ async function restoreIntoPglite(dataDir: string, manifest: Manifest, work: stri
       progress.step('Restoring the embedded database');
       db = await openPglite({ dataDir: folder, load: readFileSync(dump) });
     } else {
-      progress.step('Restoring into the embedded database', Object.values(manifest.rows).reduce((sum, n) => sum + n, 0));
+      progress.step(
+        'Restoring into the embedded database',
+        Object.values(manifest.rows).reduce((sum, n) => sum + n, 0),
+      );
       db = await openPglite({ dataDir: folder });
       await applyScript(db, script, progress);
     }
@@ -277,7 +364,12 @@ async function restoreIntoPglite(dataDir: string, manifest: Manifest, work: stri
  * rows restored are counted against the manifest. `unsigned` restores an archive the key does not
  * verify, and says so.
  */
-export async function restoreBackup(config: AppConfig, file: string, options: RestoreOptions = {}, progress: Progress = silentProgress): Promise<RestoreSummary> {
+export async function restoreBackup(
+  config: AppConfig,
+  file: string,
+  options: RestoreOptions = {},
+  progress: Progress = silentProgress,
+): Promise<RestoreSummary> {
   if (!existsSync(file) || !statSync(file).isFile()) throw new RestoreError(`No archive at ${file}`);
   const work = mkdtempSync(join(tmpdir(), 'soutache-restore-'));
   try {
@@ -287,7 +379,10 @@ export async function restoreBackup(config: AppConfig, file: string, options: Re
     const checkSignature = (manifest: Buffer, signed: Buffer | undefined) => {
       const problem = signatureProblem(manifest, signed, key);
       if (!problem) return;
-      if (!options.unsigned) throw new RestoreError(`${problem}. Nothing was restored; restore it only if you trust where it comes from, with --unsigned`);
+      if (!options.unsigned)
+        throw new RestoreError(
+          `${problem}. Nothing was restored; restore it only if you trust where it comes from, with --unsigned`,
+        );
       signature = `not verified, restored because of --unsigned: ${problem}`;
       progress.note(`WARNING: restoring WITHOUT A VALID SIGNATURE (--unsigned). ${problem}`);
     };
@@ -295,7 +390,9 @@ export async function restoreBackup(config: AppConfig, file: string, options: Re
     const pictureKeys = checkArchive(manifest, work);
     const store = createImageStore(config);
     if (!options.force && pictureKeys.length > 0 && !(await storeIsEmpty(store))) {
-      throw new RestoreError(`The picture store (${config.s3 ? `bucket ${config.s3.bucket}` : config.uploadDir}) is not empty: restore into an empty one, or add --force`);
+      throw new RestoreError(
+        `The picture store (${config.s3 ? `bucket ${config.s3.bucket}` : config.uploadDir}) is not empty: restore into an empty one, or add --force`,
+      );
     }
     const rows = config.databaseUrl
       ? await restoreIntoPostgres(config.databaseUrl, manifest, work, Boolean(options.force), progress)
@@ -308,13 +405,23 @@ export async function restoreBackup(config: AppConfig, file: string, options: Re
     }
     if (manifest.entries[JWT_SECRET_ENTRY]) {
       mkdirSync(config.dataDir, { recursive: true });
-      writeFileSync(join(config.dataDir, 'jwt-secret'), readFileSync(join(work, JWT_SECRET_ENTRY)), { mode: 0o600 });
+      writeFileSync(join(config.dataDir, 'jwt-secret'), readFileSync(join(work, JWT_SECRET_ENTRY)), {
+        mode: 0o600,
+      });
     }
     const different = Object.entries(manifest.rows).filter(([table, count]) => rows[table] !== count);
     if (different.length) {
-      throw new RestoreError(`The restored database differs from the archive: ${different.map(([table, count]) => `${table} has ${rows[table] ?? 0} rows, not ${count}`).join('; ')}`);
+      throw new RestoreError(
+        `The restored database differs from the archive: ${different.map(([table, count]) => `${table} has ${rows[table] ?? 0} rows, not ${count}`).join('; ')}`,
+      );
     }
-    return { manifest, database: config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(config.dataDir, 'pglite'), rows, pictures: pictureKeys.length, signature };
+    return {
+      manifest,
+      database: config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(config.dataDir, 'pglite'),
+      rows,
+      pictures: pictureKeys.length,
+      signature,
+    };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

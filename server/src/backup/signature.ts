@@ -28,26 +28,42 @@ interface SignatureFile {
 
 export function archiveKey(config: Pick<AppConfig, 'backupKey'>): ArchiveKey | undefined {
   if (!config.backupKey) return undefined;
-  const key = Buffer.from(hkdfSync('sha256', config.backupKey.secret, 'soutache-backup', 'manifest signature v1', 32));
+  const key = Buffer.from(
+    hkdfSync('sha256', config.backupKey.secret, 'soutache-backup', 'manifest signature v1', 32),
+  );
   const id = createHmac('sha256', key).update('key id').digest('hex').slice(0, 16);
   return { key, setting: config.backupKey.setting, id };
 }
 
 export function signManifest(manifest: Buffer, key: ArchiveKey): Buffer {
-  const signature: SignatureFile = { algorithm: 'HMAC-SHA256', keySetting: key.setting, keyId: key.id, hmac: createHmac('sha256', key.key).update(manifest).digest('hex') };
+  const signature: SignatureFile = {
+    algorithm: 'HMAC-SHA256',
+    keySetting: key.setting,
+    keyId: key.id,
+    hmac: createHmac('sha256', key.key).update(manifest).digest('hex'),
+  };
   return Buffer.from(`${JSON.stringify(signature, null, 2)}\n`);
 }
 
 /** Why an archive's manifest is not signed by `key` (a sentence; what to do is the caller's to say); undefined when it is. */
-export function signatureProblem(manifest: Buffer, signature: Buffer | undefined, key: ArchiveKey | undefined): string | undefined {
-  if (!signature) return `The archive is not signed (it has no ${SIGNATURE}: written before backups were signed, or without a key, or the signature was taken out)`;
+export function signatureProblem(
+  manifest: Buffer,
+  signature: Buffer | undefined,
+  key: ArchiveKey | undefined,
+): string | undefined {
+  if (!signature)
+    return `The archive is not signed (it has no ${SIGNATURE}: written before backups were signed, or without a key, or the signature was taken out)`;
   let file: Partial<SignatureFile>;
   try {
     file = JSON.parse(signature.toString('utf8')) as Partial<SignatureFile>;
   } catch {
     file = {};
   }
-  if (file.algorithm !== 'HMAC-SHA256' || typeof file.hmac !== 'string' || !/^[0-9a-f]{64}$/.test(file.hmac)) {
+  if (
+    file.algorithm !== 'HMAC-SHA256' ||
+    typeof file.hmac !== 'string' ||
+    !/^[0-9a-f]{64}$/.test(file.hmac)
+  ) {
     return `The archive's ${SIGNATURE} is not a signature this shop knows`;
   }
   const signedWith = `key ${String(file.keyId)} from ${String(file.keySetting)}`;

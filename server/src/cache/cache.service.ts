@@ -41,8 +41,18 @@ const FILES_BYTES = 4 * 1024 * 1024;
 export class CacheService {
   readonly versions = new TagVersions();
   readonly pages = new KeptAnswers(PAGE_MS, PAGE_BYTES, this.versions, 'pages');
-  readonly pageReads = new KeptAnswers(PUBLIC_READ_SECONDS * 1000, PAGE_READS_BYTES, this.versions, 'page-reads');
-  readonly answers = new KeptAnswers<KeptHeaders>(PUBLIC_READ_SECONDS * 1000, API_BYTES, this.versions, 'api');
+  readonly pageReads = new KeptAnswers(
+    PUBLIC_READ_SECONDS * 1000,
+    PAGE_READS_BYTES,
+    this.versions,
+    'page-reads',
+  );
+  readonly answers = new KeptAnswers<KeptHeaders>(
+    PUBLIC_READ_SECONDS * 1000,
+    API_BYTES,
+    this.versions,
+    'api',
+  );
   readonly files = new KeptAnswers<KeptHeaders>(FILES_MS, FILES_BYTES, this.versions, 'files');
 
   /** What the page at this path shows (page-tags.ts): the tags to keep it with. */

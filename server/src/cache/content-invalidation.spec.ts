@@ -5,7 +5,17 @@ import { tagsOf } from './content-invalidation';
 import { TagVersions } from './tag-versions';
 
 /** The pages a shop keeps, each with what it shows (page-tags.ts). */
-const PAGES = ['/', '/jewellery', '/bridal', '/jewellery/3', '/jewellery/4', '/blog', '/publication/4', '/publication/5', '/contact'];
+const PAGES = [
+  '/',
+  '/jewellery',
+  '/bridal',
+  '/jewellery/3',
+  '/jewellery/4',
+  '/blog',
+  '/publication/4',
+  '/publication/5',
+  '/contact',
+];
 
 /** Which of the kept pages and site files are still kept after the event (from this instance or another). */
 function keptAfter(event: DomainEvent): string[] {
@@ -25,11 +35,22 @@ const dropped = (event: DomainEvent) => {
 
 describe('what each domain event drops of the pages and files kept', () => {
   it('a product drops its page and whatever lists products, not the other products, the blog or its posts', () => {
-    expect(dropped({ type: 'ProductChanged', id: 3 })).toEqual(['/', '/jewellery', '/bridal', '/jewellery/3', '/sitemap.xml']);
+    expect(dropped({ type: 'ProductChanged', id: 3 })).toEqual([
+      '/',
+      '/jewellery',
+      '/bridal',
+      '/jewellery/3',
+      '/sitemap.xml',
+    ]);
   });
 
   it('a publication drops its page, the blog, the feed and the sitemap, not the catalogue', () => {
-    expect(dropped({ type: 'PublicationChanged', id: 4 })).toEqual(['/blog', '/publication/4', '/sitemap.xml', '/rss.xml']);
+    expect(dropped({ type: 'PublicationChanged', id: 4 })).toEqual([
+      '/blog',
+      '/publication/4',
+      '/sitemap.xml',
+      '/rss.xml',
+    ]);
   });
 
   it('a change of comments (a comment, a vote) drops only the page of their product or publication', () => {
@@ -38,7 +59,13 @@ describe('what each domain event drops of the pages and files kept', () => {
   });
 
   it("a rating drops its product's page and the lists that show its average, not the other products, the blog or its posts", () => {
-    expect(dropped({ type: 'ProductRated', id: 3 })).toEqual(['/', '/jewellery', '/bridal', '/jewellery/3', '/sitemap.xml']);
+    expect(dropped({ type: 'ProductRated', id: 3 })).toEqual([
+      '/',
+      '/jewellery',
+      '/bridal',
+      '/jewellery/3',
+      '/sitemap.xml',
+    ]);
   });
 
   it('a bulk import drops everything', () => {

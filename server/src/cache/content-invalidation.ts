@@ -27,7 +27,11 @@ export function tagsOf(event: DomainEvent): string[] {
     case 'ProductRated':
       return [Tags.product(event.id), Tags.catalogue];
     case 'CommentsChanged':
-      return ['productId' in event.target ? Tags.productComments(event.target.productId) : Tags.publicationComments(event.target.publicationId)];
+      return [
+        'productId' in event.target
+          ? Tags.productComments(event.target.productId)
+          : Tags.publicationComments(event.target.publicationId),
+      ];
     case 'CatalogueChanged':
       return [Tags.all];
     case 'UserChanged':

@@ -62,7 +62,11 @@ describe('answers kept until a write (the rendered pages)', () => {
 
   it('a write drops the answers made with its tags, and everything when it names `all`', () => {
     const { cache, versions } = store();
-    cache.set('pl dark /publication/1', cache.begin([Tags.publication(1), Tags.publicationComments(1)]), 'post');
+    cache.set(
+      'pl dark /publication/1',
+      cache.begin([Tags.publication(1), Tags.publicationComments(1)]),
+      'post',
+    );
     cache.set('pl dark /blog', cache.begin([Tags.blog]), 'blog');
     cache.set('pl GET /graphql', cache.begin([Tags.anyWrite]), 'answer');
     versions.bump([Tags.publicationComments(1)]);

@@ -102,13 +102,25 @@ export class KeptAnswers<Meta = undefined> {
    * as kept (to send it with sendKept, so its first compressed forms and ETag are kept too), or nothing
    * when it is not kept: a write to what it shows since it began may not be in it.
    */
-  set(key: string, began: Began | undefined, body: string | Buffer, ...meta: Meta extends undefined ? [] : [Meta]): SentForms | undefined {
+  set(
+    key: string,
+    began: Began | undefined,
+    body: string | Buffer,
+    ...meta: Meta extends undefined ? [] : [Meta]
+  ): SentForms | undefined {
     if (this.ttlMs <= 0 || !began || !this.versions.current(began.tags, began.versions)) return undefined;
     this.drop(key);
     const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
     // A key counts as much as a JavaScript string can weigh: a long address with a tiny answer is no way past the bound.
     const size = Math.ceil(1.5 * bytes.length) + 2 * key.length;
-    const answer: KeptAnswer<Meta> = { body: bytes, meta: meta[0] as Meta, compressed: new Map(), began, expires: Date.now() + this.ttlMs, size };
+    const answer: KeptAnswer<Meta> = {
+      body: bytes,
+      meta: meta[0] as Meta,
+      compressed: new Map(),
+      began,
+      expires: Date.now() + this.ttlMs,
+      size,
+    };
     if (answer.size > this.maxBytes) return undefined;
     while (this.bytes + answer.size > this.maxBytes) this.drop(this.answers.keys().next().value!);
     this.keep(key, answer);

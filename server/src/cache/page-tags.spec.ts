@@ -1,7 +1,8 @@
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { operationTags, pageTags, readTags } from './page-tags';
 
-const operation = (query: string) => parse(query).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+const operation = (query: string) =>
+  parse(query).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
 
 describe('what each kept page and read shows', () => {
   it('tells pages by their kind', () => {
@@ -26,11 +27,25 @@ describe('what each kept page and read shows', () => {
   });
 
   it('tells GraphQL reads by their root fields, with ids from literals or variables', () => {
-    expect(operationTags(operation('query P($id: Int!) { product(id: $id) { id } }'), { id: 12 })).toEqual(['product:12']);
-    expect(operationTags(operation('{ comments(on: PUBLICATION, id: 3) { total } }'))).toEqual(['comments:publication:3']);
-    expect(operationTags(operation('query C($on: CommentTarget!, $id: Int!) { comments(on: $on, id: $id) { total } }'), { on: 'PRODUCT', id: 5 })).toEqual(['comments:product:5']);
-    expect(operationTags(operation('{ colors { id } categories { id } products { total } __typename }'))).toEqual(['catalogue']);
-    expect(operationTags(operation('{ publications { total } publication(id: 2) { id } }'))).toEqual(['blog', 'publication:2']);
+    expect(operationTags(operation('query P($id: Int!) { product(id: $id) { id } }'), { id: 12 })).toEqual([
+      'product:12',
+    ]);
+    expect(operationTags(operation('{ comments(on: PUBLICATION, id: 3) { total } }'))).toEqual([
+      'comments:publication:3',
+    ]);
+    expect(
+      operationTags(
+        operation('query C($on: CommentTarget!, $id: Int!) { comments(on: $on, id: $id) { total } }'),
+        { on: 'PRODUCT', id: 5 },
+      ),
+    ).toEqual(['comments:product:5']);
+    expect(
+      operationTags(operation('{ colors { id } categories { id } products { total } __typename }')),
+    ).toEqual(['catalogue']);
+    expect(operationTags(operation('{ publications { total } publication(id: 2) { id } }'))).toEqual([
+      'blog',
+      'publication:2',
+    ]);
     // An id it cannot read, or a field it does not know: every write.
     expect(operationTags(operation('query P($id: Int) { product(id: $id) { id } }'))).toEqual(['any-write']);
     expect(operationTags(operation('{ somethingNew }'))).toEqual(['any-write']);

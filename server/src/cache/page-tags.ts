@@ -49,7 +49,8 @@ export function readTags(path: string): string[] {
   if (match) {
     const [, kind, id, comments] = match;
     if (id === undefined) return [kind === 'products' ? Tags.catalogue : Tags.blog];
-    if (kind === 'products') return comments ? [Tags.productComments(Number(id))] : [Tags.product(Number(id))];
+    if (kind === 'products')
+      return comments ? [Tags.productComments(Number(id))] : [Tags.product(Number(id))];
     return comments ? [Tags.publicationComments(Number(id))] : [Tags.publication(Number(id))];
   }
   if (/^\/api\/(colors|categories)\/?$/.test(path)) return [Tags.catalogue];
@@ -74,7 +75,10 @@ function argument(field: FieldNode, name: string, variables: Record<string, unkn
  * that publication, the lists the catalogue or the blog. A field this does not know, or an id it
  * cannot read, depends on every write.
  */
-export function operationTags(operation: OperationDefinitionNode, variables?: Record<string, unknown>): string[] {
+export function operationTags(
+  operation: OperationDefinitionNode,
+  variables?: Record<string, unknown>,
+): string[] {
   const tags = new Set<string>();
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD) return [Tags.anyWrite];

@@ -16,7 +16,9 @@ const REMADE = new Set(['content-length', 'etag', 'content-encoding', 'date']);
  * Apollo's CSRF prevention refuses a GET that a page on another site could send without a preflight;
  * such a request goes to Apollo, never to a kept answer.
  */
-const preflighted = (req: Request) => req.headers['apollo-require-preflight'] !== undefined || req.headers['x-apollo-operation-name'] !== undefined;
+const preflighted = (req: Request) =>
+  req.headers['apollo-require-preflight'] !== undefined ||
+  req.headers['x-apollo-operation-name'] !== undefined;
 
 /** What a GraphQL request is answered by: the parameters Apollo reads, nothing else a caller adds. */
 const GRAPHQL_PARAMS = new Set(['query', 'variables', 'operationName', 'extensions']);
@@ -32,7 +34,10 @@ function graphqlSearch(search: string): string {
 
 /** A GraphQL POST of one operation, as JSON (a batch, an upload or a form goes to Apollo as it is). */
 const isSingleOperation = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { query?: unknown }).query === 'string';
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  typeof (body as { query?: unknown }).query === 'string';
 
 /** The site's files kept like the API's reads: the sitemap (one file or an index and its parts) and the feed. */
 const SITE_FILES = /^\/(sitemap(-[1-9]\d{0,5})?\.xml|rss\.xml)$/;
@@ -54,16 +59,40 @@ function keepable(cache: CacheService, reads: PublicReads, req: Request): Keepab
   const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
   if (req.method === 'GET') {
     // The feed's language is its address's (?lang=); the sitemap has one for all.
-    if (SITE_FILES.test(req.path)) return { store: cache.files, key: `${negotiateLanguage(req, 'address')} GET ${req.path}`, tags: readTags(req.path) };
+    if (SITE_FILES.test(req.path))
+      return {
+        store: cache.files,
+        key: `${negotiateLanguage(req, 'address')} GET ${req.path}`,
+        tags: readTags(req.path),
+      };
     const language = negotiateLanguage(req, 'api');
-    if (reads.isRestRead(req.path)) return { store: cache.answers, key: `${language} GET ${req.path}${reads.restQuery(req.path, search)}`, tags: readTags(req.path) };
-    if (GRAPHQL.test(req.path) && preflighted(req)) return { store: cache.answers, key: `${language} GET ${req.path}${graphqlSearch(search)}`, tags: [Tags.anyWrite] };
+    if (reads.isRestRead(req.path))
+      return {
+        store: cache.answers,
+        key: `${language} GET ${req.path}${reads.restQuery(req.path, search)}`,
+        tags: readTags(req.path),
+      };
+    if (GRAPHQL.test(req.path) && preflighted(req))
+      return {
+        store: cache.answers,
+        key: `${language} GET ${req.path}${graphqlSearch(search)}`,
+        tags: [Tags.anyWrite],
+      };
     return undefined;
   }
-  if (req.method === 'POST' && GRAPHQL.test(req.path) && req.is('application/json') && isSingleOperation(req.body)) {
+  if (
+    req.method === 'POST' &&
+    GRAPHQL.test(req.path) &&
+    req.is('application/json') &&
+    isSingleOperation(req.body)
+  ) {
     const language = negotiateLanguage(req, 'api');
     const { query, variables, operationName, extensions } = req.body as Record<string, unknown>;
-    return { store: cache.answers, key: `${language} POST ${req.path} ${JSON.stringify([query, variables, operationName, extensions])}`, tags: [Tags.anyWrite] };
+    return {
+      store: cache.answers,
+      key: `${language} POST ${req.path} ${JSON.stringify([query, variables, operationName, extensions])}`,
+      tags: [Tags.anyWrite],
+    };
   }
   return undefined;
 }
@@ -72,7 +101,8 @@ function keepable(cache: CacheService, reads: PublicReads, req: Request): Keepab
 function handlerHeaders(before: Record<string, unknown>, res: Response): KeptHeaders {
   const kept: KeptHeaders = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (value !== undefined && !REMADE.has(name) && String(before[name]) !== String(value)) kept.push([name, value]);
+    if (value !== undefined && !REMADE.has(name) && String(before[name]) !== String(value))
+      kept.push([name, value]);
   }
   return kept;
 }
@@ -94,7 +124,10 @@ export function sharedAnswers(cache: CacheService, reads: PublicReads) {
     const kept = answers.kept(key);
     if (kept) {
       for (const [name, value] of kept.meta) {
-        if (name === 'vary') String(value).split(',').forEach((field) => res.vary(field.trim()));
+        if (name === 'vary')
+          String(value)
+            .split(',')
+            .forEach((field) => res.vary(field.trim()));
         else res.setHeader(name, value);
       }
       sendKept(res.status(200), kept);
@@ -112,9 +145,17 @@ export function sharedAnswers(cache: CacheService, reads: PublicReads) {
       const operation = graphql ? sharedOperationOf(res) : undefined;
       const shared = res.statusCode === 200 && (!graphql || operation !== undefined);
       if (shared && (typeof chunk === 'string' || Buffer.isBuffer(chunk)) && chunk.length > 0) {
-        const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk;
+        const body =
+          typeof chunk === 'string'
+            ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+            : chunk;
         // A GraphQL answer began depending on every write: what it shows is known once it is answered.
-        answers.set(key, operation ? answers.narrow(began, operationTags(operation.operation, operation.variables)) : began, body, handlerHeaders(before, res));
+        answers.set(
+          key,
+          operation ? answers.narrow(began, operationTags(operation.operation, operation.variables)) : began,
+          body,
+          handlerHeaders(before, res),
+        );
       }
       return end.apply(this, args);
     } as Response['end'];

@@ -57,7 +57,8 @@ export class TagVersions {
       this.versions.set(Tags.all, all);
       return;
     }
-    for (const tag of new Set([...tags, Tags.anyWrite])) this.versions.set(tag, (this.versions.get(tag) ?? 0) + 1);
+    for (const tag of new Set([...tags, Tags.anyWrite]))
+      this.versions.set(tag, (this.versions.get(tag) ?? 0) + 1);
   }
 
   /** Whether writes made elsewhere reach this instance; a change either way drops everything kept. */

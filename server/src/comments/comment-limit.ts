@@ -23,7 +23,13 @@ export class CommentLimit {
 
   /** Counts one comment by the user; RATE_LIMITED with the wait when over the limit. */
   async take(userId: number): Promise<void> {
-    const record = await this.storage.increment(`comment:${userId}`, WINDOW_MS, this.limit, WINDOW_MS, 'comment');
+    const record = await this.storage.increment(
+      `comment:${userId}`,
+      WINDOW_MS,
+      this.limit,
+      WINDOW_MS,
+      'comment',
+    );
     if (record.isBlocked) throw rateLimited(Math.max(1, record.timeToBlockExpire));
   }
 }

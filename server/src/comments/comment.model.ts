@@ -20,13 +20,21 @@ export class Comment {
   @Field(() => Int, { description: "The comment's id" })
   id: number;
 
-  @Field({ description: 'The text as written (trimmed; line breaks kept), in whatever language its author wrote it' })
+  @Field({
+    description: 'The text as written (trimmed; line breaks kept), in whatever language its author wrote it',
+  })
   content: string;
 
-  @Field({ description: 'The author\'s name, as their account has it now; "Deleted account" ("Konto usunięte" in Polish) once the author deleted their account (the comment stays)' })
+  @Field({
+    description:
+      'The author\'s name, as their account has it now; "Deleted account" ("Konto usunięte" in Polish) once the author deleted their account (the comment stays)',
+  })
   authorName: string;
 
-  @Field({ description: "True when the shop's maker wrote it (an admin account): show it marked as hers, so no one can pass for her by name" })
+  @Field({
+    description:
+      "True when the shop's maker wrote it (an admin account): show it marked as hers, so no one can pass for her by name",
+  })
   byMaker: boolean;
 
   @Field(() => Date, { description: 'When it was written (UTC)' })
@@ -47,7 +55,10 @@ export class CommentVote {
   @Field(() => Int, { description: 'The comment voted on' })
   commentId: number;
 
-  @Field(() => Boolean, { nullable: true, description: 'True for a like, false for a dislike, null when the caller has not voted' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True for a like, false for a dislike, null when the caller has not voted',
+  })
   liked: boolean | null;
 }
 
@@ -56,6 +67,9 @@ export class VoteOutcome {
   @Field(() => Comment, { description: 'The comment with its likes and dislikes after the change' })
   comment: Comment;
 
-  @Field(() => Boolean, { nullable: true, description: "The caller's vote now: true for a like, false for a dislike, null for none" })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "The caller's vote now: true for a like, false for a dislike, null for none",
+  })
   liked: boolean | null;
 }

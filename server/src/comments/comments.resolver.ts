@@ -16,7 +16,10 @@ export class CommentsResolver {
   ) {}
 
   @PublicRead()
-  @Query(() => CommentPage, { description: 'A page of the comments on a product or publication, oldest first, with their number; 10 a page by default. Anyone may call it; NOT_FOUND for an unknown product or publication' })
+  @Query(() => CommentPage, {
+    description:
+      'A page of the comments on a product or publication, oldest first, with their number; 10 a page by default. Anyone may call it; NOT_FOUND for an unknown product or publication',
+  })
   @Allow('anyone')
   comments(@Ctx() ctx: RequestContext, @Args() args: CommentsArgs): Promise<CommentPage> {
     return this.commentsService.list(ctx, args.on, args.id, args);
@@ -36,18 +39,27 @@ export class CommentsResolver {
       "Deletes a comment with its votes; answers its id. Its author may delete it, and admins any comment; FORBIDDEN for another user's comment, NOT_FOUND for an unknown comment",
   })
   @Allow('user')
-  async deleteComment(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int, description: "The comment's id" }) id: number): Promise<number> {
+  async deleteComment(
+    @Ctx() ctx: RequestContext,
+    @Args('id', { type: () => Int, description: "The comment's id" }) id: number,
+  ): Promise<number> {
     await this.commentsService.remove(ctx, id);
     return id;
   }
 
-  @Query(() => [Int], { description: 'Which of these comments the caller wrote (the ones they may delete), in ascending order; ids of others or of no comment are left out. Signed-in users only' })
+  @Query(() => [Int], {
+    description:
+      'Which of these comments the caller wrote (the ones they may delete), in ascending order; ids of others or of no comment are left out. Signed-in users only',
+  })
   @Allow('user')
   myComments(@Ctx() ctx: RequestContext, @Args() args: CommentIdsArgs): Promise<number[]> {
     return this.commentsService.mine(ctx, args.commentIds);
   }
 
-  @Query(() => [CommentVote], { description: "The caller's votes on these comments (one request for a page's comments), one entry per id asked. Signed-in users only" })
+  @Query(() => [CommentVote], {
+    description:
+      "The caller's votes on these comments (one request for a page's comments), one entry per id asked. Signed-in users only",
+  })
   @Allow('user')
   myVotes(@Ctx() ctx: RequestContext, @Args() args: CommentIdsArgs): Promise<CommentVote[]> {
     return this.votes.mine(ctx, args.commentIds);
@@ -66,9 +78,15 @@ export class CommentsResolver {
     return this.votes.vote(ctx, commentId, liked);
   }
 
-  @Mutation(() => VoteOutcome, { description: "Removes the caller's vote on a comment, if any. Signed-in users only; NOT_FOUND for an unknown comment" })
+  @Mutation(() => VoteOutcome, {
+    description:
+      "Removes the caller's vote on a comment, if any. Signed-in users only; NOT_FOUND for an unknown comment",
+  })
   @Allow('user')
-  removeCommentVote(@Ctx() ctx: RequestContext, @Args('commentId', { type: () => Int, description: 'The comment' }) commentId: number): Promise<VoteOutcome> {
+  removeCommentVote(
+    @Ctx() ctx: RequestContext,
+    @Args('commentId', { type: () => Int, description: 'The comment' }) commentId: number,
+  ): Promise<VoteOutcome> {
     return this.votes.remove(ctx, commentId);
   }
 }

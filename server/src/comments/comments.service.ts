@@ -74,7 +74,11 @@ export class CommentsService implements OnModuleInit {
           `SELECT id, content, product_id AS "productId", publication_id AS "publicationId", created_at AS "createdAt" FROM comments WHERE author_id = $1 ORDER BY created_at, id`,
           [userId],
         ),
-        votes: await this.db.query(ctx, `SELECT comment_id AS "commentId", liked, created_at AS "votedAt" FROM comment_votes WHERE user_id = $1 ORDER BY created_at`, [userId]),
+        votes: await this.db.query(
+          ctx,
+          `SELECT comment_id AS "commentId", liked, created_at AS "votedAt" FROM comment_votes WHERE user_id = $1 ORDER BY created_at`,
+          [userId],
+        ),
       }),
       traces: async (ctx, userId, change) => {
         const rows: { product_id: number | null; publication_id: number | null }[] = await this.db.query(
@@ -92,7 +96,12 @@ export class CommentsService implements OnModuleInit {
    * A page of the comments, oldest first as a conversation reads, with how many there are (one
    * statement); NOT_FOUND when the product or publication does not exist.
    */
-  async list(ctx: RequestContext, target: CommentTarget, targetId: number, page: PageRequest): Promise<Page<Comment>> {
+  async list(
+    ctx: RequestContext,
+    target: CommentTarget,
+    targetId: number,
+    page: PageRequest,
+  ): Promise<Page<Comment>> {
     const { table, column, what } = TARGETS[target];
     const params: unknown[] = [targetId, page.limit, page.offset];
     // A draft's comments are the admins' alone, as the draft is.
@@ -107,26 +116,46 @@ export class CommentsService implements OnModuleInit {
       params,
     );
     if (!rows[0]?.found) throw notFound(`${what} not found`);
-    return { items: rows.filter((row) => row.id !== null).map((row) => toComment(row, ctx.locale)), total: rows[0].total };
+    return {
+      items: rows.filter((row) => row.id !== null).map((row) => toComment(row, ctx.locale)),
+      total: rows[0].total,
+    };
   }
 
   /** A signed-in user's comment, within their per-minute limit; an unknown target is NOT_FOUND (its foreign key). */
-  async create(ctx: RequestContext, target: CommentTarget, targetId: number, content: string): Promise<Comment> {
+  async create(
+    ctx: RequestContext,
+    target: CommentTarget,
+    targetId: number,
+    content: string,
+  ): Promise<Comment> {
     const caller = ctx.caller!;
     const { table, column, what } = TARGETS[target];
     const params: unknown[] = [targetId];
     const visible = visibleTo(ctx, '', params);
-    const [{ found }] = await this.db.query<{ found: boolean }[]>(ctx, `SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1 AND ${visible}) AS found`, params);
+    const [{ found }] = await this.db.query<{ found: boolean }[]>(
+      ctx,
+      `SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1 AND ${visible}) AS found`,
+      params,
+    );
     if (!found) throw notFound(`${what} not found`);
     await this.limit.take(caller.id);
-    const [{ id }] = await this.db.query<{ id: number }[]>(ctx, `INSERT INTO comments (content, author_id, ${column}) VALUES ($1, $2, $3) RETURNING id`, [content, caller.id, targetId]);
+    const [{ id }] = await this.db.query<{ id: number }[]>(
+      ctx,
+      `INSERT INTO comments (content, author_id, ${column}) VALUES ($1, $2, $3) RETURNING id`,
+      [content, caller.id, targetId],
+    );
     return this.changed(ctx, id);
   }
 
   /** Which of these comments the caller wrote (one statement for a page of comments): those they may delete themselves. */
   async mine(ctx: RequestContext, commentIds: number[]): Promise<number[]> {
     if (!commentIds.length) return [];
-    const rows: { id: number }[] = await this.db.query(ctx, `SELECT id FROM comments WHERE author_id = $1 AND id = ANY($2::int[]) ORDER BY id`, [ctx.caller!.id, commentIds]);
+    const rows: { id: number }[] = await this.db.query(
+      ctx,
+      `SELECT id FROM comments WHERE author_id = $1 AND id = ANY($2::int[]) ORDER BY id`,
+      [ctx.caller!.id, commentIds],
+    );
     return rows.map((row) => row.id);
   }
 
@@ -151,11 +180,12 @@ export class CommentsService implements OnModuleInit {
 
   /** A comment with its counts after a change to it (a vote), which changes the page that shows it once committed. */
   async changed(ctx: RequestContext, id: number): Promise<Comment> {
-    const [row]: (CommentRow & { product_id: number | null; publication_id: number | null })[] = await this.db.query(
-      ctx,
-      `SELECT ${COMMENT_COLUMNS}, c.product_id, c.publication_id FROM comments c ${COMMENT_JOINS} WHERE c.id = $1`,
-      [id],
-    );
+    const [row]: (CommentRow & { product_id: number | null; publication_id: number | null })[] =
+      await this.db.query(
+        ctx,
+        `SELECT ${COMMENT_COLUMNS}, c.product_id, c.publication_id FROM comments c ${COMMENT_JOINS} WHERE c.id = $1`,
+        [id],
+      );
     if (!row) throw notFound('Comment not found');
     await this.events.publish(ctx, { type: 'CommentsChanged', target: targetOf(row) });
     return toComment(row, ctx.locale);
@@ -166,7 +196,11 @@ export class CommentsService implements OnModuleInit {
    * (REST's path names both). Its votes go with it. Someone else's comment is FORBIDDEN, one the caller
    * cannot see (unknown, another target's, a draft's for a non-admin) NOT_FOUND.
    */
-  async remove(ctx: RequestContext, commentId: number, target?: { on: CommentTarget; id: number }): Promise<void> {
+  async remove(
+    ctx: RequestContext,
+    commentId: number,
+    target?: { on: CommentTarget; id: number },
+  ): Promise<void> {
     const caller = ctx.caller!;
     const params: unknown[] = [commentId];
     const where = target ? ` AND c.${TARGETS[target.on].column} = $${params.push(target.id)}` : '';
@@ -175,9 +209,10 @@ export class CommentsService implements OnModuleInit {
     const mayRemove = `(c.author_id = $${params.push(caller.id)} OR $${params.push(caller.isAdmin)}::boolean)`;
     // One statement: the comment is found (and seen), and deleted only when the caller may; `removed`
     // tells a refusal from an unknown comment without a second look that could race.
-    const rows: { removed: boolean; product_id: number | null; publication_id: number | null }[] = await this.db.query(
-      ctx,
-      `WITH found AS (
+    const rows: { removed: boolean; product_id: number | null; publication_id: number | null }[] =
+      await this.db.query(
+        ctx,
+        `WITH found AS (
          SELECT c.id, c.product_id, c.publication_id, ${mayRemove} AS allowed
            FROM comments c
            LEFT JOIN products p ON p.id = c.product_id
@@ -187,8 +222,8 @@ export class CommentsService implements OnModuleInit {
          DELETE FROM comments WHERE id IN (SELECT id FROM found WHERE allowed) RETURNING id
        )
        SELECT EXISTS (SELECT 1 FROM gone) AS removed, product_id, publication_id FROM found`,
-      params,
-    );
+        params,
+      );
     if (!rows.length) throw notFound('Comment not found');
     if (!rows[0].removed) throw forbidden('Only its author or an admin may delete a comment');
     await this.events.publish(ctx, { type: 'CommentsChanged', target: targetOf(rows[0]) });

@@ -32,7 +32,11 @@ export class VotesService {
   /** One comment's vote by the caller; NOT_FOUND when the comment does not exist or is on a draft the caller cannot see. */
   async one(ctx: RequestContext, commentId: number): Promise<CommentVote> {
     await this.comments.assertVisible(ctx, commentId);
-    const [row] = await this.db.query<{ liked: boolean }[]>(ctx, `SELECT liked FROM comment_votes WHERE user_id = $1 AND comment_id = $2`, [ctx.caller!.id, commentId]);
+    const [row] = await this.db.query<{ liked: boolean }[]>(
+      ctx,
+      `SELECT liked FROM comment_votes WHERE user_id = $1 AND comment_id = $2`,
+      [ctx.caller!.id, commentId],
+    );
     return { commentId, liked: row?.liked ?? null };
   }
 
@@ -50,7 +54,10 @@ export class VotesService {
 
   async remove(ctx: RequestContext, commentId: number): Promise<VoteOutcome> {
     await this.comments.assertVisible(ctx, commentId);
-    await this.db.query(ctx, `DELETE FROM comment_votes WHERE user_id = $1 AND comment_id = $2`, [ctx.caller!.id, commentId]);
+    await this.db.query(ctx, `DELETE FROM comment_votes WHERE user_id = $1 AND comment_id = $2`, [
+      ctx.caller!.id,
+      commentId,
+    ]);
     return { comment: await this.comments.changed(ctx, commentId), liked: null };
   }
 }

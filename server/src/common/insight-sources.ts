@@ -6,7 +6,14 @@ import { OrderedSources } from './ordered-sources';
 export type InsightKind = 'product' | 'publication';
 
 /** What people did with a piece or a post, besides looking at it. */
-export const INSIGHT_MEASURES = ['favourites', 'ratings', 'comments', 'enquiries', 'reservations', 'sales'] as const;
+export const INSIGHT_MEASURES = [
+  'favourites',
+  'ratings',
+  'comments',
+  'enquiries',
+  'reservations',
+  'sales',
+] as const;
 export type InsightMeasure = (typeof INSIGHT_MEASURES)[number];
 
 /** How many times one thing was done with one piece or post within the window. */

@@ -12,7 +12,11 @@ describe('OrderedSources', () => {
   it('keeps sources of the same place in the order they were added', async () => {
     const sources = new OrderedSources<string>();
     for (const name of ['products', 'publications', 'orders']) sources.add(0, name);
-    await expect(sources.collect(async (name) => name)).resolves.toEqual(['products', 'publications', 'orders']);
+    await expect(sources.collect(async (name) => name)).resolves.toEqual([
+      'products',
+      'publications',
+      'orders',
+    ]);
   });
 
   it('asks one source at a time: the next only once the one before has answered', async () => {
@@ -30,6 +34,8 @@ describe('OrderedSources', () => {
   });
 
   it('answers an empty list when no domain added a source', async () => {
-    await expect(new OrderedSources<() => Promise<number>>().collect((source) => source())).resolves.toEqual([]);
+    await expect(new OrderedSources<() => Promise<number>>().collect((source) => source())).resolves.toEqual(
+      [],
+    );
   });
 });

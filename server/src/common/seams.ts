@@ -14,7 +14,8 @@ import type { DataSource } from 'typeorm';
  * TypeORM: the `pg` pool behind a PostgreSQL DataSource (`driver.master`, not a documented property),
  * for the named statements (database/named-statements.ts) and the pool's metrics (database/pool-metrics.ts).
  */
-export const pgPoolOf = (dataSource: DataSource): Pool | undefined => (dataSource.driver as unknown as { master?: Pool }).master;
+export const pgPoolOf = (dataSource: DataSource): Pool | undefined =>
+  (dataSource.driver as unknown as { master?: Pool }).master;
 
 /**
  * @nestjs/graphql: the metadata keys its @Query/@Mutation decorators write (the root type, the field's

@@ -31,7 +31,11 @@ export type SitePage =
   | { page: 'other' };
 
 const ONE = /^\/(jewellery|publication|checkout)\/(\d{1,15})$/;
-const PAGE_OF: Record<string, 'product' | 'publication' | 'checkout'> = { jewellery: 'product', publication: 'publication', checkout: 'checkout' };
+const PAGE_OF: Record<string, 'product' | 'publication' | 'checkout'> = {
+  jewellery: 'product',
+  publication: 'publication',
+  checkout: 'checkout',
+};
 const LISTS: Record<string, SitePage> = {
   [sitePaths.home]: { page: 'home' },
   [sitePaths.jewellery]: { page: 'jewellery' },
@@ -56,7 +60,9 @@ export function inLanguage(path: string, language: Language): string {
 }
 
 /** An address as a link that leaves the site needs it (a mail, a feed): a site-relative one on PUBLIC_URL, an absolute one (a CDN's picture) as it is. */
-export const absoluteUrl = (publicUrl: string, url: string): string => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
+export const absoluteUrl = (publicUrl: string, url: string): string =>
+  /^https?:\/\//.test(url) ? url : `${publicUrl}${url}`;
 
 /** A page's full address in a language, for a link that leaves the site (a mail): `publicUrl` is PUBLIC_URL. */
-export const siteUrl = (publicUrl: string, path: string, language: Language): string => `${publicUrl}${inLanguage(path, language)}`;
+export const siteUrl = (publicUrl: string, path: string, language: Language): string =>
+  `${publicUrl}${inLanguage(path, language)}`;

@@ -26,12 +26,34 @@ describe('configuration', () => {
 
   it('has the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 3000, seedDemo: true, databaseUrl: undefined, corsOrigins: [], graphiql: true });
-    expect(config.rateLimits).toEqual({ globalPerMinute: 120, loginPerMinute: 5, registerPer10Minutes: 5, commentsPerMinute: 5, loginDelayBaseMs: 1000, rendersPerMinute: 120, passwordResetsPerHour: 10, passwordResetsPerAddressPerHour: 3, enquiriesPerHour: 5, ordersPerHour: 5, mailsPerUnverifiedAddressPerHour: 3 });
+    expect(config).toMatchObject({
+      port: 3000,
+      seedDemo: true,
+      databaseUrl: undefined,
+      corsOrigins: [],
+      graphiql: true,
+    });
+    expect(config.rateLimits).toEqual({
+      globalPerMinute: 120,
+      loginPerMinute: 5,
+      registerPer10Minutes: 5,
+      commentsPerMinute: 5,
+      loginDelayBaseMs: 1000,
+      rendersPerMinute: 120,
+      passwordResetsPerHour: 10,
+      passwordResetsPerAddressPerHour: 3,
+      enquiriesPerHour: 5,
+      ordersPerHour: 5,
+      mailsPerUnverifiedAddressPerHour: 3,
+    });
   });
 
   it('reads the allow-list and rejects malformed numbers', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://a.pl, https://b.pl ,', SEED_DEMO: '0' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: 'https://a.pl, https://b.pl ,',
+      SEED_DEMO: '0',
+    });
     expect(config.corsOrigins).toEqual(['https://a.pl', 'https://b.pl']);
     expect(config.seedDemo).toBe(false);
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError);

@@ -188,8 +188,10 @@ function backupKey(env: NodeJS.ProcessEnv): AppConfig['backupKey'] {
 
 function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   if (!env.S3_BUCKET) return undefined;
-  if (env.S3_ENDPOINT && !/^https?:\/\//.test(env.S3_ENDPOINT)) throw new ConfigError('S3_ENDPOINT must be an http(s) address');
-  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  if (env.S3_ENDPOINT && !/^https?:\/\//.test(env.S3_ENDPOINT))
+    throw new ConfigError('S3_ENDPOINT must be an http(s) address');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return {
     bucket: env.S3_BUCKET,
     region: env.S3_REGION || 'us-east-1',
@@ -208,7 +210,10 @@ const S3_PREFIX = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}(?:\/[A-Za-z0-9_-][A-Za-z0-
 
 function s3Prefix(given: string | undefined): string {
   const prefix = (given ?? '').replace(/^\/+|\/+$/g, '');
-  if (prefix && !S3_PREFIX.test(prefix)) throw new ConfigError('S3_PREFIX must be folder names of letters, digits, ".", "_" and "-", e.g. shop/pictures');
+  if (prefix && !S3_PREFIX.test(prefix))
+    throw new ConfigError(
+      'S3_PREFIX must be folder names of letters, digits, ".", "_" and "-", e.g. shop/pictures',
+    );
   return prefix;
 }
 
@@ -216,7 +221,8 @@ function s3Prefix(given: string | undefined): string {
 function publicImageBase(env: NodeJS.ProcessEnv): string | undefined {
   const given = env.PUBLIC_IMAGE_BASE;
   if (!given) return undefined;
-  if (!/^https?:\/\/[^/]/.test(given)) throw new ConfigError('PUBLIC_IMAGE_BASE must be an absolute http(s) address');
+  if (!/^https?:\/\/[^/]/.test(given))
+    throw new ConfigError('PUBLIC_IMAGE_BASE must be an absolute http(s) address');
   return given.replace(/\/+$/, '');
 }
 
@@ -230,15 +236,20 @@ function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
   } catch {
     throw new ConfigError('PUBLIC_URL must be an absolute http(s) address, e.g. https://soutache.example');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('PUBLIC_URL must use http or https');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError('PUBLIC_URL must use http or https');
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function mailSettings(env: NodeJS.ProcessEnv, dataDir: string): MailSettings {
   const smtpUrl = env.SMTP_URL || undefined;
-  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// address, e.g. smtps://user:password@mail.example.com');
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl))
+    throw new ConfigError(
+      'SMTP_URL must be an smtp:// or smtps:// address, e.g. smtps://user:password@mail.example.com',
+    );
   const makerEmail = env.MAKER_EMAIL || undefined;
-  if (makerEmail && !/^[^@\s]+@[^@\s]+$/.test(makerEmail)) throw new ConfigError('MAKER_EMAIL must be an e-mail address');
+  if (makerEmail && !/^[^@\s]+@[^@\s]+$/.test(makerEmail))
+    throw new ConfigError('MAKER_EMAIL must be an e-mail address');
   return {
     smtpUrl,
     from: env.MAIL_FROM || 'Soutache Studio <no-reply@soutache.localhost>',
@@ -260,11 +271,14 @@ function metricsAccess(env: NodeJS.ProcessEnv): AppConfig['metrics'] {
     const [address, bits] = entry.split('/');
     const max = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
     if (!max || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))) {
-      throw new ConfigError(`METRICS_ALLOW: "${entry}" is not an address or an address/prefix block (e.g. 10.0.0.0/8)`);
+      throw new ConfigError(
+        `METRICS_ALLOW: "${entry}" is not an address or an address/prefix block (e.g. 10.0.0.0/8)`,
+      );
     }
   }
   const token = env.METRICS_TOKEN || undefined;
-  if (token !== undefined && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  if (token !== undefined && token.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
   return { allow, token };
 }
 
@@ -288,7 +302,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     clientDist: resolve(env.CLIENT_DIST || join(REPO_ROOT, 'client', 'dist')),
-    clientServerEntry: resolve(env.CLIENT_SERVER_ENTRY || join(REPO_ROOT, 'client', 'dist-server', 'entry-server.js')),
+    clientServerEntry: resolve(
+      env.CLIENT_SERVER_ENTRY || join(REPO_ROOT, 'client', 'dist-server', 'entry-server.js'),
+    ),
     publicUrl: publicUrl(env, port),
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
     s3: s3Settings(env),

@@ -1,4 +1,15 @@
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +59,10 @@ function encodeBackup({ dump, results }: EmbeddedBackup): Buffer {
 
 function decodeBackup(bytes: Buffer): EmbeddedBackup {
   const length = bytes.readUInt32BE(0);
-  return { results: JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')) as Record<string, unknown>[][], dump: bytes.subarray(4 + length) };
+  return {
+    results: JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')) as Record<string, unknown>[][],
+    dump: bytes.subarray(4 + length),
+  };
 }
 
 /** When a process started (clock ticks since boot, from Linux's /proc); undefined where there is no /proc. */
@@ -131,7 +145,8 @@ export function keepPrivate(path: string, tree = false): boolean {
       changed = false;
     }
   }
-  if (tree && info.isDirectory()) for (const name of readdirSync(path)) changed = keepPrivate(join(path, name), true) && changed;
+  if (tree && info.isDirectory())
+    for (const name of readdirSync(path)) changed = keepPrivate(join(path, name), true) && changed;
   return changed;
 }
 
@@ -149,7 +164,9 @@ function lockDataDir(dataDir: string): () => void {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const owner = readLock(lockFile);
     if (owner && ownerAlive(owner)) {
-      throw new DatabaseInUseError(`The embedded database in ${dataDir} is in use by another running shop (pid ${owner.pid})`);
+      throw new DatabaseInUseError(
+        `The embedded database in ${dataDir} is in use by another running shop (pid ${owner.pid})`,
+      );
     }
     writeFileSync(lockFile, mine);
   }
@@ -186,12 +203,18 @@ export function runningShopUrl(dataDir: string): string | undefined {
   } catch {
     return undefined;
   }
-  const mine = owner?.pid === process.pid && owner.socketDir !== undefined && existsSync(join(owner.socketDir, BACKUP_SOCKET));
+  const mine =
+    owner?.pid === process.pid &&
+    owner.socketDir !== undefined &&
+    existsSync(join(owner.socketDir, BACKUP_SOCKET));
   if (!owner?.socketDir || (!mine && !ownerAlive(owner))) return undefined;
   return `postgres://postgres@localhost/postgres?host=${encodeURIComponent(owner.socketDir)}`;
 }
 
-export async function backupFromRunningShop(dataDir: string, queries: string[] = []): Promise<EmbeddedBackup | undefined> {
+export async function backupFromRunningShop(
+  dataDir: string,
+  queries: string[] = [],
+): Promise<EmbeddedBackup | undefined> {
   const lockFile = join(dataDir, LOCK_FILE);
   let owner: LockOwner | undefined;
   try {
@@ -200,19 +223,30 @@ export async function backupFromRunningShop(dataDir: string, queries: string[] =
     return undefined;
   }
   // This very process may hold it (an app and a backup in one process: the tests).
-  const mine = owner?.pid === process.pid && owner.socketDir !== undefined && existsSync(join(owner.socketDir, BACKUP_SOCKET));
+  const mine =
+    owner?.pid === process.pid &&
+    owner.socketDir !== undefined &&
+    existsSync(join(owner.socketDir, BACKUP_SOCKET));
   if (!owner || (!mine && !ownerAlive(owner))) return undefined;
-  if (!owner.socketDir) throw new DatabaseInUseError(`The embedded database in ${dataDir} is open in a shop (pid ${owner.pid}) that takes no backups: stop it, then back up`);
+  if (!owner.socketDir)
+    throw new DatabaseInUseError(
+      `The embedded database in ${dataDir} is open in a shop (pid ${owner.pid}) that takes no backups: stop it, then back up`,
+    );
   const socketPath = join(owner.socketDir, BACKUP_SOCKET);
   return new Promise<EmbeddedBackup>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = connect(socketPath);
     socket.write(JSON.stringify(queries) + '\n');
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.once('error', (error) => reject(new Error(`The running shop (pid ${owner.pid}) did not answer on ${socketPath}: ${error.message}`)));
+    socket.once('error', (error) =>
+      reject(
+        new Error(`The running shop (pid ${owner.pid}) did not answer on ${socketPath}: ${error.message}`),
+      ),
+    );
     socket.once('end', () => {
       const all = Buffer.concat(chunks);
-      if (all.length === 0) reject(new Error(`The running shop (pid ${owner.pid}) could not take a backup (see its log)`));
+      if (all.length === 0)
+        reject(new Error(`The running shop (pid ${owner.pid}) could not take a backup (see its log)`));
       else resolve(decodeBackup(all));
     });
   });
@@ -244,7 +278,8 @@ export async function sweepStaleSocketDirs(root = tmpdir()): Promise<number> {
   for (const name of readdirSync(root).filter((entry) => entry.startsWith(SOCKET_DIR_PREFIX))) {
     const dir = join(root, name);
     try {
-      if (Date.now() - statSync(dir).mtimeMs < 60_000 || (await listening(join(dir, '.s.PGSQL.5432')))) continue;
+      if (Date.now() - statSync(dir).mtimeMs < 60_000 || (await listening(join(dir, '.s.PGSQL.5432'))))
+        continue;
       rmSync(dir, { recursive: true, force: true });
       removed += 1;
     } catch {
@@ -262,14 +297,20 @@ async function withoutLock(tar: Blob): Promise<Buffer> {
   const input = extract();
   const output = pack();
   const chunks: Buffer[] = [];
-  const writing = pipeline(output, createGzip(), new Writable({
+  const writing = pipeline(
+    output,
+    createGzip(),
+    new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
         done();
       },
-    }),);
+    }),
+  );
   const reading = pipeline(Readable.from([Buffer.from(await tar.arrayBuffer())]), input);
-  for await (const entry of input as AsyncIterable<Readable & { header: Parameters<typeof output.entry>[0] }>) {
+  for await (const entry of input as AsyncIterable<
+    Readable & { header: Parameters<typeof output.entry>[0] }
+  >) {
     if (entry.header.name.replace(/^\/+/, '') === LOCK_FILE) {
       entry.resume();
       continue;
@@ -294,7 +335,10 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
     unlock = lockDataDir(dataDir);
   }
   // Loaded only here: a shop on PostgreSQL never holds PGlite's modules in its heap.
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   // Extensions the migrations create must be loaded by every instance, a dump's copy included.
   const db = await PGlite.create({
     dataDir: dataDir ?? 'memory://',
@@ -310,7 +354,11 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
   await sweepStaleSocketDirs();
   const socketDir = mkdtempSync(join(tmpdir(), SOCKET_DIR_PREFIX));
   // One conversation at a time in PGlite's one session, whatever the number of pooled connections.
-  const server = new PGliteSessionServer({ db, path: join(socketDir, '.s.PGSQL.5432'), waitLimitMs: EMBEDDED_WAIT_LIMIT_MS });
+  const server = new PGliteSessionServer({
+    db,
+    path: join(socketDir, '.s.PGSQL.5432'),
+    waitLimitMs: EMBEDDED_WAIT_LIMIT_MS,
+  });
   await server.start();
   // Between two conversations, so the copy holds every committed write up to then and nothing after;
   // the checkpoint writes them into the data files, so the copy needs no recovery when it is opened.
@@ -338,7 +386,8 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
           let queries: string[];
           try {
             queries = JSON.parse(asked.slice(0, end)) as string[];
-            if (!Array.isArray(queries) || !queries.every((query) => typeof query === 'string')) throw new Error('not a list of queries');
+            if (!Array.isArray(queries) || !queries.every((query) => typeof query === 'string'))
+              throw new Error('not a list of queries');
           } catch {
             socket.destroy();
             return;
@@ -357,7 +406,11 @@ export async function startEmbeddedPostgres(dataDir?: string, loadDataDir?: Blob
       backups.once('error', reject);
       backups.listen(join(socketDir, BACKUP_SOCKET), () => resolve());
     });
-    writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid, started: startTime(process.pid), socketDir } satisfies LockOwner), { mode: 0o600 });
+    writeFileSync(
+      join(dataDir, LOCK_FILE),
+      JSON.stringify({ pid: process.pid, started: startTime(process.pid), socketDir } satisfies LockOwner),
+      { mode: 0o600 },
+    );
   }
   let closed = false;
   return {

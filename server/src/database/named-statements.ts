@@ -17,9 +17,15 @@ const MAX_NAMES = 1_000;
  * Not on the embedded database: its socket serves every pooled connection from one session, where a
  * second connection preparing the same name is refused.
  */
-export async function queryPrepared<T>(db: DataSource, text: string, params: unknown[], signal?: AbortSignal): Promise<T[]> {
+export async function queryPrepared<T>(
+  db: DataSource,
+  text: string,
+  params: unknown[],
+  signal?: AbortSignal,
+): Promise<T[]> {
   const url = (db.options as { url?: string }).url;
-  if (!url || isEmbeddedUrl(url)) return signal ? queryUnlessGiven(db, text, params, signal) : db.query(text, params);
+  if (!url || isEmbeddedUrl(url))
+    return signal ? queryUnlessGiven(db, text, params, signal) : db.query(text, params);
   const pool = pgPoolOf(db)!;
   let name = names.get(text);
   if (name === undefined) {
@@ -44,7 +50,12 @@ export async function queryPrepared<T>(db: DataSource, text: string, params: unk
  * while the pool is busy is dropped, not run for nobody, when its client has gone.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function queryUnlessGiven<T = any>(db: DataSource, text: string, params: unknown[] | undefined, signal: AbortSignal): Promise<T> {
+export async function queryUnlessGiven<T = any>(
+  db: DataSource,
+  text: string,
+  params: unknown[] | undefined,
+  signal: AbortSignal,
+): Promise<T> {
   if (signal.aborted) throw clientGone();
   const runner = db.createQueryRunner();
   try {

@@ -45,7 +45,10 @@ describe('the embedded database serves one conversation at a time', () => {
     const connections = await Promise.all(Array.from({ length: 24 }, () => connect()));
     const wrong: string[] = [];
     const expectEqual = (who: number, what: string, actual: unknown, expected: unknown) => {
-      if (JSON.stringify(actual) !== JSON.stringify(expected)) wrong.push(`client ${who}, ${what}: got ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+      if (JSON.stringify(actual) !== JSON.stringify(expected))
+        wrong.push(
+          `client ${who}, ${what}: got ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`,
+        );
     };
     await Promise.all(
       connections.map(async (client, who) => {
@@ -60,14 +63,25 @@ describe('the embedded database serves one conversation at a time', () => {
             }
             case 1: {
               const count = (who % 5) + 1;
-              const { rows } = await client.query('SELECT $1::text AS who, k FROM generate_series(1, $2::int) AS k', [`c${who}`, count]);
-              expectEqual(who, 'a series', rows, Array.from({ length: count }, (_, k) => ({ who: `c${who}`, k: k + 1 })));
+              const { rows } = await client.query(
+                'SELECT $1::text AS who, k FROM generate_series(1, $2::int) AS k',
+                [`c${who}`, count],
+              );
+              expectEqual(
+                who,
+                'a series',
+                rows,
+                Array.from({ length: count }, (_, k) => ({ who: `c${who}`, k: k + 1 })),
+              );
               break;
             }
             case 2: {
               await client.query('BEGIN');
               await client.query('INSERT INTO marks (client, value) VALUES ($1, $2)', [who, mark]);
-              const { rows } = await client.query('SELECT count(*)::int AS c, max(value) AS last FROM marks WHERE client = $1', [who]);
+              const { rows } = await client.query(
+                'SELECT count(*)::int AS c, max(value) AS last FROM marks WHERE client = $1',
+                [who],
+              );
               await client.query('COMMIT');
               committed += 1;
               expectEqual(who, 'its own marks in a transaction', rows, [{ c: committed, last: mark }]);
@@ -81,7 +95,9 @@ describe('the embedded database serves one conversation at a time', () => {
             }
             case 4: {
               // An error is this connection's alone, and its next statement is answered.
-              const error = await client.query('SELECT 1 / $1::int AS x', [0]).catch((caught: { code?: string }) => caught);
+              const error = await client
+                .query('SELECT 1 / $1::int AS x', [0])
+                .catch((caught: { code?: string }) => caught);
               expectEqual(who, 'its own error', (error as { code?: string }).code, '22012');
               const { rows } = await client.query('SELECT $1::int + 1 AS next', [mark]);
               expectEqual(who, 'after its error', rows, [{ next: mark + 1 }]);
@@ -91,7 +107,10 @@ describe('the embedded database serves one conversation at a time', () => {
               await client.query('BEGIN');
               await client.query('INSERT INTO marks (client, value) VALUES ($1, $2)', [who, -1]);
               await client.query('ROLLBACK');
-              const { rows } = await client.query('SELECT count(*)::int AS c FROM marks WHERE client = $1 AND value = -1', [who]);
+              const { rows } = await client.query(
+                'SELECT count(*)::int AS c FROM marks WHERE client = $1 AND value = -1',
+                [who],
+              );
               expectEqual(who, 'a rolled-back insert', rows, [{ c: 0 }]);
             }
           }
@@ -117,7 +136,9 @@ describe('the embedded database serves one conversation at a time', () => {
     const waiter = await connect();
     await holder.query('BEGIN');
     const started = Date.now();
-    const refused = await waiter.query('SELECT $1::int AS n', [1]).catch((caught: { code?: string }) => caught);
+    const refused = await waiter
+      .query('SELECT $1::int AS n', [1])
+      .catch((caught: { code?: string }) => caught);
     expect((refused as { code?: string }).code).toBe(BUSY_SQLSTATE);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
     await holder.query('COMMIT');

@@ -3,7 +3,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import { embeddedSessionBusy, embeddedSessionWaitSeconds } from '../common/metrics/metrics';
 
 /** What the server uses of PGlite (a structural type: the package's CommonJS and ESM typings differ). */
-export type PGliteSession = Pick<PGlite, 'waitReady' | 'runExclusive' | 'execProtocolRawStream' | 'isInTransaction'>;
+export type PGliteSession = Pick<
+  PGlite,
+  'waitReady' | 'runExclusive' | 'execProtocolRawStream' | 'isInTransaction'
+>;
 
 /**
  * PGlite served on a unix socket to the `pg` driver, one conversation at a time.
@@ -100,13 +103,21 @@ const int32 = (value: number) => {
   return bytes;
 };
 
-const message = (type: string, body: Buffer) => Buffer.concat([Buffer.from(type), int32(body.length + 4), body]);
+const message = (type: string, body: Buffer) =>
+  Buffer.concat([Buffer.from(type), int32(body.length + 4), body]);
 
 /** ErrorResponse then ReadyForQuery(idle): a complete answer to a Query, or to an extended batch up to its Sync. */
 function busyAnswer(waitedMs: number): Buffer {
-  const field = (code: string, value: string) => Buffer.concat([Buffer.from(code), Buffer.from(value, 'utf8'), Buffer.alloc(1)]);
+  const field = (code: string, value: string) =>
+    Buffer.concat([Buffer.from(code), Buffer.from(value, 'utf8'), Buffer.alloc(1)]);
   const text = `canceling statement: the embedded database was busy for ${Math.round(waitedMs)} ms`;
-  const error = Buffer.concat([field('S', 'ERROR'), field('V', 'ERROR'), field('C', BUSY_SQLSTATE), field('M', text), Buffer.alloc(1)]);
+  const error = Buffer.concat([
+    field('S', 'ERROR'),
+    field('V', 'ERROR'),
+    field('C', BUSY_SQLSTATE),
+    field('M', text),
+    Buffer.alloc(1),
+  ]);
   return Buffer.concat([message('E', error), message('Z', Buffer.from('I'))]);
 }
 
@@ -150,7 +161,10 @@ export class PGliteSessionServer {
         resolve();
       });
     });
-    this.busyTimer = setInterval(() => this.answerLongWaits(), Math.max(50, Math.min(500, this.waitLimitMs / 4)));
+    this.busyTimer = setInterval(
+      () => this.answerLongWaits(),
+      Math.max(50, Math.min(500, this.waitLimitMs / 4)),
+    );
     this.busyTimer.unref();
   }
 
@@ -202,7 +216,11 @@ export class PGliteSessionServer {
           connection.socket.destroy();
         } else {
           connection.started = true;
-          connection.pending.push({ type: 0, bytes: Buffer.from(buffer.subarray(0, length)), at: Date.now() });
+          connection.pending.push({
+            type: 0,
+            bytes: Buffer.from(buffer.subarray(0, length)),
+            at: Date.now(),
+          });
         }
         continue;
       }
@@ -218,7 +236,8 @@ export class PGliteSessionServer {
       }
       connection.pending.push({ type, bytes: Buffer.from(buffer.subarray(0, length)), at: Date.now() });
     }
-    if (connection.pending.length > before && this.holder !== connection && !this.queue.includes(connection)) this.queue.push(connection);
+    if (connection.pending.length > before && this.holder !== connection && !this.queue.includes(connection))
+      this.queue.push(connection);
     this.pump();
   }
 
@@ -240,7 +259,12 @@ export class PGliteSessionServer {
       .finally(() => {
         this.pumping = undefined;
         // Work that arrived while the last step was finishing.
-        if (this.holder ? this.holder.closed || this.holder.pending.length > 0 : this.queue.length > 0 || this.exclusive.length > 0) this.pump();
+        if (
+          this.holder
+            ? this.holder.closed || this.holder.pending.length > 0
+            : this.queue.length > 0 || this.exclusive.length > 0
+        )
+          this.pump();
       });
   }
 
@@ -280,7 +304,8 @@ export class PGliteSessionServer {
       if (next.type === 0 || next.type === SYNC || next.type === QUERY || next.type === FUNCTION_CALL) break;
     }
     for (const { type } of batch) {
-      if (type === 0 || type === SYNC || type === QUERY || type === FUNCTION_CALL) connection.awaitingReady += 1;
+      if (type === 0 || type === SYNC || type === QUERY || type === FUNCTION_CALL)
+        connection.awaitingReady += 1;
       if (type === SYNC || type === QUERY) connection.unsynced = false;
       else if (UNSYNCED.has(type)) connection.unsynced = true;
     }
@@ -301,7 +326,10 @@ export class PGliteSessionServer {
       connection.socket.destroy();
       this.detach(connection);
     }
-    connection.awaitingReady = Math.max(0, connection.awaitingReady - (connection.scanner.ready - readyBefore));
+    connection.awaitingReady = Math.max(
+      0,
+      connection.awaitingReady - (connection.scanner.ready - readyBefore),
+    );
     if (connection.closed) return; // released on the next turn of run()
     if (connection.atRest && !this.db.isInTransaction()) {
       this.holder = undefined;
@@ -315,11 +343,15 @@ export class PGliteSessionServer {
     const discard = { onRawData: () => {} };
     try {
       if (connection.awaitingReady > 0 || connection.unsynced) {
-        await this.db.runExclusive(() => this.db.execProtocolRawStream(new Uint8Array(message('S', Buffer.alloc(0))), discard));
+        await this.db.runExclusive(() =>
+          this.db.execProtocolRawStream(new Uint8Array(message('S', Buffer.alloc(0))), discard),
+        );
       }
       if (this.db.isInTransaction()) {
         const rollback = Buffer.concat([Buffer.from('ROLLBACK', 'utf8'), Buffer.alloc(1)]);
-        await this.db.runExclusive(() => this.db.execProtocolRawStream(new Uint8Array(message('Q', rollback)), discard));
+        await this.db.runExclusive(() =>
+          this.db.execProtocolRawStream(new Uint8Array(message('Q', rollback)), discard),
+        );
       }
     } catch {
       // PGlite itself failed: nothing more can be done for this session than to free it.
@@ -337,7 +369,9 @@ export class PGliteSessionServer {
     for (const connection of [...this.queue]) {
       const first = connection.pending[0];
       if (!first || now - first.at < this.waitLimitMs) continue;
-      const end = connection.pending.findIndex((part) => part.type === 0 || part.type === SYNC || part.type === QUERY || part.type === FUNCTION_CALL);
+      const end = connection.pending.findIndex(
+        (part) => part.type === 0 || part.type === SYNC || part.type === QUERY || part.type === FUNCTION_CALL,
+      );
       if (end < 0) continue;
       const [answered] = connection.pending.splice(0, end + 1).slice(-1);
       embeddedSessionBusy.inc();

@@ -87,6 +87,12 @@ export async function createScratchDatabase(
     return { url: embedded.url, drop: () => embedded.close() };
   }
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runSql(serverUrl, template?.name ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`);
-  return { url: databaseUrl(serverUrl, name), drop: () => runSql(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await runSql(
+    serverUrl,
+    template?.name ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`,
+  );
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => runSql(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

@@ -21,8 +21,10 @@ describe('the transaction carried by the request context (real database: DATABAS
   });
   beforeEach(() => dataSource.query('TRUNCATE notes'));
 
-  const notes = async () => (await dataSource.query('SELECT text FROM notes ORDER BY text')).map((row: { text: string }) => row.text);
-  const add = (tx: RequestContext, text: string) => connection.query(tx, 'INSERT INTO notes (text) VALUES ($1)', [text]);
+  const notes = async () =>
+    (await dataSource.query('SELECT text FROM notes ORDER BY text')).map((row: { text: string }) => row.text);
+  const add = (tx: RequestContext, text: string) =>
+    connection.query(tx, 'INSERT INTO notes (text) VALUES ($1)', [text]);
   /** A service method that opens its own transaction when its caller has none. */
   const addTwo = (caller: RequestContext, first: string, second: string) =>
     connection.withTransaction(caller, async (tx) => {
@@ -48,7 +50,9 @@ describe('the transaction carried by the request context (real database: DATABAS
       connection.withTransaction(ctx, async (tx) => {
         await add(tx, 'outer');
         await addTwo(tx, 'inner-1', 'inner-2');
-        seenInside = (await connection.query<{ text: string }[]>(tx, 'SELECT text FROM notes ORDER BY text')).map((row) => row.text);
+        seenInside = (
+          await connection.query<{ text: string }[]>(tx, 'SELECT text FROM notes ORDER BY text')
+        ).map((row) => row.text);
         throw new Error('a later step fails');
       }),
     ).rejects.toThrow('a later step fails');
@@ -57,7 +61,8 @@ describe('the transaction carried by the request context (real database: DATABAS
   });
 
   it('runs a prepared read in the open transaction (it sees that transaction’s rows), else on the pool', async () => {
-    const count = (caller: RequestContext) => connection.queryPrepared<{ n: number }>(caller, 'SELECT count(*)::int AS n FROM notes', []);
+    const count = (caller: RequestContext) =>
+      connection.queryPrepared<{ n: number }>(caller, 'SELECT count(*)::int AS n FROM notes', []);
     await connection.withTransaction(ctx, async (tx) => {
       await add(tx, 'uncommitted');
       expect(await count(tx)).toEqual([{ n: 1 }]);
@@ -70,7 +75,9 @@ describe('the transaction carried by the request context (real database: DATABAS
     await connection.withTransaction(ctx, async (tx) => {
       await add(tx, 'a');
       connection.afterCommit(tx, () => effects.push(`committed with ${effects.length} before`));
-      await connection.withTransaction(tx, async (inner) => connection.afterCommit(inner, () => effects.push('inner')));
+      await connection.withTransaction(tx, async (inner) =>
+        connection.afterCommit(inner, () => effects.push('inner')),
+      );
       expect(effects).toEqual([]);
     });
     expect(effects).toEqual(['committed with 0 before', 'inner']);
@@ -110,7 +117,9 @@ describe('the transaction carried by the request context (real database: DATABAS
     afterAll(() => onePool.destroy());
 
     /** `work` queued behind a request holding the only pooled connection; the client leaves, then the connection frees. */
-    async function leaveWhileQueued<T>(work: (caller: RequestContext) => Promise<T>): Promise<PromiseSettledResult<T>> {
+    async function leaveWhileQueued<T>(
+      work: (caller: RequestContext) => Promise<T>,
+    ): Promise<PromiseSettledResult<T>> {
       const holder = onePool.createQueryRunner();
       await holder.connect();
       const client = new AbortController();
@@ -137,8 +146,12 @@ describe('the transaction carried by the request context (real database: DATABAS
 
     it('is sent while its client waits, and a write is done even when its client has gone', async () => {
       const waiting = new AbortController();
-      expect(await single.query({ ...ctx, signal: waiting.signal }, `SELECT nextval('reads')::int AS n`)).toEqual([{ n: 1 }]);
-      const write = await leaveWhileQueued((caller) => single.query(caller, `INSERT INTO notes (text) VALUES ('asked for')`));
+      expect(
+        await single.query({ ...ctx, signal: waiting.signal }, `SELECT nextval('reads')::int AS n`),
+      ).toEqual([{ n: 1 }]);
+      const write = await leaveWhileQueued((caller) =>
+        single.query(caller, `INSERT INTO notes (text) VALUES ('asked for')`),
+      );
       expect(write.status).toBe('fulfilled');
       expect(await notes()).toEqual(['asked for']);
     });

@@ -21,7 +21,8 @@ interface OpenTransaction {
 /** A request context inside an open transaction: the copy `withTransaction` hands its work. */
 type InTransaction = RequestContext & { readonly [TRANSACTION]?: OpenTransaction };
 
-const openTransaction = (ctx: RequestContext): OpenTransaction | undefined => (ctx as InTransaction)[TRANSACTION];
+const openTransaction = (ctx: RequestContext): OpenTransaction | undefined =>
+  (ctx as InTransaction)[TRANSACTION];
 
 /**
  * The database as a service method sees it, after Vendure's TransactionalConnection: the request
@@ -55,7 +56,9 @@ export class TransactionalConnection {
   /** A read sent again and again, as a named statement (database/named-statements.ts); in the context's transaction as a plain one. */
   queryPrepared<T>(ctx: RequestContext, text: string, params: unknown[]): Promise<T[]> {
     const open = openTransaction(ctx);
-    return open ? open.manager.query(text, params) : queryPrepared<T>(this.dataSource, text, params, ctx.signal);
+    return open
+      ? open.manager.query(text, params)
+      : queryPrepared<T>(this.dataSource, text, params, ctx.signal);
   }
 
   inTransaction(ctx: RequestContext): boolean {
@@ -79,7 +82,9 @@ export class TransactionalConnection {
   async withTransaction<T>(ctx: RequestContext, work: (ctx: RequestContext) => Promise<T>): Promise<T> {
     if (this.inTransaction(ctx)) return work(ctx);
     const afterCommit: AfterCommit[] = [];
-    const result = await this.dataSource.transaction((manager) => work({ ...ctx, [TRANSACTION]: { manager, afterCommit } } as InTransaction));
+    const result = await this.dataSource.transaction((manager) =>
+      work({ ...ctx, [TRANSACTION]: { manager, afterCommit } } as InTransaction),
+    );
     for (const effect of afterCommit) await effect();
     return result;
   }

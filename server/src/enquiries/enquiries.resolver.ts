@@ -20,7 +20,12 @@ export class EnquiriesResolver {
   async sendEnquiry(
     @Ctx() ctx: RequestContext,
     @Args('input', { description: 'Who asks, where to answer, and the question' }) input: EnquiryInput,
-    @Args('productId', { type: () => Int, nullable: true, description: 'The piece asked about; left out for a general enquiry' }) productId?: number | null,
+    @Args('productId', {
+      type: () => Int,
+      nullable: true,
+      description: 'The piece asked about; left out for a general enquiry',
+    })
+    productId?: number | null,
   ): Promise<boolean> {
     await this.service.create(ctx, productId ?? null, input);
     return true;
@@ -32,7 +37,9 @@ export class EnquiriesResolver {
     return this.service.list(ctx, args);
   }
 
-  @Mutation(() => Enquiry, { description: "Sets an enquiry's state (admins only); NOT_FOUND for an unknown one" })
+  @Mutation(() => Enquiry, {
+    description: "Sets an enquiry's state (admins only); NOT_FOUND for an unknown one",
+  })
   @Allow('admin')
   setEnquiryState(
     @Ctx() ctx: RequestContext,

@@ -80,28 +80,44 @@ export class EnquiriesService implements OnModuleInit {
     const maker = this.config.mail.makerEmail ?? (await this.firstAdmin(ctx));
     const mails: QueuedMail[] = [];
     if (maker) {
-      const makerPiece = productId === null ? undefined : await this.piece({ ...ctx, locale: 'pl' }, productId);
+      const makerPiece =
+        productId === null ? undefined : await this.piece({ ...ctx, locale: 'pl' }, productId);
       mails.push(
-        await this.mail.compose('pl', { kind: 'enquiry-to-maker', customerName: input.name, customerEmail: input.email, message: input.message, piece: makerPiece, adminUrl: siteUrl(this.config.publicUrl, sitePaths.adminEnquiries, 'pl') }, maker, input.email),
+        await this.mail.compose(
+          'pl',
+          {
+            kind: 'enquiry-to-maker',
+            customerName: input.name,
+            customerEmail: input.email,
+            message: input.message,
+            piece: makerPiece,
+            adminUrl: siteUrl(this.config.publicUrl, sitePaths.adminEnquiries, 'pl'),
+          },
+          maker,
+          input.email,
+        ),
       );
     } else {
-      this.logger.warn({ event: 'enquiry_no_maker' }, 'no MAKER_EMAIL and no admin: the enquiry is kept, the maker is not mailed');
+      this.logger.warn(
+        { event: 'enquiry_no_maker' },
+        'no MAKER_EMAIL and no admin: the enquiry is kept, the maker is not mailed',
+      );
     }
     // The address is the visitor's word only: its copy carries nothing they wrote, and goes a few times an hour at most.
     if (await this.mail.mayMailUnverified(input.email)) {
       mails.push(await this.mail.compose(ctx.locale, { kind: 'enquiry-copy', piece }, input.email));
     } else {
-      this.logger.warn({ event: 'enquiry_copy_limited' }, 'enquiry copy not mailed: too many to this address this hour');
+      this.logger.warn(
+        { event: 'enquiry_copy_limited' },
+        'enquiry copy not mailed: too many to this address this hour',
+      );
     }
     await this.db.withTransaction(ctx, async (tx) => {
-      await this.db.query(tx, `INSERT INTO enquiries (product_id, user_id, name, email, message, locale) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        productId,
-        ctx.caller?.id ?? null,
-        input.name,
-        input.email,
-        input.message,
-        ctx.locale,
-      ]);
+      await this.db.query(
+        tx,
+        `INSERT INTO enquiries (product_id, user_id, name, email, message, locale) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [productId, ctx.caller?.id ?? null, input.name, input.email, input.message, ctx.locale],
+      );
       await this.mail.enqueue(tx, ...mails);
     });
     this.logger.info({ event: 'enquiry', productId }, 'enquiry kept and mailed');
@@ -119,13 +135,35 @@ export class EnquiriesService implements OnModuleInit {
         OFFSET $2 LIMIT $3`,
       [args.state?.toLowerCase() ?? null, args.offset, args.limit],
     );
-    const newCount = rows.length ? Number(rows[0].new_count) : Number((await this.db.query<{ count: string }[]>(ctx, `SELECT count(*) AS count FROM enquiries WHERE state = 'new'`))[0].count);
-    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query<{ count: string }[]>(ctx, `SELECT count(*) AS count FROM enquiries WHERE ($1::varchar IS NULL OR state = $1)`, [args.state?.toLowerCase() ?? null]))[0].count);
+    const newCount = rows.length
+      ? Number(rows[0].new_count)
+      : Number(
+          (
+            await this.db.query<{ count: string }[]>(
+              ctx,
+              `SELECT count(*) AS count FROM enquiries WHERE state = 'new'`,
+            )
+          )[0].count,
+        );
+    const total = rows.length
+      ? Number(rows[0].total)
+      : Number(
+          (
+            await this.db.query<{ count: string }[]>(
+              ctx,
+              `SELECT count(*) AS count FROM enquiries WHERE ($1::varchar IS NULL OR state = $1)`,
+              [args.state?.toLowerCase() ?? null],
+            )
+          )[0].count,
+        );
     return { items: await Promise.all(rows.map((row) => this.enquiry(ctx, row))), total, newCount };
   }
 
   async setState(ctx: RequestContext, id: number, state: EnquiryStateValue): Promise<Enquiry> {
-    const [rows] = (await this.db.query(ctx, `UPDATE enquiries SET state = $2 WHERE id = $1 RETURNING id`, [id, state.toLowerCase()])) as [unknown[], number];
+    const [rows] = (await this.db.query(ctx, `UPDATE enquiries SET state = $2 WHERE id = $1 RETURNING id`, [
+      id,
+      state.toLowerCase(),
+    ])) as [unknown[], number];
     if (!rows.length) throw notFound('Enquiry not found');
     const [row] = await this.db.query<EnquiryRow[]>(
       ctx,
@@ -136,10 +174,20 @@ export class EnquiriesService implements OnModuleInit {
   }
 
   private async enquiry(ctx: RequestContext, row: EnquiryRow): Promise<Enquiry> {
-    const names = ctx.locale === 'en' ? [row.product_name_en, row.product_name_pl] : [row.product_name_pl, row.product_name_en];
+    const names =
+      ctx.locale === 'en'
+        ? [row.product_name_en, row.product_name_pl]
+        : [row.product_name_pl, row.product_name_en];
     return {
       id: row.id,
-      piece: row.product_id === null ? null : { id: row.product_id, name: names.find((name) => name) ?? '', photoUrl: await this.photoUrl(row) },
+      piece:
+        row.product_id === null
+          ? null
+          : {
+              id: row.product_id,
+              name: names.find((name) => name) ?? '',
+              photoUrl: await this.photoUrl(row),
+            },
       name: row.name,
       email: row.email,
       message: row.message,
@@ -161,11 +209,18 @@ export class EnquiriesService implements OnModuleInit {
       throw error instanceof Error && error.name === 'AppError' ? error : notFound('Product not found');
     });
     const cover = product.images[0]?.imageUrl;
-    return { name: product.name, url: siteUrl(this.config.publicUrl, sitePaths.product(product.id), ctx.locale), photoUrl: cover ? absoluteUrl(this.config.publicUrl, cover) : undefined };
+    return {
+      name: product.name,
+      url: siteUrl(this.config.publicUrl, sitePaths.product(product.id), ctx.locale),
+      photoUrl: cover ? absoluteUrl(this.config.publicUrl, cover) : undefined,
+    };
   }
 
   private async firstAdmin(ctx: RequestContext): Promise<string | undefined> {
-    const [row] = await this.db.query<{ email: string }[]>(ctx, `SELECT email FROM users WHERE is_admin ORDER BY id LIMIT 1`);
+    const [row] = await this.db.query<{ email: string }[]>(
+      ctx,
+      `SELECT email FROM users WHERE is_admin ORDER BY id LIMIT 1`,
+    );
     return row?.email;
   }
 }

@@ -11,7 +11,11 @@ export class EnquiryPiece {
   @Field({ description: "Its name in the request's language, else the other one" })
   name: string;
 
-  @Field(() => String, { nullable: true, description: 'Site-relative URL (under /uploads/) of its first photo in the smallest stored size (WebP); null when it has none' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Site-relative URL (under /uploads/) of its first photo in the smallest stored size (WebP); null when it has none',
+  })
   photoUrl: string | null;
 }
 
@@ -20,7 +24,10 @@ export class Enquiry {
   @Field(() => Int, { description: "The enquiry's id" })
   id: number;
 
-  @Field(() => EnquiryPiece, { nullable: true, description: 'The piece asked about; null for a general enquiry or a piece since deleted' })
+  @Field(() => EnquiryPiece, {
+    nullable: true,
+    description: 'The piece asked about; null for a general enquiry or a piece since deleted',
+  })
   piece: EnquiryPiece | null;
 
   @Field({ description: 'Who asked' })
@@ -35,7 +42,9 @@ export class Enquiry {
   @Field(() => EnquiryStateValue, { description: 'Where the maker is with it: NEW, ANSWERED or CLOSED' })
   state: EnquiryStateValue;
 
-  @Field(() => LanguageValue, { description: 'The language it was asked in (its copy went in it): the one to answer in' })
+  @Field(() => LanguageValue, {
+    description: 'The language it was asked in (its copy went in it): the one to answer in',
+  })
   language: LanguageValue;
 
   @Field({ description: 'When it was asked' })

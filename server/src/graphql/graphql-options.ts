@@ -3,7 +3,11 @@ import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from 'pino';
-import { createGraphqlErrorFormatter, knownOperationTypesRule, rateLimitStatusPlugin } from '../common/errors/graphql-errors';
+import {
+  createGraphqlErrorFormatter,
+  knownOperationTypesRule,
+  rateLimitStatusPlugin,
+} from '../common/errors/graphql-errors';
 import type { AppConfig } from '../config/app-config';
 import { oncePerRequestRule } from './once-per-request';
 import { operationMetricsPlugin } from './operation-metrics';
@@ -13,7 +17,14 @@ import { MAX_QUERY_COST, queryCostPlugin } from './query-cost';
 type ApolloPlugins = NonNullable<ApolloDriverConfig['plugins']>;
 
 /** SECURITY.md D7: depth, aliases, directives and cost; the token limit is Apollo's own (400, not 500). */
-export const GRAPHQL_LIMITS = { maxDepth: 6, maxAliases: 15, maxDirectives: 10, maxCost: 5000, maxListCost: MAX_QUERY_COST, maxTokens: 1000 };
+export const GRAPHQL_LIMITS = {
+  maxDepth: 6,
+  maxAliases: 15,
+  maxDirectives: 10,
+  maxCost: 5000,
+  maxListCost: MAX_QUERY_COST,
+  maxTokens: 1000,
+};
 
 /**
  * Parsed and validated documents are kept by their text, so a repeated one skips both. Apollo's default
@@ -32,7 +43,13 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     // The document's own size (repeated fragment spreads cost validation time); query-cost.ts adds
     // the items a list can answer, which armor's cost does not count.
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true },
+    costLimit: {
+      maxCost: GRAPHQL_LIMITS.maxCost,
+      objectCost: 2,
+      scalarCost: 1,
+      depthCostFactor: 1.5,
+      ignoreIntrospection: true,
+    },
     maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
@@ -56,7 +73,13 @@ export function graphqlOptions(config: AppConfig, logger: Logger): Omit<ApolloDr
     // hundred fields. common/http/no-store.ts sends that header for every GraphQL answer instead, and
     // PublicReadsPlugin (a provider: graphql/public-reads.ts, appended by @nestjs/apollo) lets the GET form
     // of the public catalogue and blog queries be kept like their REST reads.
-    plugins: [...armor.plugins, queryCostPlugin, rateLimitStatusPlugin, operationMetricsPlugin, ApolloServerPluginCacheControlDisabled()] as unknown as ApolloPlugins,
+    plugins: [
+      ...armor.plugins,
+      queryCostPlugin,
+      rateLimitStatusPlugin,
+      operationMetricsPlugin,
+      ApolloServerPluginCacheControlDisabled(),
+    ] as unknown as ApolloPlugins,
     // Nest resets execution-error statuses to 200; a rate-limited request must answer 429 (rateLimitStatusPlugin).
     preserveHttpStatusForExecutionErrors: false,
     formatError: createGraphqlErrorFormatter(logger),

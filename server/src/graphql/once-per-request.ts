@@ -16,8 +16,13 @@ export const oncePerRequestRule: ValidationRule = (context) => {
     },
     Field(node) {
       const name = node.name.value;
-      if (context.getParentType() !== context.getSchema().getMutationType() || !(ONCE_PER_REQUEST as readonly string[]).includes(name)) return;
-      if (seen.has(name)) context.reportError(new GraphQLError(`${name} may be asked once per request`, { nodes: node }));
+      if (
+        context.getParentType() !== context.getSchema().getMutationType() ||
+        !(ONCE_PER_REQUEST as readonly string[]).includes(name)
+      )
+        return;
+      if (seen.has(name))
+        context.reportError(new GraphQLError(`${name} may be asked once per request`, { nodes: node }));
       seen.add(name);
     },
   };

@@ -1,4 +1,8 @@
-import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse, GraphQLRequestListener } from '@apollo/server';
+import type {
+  ApolloServerPlugin,
+  GraphQLRequestContextWillSendResponse,
+  GraphQLRequestListener,
+} from '@apollo/server';
 import { graphqlOperations } from '../common/metrics/metrics';
 import { CLIENT_OPERATIONS } from './client-operations';
 
@@ -12,11 +16,20 @@ export function operationLabel(name: string | null | undefined): string {
 }
 
 const listener: GraphQLRequestListener<object> = {
-  willSendResponse({ operation, operationName, response, errors }: GraphQLRequestContextWillSendResponse<object>) {
+  willSendResponse({
+    operation,
+    operationName,
+    response,
+    errors,
+  }: GraphQLRequestContextWillSendResponse<object>) {
     // An operation that never resolved (unparsable, invalid) has no type and its name is no name yet.
     const type = operation?.operation ?? 'invalid';
-    const failed = Boolean(errors?.length) || (response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length));
-    graphqlOperations.labels(operation ? operationLabel(operationName) : '(invalid)', type, failed ? 'error' : 'ok').inc();
+    const failed =
+      Boolean(errors?.length) ||
+      (response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length));
+    graphqlOperations
+      .labels(operation ? operationLabel(operationName) : '(invalid)', type, failed ? 'error' : 'ok')
+      .inc();
     return Promise.resolve();
   },
 };

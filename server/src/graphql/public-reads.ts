@@ -1,4 +1,8 @@
-import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse, GraphQLRequestListener } from '@apollo/server';
+import type {
+  ApolloServerPlugin,
+  GraphQLRequestContextWillSendResponse,
+  GraphQLRequestListener,
+} from '@apollo/server';
 import { Plugin } from '@nestjs/apollo';
 import type { Response } from 'express';
 import type { OperationDefinitionNode } from 'graphql';
@@ -12,7 +16,8 @@ export interface SharedOperation {
 }
 
 /** The public query an answer was marked with (PublicReadsPlugin), or undefined: a personal answer. */
-export const sharedOperationOf = (res: Response): SharedOperation | undefined => res.locals.sharedOperation as SharedOperation | undefined;
+export const sharedOperationOf = (res: Response): SharedOperation | undefined =>
+  res.locals.sharedOperation as SharedOperation | undefined;
 
 /**
  * A query of public fields only, without a token, answered without errors, is the same for every
@@ -29,10 +34,22 @@ export class PublicReadsPlugin implements ApolloServerPlugin<{ res?: Response }>
   requestDidStart(): Promise<GraphQLRequestListener<{ res?: Response }>> {
     const reads = this.reads;
     return Promise.resolve({
-      willSendResponse({ request, response, operation, contextValue }: GraphQLRequestContextWillSendResponse<{ res?: Response }>) {
+      willSendResponse({
+        request,
+        response,
+        operation,
+        contextValue,
+      }: GraphQLRequestContextWillSendResponse<{ res?: Response }>) {
         const http = request.http;
-        if (!http || http.headers.get('authorization') !== undefined || !operation || !reads.readsPublicFieldsOnly(operation)) return Promise.resolve();
-        if (response.body.kind !== 'single' || response.body.singleResult.errors?.length || !contextValue.res) return Promise.resolve();
+        if (
+          !http ||
+          http.headers.get('authorization') !== undefined ||
+          !operation ||
+          !reads.readsPublicFieldsOnly(operation)
+        )
+          return Promise.resolve();
+        if (response.body.kind !== 'single' || response.body.singleResult.errors?.length || !contextValue.res)
+          return Promise.resolve();
         const shared: SharedOperation = { operation, variables: request.variables };
         contextValue.res.locals.sharedOperation = shared;
         if (http.method === 'GET') {

@@ -1,7 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GraphQLRequestListener } from '@apollo/server';
-import { buildSchema, isEnumType, isInputObjectType, isNonNullType, parse, parseType, type DocumentNode, type TypeNode } from 'graphql';
+import {
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isNonNullType,
+  parse,
+  parseType,
+  type DocumentNode,
+  type TypeNode,
+} from 'graphql';
 import { repoRoot } from '../config/app-config';
 import { MAX_QUERY_COST, queryCost, queryCostPlugin } from './query-cost';
 
@@ -16,15 +25,24 @@ const schema = buildSchema(`
 /** Runs the plugin's check on one request, as Apollo Server would once the operation is resolved. */
 async function check(document: DocumentNode, variables: Record<string, unknown> = {}): Promise<void> {
   const listener = (await queryCostPlugin.requestDidStart!({} as never)) as GraphQLRequestListener<never>;
-  await listener.didResolveOperation!({ request: { variables }, document, schema, operationName: null } as never);
+  await listener.didResolveOperation!({
+    request: { variables },
+    document,
+    schema,
+    operationName: null,
+  } as never);
 }
 
 const aliases = (count: number, limit: string) =>
-  parse(`query${limit === '$n' ? '($n: Int!)' : ''} { ${Array.from({ length: count }, (_, i) => `p${i}: products(limit: ${limit}) { items { id name colors { id name } } total }`).join(' ')} }`);
+  parse(
+    `query${limit === '$n' ? '($n: Int!)' : ''} { ${Array.from({ length: count }, (_, i) => `p${i}: products(limit: ${limit}) { items { id name colors { id name } } total }`).join(' ')} }`,
+  );
 
 describe('the query cost limit', () => {
   it(`refuses a document over ${MAX_QUERY_COST} with 400 GRAPHQL_VALIDATION_FAILED`, async () => {
-    await expect(check(aliases(40, '100'))).rejects.toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    await expect(check(aliases(40, '100'))).rejects.toMatchObject({
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
   });
 
   it('still refuses a document accepted before when its variables ask for larger pages', async () => {
@@ -33,7 +51,9 @@ describe('the query cost limit', () => {
     const document = aliases(40, '$n');
     await expect(check(document, { n: 1 })).resolves.toBeUndefined();
     await expect(check(document, { n: 1 })).resolves.toBeUndefined();
-    await expect(check(document, { n: 100 })).rejects.toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    await expect(check(document, { n: 100 })).rejects.toMatchObject({
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
   });
 
   it('accepts a document whose largest pages fit, whatever its variables, every time', async () => {
@@ -46,7 +66,9 @@ describe('the query cost limit', () => {
       `query($all: Boolean!) { a: products(limit: 1) { total } ${Array.from({ length: 40 }, (_, i) => `p${i}: products(limit: 100) @include(if: $all) { items { id name colors { id name } } }`).join(' ')} }`,
     );
     await expect(check(document, { all: false })).resolves.toBeUndefined();
-    await expect(check(document, { all: true })).rejects.toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    await expect(check(document, { all: true })).rejects.toMatchObject({
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
   });
 
   it("keeps every operation the shop's own client sends well under the limit, at a page of 100", () => {
@@ -55,11 +77,15 @@ describe('the query cost limit', () => {
     const files: string[] = [];
     const walk = (dir: string) =>
       readdirSync(dir, { withFileTypes: true }).forEach((entry) =>
-        entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.graphql') && files.push(join(dir, entry.name)),
+        entry.isDirectory()
+          ? walk(join(dir, entry.name))
+          : entry.name.endsWith('.graphql') && files.push(join(dir, entry.name)),
       );
     walk(join(root, 'client', 'src'));
     const document = parse(files.map((file) => readFileSync(file, 'utf8')).join('\n'));
-    const operations = document.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && d.name ? [d.name.value] : []));
+    const operations = document.definitions.flatMap((d) =>
+      d.kind === 'OperationDefinition' && d.name ? [d.name.value] : [],
+    );
     expect(operations.length).toBeGreaterThan(10);
     // Each operation with every variable given (a page of 100 where a page size is asked).
     const sample = (type: TypeNode, name: string): unknown => {
@@ -78,7 +104,12 @@ describe('the query cost limit', () => {
     };
     for (const definition of document.definitions) {
       if (definition.kind !== 'OperationDefinition' || !definition.name) continue;
-      const variables = Object.fromEntries((definition.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(v.type, v.variable.name.value)]));
+      const variables = Object.fromEntries(
+        (definition.variableDefinitions ?? []).map((v) => [
+          v.variable.name.value,
+          sample(v.type, v.variable.name.value),
+        ]),
+      );
       const cost = queryCost(shopSchema, document, variables, definition.name.value);
       expect([definition.name.value, cost <= MAX_QUERY_COST / 2]).toEqual([definition.name.value, true]);
     }

@@ -1,5 +1,15 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { BREAK, getNamedType, getNullableType, GraphQLError, isListType, isLeafType, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  BREAK,
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  isListType,
+  isLeafType,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { MAX_PAGE_SIZE } from '../common/pagination/page.args';
 
@@ -24,10 +34,12 @@ export const listSizeEstimator: ComplexityEstimator = ({ type, field, args, chil
   // A field that declares its own cost (`@Field({ complexity })`: a post's content) counts that much.
   const own = field.extensions?.complexity;
   if (typeof own === 'number' && childComplexity === 0) return own;
-  const limit = typeof args.limit === 'number' ? args.limit : typeof args.count === 'number' ? args.count : undefined;
+  const limit =
+    typeof args.limit === 'number' ? args.limit : typeof args.count === 'number' ? args.count : undefined;
   const returned = getNullableType(field.type);
   // A page larger than MAX_PAGE_SIZE is refused by the arguments' own validation, with its own reason.
-  if (limit !== undefined) return 1 + Math.min(Math.max(1, limit), MAX_PAGE_SIZE) * Math.max(1, childComplexity);
+  if (limit !== undefined)
+    return 1 + Math.min(Math.max(1, limit), MAX_PAGE_SIZE) * Math.max(1, childComplexity);
   if (!isListType(returned) || isPageItems(type.name)) return 1 + childComplexity;
   if (isLeafType(getNamedType(returned))) return 1 + LEAF_LIST_ITEMS;
   return 1 + LIST_ITEMS * childComplexity;
@@ -72,12 +84,19 @@ function hasConditions(document: DocumentNode): boolean {
  */
 const alwaysFits = new WeakMap<DocumentNode, Map<string, boolean>>();
 
-function fitsWhateverItsVariables(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName?: string): boolean {
+function fitsWhateverItsVariables(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName?: string,
+): boolean {
   const operations = alwaysFits.get(document) ?? new Map<string, boolean>();
   alwaysFits.set(document, operations);
   let fits = operations.get(operationName ?? '');
   if (fits === undefined) {
-    fits = !hasConditions(document) && queryCost(schema, document, variables, operationName, worstCaseEstimator) <= MAX_QUERY_COST;
+    fits =
+      !hasConditions(document) &&
+      queryCost(schema, document, variables, operationName, worstCaseEstimator) <= MAX_QUERY_COST;
     operations.set(operationName ?? '', fits);
   }
   return fits;
@@ -102,9 +121,12 @@ export const queryCostPlugin: ApolloServerPlugin = {
           return;
         }
         if (cost > MAX_QUERY_COST) {
-          throw new GraphQLError(`Query cost ${cost} is over the limit of ${MAX_QUERY_COST}: ask for fewer items or fields`, {
-            extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
-          });
+          throw new GraphQLError(
+            `Query cost ${cost} is over the limit of ${MAX_QUERY_COST}: ask for fewer items or fields`,
+            {
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+            },
+          );
         }
       },
     };

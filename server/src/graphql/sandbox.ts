@@ -38,8 +38,19 @@ async function file(type: string, text: string): Promise<SandboxFile> {
   const body = Buffer.from(text);
   // Made once per process, on the first visit: a middle Brotli level compresses the 9 MB bundle in about a
   // second, within a few percent of the highest.
-  const [br, gz] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), gzipped(body, { level: 9 })]);
-  return { type, body, br, gzip: gz, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzipped(body, { level: 9 }),
+  ]);
+  return {
+    type,
+    body,
+    br,
+    gzip: gz,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+  };
 }
 
 async function build(): Promise<Sandbox> {
@@ -70,7 +81,13 @@ async function build(): Promise<Sandbox> {
   ]);
   if (favicon) {
     const icon = Buffer.from(favicon[2], 'base64');
-    files.set('favicon', { type: favicon[1], body: icon, br: icon, gzip: icon, etag: `"${createHash('sha256').update(icon).digest('base64url').slice(0, 27)}"` });
+    files.set('favicon', {
+      type: favicon[1],
+      body: icon,
+      br: icon,
+      gzip: icon,
+      etag: `"${createHash('sha256').update(icon).digest('base64url').slice(0, 27)}"`,
+    });
   }
   const page = `<!doctype html>
 <html lang="en">
@@ -98,10 +115,11 @@ async function build(): Promise<Sandbox> {
  */
 export function graphqlSandbox() {
   let sandbox: Promise<Sandbox> | undefined;
-  const load = () => (sandbox ??= build().catch((error: unknown) => {
-    sandbox = undefined;
-    throw error;
-  }));
+  const load = () =>
+    (sandbox ??= build().catch((error: unknown) => {
+      sandbox = undefined;
+      throw error;
+    }));
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const wantsPage = req.path === '/graphql' && (req.headers.accept ?? '').includes('text/html');
@@ -115,7 +133,10 @@ export function graphqlSandbox() {
         return;
       }
       const [version, name] = asset!.split('/');
-      const found = name !== undefined && built.page.includes(`${SANDBOX_PREFIX}${version}/`) ? built.files.get(name) : undefined;
+      const found =
+        name !== undefined && built.page.includes(`${SANDBOX_PREFIX}${version}/`)
+          ? built.files.get(name)
+          : undefined;
       if (!found) {
         res.status(404).type('text').send('No such file');
         return;
@@ -128,7 +149,8 @@ export function graphqlSandbox() {
         res.status(304).end();
         return;
       }
-      const encoding = found.br === found.body ? 'identity' : new Negotiator(req).encoding(['br', 'gzip', 'identity']);
+      const encoding =
+        found.br === found.body ? 'identity' : new Negotiator(req).encoding(['br', 'gzip', 'identity']);
       const body = encoding === 'br' ? found.br : encoding === 'gzip' ? found.gzip : found.body;
       if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', String(body.length));

@@ -9,7 +9,8 @@ export function selectsAnyOf(info: GraphQLResolveInfo, names: ReadonlySet<string
   const seen = new Set<string>();
   const search = (set: SelectionSetNode | undefined): boolean =>
     (set?.selections ?? []).some((selection) => {
-      if (selection.kind === 'Field') return names.has(selection.name.value) || search(selection.selectionSet);
+      if (selection.kind === 'Field')
+        return names.has(selection.name.value) || search(selection.selectionSet);
       if (selection.kind === 'InlineFragment') return search(selection.selectionSet);
       if (seen.has(selection.name.value)) return false;
       seen.add(selection.name.value);

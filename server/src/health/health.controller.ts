@@ -15,7 +15,10 @@ const PART_TIMEOUT_MS = 2000;
 type PartState = 'up' | 'down' | 'refused';
 
 const within = (check: Promise<PartState>): Promise<PartState> =>
-  Promise.race([check.catch((): PartState => 'down'), new Promise<PartState>((resolve) => setTimeout(() => resolve('down'), PART_TIMEOUT_MS).unref())]);
+  Promise.race([
+    check.catch((): PartState => 'down'),
+    new Promise<PartState>((resolve) => setTimeout(() => resolve('down'), PART_TIMEOUT_MS).unref()),
+  ]);
 
 /** Below this much free space the image store says it is full (an upload's variants take a few MB). */
 const UPLOADS_MIN_FREE_BYTES = 50 * 1024 * 1024;
@@ -71,13 +74,20 @@ export class HealthController {
       return { status: 'error', database: 'down' };
     }
     const [databaseWritable, uploads] = await Promise.all([this.databaseWrites(), this.uploadsSpace()]);
-    return { status: databaseWritable && uploads === 'ok' ? 'ok' : 'degraded', database: 'up', databaseWritable, uploads };
+    return {
+      status: databaseWritable && uploads === 'ok' ? 'ok' : 'degraded',
+      database: 'up',
+      databaseWritable,
+      uploads,
+    };
   }
 
   /** A committed write (the WAL reaches the disk): false on a full disk or a read-only database. */
   private async databaseWrites(): Promise<boolean> {
     try {
-      await this.dataSource.query(`INSERT INTO health_probe (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = now()`);
+      await this.dataSource.query(
+        `INSERT INTO health_probe (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = now()`,
+      );
       return true;
     } catch {
       return false;

@@ -40,7 +40,12 @@ export function localizedColumns(locale: Language, alias: string, prefix: string
  * A bilingual text from a write: the explicit versions where given; the plain field (REST's `name`,
  * GraphQL's legacy `name`) is the request's language where its explicit version is not.
  */
-export function writtenIn(locale: Language, plain?: string | null, en?: string | null, pl?: string | null): { en?: string; pl?: string } {
+export function writtenIn(
+  locale: Language,
+  plain?: string | null,
+  en?: string | null,
+  pl?: string | null,
+): { en?: string; pl?: string } {
   // null (GraphQL's explicit "nothing") is a field not sent: the version stays as it is.
   const given = (value?: string | null) => (value === null ? undefined : value);
   return {
@@ -54,14 +59,26 @@ export function writtenIn(locale: Language, plain?: string | null, en?: string |
  * shop). A missing one is refused at the field the write used: the plain one (`field`, the request's
  * language), or both versions (`fieldEn`, `fieldPl`: either would do).
  */
-export function requireEitherLanguage(field: string, text: Partial<Bilingual>, sentPlain: boolean, problems: FieldErrors): void {
+export function requireEitherLanguage(
+  field: string,
+  text: Partial<Bilingual>,
+  sentPlain: boolean,
+  problems: FieldErrors,
+): void {
   if (text.en || text.pl) return;
   if (sentPlain) problems[field] = ['REQUIRED'];
   else problems[`${field}En`] = problems[`${field}Pl`] = ['REQUIRED'];
 }
 
 /** The texts the maker writes in both languages, in the order the translation view counts them. */
-export const TRANSLATABLE_TEXTS = ['NAME', 'DESCRIPTION', 'ALT_TEXT', 'TITLE', 'ABSTRACT', 'CONTENT'] as const;
+export const TRANSLATABLE_TEXTS = [
+  'NAME',
+  'DESCRIPTION',
+  'ALT_TEXT',
+  'TITLE',
+  'ABSTRACT',
+  'CONTENT',
+] as const;
 export type TranslatableText = (typeof TRANSLATABLE_TEXTS)[number];
 export type TranslatedKind = 'PRODUCT' | 'PUBLICATION';
 
@@ -83,7 +100,11 @@ export interface Untranslated {
 }
 
 /** The languages a text is missing in (`written`: whether each version is there), as gaps of the translation view. */
-export function gapsOf(text: TranslatableText, written: Record<Language, boolean>, photo?: { id: number; number: number }): MissingText[] {
+export function gapsOf(
+  text: TranslatableText,
+  written: Record<Language, boolean>,
+  photo?: { id: number; number: number },
+): MissingText[] {
   return (['pl', 'en'] as const)
     .filter((language) => !written[language])
     .map((language) => ({ text, language, imageId: photo?.id ?? null, photoNumber: photo?.number ?? null }));

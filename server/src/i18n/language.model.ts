@@ -7,7 +7,8 @@ export enum LanguageValue {
 }
 registerEnumType(LanguageValue, {
   name: 'Language',
-  description: 'A language the maker writes in: a text shown in the other language than asked carries it, so a page marks it with `lang`',
+  description:
+    'A language the maker writes in: a text shown in the other language than asked carries it, so a page marks it with `lang`',
   valuesMap: {
     pl: { description: 'Polish, the default when a request names no language' },
     en: { description: 'English' },

@@ -1,5 +1,9 @@
 import { parse as parseCookies } from 'cookie';
-import type { DEFAULT_LANGUAGE as CONTRACT_DEFAULT, LANGUAGES as CONTRACT_LANGUAGES, Language } from '../../../client/src/render/render-contract';
+import type {
+  DEFAULT_LANGUAGE as CONTRACT_DEFAULT,
+  LANGUAGES as CONTRACT_LANGUAGES,
+  Language,
+} from '../../../client/src/render/render-contract';
 
 /**
  * Which language a request is answered in, decided here only (negotiateLanguage) and then handed on as
@@ -16,7 +20,8 @@ export const DEFAULT_LANGUAGE: typeof CONTRACT_DEFAULT = 'pl';
 /** The cookie the client writes with the saved language (client/src/lib/storage.ts). */
 export const LANGUAGE_COOKIE = 'lang';
 
-export const asLanguage = (value: unknown): Language | undefined => LANGUAGES.find((language) => language === value);
+export const asLanguage = (value: unknown): Language | undefined =>
+  LANGUAGES.find((language) => language === value);
 
 /**
  * The supported language Accept-Language gives the highest weight, or undefined when it names
@@ -62,7 +67,8 @@ export interface LanguageSources {
 
 const READ: Record<Source, (req: LanguageSources) => Language | undefined> = {
   query: (req) => asLanguage(req.query?.lang),
-  cookie: (req) => (req.headers.cookie ? asLanguage(parseCookies(req.headers.cookie)[LANGUAGE_COOKIE]) : undefined),
+  cookie: (req) =>
+    req.headers.cookie ? asLanguage(parseCookies(req.headers.cookie)[LANGUAGE_COOKIE]) : undefined,
   header: (req) => acceptedLanguage(req.headers['accept-language']),
 };
 

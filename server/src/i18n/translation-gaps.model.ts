@@ -13,7 +13,8 @@ export enum TranslatableTextValue {
 }
 registerEnumType(TranslatableTextValue, {
   name: 'TranslatableText',
-  description: "A text the maker writes in both languages: a product's name, description and each photo's alt text; a publication's title, abstract and content",
+  description:
+    "A text the maker writes in both languages: a product's name, description and each photo's alt text; a publication's title, abstract and content",
   valuesMap: {
     NAME: { description: "A product's name" },
     DESCRIPTION: { description: "A product's description" },
@@ -48,7 +49,10 @@ export class MissingTranslation {
   @Field(() => Int, { nullable: true, description: 'For an alt text: the photo it describes' })
   imageId: number | null;
 
-  @Field(() => Int, { nullable: true, description: "For an alt text: the photo's place among the product's photos, from 1" })
+  @Field(() => Int, {
+    nullable: true,
+    description: "For an alt text: the photo's place among the product's photos, from 1",
+  })
   photoNumber: number | null;
 }
 
@@ -82,12 +86,20 @@ export class TranslationGapCount {
   count: number;
 }
 
-@ObjectType({ description: 'What is still untranslated: each product and publication with a gap, the pieces on the first list page first, then the newest posts' })
+@ObjectType({
+  description:
+    'What is still untranslated: each product and publication with a gap, the pieces on the first list page first, then the newest posts',
+})
 export class TranslationGaps {
-  @Field(() => [TranslationGap], { description: 'Each product and publication with a gap, the pieces on the first list page first, then the newest posts' })
+  @Field(() => [TranslationGap], {
+    description:
+      'Each product and publication with a gap, the pieces on the first list page first, then the newest posts',
+  })
   items: TranslationGap[];
 
-  @Field(() => [TranslationGapCount], { description: 'Every kind of text in both languages, 0 where nothing is missing' })
+  @Field(() => [TranslationGapCount], {
+    description: 'Every kind of text in both languages, 0 where nothing is missing',
+  })
   counts: TranslationGapCount[];
 
   @Field(() => Int, { description: 'How many texts are missing in all' })

@@ -24,9 +24,16 @@ export class TranslationGapsService {
     const items = (await this.sources.collect((source) => source(ctx))).flat();
     const counted = new Map<string, number>();
     for (const item of items) {
-      for (const { text, language } of item.missing) counted.set(`${text}:${language}`, (counted.get(`${text}:${language}`) ?? 0) + 1);
+      for (const { text, language } of item.missing)
+        counted.set(`${text}:${language}`, (counted.get(`${text}:${language}`) ?? 0) + 1);
     }
-    const counts = TRANSLATABLE_TEXTS.flatMap((text) => (['pl', 'en'] as const).map((language) => ({ text, language, count: counted.get(`${text}:${language}`) ?? 0 })));
+    const counts = TRANSLATABLE_TEXTS.flatMap((text) =>
+      (['pl', 'en'] as const).map((language) => ({
+        text,
+        language,
+        count: counted.get(`${text}:${language}`) ?? 0,
+      })),
+    );
     return { items, counts, total: counts.reduce((sum, entry) => sum + entry.count, 0) };
   }
 }

@@ -9,7 +9,10 @@ import { TranslationGapsService } from './translation-gaps.service';
 export class TranslationsResolver {
   constructor(private readonly translations: TranslationGapsService) {}
 
-  @Query(() => TranslationGaps, { description: 'Every product and publication with a text missing in one language, and how many of each kind. Admins only' })
+  @Query(() => TranslationGaps, {
+    description:
+      'Every product and publication with a text missing in one language, and how many of each kind. Admins only',
+  })
   @Allow('admin')
   translationGaps(@Ctx() ctx: RequestContext): Promise<TranslationGaps> {
     return this.translations.gaps(ctx);

@@ -8,7 +8,9 @@ import { InsightsAnswer } from './dto/rest-answers';
 import { InsightsService } from './insights.service';
 
 @Controller()
-@RestTag('Insights: page views, arrivals and engagement per piece and post for the maker, counted without tracking (no cookie, no address, no row per visitor).')
+@RestTag(
+  'Insights: page views, arrivals and engagement per piece and post for the maker, counted without tracking (no cookie, no address, no row per visitor).',
+)
 export class InsightsController {
   constructor(private readonly insights: InsightsService) {}
 

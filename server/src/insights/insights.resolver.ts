@@ -12,7 +12,7 @@ export class InsightsResolver {
 
   @Query(() => Insights, {
     description:
-      "Page views, arrivals and engagement per piece and post over the last 7, 30 or 365 days (admins only), counted without tracking. BAD_USER_INPUT (INVALID_VALUE on days) for any other window",
+      'Page views, arrivals and engagement per piece and post over the last 7, 30 or 365 days (admins only), counted without tracking. BAD_USER_INPUT (INVALID_VALUE on days) for any other window',
   })
   @Allow('admin')
   insights(@Ctx() ctx: RequestContext, @Args() args: InsightsArgs): Promise<Insights> {

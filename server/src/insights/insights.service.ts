@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestContext } from '../common/context/request-context';
-import { INSIGHT_MEASURES, type InsightKind, type InsightMeasure, InsightSources } from '../common/insight-sources';
+import {
+  INSIGHT_MEASURES,
+  type InsightKind,
+  type InsightMeasure,
+  InsightSources,
+} from '../common/insight-sources';
 import { TransactionalConnection } from '../database/transactional-connection';
 import type { Insights, ItemInsight } from './insight.model';
 import { PageViewsService } from './page-views.service';
 import { REFERRER_SITES, referrerSite } from './referrer-site';
 
-const emptyMeasures = (): Record<InsightMeasure, number> => Object.fromEntries(INSIGHT_MEASURES.map((measure) => [measure, 0])) as Record<InsightMeasure, number>;
+const emptyMeasures = (): Record<InsightMeasure, number> =>
+  Object.fromEntries(INSIGHT_MEASURES.map((measure) => [measure, 0])) as Record<InsightMeasure, number>;
 
 /**
  * The maker's insights: the page views and arrivals this domain counts, and what each domain that sees
@@ -22,7 +28,13 @@ export class InsightsService {
   ) {}
 
   /** A page reached within the shop (the browser's beacon); with a visit's arrival, the host it came from (none: direct). */
-  viewed(kind: InsightKind, id: number, arrived: boolean, from: string | undefined, ownHost: string | undefined): void {
+  viewed(
+    kind: InsightKind,
+    id: number,
+    arrived: boolean,
+    from: string | undefined,
+    ownHost: string | undefined,
+  ): void {
     this.views.seen(kind, id, arrived ? referrerSite(from && `https://${from}/`, ownHost) : null);
   }
 
@@ -51,7 +63,11 @@ export class InsightsService {
     const item = (kind: InsightKind, id: number) => {
       const key = `${kind}:${id}`;
       let found = items.get(key);
-      if (!found) items.set(key, (found = { kind, id, views: 0, viewsByDay: new Array<number>(days).fill(0), ...emptyMeasures() }));
+      if (!found)
+        items.set(
+          key,
+          (found = { kind, id, views: 0, viewsByDay: new Array<number>(days).fill(0), ...emptyMeasures() }),
+        );
       return found;
     };
     for (const row of viewRows) {
@@ -80,7 +96,9 @@ export class InsightsService {
       firstDay: window.firstDay,
       products: await named('product'),
       publications: await named('publication'),
-      referrers: REFERRER_SITES.map((site) => ({ site, views: sites.get(site) ?? 0 })).sort((a, b) => b.views - a.views),
+      referrers: REFERRER_SITES.map((site) => ({ site, views: sites.get(site) ?? 0 })).sort(
+        (a, b) => b.views - a.views,
+      ),
     };
   }
 }

@@ -20,13 +20,16 @@ export const KEEP_DAYS = Math.max(...INSIGHT_WINDOWS) + 1;
 const PRUNE_EVERY_MS = 3_600_000;
 
 /** Crawlers and link-preview fetchers (a shared link is fetched by the chat app, not seen by a person): read to be skipped, never kept. */
-const ROBOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|embedly|lighthouse|curl|wget|python|httpclient|node-fetch|axios/i;
+const ROBOT =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|embedly|lighthouse|curl|wget|python|httpclient|node-fetch|axios/i;
 export const isRobot = (userAgent: string | undefined): boolean => !userAgent || ROBOT.test(userAgent);
 
 /** A piece's or a post's page by its path (the site's addresses read back), or null for any other page. */
 export function countedPage(path: string): { kind: InsightKind; id: number } | null {
   const page = pageAt(path);
-  return (page.page === 'product' || page.page === 'publication') && page.id <= 2_147_483_647 ? { kind: page.page, id: page.id } : null;
+  return (page.page === 'product' || page.page === 'publication') && page.id <= 2_147_483_647
+    ? { kind: page.page, id: page.id }
+    : null;
 }
 
 /**
@@ -73,7 +76,13 @@ export class PageViewsService implements OnApplicationBootstrap, OnModuleDestroy
    */
   pageSent(req: Request, path: string): void {
     const page = countedPage(path);
-    if (!page || req.method !== 'GET' || isRobot(req.get('user-agent')) || /prefetch|prerender/i.test(req.get('sec-purpose') ?? req.get('purpose') ?? '')) return;
+    if (
+      !page ||
+      req.method !== 'GET' ||
+      isRobot(req.get('user-agent')) ||
+      /prefetch|prerender/i.test(req.get('sec-purpose') ?? req.get('purpose') ?? '')
+    )
+      return;
     this.seen(page.kind, page.id, referrerSite(req.get('referer'), req.get('host')));
   }
 
@@ -112,13 +121,22 @@ export class PageViewsService implements OnApplicationBootstrap, OnModuleDestroy
                 SELECT today.day, v.site, v.n FROM today, unnest($4::text[], $5::int[]) AS v(site, n)
                 ON CONFLICT (day, site) DO UPDATE SET views = referrer_views.views + EXCLUDED.views)
          SELECT 1`,
-        [keys.map(([kind]) => kind), keys.map(([, id]) => Number(id)), [...pages.values()], [...sites.keys()], [...sites.values()]],
+        [
+          keys.map(([kind]) => kind),
+          keys.map(([, id]) => Number(id)),
+          [...pages.values()],
+          [...sites.keys()],
+          [...sites.values()],
+        ],
       );
     } catch (error) {
       // Counted again with the next write: a database away for a moment loses no view.
       for (const [key, count] of pages) this.pages.set(key, (this.pages.get(key) ?? 0) + count);
       for (const [site, count] of sites) this.sites.set(site, (this.sites.get(site) ?? 0) + count);
-      this.logger.warn({ event: 'page_views_not_written', err: error }, 'the page views could not be written; tried again shortly');
+      this.logger.warn(
+        { event: 'page_views_not_written', err: error },
+        'the page views could not be written; tried again shortly',
+      );
     }
   }
 
@@ -141,10 +159,14 @@ export class PageViewsService implements OnApplicationBootstrap, OnModuleDestroy
          SELECT ((SELECT count(*) FROM pages) + (SELECT count(*) FROM sites))::int AS removed`,
         [KEEP_DAYS],
       );
-      if (removed) this.logger.info({ event: 'page_views_pruned', removed }, 'page views older than a year forgotten');
+      if (removed)
+        this.logger.info({ event: 'page_views_pruned', removed }, 'page views older than a year forgotten');
       return removed;
     } catch (error) {
-      this.logger.warn({ event: 'page_views_not_pruned', err: error }, 'old page views could not be forgotten; tried again later');
+      this.logger.warn(
+        { event: 'page_views_not_pruned', err: error },
+        'old page views could not be forgotten; tried again later',
+      );
       return 0;
     }
   }

@@ -1,5 +1,12 @@
 /** The sites the maker's buyers come from, and the rest: the only thing kept of where a visit came from. */
-export const REFERRER_SITES = ['instagram.com', 'facebook.com', 'pinterest.com', 'google', 'other', 'direct'] as const;
+export const REFERRER_SITES = [
+  'instagram.com',
+  'facebook.com',
+  'pinterest.com',
+  'google',
+  'other',
+  'direct',
+] as const;
 export type ReferrerSite = (typeof REFERRER_SITES)[number];
 
 /** Each bucket by the end of the referring host: its subdomains (l.instagram.com, m.facebook.com, pl.pinterest.com) included. */

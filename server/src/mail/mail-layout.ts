@@ -5,7 +5,16 @@ import type { Language } from '../i18n/locale';
 export const SHOP_NAME = 'Soutache Studio';
 
 /** The light palette of the site (client/src/styles/theme.css), which mail apps show best. */
-const PALETTE = { bg: '#faf6f0', surface: '#fffdf9', text: '#2a1d1a', muted: '#5b4c44', accent: '#7a5a1f', button: '#7a2638', buttonText: '#fffaf2', border: '#e6dccd' };
+const PALETTE = {
+  bg: '#faf6f0',
+  surface: '#fffdf9',
+  text: '#2a1d1a',
+  muted: '#5b4c44',
+  accent: '#7a5a1f',
+  button: '#7a2638',
+  buttonText: '#fffaf2',
+  border: '#e6dccd',
+};
 
 /** One block of a mail's body: a paragraph, a quoted text (a customer's message), a button, a picture. */
 export type MailBlock =
@@ -33,7 +42,10 @@ export interface RenderedMail {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** Text with its line breaks kept, as MJML content. */
 const paragraph = (text: string) => escapeXml(text).replace(/\r?\n/g, '<br />');
@@ -101,6 +113,17 @@ export async function renderMail(content: MailContent): Promise<RenderedMail> {
 </mjml>`;
   const { html, errors } = await mjml2html(source, { validationLevel: 'strict', minify: false });
   if (errors.length) throw new Error(`mail template: ${errors.map((e) => e.formattedMessage).join('; ')}`);
-  const text = [SHOP_NAME, '', content.heading, '', ...content.blocks.map(textBlock).filter(Boolean).flatMap((t) => [t, '']), '--', content.footer].join('\n');
+  const text = [
+    SHOP_NAME,
+    '',
+    content.heading,
+    '',
+    ...content.blocks
+      .map(textBlock)
+      .filter(Boolean)
+      .flatMap((t) => [t, '']),
+    '--',
+    content.footer,
+  ].join('\n');
   return { subject: content.subject, html, text };
 }

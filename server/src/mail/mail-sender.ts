@@ -70,7 +70,12 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     this.running = this.drain()
-      .catch((error: unknown) => this.logger.warn({ event: 'mail_outbox_unreachable', err: error }, 'the outbox could not be read; tried again shortly'))
+      .catch((error: unknown) =>
+        this.logger.warn(
+          { event: 'mail_outbox_unreachable', err: error },
+          'the outbox could not be read; tried again shortly',
+        ),
+      )
       .finally(() => {
         this.running = undefined;
         if (this.again) {
@@ -102,7 +107,10 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
       if (removed) this.logger.info({ event: 'mail_outbox_pruned', removed }, 'old sent mails forgotten');
       return removed;
     } catch (error) {
-      this.logger.warn({ event: 'mail_outbox_unreachable', err: error }, 'old sent mails could not be forgotten; tried again later');
+      this.logger.warn(
+        { event: 'mail_outbox_unreachable', err: error },
+        'old sent mails could not be forgotten; tried again later',
+      );
       return 0;
     }
   }
@@ -131,7 +139,17 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async deliver(row: ClaimedRow): Promise<void> {
     try {
-      await this.transport.send({ id: row.id, kind: row.kind, to: row.recipient, replyTo: row.reply_to, subject: row.subject, html: row.html, text: row.text, attachments: row.attachments, createdAt: new Date(row.created_at) });
+      await this.transport.send({
+        id: row.id,
+        kind: row.kind,
+        to: row.recipient,
+        replyTo: row.reply_to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        attachments: row.attachments,
+        createdAt: new Date(row.created_at),
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= this.config.mail.maxAttempts;
@@ -140,13 +158,25 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
           WHERE id = $1 AND attempts = $2`,
         [row.id, row.attempts, message.slice(0, 500), retryDelayMs(row.attempts), giveUp],
       );
-      const log = { event: giveUp ? 'mail_failed' : 'mail_retry', mailId: row.id, kind: row.kind, attempts: row.attempts, err: message };
+      const log = {
+        event: giveUp ? 'mail_failed' : 'mail_retry',
+        mailId: row.id,
+        kind: row.kind,
+        attempts: row.attempts,
+        err: message,
+      };
       if (giveUp) this.logger.error(log, 'a mail could not be delivered and was given up');
       else this.logger.warn(log, 'a mail could not be delivered; it is tried again later');
       return;
     }
     // Sent: the body (a reset link) leaves the database.
-    await this.dataSource.query(`UPDATE mail_outbox SET sent_at = now(), lease_until = NULL, html = NULL, text = NULL, attachments = NULL, last_error = NULL WHERE id = $1 AND attempts = $2`, [row.id, row.attempts]);
-    this.logger.info({ event: 'mail_sent', mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
+    await this.dataSource.query(
+      `UPDATE mail_outbox SET sent_at = now(), lease_until = NULL, html = NULL, text = NULL, attachments = NULL, last_error = NULL WHERE id = $1 AND attempts = $2`,
+      [row.id, row.attempts],
+    );
+    this.logger.info(
+      { event: 'mail_sent', mailId: row.id, kind: row.kind, attempts: row.attempts },
+      'mail sent',
+    );
   }
 }

@@ -17,7 +17,14 @@ export type MailTemplate =
   | { kind: 'email-in-use'; resetUrl: string }
   | { kind: 'email-change-asked'; name: string; newEmail: string; validHours: number; resetUrl: string }
   | { kind: 'email-changed'; name: string; newEmail: string; contactUrl: string }
-  | { kind: 'enquiry-to-maker'; customerName: string; customerEmail: string; message: string; piece?: MailPiece; adminUrl: string }
+  | {
+      kind: 'enquiry-to-maker';
+      customerName: string;
+      customerEmail: string;
+      message: string;
+      piece?: MailPiece;
+      adminUrl: string;
+    }
   | { kind: 'enquiry-copy'; piece?: MailPiece }
   /** A mail a domain words itself, in both languages (orders: orders/order-mails.ts); its kind names it in the outbox and the metrics. */
   | { kind: `order-${string}`; content: Omit<MailContent, 'locale'> };
@@ -27,7 +34,9 @@ type Texts = (template: Exclude<MailTemplate, { content: unknown }>) => Omit<Mai
 const pieceBlocks = (piece: MailPiece | undefined) =>
   piece
     ? [
-        ...(piece.photoUrl ? [{ kind: 'image' as const, src: piece.photoUrl, alt: piece.name, href: piece.url }] : []),
+        ...(piece.photoUrl
+          ? [{ kind: 'image' as const, src: piece.photoUrl, alt: piece.name, href: piece.url }]
+          : []),
         { kind: 'link' as const, label: piece.name, url: piece.url },
       ]
     : [];
@@ -39,7 +48,13 @@ const POLISH: Texts = (t) => {
         subject: `${SHOP_NAME}: ustaw nowe hasło`,
         heading: `Dzień dobry, ${t.name}`,
         blocks: [
-          { kind: 'text', text: 'Ktoś (mamy nadzieję, że Ty) poprosił o nowe hasło do konta w sklepie. Link działa przez ' + t.validMinutes + ' minut i tylko raz.' },
+          {
+            kind: 'text',
+            text:
+              'Ktoś (mamy nadzieję, że Ty) poprosił o nowe hasło do konta w sklepie. Link działa przez ' +
+              t.validMinutes +
+              ' minut i tylko raz.',
+          },
           { kind: 'button', label: 'Ustaw nowe hasło', url: t.url },
           { kind: 'text', text: 'Jeśli to nie Ty, zignoruj tę wiadomość: hasło pozostanie bez zmian.' },
         ],
@@ -50,7 +65,10 @@ const POLISH: Texts = (t) => {
         subject: `${SHOP_NAME}: hasło zostało zmienione`,
         heading: `Dzień dobry, ${t.name}`,
         blocks: [
-          { kind: 'text', text: 'Hasło do Twojego konta właśnie zostało zmienione, a wszystkie wcześniejsze logowania zakończone.' },
+          {
+            kind: 'text',
+            text: 'Hasło do Twojego konta właśnie zostało zmienione, a wszystkie wcześniejsze logowania zakończone.',
+          },
           { kind: 'text', text: 'Jeśli to nie Ty, ustaw nowe hasło od razu:' },
           { kind: 'link', label: 'Nie pamiętam hasła', url: t.resetUrl },
         ],
@@ -61,7 +79,10 @@ const POLISH: Texts = (t) => {
         subject: `${SHOP_NAME}: potwierdź nowy adres e-mail`,
         heading: 'Dzień dobry',
         blocks: [
-          { kind: 'text', text: `Na stronie konta w sklepie poproszono o zmianę adresu e-mail na ten. Zmiana nastąpi dopiero po kliknięciu linku; działa przez ${t.validHours} godziny i tylko raz.` },
+          {
+            kind: 'text',
+            text: `Na stronie konta w sklepie poproszono o zmianę adresu e-mail na ten. Zmiana nastąpi dopiero po kliknięciu linku; działa przez ${t.validHours} godziny i tylko raz.`,
+          },
           { kind: 'button', label: 'Potwierdź nowy adres', url: t.url },
           { kind: 'text', text: 'Jeśli to nie Ty, zignoruj tę wiadomość: nic się nie zmieni.' },
         ],
@@ -72,7 +93,10 @@ const POLISH: Texts = (t) => {
         subject: `${SHOP_NAME}: potwierdź adres e-mail`,
         heading: `Dzień dobry, ${t.name}`,
         blocks: [
-          { kind: 'text', text: `Kliknij link, aby potwierdzić, że ten adres jest Twój. Rezerwacja złożona po zalogowaniu na ten adres od razu zatrzyma wybrany egzemplarz, bez czekania na link w mailu. Link działa przez ${t.validHours} godziny i tylko raz.` },
+          {
+            kind: 'text',
+            text: `Kliknij link, aby potwierdzić, że ten adres jest Twój. Rezerwacja złożona po zalogowaniu na ten adres od razu zatrzyma wybrany egzemplarz, bez czekania na link w mailu. Link działa przez ${t.validHours} godziny i tylko raz.`,
+          },
           { kind: 'button', label: 'Potwierdź adres e-mail', url: t.url },
           { kind: 'text', text: 'Jeśli to nie Ty, zignoruj tę wiadomość: nic się nie zmieni.' },
         ],
@@ -83,8 +107,14 @@ const POLISH: Texts = (t) => {
         subject: `${SHOP_NAME}: ten adres ma już konto`,
         heading: 'Dzień dobry',
         blocks: [
-          { kind: 'text', text: 'Na stronie konta w sklepie poproszono o przeniesienie innego konta na ten adres. Ten adres ma już konto w sklepie, więc nic się nie zmieniło.' },
-          { kind: 'text', text: 'Jeśli to Ty, zaloguj się tym adresem; jeśli nie pamiętasz hasła, ustaw nowe:' },
+          {
+            kind: 'text',
+            text: 'Na stronie konta w sklepie poproszono o przeniesienie innego konta na ten adres. Ten adres ma już konto w sklepie, więc nic się nie zmieniło.',
+          },
+          {
+            kind: 'text',
+            text: 'Jeśli to Ty, zaloguj się tym adresem; jeśli nie pamiętasz hasła, ustaw nowe:',
+          },
           { kind: 'button', label: 'Ustaw nowe hasło', url: t.resetUrl },
           { kind: 'text', text: 'Jeśli to nie Ty, zignoruj tę wiadomość.' },
         ],
@@ -95,8 +125,14 @@ const POLISH: Texts = (t) => {
         subject: `${SHOP_NAME}: prośba o zmianę adresu e-mail konta`,
         heading: `Dzień dobry, ${t.name}`,
         blocks: [
-          { kind: 'text', text: `Na stronie Twojego konta poproszono o przeniesienie go na adres ${t.newEmail}. Wysłaliśmy tam link; zmiana nastąpi dopiero po jego kliknięciu (działa przez ${t.validHours} godziny).` },
-          { kind: 'text', text: 'Jeśli to nie Ty, ktoś zna Twoje hasło. Ustaw nowe hasło od razu: to unieważni link i wyloguje wszystkie urządzenia.' },
+          {
+            kind: 'text',
+            text: `Na stronie Twojego konta poproszono o przeniesienie go na adres ${t.newEmail}. Wysłaliśmy tam link; zmiana nastąpi dopiero po jego kliknięciu (działa przez ${t.validHours} godziny).`,
+          },
+          {
+            kind: 'text',
+            text: 'Jeśli to nie Ty, ktoś zna Twoje hasło. Ustaw nowe hasło od razu: to unieważni link i wyloguje wszystkie urządzenia.',
+          },
           { kind: 'button', label: 'Ustaw nowe hasło', url: t.resetUrl },
         ],
         footer: `Wiadomość o prośbie o zmianę adresu e-mail w sklepie ${SHOP_NAME}.`,
@@ -106,7 +142,10 @@ const POLISH: Texts = (t) => {
         subject: `${SHOP_NAME}: adres e-mail konta został zmieniony`,
         heading: `Dzień dobry, ${t.name}`,
         blocks: [
-          { kind: 'text', text: `Adres e-mail Twojego konta właśnie zmieniono na ${t.newEmail}. Ten adres nie służy już do logowania.` },
+          {
+            kind: 'text',
+            text: `Adres e-mail Twojego konta właśnie zmieniono na ${t.newEmail}. Ten adres nie służy już do logowania.`,
+          },
           { kind: 'text', text: 'Jeśli to nie Ty, napisz do nas od razu:' },
           { kind: 'link', label: 'Kontakt', url: t.contactUrl },
         ],
@@ -114,11 +153,16 @@ const POLISH: Texts = (t) => {
       };
     case 'enquiry-to-maker':
       return {
-        subject: t.piece ? `Pytanie o „${t.piece.name}” od ${t.customerName}` : `Pytanie od ${t.customerName}`,
+        subject: t.piece
+          ? `Pytanie o „${t.piece.name}” od ${t.customerName}`
+          : `Pytanie od ${t.customerName}`,
         heading: t.piece ? `${t.customerName} pyta o „${t.piece.name}”` : `${t.customerName} pisze`,
         blocks: [
           { kind: 'quote', text: t.message },
-          { kind: 'text', text: `Odpowiedz na tę wiadomość, a trafi do ${t.customerName} (${t.customerEmail}).` },
+          {
+            kind: 'text',
+            text: `Odpowiedz na tę wiadomość, a trafi do ${t.customerName} (${t.customerEmail}).`,
+          },
           ...pieceBlocks(t.piece),
           { kind: 'link', label: 'Wszystkie pytania', url: t.adminUrl },
         ],
@@ -126,10 +170,17 @@ const POLISH: Texts = (t) => {
       };
     case 'enquiry-copy':
       return {
-        subject: t.piece ? `${SHOP_NAME}: mamy Twoje pytanie o „${t.piece.name}”` : `${SHOP_NAME}: mamy Twoje pytanie`,
+        subject: t.piece
+          ? `${SHOP_NAME}: mamy Twoje pytanie o „${t.piece.name}”`
+          : `${SHOP_NAME}: mamy Twoje pytanie`,
         heading: 'Dziękujemy',
         blocks: [
-          { kind: 'text', text: t.piece ? `Mamy Twoje pytanie o „${t.piece.name}”. Odpowiemy na ten adres.` : 'Mamy Twoje pytanie. Odpowiemy na ten adres.' },
+          {
+            kind: 'text',
+            text: t.piece
+              ? `Mamy Twoje pytanie o „${t.piece.name}”. Odpowiemy na ten adres.`
+              : 'Mamy Twoje pytanie. Odpowiemy na ten adres.',
+          },
           ...pieceBlocks(t.piece),
           { kind: 'text', text: 'Jeśli to nie Ty, zignoruj tę wiadomość.' },
         ],
@@ -145,7 +196,10 @@ const ENGLISH: Texts = (t) => {
         subject: `${SHOP_NAME}: set a new password`,
         heading: `Hello ${t.name}`,
         blocks: [
-          { kind: 'text', text: `Someone (we hope you) asked for a new password for your account at the shop. The link works for ${t.validMinutes} minutes, once.` },
+          {
+            kind: 'text',
+            text: `Someone (we hope you) asked for a new password for your account at the shop. The link works for ${t.validMinutes} minutes, once.`,
+          },
           { kind: 'button', label: 'Set a new password', url: t.url },
           { kind: 'text', text: 'If it was not you, ignore this mail: your password stays as it is.' },
         ],
@@ -156,7 +210,10 @@ const ENGLISH: Texts = (t) => {
         subject: `${SHOP_NAME}: your password was changed`,
         heading: `Hello ${t.name}`,
         blocks: [
-          { kind: 'text', text: 'The password of your account was just changed, and every earlier sign-in ended.' },
+          {
+            kind: 'text',
+            text: 'The password of your account was just changed, and every earlier sign-in ended.',
+          },
           { kind: 'text', text: 'If it was not you, set a new password at once:' },
           { kind: 'link', label: 'Forgot your password?', url: t.resetUrl },
         ],
@@ -167,7 +224,10 @@ const ENGLISH: Texts = (t) => {
         subject: `${SHOP_NAME}: confirm your new e-mail address`,
         heading: 'Hello',
         blocks: [
-          { kind: 'text', text: `Someone asked on the shop's account page to change the account's e-mail to this address. Nothing changes until the link is followed; it works for ${t.validHours} hours, once.` },
+          {
+            kind: 'text',
+            text: `Someone asked on the shop's account page to change the account's e-mail to this address. Nothing changes until the link is followed; it works for ${t.validHours} hours, once.`,
+          },
           { kind: 'button', label: 'Confirm the new address', url: t.url },
           { kind: 'text', text: 'If it was not you, ignore this mail: nothing changes.' },
         ],
@@ -178,7 +238,10 @@ const ENGLISH: Texts = (t) => {
         subject: `${SHOP_NAME}: confirm your e-mail address`,
         heading: `Hello ${t.name}`,
         blocks: [
-          { kind: 'text', text: `Follow the link to confirm that this address is yours. A reservation you place while signed in with it then holds the piece at once, without waiting for a mailed link. The link works for ${t.validHours} hours, once.` },
+          {
+            kind: 'text',
+            text: `Follow the link to confirm that this address is yours. A reservation you place while signed in with it then holds the piece at once, without waiting for a mailed link. The link works for ${t.validHours} hours, once.`,
+          },
           { kind: 'button', label: 'Confirm the e-mail address', url: t.url },
           { kind: 'text', text: 'If it was not you, ignore this mail: nothing changes.' },
         ],
@@ -189,8 +252,14 @@ const ENGLISH: Texts = (t) => {
         subject: `${SHOP_NAME}: this address has an account already`,
         heading: 'Hello',
         blocks: [
-          { kind: 'text', text: "Someone asked on the shop's account page to move another account to this address. This address has an account at the shop already, so nothing changed." },
-          { kind: 'text', text: 'If it was you, sign in with this address; if you forgot its password, set a new one:' },
+          {
+            kind: 'text',
+            text: "Someone asked on the shop's account page to move another account to this address. This address has an account at the shop already, so nothing changed.",
+          },
+          {
+            kind: 'text',
+            text: 'If it was you, sign in with this address; if you forgot its password, set a new one:',
+          },
           { kind: 'button', label: 'Set a new password', url: t.resetUrl },
           { kind: 'text', text: 'If it was not you, ignore this mail.' },
         ],
@@ -201,8 +270,14 @@ const ENGLISH: Texts = (t) => {
         subject: `${SHOP_NAME}: a change of your account's e-mail was asked`,
         heading: `Hello ${t.name}`,
         blocks: [
-          { kind: 'text', text: `Someone asked on your account page to move your account to ${t.newEmail}. A link went there; nothing changes until it is followed (it works for ${t.validHours} hours).` },
-          { kind: 'text', text: 'If it was not you, someone knows your password. Set a new one at once: that voids the link and signs out every device.' },
+          {
+            kind: 'text',
+            text: `Someone asked on your account page to move your account to ${t.newEmail}. A link went there; nothing changes until it is followed (it works for ${t.validHours} hours).`,
+          },
+          {
+            kind: 'text',
+            text: 'If it was not you, someone knows your password. Set a new one at once: that voids the link and signs out every device.',
+          },
           { kind: 'button', label: 'Set a new password', url: t.resetUrl },
         ],
         footer: `A notice of a requested e-mail change at ${SHOP_NAME}.`,
@@ -212,7 +287,10 @@ const ENGLISH: Texts = (t) => {
         subject: `${SHOP_NAME}: your account's e-mail was changed`,
         heading: `Hello ${t.name}`,
         blocks: [
-          { kind: 'text', text: `The e-mail of your account was just changed to ${t.newEmail}. This address no longer signs in.` },
+          {
+            kind: 'text',
+            text: `The e-mail of your account was just changed to ${t.newEmail}. This address no longer signs in.`,
+          },
           { kind: 'text', text: 'If it was not you, write to us at once:' },
           { kind: 'link', label: 'Contact', url: t.contactUrl },
         ],
@@ -220,7 +298,9 @@ const ENGLISH: Texts = (t) => {
       };
     case 'enquiry-to-maker':
       return {
-        subject: t.piece ? `A question about “${t.piece.name}” from ${t.customerName}` : `A question from ${t.customerName}`,
+        subject: t.piece
+          ? `A question about “${t.piece.name}” from ${t.customerName}`
+          : `A question from ${t.customerName}`,
         heading: t.piece ? `${t.customerName} asks about “${t.piece.name}”` : `${t.customerName} writes`,
         blocks: [
           { kind: 'quote', text: t.message },
@@ -232,10 +312,17 @@ const ENGLISH: Texts = (t) => {
       };
     case 'enquiry-copy':
       return {
-        subject: t.piece ? `${SHOP_NAME}: we have your question about “${t.piece.name}”` : `${SHOP_NAME}: we have your question`,
+        subject: t.piece
+          ? `${SHOP_NAME}: we have your question about “${t.piece.name}”`
+          : `${SHOP_NAME}: we have your question`,
         heading: 'Thank you',
         blocks: [
-          { kind: 'text', text: t.piece ? `We have your question about “${t.piece.name}”. We will answer at this address.` : 'We have your question. We will answer at this address.' },
+          {
+            kind: 'text',
+            text: t.piece
+              ? `We have your question about “${t.piece.name}”. We will answer at this address.`
+              : 'We have your question. We will answer at this address.',
+          },
           ...pieceBlocks(t.piece),
           { kind: 'text', text: 'If it was not you, ignore this mail.' },
         ],

@@ -42,8 +42,21 @@ export class MailTransport implements OnModuleDestroy {
     this.toFolder = !smtpUrl;
     // Timeouts well under the sender's lease: a mail is never still being sent when another sender may claim it.
     this.transporter = smtpUrl
-      ? createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000, disableFileAccess: true, disableUrlAccess: true })
-      : createTransport({ streamTransport: true, buffer: true, newline: 'unix', disableFileAccess: true, disableUrlAccess: true });
+      ? createTransport({
+          url: smtpUrl,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 30_000,
+          disableFileAccess: true,
+          disableUrlAccess: true,
+        })
+      : createTransport({
+          streamTransport: true,
+          buffer: true,
+          newline: 'unix',
+          disableFileAccess: true,
+          disableUrlAccess: true,
+        });
   }
 
   /** Resolves once the SMTP server took the mail (or the file is written); throws when it did not. */
@@ -56,7 +69,12 @@ export class MailTransport implements OnModuleDestroy {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      attachments: mail.attachments?.map(({ cid, filename, contentType, content }) => ({ cid, filename, contentType, content: Buffer.from(content, 'base64') })),
+      attachments: mail.attachments?.map(({ cid, filename, contentType, content }) => ({
+        cid,
+        filename,
+        contentType,
+        content: Buffer.from(content, 'base64'),
+      })),
       // The same id on every try of one mail: a receiver that got it twice (a crash after the server took it) sees one.
       messageId: `<outbox-${mail.id}.${mail.createdAt.getTime()}@${domain}>`,
     });
@@ -67,7 +85,16 @@ export class MailTransport implements OnModuleDestroy {
     // Written whole, then renamed: a reader of the folder never sees half a mail.
     await writeFile(join(folder, `.${name}.tmp`), info.message as Buffer, { mode: 0o600 });
     await rename(join(folder, `.${name}.tmp`), join(folder, name));
-    this.logger.info({ event: 'mail_written', file: join(folder, name), to: mail.to, subject: mail.subject, links: linksIn(mail.text) }, `mail written to the outbox folder: ${mail.subject}`);
+    this.logger.info(
+      {
+        event: 'mail_written',
+        file: join(folder, name),
+        to: mail.to,
+        subject: mail.subject,
+        links: linksIn(mail.text),
+      },
+      `mail written to the outbox folder: ${mail.subject}`,
+    );
   }
 
   /** The outbox holds live reset links: its folder is the shop user's alone, even one made before with another mode. */
@@ -77,7 +104,12 @@ export class MailTransport implements OnModuleDestroy {
     const { mode } = await stat(folder);
     this.privateFolder = true;
     if (mode & 0o077) {
-      await chmod(folder, mode & 0o700).catch((error: Error) => this.logger.warn({ folder, err: error }, 'the outbox folder is open to other accounts and cannot be made private'));
+      await chmod(folder, mode & 0o700).catch((error: Error) =>
+        this.logger.warn(
+          { folder, err: error },
+          'the outbox folder is open to other accounts and cannot be made private',
+        ),
+      );
     }
   }
 

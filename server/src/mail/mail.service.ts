@@ -60,7 +60,8 @@ export class MailService {
           subject: mail.subject.slice(0, 300),
           html: mail.html,
           text: mail.text,
-          attachments: attachments?.map((file) => ({ ...file, content: file.content.toString('base64') })) ?? null,
+          attachments:
+            attachments?.map((file) => ({ ...file, content: file.content.toString('base64') })) ?? null,
         })),
       )
       .execute();

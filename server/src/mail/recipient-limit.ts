@@ -19,7 +19,13 @@ export class RecipientLimit {
   /** Counts one more mail to `address` and says whether it may go. */
   async allows(address: string): Promise<boolean> {
     const perHour = this.config.rateLimits.mailsPerUnverifiedAddressPerHour;
-    const counted = await this.limits.increment(`recipient:${address}`, HOUR_MS, perHour, HOUR_MS, 'unverifiedRecipient');
+    const counted = await this.limits.increment(
+      `recipient:${address}`,
+      HOUR_MS,
+      perHour,
+      HOUR_MS,
+      'unverifiedRecipient',
+    );
     return !counted.isBlocked;
   }
 }

@@ -33,7 +33,11 @@ export class ImageIntake {
    * them (one picture's bytes in memory at a time): the first request to ask is the first answered.
    * Nothing is encoded for a client that went away.
    */
-  async prepare(images: PictureUpload[], folder: string, signal?: AbortSignal): Promise<Map<number, PreparedImage>> {
+  async prepare(
+    images: PictureUpload[],
+    folder: string,
+    signal?: AbortSignal,
+  ): Promise<Map<number, PreparedImage>> {
     const { maxFileBytes, maxPixels } = this.config.uploads;
     const prepared = new Map<number, PreparedImage>();
     const problems: FieldErrors = {};
@@ -85,7 +89,11 @@ export class ImageIntake {
 /** A client that went away mid-upload (graphql-upload answers 499, a socket may reset): nothing was stored. */
 function interrupted(error: unknown): unknown {
   const candidate = error as { status?: number; code?: string };
-  if (candidate?.status === 499 || candidate?.code === 'ECONNRESET' || candidate?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+  if (
+    candidate?.status === 499 ||
+    candidate?.code === 'ECONNRESET' ||
+    candidate?.code === 'ERR_STREAM_PREMATURE_CLOSE'
+  ) {
     return new AppError('BAD_USER_INPUT', 'The upload was interrupted');
   }
   return error;

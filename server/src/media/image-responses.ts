@@ -28,7 +28,13 @@ export function askedPicture(req: Request, isPictureKey: (key: string) => boolea
 }
 
 /** `answer` with the picture's verdict: at once for every picture unless a change of what is public is being read. */
-function judged(access: PictureAccess, req: Request, key: string, next: NextFunction, answer: (verdict: PictureVerdict) => unknown): void {
+function judged(
+  access: PictureAccess,
+  req: Request,
+  key: string,
+  next: NextFunction,
+  answer: (verdict: PictureVerdict) => unknown,
+): void {
   const verdict = access.verdict(req, key);
   if (typeof verdict === 'string') answer(verdict);
   else verdict.then(answer).catch(next);
@@ -38,7 +44,8 @@ function judged(access: PictureAccess, req: Request, key: string, next: NextFunc
  * What the folder's static middleware passes on for a file that is not there (an http-errors 404 whose
  * message the client is not told): a hidden picture is answered by the same path, word for word.
  */
-const fileNotThere = () => Object.assign(new Error('Not Found'), { status: 404, statusCode: 404, expose: false });
+const fileNotThere = () =>
+  Object.assign(new Error('Not Found'), { status: 404, statusCode: 404, expose: false });
 
 /**
  * /uploads/* in the local folder: what is not one of the shop's pictures (another file put there, a
@@ -46,7 +53,11 @@ const fileNotThere = () => Object.assign(new Error('Not Found'), { status: 404, 
  * the public (a piece not public yet) answers as a picture file that is not there, unless its address
  * is signed (PictureAccess): then with a short private cache instead of the year's public one.
  */
-export function onlyPictures(isPictureKey: (key: string) => boolean, access: PictureAccess, notFound: (res: Response) => void) {
+export function onlyPictures(
+  isPictureKey: (key: string) => boolean,
+  access: PictureAccess,
+  notFound: (res: Response) => void,
+) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const key = askedPicture(req, isPictureKey);
@@ -88,13 +99,29 @@ export function objectStoreFiles(
         res.setHeader('Cache-Control', STORED_FILE_CACHE);
         return res.redirect(301, `${publicBase}/${store.objectName(key)}`);
       }
-      streamObject(store, key, verdict === 'private' ? PRIVATE_PICTURE_CACHE : STORED_FILE_CACHE, req, res, next, notFound);
+      streamObject(
+        store,
+        key,
+        verdict === 'private' ? PRIVATE_PICTURE_CACHE : STORED_FILE_CACHE,
+        req,
+        res,
+        next,
+        notFound,
+      );
     });
   };
 }
 
 /** The object of `key` streamed from the bucket with the stored files' headers and `cache`. */
-function streamObject(store: S3ImageStore, key: string, cache: string, req: Request, res: Response, next: NextFunction, notFound: (res: Response) => void) {
+function streamObject(
+  store: S3ImageStore,
+  key: string,
+  cache: string,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  notFound: (res: Response) => void,
+) {
   store
     .read(key, {
       range: req.headers.range,

@@ -173,7 +173,12 @@ async function inFolder(path: string, write: () => Promise<void>): Promise<void>
  * changed before `before`; `dir` itself too when `self`. A folder that gains a file meanwhile stays
  * (rmdir refuses a folder that is not empty).
  */
-export async function removeEmptyFolders(dir: string, before: Date, self = true, keep = new Set<string>()): Promise<number> {
+export async function removeEmptyFolders(
+  dir: string,
+  before: Date,
+  self = true,
+  keep = new Set<string>(),
+): Promise<number> {
   let removed = 0;
   // Its own age before its empty folders go (removing them changes it).
   const info = await stat(dir).catch(() => undefined);

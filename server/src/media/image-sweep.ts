@@ -40,7 +40,8 @@ const WEBP_VARIANT = /^(.+)-(\d+)\.webp$/;
  * sizes in WebP and AVIF and its link previews `<name>-1200.jpg` and `<name>-1200sq.jpg` (SHARE_PREVIEWS),
  * plain characters only, in one of the folders a domain registered. Nothing else is ever served.
  */
-const PICTURE_FILE = /^([a-z][a-z0-9-]{0,39})\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}-(?:[1-9]\d{0,4}\.(?:webp|avif)|1200(?:sq)?\.jpg)$/;
+const PICTURE_FILE =
+  /^([a-z][a-z0-9-]{0,39})\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}-(?:[1-9]\d{0,4}\.(?:webp|avif)|1200(?:sq)?\.jpg)$/;
 /** Pictures asked about in one statement. */
 const BATCH = 500;
 /** Orphans removed under their locks in one transaction (each picture is one lock until it commits). */
@@ -128,7 +129,10 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     try {
       const result = await this.sweep(atStart);
       if (result.pending || result.orphans || result.folders) {
-        this.logger.warn({ event: 'image_store_swept', ...result }, 'removed image files no row points at and empty temp folders');
+        this.logger.warn(
+          { event: 'image_store_swept', ...result },
+          'removed image files no row points at and empty temp folders',
+        );
       }
     } catch (error) {
       this.logger.error({ err: error, event: 'image_sweep_failed' }, 'image store sweep failed');
@@ -140,7 +144,9 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     const settled = new Date(now - this.uploadBoundMs);
     // With a bucket, REST uploads still wait in the local folder while their request is read: first, and
     // whatever the bucket answers. At start, everything spooled before this process began goes.
-    const spooled = local ? 0 : await this.sweepSpool(atStart ? new Date(Math.min(this.startedAt.getTime(), now)) : settled);
+    const spooled = local
+      ? 0
+      : await this.sweepSpool(atStart ? new Date(Math.min(this.startedAt.getTime(), now)) : settled);
     const stalePending: string[] = [];
     const candidates = new Map<string, string[]>();
     const previews = new PreviewsSeen();
@@ -174,7 +180,11 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
    * shows stays when its product goes (the sweep takes it once no post names it).
    */
   async stillShown(keys: string[]): Promise<Set<string>> {
-    const images = [...new Set(keys.map((key) => VARIANT.exec(key)?.[1]).filter((image): image is string => image !== undefined))];
+    const images = [
+      ...new Set(
+        keys.map((key) => VARIANT.exec(key)?.[1]).filter((image): image is string => image !== undefined),
+      ),
+    ];
     const orphans = new Set(await this.unreferenced(images));
     return new Set(keys.filter((key) => !orphans.has(VARIANT.exec(key)?.[1] ?? '')));
   }
@@ -203,7 +213,8 @@ export class ImageSweep implements OnApplicationBootstrap, OnApplicationShutdown
     for (let i = 0; i < images.length; i += BATCH) {
       const batch = images.slice(i, i + BATCH);
       const referenced = new Set<string>();
-      for (const references of this.references) (await references(ctx, batch)).forEach((image) => referenced.add(image));
+      for (const references of this.references)
+        (await references(ctx, batch)).forEach((image) => referenced.add(image));
       orphans.push(...batch.filter((image) => !referenced.has(image)));
     }
     return orphans;
@@ -236,7 +247,9 @@ class PreviewsSeen {
   /** The pictures with a WebP and not every preview, with the previews they lack. */
   missing(): PictureWithoutPreview[] {
     return [...this.pictures].flatMap(([image, seen]) => {
-      const missing = SHARE_PREVIEWS.map((preview) => preview.key(image)).filter((key) => !seen.previews.has(key));
+      const missing = SHARE_PREVIEWS.map((preview) => preview.key(image)).filter(
+        (key) => !seen.previews.has(key),
+      );
       return missing.length && seen.source ? [{ image, source: seen.source, missing }] : [];
     });
   }

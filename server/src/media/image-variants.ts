@@ -45,10 +45,16 @@ const PREVIEW_QUALITIES = [82, 72, 62, 52, 42, 32, 22];
 
 /** The widths an image is stored in, from its largest (its own width, at most the largest variant): each standard one below it, then it. */
 /** A picture's smallest stored size in `format`, or undefined when it has no sizes (a list's thumbnail). */
-export const smallestVariantKey = (base: string | null, widths: number[] | null, format: ImageFormat): string | undefined =>
-  base && widths?.length ? variantKey(base, Math.min(...widths), format) : undefined;
+export const smallestVariantKey = (
+  base: string | null,
+  widths: number[] | null,
+  format: ImageFormat,
+): string | undefined => (base && widths?.length ? variantKey(base, Math.min(...widths), format) : undefined);
 
-export const variantWidths = (largest: number): number[] => [...VARIANT_WIDTHS.filter((w) => w < largest), largest];
+export const variantWidths = (largest: number): number[] => [
+  ...VARIANT_WIDTHS.filter((w) => w < largest),
+  largest,
+];
 
 /** Whether the decoder refused an image over the pixel cap. */
 export const isPixelLimit = (error: unknown) => /pixel limit/i.test(String((error as Error)?.message));
@@ -64,7 +70,10 @@ type SharpImage = ReturnType<Awaited<ReturnType<typeof loadSharp>>>;
  * detail: the piece, not the table it lies on), enlarged when the picture is smaller, transparency laid
  * on white, in the highest quality of PREVIEW_QUALITIES under the byte limit.
  */
-async function encodeSharePreview(image: SharpImage, size: SharePreviewSize = SHARE_PREVIEW): Promise<Buffer> {
+async function encodeSharePreview(
+  image: SharpImage,
+  size: SharePreviewSize = SHARE_PREVIEW,
+): Promise<Buffer> {
   const sharp = await loadSharp();
   const { width, height, maxBytes } = size;
   const { data, info } = await image
@@ -74,7 +83,9 @@ async function encodeSharePreview(image: SharpImage, size: SharePreviewSize = SH
     .toBuffer({ resolveWithObject: true });
   let body: Buffer | undefined;
   for (const quality of PREVIEW_QUALITIES) {
-    body = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).jpeg({ quality }).toBuffer();
+    body = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+      .jpeg({ quality })
+      .toBuffer();
     if (body.length < maxBytes) break;
   }
   return body!;
@@ -84,7 +95,11 @@ async function encodeSharePreview(image: SharpImage, size: SharePreviewSize = SH
  * A link preview of a picture stored before previews were made, from its largest stored size (the
  * shop's own WebP: decoded under the pixel cap all the same).
  */
-export async function sharePreviewOf(stored: Buffer, maxPixels = MAX_INPUT_PIXELS, size: SharePreviewSize = SHARE_PREVIEW): Promise<Buffer> {
+export async function sharePreviewOf(
+  stored: Buffer,
+  maxPixels = MAX_INPUT_PIXELS,
+  size: SharePreviewSize = SHARE_PREVIEW,
+): Promise<Buffer> {
   const sharp = await loadSharp();
   return encodeSharePreview(sharp(stored, { limitInputPixels: maxPixels }).rotate(), size);
 }
@@ -102,7 +117,11 @@ const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
  * the colour held a 50 MP photo's 150 MB of pixels in memory; a 16-bit picture comes out in 8 bits, as
  * every variant is.
  */
-export async function prepareImage(input: Buffer, folder: string, maxPixels = MAX_INPUT_PIXELS): Promise<PreparedImage> {
+export async function prepareImage(
+  input: Buffer,
+  folder: string,
+  maxPixels = MAX_INPUT_PIXELS,
+): Promise<PreparedImage> {
   const sharp = await loadSharp();
   const largestVariant = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
   const { data, info } = await sharp(input, { limitInputPixels: maxPixels })
@@ -121,11 +140,14 @@ export async function prepareImage(input: Buffer, folder: string, maxPixels = MA
   for (const w of widths) {
     for (const format of IMAGE_FORMATS) {
       const resized = w === width ? pixels() : pixels().resize({ width: w });
-      const body = await (format === 'webp' ? resized.webp({ quality: 80 }) : resized.avif({ quality: 55, effort: 2 })).toBuffer();
+      const body = await (
+        format === 'webp' ? resized.webp({ quality: 80 }) : resized.avif({ quality: 55, effort: 2 })
+      ).toBuffer();
       files.push({ key: variantKey(base, w, format), body });
     }
   }
-  for (const preview of SHARE_PREVIEWS) files.push({ key: preview.key(base), body: await encodeSharePreview(pixels(), preview.size) });
+  for (const preview of SHARE_PREVIEWS)
+    files.push({ key: preview.key(base), body: await encodeSharePreview(pixels(), preview.size) });
   return {
     base,
     width,

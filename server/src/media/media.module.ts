@@ -33,8 +33,13 @@ export const createImageStore = (config: AppConfig, logger?: Logger): ImageStore
     {
       provide: FileWrites,
       inject: [TransactionalConnection, IMAGE_STORE, LOGGER, RemovalRetries, ImageSweep],
-      useFactory: (connection: TransactionalConnection, store: ImageStore, logger: Logger, retries: RemovalRetries, sweep: ImageSweep) =>
-        new FileWrites(connection, store, logger, retries, (keys) => sweep.stillShown(keys)),
+      useFactory: (
+        connection: TransactionalConnection,
+        store: ImageStore,
+        logger: Logger,
+        retries: RemovalRetries,
+        sweep: ImageSweep,
+      ) => new FileWrites(connection, store, logger, retries, (keys) => sweep.stillShown(keys)),
     },
     { provide: EncodeQueue, useValue: new EncodeQueue(1) },
     ImageIntake,
@@ -45,6 +50,17 @@ export const createImageStore = (config: AppConfig, logger?: Logger): ImageStore
     PictureAccess,
     UploadLimitsResolver,
   ],
-  exports: [IMAGE_STORE, FileWrites, EncodeQueue, ImageIntake, ImageSweep, SharePreviews, RemovalRetries, PictureVisibility, PictureSignatures, PictureAccess],
+  exports: [
+    IMAGE_STORE,
+    FileWrites,
+    EncodeQueue,
+    ImageIntake,
+    ImageSweep,
+    SharePreviews,
+    RemovalRetries,
+    PictureVisibility,
+    PictureSignatures,
+    PictureAccess,
+  ],
 })
 export class MediaModule {}

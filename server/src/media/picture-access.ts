@@ -27,7 +27,9 @@ export class PictureSignatures {
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
   ) {
-    this.key = Buffer.from(hkdfSync('sha256', config.jwtSecret, 'soutache-pictures', 'picture address v1', 32));
+    this.key = Buffer.from(
+      hkdfSync('sha256', config.jwtSecret, 'soutache-pictures', 'picture address v1', 32),
+    );
   }
 
   /** The store's address of the file `key`, signed: it opens for SIGNED_PICTURE_SECONDS, up to EXPIRY_STEP_SECONDS more. */
@@ -77,7 +79,9 @@ export class PictureAccess {
 
   verdict(req: Request, key: string): PictureVerdict | Promise<PictureVerdict> {
     const hidden = this.visibility.isHidden(key);
-    return typeof hidden === 'boolean' ? this.judge(req, key, hidden) : hidden.then((value) => this.judge(req, key, value));
+    return typeof hidden === 'boolean'
+      ? this.judge(req, key, hidden)
+      : hidden.then((value) => this.judge(req, key, value));
   }
 
   private judge(req: Request, key: string, hidden: boolean): PictureVerdict {

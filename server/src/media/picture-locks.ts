@@ -13,9 +13,14 @@ export const PICTURE_LOCK_SPACE = 0x5049;
  * locking several never wait on each other in a circle. Only inside a transaction: the locks last until
  * it ends.
  */
-export async function lockPictures(db: TransactionalConnection, ctx: RequestContext, pictures: string[]): Promise<void> {
+export async function lockPictures(
+  db: TransactionalConnection,
+  ctx: RequestContext,
+  pictures: string[],
+): Promise<void> {
   if (!pictures.length) return;
-  if (!db.inTransaction(ctx)) throw new Error('lockPictures needs a transaction: its locks last until the transaction ends');
+  if (!db.inTransaction(ctx))
+    throw new Error('lockPictures needs a transaction: its locks last until the transaction ends');
   await db.query(
     ctx,
     `SELECT pg_advisory_xact_lock(${PICTURE_LOCK_SPACE}, h) FROM (SELECT DISTINCT hashtext(p) AS h FROM unnest($1::text[]) AS p ORDER BY 1) AS ordered`,

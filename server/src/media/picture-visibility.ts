@@ -85,7 +85,8 @@ export class PictureVisibility implements OnApplicationBootstrap, OnModuleDestro
 
   /** Whether the file `key` (a picture key of a registered folder) is kept from the public now; a promise while a change is read. */
   isHidden(key: string): boolean | Promise<boolean> {
-    if (this.reading && this.waitForReading) return bounded(this.reading, WAIT_MS).then(() => this.hiddenNow(key));
+    if (this.reading && this.waitForReading)
+      return bounded(this.reading, WAIT_MS).then(() => this.hiddenNow(key));
     return this.hiddenNow(key);
   }
 
@@ -102,14 +103,23 @@ export class PictureVisibility implements OnApplicationBootstrap, OnModuleDestro
         const next = new Map<string, number>();
         // One after another: on the embedded database every statement shares one connection anyway.
         for (const source of this.sources) {
-          for (const picture of await source.read(CTX)) next.set(picture.image, picture.until ? picture.until.getTime() : Infinity);
+          for (const picture of await source.read(CTX))
+            next.set(picture.image, picture.until ? picture.until.getTime() : Infinity);
         }
         this.hidden = next;
         this.known = true;
-        if (this.failing) this.logger.info({ event: 'picture_visibility_readable' }, 'which pictures are public is read again');
+        if (this.failing)
+          this.logger.info(
+            { event: 'picture_visibility_readable' },
+            'which pictures are public is read again',
+          );
         this.failing = false;
       } catch (error) {
-        if (!this.failing) this.logger.warn({ event: 'picture_visibility_unreadable', err: error }, 'which pictures are public could not be read: tried again every second, judged meanwhile on the last reading');
+        if (!this.failing)
+          this.logger.warn(
+            { event: 'picture_visibility_unreadable', err: error },
+            'which pictures are public could not be read: tried again every second, judged meanwhile on the last reading',
+          );
         this.failing = true;
         clearTimeout(this.retry);
         if (this.closed) return;

@@ -35,7 +35,10 @@ export class RemovalRetries {
   later(what: string, attempt: () => Promise<void>): void {
     if (this.stopped) return;
     if (this.waiting.length >= MAX_WAITING) {
-      this.logger.warn({ event: 'removal_retry_dropped', what }, 'too many removals waiting: the sweep will take this one');
+      this.logger.warn(
+        { event: 'removal_retry_dropped', what },
+        'too many removals waiting: the sweep will take this one',
+      );
       return;
     }
     this.waiting.push({ what, attempt });
@@ -80,7 +83,11 @@ export class RemovalRetries {
     if (failed) this.delay = Math.min(this.delay * 2, LONGEST_DELAY_MS);
     else {
       this.delay = this.firstDelayMs;
-      if (batch.length) this.logger.info({ event: 'removals_retried', count: batch.length }, 'files left by failed removals removed');
+      if (batch.length)
+        this.logger.info(
+          { event: 'removals_retried', count: batch.length },
+          'files left by failed removals removed',
+        );
     }
     if (this.waiting.length) this.schedule();
   }

@@ -18,8 +18,15 @@ import { STORED_FILE_CACHE } from './image-responses';
 /** DeleteObjects takes at most this many keys a request. */
 const DELETE_BATCH = 1000;
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
-const contentType = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+const contentType = (key: string) =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 /** What a read of a published object answers: its bytes with the headers that describe them, or why not. */
 export type StoredObjectRead =
@@ -40,7 +47,8 @@ export interface ReadConditions {
 const statusOf = (error: unknown) => (error as S3ServiceException)?.$metadata?.httpStatusCode;
 
 /** The store refused the shop itself (a wrong key or secret, no right to the bucket, no such bucket). */
-const REFUSED = /^(InvalidAccessKeyId|SignatureDoesNotMatch|AccessDenied|NoSuchBucket|InvalidToken|ExpiredToken)$/;
+const REFUSED =
+  /^(InvalidAccessKeyId|SignatureDoesNotMatch|AccessDenied|NoSuchBucket|InvalidToken|ExpiredToken)$/;
 
 /**
  * What a failed call means for the request that made it: the store unreachable, silent past its
@@ -50,7 +58,14 @@ const REFUSED = /^(InvalidAccessKeyId|SignatureDoesNotMatch|AccessDenied|NoSuchB
 export function storeError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const status = statusOf(error);
-  if (status === undefined || status >= 500 || status === 401 || status === 403 || REFUSED.test((error as Error)?.name ?? '')) return pictureStoreUnavailable();
+  if (
+    status === undefined ||
+    status >= 500 ||
+    status === 401 ||
+    status === 403 ||
+    REFUSED.test((error as Error)?.name ?? '')
+  )
+    return pictureStoreUnavailable();
   return error;
 }
 
@@ -79,7 +94,10 @@ export class S3ImageStore implements ImageStore {
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
-      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
       // Checksums only where the API requires them: several S3-compatible servers refuse the newer defaults.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
@@ -107,17 +125,28 @@ export class S3ImageStore implements ImageStore {
   /** A look at the bucket (a listing under a prefix nothing has: cheap, and it needs the shop's rights): for the readiness answer and the start. */
   async state(): Promise<StoreState> {
     try {
-      await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${this.prefix}${PENDING}/ready-check/`, MaxKeys: 1 }));
+      await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: `${this.prefix}${PENDING}/ready-check/`,
+          MaxKeys: 1,
+        }),
+      );
       return 'up';
     } catch (error) {
       const status = statusOf(error);
-      return status === 401 || status === 403 || status === 404 || REFUSED.test((error as Error)?.name ?? '') ? 'refused' : 'down';
+      return status === 401 || status === 403 || status === 404 || REFUSED.test((error as Error)?.name ?? '')
+        ? 'refused'
+        : 'down';
     }
   }
 
   /** Nest calls it as the app starts: see `verify`. */
   async onModuleInit(): Promise<void> {
-    if ((await this.verify()) === 'down') this.logger?.warn('the object store does not answer: pictures answer 503 until it does (GET /health/ready tells)');
+    if ((await this.verify()) === 'down')
+      this.logger?.warn(
+        'the object store does not answer: pictures answer 503 until it does (GET /health/ready tells)',
+      );
   }
 
   /**
@@ -137,7 +166,16 @@ export class S3ImageStore implements ImageStore {
 
   async putPending(key: string, body: Buffer): Promise<void> {
     assertImageKey(key);
-    await this.send(() => this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.objectName(key, true), Body: body, ContentType: contentType(key) })));
+    await this.send(() =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: this.objectName(key, true),
+          Body: body,
+          ContentType: contentType(key),
+        }),
+      ),
+    );
   }
 
   async publish(keys: string[]): Promise<void> {
@@ -146,13 +184,13 @@ export class S3ImageStore implements ImageStore {
       await this.send(() =>
         this.client.send(
           new CopyObjectCommand({
-          Bucket: this.bucket,
-          Key: this.objectName(key),
-          CopySource: `${this.bucket}/${this.objectName(key, true)}`, // keys and the prefix are plain URL-safe segments (isImageKey)
-          ContentType: contentType(key),
-          // What the shop answers for them too: a CDN in front may keep them a year.
-          CacheControl: STORED_FILE_CACHE,
-          MetadataDirective: 'REPLACE',
+            Bucket: this.bucket,
+            Key: this.objectName(key),
+            CopySource: `${this.bucket}/${this.objectName(key, true)}`, // keys and the prefix are plain URL-safe segments (isImageKey)
+            ContentType: contentType(key),
+            // What the shop answers for them too: a CDN in front may keep them a year.
+            CacheControl: STORED_FILE_CACHE,
+            MetadataDirective: 'REPLACE',
           }),
         ),
       );
@@ -190,10 +228,17 @@ export class S3ImageStore implements ImageStore {
   async get(key: string): Promise<Buffer | undefined> {
     assertImageKey(key);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectName(key) }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectName(key) }),
+      );
       return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : undefined;
     } catch (error) {
-      if (statusOf(error) === 404 || (error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound') return undefined;
+      if (
+        statusOf(error) === 404 ||
+        (error as Error).name === 'NoSuchKey' ||
+        (error as Error).name === 'NotFound'
+      )
+        return undefined;
       throw storeError(error);
     }
   }
@@ -207,7 +252,13 @@ export class S3ImageStore implements ImageStore {
     do {
       // Only the shop's part of a shared bucket: what is outside S3_PREFIX is never listed, so never swept.
       const page = await this.send(() =>
-        this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix || undefined, ContinuationToken: token })),
+        this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.bucket,
+            Prefix: this.prefix || undefined,
+            ContinuationToken: token,
+          }),
+        ),
       );
       for (const object of page.Contents ?? []) {
         if (!object.Key?.startsWith(this.prefix) || !object.LastModified) continue;
@@ -238,11 +289,19 @@ export class S3ImageStore implements ImageStore {
       Key: this.objectName(key),
       Range: conditions.range,
       IfNoneMatch: conditions.ifNoneMatch,
-      IfModifiedSince: conditions.ifModifiedSince && !conditions.ifNoneMatch ? new Date(conditions.ifModifiedSince) : undefined,
+      IfModifiedSince:
+        conditions.ifModifiedSince && !conditions.ifNoneMatch
+          ? new Date(conditions.ifModifiedSince)
+          : undefined,
     };
-    if (input.IfModifiedSince && Number.isNaN(input.IfModifiedSince.getTime())) input.IfModifiedSince = undefined;
+    if (input.IfModifiedSince && Number.isNaN(input.IfModifiedSince.getTime()))
+      input.IfModifiedSince = undefined;
     try {
-      const answer = await this.client.send(conditions.headOnly ? new HeadObjectCommand({ ...input, Range: undefined }) : new GetObjectCommand(input));
+      const answer = await this.client.send(
+        conditions.headOnly
+          ? new HeadObjectCommand({ ...input, Range: undefined })
+          : new GetObjectCommand(input),
+      );
       const headers: Record<string, string> = { 'Content-Type': contentType(key), 'Accept-Ranges': 'bytes' };
       if (answer.ETag) headers.ETag = answer.ETag;
       if (answer.LastModified) headers['Last-Modified'] = answer.LastModified.toUTCString();
@@ -253,8 +312,15 @@ export class S3ImageStore implements ImageStore {
       return { status: range ? 206 : 200, headers, body };
     } catch (error) {
       const status = statusOf(error);
-      if (status === 304) return { status: 304, headers: conditions.ifNoneMatch ? { ETag: conditions.ifNoneMatch } : {} };
-      if (status === 404 || status === 403 || (error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound') return { status: 404 };
+      if (status === 304)
+        return { status: 304, headers: conditions.ifNoneMatch ? { ETag: conditions.ifNoneMatch } : {} };
+      if (
+        status === 404 ||
+        status === 403 ||
+        (error as Error).name === 'NoSuchKey' ||
+        (error as Error).name === 'NotFound'
+      )
+        return { status: 404 };
       if (status === 416) return { status: 416 };
       throw storeError(error);
     }
@@ -264,7 +330,12 @@ export class S3ImageStore implements ImageStore {
     for (let i = 0; i < keys.length; i += DELETE_BATCH) {
       const batch = keys.slice(i, i + DELETE_BATCH);
       const answer = await this.send(() =>
-        this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } })),
+        this.client.send(
+          new DeleteObjectsCommand({
+            Bucket: this.bucket,
+            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          }),
+        ),
       );
       const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
       if (failed.length) throw new Error(`${failed.length} objects not removed (${failed[0].Code})`);

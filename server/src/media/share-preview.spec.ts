@@ -1,5 +1,13 @@
 import sharp from 'sharp';
-import { imageKeys, prepareImage, SHARE_PREVIEW, SHARE_SQUARE, sharePreviewKey, sharePreviewOf, shareSquareKey } from './image-variants';
+import {
+  imageKeys,
+  prepareImage,
+  SHARE_PREVIEW,
+  SHARE_SQUARE,
+  sharePreviewKey,
+  sharePreviewOf,
+  shareSquareKey,
+} from './image-variants';
 
 /** Random pixels: the worst case for a JPEG's size (no two neighbours alike). */
 function noise(width: number, height: number): Promise<Buffer> {
@@ -12,7 +20,9 @@ function noise(width: number, height: number): Promise<Buffer> {
     state ^= state << 5;
     pixels[i] = state & 0xff;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 const described = async (body: Buffer) => {
@@ -24,17 +34,33 @@ describe('the link previews of a picture', () => {
   it('is made with its sizes: a 1200×630 JPEG under 300 kB, even of a photo that is all fine detail', async () => {
     const prepared = await prepareImage(await noise(1600, 1000), 'products');
     const preview = prepared.files.find((file) => file.key === sharePreviewKey(prepared.base));
-    expect(await described(preview!.body)).toEqual({ format: 'jpeg', width: 1200, height: 630, underLimit: true });
+    expect(await described(preview!.body)).toEqual({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+      underLimit: true,
+    });
     // And Pinterest's square, 1200×1200 under 300 kB.
     const square = prepared.files.find((file) => file.key === shareSquareKey(prepared.base));
     expect(square!.key).toBe(`${prepared.base}-1200sq.jpg`);
-    expect(await described(square!.body)).toEqual({ format: 'jpeg', width: 1200, height: 1200, underLimit: true });
+    expect(await described(square!.body)).toEqual({
+      format: 'jpeg',
+      width: 1200,
+      height: 1200,
+      underLimit: true,
+    });
     // Every file it wrote is one `imageKeys` names, so a removal takes them all.
-    expect(prepared.files.map((file) => file.key).sort()).toEqual(imageKeys(prepared.base, prepared.widths).sort());
+    expect(prepared.files.map((file) => file.key).sort()).toEqual(
+      imageKeys(prepared.base, prepared.widths).sort(),
+    );
   });
 
   it('covers the card from a small or tall picture, and lays a transparent one on white', async () => {
-    const tall = await sharp({ create: { width: 300, height: 900, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const tall = await sharp({
+      create: { width: 300, height: 900, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     const prepared = await prepareImage(tall, 'backgrounds');
     const preview = prepared.files.find((file) => file.key === sharePreviewKey(prepared.base))!.body;
     expect(await described(preview)).toEqual({ format: 'jpeg', width: 1200, height: 630, underLimit: true });
@@ -43,8 +69,20 @@ describe('the link previews of a picture', () => {
   });
 
   it('is made for a stored picture from its largest WebP', async () => {
-    const webp = await sharp(await noise(1000, 1250)).webp({ quality: 80 }).toBuffer();
-    expect(await described(await sharePreviewOf(webp))).toEqual({ format: 'jpeg', width: 1200, height: 630, underLimit: true });
-    expect(await described(await sharePreviewOf(webp, undefined, SHARE_SQUARE))).toEqual({ format: 'jpeg', width: 1200, height: 1200, underLimit: true });
+    const webp = await sharp(await noise(1000, 1250))
+      .webp({ quality: 80 })
+      .toBuffer();
+    expect(await described(await sharePreviewOf(webp))).toEqual({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+      underLimit: true,
+    });
+    expect(await described(await sharePreviewOf(webp, undefined, SHARE_SQUARE))).toEqual({
+      format: 'jpeg',
+      width: 1200,
+      height: 1200,
+      underLimit: true,
+    });
   });
 });

@@ -39,7 +39,10 @@ const CTX = systemContext('share-previews');
 @Injectable()
 export class SharePreviews implements OnModuleDestroy {
   /** Pictures waiting for their preview, by name, each with the question that tells whether a row still names it. */
-  private readonly waiting = new Map<string, { picture: PictureWithoutPreview; unreferenced: Unreferenced }>();
+  private readonly waiting = new Map<
+    string,
+    { picture: PictureWithoutPreview; unreferenced: Unreferenced }
+  >();
   private readonly failed = new Set<string>();
   /** The previews known to be missing: listed without them, and not made yet (or not makeable). */
   private readonly lacking = new Set<string>();
@@ -103,21 +106,32 @@ export class SharePreviews implements OnModuleDestroy {
         for (const key of picture.missing) this.lacking.delete(key);
       } catch (error) {
         this.failed.add(image);
-        this.logger.warn({ err: error, event: 'share_preview_failed', image }, 'link preview not made for a stored picture (not tried again until the next start)');
+        this.logger.warn(
+          { err: error, event: 'share_preview_failed', image },
+          'link preview not made for a stored picture (not tried again until the next start)',
+        );
       }
     }
-    if (made) this.logger.info({ event: 'share_previews_made', count: made }, 'link previews made for pictures stored without one');
+    if (made)
+      this.logger.info(
+        { event: 'share_previews_made', count: made },
+        'link previews made for pictures stored without one',
+      );
   }
 
   /** One picture's missing previews, written pending, then published under its lock if a row still names it; answers whether any was. */
-  private async make({ image, source, missing }: PictureWithoutPreview, unreferenced: Unreferenced): Promise<boolean> {
+  private async make(
+    { image, source, missing }: PictureWithoutPreview,
+    unreferenced: Unreferenced,
+  ): Promise<boolean> {
     const previews = SHARE_PREVIEWS.filter((preview) => missing.includes(preview.key(image)));
     const keys = previews.map((preview) => preview.key(image));
     const stored = await this.store.get(source);
     if (!stored) throw new Error(`${source} is not in the image store`);
     const bodies = await this.encoding.run(async () => {
       const made: Buffer[] = [];
-      for (const preview of previews) made.push(await sharePreviewOf(stored, this.config.uploads.maxPixels, preview.size));
+      for (const preview of previews)
+        made.push(await sharePreviewOf(stored, this.config.uploads.maxPixels, preview.size));
       return made;
     });
     if (this.stopped) return false;

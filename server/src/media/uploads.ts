@@ -35,7 +35,9 @@ export function readStream(stream: Readable, maxBytes: number): Promise<Buffer> 
       }
       chunks.push(chunk);
     });
-    stream.once('error', (error: Error & { status?: number }) => reject(error.status === 413 ? new FileTooLarge() : error));
+    stream.once('error', (error: Error & { status?: number }) =>
+      reject(error.status === 413 ? new FileTooLarge() : error),
+    );
     stream.once('end', () => resolve(Buffer.concat(chunks)));
   });
 }
@@ -53,7 +55,8 @@ export const spooledFile = (path: string, size: number): IncomingFile => ({
  */
 export const UploadScalar = new GraphQLScalarType<IncomingFile, never>({
   name: 'Upload',
-  description: 'A file sent as a part of a multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec)',
+  description:
+    'A file sent as a part of a multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec)',
   parseValue(value) {
     const upload = GraphQLUpload.parseValue(value);
     return {
@@ -99,8 +102,22 @@ export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif';
 /** The image type by content (magic bytes), never by name or the client's content type. */
 export function sniffImageType(body: Buffer): ImageType | undefined {
   if (body.length >= 3 && body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff) return 'jpeg';
-  if (body.length >= 8 && body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (body.length >= 12 && body.toString('latin1', 0, 4) === 'RIFF' && body.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  if (body.length >= 12 && body.toString('latin1', 4, 8) === 'ftyp' && ['avif', 'avis'].includes(body.toString('latin1', 8, 12))) return 'avif';
+  if (
+    body.length >= 8 &&
+    body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (
+    body.length >= 12 &&
+    body.toString('latin1', 0, 4) === 'RIFF' &&
+    body.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'webp';
+  if (
+    body.length >= 12 &&
+    body.toString('latin1', 4, 8) === 'ftyp' &&
+    ['avif', 'avis'].includes(body.toString('latin1', 8, 12))
+  )
+    return 'avif';
   return undefined;
 }

@@ -42,7 +42,8 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  const rows = async () => (await dataSource.query('SELECT file FROM pictures ORDER BY file')).map((r: { file: string }) => r.file);
+  const rows = async () =>
+    (await dataSource.query('SELECT file FROM pictures ORDER BY file')).map((r: { file: string }) => r.file);
   const insertAll = (names: string[]) => async (tx: RequestContext) => {
     for (const name of names) await connection.query(tx, 'INSERT INTO pictures (file) VALUES ($1)', [name]);
     return names;
@@ -114,7 +115,10 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
   });
 
   it('keeps an edit whose new files cannot be published exactly as before: the dropped row comes back with its file', async () => {
-    await writes.write(ctx, { files: [{ key: 'products/old.webp', body: Buffer.from('old') }], commit: insertAll(['products/old.webp']) });
+    await writes.write(ctx, {
+      files: [{ key: 'products/old.webp', body: Buffer.from('old') }],
+      commit: insertAll(['products/old.webp']),
+    });
     mkdirSync(join(root, 'products', 'new.webp'), { recursive: true });
     writeFileSync(join(root, 'products', 'new.webp', 'keep'), 'not ours');
     await expect(
@@ -132,9 +136,14 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
   });
 
   it('removes the published files when the commit itself fails after publishing them, and keeps the dropped ones', async () => {
-    await writes.write(ctx, { files: [{ key: 'products/old.webp', body: Buffer.from('old') }], commit: insertAll(['products/old.webp']) });
+    await writes.write(ctx, {
+      files: [{ key: 'products/old.webp', body: Buffer.from('old') }],
+      commit: insertAll(['products/old.webp']),
+    });
     // Checked at COMMIT, after the files were published: the database refuses the transaction there.
-    await dataSource.query(`CREATE FUNCTION refuse_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$`);
+    await dataSource.query(
+      `CREATE FUNCTION refuse_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$`,
+    );
     await dataSource.query(
       `CREATE CONSTRAINT TRIGGER refuse_at_commit AFTER INSERT ON pictures DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_at_commit()`,
     );
@@ -165,7 +174,10 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
   it('removes the files of rows an edit dropped only once it committed', async () => {
     const store = new LocalImageStore(root);
     const edits = new FileWrites(connection, store, createLogger('silent'));
-    await edits.write(ctx, { files: [{ key: 'products/old.webp', body: Buffer.from('old') }], commit: insertAll(['products/old.webp']) });
+    await edits.write(ctx, {
+      files: [{ key: 'products/old.webp', body: Buffer.from('old') }],
+      commit: insertAll(['products/old.webp']),
+    });
     let seenByOthers: Promise<string[]> | undefined;
     const remove = store.remove.bind(store);
     jest.spyOn(store, 'remove').mockImplementation((keys: string[]) => {
@@ -206,7 +218,10 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
 
   it('refuses names that would leave the store folder', async () => {
     await expect(
-      writes.write(ctx, { files: [{ key: '../escape.webp', body: Buffer.from('x') }], commit: insertAll([]) }),
+      writes.write(ctx, {
+        files: [{ key: '../escape.webp', body: Buffer.from('x') }],
+        commit: insertAll([]),
+      }),
     ).rejects.toThrow('outside the store');
     expect(filesIn(root)).toEqual([]);
   });
@@ -222,7 +237,10 @@ describe('writing rows with their files (real database: DATABASE_URL or PGlite)'
   it('refuses to join an open transaction, whose commit would come after its files were published', async () => {
     await expect(
       connection.withTransaction(ctx, (tx) =>
-        writes.write(tx, { files: [{ key: 'products/a.webp', body: Buffer.from('x') }], commit: insertAll(['products/a.webp']) }),
+        writes.write(tx, {
+          files: [{ key: 'products/a.webp', body: Buffer.from('x') }],
+          commit: insertAll(['products/a.webp']),
+        }),
       ),
     ).rejects.toThrow('cannot join an open one');
     expect(await rows()).toEqual([]);

@@ -69,7 +69,11 @@ export class FileWrites {
   }
 
   /** Deletes rows, then their files (`keys` may be read from what the transaction returns): a file that cannot be removed is an orphan logged, never a row without its file. */
-  async remove<T>(ctx: RequestContext, keys: string[] | ((committed: T) => string[]), commit: (ctx: RequestContext) => Promise<T>): Promise<T> {
+  async remove<T>(
+    ctx: RequestContext,
+    keys: string[] | ((committed: T) => string[]),
+    commit: (ctx: RequestContext) => Promise<T>,
+  ): Promise<T> {
     this.assertOutsideTransaction(ctx);
     const result = await this.connection.withTransaction(ctx, commit);
     await this.removeUnshown(typeof keys === 'function' ? keys(result) : keys);
@@ -77,7 +81,8 @@ export class FileWrites {
   }
 
   private assertOutsideTransaction(ctx: RequestContext): void {
-    if (this.connection.inTransaction(ctx)) throw new Error('A write with files commits its own transaction; it cannot join an open one');
+    if (this.connection.inTransaction(ctx))
+      throw new Error('A write with files commits its own transaction; it cannot join an open one');
   }
 
   /** Files whose rows went, but for those another row still shows; should that not be known, all stay for the sweep. */
@@ -87,7 +92,10 @@ export class FileWrites {
     try {
       shown = (await this.stillShown?.(keys)) ?? new Set();
     } catch (error) {
-      this.logger.error({ err: error, files: keys.length }, 'files not removed: whether a post shows them is not known (the sweep will)');
+      this.logger.error(
+        { err: error, files: keys.length },
+        'files not removed: whether a post shows them is not known (the sweep will)',
+      );
       return;
     }
     await this.removeAll(keys.filter((key) => !shown.has(key)));

@@ -61,7 +61,7 @@ const ERROR_SCHEMA: Schema = {
 const REFUSALS: Record<number, string> = {
   400: 'The input was refused: `fields` names each field with its reason codes',
   401: 'No token, or a token that is no longer valid',
-  403: 'Signed in, but not allowed (an admin\'s operation, or another user\'s list or comment)',
+  403: "Signed in, but not allowed (an admin's operation, or another user's list or comment)",
   404: 'No such item',
   413: 'The body or a file is too large',
   415: 'A file of a type the shop does not take',
@@ -73,7 +73,8 @@ const REFUSALS: Record<number, string> = {
 const WHO_MAY_CALL: Record<Permission, string> = {
   anyone: '**Who may call:** anyone; no token needed (a token, when sent, must be valid).',
   user: '**Who may call:** a signed-in user: `Authorization: Bearer <token>` from POST /api/login.',
-  admin: '**Who may call:** an admin: a token of an account with the admin flag, read from the database on every call.',
+  admin:
+    '**Who may call:** an admin: a token of an account with the admin flag, read from the database on every call.',
 };
 
 /** A tag is its controller's name less `Controller`. */
@@ -81,15 +82,34 @@ const tagOf = (controller: Type<unknown>) => controller.name.replace(/Controller
 
 /** What each refusal's body looks like, shown with it (the server's own messages for the usual cases). */
 const REFUSAL_EXAMPLES: Record<number | 'default', Record<string, unknown>> = {
-  400: { statusCode: 400, error: 'Bad Request', message: 'Invalid input (content: REQUIRED)', fields: { content: ['REQUIRED'] } },
+  400: {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'Invalid input (content: REQUIRED)',
+    fields: { content: ['REQUIRED'] },
+  },
   401: { statusCode: 401, error: 'Unauthorized', message: 'Authentication required' },
   403: { statusCode: 403, error: 'Forbidden', message: 'You are not allowed to do this' },
   404: { statusCode: 404, error: 'Not Found', message: 'Not found' },
   413: { statusCode: 413, error: 'Payload Too Large', message: 'Request body too large' },
-  415: { statusCode: 415, error: 'Unsupported Media Type', message: 'The file is not a JPEG, PNG, WebP or AVIF image', fields: { 'images.0': ['FILE_TYPE_NOT_ALLOWED'] } },
+  415: {
+    statusCode: 415,
+    error: 'Unsupported Media Type',
+    message: 'The file is not a JPEG, PNG, WebP or AVIF image',
+    fields: { 'images.0': ['FILE_TYPE_NOT_ALLOWED'] },
+  },
   429: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests, please try again later' },
-  503: { statusCode: 503, error: 'Service Unavailable', message: 'The shop cannot reach its database right now, please try again shortly' },
-  default: { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error', requestId: 'b1f0c7e2-4d8a-4c1e-9f3b-2a6d5e7c8b90' },
+  503: {
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message: 'The shop cannot reach its database right now, please try again shortly',
+  },
+  default: {
+    statusCode: 500,
+    error: 'Internal Server Error',
+    message: 'Internal server error',
+    requestId: 'b1f0c7e2-4d8a-4c1e-9f3b-2a6d5e7c8b90',
+  },
 };
 
 const joinPath = (...parts: string[]) =>
@@ -119,7 +139,11 @@ const media = (schema: Schema, schemas: Record<string, Schema>) => {
 };
 
 const shapeSchema = (shape: AnswerShape): Schema | undefined =>
-  shape === null ? undefined : Array.isArray(shape) ? { type: 'array', items: { $ref: `${REF}${shape[0].name}` } } : { $ref: `${REF}${shape.name}` };
+  shape === null
+    ? undefined
+    : Array.isArray(shape)
+      ? { type: 'array', items: { $ref: `${REF}${shape[0].name}` } }
+      : { $ref: `${REF}${shape.name}` };
 
 /** The REST API's document as /api/openapi.json serves it and openapi.json holds it. */
 export function openApiDocument(controllers: Type<unknown>[]): OpenApiDocument {
@@ -132,8 +156,14 @@ export function openApiDocument(controllers: Type<unknown>[]): OpenApiDocument {
  * arguments class's properties), JSON body (its class's class-validator rules as JSON Schema), who
  * may call it (@Allow), its declared answers (@RestAnswer) and the shared error body.
  */
-export function buildOpenApiDocument(controllers: Type<unknown>[], options: { prefix: string; excluded: string[]; version: string }): OpenApiDocument {
-  const schemas = validationMetadatasToSchemas({ classTransformerMetadataStorage: defaultMetadataStorage, refPointerPrefix: REF }) as Record<string, Schema>;
+export function buildOpenApiDocument(
+  controllers: Type<unknown>[],
+  options: { prefix: string; excluded: string[]; version: string },
+): OpenApiDocument {
+  const schemas = validationMetadatasToSchemas({
+    classTransformerMetadataStorage: defaultMetadataStorage,
+    refPointerPrefix: REF,
+  }) as Record<string, Schema>;
   const paths: OpenApiDocument['paths'] = {};
   const tags = new Map<string, string | undefined>();
   for (const controller of controllers) {
@@ -150,7 +180,8 @@ export function buildOpenApiDocument(controllers: Type<unknown>[], options: { pr
           const nestPath = joinPath(root, route);
           if (options.excluded.includes(nestPath.slice(1))) continue;
           const path = joinPath(options.prefix, nestPath).replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-          const permission: Permission = Reflect.getMetadata(ALLOW_KEY, handler) ?? classPermission ?? 'anyone';
+          const permission: Permission =
+            Reflect.getMetadata(ALLOW_KEY, handler) ?? classPermission ?? 'anyone';
           paths[path] ??= {};
           paths[path][method] = operation(controller, name, handler, method, path, permission, schemas);
           tags.set(tagOf(controller), Reflect.getMetadata(REST_TAG_KEY, controller));
@@ -164,19 +195,31 @@ export function buildOpenApiDocument(controllers: Type<unknown>[], options: { pr
       title: 'Soutache Studio REST API',
       version: options.version,
       description:
-        'The paths of the shop\'s REST adapter (spec §7), for integrators. Every path answers JSON; refusals answer `{statusCode, error, message}` with reason codes per field in `fields`. Sign in with POST /api/login and send the token as `Authorization: Bearer <token>`. The React client uses the GraphQL API at /graphql, which serves the same rules.\n\n' +
+        "The paths of the shop's REST adapter (spec §7), for integrators. Every path answers JSON; refusals answer `{statusCode, error, message}` with reason codes per field in `fields`. Sign in with POST /api/login and send the token as `Authorization: Bearer <token>`. The React client uses the GraphQL API at /graphql, which serves the same rules.\n\n" +
         'Texts come in the language of the `Accept-Language` header (`pl` or `en`; Polish without it); a text the maker has not written in that language comes in the other one. ' +
         'A path parameter named `id`, `imageId`, `commentId` or `userId` is a whole number from 1, so `/api/products/images/{imageId}` and `/api/products/{id}/…` never match the same URL: `images` is not an id. ' +
-        'At most 120 requests a minute per client (429 with `Retry-After`); lists answer at most 100 items a page. The texts and photos the API serves belong to the maker (the shop\'s terms, /terms).',
+        "At most 120 requests a minute per client (429 with `Retry-After`); lists answer at most 100 items a page. The texts and photos the API serves belong to the maker (the shop's terms, /terms).",
       contact: { name: 'Soutache Studio', email: 'kontakt@soutache-studio.pl' },
-      license: { name: 'The shop\'s terms of use: texts and photos belong to the maker', identifier: 'LicenseRef-Soutache-Studio-Terms' },
+      license: {
+        name: "The shop's terms of use: texts and photos belong to the maker",
+        identifier: 'LicenseRef-Soutache-Studio-Terms',
+      },
     },
     servers: [{ url: '/' }],
-    tags: [...tags].sort(([a], [b]) => a.localeCompare(b)).map(([name, description]) => ({ name, ...(description ? { description } : {}) })),
+    tags: [...tags]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, description]) => ({ name, ...(description ? { description } : {}) })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       schemas: { ...sortKeys(referencedFrom(paths, schemas)), ErrorBody: ERROR_SCHEMA },
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token POST /api/login answers' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The token POST /api/login answers',
+        },
+      },
     },
   };
 }
@@ -185,7 +228,10 @@ export function buildOpenApiDocument(controllers: Type<unknown>[], options: { pr
  * The schemas the paths use, directly or through other schemas: class-validator knows every validated
  * class (GraphQL inputs too), the document keeps the REST API's own.
  */
-function referencedFrom(paths: OpenApiDocument['paths'], schemas: Record<string, Schema>): Record<string, Schema> {
+function referencedFrom(
+  paths: OpenApiDocument['paths'],
+  schemas: Record<string, Schema>,
+): Record<string, Schema> {
   const kept: Record<string, Schema> = {};
   const pending = [paths as unknown];
   while (pending.length) {
@@ -193,7 +239,10 @@ function referencedFrom(paths: OpenApiDocument['paths'], schemas: Record<string,
     if (Array.isArray(node)) pending.push(...node);
     else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
-        const name = key === '$ref' && typeof value === 'string' && value.startsWith(REF) ? value.slice(REF.length) : undefined;
+        const name =
+          key === '$ref' && typeof value === 'string' && value.startsWith(REF)
+            ? value.slice(REF.length)
+            : undefined;
         if (name && schemas[name] && !kept[name]) {
           kept[name] = schemas[name];
           pending.push(schemas[name]);
@@ -210,7 +259,11 @@ function sortKeys<T>(record: Record<string, T>): Record<string, T> {
 
 /** A query class's schema; one that only names its parent's rules (`PageArgs`) has the parent's. */
 function querySchemaOf(type: Type<unknown>, schemas: Record<string, Schema>): Schema | undefined {
-  for (let current: unknown = type; typeof current === 'function' && current !== Function.prototype; current = Object.getPrototypeOf(current)) {
+  for (
+    let current: unknown = type;
+    typeof current === 'function' && current !== Function.prototype;
+    current = Object.getPrototypeOf(current)
+  ) {
     const schema = schemas[(current as Type<unknown>).name];
     if (schema) return schema;
   }
@@ -226,7 +279,8 @@ function operation(
   permission: Permission,
   schemas: Record<string, Schema>,
 ): Operation {
-  const args: Record<string, { index: number; data?: string }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
+  const args: Record<string, { index: number; data?: string }> =
+    Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
   const types: Type<unknown>[] = Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? [];
   const parameters: Operation[] = [];
   let requestBody: Operation | undefined;
@@ -234,11 +288,24 @@ function operation(
     const kind = Number(key.split(':')[0]);
     const type = types[arg.index];
     if (kind === RouteParamtypes.PARAM && arg.data) {
-      parameters.push({ name: arg.data, in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2147483647 } });
+      parameters.push({
+        name: arg.data,
+        in: 'path',
+        required: true,
+        schema: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      });
     } else if (kind === RouteParamtypes.QUERY && arg.data) {
-      parameters.push({ name: arg.data, in: 'query', required: false, schema: { type: type === Number ? 'integer' : 'string' } });
+      parameters.push({
+        name: arg.data,
+        in: 'query',
+        required: false,
+        schema: { type: type === Number ? 'integer' : 'string' },
+      });
     } else if (kind === RouteParamtypes.QUERY && type && querySchemaOf(type, schemas)) {
-      const schema = querySchemaOf(type, schemas) as { properties?: Record<string, Schema>; required?: string[] };
+      const schema = querySchemaOf(type, schemas) as {
+        properties?: Record<string, Schema>;
+        required?: string[];
+      };
       // A parameter the class gives a default (a page's offset and limit) may be left out.
       const defaults = new (type as new () => Record<string, unknown>)();
       for (const [property, propertySchema] of Object.entries(schema.properties ?? {})) {
@@ -251,37 +318,84 @@ function operation(
         });
       }
     } else if (kind === RouteParamtypes.BODY && type && schemas[type.name]) {
-      requestBody = { required: true, content: { 'application/json': media({ $ref: `${REF}${type.name}` }, schemas) } };
+      requestBody = {
+        required: true,
+        content: { 'application/json': media({ $ref: `${REF}${type.name}` }, schemas) },
+      };
     }
   }
-  const ownBody: { contentType: string; shape: Type<unknown> } | undefined = Reflect.getMetadata(REST_BODY_KEY, handler);
-  if (ownBody) requestBody = { required: true, content: { [ownBody.contentType]: media({ $ref: `${REF}${ownBody.shape.name}` }, schemas) } };
+  const ownBody: { contentType: string; shape: Type<unknown> } | undefined = Reflect.getMetadata(
+    REST_BODY_KEY,
+    handler,
+  );
+  if (ownBody)
+    requestBody = {
+      required: true,
+      content: { [ownBody.contentType]: media({ $ref: `${REF}${ownBody.shape.name}` }, schemas) },
+    };
   const answers: RestAnswerSpec[] = Reflect.getMetadata(REST_ANSWERS_KEY, handler) ?? [];
   const responses: Record<string, unknown> = {};
   const totalCount = Reflect.getMetadata(REST_TOTAL_COUNT_KEY, handler)
-    ? { headers: { 'X-Total-Count': { required: true, description: "The whole list's length", schema: { type: 'integer', minimum: 0 } } } }
+    ? {
+        headers: {
+          'X-Total-Count': {
+            required: true,
+            description: "The whole list's length",
+            schema: { type: 'integer', minimum: 0 },
+          },
+        },
+      }
     : {};
   for (const answer of answers) {
     const schema = shapeSchema(answer.shape);
-    responses[String(answer.status)] = { description: answer.description, ...totalCount, ...(schema ? { content: { 'application/json': media(schema, schemas) } } : {}) };
+    responses[String(answer.status)] = {
+      description: answer.description,
+      ...totalCount,
+      ...(schema ? { content: { 'application/json': media(schema, schemas) } } : {}),
+    };
   }
   // A write's body past the limit is refused before the route (413); an upload's file of a type not taken, 415.
-  const bodies = [...(method === 'get' ? [] : [413]), ...(ownBody?.contentType === 'multipart/form-data' ? [415] : [])];
+  const bodies = [
+    ...(method === 'get' ? [] : [413]),
+    ...(ownBody?.contentType === 'multipart/form-data' ? [415] : []),
+  ];
   const own: number[] = Reflect.getMetadata(REST_REFUSALS_KEY, handler) ?? [];
   const refusals = [
-    ...new Set([400, ...(permission === 'anyone' ? [] : [401]), ...(permission === 'admin' ? [403] : []), ...(path.includes('{') ? [404] : []), ...bodies, ...own, 429, 503]),
+    ...new Set([
+      400,
+      ...(permission === 'anyone' ? [] : [401]),
+      ...(permission === 'admin' ? [403] : []),
+      ...(path.includes('{') ? [404] : []),
+      ...bodies,
+      ...own,
+      429,
+      503,
+    ]),
   ].sort((a, b) => a - b);
-  const retryAfter = { 'Retry-After': { required: true, description: 'Seconds to wait before asking again', schema: { type: 'integer', minimum: 1 } } };
+  const retryAfter = {
+    'Retry-After': {
+      required: true,
+      description: 'Seconds to wait before asking again',
+      schema: { type: 'integer', minimum: 1 },
+    },
+  };
   for (const status of refusals) {
     responses[String(status)] = {
       description: REFUSALS[status],
       ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
-      content: { 'application/json': { schema: { $ref: `${REF}ErrorBody` }, ...(REFUSAL_EXAMPLES[status] ? { example: REFUSAL_EXAMPLES[status] } : {}) } },
+      content: {
+        'application/json': {
+          schema: { $ref: `${REF}ErrorBody` },
+          ...(REFUSAL_EXAMPLES[status] ? { example: REFUSAL_EXAMPLES[status] } : {}),
+        },
+      },
     };
   }
   responses.default = {
     description: 'Any other refusal or failure',
-    content: { 'application/json': { schema: { $ref: `${REF}ErrorBody` }, example: REFUSAL_EXAMPLES.default } },
+    content: {
+      'application/json': { schema: { $ref: `${REF}ErrorBody` }, example: REFUSAL_EXAMPLES.default },
+    },
   };
   const summary: string | undefined = Reflect.getMetadata(REST_SUMMARY_KEY, handler);
   const description: string | undefined = Reflect.getMetadata(REST_DESCRIPTION_KEY, handler);
@@ -301,6 +415,7 @@ function operation(
 
 /** A query parameter's schema: lists arrive comma-joined (spec §7), so an array property is a string there. */
 function querySchema(schema: Schema): Schema {
-  if (schema.type === 'array') return { type: 'string', description: 'Comma-joined list, or the parameter repeated' };
+  if (schema.type === 'array')
+    return { type: 'string', description: 'Comma-joined list, or the parameter repeated' };
   return schema;
 }

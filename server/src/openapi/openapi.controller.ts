@@ -50,7 +50,10 @@ export class OpenApiController {
   constructor(private readonly discovery: DiscoveryService) {}
 
   @Get('openapi.json')
-  @RestSummary('This document: every path of the REST API, what it takes and answers, and who may call it', 'The OpenAPI 3.1 document of the REST API, made from the routes and the classes that validate their input (the committed openapi.json is the same). /api/docs is a reference page on it (outside production, or with API_DOCS=1).')
+  @RestSummary(
+    'This document: every path of the REST API, what it takes and answers, and who may call it',
+    'The OpenAPI 3.1 document of the REST API, made from the routes and the classes that validate their input (the committed openapi.json is the same). /api/docs is a reference page on it (outside production, or with API_DOCS=1).',
+  )
   @RestAnswer(200, OpenApiAnswer, 'An OpenAPI 3.1 document')
   openapi(): OpenApiDocument {
     this.document ??= openApiDocument(

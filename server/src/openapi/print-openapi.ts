@@ -18,11 +18,21 @@ export function apiControllers(): Type<unknown>[] {
     seen.add(entry);
     const dynamic = 'module' in entry ? entry : undefined;
     const moduleClass = dynamic?.module ?? (entry as Type<unknown>);
-    const controllers: Type<unknown>[] = [...(Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, moduleClass) ?? []), ...(dynamic?.controllers ?? [])];
+    const controllers: Type<unknown>[] = [
+      ...(Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, moduleClass) ?? []),
+      ...(dynamic?.controllers ?? []),
+    ];
     controllers.forEach((controller) => found.add(controller));
-    const imports: ModuleEntry[] = [...(Reflect.getMetadata(MODULE_METADATA.IMPORTS, moduleClass) ?? []), ...((dynamic?.imports ?? []) as ModuleEntry[])];
+    const imports: ModuleEntry[] = [
+      ...(Reflect.getMetadata(MODULE_METADATA.IMPORTS, moduleClass) ?? []),
+      ...((dynamic?.imports ?? []) as ModuleEntry[]),
+    ];
     // Classes and dynamic modules; promised and forward-referenced imports hold no controllers of ours.
-    imports.filter((entry) => typeof entry === 'function' || (!!entry && typeof entry === 'object' && 'module' in entry)).forEach(visit);
+    imports
+      .filter(
+        (entry) => typeof entry === 'function' || (!!entry && typeof entry === 'object' && 'module' in entry),
+      )
+      .forEach(visit);
   };
   FEATURE_MODULES.forEach(visit);
   found.delete(DocsController);

@@ -34,7 +34,10 @@ export const RestAnswer = (status: number, shape: AnswerShape, description = 'OK
  * Who may call it is added from @Allow.
  */
 export const RestSummary = (summary: string, description?: string) =>
-  applyDecorators(SetMetadata(REST_SUMMARY_KEY, summary), ...(description ? [SetMetadata(REST_DESCRIPTION_KEY, description)] : []));
+  applyDecorators(
+    SetMetadata(REST_SUMMARY_KEY, summary),
+    ...(description ? [SetMetadata(REST_DESCRIPTION_KEY, description)] : []),
+  );
 
 /** A controller's tag in the OpenAPI document (its name less `Controller`) and what the tag's paths are about. */
 export const RestTag = (description: string) => SetMetadata(REST_TAG_KEY, description);
@@ -45,7 +48,8 @@ export const REST_BODY_KEY = 'soutache:rest-body';
  * A body the route reads itself rather than through `@Body()` (a multipart form): its content type and
  * a class whose properties are the form's fields (files as `format: binary`).
  */
-export const RestBody = (contentType: string, shape: Type<unknown>) => SetMetadata(REST_BODY_KEY, { contentType, shape });
+export const RestBody = (contentType: string, shape: Type<unknown>) =>
+  SetMetadata(REST_BODY_KEY, { contentType, shape });
 
 export const REST_TOTAL_COUNT_KEY = 'soutache:rest-total-count';
 

@@ -27,7 +27,12 @@ export class OrderMailer {
   ) {}
 
   /** The first mail: the link that confirms the address (and opens the order). */
-  confirmation(row: Pick<OrderRow, 'number' | 'access_salt' | 'email' | 'locale' | 'product_id' | 'product_name'>, photoUrl: string | undefined, confirmToken: string, minutes: number): Promise<QueuedMail> {
+  confirmation(
+    row: Pick<OrderRow, 'number' | 'access_salt' | 'email' | 'locale' | 'product_id' | 'product_name'>,
+    photoUrl: string | undefined,
+    confirmToken: string,
+    minutes: number,
+  ): Promise<QueuedMail> {
     const facts: OrderMailFacts = {
       number: row.number,
       piece: this.piece(row.product_id, row.product_name, photoUrl, row.locale),
@@ -49,7 +54,14 @@ export class OrderMailer {
       orderUrl: this.links.page(row.number, row.access_salt, locale),
       totalGrosze: amountGrosze,
       reservedUntil: row.reserved_until ? new Date(row.reserved_until) : null,
-      payment: paying ? { iban: groupedIban(settings.iban), recipient: settings.accountHolder, title: row.number, qrCid: QR_CID } : undefined,
+      payment: paying
+        ? {
+            iban: groupedIban(settings.iban),
+            recipient: settings.accountHolder,
+            title: row.number,
+            qrCid: QR_CID,
+          }
+        : undefined,
       carrier: row.carrier,
       trackingNumber: row.tracking_number,
       trackingUrl: trackingUrl(row),
@@ -59,12 +71,22 @@ export class OrderMailer {
     const mail = await this.mail.compose(locale, orderMail(event, facts, locale), row.email);
     if (!paying) return mail;
     const qr = await qrPng(zbpText(transferOf(row, settings)));
-    return { ...mail, attachments: [{ cid: QR_CID, filename: `${row.number}.png`, contentType: 'image/png', content: qr }] };
+    return {
+      ...mail,
+      attachments: [{ cid: QR_CID, filename: `${row.number}.png`, contentType: 'image/png', content: qr }],
+    };
   }
 
   /** The maker's mail of a confirmed order (MAKER_EMAIL, else the first admin), in Polish, Reply-To the buyer. */
   async toMaker(ctx: RequestContext, row: OrderRow): Promise<QueuedMail | undefined> {
-    const maker = this.config.mail.makerEmail ?? (await this.db.query<{ email: string }[]>(ctx, `SELECT email FROM users WHERE is_admin ORDER BY id LIMIT 1`))[0]?.email;
+    const maker =
+      this.config.mail.makerEmail ??
+      (
+        await this.db.query<{ email: string }[]>(
+          ctx,
+          `SELECT email FROM users WHERE is_admin ORDER BY id LIMIT 1`,
+        )
+      )[0]?.email;
     if (!maker) return undefined;
     const facts: OrderMailFacts = {
       number: row.number,
@@ -77,7 +99,12 @@ export class OrderMailer {
     return this.mail.compose('pl', orderMail('to-maker', facts, 'pl'), maker, row.email);
   }
 
-  private piece(productId: number | null, name: string, photoUrl: string | undefined, locale: Language): MailPiece {
+  private piece(
+    productId: number | null,
+    name: string,
+    photoUrl: string | undefined,
+    locale: Language,
+  ): MailPiece {
     return {
       name,
       url: this.links.site(productId === null ? sitePaths.jewellery : sitePaths.product(productId), locale),

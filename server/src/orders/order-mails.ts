@@ -1,8 +1,25 @@
 import type { Language } from '../i18n/locale';
-import { type MailBlock, type MailContent, type MailPiece, type MailTemplate, SHOP_NAME } from '../mail/mail.service';
+import {
+  type MailBlock,
+  type MailContent,
+  type MailPiece,
+  type MailTemplate,
+  SHOP_NAME,
+} from '../mail/mail.service';
 
 /** What happened to an order, as the buyer (or the maker) is told it. */
-export type OrderMailEvent = 'confirm' | 'reserved' | 'requested' | 'reminder' | 'expired' | 'paid' | 'shipped' | 'cancelled' | 'accepted' | 'declined' | 'to-maker';
+export type OrderMailEvent =
+  | 'confirm'
+  | 'reserved'
+  | 'requested'
+  | 'reminder'
+  | 'expired'
+  | 'paid'
+  | 'shipped'
+  | 'cancelled'
+  | 'accepted'
+  | 'declined'
+  | 'to-maker';
 
 /** What a mail about an order says, beyond its event: the piece, the amounts, and the links. */
 export interface OrderMailFacts {
@@ -28,15 +45,27 @@ export interface OrderMailFacts {
 
 /** Grosze as people read an amount in the language: 1 250,00 zł / PLN 1,250.00. */
 export function money(grosze: number, locale: Language): string {
-  const amount = (grosze / 100).toLocaleString(locale === 'en' ? 'en-GB' : 'pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = (grosze / 100).toLocaleString(locale === 'en' ? 'en-GB' : 'pl-PL', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return locale === 'en' ? `PLN ${amount}` : `${amount} zł`;
 }
 
 const when = (date: Date, locale: Language) =>
-  date.toLocaleString(locale === 'en' ? 'en-GB' : 'pl-PL', { timeZone: 'Europe/Warsaw', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  date.toLocaleString(locale === 'en' ? 'en-GB' : 'pl-PL', {
+    timeZone: 'Europe/Warsaw',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 const pieceBlocks = (piece: MailPiece): MailBlock[] => [
-  ...(piece.photoUrl ? [{ kind: 'image' as const, src: piece.photoUrl, alt: piece.name, href: piece.url }] : []),
+  ...(piece.photoUrl
+    ? [{ kind: 'image' as const, src: piece.photoUrl, alt: piece.name, href: piece.url }]
+    : []),
   { kind: 'link', label: piece.name, url: piece.url },
 ];
 
@@ -83,21 +112,37 @@ const PL: Words = {
     'to-maker': 'Nowe zamówienie',
   },
   lead: {
-    confirm: (f) => `Kliknij poniżej, a zarezerwujemy dla Ciebie „${f.piece.name}”. Link działa przez ${f.confirmMinutes} minut i tylko raz; dopóki go nie klikniesz, nic nie jest zarezerwowane.`,
-    reserved: (f, l) => `„${f.piece.name}” jest zarezerwowane dla Ciebie do ${f.reservedUntil ? when(f.reservedUntil, l) : ''}. Zapłać przelewem w tym czasie, a wyślemy je do Ciebie.`,
-    requested: (f) => `Mamy Twoją prośbę o wykonanie „${f.piece.name}”. Odpowiemy z ceną i terminem; dopiero wtedy poprosimy o wpłatę.`,
-    reminder: (f, l) => `Rezerwacja „${f.piece.name}” kończy się ${f.reservedUntil ? when(f.reservedUntil, l) : ''}. Jeśli przelew już wysłano, nic nie trzeba robić.`,
-    expired: (f) => `Nie otrzymaliśmy wpłaty w czasie rezerwacji, więc „${f.piece.name}” znów jest dostępne. Jeśli przelew był w drodze, odpisz na tę wiadomość.`,
+    confirm: (f) =>
+      `Kliknij poniżej, a zarezerwujemy dla Ciebie „${f.piece.name}”. Link działa przez ${f.confirmMinutes} minut i tylko raz; dopóki go nie klikniesz, nic nie jest zarezerwowane.`,
+    reserved: (f, l) =>
+      `„${f.piece.name}” jest zarezerwowane dla Ciebie do ${f.reservedUntil ? when(f.reservedUntil, l) : ''}. Zapłać przelewem w tym czasie, a wyślemy je do Ciebie.`,
+    requested: (f) =>
+      `Mamy Twoją prośbę o wykonanie „${f.piece.name}”. Odpowiemy z ceną i terminem; dopiero wtedy poprosimy o wpłatę.`,
+    reminder: (f, l) =>
+      `Rezerwacja „${f.piece.name}” kończy się ${f.reservedUntil ? when(f.reservedUntil, l) : ''}. Jeśli przelew już wysłano, nic nie trzeba robić.`,
+    expired: (f) =>
+      `Nie otrzymaliśmy wpłaty w czasie rezerwacji, więc „${f.piece.name}” znów jest dostępne. Jeśli przelew był w drodze, odpisz na tę wiadomość.`,
     paid: (f) => `Wpłata za „${f.piece.name}” dotarła. Napiszemy, gdy paczka wyruszy.`,
-    shipped: (f) => `„${f.piece.name}” jest w drodze${f.carrier ? ` (${f.carrier}${f.trackingNumber ? `, numer przesyłki ${f.trackingNumber}` : ''})` : ''}.`,
-    cancelled: (f) => `Zamówienie „${f.piece.name}” zostało anulowane. Jeśli wpłata już dotarła, zwrócimy ją na Twoje konto.`,
-    accepted: (f, l) => `Wykonamy „${f.piece.name}” dla Ciebie${f.readyBy ? ` do ${f.readyBy}` : ''}. Do zapłaty: ${f.totalGrosze != null ? money(f.totalGrosze, l) : ''}.`,
+    shipped: (f) =>
+      `„${f.piece.name}” jest w drodze${f.carrier ? ` (${f.carrier}${f.trackingNumber ? `, numer przesyłki ${f.trackingNumber}` : ''})` : ''}.`,
+    cancelled: (f) =>
+      `Zamówienie „${f.piece.name}” zostało anulowane. Jeśli wpłata już dotarła, zwrócimy ją na Twoje konto.`,
+    accepted: (f, l) =>
+      `Wykonamy „${f.piece.name}” dla Ciebie${f.readyBy ? ` do ${f.readyBy}` : ''}. Do zapłaty: ${f.totalGrosze != null ? money(f.totalGrosze, l) : ''}.`,
     declined: (f) => `Tym razem nie możemy wykonać „${f.piece.name}”.`,
-    'to-maker': (f, l) => `${f.buyer?.name} (${f.buyer?.email}, ${f.buyer?.phone}) potwierdziła zamówienie „${f.piece.name}”${f.totalGrosze != null ? ` na ${money(f.totalGrosze, l)}` : ''}.`,
+    'to-maker': (f, l) =>
+      `${f.buyer?.name} (${f.buyer?.email}, ${f.buyer?.phone}) potwierdziła zamówienie „${f.piece.name}”${f.totalGrosze != null ? ` na ${money(f.totalGrosze, l)}` : ''}.`,
   },
   confirmButton: 'Potwierdź i zarezerwuj',
   orderLink: 'Zobacz zamówienie',
-  pay: { amount: 'Kwota', recipient: 'Odbiorca', account: 'Numer konta', title: 'Tytuł przelewu', scan: 'Albo zeskanuj kod w aplikacji banku:', qrAlt: 'Kod QR do przelewu' },
+  pay: {
+    amount: 'Kwota',
+    recipient: 'Odbiorca',
+    account: 'Numer konta',
+    title: 'Tytuł przelewu',
+    scan: 'Albo zeskanuj kod w aplikacji banku:',
+    qrAlt: 'Kod QR do przelewu',
+  },
   tracking: 'Śledź przesyłkę',
   reason: 'Powód',
   ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość: nic nie zostanie zarezerwowane.',
@@ -134,21 +179,37 @@ const EN: Words = {
     'to-maker': 'New order',
   },
   lead: {
-    confirm: (f) => `Click below and we will reserve “${f.piece.name}” for you. The link works for ${f.confirmMinutes} minutes, once; until you click it, nothing is reserved.`,
-    reserved: (f, l) => `“${f.piece.name}” is reserved for you until ${f.reservedUntil ? when(f.reservedUntil, l) : ''}. Pay by bank transfer within that time and we will send it to you.`,
-    requested: (f) => `We have your request for “${f.piece.name}” to be made. We will answer with a price and a date; only then do we ask you to pay.`,
-    reminder: (f, l) => `Your reservation of “${f.piece.name}” ends ${f.reservedUntil ? when(f.reservedUntil, l) : ''}. If you have sent the transfer, there is nothing to do.`,
-    expired: (f) => `We did not receive the payment in time, so “${f.piece.name}” is available again. If your transfer was on its way, reply to this mail.`,
+    confirm: (f) =>
+      `Click below and we will reserve “${f.piece.name}” for you. The link works for ${f.confirmMinutes} minutes, once; until you click it, nothing is reserved.`,
+    reserved: (f, l) =>
+      `“${f.piece.name}” is reserved for you until ${f.reservedUntil ? when(f.reservedUntil, l) : ''}. Pay by bank transfer within that time and we will send it to you.`,
+    requested: (f) =>
+      `We have your request for “${f.piece.name}” to be made. We will answer with a price and a date; only then do we ask you to pay.`,
+    reminder: (f, l) =>
+      `Your reservation of “${f.piece.name}” ends ${f.reservedUntil ? when(f.reservedUntil, l) : ''}. If you have sent the transfer, there is nothing to do.`,
+    expired: (f) =>
+      `We did not receive the payment in time, so “${f.piece.name}” is available again. If your transfer was on its way, reply to this mail.`,
     paid: (f) => `Your payment for “${f.piece.name}” has arrived. We will write when the parcel leaves.`,
-    shipped: (f) => `“${f.piece.name}” is on its way${f.carrier ? ` (${f.carrier}${f.trackingNumber ? `, tracking number ${f.trackingNumber}` : ''})` : ''}.`,
-    cancelled: (f) => `The order of “${f.piece.name}” was cancelled. If your payment had arrived, we will return it to your account.`,
-    accepted: (f, l) => `We will make “${f.piece.name}” for you${f.readyBy ? ` by ${f.readyBy}` : ''}. To pay: ${f.totalGrosze != null ? money(f.totalGrosze, l) : ''}.`,
+    shipped: (f) =>
+      `“${f.piece.name}” is on its way${f.carrier ? ` (${f.carrier}${f.trackingNumber ? `, tracking number ${f.trackingNumber}` : ''})` : ''}.`,
+    cancelled: (f) =>
+      `The order of “${f.piece.name}” was cancelled. If your payment had arrived, we will return it to your account.`,
+    accepted: (f, l) =>
+      `We will make “${f.piece.name}” for you${f.readyBy ? ` by ${f.readyBy}` : ''}. To pay: ${f.totalGrosze != null ? money(f.totalGrosze, l) : ''}.`,
     declined: (f) => `This time we cannot make “${f.piece.name}”.`,
-    'to-maker': (f, l) => `${f.buyer?.name} (${f.buyer?.email}, ${f.buyer?.phone}) confirmed an order of “${f.piece.name}”${f.totalGrosze != null ? ` for ${money(f.totalGrosze, l)}` : ''}.`,
+    'to-maker': (f, l) =>
+      `${f.buyer?.name} (${f.buyer?.email}, ${f.buyer?.phone}) confirmed an order of “${f.piece.name}”${f.totalGrosze != null ? ` for ${money(f.totalGrosze, l)}` : ''}.`,
   },
   confirmButton: 'Confirm and reserve',
   orderLink: 'See the order',
-  pay: { amount: 'Amount', recipient: 'Recipient', account: 'Account number', title: 'Transfer title', scan: "Or scan the code in your bank's app:", qrAlt: 'QR code for the transfer' },
+  pay: {
+    amount: 'Amount',
+    recipient: 'Recipient',
+    account: 'Account number',
+    title: 'Transfer title',
+    scan: "Or scan the code in your bank's app:",
+    qrAlt: 'QR code for the transfer',
+  },
   tracking: 'Track the parcel',
   reason: 'Reason',
   ignore: 'If it was not you, ignore this mail: nothing will be reserved.',
@@ -161,15 +222,21 @@ const EN: Words = {
 export function orderMail(event: OrderMailEvent, facts: OrderMailFacts, locale: Language): MailTemplate {
   const w = locale === 'en' ? EN : PL;
   const blocks: MailBlock[] = [{ kind: 'text', text: w.lead[event](facts, locale) }];
-  if (facts.reason && (event === 'cancelled' || event === 'declined')) blocks.push({ kind: 'quote', text: `${w.reason}: ${facts.reason}` });
-  if (event === 'confirm' && facts.confirmUrl) blocks.push({ kind: 'button', label: w.confirmButton, url: facts.confirmUrl });
+  if (facts.reason && (event === 'cancelled' || event === 'declined'))
+    blocks.push({ kind: 'quote', text: `${w.reason}: ${facts.reason}` });
+  if (event === 'confirm' && facts.confirmUrl)
+    blocks.push({ kind: 'button', label: w.confirmButton, url: facts.confirmUrl });
   if (facts.payment && facts.totalGrosze != null) {
     const { iban, recipient, title, qrCid } = facts.payment;
     blocks.push({
       kind: 'text',
       text: `${w.pay.amount}: ${money(facts.totalGrosze, locale)}\n${w.pay.recipient}: ${recipient}\n${w.pay.account}: ${iban}\n${w.pay.title}: ${title}`,
     });
-    if (qrCid) blocks.push({ kind: 'text', text: w.pay.scan }, { kind: 'image', src: `cid:${qrCid}`, alt: w.pay.qrAlt });
+    if (qrCid)
+      blocks.push(
+        { kind: 'text', text: w.pay.scan },
+        { kind: 'image', src: `cid:${qrCid}`, alt: w.pay.qrAlt },
+      );
   }
   if (facts.trackingUrl) blocks.push({ kind: 'link', label: w.tracking, url: facts.trackingUrl });
   blocks.push(...pieceBlocks(facts.piece));

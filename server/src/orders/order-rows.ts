@@ -56,10 +56,14 @@ export const SELECT_ORDERS = `SELECT o.id, o.number, o.kind, o.state, o.product_
                   LEFT JOIN LATERAL (SELECT i.file_key, i.variant_widths FROM product_images i WHERE i.product_id = o.product_id ORDER BY i.position, i.id LIMIT 1) photo ON true`;
 
 /** The piece's price and the delivery's, in grosze; null while a made-to-order piece has no price. */
-export const totalOf = (row: Pick<OrderRow, 'price_grosze' | 'delivery_grosze'>): number | null => (row.price_grosze == null ? null : row.price_grosze + row.delivery_grosze);
+export const totalOf = (row: Pick<OrderRow, 'price_grosze' | 'delivery_grosze'>): number | null =>
+  row.price_grosze == null ? null : row.price_grosze + row.delivery_grosze;
 
 /** The transfer that pays an order: the maker's account, its holder, the order's number as the title, the total. */
-export const transferOf = (row: Pick<OrderRow, 'number' | 'price_grosze' | 'delivery_grosze'>, settings: Pick<SellingSettings, 'iban' | 'accountHolder'>): TransferDetails => ({
+export const transferOf = (
+  row: Pick<OrderRow, 'number' | 'price_grosze' | 'delivery_grosze'>,
+  settings: Pick<SellingSettings, 'iban' | 'accountHolder'>,
+): TransferDetails => ({
   iban: settings.iban,
   recipient: settings.accountHolder,
   title: row.number,
@@ -76,14 +80,25 @@ export function trackingUrl(row: Pick<OrderRow, 'carrier' | 'tracking_number'>):
 export async function recordChange(
   db: TransactionalConnection,
   tx: RequestContext,
-  change: { orderId: number; actor: 'BUYER' | 'MAKER' | 'SHOP'; from: OrderState | null; to: OrderState; note?: string; actorId?: number },
+  change: {
+    orderId: number;
+    actor: 'BUYER' | 'MAKER' | 'SHOP';
+    from: OrderState | null;
+    to: OrderState;
+    note?: string;
+    actorId?: number;
+  },
 ): Promise<void> {
-  await db.query(tx, `INSERT INTO order_events (order_id, actor, actor_id, from_state, to_state, detail) VALUES ($1, $2, $3, $4, $5, $6)`, [
-    change.orderId,
-    change.actor,
-    change.actorId ?? null,
-    change.from,
-    change.to,
-    JSON.stringify(change.note ? { note: change.note } : {}),
-  ]);
+  await db.query(
+    tx,
+    `INSERT INTO order_events (order_id, actor, actor_id, from_state, to_state, detail) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      change.orderId,
+      change.actor,
+      change.actorId ?? null,
+      change.from,
+      change.to,
+      JSON.stringify(change.note ? { note: change.note } : {}),
+    ],
+  );
 }

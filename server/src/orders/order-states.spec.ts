@@ -9,7 +9,7 @@ describe('the order state machine', () => {
     expect(transition('SHIPPED', 'RESERVATION', 'complete')).toBe('COMPLETED');
   });
 
-  it('has a made-to-order request wait for the maker\'s price before payment', () => {
+  it("has a made-to-order request wait for the maker's price before payment", () => {
     expect(transition('AWAITING_CONFIRMATION', 'MADE_TO_ORDER', 'confirm')).toBe('REQUESTED');
     expect(transition('REQUESTED', 'MADE_TO_ORDER', 'accept')).toBe('AWAITING_PAYMENT');
     expect(transition('REQUESTED', 'MADE_TO_ORDER', 'decline')).toBe('CANCELLED');
@@ -23,9 +23,22 @@ describe('the order state machine', () => {
       refusal = error;
     }
     expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal).toMatchObject({ status: 409, details: { fields: { state: ['TRANSITION_NOT_ALLOWED'] } } });
+    expect(refusal).toMatchObject({
+      status: 409,
+      details: { fields: { state: ['TRANSITION_NOT_ALLOWED'] } },
+    });
     for (const state of ['COMPLETED', 'CANCELLED', 'EXPIRED'] as const) {
-      for (const action of ['confirm', 'accept', 'decline', 'paid', 'shipped', 'complete', 'cancel', 'extend', 'expire'] as const) {
+      for (const action of [
+        'confirm',
+        'accept',
+        'decline',
+        'paid',
+        'shipped',
+        'complete',
+        'cancel',
+        'extend',
+        'expire',
+      ] as const) {
         expect(nextState(state, 'RESERVATION', action)).toBeUndefined();
       }
     }

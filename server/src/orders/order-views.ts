@@ -35,7 +35,15 @@ export class OrderViews {
       `SELECT id, order_id, at, actor, from_state, to_state, detail FROM order_events WHERE order_id = ANY($1) ORDER BY at, id`,
       [rows.map((row) => row.id)],
     );
-    return Promise.all(rows.map((row) => this.view(row, events.filter((event) => event.order_id === row.id), settings)));
+    return Promise.all(
+      rows.map((row) =>
+        this.view(
+          row,
+          events.filter((event) => event.order_id === row.id),
+          settings,
+        ),
+      ),
+    );
   }
 
   /** The piece's first photo in its smallest stored size (WebP), or null: for a mail, where a signed address would expire. */
@@ -50,7 +58,11 @@ export class OrderViews {
     return key ? this.pictures.address(key) : null;
   }
 
-  private async view(row: OrderRow, events: EventRow[], settings: SellingSettings | undefined): Promise<Order> {
+  private async view(
+    row: OrderRow,
+    events: EventRow[],
+    settings: SellingSettings | undefined,
+  ): Promise<Order> {
     const { delivery } = row;
     return {
       number: row.number,
@@ -82,15 +94,13 @@ export class OrderViews {
       trackingUrl: trackingUrl(row),
       reason: row.reason,
       payment: settings && awaitsPayment(row) ? await payment(row, settings) : null,
-      timeline: events.map(
-        (event): OrderEvent => ({
-          at: new Date(event.at),
-          actor: event.actor,
-          fromState: event.from_state as OrderEvent['fromState'],
-          toState: event.to_state as OrderEvent['toState'],
-          note: event.detail?.note ?? null,
-        }),
-      ),
+      timeline: events.map((event): OrderEvent => ({
+        at: new Date(event.at),
+        actor: event.actor,
+        fromState: event.from_state as OrderEvent['fromState'],
+        toState: event.to_state as OrderEvent['toState'],
+        note: event.detail?.note ?? null,
+      })),
       createdAt: new Date(row.created_at),
     };
   }
@@ -103,5 +113,11 @@ const awaitsPayment = (row: OrderRow) => row.state === 'AWAITING_PAYMENT' && tot
 async function payment(row: OrderRow, settings: SellingSettings): Promise<OrderPayment> {
   const transfer = transferOf(row, settings);
   const qrText = zbpText(transfer);
-  return { method: row.payment_method, ...transfer, iban: groupedIban(transfer.iban), qrText, qrSvg: await qrSvg(qrText) };
+  return {
+    method: row.payment_method,
+    ...transfer,
+    iban: groupedIban(transfer.iban),
+    qrText,
+    qrSvg: await qrSvg(qrText),
+  };
 }

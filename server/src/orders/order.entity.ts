@@ -1,4 +1,15 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
 import type { DeliveryChoice } from './delivery';
 import type { OrderKind, OrderState } from './order-states';
 
@@ -6,10 +17,19 @@ import type { OrderKind, OrderState } from './order-states';
 @Entity({ name: 'orders' })
 @Unique('orders_number_key', ['number'])
 @Check('orders_kind_check', `"kind" IN ('RESERVATION', 'MADE_TO_ORDER')`)
-@Check('orders_state_check', `"state" IN ('AWAITING_CONFIRMATION', 'REQUESTED', 'AWAITING_PAYMENT', 'PAID', 'SHIPPED', 'COMPLETED', 'CANCELLED', 'EXPIRED')`)
+@Check(
+  'orders_state_check',
+  `"state" IN ('AWAITING_CONFIRMATION', 'REQUESTED', 'AWAITING_PAYMENT', 'PAID', 'SHIPPED', 'COMPLETED', 'CANCELLED', 'EXPIRED')`,
+)
 @Check('orders_amounts_check', `"price_grosze" >= 0 AND "delivery_grosze" >= 0`)
-@Index('orders_held_piece_idx', ['productId'], { unique: true, where: `"kind" = 'RESERVATION' AND "state" IN ('AWAITING_PAYMENT', 'PAID', 'SHIPPED')` })
-@Index('orders_open_per_email_idx', ['email'], { unique: true, where: `"kind" = 'RESERVATION' AND "state" IN ('AWAITING_CONFIRMATION', 'AWAITING_PAYMENT')` })
+@Index('orders_held_piece_idx', ['productId'], {
+  unique: true,
+  where: `"kind" = 'RESERVATION' AND "state" IN ('AWAITING_PAYMENT', 'PAID', 'SHIPPED')`,
+})
+@Index('orders_open_per_email_idx', ['email'], {
+  unique: true,
+  where: `"kind" = 'RESERVATION' AND "state" IN ('AWAITING_CONFIRMATION', 'AWAITING_PAYMENT')`,
+})
 @Index('orders_state_created_idx', ['state', 'createdAt'])
 @Index('orders_user_idx', ['userId'])
 @Index('orders_confirm_token_idx', ['confirmTokenHash'])

@@ -23,7 +23,10 @@ export class OrderDelivery {
   country: string | null;
 }
 
-@ObjectType({ description: 'What a bank transfer for the order needs, and the Polish banks\' QR code (ZBP) that fills it in' })
+@ObjectType({
+  description:
+    "What a bank transfer for the order needs, and the Polish banks' QR code (ZBP) that fills it in",
+})
 export class OrderPayment {
   @Field({ description: 'BANK_TRANSFER (a payment provider may come later)' })
   method: string;
@@ -40,7 +43,9 @@ export class OrderPayment {
   @Field(() => Int, { description: 'The amount to pay in grosze (the total)' })
   amountGrosze: number;
 
-  @Field({ description: 'The QR code\'s text, ZBP format: NIP|PL|account|amount in grosze|recipient|title|||' })
+  @Field({
+    description: "The QR code's text, ZBP format: NIP|PL|account|amount in grosze|recipient|title|||",
+  })
   qrText: string;
 
   @Field({ description: 'The QR code as an SVG document' })
@@ -52,7 +57,7 @@ export class OrderEvent {
   @Field({ description: 'When' })
   at: Date;
 
-  @Field({ description: 'BUYER, MAKER or SHOP (the shop\'s own clock: expiry, reminders)' })
+  @Field({ description: "BUYER, MAKER or SHOP (the shop's own clock: expiry, reminders)" })
   actor: string;
 
   @Field(() => OrderStateValue, { nullable: true, description: 'The state before; null when placed' })
@@ -61,7 +66,10 @@ export class OrderEvent {
   @Field(() => OrderStateValue, { description: 'The state after' })
   toState: OrderStateValue;
 
-  @Field(() => String, { nullable: true, description: "The reason, the carrier or the new date, as the change says it" })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The reason, the carrier or the new date, as the change says it',
+  })
   note: string | null;
 }
 
@@ -82,7 +90,10 @@ export class Order {
   @Field({ description: "The piece's name when it was ordered" })
   productName: string;
 
-  @Field(() => String, { nullable: true, description: "Site-relative URL of the piece's first photo (WebP, its smallest size); null without one" })
+  @Field(() => String, {
+    nullable: true,
+    description: "Site-relative URL of the piece's first photo (WebP, its smallest size); null without one",
+  })
   photoUrl: string | null;
 
   @Field({ description: "The buyer's name" })
@@ -100,19 +111,28 @@ export class Order {
   @Field({ description: 'The note to the maker (may be empty)' })
   note: string;
 
-  @Field(() => Int, { nullable: true, description: "The piece's price in grosze; null for a made-to-order request until the maker prices it" })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The piece's price in grosze; null for a made-to-order request until the maker prices it",
+  })
   priceGrosze: number | null;
 
   @Field(() => Int, { description: "The delivery's price in grosze" })
   deliveryGrosze: number;
 
-  @Field(() => Int, { nullable: true, description: 'Price and delivery in grosze; null while the price is not named' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Price and delivery in grosze; null while the price is not named',
+  })
   totalGrosze: number | null;
 
   @Field(() => Date, { nullable: true, description: 'Until when the piece is held for payment' })
   reservedUntil: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'A made-to-order piece: when the maker says it will be ready (YYYY-MM-DD)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A made-to-order piece: when the maker says it will be ready (YYYY-MM-DD)',
+  })
   readyBy: string | null;
 
   @Field(() => String, { nullable: true, description: 'When the money arrived (YYYY-MM-DD)' })
@@ -124,10 +144,16 @@ export class Order {
   @Field(() => String, { nullable: true, description: 'Its tracking number' })
   trackingNumber: string | null;
 
-  @Field(() => String, { nullable: true, description: "The carrier's tracking page, where the shop knows it (InPost)" })
+  @Field(() => String, {
+    nullable: true,
+    description: "The carrier's tracking page, where the shop knows it (InPost)",
+  })
   trackingUrl: string | null;
 
-  @Field(() => String, { nullable: true, description: "The maker's reason for a cancellation or a declined request" })
+  @Field(() => String, {
+    nullable: true,
+    description: "The maker's reason for a cancellation or a declined request",
+  })
   reason: string | null;
 
   @Field(() => OrderPayment, { nullable: true, description: 'How to pay: only while it awaits payment' })
@@ -142,10 +168,15 @@ export class Order {
 
 @ObjectType({ description: 'An order just placed, and the secret that reads it (also in its mails)' })
 export class PlacedOrder {
-  @Field(() => Order, { description: 'The order: awaiting the confirmation of its e-mail address, or (placed signed in with a confirmed address) confirmed already, its state saying which' })
+  @Field(() => Order, {
+    description:
+      'The order: awaiting the confirmation of its e-mail address, or (placed signed in with a confirmed address) confirmed already, its state saying which',
+  })
   order: Order;
 
-  @Field({ description: 'Reads the order (GET /api/orders/{number}?token=, or the order query) without an account' })
+  @Field({
+    description: 'Reads the order (GET /api/orders/{number}?token=, or the order query) without an account',
+  })
   token: string;
 }
 
@@ -158,7 +189,9 @@ export class OrderStateCount {
   count: number;
 }
 
-@ObjectType({ description: "This month's sales: the orders paid in it (in Poland's time) and what they came to" })
+@ObjectType({
+  description: "This month's sales: the orders paid in it (in Poland's time) and what they came to",
+})
 export class MonthSales {
   @Field({ description: 'The month, YYYY-MM' })
   month: string;
@@ -194,7 +227,10 @@ export class DeliveryOption {
   countries: string[];
 }
 
-@ObjectType({ description: 'What a buyer needs to know before checkout: whether the shop takes orders, the delivery methods and the reservation time' })
+@ObjectType({
+  description:
+    'What a buyer needs to know before checkout: whether the shop takes orders, the delivery methods and the reservation time',
+})
 export class CheckoutOptions {
   @Field({ description: 'False while the maker has not given the account to pay into' })
   ordering: boolean;
@@ -211,7 +247,9 @@ export class ShopSettings {
   @Field({ description: "The account holder's name" })
   accountHolder: string;
 
-  @Field({ description: 'The IBAN buyers pay into, in groups of four (empty until set: the shop takes no orders)' })
+  @Field({
+    description: 'The IBAN buyers pay into, in groups of four (empty until set: the shop takes no orders)',
+  })
   iban: string;
 
   @Field(() => Int, { description: 'How many days a reservation holds the piece' })

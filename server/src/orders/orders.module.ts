@@ -17,9 +17,24 @@ import { OrderInsights } from './order-insights';
 
 /** Orders: reserve a piece, pay by bank transfer, ship; a made-to-order request priced by the maker; her selling settings. */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderEventEntity, OrderNumberEntity, ShopSettingsEntity]), MailModule, MediaModule, ProductsModule],
+  imports: [
+    TypeOrmModule.forFeature([OrderEntity, OrderEventEntity, OrderNumberEntity, ShopSettingsEntity]),
+    MailModule,
+    MediaModule,
+    ProductsModule,
+  ],
   controllers: [OrdersController],
-  providers: [OrdersService, ShopSettingsService, OrderLinks, OrderViews, OrderMailer, OrdersResolver, ReservationClock, OrdersSeeder, OrderInsights],
+  providers: [
+    OrdersService,
+    ShopSettingsService,
+    OrderLinks,
+    OrderViews,
+    OrderMailer,
+    OrdersResolver,
+    ReservationClock,
+    OrdersSeeder,
+    OrderInsights,
+  ],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -3,7 +3,17 @@ import { Allow } from '../common/auth/allow.decorator';
 import { Ctx } from '../common/context/ctx.decorator';
 import type { RequestContext } from '../common/context/request-context';
 import { RateLimit } from '../common/rate-limit/rate-limit';
-import { AcceptInput, AdminOrdersArgs, ConfirmOrderInput, ExtendInput, MarkPaidInput, MarkShippedInput, PlaceOrderInput, ReasonInput, ShopSettingsInput } from './dto/order.input';
+import {
+  AcceptInput,
+  AdminOrdersArgs,
+  ConfirmOrderInput,
+  ExtendInput,
+  MarkPaidInput,
+  MarkShippedInput,
+  PlaceOrderInput,
+  ReasonInput,
+  ShopSettingsInput,
+} from './dto/order.input';
 import { CheckoutOptions, Order, OrderPage, PlacedOrder, ShopSettings } from './order.model';
 import { OrdersService } from './orders.service';
 import { ShopSettingsService } from './shop-settings.service';
@@ -17,7 +27,10 @@ export class OrdersResolver {
     private readonly settings: ShopSettingsService,
   ) {}
 
-  @Query(() => CheckoutOptions, { description: 'What checkout offers: whether the shop takes orders, its delivery methods with prices, and how long a reservation holds. Anyone may call it' })
+  @Query(() => CheckoutOptions, {
+    description:
+      'What checkout offers: whether the shop takes orders, its delivery methods with prices, and how long a reservation holds. Anyone may call it',
+  })
   @Allow('anyone')
   checkoutOptions(@Ctx() ctx: RequestContext): Promise<CheckoutOptions> {
     return this.orders.checkoutOptions(ctx) as Promise<CheckoutOptions>;
@@ -25,11 +38,14 @@ export class OrdersResolver {
 
   @Mutation(() => PlacedOrder, {
     description:
-      "Places an order for a piece: an available one is to be reserved, a made-to-order one asked for. Nothing is held until the address is confirmed by the mailed link (confirmOrder, 30 minutes, once), the order AWAITING_CONFIRMATION; signed in with a confirmed address (me.emailConfirmed) and ordering with it, no link is needed and the order answered is confirmed already (AWAITING_PAYMENT with the piece held, or REQUESTED). Anyone may call it; RATE_LIMITED past RATE_LIMIT_ORDERS (5 by default) an hour per client, or 3 an hour per address. CONFLICT (409) with PIECE_RESERVED, PIECE_SOLD (productId), ORDER_OPEN (email: one open reservation per address), ORDERING_UNAVAILABLE (productId: the maker has not given an account yet). Reason codes: REQUIRED, TOO_LONG, INVALID_CHARACTERS, NAME_RESERVED (name); EMAIL_INVALID (email); PHONE_INVALID (phone); DELIVERY_UNAVAILABLE (delivery.method, delivery.country); LOCKER_INVALID (delivery.locker); POSTAL_CODE_INVALID (delivery.postalCode); TERMS_NOT_ACCEPTED (acceptTerms)",
+      'Places an order for a piece: an available one is to be reserved, a made-to-order one asked for. Nothing is held until the address is confirmed by the mailed link (confirmOrder, 30 minutes, once), the order AWAITING_CONFIRMATION; signed in with a confirmed address (me.emailConfirmed) and ordering with it, no link is needed and the order answered is confirmed already (AWAITING_PAYMENT with the piece held, or REQUESTED). Anyone may call it; RATE_LIMITED past RATE_LIMIT_ORDERS (5 by default) an hour per client, or 3 an hour per address. CONFLICT (409) with PIECE_RESERVED, PIECE_SOLD (productId), ORDER_OPEN (email: one open reservation per address), ORDERING_UNAVAILABLE (productId: the maker has not given an account yet). Reason codes: REQUIRED, TOO_LONG, INVALID_CHARACTERS, NAME_RESERVED (name); EMAIL_INVALID (email); PHONE_INVALID (phone); DELIVERY_UNAVAILABLE (delivery.method, delivery.country); LOCKER_INVALID (delivery.locker); POSTAL_CODE_INVALID (delivery.postalCode); TERMS_NOT_ACCEPTED (acceptTerms)',
   })
   @Allow('anyone')
   @RateLimit('order')
-  placeOrder(@Ctx() ctx: RequestContext, @Args('input', { description: 'Who buys, what, where it goes' }) input: PlaceOrderInput): Promise<PlacedOrder> {
+  placeOrder(
+    @Ctx() ctx: RequestContext,
+    @Args('input', { description: 'Who buys, what, where it goes' }) input: PlaceOrderInput,
+  ): Promise<PlacedOrder> {
     return this.orders.place(ctx, input);
   }
 
@@ -39,11 +55,17 @@ export class OrdersResolver {
   })
   @Allow('anyone')
   @RateLimit('login')
-  confirmOrder(@Ctx() ctx: RequestContext, @Args('input', { description: "The link's token" }) input: ConfirmOrderInput): Promise<Order> {
+  confirmOrder(
+    @Ctx() ctx: RequestContext,
+    @Args('input', { description: "The link's token" }) input: ConfirmOrderInput,
+  ): Promise<Order> {
     return this.orders.confirm(ctx, input.token);
   }
 
-  @Query(() => Order, { description: 'One order, for the account that placed it or with the token of its mails; NOT_FOUND for anyone else' })
+  @Query(() => Order, {
+    description:
+      'One order, for the account that placed it or with the token of its mails; NOT_FOUND for anyone else',
+  })
   @Allow('anyone')
   order(
     @Ctx() ctx: RequestContext,
@@ -59,57 +81,106 @@ export class OrdersResolver {
     return this.orders.mine(ctx);
   }
 
-  @Query(() => OrderPage, { description: 'Orders, newest first, by state and a search of number, name and e-mail, with the count in every state (admins only)' })
+  @Query(() => OrderPage, {
+    description:
+      'Orders, newest first, by state and a search of number, name and e-mail, with the count in every state (admins only)',
+  })
   @Allow('admin')
   adminOrders(@Ctx() ctx: RequestContext, @Args() args: AdminOrdersArgs): Promise<OrderPage> {
     return this.orders.list(ctx, args);
   }
 
-  @Query(() => Order, { description: 'One order with its timeline (admins only); NOT_FOUND for an unknown number' })
+  @Query(() => Order, {
+    description: 'One order with its timeline (admins only); NOT_FOUND for an unknown number',
+  })
   @Allow('admin')
   adminOrder(@Ctx() ctx: RequestContext, @Args('number', NUMBER) number: string): Promise<Order> {
     return this.orders.forMaker(ctx, number);
   }
 
-  @Mutation(() => Order, { description: 'The money arrived: the order is paid, its piece sold, the buyer mailed (admins only). CONFLICT TRANSITION_NOT_ALLOWED (state) unless it awaits payment' })
+  @Mutation(() => Order, {
+    description:
+      'The money arrived: the order is paid, its piece sold, the buyer mailed (admins only). CONFLICT TRANSITION_NOT_ALLOWED (state) unless it awaits payment',
+  })
   @Allow('admin')
-  markOrderPaid(@Ctx() ctx: RequestContext, @Args('number', NUMBER) number: string, @Args('input', { description: 'The day the money arrived' }) input: MarkPaidInput): Promise<Order> {
+  markOrderPaid(
+    @Ctx() ctx: RequestContext,
+    @Args('number', NUMBER) number: string,
+    @Args('input', { description: 'The day the money arrived' }) input: MarkPaidInput,
+  ): Promise<Order> {
     return this.orders.act(ctx, number, 'paid', input);
   }
 
-  @Mutation(() => Order, { description: 'The parcel left: carrier and tracking number, the buyer mailed (admins only). CONFLICT TRANSITION_NOT_ALLOWED unless it is paid' })
+  @Mutation(() => Order, {
+    description:
+      'The parcel left: carrier and tracking number, the buyer mailed (admins only). CONFLICT TRANSITION_NOT_ALLOWED unless it is paid',
+  })
   @Allow('admin')
-  markOrderShipped(@Ctx() ctx: RequestContext, @Args('number', NUMBER) number: string, @Args('input', { description: 'Carrier and tracking number' }) input: MarkShippedInput): Promise<Order> {
+  markOrderShipped(
+    @Ctx() ctx: RequestContext,
+    @Args('number', NUMBER) number: string,
+    @Args('input', { description: 'Carrier and tracking number' }) input: MarkShippedInput,
+  ): Promise<Order> {
     return this.orders.act(ctx, number, 'shipped', input);
   }
 
-  @Mutation(() => Order, { description: 'Delivered: nothing more to do (admins only). CONFLICT TRANSITION_NOT_ALLOWED unless it is shipped' })
+  @Mutation(() => Order, {
+    description:
+      'Delivered: nothing more to do (admins only). CONFLICT TRANSITION_NOT_ALLOWED unless it is shipped',
+  })
   @Allow('admin')
   completeOrder(@Ctx() ctx: RequestContext, @Args('number', NUMBER) number: string): Promise<Order> {
     return this.orders.act(ctx, number, 'complete');
   }
 
-  @Mutation(() => Order, { description: 'Cancels an order with a reason mailed to the buyer; its piece is available again (admins only). CONFLICT TRANSITION_NOT_ALLOWED once shipped or ended' })
+  @Mutation(() => Order, {
+    description:
+      'Cancels an order with a reason mailed to the buyer; its piece is available again (admins only). CONFLICT TRANSITION_NOT_ALLOWED once shipped or ended',
+  })
   @Allow('admin')
-  cancelOrder(@Ctx() ctx: RequestContext, @Args('number', NUMBER) number: string, @Args('input', { description: 'The reason' }) input: ReasonInput): Promise<Order> {
+  cancelOrder(
+    @Ctx() ctx: RequestContext,
+    @Args('number', NUMBER) number: string,
+    @Args('input', { description: 'The reason' }) input: ReasonInput,
+  ): Promise<Order> {
     return this.orders.act(ctx, number, 'cancel', input);
   }
 
-  @Mutation(() => Order, { description: 'Holds the piece some days longer, the buyer mailed the new date (admins only). CONFLICT TRANSITION_NOT_ALLOWED unless it awaits payment' })
+  @Mutation(() => Order, {
+    description:
+      'Holds the piece some days longer, the buyer mailed the new date (admins only). CONFLICT TRANSITION_NOT_ALLOWED unless it awaits payment',
+  })
   @Allow('admin')
-  extendOrder(@Ctx() ctx: RequestContext, @Args('number', NUMBER) number: string, @Args('input', { description: 'How many days more' }) input: ExtendInput): Promise<Order> {
+  extendOrder(
+    @Ctx() ctx: RequestContext,
+    @Args('number', NUMBER) number: string,
+    @Args('input', { description: 'How many days more' }) input: ExtendInput,
+  ): Promise<Order> {
     return this.orders.act(ctx, number, 'extend', input);
   }
 
-  @Mutation(() => Order, { description: 'Accepts a made-to-order request with a price and a date; the buyer is mailed the payment details (admins only)' })
+  @Mutation(() => Order, {
+    description:
+      'Accepts a made-to-order request with a price and a date; the buyer is mailed the payment details (admins only)',
+  })
   @Allow('admin')
-  acceptOrder(@Ctx() ctx: RequestContext, @Args('number', NUMBER) number: string, @Args('input', { description: 'Price and date' }) input: AcceptInput): Promise<Order> {
+  acceptOrder(
+    @Ctx() ctx: RequestContext,
+    @Args('number', NUMBER) number: string,
+    @Args('input', { description: 'Price and date' }) input: AcceptInput,
+  ): Promise<Order> {
     return this.orders.act(ctx, number, 'accept', input);
   }
 
-  @Mutation(() => Order, { description: 'Declines a made-to-order request with a reason mailed to the buyer (admins only)' })
+  @Mutation(() => Order, {
+    description: 'Declines a made-to-order request with a reason mailed to the buyer (admins only)',
+  })
   @Allow('admin')
-  declineOrder(@Ctx() ctx: RequestContext, @Args('number', NUMBER) number: string, @Args('input', { description: 'The reason' }) input: ReasonInput): Promise<Order> {
+  declineOrder(
+    @Ctx() ctx: RequestContext,
+    @Args('number', NUMBER) number: string,
+    @Args('input', { description: 'The reason' }) input: ReasonInput,
+  ): Promise<Order> {
     return this.orders.act(ctx, number, 'decline', input);
   }
 
@@ -119,9 +190,15 @@ export class OrdersResolver {
     return this.settings.forAdmin(ctx) as Promise<ShopSettings>;
   }
 
-  @Mutation(() => ShopSettings, { description: "Saves the maker's settings for selling (admins only). An empty IBAN stops the shop taking orders. Reason codes: IBAN_INVALID, ORDERS_AWAITING_PAYMENT (iban); REQUIRED, TOO_LONG (accountHolder); TOO_SMALL, TOO_LARGE (reservationDays)" })
+  @Mutation(() => ShopSettings, {
+    description:
+      "Saves the maker's settings for selling (admins only). An empty IBAN stops the shop taking orders. Reason codes: IBAN_INVALID, ORDERS_AWAITING_PAYMENT (iban); REQUIRED, TOO_LONG (accountHolder); TOO_SMALL, TOO_LARGE (reservationDays)",
+  })
   @Allow('admin')
-  updateShopSettings(@Ctx() ctx: RequestContext, @Args('input', { description: 'The settings' }) input: ShopSettingsInput): Promise<ShopSettings> {
+  updateShopSettings(
+    @Ctx() ctx: RequestContext,
+    @Args('input', { description: 'The settings' }) input: ShopSettingsInput,
+  ): Promise<ShopSettings> {
     return this.settings.update(ctx, input) as Promise<ShopSettings>;
   }
 }

@@ -18,7 +18,12 @@ export class OrdersSeeder implements DemoSeeder {
   }
 
   async seedDemo(): Promise<string[]> {
-    await this.db.query(`UPDATE shop_settings SET account_holder = $1, iban = $2 WHERE id = 1 AND iban = ''`, [DEMO_ACCOUNT.holder, DEMO_ACCOUNT.iban]);
-    return [`demo orders: paid into the example account ${DEMO_ACCOUNT.iban} (set the real one on /admin/settings)`];
+    await this.db.query(
+      `UPDATE shop_settings SET account_holder = $1, iban = $2 WHERE id = 1 AND iban = ''`,
+      [DEMO_ACCOUNT.holder, DEMO_ACCOUNT.iban],
+    );
+    return [
+      `demo orders: paid into the example account ${DEMO_ACCOUNT.iban} (set the real one on /admin/settings)`,
+    ];
   }
 }

@@ -13,7 +13,15 @@ import { MailService, type QueuedMail } from '../mail/mail.service';
 import { CatalogueWritesService } from '../products/catalogue-writes.service';
 import { ProductsService } from '../products/products.service';
 import { checkDelivery } from './delivery';
-import type { AcceptInput, AdminOrdersArgs, ExtendInput, MarkPaidInput, MarkShippedInput, PlaceOrderInput, ReasonInput } from './dto/order.input';
+import type {
+  AcceptInput,
+  AdminOrdersArgs,
+  ExtendInput,
+  MarkPaidInput,
+  MarkShippedInput,
+  PlaceOrderInput,
+  ReasonInput,
+} from './dto/order.input';
 import type { MonthSales, Order, OrderStateCount } from './order.model';
 import { OrderLinks } from './order-links';
 import { OrderMailer } from './order-mailer';
@@ -33,24 +41,34 @@ export type MakerInput = Partial<MarkPaidInput & MarkShippedInput & ReasonInput 
 const DAY_MS = 86_400_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Today in Poland, YYYY-MM-DD (the day the money arrived, unless the maker says another). */
-const todayInPoland = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
-const yearInPoland = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(new Date()));
+const todayInPoland = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+const yearInPoland = () =>
+  Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(new Date()));
 const constraintOf = (error: unknown) => {
   const { constraint, driverError } = error as { constraint?: string; driverError?: { constraint?: string } };
   return constraint ?? driverError?.constraint;
 };
 
-const pieceReserved = () => new AppError('CONFLICT', 'Someone else has just reserved this piece', { fields: { productId: ['PIECE_RESERVED'] } });
+const pieceReserved = () =>
+  new AppError('CONFLICT', 'Someone else has just reserved this piece', {
+    fields: { productId: ['PIECE_RESERVED'] },
+  });
 /** A transaction that would hold a piece another order holds fails on the unique index: PIECE_RESERVED. */
 const heldElsewhere = (error: unknown): never => {
   throw constraintOf(error) === 'orders_held_piece_idx' ? pieceReserved() : error;
 };
-const pieceSold = () => new AppError('CONFLICT', 'This piece is sold', { fields: { productId: ['PIECE_SOLD'] } });
+const pieceSold = () =>
+  new AppError('CONFLICT', 'This piece is sold', { fields: { productId: ['PIECE_SOLD'] } });
 const linkRefused = (state: 'INVALID' | 'USED' | 'EXPIRED') =>
-  badInput(`This link ${{ INVALID: 'is not valid', USED: 'was used already', EXPIRED: 'has expired' }[state]}`, { token: [`ORDER_LINK_${state}`] });
+  badInput(
+    `This link ${{ INVALID: 'is not valid', USED: 'was used already', EXPIRED: 'has expired' }[state]}`,
+    { token: [`ORDER_LINK_${state}`] },
+  );
 
 /** Whether the order is placed signed in, with the account's own address, confirmed already by a mailed link: it needs no link of its own. */
-const ownConfirmedAddress = (ctx: RequestContext, email: string): boolean => ctx.caller?.emailConfirmed === true && ctx.caller.email.toLowerCase() === email.toLowerCase();
+const ownConfirmedAddress = (ctx: RequestContext, email: string): boolean =>
+  ctx.caller?.emailConfirmed === true && ctx.caller.email.toLowerCase() === email.toLowerCase();
 
 /** What confirming an order writes and mails (OrdersService.confirmation). */
 interface Confirmation {
@@ -103,7 +121,11 @@ export class OrdersService implements OnModuleInit {
   /** What checkout offers: whether the shop takes orders, the delivery methods enabled and the reservation time. */
   async checkoutOptions(ctx: RequestContext) {
     const settings = await this.settings.read(ctx);
-    return { ordering: ShopSettingsService.takesOrders(settings), reservationDays: settings.reservationDays, delivery: settings.delivery.filter((option) => option.enabled) };
+    return {
+      ordering: ShopSettingsService.takesOrders(settings),
+      reservationDays: settings.reservationDays,
+      delivery: settings.delivery.filter((option) => option.enabled),
+    };
   }
 
   /**
@@ -114,7 +136,10 @@ export class OrdersService implements OnModuleInit {
    */
   async place(ctx: RequestContext, input: PlaceOrderInput): Promise<{ order: Order; token: string }> {
     const settings = await this.settings.read(ctx);
-    if (!ShopSettingsService.takesOrders(settings)) throw new AppError('CONFLICT', 'The shop takes no orders yet', { fields: { productId: ['ORDERING_UNAVAILABLE'] } });
+    if (!ShopSettingsService.takesOrders(settings))
+      throw new AppError('CONFLICT', 'The shop takes no orders yet', {
+        fields: { productId: ['ORDERING_UNAVAILABLE'] },
+      });
     const piece = await this.products.get(ctx, input.productId);
     if (piece.availability === 'SOLD') throw pieceSold();
     const kind: OrderKind = piece.availability === 'MADE_TO_ORDER' ? 'MADE_TO_ORDER' : 'RESERVATION';
@@ -133,7 +158,8 @@ export class OrdersService implements OnModuleInit {
         // order builds its mails before it commits: whoever came first holds the piece by now, so the others
         // are refused before they build theirs (else each built its mails in turn, holding the counter, and
         // twelve at once outlasted the statement timeout on a busy machine).
-        if (confirmedAddress && kind === 'RESERVATION' && (await this.isHeld(tx, piece.id))) throw pieceReserved();
+        if (confirmedAddress && kind === 'RESERVATION' && (await this.isHeld(tx, piece.id)))
+          throw pieceReserved();
         const [{ id }] = await this.db
           .query<{ id: number }[]>(
             tx,
@@ -162,43 +188,77 @@ export class OrdersService implements OnModuleInit {
           )
           .catch((error: unknown) => {
             if (constraintOf(error) !== 'orders_open_per_email_idx') throw error;
-            throw new AppError('CONFLICT', 'This address has an open reservation already', { fields: { email: ['ORDER_OPEN'] } });
+            throw new AppError('CONFLICT', 'This address has an open reservation already', {
+              fields: { email: ['ORDER_OPEN'] },
+            });
           });
-        await recordChange(this.db, tx, { orderId: id, actor: 'BUYER', from: null, to: 'AWAITING_CONFIRMATION' });
+        await recordChange(this.db, tx, {
+          orderId: id,
+          actor: 'BUYER',
+          from: null,
+          to: 'AWAITING_CONFIRMATION',
+        });
         const [row] = await this.db.query<OrderRow[]>(tx, `${SELECT_ORDERS} WHERE o.id = $1`, [id]);
         if (confirmedAddress) await this.confirmIn(tx, row, await this.confirmation(tx, row, settings));
-        else await this.mail.enqueue(tx, await this.mailer.confirmation(row, piece.images[0]?.imageUrl, confirmToken, CONFIRM_MINUTES));
+        else
+          await this.mail.enqueue(
+            tx,
+            await this.mailer.confirmation(row, piece.images[0]?.imageUrl, confirmToken, CONFIRM_MINUTES),
+          );
         return number;
       })
       .catch(heldElsewhere);
-    this.logger.info({ event: 'order_placed', number, kind, confirmedAddress }, confirmedAddress ? "order placed and confirmed by the account's confirmed address" : 'order placed, awaiting the confirmation of its address');
+    this.logger.info(
+      { event: 'order_placed', number, kind, confirmedAddress },
+      confirmedAddress
+        ? "order placed and confirmed by the account's confirmed address"
+        : 'order placed, awaiting the confirmation of its address',
+    );
     return { order: await this.views.byNumber(ctx, number), token: this.links.token(number, salt) };
   }
 
   /** The mailed link: the order holds its piece (or goes to the maker as a request). 409 PIECE_RESERVED when another buyer was first. */
   async confirm(ctx: RequestContext, token: string): Promise<Order> {
-    const [row] = await this.db.query<OrderRow[]>(ctx, `${SELECT_ORDERS} WHERE o.confirm_token_hash = $1`, [hashToken(token)]);
+    const [row] = await this.db.query<OrderRow[]>(ctx, `${SELECT_ORDERS} WHERE o.confirm_token_hash = $1`, [
+      hashToken(token),
+    ]);
     if (!row) throw linkRefused('INVALID');
-    if (row.state !== 'AWAITING_CONFIRMATION') throw linkRefused(row.state === 'EXPIRED' ? 'EXPIRED' : 'USED');
-    if (row.confirm_expires_at && new Date(row.confirm_expires_at).getTime() <= Date.now()) throw linkRefused('EXPIRED');
+    if (row.state !== 'AWAITING_CONFIRMATION')
+      throw linkRefused(row.state === 'EXPIRED' ? 'EXPIRED' : 'USED');
+    if (row.confirm_expires_at && new Date(row.confirm_expires_at).getTime() <= Date.now())
+      throw linkRefused('EXPIRED');
     const settings = await this.settings.read(ctx);
     if (row.kind === 'RESERVATION') {
-      const piece = row.product_id === null ? undefined : await this.products.get(ctx, row.product_id).catch(() => undefined);
+      const piece =
+        row.product_id === null
+          ? undefined
+          : await this.products.get(ctx, row.product_id).catch(() => undefined);
       if (!piece) throw notFound('Product not found');
       if (piece.availability === 'SOLD') throw pieceSold();
     }
     const confirmation = await this.confirmation(ctx, row, settings);
     await this.db.withTransaction(ctx, (tx) => this.confirmIn(tx, row, confirmation)).catch(heldElsewhere);
-    this.logger.info({ event: 'order_confirmed', number: row.number, state: confirmation.next }, 'order confirmed');
+    this.logger.info(
+      { event: 'order_confirmed', number: row.number, state: confirmation.next },
+      'order confirmed',
+    );
     return this.views.byNumber(ctx, row.number);
   }
 
   /** What confirming an order awaiting it makes of it: its next state, until when it holds its piece, and the buyer's and the maker's mails. */
-  private async confirmation(ctx: RequestContext, row: OrderRow, settings: SellingSettings): Promise<Confirmation> {
+  private async confirmation(
+    ctx: RequestContext,
+    row: OrderRow,
+    settings: SellingSettings,
+  ): Promise<Confirmation> {
     const next = transition(row.state, row.kind, 'confirm');
-    const reservedUntil = next === 'AWAITING_PAYMENT' ? new Date(Date.now() + settings.reservationDays * DAY_MS) : null;
+    const reservedUntil =
+      next === 'AWAITING_PAYMENT' ? new Date(Date.now() + settings.reservationDays * DAY_MS) : null;
     const confirmed: OrderRow = { ...row, state: next, reserved_until: reservedUntil };
-    const mails = [await this.mailer.toBuyer(next === 'AWAITING_PAYMENT' ? 'reserved' : 'requested', confirmed, settings), await this.mailer.toMaker(ctx, confirmed)];
+    const mails = [
+      await this.mailer.toBuyer(next === 'AWAITING_PAYMENT' ? 'reserved' : 'requested', confirmed, settings),
+      await this.mailer.toMaker(ctx, confirmed),
+    ];
     return { next, reservedUntil, mails: mails.filter((mail): mail is QueuedMail => !!mail) };
   }
 
@@ -207,7 +267,11 @@ export class OrdersService implements OnModuleInit {
    * caller's transaction: the order moves on, a reservation now holding its piece (a second holder fails
    * on orders_held_piece_idx: heldElsewhere), its mails are queued and the piece's pages dropped.
    */
-  private async confirmIn(tx: RequestContext, row: OrderRow, { next, reservedUntil, mails }: Confirmation): Promise<void> {
+  private async confirmIn(
+    tx: RequestContext,
+    row: OrderRow,
+    { next, reservedUntil, mails }: Confirmation,
+  ): Promise<void> {
     const [changed] = await this.db.query<[unknown[], number]>(
       tx,
       `UPDATE orders SET state = $2, reserved_until = $3, user_id = COALESCE(user_id, $4), updated_at = now() WHERE id = $1 AND state = 'AWAITING_CONFIRMATION' RETURNING id`,
@@ -216,36 +280,56 @@ export class OrdersService implements OnModuleInit {
     if (!changed.length) throw linkRefused('USED');
     await recordChange(this.db, tx, { orderId: row.id, actor: 'BUYER', from: row.state, to: next });
     await this.mail.enqueue(tx, ...mails);
-    if (row.product_id !== null) await this.events.publish(tx, { type: 'ProductChanged', id: row.product_id });
+    if (row.product_id !== null)
+      await this.events.publish(tx, { type: 'ProductChanged', id: row.product_id });
   }
 
   /** One order, for its account or whoever holds its secret; anyone else is told it does not exist. */
   async read(ctx: RequestContext, number: string, token?: string): Promise<Order> {
     const [row] = await this.db.query<OrderRow[]>(ctx, `${SELECT_ORDERS} WHERE o.number = $1`, [number]);
     const byAccount = row && ctx.caller && row.user_id === ctx.caller.id;
-    if (!row || !(byAccount || (token && this.links.opens(token, row.number, row.access_salt)))) throw notFound('Order not found');
+    if (!row || !(byAccount || (token && this.links.opens(token, row.number, row.access_salt))))
+      throw notFound('Order not found');
     return (await this.views.many(ctx, [row]))[0];
   }
 
   /** The signed-in account's orders, newest first. */
   async mine(ctx: RequestContext): Promise<Order[]> {
-    const rows = await this.db.query<OrderRow[]>(ctx, `${SELECT_ORDERS} WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT 100`, [ctx.caller?.id ?? 0]);
+    const rows = await this.db.query<OrderRow[]>(
+      ctx,
+      `${SELECT_ORDERS} WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT 100`,
+      [ctx.caller?.id ?? 0],
+    );
     return this.views.many(ctx, rows);
   }
 
   /** The maker's list: newest first, by state and a search of number, name and e-mail, with the count in every state. */
-  async list(ctx: RequestContext, args: AdminOrdersArgs): Promise<Page<Order> & { counts: OrderStateCount[]; monthSales: MonthSales }> {
+  async list(
+    ctx: RequestContext,
+    args: AdminOrdersArgs,
+  ): Promise<Page<Order> & { counts: OrderStateCount[]; monthSales: MonthSales }> {
     const search = args.search?.trim() ? `%${args.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const where = `($1::varchar IS NULL OR o.state = $1) AND ($2::varchar IS NULL OR o.number ILIKE $2 OR o.name ILIKE $2 OR o.email ILIKE $2)`;
-    const rows = await this.db.query<OrderRow[]>(ctx, `${SELECT_ORDERS} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC OFFSET $3 LIMIT $4`, [
-      args.state ?? null,
-      search,
-      args.offset,
-      args.limit,
-    ]);
-    const [{ total }] = await this.db.query<{ total: number }[]>(ctx, `SELECT count(*)::int AS total FROM orders o WHERE ${where}`, [args.state ?? null, search]);
-    const counts = await this.db.query<{ state: OrderState; count: number }[]>(ctx, `SELECT state, count(*)::int AS count FROM orders GROUP BY state ORDER BY state`);
-    return { items: await this.views.many(ctx, rows), total, counts: counts as OrderStateCount[], monthSales: await this.monthSales(ctx) };
+    const rows = await this.db.query<OrderRow[]>(
+      ctx,
+      `${SELECT_ORDERS} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC OFFSET $3 LIMIT $4`,
+      [args.state ?? null, search, args.offset, args.limit],
+    );
+    const [{ total }] = await this.db.query<{ total: number }[]>(
+      ctx,
+      `SELECT count(*)::int AS total FROM orders o WHERE ${where}`,
+      [args.state ?? null, search],
+    );
+    const counts = await this.db.query<{ state: OrderState; count: number }[]>(
+      ctx,
+      `SELECT state, count(*)::int AS count FROM orders GROUP BY state ORDER BY state`,
+    );
+    return {
+      items: await this.views.many(ctx, rows),
+      total,
+      counts: counts as OrderStateCount[],
+      monthSales: await this.monthSales(ctx),
+    };
   }
 
   /** The orders paid this calendar month in Poland's time (those shipped or completed since count too), and their sum with delivery. */
@@ -266,24 +350,45 @@ export class OrdersService implements OnModuleInit {
   }
 
   /** The maker's action on an order, by the one state machine; each is one transaction with its mail and the piece's mark. */
-  async act(ctx: RequestContext, number: string, action: MakerAction, input: MakerInput = {}): Promise<Order> {
+  async act(
+    ctx: RequestContext,
+    number: string,
+    action: MakerAction,
+    input: MakerInput = {},
+  ): Promise<Order> {
     const settings = await this.settings.read(ctx);
     await this.db.withTransaction(ctx, async (tx) => {
-      const [row] = await this.db.query<OrderRow[]>(tx, `${SELECT_ORDERS} WHERE o.number = $1 FOR UPDATE OF o`, [number]);
+      const [row] = await this.db.query<OrderRow[]>(
+        tx,
+        `${SELECT_ORDERS} WHERE o.number = $1 FOR UPDATE OF o`,
+        [number],
+      );
       if (!row) throw notFound('Order not found');
       const next = transition(row.state, row.kind, action);
       const { set, note, mail } = changeOf(action, row, input, settings.reservationDays);
       const columns = Object.keys(set);
-      await this.db.query(tx, `UPDATE orders SET state = $2${columns.map((column, i) => `, ${column} = $${i + 3}`).join('')}, updated_at = now() WHERE id = $1`, [
-        row.id,
-        next,
-        ...columns.map((column) => set[column as keyof typeof set]),
-      ]);
-      await recordChange(this.db, tx, { orderId: row.id, actor: 'MAKER', from: row.state, to: next, note, actorId: ctx.caller?.id });
-      if (mail) await this.mail.enqueue(tx, await this.mailer.toBuyer(mail, { ...row, ...set, state: next }, settings));
+      await this.db.query(
+        tx,
+        `UPDATE orders SET state = $2${columns.map((column, i) => `, ${column} = $${i + 3}`).join('')}, updated_at = now() WHERE id = $1`,
+        [row.id, next, ...columns.map((column) => set[column as keyof typeof set])],
+      );
+      await recordChange(this.db, tx, {
+        orderId: row.id,
+        actor: 'MAKER',
+        from: row.state,
+        to: next,
+        note,
+        actorId: ctx.caller?.id,
+      });
+      if (mail)
+        await this.mail.enqueue(
+          tx,
+          await this.mailer.toBuyer(mail, { ...row, ...set, state: next }, settings),
+        );
       if (row.kind === 'RESERVATION' && row.product_id !== null) {
         if (action === 'paid') await this.catalogue.markAvailability(tx, row.product_id, 'SOLD');
-        else if (action === 'cancel' && row.state === 'PAID') await this.catalogue.markAvailability(tx, row.product_id, 'AVAILABLE');
+        else if (action === 'cancel' && row.state === 'PAID')
+          await this.catalogue.markAvailability(tx, row.product_id, 'AVAILABLE');
         else await this.events.publish(tx, { type: 'ProductChanged', id: row.product_id });
       }
     });
@@ -302,7 +407,11 @@ export class OrdersService implements OnModuleInit {
   }
 
   private async isHeld(ctx: RequestContext, productId: number): Promise<boolean> {
-    const rows = await this.db.query<unknown[]>(ctx, `SELECT 1 FROM orders WHERE product_id = $1 AND kind = 'RESERVATION' AND state = ANY($2)`, [productId, HOLDING]);
+    const rows = await this.db.query<unknown[]>(
+      ctx,
+      `SELECT 1 FROM orders WHERE product_id = $1 AND kind = 'RESERVATION' AND state = ANY($2)`,
+      [productId, HOLDING],
+    );
     return rows.length > 0;
   }
 
@@ -320,7 +429,12 @@ export class OrdersService implements OnModuleInit {
 
 /** What a maker's action writes besides the state, what its timeline line says, and which mail the buyer gets. */
 function changeOf(action: MakerAction, row: OrderRow, input: MakerInput, reservationDays: number) {
-  type Set = Partial<Pick<OrderRow, 'paid_on' | 'carrier' | 'tracking_number' | 'reason' | 'reserved_until' | 'price_grosze' | 'ready_by'>> & { reminded_at?: null };
+  type Set = Partial<
+    Pick<
+      OrderRow,
+      'paid_on' | 'carrier' | 'tracking_number' | 'reason' | 'reserved_until' | 'price_grosze' | 'ready_by'
+    >
+  > & { reminded_at?: null };
   const after = (from: number, days: number) => new Date(from + days * DAY_MS);
   switch (action) {
     case 'paid': {
@@ -328,17 +442,36 @@ function changeOf(action: MakerAction, row: OrderRow, input: MakerInput, reserva
       return { set: { paid_on: paidOn } as Set, note: paidOn, mail: 'paid' as OrderMailEvent };
     }
     case 'shipped':
-      return { set: { carrier: input.carrier ?? null, tracking_number: input.trackingNumber ?? null } as Set, note: [input.carrier, input.trackingNumber].filter(Boolean).join(' '), mail: 'shipped' as OrderMailEvent };
+      return {
+        set: { carrier: input.carrier ?? null, tracking_number: input.trackingNumber ?? null } as Set,
+        note: [input.carrier, input.trackingNumber].filter(Boolean).join(' '),
+        mail: 'shipped' as OrderMailEvent,
+      };
     case 'cancel':
     case 'decline':
-      return { set: { reason: input.reason ?? null } as Set, note: input.reason, mail: (action === 'cancel' ? 'cancelled' : 'declined') as OrderMailEvent };
+      return {
+        set: { reason: input.reason ?? null } as Set,
+        note: input.reason,
+        mail: (action === 'cancel' ? 'cancelled' : 'declined') as OrderMailEvent,
+      };
     case 'extend': {
-      const until = after(Math.max(Date.now(), row.reserved_until ? new Date(row.reserved_until).getTime() : 0), input.days ?? 1);
-      return { set: { reserved_until: until, reminded_at: null } as Set, note: until.toISOString(), mail: 'reserved' as OrderMailEvent };
+      const until = after(
+        Math.max(Date.now(), row.reserved_until ? new Date(row.reserved_until).getTime() : 0),
+        input.days ?? 1,
+      );
+      return {
+        set: { reserved_until: until, reminded_at: null } as Set,
+        note: until.toISOString(),
+        mail: 'reserved' as OrderMailEvent,
+      };
     }
     case 'accept':
       return {
-        set: { price_grosze: input.priceGrosze ?? null, ready_by: input.readyBy ?? null, reserved_until: after(Date.now(), reservationDays) } as Set,
+        set: {
+          price_grosze: input.priceGrosze ?? null,
+          ready_by: input.readyBy ?? null,
+          reserved_until: after(Date.now(), reservationDays),
+        } as Set,
         note: `${input.priceGrosze} ${input.readyBy}`,
         mail: 'accepted' as OrderMailEvent,
       };

@@ -52,11 +52,15 @@ export class ReservationClock implements OnApplicationBootstrap, OnModuleDestroy
   run(): Promise<{ expired: number; reminded: number }> {
     this.running ??= this.tick(CTX)
       .then((done) => {
-        if (done.expired || done.reminded) this.logger.info({ event: 'reservations_checked', ...done }, 'reservations expired or reminded');
+        if (done.expired || done.reminded)
+          this.logger.info({ event: 'reservations_checked', ...done }, 'reservations expired or reminded');
         return done;
       })
       .catch((error: unknown) => {
-        this.logger.warn({ event: 'reservation_clock_failed', err: error }, 'the reservations could not be checked; tried again shortly');
+        this.logger.warn(
+          { event: 'reservation_clock_failed', err: error },
+          'the reservations could not be checked; tried again shortly',
+        );
         return { expired: 0, reminded: 0 };
       })
       .finally(() => (this.running = undefined));
@@ -66,7 +70,11 @@ export class ReservationClock implements OnApplicationBootstrap, OnModuleDestroy
   private async tick(ctx: RequestContext): Promise<{ expired: number; reminded: number }> {
     const settings = await this.settings.read(ctx);
     return this.db.withTransaction(ctx, async (tx) => {
-      const [{ locked }] = await this.db.query<{ locked: boolean }[]>(tx, `SELECT pg_try_advisory_xact_lock($1) AS locked`, [CLOCK_LOCK]);
+      const [{ locked }] = await this.db.query<{ locked: boolean }[]>(
+        tx,
+        `SELECT pg_try_advisory_xact_lock($1) AS locked`,
+        [CLOCK_LOCK],
+      );
       if (!locked) return { expired: 0, reminded: 0 };
       const ended = await this.db.query<OrderRow[]>(
         tx,
@@ -76,12 +84,16 @@ export class ReservationClock implements OnApplicationBootstrap, OnModuleDestroy
       );
       for (const row of ended) {
         const next = transition(row.state, row.kind, 'expire');
-        await this.db.query(tx, `UPDATE orders SET state = $2, updated_at = now() WHERE id = $1`, [row.id, next]);
+        await this.db.query(tx, `UPDATE orders SET state = $2, updated_at = now() WHERE id = $1`, [
+          row.id,
+          next,
+        ]);
         await recordChange(this.db, tx, { orderId: row.id, actor: 'SHOP', from: row.state, to: next });
         // An unconfirmed order held nothing and its address was never confirmed: nothing to tell.
         if (row.state !== 'AWAITING_PAYMENT') continue;
         await this.mail.enqueue(tx, await this.mailer.toBuyer('expired', { ...row, state: next }, settings));
-        if (row.product_id !== null) await this.events.publish(tx, { type: 'ProductChanged', id: row.product_id });
+        if (row.product_id !== null)
+          await this.events.publish(tx, { type: 'ProductChanged', id: row.product_id });
       }
       const due = await this.db.query<OrderRow[]>(
         tx,

@@ -18,7 +18,15 @@ export interface SellingSettings {
 
 /** Every method once, in the checkout's order; one missing from the row is off. */
 const withEveryMethod = (options: DeliveryOption[]): DeliveryOption[] =>
-  DELIVERY_METHODS.map((method) => options.find((option) => option.method === method) ?? { method, enabled: false, priceGrosze: 0, countries: ['PL'] });
+  DELIVERY_METHODS.map(
+    (method) =>
+      options.find((option) => option.method === method) ?? {
+        method,
+        enabled: false,
+        priceGrosze: 0,
+        countries: ['PL'],
+      },
+  );
 
 /** The maker's settings (one row of `shop_settings`), edited on /admin/settings, not in the environment. */
 @Injectable()
@@ -29,11 +37,15 @@ export class ShopSettingsService {
   ) {}
 
   async read(ctx: RequestContext): Promise<SellingSettings> {
-    const [row] = await this.db.query<{ account_holder: string; iban: string; reservation_days: number; delivery: DeliveryOption[] }[]>(
-      ctx,
-      `SELECT account_holder, iban, reservation_days, delivery FROM shop_settings WHERE id = 1`,
-    );
-    return { accountHolder: row.account_holder, iban: row.iban, reservationDays: row.reservation_days, delivery: withEveryMethod(row.delivery) };
+    const [row] = await this.db.query<
+      { account_holder: string; iban: string; reservation_days: number; delivery: DeliveryOption[] }[]
+    >(ctx, `SELECT account_holder, iban, reservation_days, delivery FROM shop_settings WHERE id = 1`);
+    return {
+      accountHolder: row.account_holder,
+      iban: row.iban,
+      reservationDays: row.reservation_days,
+      delivery: withEveryMethod(row.delivery),
+    };
   }
 
   /** The settings as the admin page shows them: the IBAN grouped. */
@@ -49,7 +61,10 @@ export class ShopSettingsService {
 
   /** Whether any order waits for a transfer into the account (its page and mail show the account number). */
   private async awaitingPayment(ctx: RequestContext): Promise<boolean> {
-    const rows = await this.db.query<{ waiting: boolean }[]>(ctx, `SELECT EXISTS (SELECT 1 FROM orders WHERE state = 'AWAITING_PAYMENT') AS waiting`);
+    const rows = await this.db.query<{ waiting: boolean }[]>(
+      ctx,
+      `SELECT EXISTS (SELECT 1 FROM orders WHERE state = 'AWAITING_PAYMENT') AS waiting`,
+    );
     return rows[0].waiting;
   }
 
@@ -68,14 +83,18 @@ export class ShopSettingsService {
     });
     if (Object.keys(problems).length) throw badInput('The settings were not saved', problems);
     const delivery = withEveryMethod(
-      input.delivery.map(({ method, enabled, priceGrosze, countries }) => ({ method, enabled, priceGrosze, countries: method === 'COURIER' && countries.length ? [...new Set(countries)] : ['PL'] })),
+      input.delivery.map(({ method, enabled, priceGrosze, countries }) => ({
+        method,
+        enabled,
+        priceGrosze,
+        countries: method === 'COURIER' && countries.length ? [...new Set(countries)] : ['PL'],
+      })),
     );
-    await this.db.query(ctx, `UPDATE shop_settings SET account_holder = $1, iban = $2, reservation_days = $3, delivery = $4, updated_at = now() WHERE id = 1`, [
-      input.accountHolder,
-      iban,
-      input.reservationDays,
-      JSON.stringify(delivery),
-    ]);
+    await this.db.query(
+      ctx,
+      `UPDATE shop_settings SET account_holder = $1, iban = $2, reservation_days = $3, delivery = $4, updated_at = now() WHERE id = 1`,
+      [input.accountHolder, iban, input.reservationDays, JSON.stringify(delivery)],
+    );
     // Checkout pages show the delivery prices and whether the shop takes orders: a rare change, which drops every kept page.
     await this.events.publish(ctx, { type: 'CatalogueChanged' });
     return this.forAdmin(ctx);

@@ -16,27 +16,39 @@ export class CatalogueWritesResolver {
     private readonly catalogue: ProductsService,
   ) {}
 
-  @Query(() => AdminProduct, { description: 'A product with its texts in both languages and the chosen ids, for its edit screen. Admins only; NOT_FOUND for an unknown product' })
-  adminProduct(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int, description: "The product's id" }) id: number): Promise<AdminProduct> {
+  @Query(() => AdminProduct, {
+    description:
+      'A product with its texts in both languages and the chosen ids, for its edit screen. Admins only; NOT_FOUND for an unknown product',
+  })
+  adminProduct(
+    @Ctx() ctx: RequestContext,
+    @Args('id', { type: () => Int, description: "The product's id" }) id: number,
+  ): Promise<AdminProduct> {
     return this.catalogue.adminGet(ctx, id);
   }
 
-  @Query(() => [Product], { description: 'Every draft piece (seen by admins only until published), the last changed first. Admins only' })
+  @Query(() => [Product], {
+    description:
+      'Every draft piece (seen by admins only until published), the last changed first. Admins only',
+  })
   draftProducts(@Ctx() ctx: RequestContext): Promise<Product[]> {
     return this.catalogue.drafts(ctx);
   }
 
   @Mutation(() => Product, {
     description:
-      'Adds a product with its pictures (a multipart upload; the limits are `uploadLimits`); answers it in the request\'s language. All or nothing: any refusal keeps nothing. Admins only. Reason codes: REQUIRED, TOO_LONG, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, TOO_SMALL, TOO_LARGE, TOO_MANY_DECIMALS (price), IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES (a file is named images.<index>); PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE for a file past the limits or of another type',
+      "Adds a product with its pictures (a multipart upload; the limits are `uploadLimits`); answers it in the request's language. All or nothing: any refusal keeps nothing. Admins only. Reason codes: REQUIRED, TOO_LONG, INVALID_CHARACTERS, INVALID_VALUE, NOT_ALLOWED, TOO_SMALL, TOO_LARGE, TOO_MANY_DECIMALS (price), IMAGE_REQUIRED, UNKNOWN_COLOR, UNKNOWN_CATEGORY, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, FILE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, TOO_MANY_FILES (a file is named images.<index>); PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE for a file past the limits or of another type",
   })
-  createProduct(@Ctx() ctx: RequestContext, @Args('input', { description: 'The new product and its pictures' }) input: CreateProductInput): Promise<Product> {
+  createProduct(
+    @Ctx() ctx: RequestContext,
+    @Args('input', { description: 'The new product and its pictures' }) input: CreateProductInput,
+  ): Promise<Product> {
     return this.writes.create(ctx, input);
   }
 
   @Mutation(() => Product, {
     description:
-      'Changes a product: fields, colours, categories, pictures (kept, reordered, dropped, added); a field left out stays. Answers it. All or nothing; dropped pictures\' files go once it commits. Admins only. Reason codes: those of createProduct and UNKNOWN_IMAGE (a kept picture not of this product); NOT_FOUND for an unknown product',
+      "Changes a product: fields, colours, categories, pictures (kept, reordered, dropped, added); a field left out stays. Answers it. All or nothing; dropped pictures' files go once it commits. Admins only. Reason codes: those of createProduct and UNKNOWN_IMAGE (a kept picture not of this product); NOT_FOUND for an unknown product",
   })
   updateProduct(
     @Ctx() ctx: RequestContext,
@@ -47,14 +59,24 @@ export class CatalogueWritesResolver {
   }
 
   @Mutation(() => Int, {
-    description: 'Deletes a product with its pictures (every stored size), ratings, favourites and comments; answers its id. Admins only; NOT_FOUND for an unknown product',
+    description:
+      'Deletes a product with its pictures (every stored size), ratings, favourites and comments; answers its id. Admins only; NOT_FOUND for an unknown product',
   })
-  deleteProduct(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int, description: "The product's id" }) id: number): Promise<number> {
+  deleteProduct(
+    @Ctx() ctx: RequestContext,
+    @Args('id', { type: () => Int, description: "The product's id" }) id: number,
+  ): Promise<number> {
     return this.writes.remove(ctx, id);
   }
 
-  @Mutation(() => Product, { description: 'Deletes one picture of a product, every stored size of it; answers the product. Admins only; NOT_FOUND for an unknown picture' })
-  deleteProductImage(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int, description: "The picture's id (ProductImage.id)" }) id: number): Promise<Product> {
+  @Mutation(() => Product, {
+    description:
+      'Deletes one picture of a product, every stored size of it; answers the product. Admins only; NOT_FOUND for an unknown picture',
+  })
+  deleteProductImage(
+    @Ctx() ctx: RequestContext,
+    @Args('id', { type: () => Int, description: "The picture's id (ProductImage.id)" }) id: number,
+  ): Promise<Product> {
     return this.writes.removeImage(ctx, id);
   }
 }

@@ -55,7 +55,8 @@ interface StoredImage {
   variant_widths: number[];
 }
 
-const keysOf = (images: StoredImage[]) => images.flatMap((image) => imageKeys(image.file_key, image.variant_widths));
+const keysOf = (images: StoredImage[]) =>
+  images.flatMap((image) => imageKeys(image.file_key, image.variant_widths));
 
 /** A refusal of the request's input: the fields with their reason codes, no submitted value. */
 const refuse = (fields: FieldErrors) => badInput(`Invalid input (${describeFields(fields)})`, fields);
@@ -81,15 +82,26 @@ export class CatalogueWritesService {
     private readonly events: DomainEvents,
   ) {}
 
-  async create(ctx: RequestContext, input: CreateProductInput, options: CreateOptions = {}): Promise<Product> {
+  async create(
+    ctx: RequestContext,
+    input: CreateProductInput,
+    options: CreateOptions = {},
+  ): Promise<Product> {
     // Another trusted caller's mistake: an upload's files would be left out, its row pointing at nothing.
-    if (options.rowsOnly && input.images.some((image) => image.file)) throw new Error('rowsOnly takes prepared pictures only, not uploads');
+    if (options.rowsOnly && input.images.some((image) => image.file))
+      throw new Error('rowsOnly takes prepared pictures only, not uploads');
     const problems: FieldErrors = {};
     const texts = productTexts(ctx.locale, input);
     checkTexts(texts, problems);
     this.checkNew(input, options.prepared, options.rowsOnly, problems);
     this.checkFileCount(input.images);
-    this.checkReferences(input.colorIds, input.categoryIds, input.images, await this.knownReferences(ctx, [input]), problems);
+    this.checkReferences(
+      input.colorIds,
+      input.categoryIds,
+      input.images,
+      await this.knownReferences(ctx, [input]),
+      problems,
+    );
     if (Object.keys(problems).length) throw refuse(problems);
     const prepared = await this.intake.prepare(input.images, FOLDER, ctx.signal);
     options.prepared?.forEach((image, index) => prepared.set(index, image));
@@ -114,7 +126,8 @@ export class CatalogueWritesService {
           ],
         );
         await this.link(tx, id, input.colorIds, input.categoryIds);
-        for (const [position, image] of input.images.entries()) await this.insertImage(tx, id, position, image, prepared.get(position)!);
+        for (const [position, image] of input.images.entries())
+          await this.insertImage(tx, id, position, image, prepared.get(position)!);
         return id as number;
       },
     });
@@ -130,9 +143,16 @@ export class CatalogueWritesService {
    * batch the database refuses is taken back whole, the batches before it stay. Answers the new ids,
    * in the inputs' order (ascending, as one `create` after another would give them).
    */
-  async createMany(ctx: RequestContext, products: NewProduct[], options: CreateManyOptions = {}): Promise<number[]> {
+  async createMany(
+    ctx: RequestContext,
+    products: NewProduct[],
+    options: CreateManyOptions = {},
+  ): Promise<number[]> {
     const problems: FieldErrors = {};
-    const known = await this.knownReferences(ctx, products.map((product) => product.input));
+    const known = await this.knownReferences(
+      ctx,
+      products.map((product) => product.input),
+    );
     for (const [index, { input, prepared }] of products.entries()) {
       const own: FieldErrors = {};
       checkTexts(productTexts(ctx.locale, input), own);
@@ -151,7 +171,9 @@ export class CatalogueWritesService {
       const batch = products.slice(start, start + size);
       ids.push(
         ...(await this.files.write(ctx, {
-          files: options.rowsOnly ? [] : batch.flatMap((product) => product.prepared!.flatMap((image) => image.files)),
+          files: options.rowsOnly
+            ? []
+            : batch.flatMap((product) => product.prepared!.flatMap((image) => image.files)),
           commit: async (tx) => {
             const inserted = await insertProducts(this.db, tx, batch);
             // Written outside any request too (the demo seed, imports): what is kept may show the catalogue without them.
@@ -169,18 +191,23 @@ export class CatalogueWritesService {
    * again when a paid order is cancelled. Its pages and answers are dropped once that commits.
    */
   async markAvailability(ctx: RequestContext, id: number, availability: 'AVAILABLE' | 'SOLD'): Promise<void> {
-    await this.db.query(ctx, `UPDATE products SET availability = $2, updated_at = now() WHERE id = $1`, [id, availability]);
+    await this.db.query(ctx, `UPDATE products SET availability = $2, updated_at = now() WHERE id = $1`, [
+      id,
+      availability,
+    ]);
     await this.events.publish(ctx, { type: 'ProductChanged', id });
   }
 
   async update(ctx: RequestContext, id: number, input: UpdateProductInput): Promise<Product> {
     const problems: FieldErrors = {};
-    const current: StoredImage[] = await this.db.query(ctx, `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`, [id]);
-    const [stored] = await this.db.query<{ name_en: string; name_pl: string; description_en: string; description_pl: string }[]>(
+    const current: StoredImage[] = await this.db.query(
       ctx,
-      `SELECT name_en, name_pl, description_en, description_pl FROM products WHERE id = $1`,
+      `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`,
       [id],
     );
+    const [stored] = await this.db.query<
+      { name_en: string; name_pl: string; description_en: string; description_pl: string }[]
+    >(ctx, `SELECT name_en, name_pl, description_en, description_pl FROM products WHERE id = $1`, [id]);
     if (!stored) throw notFound('Product not found');
     const texts = productTexts(ctx.locale, input);
     // What the product will say once the edit is saved: a version left out stays as it is.
@@ -188,7 +215,10 @@ export class CatalogueWritesService {
       {
         ...texts,
         name: { en: texts.name.en ?? stored.name_en, pl: texts.name.pl ?? stored.name_pl },
-        description: { en: texts.description.en ?? stored.description_en, pl: texts.description.pl ?? stored.description_pl },
+        description: {
+          en: texts.description.en ?? stored.description_en,
+          pl: texts.description.pl ?? stored.description_pl,
+        },
       },
       problems,
     );
@@ -198,23 +228,33 @@ export class CatalogueWritesService {
       images.forEach((image, index) => {
         const hasId = image.id != null;
         if (hasId === Boolean(image.file)) problems[`images.${index}`] = ['INVALID_VALUE'];
-        else if (hasId && (seen.has(image.id!) || !current.some((stored) => stored.id === image.id))) problems[`images.${index}.id`] = ['UNKNOWN_IMAGE'];
+        else if (hasId && (seen.has(image.id!) || !current.some((stored) => stored.id === image.id)))
+          problems[`images.${index}.id`] = ['UNKNOWN_IMAGE'];
         if (hasId) seen.add(image.id!);
       });
       this.checkFileCount(images);
     }
-    const known = await this.knownReferences(ctx, [{ colorIds: input.colorIds ?? [], categoryIds: input.categoryIds ?? [], images: images ?? [] }]);
+    const known = await this.knownReferences(ctx, [
+      { colorIds: input.colorIds ?? [], categoryIds: input.categoryIds ?? [], images: images ?? [] },
+    ]);
     this.checkReferences(input.colorIds ?? [], input.categoryIds ?? [], images ?? [], known, problems);
     if (Object.keys(problems).length) throw refuse(problems);
-    const prepared = images ? await this.intake.prepare(images, FOLDER, ctx.signal) : new Map<number, PreparedImage>();
+    const prepared = images
+      ? await this.intake.prepare(images, FOLDER, ctx.signal)
+      : new Map<number, PreparedImage>();
     await this.files.write(ctx, {
       files: [...prepared.values()].flatMap((image) => image.files),
       commit: async (tx) => {
         // The row lock makes two edits of one product take turns: the second sees the first's pictures.
-        const [locked] = await this.db.query<{ id: number }[]>(tx, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
+        const [locked] = await this.db.query<{ id: number }[]>(
+          tx,
+          `SELECT id FROM products WHERE id = $1 FOR UPDATE`,
+          [id],
+        );
         if (!locked) throw notFound('Product not found');
         await this.updateFields(tx, id, input, texts);
-        if (input.colorIds || input.categoryIds) await this.link(tx, id, input.colorIds, input.categoryIds, true);
+        if (input.colorIds || input.categoryIds)
+          await this.link(tx, id, input.colorIds, input.categoryIds, true);
         return images ? this.replaceImages(tx, id, images, prepared) : [];
       },
       obsolete: keysOf,
@@ -226,9 +266,17 @@ export class CatalogueWritesService {
   /** Deletes a product with its pictures (every file), ratings, favourites and comments (DESIGN "Data"). */
   async remove(ctx: RequestContext, id: number): Promise<number> {
     await this.files.remove(ctx, keysOf, async (tx) => {
-      const [locked] = await this.db.query<{ id: number }[]>(tx, `SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id]);
+      const [locked] = await this.db.query<{ id: number }[]>(
+        tx,
+        `SELECT id FROM products WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
       if (!locked) throw notFound('Product not found');
-      const images: StoredImage[] = await this.db.query(tx, `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`, [id]);
+      const images: StoredImage[] = await this.db.query(
+        tx,
+        `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`,
+        [id],
+      );
       await this.db.query(tx, `DELETE FROM products WHERE id = $1`, [id]);
       return images;
     });
@@ -265,18 +313,27 @@ export class CatalogueWritesService {
   }
 
   /** Spec §5: at least one picture; each new one an upload or prepared (with its files unless rows only), none an existing one. */
-  private checkNew(input: CreateProductInput, prepared: PreparedImage[] | undefined, rowsOnly: boolean | undefined, problems: FieldErrors): void {
+  private checkNew(
+    input: CreateProductInput,
+    prepared: PreparedImage[] | undefined,
+    rowsOnly: boolean | undefined,
+    problems: FieldErrors,
+  ): void {
     if (!input.images.length) problems.images = ['IMAGE_REQUIRED'];
     input.images.forEach((image, index) => {
       const ready = prepared?.[index];
       if ((!image.file && !ready) || image.id != null) problems[`images.${index}.file`] = ['REQUIRED'];
       // A trusted caller's mistake, not a visitor's: a picture whose files were forgotten would be a row pointing at nothing.
-      else if (ready && !ready.files.length && !rowsOnly) throw new Error('A prepared picture without files needs rowsOnly');
+      else if (ready && !ready.files.length && !rowsOnly)
+        throw new Error('A prepared picture without files needs rowsOnly');
     });
   }
 
   /** Which of the colours and categories `inputs` name exist, in one statement. */
-  private async knownReferences(ctx: RequestContext, inputs: Pick<CreateProductInput, 'colorIds' | 'categoryIds' | 'images'>[]) {
+  private async knownReferences(
+    ctx: RequestContext,
+    inputs: Pick<CreateProductInput, 'colorIds' | 'categoryIds' | 'images'>[],
+  ) {
     const colorIds = new Set<number>();
     const categoryIds = new Set<number>();
     for (const input of inputs) {
@@ -304,27 +361,59 @@ export class CatalogueWritesService {
     if (colorIds.some((id) => !known.colors.has(id))) problems.colorIds = ['UNKNOWN_COLOR'];
     if (categoryIds.some((id) => !known.categories.has(id))) problems.categoryIds = ['UNKNOWN_CATEGORY'];
     images.forEach((image, index) => {
-      if (image.colorId != null && !known.colors.has(image.colorId)) problems[`images.${index}.colorId`] = ['UNKNOWN_COLOR'];
+      if (image.colorId != null && !known.colors.has(image.colorId))
+        problems[`images.${index}.colorId`] = ['UNKNOWN_COLOR'];
     });
   }
 
-  private async link(tx: RequestContext, id: number, colorIds: number[] | undefined, categoryIds: number[] | undefined, replace = false) {
+  private async link(
+    tx: RequestContext,
+    id: number,
+    colorIds: number[] | undefined,
+    categoryIds: number[] | undefined,
+    replace = false,
+  ) {
     if (colorIds) {
       if (replace) await this.db.query(tx, `DELETE FROM product_colors WHERE product_id = $1`, [id]);
-      await this.db.query(tx, `INSERT INTO product_colors (product_id, color_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [id, colorIds]);
+      await this.db.query(
+        tx,
+        `INSERT INTO product_colors (product_id, color_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
+        [id, colorIds],
+      );
     }
     if (categoryIds) {
       if (replace) await this.db.query(tx, `DELETE FROM product_categories WHERE product_id = $1`, [id]);
-      await this.db.query(tx, `INSERT INTO product_categories (product_id, category_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [id, categoryIds]);
+      await this.db.query(
+        tx,
+        `INSERT INTO product_categories (product_id, category_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
+        [id, categoryIds],
+      );
     }
   }
 
-  private async insertImage(tx: RequestContext, productId: number, position: number, image: ProductImageInput, file: PreparedImage) {
+  private async insertImage(
+    tx: RequestContext,
+    productId: number,
+    position: number,
+    image: ProductImageInput,
+    file: PreparedImage,
+  ) {
     await this.db.query(
       tx,
       `INSERT INTO product_images (product_id, file_key, alt_text_en, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [productId, file.base, image.altTextEn ?? '', image.altTextPl ?? '', image.colorId ?? null, position, file.width, file.height, file.placeholder, file.widths],
+      [
+        productId,
+        file.base,
+        image.altTextEn ?? '',
+        image.altTextPl ?? '',
+        image.colorId ?? null,
+        position,
+        file.width,
+        file.height,
+        file.placeholder,
+        file.widths,
+      ],
     );
   }
 
@@ -337,7 +426,11 @@ export class CatalogueWritesService {
       const pl = texts.name.pl !== undefined ? `$${params.push(texts.name.pl)}::varchar` : 'name_pl';
       sets.push(`name_en = ${en}, name_pl = ${pl}`);
       // Both names as they are after this edit, read under the row lock.
-      const [current] = await this.db.query<{ en: string | null; pl: string | null }[]>(tx, `SELECT ${en} AS en, ${pl} AS pl FROM products WHERE id = $1`, params);
+      const [current] = await this.db.query<{ en: string | null; pl: string | null }[]>(
+        tx,
+        `SELECT ${en} AS en, ${pl} AS pl FROM products WHERE id = $1`,
+        params,
+      );
       set('search_name', searchNameOf(current));
     }
     if (input.price != null) set('price', input.price);
@@ -351,14 +444,28 @@ export class CatalogueWritesService {
   }
 
   /** The product's pictures become exactly `images`, in that order; answers the dropped ones. */
-  private async replaceImages(tx: RequestContext, id: number, images: ProductImageInput[], prepared: Map<number, PreparedImage>) {
-    const current: StoredImage[] = await this.db.query(tx, `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1 FOR UPDATE`, [id]);
+  private async replaceImages(
+    tx: RequestContext,
+    id: number,
+    images: ProductImageInput[],
+    prepared: Map<number, PreparedImage>,
+  ) {
+    const current: StoredImage[] = await this.db.query(
+      tx,
+      `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1 FOR UPDATE`,
+      [id],
+    );
     const kept = new Set(images.map((image) => image.id).filter((imageId) => imageId != null));
     // Deleted meanwhile by another request: refused, and this edit's new files go with the rollback.
-    const missing = images.findIndex((image) => image.id != null && !current.some((stored) => stored.id === image.id));
+    const missing = images.findIndex(
+      (image) => image.id != null && !current.some((stored) => stored.id === image.id),
+    );
     if (missing >= 0) throw refuse({ [`images.${missing}.id`]: ['UNKNOWN_IMAGE'] });
     const dropped = current.filter((stored) => !kept.has(stored.id));
-    if (dropped.length) await this.db.query(tx, `DELETE FROM product_images WHERE id = ANY($1::int[])`, [dropped.map((image) => image.id)]);
+    if (dropped.length)
+      await this.db.query(tx, `DELETE FROM product_images WHERE id = ANY($1::int[])`, [
+        dropped.map((image) => image.id),
+      ]);
     for (const [position, image] of images.entries()) {
       if (image.id == null) {
         await this.insertImage(tx, id, position, image, prepared.get(position)!);
@@ -371,7 +478,14 @@ export class CatalogueWritesService {
             color_id = CASE WHEN $3 THEN color_id ELSE $4::int END,
             alt_text_en = coalesce($5, alt_text_en), alt_text_pl = coalesce($6, alt_text_pl)
           WHERE id = $1`,
-        [image.id, position, image.colorId === undefined, image.colorId ?? null, image.altTextEn ?? null, image.altTextPl ?? null],
+        [
+          image.id,
+          position,
+          image.colorId === undefined,
+          image.colorId ?? null,
+          image.altTextEn ?? null,
+          image.altTextPl ?? null,
+        ],
       );
     }
     return dropped;

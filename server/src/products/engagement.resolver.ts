@@ -16,8 +16,14 @@ export class EngagementResolver {
     private readonly favourites: FavouritesService,
   ) {}
 
-  @Query(() => RatingStatus, { description: "The caller's rating of a product (0 when none) and its mean. Signed-in users only; NOT_FOUND for an unknown product" })
-  myRating(@Ctx() ctx: RequestContext, @Args('productId', { type: () => Int, description: 'The product' }) productId: number): Promise<RatingStatus> {
+  @Query(() => RatingStatus, {
+    description:
+      "The caller's rating of a product (0 when none) and its mean. Signed-in users only; NOT_FOUND for an unknown product",
+  })
+  myRating(
+    @Ctx() ctx: RequestContext,
+    @Args('productId', { type: () => Int, description: 'The product' }) productId: number,
+  ): Promise<RatingStatus> {
     return this.ratings.mine(ctx, productId);
   }
 
@@ -34,35 +40,61 @@ export class EngagementResolver {
   }
 
   @Mutation(() => RatingStatus, {
-    description: "Removes the caller's rating of a product, if any; answers rating 0 and the product's new mean. Signed-in users only; NOT_FOUND for an unknown product",
+    description:
+      "Removes the caller's rating of a product, if any; answers rating 0 and the product's new mean. Signed-in users only; NOT_FOUND for an unknown product",
   })
-  removeRating(@Ctx() ctx: RequestContext, @Args('productId', { type: () => Int, description: 'The product' }) productId: number): Promise<RatingStatus> {
+  removeRating(
+    @Ctx() ctx: RequestContext,
+    @Args('productId', { type: () => Int, description: 'The product' }) productId: number,
+  ): Promise<RatingStatus> {
     return this.ratings.remove(ctx, productId);
   }
 
-  @Query(() => FavouriteStatus, { description: "Whether the product is among the caller's favourites. Signed-in users only; NOT_FOUND for an unknown product" })
-  isFavourite(@Ctx() ctx: RequestContext, @Args('productId', { type: () => Int, description: 'The product' }) productId: number): Promise<FavouriteStatus> {
+  @Query(() => FavouriteStatus, {
+    description:
+      "Whether the product is among the caller's favourites. Signed-in users only; NOT_FOUND for an unknown product",
+  })
+  isFavourite(
+    @Ctx() ctx: RequestContext,
+    @Args('productId', { type: () => Int, description: 'The product' }) productId: number,
+  ): Promise<FavouriteStatus> {
     return this.favourites.isFavourite(ctx, productId).then((isFavourite) => ({ productId, isFavourite }));
   }
 
   @Mutation(() => FavouriteStatus, {
-    description: "Adds the product to the caller's favourites (adding it again changes nothing). Signed-in users only; NOT_FOUND for an unknown product",
+    description:
+      "Adds the product to the caller's favourites (adding it again changes nothing). Signed-in users only; NOT_FOUND for an unknown product",
   })
-  addFavourite(@Ctx() ctx: RequestContext, @Args('productId', { type: () => Int, description: 'The product' }) productId: number): Promise<FavouriteStatus> {
+  addFavourite(
+    @Ctx() ctx: RequestContext,
+    @Args('productId', { type: () => Int, description: 'The product' }) productId: number,
+  ): Promise<FavouriteStatus> {
     return this.favourites.add(ctx, productId).then((isFavourite) => ({ productId, isFavourite }));
   }
 
-  @Mutation(() => FavouriteStatus, { description: "Takes the product off the caller's favourites, if there. Signed-in users only; NOT_FOUND for an unknown product" })
-  removeFavourite(@Ctx() ctx: RequestContext, @Args('productId', { type: () => Int, description: 'The product' }) productId: number): Promise<FavouriteStatus> {
+  @Mutation(() => FavouriteStatus, {
+    description:
+      "Takes the product off the caller's favourites, if there. Signed-in users only; NOT_FOUND for an unknown product",
+  })
+  removeFavourite(
+    @Ctx() ctx: RequestContext,
+    @Args('productId', { type: () => Int, description: 'The product' }) productId: number,
+  ): Promise<FavouriteStatus> {
     return this.favourites.remove(ctx, productId).then((isFavourite) => ({ productId, isFavourite }));
   }
 
-  @Query(() => FavouritePage, { description: "A page of the caller's favourites, most recently kept first (six by default, spec §9). Signed-in users only" })
+  @Query(() => FavouritePage, {
+    description:
+      "A page of the caller's favourites, most recently kept first (six by default, spec §9). Signed-in users only",
+  })
   myFavourites(@Ctx() ctx: RequestContext, @Args() page: FavouritesArgs): Promise<FavouritePage> {
     return this.favourites.list(ctx, ctx.caller!.id, page);
   }
 
-  @Query(() => [Int], { description: 'The ids of every product the caller keeps (for the hearts on a page), in no particular order. Signed-in users only' })
+  @Query(() => [Int], {
+    description:
+      'The ids of every product the caller keeps (for the hearts on a page), in no particular order. Signed-in users only',
+  })
   myFavouriteIds(@Ctx() ctx: RequestContext): Promise<number[]> {
     return this.favourites.ids(ctx);
   }

@@ -42,7 +42,11 @@ export class FavouritesService implements OnModuleInit {
   private async assertProduct(ctx: RequestContext, productId: number): Promise<void> {
     const params: unknown[] = [productId];
     const visible = visibleTo(ctx, '', params);
-    const [row] = await this.db.query<{ one: number }[]>(ctx, `SELECT 1 AS one FROM products WHERE id = $1 AND ${visible}`, params);
+    const [row] = await this.db.query<{ one: number }[]>(
+      ctx,
+      `SELECT 1 AS one FROM products WHERE id = $1 AND ${visible}`,
+      params,
+    );
     if (!row) throw notFound('Product not found');
   }
 
@@ -62,13 +66,20 @@ export class FavouritesService implements OnModuleInit {
   async add(ctx: RequestContext, productId: number): Promise<boolean> {
     // A draft is no product to a user (its foreign key answers for an unknown one).
     await this.assertProduct(ctx, productId);
-    await this.db.query(ctx, `INSERT INTO favourites (user_id, product_id) VALUES ($1, $2) ON CONFLICT (user_id, product_id) DO NOTHING`, [ctx.caller!.id, productId]);
+    await this.db.query(
+      ctx,
+      `INSERT INTO favourites (user_id, product_id) VALUES ($1, $2) ON CONFLICT (user_id, product_id) DO NOTHING`,
+      [ctx.caller!.id, productId],
+    );
     return true;
   }
 
   async remove(ctx: RequestContext, productId: number): Promise<boolean> {
     await this.assertProduct(ctx, productId);
-    await this.db.query(ctx, `DELETE FROM favourites WHERE user_id = $1 AND product_id = $2`, [ctx.caller!.id, productId]);
+    await this.db.query(ctx, `DELETE FROM favourites WHERE user_id = $1 AND product_id = $2`, [
+      ctx.caller!.id,
+      productId,
+    ]);
     return false;
   }
 
@@ -86,8 +97,13 @@ export class FavouritesService implements OnModuleInit {
          ${kept} ORDER BY f.created_at DESC, f.id DESC LIMIT $2 OFFSET $3`,
       [userId, page.limit, page.offset],
     );
-    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query<{ count: string }[]>(ctx, `SELECT count(*) ${kept}`, [userId]))[0].count);
-    const products = await this.products.byIds(ctx, rows.map((row) => row.product_id));
+    const total = rows.length
+      ? Number(rows[0].total)
+      : Number((await this.db.query<{ count: string }[]>(ctx, `SELECT count(*) ${kept}`, [userId]))[0].count);
+    const products = await this.products.byIds(
+      ctx,
+      rows.map((row) => row.product_id),
+    );
     const items = rows.flatMap((row) => {
       const product = products.get(row.product_id);
       return product ? [{ id: row.id, product }] : [];

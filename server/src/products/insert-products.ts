@@ -10,9 +10,17 @@ import { searchNameOf } from './search-name';
  * caller): the ids drawn first, then each table filled by one statement from arrays, in the caller's
  * transaction; the kept pages dropped once it commits.
  */
-export async function insertProducts(db: TransactionalConnection, tx: RequestContext, batch: NewProduct[]): Promise<number[]> {
+export async function insertProducts(
+  db: TransactionalConnection,
+  tx: RequestContext,
+  batch: NewProduct[],
+): Promise<number[]> {
   const ids: number[] = (
-    await db.query<{ id: number }[]>(tx, `SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, $1::int) ORDER BY 1`, [batch.length])
+    await db.query<{ id: number }[]>(
+      tx,
+      `SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, $1::int) ORDER BY 1`,
+      [batch.length],
+    )
   ).map((row: { id: number }) => row.id);
   const inputs = batch.map((product) => product.input);
   const texts = inputs.map((input) => productTexts(tx.locale, input));
@@ -46,10 +54,23 @@ export async function insertProducts(db: TransactionalConnection, tx: RequestCon
     }
     return [productIds, otherIds];
   };
-  await db.query(tx, `INSERT INTO product_colors (product_id, color_id) SELECT * FROM unnest($1::int[], $2::int[])`, pairs((input) => input.colorIds));
-  await db.query(tx, `INSERT INTO product_categories (product_id, category_id) SELECT * FROM unnest($1::int[], $2::int[])`, pairs((input) => input.categoryIds));
+  await db.query(
+    tx,
+    `INSERT INTO product_colors (product_id, color_id) SELECT * FROM unnest($1::int[], $2::int[])`,
+    pairs((input) => input.colorIds),
+  );
+  await db.query(
+    tx,
+    `INSERT INTO product_categories (product_id, category_id) SELECT * FROM unnest($1::int[], $2::int[])`,
+    pairs((input) => input.categoryIds),
+  );
   const images = batch.flatMap(({ input, prepared }, index) =>
-    input.images.map((image, position) => ({ productId: ids[index], position, image, file: prepared![position] })),
+    input.images.map((image, position) => ({
+      productId: ids[index],
+      position,
+      image,
+      file: prepared![position],
+    })),
   );
   await db.query(
     tx,

@@ -11,7 +11,11 @@ import { Product } from './product.model';
 export class PieceHoldsResolver {
   constructor(private readonly holds: PieceHolds) {}
 
-  @ResolveField(() => Date, { nullable: true, description: 'Until when the piece is reserved for a buyer who has not paid yet; null when it is not reserved' })
+  @ResolveField(() => Date, {
+    nullable: true,
+    description:
+      'Until when the piece is reserved for a buyer who has not paid yet; null when it is not reserved',
+  })
   reservedUntil(@Ctx() ctx: RequestContext, @Parent() product: Product): Promise<Date | null> | null {
     return product.availability === 'AVAILABLE' ? this.holds.until(ctx, product.id) : null;
   }

@@ -32,7 +32,11 @@ export class ProductPicturesService implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     this.sweep.registerFolder({ folder: PRODUCT_PICTURES_FOLDER, keepUnreferencedMs: 0 });
     this.sweep.registerReferences(async (ctx, images) => {
-      const rows: { file_key: string }[] = await this.db.query(ctx, `SELECT DISTINCT file_key FROM product_images WHERE file_key = ANY($1::text[])`, [images]);
+      const rows: { file_key: string }[] = await this.db.query(
+        ctx,
+        `SELECT DISTINCT file_key FROM product_images WHERE file_key = ANY($1::text[])`,
+        [images],
+      );
       return rows.map((row) => row.file_key);
     });
     // A piece's state or pictures changed (a write here or on another instance, its publish time come), or many pieces at once.
@@ -48,7 +52,10 @@ export class ProductPicturesService implements OnModuleInit, OnModuleDestroy {
              FROM products p JOIN product_images i ON i.product_id = p.id
             WHERE ${isUnpublished('p')}`,
         );
-        return rows.map((row) => ({ image: row.file_key, until: row.until === null ? null : new Date(row.until) }));
+        return rows.map((row) => ({
+          image: row.file_key,
+          until: row.until === null ? null : new Date(row.until),
+        }));
       },
     });
   }

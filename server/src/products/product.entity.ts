@@ -1,4 +1,15 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinTable,
+  ManyToMany,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { CategoryEntity } from './category.entity';
 import { ColorEntity } from './color.entity';
 import type { ProductImageEntity } from './product-image.entity';
@@ -38,7 +49,12 @@ export class ProductEntity {
   descriptionPl: string;
 
   /** PLN; numeric in the database, a number here (prices stay far below 2^53). */
-  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  @Column({
+    type: 'numeric',
+    precision: 10,
+    scale: 2,
+    transformer: { to: (v: number) => v, from: (v: string) => Number(v) },
+  })
   price: number;
 
   @Column({ type: 'varchar', length: 16, default: 'AVAILABLE' })
@@ -54,11 +70,21 @@ export class ProductEntity {
 
   @ManyToMany(() => ColorEntity)
   // The link tables are the migration's (primary key, reverse index, cascades), outside TypeORM's schema sync.
-  @JoinTable({ name: 'product_colors', joinColumn: { name: 'product_id' }, inverseJoinColumn: { name: 'color_id' }, synchronize: false })
+  @JoinTable({
+    name: 'product_colors',
+    joinColumn: { name: 'product_id' },
+    inverseJoinColumn: { name: 'color_id' },
+    synchronize: false,
+  })
   colors: ColorEntity[];
 
   @ManyToMany(() => CategoryEntity)
-  @JoinTable({ name: 'product_categories', joinColumn: { name: 'product_id' }, inverseJoinColumn: { name: 'category_id' }, synchronize: false })
+  @JoinTable({
+    name: 'product_categories',
+    joinColumn: { name: 'product_id' },
+    inverseJoinColumn: { name: 'category_id' },
+    synchronize: false,
+  })
   categories: CategoryEntity[];
 
   @OneToMany('ProductImageEntity', 'product')

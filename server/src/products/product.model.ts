@@ -37,7 +37,9 @@ registerEnumType(ProductSortValue, {
 
 @ObjectType({ description: "A colour, named in the request's language" })
 export class Color {
-  @Field(() => Int, { description: "The colour's id, for the `colors` filter of `products` and a picture's `colorId`" })
+  @Field(() => Int, {
+    description: "The colour's id, for the `colors` filter of `products` and a picture's `colorId`",
+  })
   id: number;
 
   @Field({ description: "The colour's name in the request's language" })
@@ -49,31 +51,48 @@ export class Color {
 
 @ObjectType({ description: "A category, named in the request's language; id 5 is bridal" })
 export class Category {
-  @Field(() => Int, { description: "The category's id, for the `categories` filter of `products`; 5 is bridal" })
+  @Field(() => Int, {
+    description: "The category's id, for the `categories` filter of `products`; 5 is bridal",
+  })
   id: number;
 
   @Field({ description: "The category's name in the request's language" })
   name: string;
 }
 
-@ObjectType({ description: 'A picture of a piece, stored in WebP and AVIF widths (no metadata of the original kept)' })
+@ObjectType({
+  description: 'A picture of a piece, stored in WebP and AVIF widths (no metadata of the original kept)',
+})
 export class ProductImage {
-  @Field(() => Int, { description: "The picture's id (for `deleteProductImage`, and to keep it in `updateProduct`'s `images`)" })
+  @Field(() => Int, {
+    description: "The picture's id (for `deleteProductImage`, and to keep it in `updateProduct`'s `images`)",
+  })
   id: number;
 
   @Field({ description: "Site-relative URL (under /uploads/) of the image's largest WebP size" })
   imageUrl: string;
 
-  @Field({ description: "What the picture shows, in the request's language, else in the other one; '' when not written" })
+  @Field({
+    description:
+      "What the picture shows, in the request's language, else in the other one; '' when not written",
+  })
   altText: string;
 
-  @Field(() => LanguageValue, { description: 'The language `altText` is in: the other one than asked when the maker has written it only in that one' })
+  @Field(() => LanguageValue, {
+    description:
+      'The language `altText` is in: the other one than asked when the maker has written it only in that one',
+  })
   altTextLang: Language;
 
-  @Field(() => Int, { nullable: true, description: 'The id of the colour the picture shows (see `colors`), null when none was chosen' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The id of the colour the picture shows (see `colors`), null when none was chosen',
+  })
   colorId: number | null;
 
-  @Field(() => Int, { description: 'Width in pixels of the largest stored size (the aspect ratio to reserve)' })
+  @Field(() => Int, {
+    description: 'Width in pixels of the largest stored size (the aspect ratio to reserve)',
+  })
   width: number;
 
   @Field(() => Int, { description: 'Height in pixels of the largest stored size' })
@@ -89,7 +108,10 @@ export class ProductImage {
   webpSrcset: string;
 }
 
-@ObjectType({ description: "A piece of the catalogue as visitors see it, its texts in the request's language (Accept-Language), else in the other one" })
+@ObjectType({
+  description:
+    "A piece of the catalogue as visitors see it, its texts in the request's language (Accept-Language), else in the other one",
+})
 export class Product {
   @Field(() => Int, { description: "The product's id (its page is /jewellery/{id})" })
   id: number;
@@ -97,7 +119,10 @@ export class Product {
   @Field({ description: "In the request's language, else in the other one (see nameLang)" })
   name: string;
 
-  @Field(() => LanguageValue, { description: 'The language `name` is in: the other one than asked when the maker has not written it in this one' })
+  @Field(() => LanguageValue, {
+    description:
+      'The language `name` is in: the other one than asked when the maker has not written it in this one',
+  })
   nameLang: Language;
 
   @Field({ description: "In the request's language, else in the other one (see descriptionLang)" })
@@ -109,7 +134,9 @@ export class Product {
   @Field(() => Float, { description: 'PLN, with at most two decimals' })
   price: number;
 
-  @Field(() => AvailabilityValue, { description: 'Whether it can be bought now, is sold or is made to order' })
+  @Field(() => AvailabilityValue, {
+    description: 'Whether it can be bought now, is sold or is made to order',
+  })
   availability: Availability;
 
   @Field(() => Float, { description: 'Mean of the ratings, 0 when there are none' })
@@ -129,19 +156,24 @@ export class Product {
 
   @Field(() => ProductImage, {
     nullable: true,
-    description: 'The first image, null when there is none: what a product card shows, without the whole gallery',
+    description:
+      'The first image, null when there is none: what a product card shows, without the whole gallery',
   })
   cover: ProductImage | null;
 
   /** For sitemaps and caches; not a GraphQL field. */
   updatedAt: Date;
 
-  @Field({ description: 'True while it is a draft: then only admins see it (on its page and in `draftProducts`); to anyone else it does not exist' })
+  @Field({
+    description:
+      'True while it is a draft: then only admins see it (on its page and in `draftProducts`); to anyone else it does not exist',
+  })
   draft: boolean;
 
   @Field(() => Date, {
     nullable: true,
-    description: 'When it goes public by itself (UTC), if it was scheduled: until then, even when `draft` is false, only admins see it; null when no time was set',
+    description:
+      'When it goes public by itself (UTC), if it was scheduled: until then, even when `draft` is false, only admins see it; null when no time was set',
   })
   publishAt: Date | null;
 }
@@ -155,7 +187,10 @@ export class AdminProductImage extends ProductImage {
   altTextPl: string;
 }
 
-@ObjectType({ description: 'A product as its edit screen needs it (admins only): both descriptions, every alt text, the chosen ids' })
+@ObjectType({
+  description:
+    'A product as its edit screen needs it (admins only): both descriptions, every alt text, the chosen ids',
+})
 export class AdminProduct {
   @Field(() => Int, { description: "The product's id" })
   id: number;
@@ -172,7 +207,9 @@ export class AdminProduct {
   @Field(() => Float, { description: 'PLN, with at most two decimals' })
   price: number;
 
-  @Field(() => AvailabilityValue, { description: 'Whether it can be bought now, is sold or is made to order' })
+  @Field(() => AvailabilityValue, {
+    description: 'Whether it can be bought now, is sold or is made to order',
+  })
   availability: Availability;
 
   @Field({ description: 'Empty where the maker has not written it' })
@@ -195,7 +232,8 @@ export class AdminProduct {
 
   @Field(() => Date, {
     nullable: true,
-    description: 'When it goes public by itself (UTC), if it was scheduled: until then, even when `draft` is false, only admins see it; null when no time was set',
+    description:
+      'When it goes public by itself (UTC), if it was scheduled: until then, even when `draft` is false, only admins see it; null when no time was set',
   })
   publishAt: Date | null;
 }

@@ -27,12 +27,32 @@ import { ProductInsights } from './product-insights';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ColorEntity, CategoryEntity, ProductEntity, ProductImageEntity, RatingEntity, FavouriteEntity]),
+    TypeOrmModule.forFeature([
+      ColorEntity,
+      CategoryEntity,
+      ProductEntity,
+      ProductImageEntity,
+      RatingEntity,
+      FavouriteEntity,
+    ]),
     MediaModule,
     UsersModule,
   ],
   controllers: [ProductsController, EngagementController, SitemapController, CatalogueWritesController],
-  providers: [ProductsService, ProductsResolver, PieceHoldsResolver, CatalogueWritesService, CatalogueWritesResolver, RatingsService, FavouritesService, EngagementResolver, DemoCatalogueService, ProductsSeeder, ProductPicturesService, ProductInsights],
+  providers: [
+    ProductsService,
+    ProductsResolver,
+    PieceHoldsResolver,
+    CatalogueWritesService,
+    CatalogueWritesResolver,
+    RatingsService,
+    FavouritesService,
+    EngagementResolver,
+    DemoCatalogueService,
+    ProductsSeeder,
+    ProductPicturesService,
+    ProductInsights,
+  ],
   exports: [ProductsService, CatalogueWritesService],
 })
 export class ProductsModule {}

@@ -14,13 +14,18 @@ export class ProductsResolver {
   constructor(private readonly catalogue: ProductsService) {}
 
   @PublicRead()
-  @Query(() => [Color], { description: "Every colour, named in the request's language, in id order. Anyone may call it" })
+  @Query(() => [Color], {
+    description: "Every colour, named in the request's language, in id order. Anyone may call it",
+  })
   colors(@Ctx() ctx: RequestContext): Promise<Color[]> {
     return this.catalogue.colors(ctx);
   }
 
   @PublicRead()
-  @Query(() => [Category], { description: "Every category, named in the request's language, in id order; 5 is bridal. Anyone may call it" })
+  @Query(() => [Category], {
+    description:
+      "Every category, named in the request's language, in id order; 5 is bridal. Anyone may call it",
+  })
   categories(@Ctx() ctx: RequestContext): Promise<Category[]> {
     return this.catalogue.categories(ctx);
   }
@@ -35,18 +40,33 @@ export class ProductsResolver {
   }
 
   @Query(() => [ProductImage], {
-    description: "Pictures of random pieces (one each, a piece's first picture) for the home page's slideshow, drawn anew on each call; fewer when fewer pieces have pictures. Anyone may call it",
+    description:
+      "Pictures of random pieces (one each, a piece's first picture) for the home page's slideshow, drawn anew on each call; fewer when fewer pieces have pictures. Anyone may call it",
   })
   randomImages(
     @Ctx() ctx: RequestContext,
-    @Args('count', { type: () => Int, defaultValue: 6, description: 'How many pieces, 1 to 20; BAD_USER_INPUT (INVALID_VALUE) outside' }, new ParseCountPipe()) count: number,
+    @Args(
+      'count',
+      {
+        type: () => Int,
+        defaultValue: 6,
+        description: 'How many pieces, 1 to 20; BAD_USER_INPUT (INVALID_VALUE) outside',
+      },
+      new ParseCountPipe(),
+    )
+    count: number,
   ): Promise<ProductImage[]> {
     return this.catalogue.randomImages(ctx, count);
   }
 
   @PublicRead()
-  @Query(() => Product, { description: 'One product; NOT_FOUND when there is none with this id. Anyone may call it' })
-  product(@Ctx() ctx: RequestContext, @Args('id', { type: () => Int, description: "The product's id" }) id: number): Promise<Product> {
+  @Query(() => Product, {
+    description: 'One product; NOT_FOUND when there is none with this id. Anyone may call it',
+  })
+  product(
+    @Ctx() ctx: RequestContext,
+    @Args('id', { type: () => Int, description: "The product's id" }) id: number,
+  ): Promise<Product> {
     return this.catalogue.get(ctx, id);
   }
 }

@@ -12,10 +12,18 @@ import { SitemapEntries } from '../common/http/sitemap-entries';
 import { sitePaths } from '../common/site-paths';
 import { TranslationGapsService } from '../i18n/translation-gaps.service';
 import type { ProductsArgs } from './dto/products.args';
-import { ProductSortValue, type AdminProduct, type AdminProductImage, type Category, type Color, type Product, type ProductImage, type ProductPage } from './product.model';
+import {
+  ProductSortValue,
+  type AdminProduct,
+  type AdminProductImage,
+  type Category,
+  type Color,
+  type Product,
+  type ProductImage,
+  type ProductPage,
+} from './product.model';
 import { isPublic, isUnpublished, visibleTo } from '../database/visibility';
 import { containsPattern } from './search-name';
-
 
 /** A product's row as the admin's edit form reads it: both languages, the ids of its colours and categories. */
 interface AdminProductRow {
@@ -98,7 +106,10 @@ export class ProductsService implements OnModuleInit {
   onModuleInit(): void {
     this.translations.register(1, (ctx) => this.untranslated(ctx));
     this.sitemap.register(1, async (ctx) => {
-      const rows = await this.db.query<{ id: number; updated_at: Date }[]>(ctx, `SELECT id, updated_at FROM products WHERE ${isPublic('')} ORDER BY id`);
+      const rows = await this.db.query<{ id: number; updated_at: Date }[]>(
+        ctx,
+        `SELECT id, updated_at FROM products WHERE ${isPublic('')} ORDER BY id`,
+      );
       return rows.map((row) => ({ path: sitePaths.product(row.id), lastmod: new Date(row.updated_at) }));
     });
     this.schedule.register(async (ctx, after, until) => {
@@ -115,7 +126,9 @@ export class ProductsService implements OnModuleInit {
   private nameColumn = (locale: Language) => (locale === 'en' ? 'name_en' : 'name_pl');
   /** A picture's alt text in the request's language, the other one where it is empty. */
   private altText = (locale: Language, i: string) =>
-    locale === 'en' ? `coalesce(nullif(${i}.alt_text_en, ''), ${i}.alt_text_pl)` : `coalesce(nullif(${i}.alt_text_pl, ''), ${i}.alt_text_en)`;
+    locale === 'en'
+      ? `coalesce(nullif(${i}.alt_text_en, ''), ${i}.alt_text_pl)`
+      : `coalesce(nullif(${i}.alt_text_pl, ''), ${i}.alt_text_en)`;
   /** The language of `altText`'s answer: the other one only when it alone is written. */
   private altTextLang = (locale: Language, i: string) =>
     locale === 'en'
@@ -123,11 +136,17 @@ export class ProductsService implements OnModuleInit {
       : `CASE WHEN ${i}.alt_text_pl = '' AND ${i}.alt_text_en <> '' THEN 'en' ELSE 'pl' END`;
 
   colors(ctx: RequestContext): Promise<Color[]> {
-    return this.db.query(ctx, `SELECT id, ${this.nameColumn(ctx.locale)} AS name, hex FROM colors ORDER BY id`);
+    return this.db.query(
+      ctx,
+      `SELECT id, ${this.nameColumn(ctx.locale)} AS name, hex FROM colors ORDER BY id`,
+    );
   }
 
   categories(ctx: RequestContext): Promise<Category[]> {
-    return this.db.query(ctx, `SELECT id, ${this.nameColumn(ctx.locale)} AS name FROM categories ORDER BY id`);
+    return this.db.query(
+      ctx,
+      `SELECT id, ${this.nameColumn(ctx.locale)} AS name FROM categories ORDER BY id`,
+    );
   }
 
   /**
@@ -152,7 +171,8 @@ export class ProductsService implements OnModuleInit {
     if (args.categories?.length) linked.push(ids('product_categories', 'category_id', args.categories));
     // Drafts are the admins' alone, on their page and in the admin panel's list: no list shows them.
     const own: string[] = [isPublic('p')];
-    if (args.name?.trim()) own.push(`p.search_name LIKE ${param(containsPattern(args.name.trim()))} ESCAPE '\\'`);
+    if (args.name?.trim())
+      own.push(`p.search_name LIKE ${param(containsPattern(args.name.trim()))} ESCAPE '\\'`);
     if (args.availability?.length) own.push(`p.availability = ANY(${param(args.availability)}::varchar[])`);
     // Never empty: every list leaves drafts out, so the total always reads the product rows as the page does.
     const filter = `WHERE ${[...linked.map((set) => `p.id IN (${set})`), ...own].join(' AND ')}`;
@@ -169,7 +189,10 @@ export class ProductsService implements OnModuleInit {
       ? Number(rows[0].total)
       : args.offset === 0
         ? 0
-        : Number((await this.db.query<{ count: string }[]>(ctx, `${count}`, params.slice(0, countParams)))[0].count);
+        : Number(
+            (await this.db.query<{ count: string }[]>(ctx, `${count}`, params.slice(0, countParams)))[0]
+              .count,
+          );
     return { items: rows.map((row) => this.product(ctx, row)), total };
   }
 
@@ -178,7 +201,11 @@ export class ProductsService implements OnModuleInit {
     const { locale } = ctx;
     const params: unknown[] = [id];
     const visible = visibleTo(ctx, 'p', params);
-    const rows = await this.db.queryPrepared<ProductRow>(ctx, `${this.productSelect(locale, 'products')} WHERE p.id = $1 AND ${visible}`, params);
+    const rows = await this.db.queryPrepared<ProductRow>(
+      ctx,
+      `${this.productSelect(locale, 'products')} WHERE p.id = $1 AND ${visible}`,
+      params,
+    );
     if (!rows.length) throw notFound('Product not found');
     return this.product(ctx, rows[0]);
   }
@@ -199,7 +226,11 @@ export class ProductsService implements OnModuleInit {
   /** Products by id (for lists kept elsewhere, e.g. favourites), in one statement like a page; never a draft. */
   async byIds(ctx: RequestContext, ids: number[]): Promise<Map<number, Product>> {
     if (!ids.length) return new Map();
-    const rows: ProductRow[] = await this.db.query(ctx, `${this.productSelect(ctx.locale, 'products')} WHERE p.id = ANY($1::int[]) AND ${isPublic('p')}`, [ids]);
+    const rows: ProductRow[] = await this.db.query(
+      ctx,
+      `${this.productSelect(ctx.locale, 'products')} WHERE p.id = ANY($1::int[]) AND ${isPublic('p')}`,
+      [ids],
+    );
     return new Map(rows.map((row) => [row.id, this.product(ctx, row)]));
   }
 
@@ -233,13 +264,20 @@ export class ProductsService implements OnModuleInit {
       categoryIds: row.category_ids,
       draft: row.draft,
       publishAt: row.publish_at ?? null,
-      images: images.map((image): AdminProductImage => ({ ...this.image(image, this.signsPictures(ctx, row)), altTextEn: image.alt_text, altTextPl: image.alt_text_pl })),
+      images: images.map((image): AdminProductImage => ({
+        ...this.image(image, this.signsPictures(ctx, row)),
+        altTextEn: image.alt_text,
+        altTextPl: image.alt_text_pl,
+      })),
     };
   }
 
   /** The admin panel's "Drafts": every piece not public yet (a draft, or scheduled for later), the last changed first. */
   async drafts(ctx: RequestContext): Promise<Product[]> {
-    const rows: ProductRow[] = await this.db.query(ctx, `${this.productSelect(ctx.locale, 'products')} WHERE ${isUnpublished('p')} ORDER BY p.updated_at DESC, p.id DESC`);
+    const rows: ProductRow[] = await this.db.query(
+      ctx,
+      `${this.productSelect(ctx.locale, 'products')} WHERE ${isUnpublished('p')} ORDER BY p.updated_at DESC, p.id DESC`,
+    );
     return rows.map((row) => this.product(ctx, row));
   }
 
@@ -276,7 +314,9 @@ export class ProductsService implements OnModuleInit {
         missing: [
           ...gapsOf('NAME', { en: row.name_en !== '', pl: row.name_pl !== '' }),
           ...gapsOf('DESCRIPTION', { en: row.description_en, pl: row.description_pl }),
-          ...row.images.flatMap((image) => gapsOf('ALT_TEXT', { en: image.en, pl: image.pl }, { id: image.id, number: image.number })),
+          ...row.images.flatMap((image) =>
+            gapsOf('ALT_TEXT', { en: image.en, pl: image.pl }, { id: image.id, number: image.number }),
+          ),
         ],
       };
     });
@@ -309,7 +349,10 @@ export class ProductsService implements OnModuleInit {
    * admins who read it get addresses that open them.
    */
   private signsPictures(ctx: RequestContext, row: { draft: boolean; publish_at: Date | null }): boolean {
-    return seesDrafts(ctx) && (row.draft || (row.publish_at !== null && new Date(row.publish_at).getTime() > Date.now()));
+    return (
+      seesDrafts(ctx) &&
+      (row.draft || (row.publish_at !== null && new Date(row.publish_at).getTime() > Date.now()))
+    );
   }
 
   private product(ctx: RequestContext, row: ProductRow): Product {
@@ -341,7 +384,9 @@ export class ProductsService implements OnModuleInit {
   }
 
   private srcset(row: ImageRow, format: ImageFormat, signed: boolean): string {
-    return row.variant_widths.map((width) => `${this.url(variantKey(row.file_key, width, format), signed)} ${width}w`).join(', ');
+    return row.variant_widths
+      .map((width) => `${this.url(variantKey(row.file_key, width, format), signed)} ${width}w`)
+      .join(', ');
   }
 
   private image(row: ImageRow, signed: boolean): ProductImage {

@@ -37,7 +37,11 @@ export class RatingsService implements OnModuleInit {
       },
       traces: async (ctx, userId, change) => {
         if (change !== 'removed') return [];
-        const rows: { product_id: number }[] = await this.db.query(ctx, `SELECT product_id FROM ratings WHERE user_id = $1`, [userId]);
+        const rows: { product_id: number }[] = await this.db.query(
+          ctx,
+          `SELECT product_id FROM ratings WHERE user_id = $1`,
+          [userId],
+        );
         return rows.map((row) => ({ type: 'ProductRated' as const, id: row.product_id }));
       },
     });
@@ -46,7 +50,9 @@ export class RatingsService implements OnModuleInit {
   async mine(ctx: RequestContext, productId: number): Promise<RatingSummary> {
     const params: unknown[] = [ctx.caller!.id, productId];
     const visible = visibleTo(ctx, 'p', params);
-    const [row] = await this.db.query<{ id: number; rating: number | null; average: string; count: number }[]>(
+    const [row] = await this.db.query<
+      { id: number; rating: number | null; average: string; count: number }[]
+    >(
       ctx,
       `SELECT p.id,
               (SELECT value FROM ratings WHERE user_id = $1 AND product_id = p.id) AS rating,
@@ -56,12 +62,18 @@ export class RatingsService implements OnModuleInit {
       params,
     );
     if (!row) throw notFound('Product not found');
-    return { productId, rating: row.rating ?? 0, averageUserRate: Math.round(Number(row.average) * 100) / 100, ratingCount: row.count };
+    return {
+      productId,
+      rating: row.rating ?? 0,
+      averageUserRate: Math.round(Number(row.average) * 100) / 100,
+      ratingCount: row.count,
+    };
   }
 
   /** An upsert: concurrent ratings by one user leave one row; an unknown product is NOT_FOUND (its foreign key). */
   async rate(ctx: RequestContext, productId: number, rating: number): Promise<RatingSummary> {
-    if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badInput('rating must be a whole number from 1 to 5', { rating: ['RATING_OUT_OF_RANGE'] });
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5)
+      throw badInput('rating must be a whole number from 1 to 5', { rating: ['RATING_OUT_OF_RANGE'] });
     const params: unknown[] = [ctx.caller!.id, productId, rating];
     const visible = visibleTo(ctx, '', params);
     await this.db.query(
@@ -78,7 +90,11 @@ export class RatingsService implements OnModuleInit {
   }
 
   async remove(ctx: RequestContext, productId: number): Promise<RatingSummary> {
-    const [, removed] = await this.db.query<[unknown[], number]>(ctx, `DELETE FROM ratings WHERE user_id = $1 AND product_id = $2`, [ctx.caller!.id, productId]);
+    const [, removed] = await this.db.query<[unknown[], number]>(
+      ctx,
+      `DELETE FROM ratings WHERE user_id = $1 AND product_id = $2`,
+      [ctx.caller!.id, productId],
+    );
     if (removed) this.events.publishNow({ type: 'ProductRated', id: productId });
     return this.mine(ctx, productId);
   }

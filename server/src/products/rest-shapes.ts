@@ -11,7 +11,14 @@ const restImage = (image: ProductImage): ImageAnswer => ({
   height: image.height,
 });
 /** Spec §7's product: `name` and `description` as read (the request's language, else the other), without which language each is; `draft` says whether only admins can see it. */
-export const restProduct = ({ updatedAt: _omit, cover: _first, nameLang: _name, descriptionLang: _description, images, ...product }: Product): ProductAnswer => ({
+export const restProduct = ({
+  updatedAt: _omit,
+  cover: _first,
+  nameLang: _name,
+  descriptionLang: _description,
+  images,
+  ...product
+}: Product): ProductAnswer => ({
   ...product,
   images: images.map(restImage),
 });

@@ -3,12 +3,7 @@
  * decomposition in Unicode and is folded by hand).
  */
 export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase();
 }
 
 /** The folded query as a LIKE pattern that matches its text literally (%, _ and \ escaped). */

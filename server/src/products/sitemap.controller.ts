@@ -12,7 +12,15 @@ import { systemContext } from '../common/context/request-context';
 const SITEMAP = { ...systemContext('sitemap'), caller: null };
 
 /** The public pages a search engine should know (account and admin screens are left out, robots.txt too). */
-const PAGES = [sitePaths.home, sitePaths.jewellery, sitePaths.bridal, sitePaths.blog, sitePaths.contact, sitePaths.terms, sitePaths.privacy];
+const PAGES = [
+  sitePaths.home,
+  sitePaths.jewellery,
+  sitePaths.bridal,
+  sitePaths.blog,
+  sitePaths.contact,
+  sitePaths.terms,
+  sitePaths.privacy,
+];
 /** The sitemaps protocol's limit of addresses in one file; past it /sitemap.xml is an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -22,7 +30,11 @@ export type { SitemapPage } from '../common/http/sitemap-entries';
  * The sitemap files for these pages: one `<urlset>` when all their addresses (two a page, Polish and
  * English) fit in `maxUrls`, else an index (`/sitemap.xml`) and numbered files (`/sitemap-1.xml`, …).
  */
-export function sitemapFiles(publicUrl: string, pages: SitemapPage[], maxUrls = SITEMAP_MAX_URLS): Map<string, string> {
+export function sitemapFiles(
+  publicUrl: string,
+  pages: SitemapPage[],
+  maxUrls = SITEMAP_MAX_URLS,
+): Map<string, string> {
   const entry = ({ path, lastmod }: SitemapPage) => {
     const pl = `${publicUrl}${path}`;
     const en = inLanguage(pl, 'en');
@@ -33,7 +45,9 @@ export function sitemapFiles(publicUrl: string, pages: SitemapPage[], maxUrls = 
     ].join('');
     const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
     // Both language versions are listed, each naming the other (Google's rule for hreflang in sitemaps).
-    return [pl, en].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${modified}${alternates}</url>`).join('\n');
+    return [pl, en]
+      .map((loc) => `<url><loc>${escapeXml(loc)}</loc>${modified}${alternates}</url>`)
+      .join('\n');
   };
   const urlset = (chunk: SitemapPage[]) =>
     [
@@ -94,6 +108,9 @@ export class SitemapController {
 
   private async files(): Promise<Map<string, string>> {
     // The site's own pages, then each domain's (the catalogue's pieces, the blog's posts).
-    return sitemapFiles(this.config.publicUrl, [...PAGES.map((path) => ({ path })), ...(await this.entries.pages(SITEMAP))]);
+    return sitemapFiles(this.config.publicUrl, [
+      ...PAGES.map((path) => ({ path })),
+      ...(await this.entries.pages(SITEMAP)),
+    ]);
   }
 }

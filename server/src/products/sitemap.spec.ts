@@ -12,7 +12,12 @@ describe('the sitemap files', () => {
 
   it('becomes an index of numbered files past the limit, every address in exactly one file', () => {
     const files = sitemapFiles('https://shop.example', pages(12), 10);
-    expect([...files.keys()].sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml']);
+    expect([...files.keys()].sort()).toEqual([
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+      'sitemap-3.xml',
+      'sitemap.xml',
+    ]);
     const index = files.get('sitemap.xml')!;
     expect(index).toContain('<sitemapindex');
     expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([

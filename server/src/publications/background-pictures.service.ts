@@ -37,7 +37,10 @@ export class BackgroundPicturesService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.sweep.registerFolder({ folder: BACKGROUNDS_FOLDER, keepUnreferencedMs: this.config.imageSweep.unusedBackgroundMs });
+    this.sweep.registerFolder({
+      folder: BACKGROUNDS_FOLDER,
+      keepUnreferencedMs: this.config.imageSweep.unusedBackgroundMs,
+    });
     this.sweep.registerReferences((ctx, images) => this.inUse(ctx, images));
   }
 
@@ -88,7 +91,10 @@ export class BackgroundPicturesService implements OnModuleInit {
       try {
         await drop(this.db.detached(ctx));
       } catch (error) {
-        this.logger.error({ err: error, event: 'background_not_removed' }, 'replaced background not removed (tried again shortly)');
+        this.logger.error(
+          { err: error, event: 'background_not_removed' },
+          'replaced background not removed (tried again shortly)',
+        );
         // Later, outside this request (its transaction and client long gone).
         this.retries.later(picture.name, () => drop(systemContext('background-removal')));
       }

@@ -45,7 +45,9 @@ export class FeedController {
         `<description>${escapeXml(p.abstract)}</description>`,
         `<pubDate>${p.createdAt.toUTCString()}</pubDate>`,
         p.authorName ? `<dc:creator>${escapeXml(p.authorName)}</dc:creator>` : '',
-        p.imageUrl ? `<enclosure url="${escapeXml(absolute(p.imageUrl))}" length="0" type="image/${/\.png$/i.test(p.imageUrl) ? 'png' : /\.webp$/i.test(p.imageUrl) ? 'webp' : 'jpeg'}"/>` : '',
+        p.imageUrl
+          ? `<enclosure url="${escapeXml(absolute(p.imageUrl))}" length="0" type="image/${/\.png$/i.test(p.imageUrl) ? 'png' : /\.webp$/i.test(p.imageUrl) ? 'webp' : 'jpeg'}"/>`
+          : '',
         '</item>',
       ].join('');
     });

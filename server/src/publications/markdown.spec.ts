@@ -38,7 +38,29 @@ const PAYLOADS = [
   '[a]: javascript:alert(1)\n\n[b][a]',
 ];
 
-const SAFE_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'hr', 'strong', 'em', 's', 'del', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'code', 'pre']);
+const SAFE_TAGS = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'br',
+  'hr',
+  'strong',
+  'em',
+  's',
+  'del',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'code',
+  'pre',
+]);
 
 /** What in the HTML (as a browser parses it, not its text) could run or apply: other elements, handlers, styles, script URLs. */
 function dangers(html: string): string[] {
@@ -47,8 +69,10 @@ function dangers(html: string): string[] {
     onopentag(name, attributes) {
       if (!SAFE_TAGS.has(name)) found.push(`<${name}>`);
       for (const [attribute, value] of Object.entries(attributes)) {
-        if (!['href', 'src', 'alt', 'title', 'rel', 'loading', 'start'].includes(attribute)) found.push(`${name} ${attribute}`);
-        if ((attribute === 'href' || attribute === 'src') && !/^(https?:\/\/|\/(?!\/)|mailto:)/i.test(value)) found.push(`${attribute}=${value}`);
+        if (!['href', 'src', 'alt', 'title', 'rel', 'loading', 'start'].includes(attribute))
+          found.push(`${name} ${attribute}`);
+        if ((attribute === 'href' || attribute === 'src') && !/^(https?:\/\/|\/(?!\/)|mailto:)/i.test(value))
+          found.push(`${attribute}=${value}`);
       }
     },
   });
@@ -65,7 +89,9 @@ describe('Markdown content', () => {
   });
 
   it('keeps headings, emphasis, lists, links and images', () => {
-    const html = renderMarkdown('# Title\n\n*soft* and **bold**\n\n- one\n- two\n\n1. first\n\n[home](/jewellery) [out](https://example.com)\n\n![pin](https://example.com/p.png)');
+    const html = renderMarkdown(
+      '# Title\n\n*soft* and **bold**\n\n- one\n- two\n\n1. first\n\n[home](/jewellery) [out](https://example.com)\n\n![pin](https://example.com/p.png)',
+    );
     expect(html).toContain('<h1>Title</h1>');
     expect(html).toContain('<em>soft</em>');
     expect(html).toContain('<strong>bold</strong>');

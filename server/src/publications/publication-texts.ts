@@ -25,6 +25,8 @@ export function publicationTexts(locale: Language, input: PublicationInput): Pub
 /** Spec §5's "title, abstract, content required", for a bilingual blog: each in at least one language. */
 export function checkPublicationTexts(texts: PublicationTexts): void {
   const problems: FieldErrors = {};
-  for (const text of TEXTS) requireEitherLanguage(text, texts[text], Boolean(texts.plain?.includes(text)), problems);
-  if (Object.keys(problems).length) throw badInput(`Invalid input (${Object.keys(problems).join(', ')}: REQUIRED)`, problems);
+  for (const text of TEXTS)
+    requireEitherLanguage(text, texts[text], Boolean(texts.plain?.includes(text)), problems);
+  if (Object.keys(problems).length)
+    throw badInput(`Invalid input (${Object.keys(problems).join(', ')}: REQUIRED)`, problems);
 }

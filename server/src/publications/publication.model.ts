@@ -10,7 +10,10 @@ import { LanguageValue } from '../i18n/language.model';
  */
 export const CONTENT_COST = 1_500;
 
-@ObjectType({ description: "A post of the blog, its texts in the request's language (Accept-Language), else in the other one" })
+@ObjectType({
+  description:
+    "A post of the blog, its texts in the request's language (Accept-Language), else in the other one",
+})
 export class Publication {
   @Field(() => Int, { description: "The publication's id (its page is /publication/{id})" })
   id: number;
@@ -29,20 +32,31 @@ export class Publication {
 
   @Field({
     complexity: CONTENT_COST,
-    description: "The Markdown as the author wrote it, in the request's language, else in the other one (see contentLang). Heavy: a query holds at most six posts' content and HTML",
+    description:
+      "The Markdown as the author wrote it, in the request's language, else in the other one (see contentLang). Heavy: a query holds at most six posts' content and HTML",
   })
   content: string;
 
   @Field(() => LanguageValue, { description: 'The language `content` (and `contentHtml`) is in' })
   contentLang: Language;
 
-  @Field({ complexity: CONTENT_COST, description: 'The content rendered to sanitised HTML: safe to put in a page as it is. Heavy, as `content`' })
+  @Field({
+    complexity: CONTENT_COST,
+    description:
+      'The content rendered to sanitised HTML: safe to put in a page as it is. Heavy, as `content`',
+  })
   contentHtml: string;
 
-  @Field({ description: "As stored: a file name in the backgrounds folder, a site-relative path or an absolute URL; '' for none" })
+  @Field({
+    description:
+      "As stored: a file name in the backgrounds folder, a site-relative path or an absolute URL; '' for none",
+  })
   image: string;
 
-  @Field(() => String, { nullable: true, description: 'Where the background is served (site-relative or absolute); null when there is none' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the background is served (site-relative or absolute); null when there is none',
+  })
   imageUrl: string | null;
 
   @Field({ description: "The author's name; '' when the account is gone" })
@@ -54,17 +68,24 @@ export class Publication {
   @Field(() => Date, { description: 'When it was last edited (UTC); createdAt until then' })
   updatedAt: Date;
 
-  @Field({ description: 'True while it is a draft: then only admins see it (on its page and in `draftPublications`); to anyone else it does not exist' })
+  @Field({
+    description:
+      'True while it is a draft: then only admins see it (on its page and in `draftPublications`); to anyone else it does not exist',
+  })
   draft: boolean;
 
   @Field(() => Date, {
     nullable: true,
-    description: 'When it goes public by itself (UTC), if it was scheduled: until then, even when `draft` is false, only admins see it; null when no time was set',
+    description:
+      'When it goes public by itself (UTC), if it was scheduled: until then, even when `draft` is false, only admins see it; null when no time was set',
   })
   publishAt: Date | null;
 }
 
-@ObjectType({ description: 'A publication as its edit screen needs it (admins only): every text in both languages, empty where not written' })
+@ObjectType({
+  description:
+    'A publication as its edit screen needs it (admins only): every text in both languages, empty where not written',
+})
 export class AdminPublication {
   @Field(() => Int, { description: "The publication's id" })
   id: number;
@@ -87,10 +108,16 @@ export class AdminPublication {
   @Field({ description: "Markdown in Polish; '' where not written" })
   contentPl: string;
 
-  @Field({ description: "As stored: a file name in the backgrounds folder, a site-relative path or an absolute URL; '' for none" })
+  @Field({
+    description:
+      "As stored: a file name in the backgrounds folder, a site-relative path or an absolute URL; '' for none",
+  })
   image: string;
 
-  @Field(() => String, { nullable: true, description: 'Where the background is served (site-relative or absolute); null when there is none' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the background is served (site-relative or absolute); null when there is none',
+  })
   imageUrl: string | null;
 
   @Field({ description: 'True while it is a draft, seen by admins only; false once published' })
@@ -98,7 +125,8 @@ export class AdminPublication {
 
   @Field(() => Date, {
     nullable: true,
-    description: 'When it goes public by itself (UTC), if it was scheduled: until then, even when `draft` is false, only admins see it; null when no time was set',
+    description:
+      'When it goes public by itself (UTC), if it was scheduled: until then, even when `draft` is false, only admins see it; null when no time was set',
   })
   publishAt: Date | null;
 }

@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { badInput } from '../common/errors/app-error';
 import { Allow, PublicRead } from '../common/auth/allow.decorator';
@@ -13,7 +25,13 @@ import { PublicationListQuery } from './dto/publications.args';
 import type { Publication } from './publication.model';
 import { PublicationsService } from './publications.service';
 import { RestAnswer, RestBody, RestSummary, RestTag } from '../openapi/rest-answer.decorator';
-import { BackgroundAnswer, BackgroundForm, PublicationAnswer, PublicationListAnswer, RemovedAnswer } from './dto/rest-answers';
+import {
+  BackgroundAnswer,
+  BackgroundForm,
+  PublicationAnswer,
+  PublicationListAnswer,
+  RemovedAnswer,
+} from './dto/rest-answers';
 
 /** Spec §3's publication fields, the rendered content beside the Markdown, and whether it is a draft. */
 const restPublication = (p: Publication) => ({
@@ -33,7 +51,9 @@ const restPublication = (p: Publication) => ({
 
 /** Spec §7: GET /api/publications/{id}, POST /api/publications/create, PUT /api/publications/{id}/edit; the list and delete besides. */
 @Controller('publications')
-@RestTag('The blog: publications in Markdown, rendered and sanitised by the server, with their backgrounds. Reading is open (cached 30 s, ETag); writing is for admins.')
+@RestTag(
+  'The blog: publications in Markdown, rendered and sanitised by the server, with their backgrounds. Reading is open (cached 30 s, ETag); writing is for admins.',
+)
 export class PublicationsController {
   constructor(
     private readonly publications: PublicationsService,
@@ -55,7 +75,10 @@ export class PublicationsController {
 
   @Post('create')
   @Allow('admin')
-  @RestSummary('Publishes a post written in Markdown (admins only)', "Publishes a post signed by the caller. JSON `title` (up to 200 characters), `abstract` (up to 1,000), `content` (Markdown, up to 40,000) in the request's language, or their `titleEn`/`titlePl` (and so on) versions; each text is needed in at least one language. `image` is optional: a file name from POST /api/publications/backgrounds, a site-relative path or an http(s) URL. Reason codes in `fields`: `REQUIRED`, `TOO_LONG`, `INVALID_CHARACTERS`, `INVALID_VALUE`, `NOT_ALLOWED`, `IMAGE_INVALID`.")
+  @RestSummary(
+    'Publishes a post written in Markdown (admins only)',
+    "Publishes a post signed by the caller. JSON `title` (up to 200 characters), `abstract` (up to 1,000), `content` (Markdown, up to 40,000) in the request's language, or their `titleEn`/`titlePl` (and so on) versions; each text is needed in at least one language. `image` is optional: a file name from POST /api/publications/backgrounds, a site-relative path or an http(s) URL. Reason codes in `fields`: `REQUIRED`, `TOO_LONG`, `INVALID_CHARACTERS`, `INVALID_VALUE`, `NOT_ALLOWED`, `IMAGE_INVALID`.",
+  )
   @RestAnswer(201, PublicationAnswer, 'The new publication')
   async create(@Ctx() ctx: RequestContext, @Body() input: PublicationInput) {
     return restPublication(await this.publications.create(ctx, input));
@@ -69,13 +92,20 @@ export class PublicationsController {
    */
   @Post('backgrounds')
   @Allow('admin')
-  @RestSummary("Stores a background picture for a publication's `image` (admins only)", "A multipart form with one `file` (JPEG, PNG, WebP or AVIF, within the product photos' limits), re-encoded into WebP and AVIF sizes without its metadata; answers the file name to put in a publication's `image` and where it is served. Reason codes in `fields`: `REQUIRED` (no file), `FILE_TOO_LARGE`, `FILE_TYPE_NOT_ALLOWED`, `IMAGE_TOO_MANY_PIXELS`; 413 past the size limit, 415 for a type the shop does not take.")
+  @RestSummary(
+    "Stores a background picture for a publication's `image` (admins only)",
+    "A multipart form with one `file` (JPEG, PNG, WebP or AVIF, within the product photos' limits), re-encoded into WebP and AVIF sizes without its metadata; answers the file name to put in a publication's `image` and where it is served. Reason codes in `fields`: `REQUIRED` (no file), `FILE_TOO_LARGE`, `FILE_TYPE_NOT_ALLOWED`, `IMAGE_TOO_MANY_PIXELS`; 413 past the size limit, 415 for a type the shop does not take.",
+  )
   @RestBody('multipart/form-data', BackgroundForm)
   @RestAnswer(201, BackgroundAnswer)
   async uploadBackground(@Ctx() ctx: RequestContext, @Req() req: Request) {
     // No multipart body, no file (as before the spool: 400, not the product uploads' 415).
     if (!req.is('multipart/form-data')) throw badInput('A file is required', { file: ['REQUIRED'] });
-    const form = await readMultipart(req, { maxFileBytes: this.config.uploads.maxFileBytes, maxFiles: 1, maxFields: 0, filesField: 'file' }, uploadSpool(this.config.uploadDir));
+    const form = await readMultipart(
+      req,
+      { maxFileBytes: this.config.uploads.maxFileBytes, maxFiles: 1, maxFields: 0, filesField: 'file' },
+      uploadSpool(this.config.uploadDir),
+    );
     try {
       const file = form.files.find((candidate) => candidate.field === 'file');
       if (!file) throw badInput('A file is required', { file: ['REQUIRED'] });
@@ -88,7 +118,10 @@ export class PublicationsController {
   @Get(':id')
   @Allow('anyone')
   @PublicRead()
-  @RestSummary('One publication', "The publication with its Markdown and the same rendered to sanitised HTML (`contentHtml`), its background and its author's name. Texts come in the request's language (Accept-Language: `pl` or `en`, Polish without it); a text the maker has not written in it comes in the other one. 404 for an unknown publication.")
+  @RestSummary(
+    'One publication',
+    "The publication with its Markdown and the same rendered to sanitised HTML (`contentHtml`), its background and its author's name. Texts come in the request's language (Accept-Language: `pl` or `en`, Polish without it); a text the maker has not written in it comes in the other one. 404 for an unknown publication.",
+  )
   @RestAnswer(200, PublicationAnswer)
   async get(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
     return restPublication(await this.publications.get(ctx, id));
@@ -96,15 +129,25 @@ export class PublicationsController {
 
   @Put(':id/edit')
   @Allow('admin')
-  @RestSummary('Edits a publication (admins only)', "The same body as the create; a text not sent stays as it is, an empty one removes that language's version while the other stays. Reason codes in `fields`: `REQUIRED`, `TOO_LONG`, `INVALID_CHARACTERS`, `INVALID_VALUE`, `NOT_ALLOWED`, `IMAGE_INVALID`. 404 for an unknown publication.")
+  @RestSummary(
+    'Edits a publication (admins only)',
+    "The same body as the create; a text not sent stays as it is, an empty one removes that language's version while the other stays. Reason codes in `fields`: `REQUIRED`, `TOO_LONG`, `INVALID_CHARACTERS`, `INVALID_VALUE`, `NOT_ALLOWED`, `IMAGE_INVALID`. 404 for an unknown publication.",
+  )
   @RestAnswer(200, PublicationAnswer)
-  async update(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() input: PublicationInput) {
+  async update(
+    @Ctx() ctx: RequestContext,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: PublicationInput,
+  ) {
     return restPublication(await this.publications.update(ctx, id, input));
   }
 
   @Delete(':id')
   @Allow('admin')
-  @RestSummary('Removes a publication with its comments, their votes and its uploaded background (admins only)', 'Deletes the publication with its comments, their votes and its uploaded background; answers its id. 404 for an unknown publication.')
+  @RestSummary(
+    'Removes a publication with its comments, their votes and its uploaded background (admins only)',
+    'Deletes the publication with its comments, their votes and its uploaded background; answers its id. 404 for an unknown publication.',
+  )
   @RestAnswer(200, RemovedAnswer)
   @HttpCode(200)
   async remove(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {

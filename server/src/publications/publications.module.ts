@@ -14,7 +14,13 @@ import { PublicationInsights } from './publication-insights';
 @Module({
   imports: [TypeOrmModule.forFeature([PublicationEntity]), MediaModule, ProductsModule],
   controllers: [PublicationsController, FeedController],
-  providers: [PublicationsService, BackgroundPicturesService, PublicationsResolver, PublicationsSeeder, PublicationInsights],
+  providers: [
+    PublicationsService,
+    BackgroundPicturesService,
+    PublicationsResolver,
+    PublicationsSeeder,
+    PublicationInsights,
+  ],
   exports: [PublicationsService],
 })
 export class PublicationsModule {}

@@ -27,9 +27,15 @@ export class PublicationsSeeder implements DemoSeeder {
   async seedDemo(): Promise<string[]> {
     const seed = systemContext('demo-seed');
     const pictures = await this.products.randomImages(seed, DEMO_PUBLICATIONS.length);
-    const [admin]: { id: number; name: string }[] = await this.db.query(`SELECT id, name FROM users WHERE email = $1`, [DEMO_ADMIN_EMAIL]);
+    const [admin]: { id: number; name: string }[] = await this.db.query(
+      `SELECT id, name FROM users WHERE email = $1`,
+      [DEMO_ADMIN_EMAIL],
+    );
     // Written by the blog's one writer, as the demo admin would (their posts, backdated so the blog has an order).
-    const author = { ...seed, caller: { id: admin.id, email: DEMO_ADMIN_EMAIL, name: admin.name, isAdmin: true } };
+    const author = {
+      ...seed,
+      caller: { id: admin.id, email: DEMO_ADMIN_EMAIL, name: admin.name, isAdmin: true },
+    };
     const now = Date.now();
     for (const [index, post] of DEMO_PUBLICATIONS.entries()) {
       await this.publications.create(

@@ -18,7 +18,12 @@ import { BackgroundPicturesService, BACKGROUNDS_FOLDER } from './background-pict
 import { prepareBackground } from './backgrounds';
 import { BACKGROUND_FILE, type PublicationInput } from './dto/publication.input';
 import { RenderedMarkdown } from './markdown';
-import type { AdminPublication, Publication, PublicationBackground, PublicationPage } from './publication.model';
+import type {
+  AdminPublication,
+  Publication,
+  PublicationBackground,
+  PublicationPage,
+} from './publication.model';
 import { checkPublicationTexts, publicationTexts } from './publication-texts';
 import { gapsOf, localized, type Untranslated } from '../i18n/bilingual-texts';
 import { TranslationGapsService } from '../i18n/translation-gaps.service';
@@ -44,7 +49,10 @@ const SELECT = `SELECT p.id, p.title_en, p.title_pl, p.abstract_en, p.abstract_p
     u.name AS author_name, p.created_at, p.updated_at, p.draft, p.publish_at
   FROM publications p LEFT JOIN users u ON u.id = p.author_id`;
 /** The same columns with the contents left empty: what a list that shows none reads. */
-const SELECT_WITHOUT_CONTENT = SELECT.replace('p.content_en, p.content_pl', `'' AS content_en, '' AS content_pl`);
+const SELECT_WITHOUT_CONTENT = SELECT.replace(
+  'p.content_en, p.content_pl',
+  `'' AS content_en, '' AS content_pl`,
+);
 
 /**
  * The blog: publications read by everyone, written by admins (the AccessGuard checks that, by each handler's @Allow).
@@ -74,7 +82,10 @@ export class PublicationsService implements OnModuleInit {
     this.translations.register(2, (ctx) => this.untranslated(ctx));
     // A post scheduled for later drops its kept pages when its time comes (the partial index on publish_at answers it).
     this.sitemap.register(2, async (ctx) => {
-      const rows = await this.db.query<{ id: number; updated_at: Date }[]>(ctx, `SELECT id, updated_at FROM publications WHERE ${isPublic('')} ORDER BY id`);
+      const rows = await this.db.query<{ id: number; updated_at: Date }[]>(
+        ctx,
+        `SELECT id, updated_at FROM publications WHERE ${isPublic('')} ORDER BY id`,
+      );
       return rows.map((row) => ({ path: sitePaths.publication(row.id), lastmod: new Date(row.updated_at) }));
     });
     this.schedule.register(async (ctx, after, until) => {
@@ -91,7 +102,11 @@ export class PublicationsService implements OnModuleInit {
       // Posts are the shop's, written by an admin: not the author's personal data, and they stay.
       exportSections: () => Promise.resolve({}),
       traces: async (ctx, userId) => {
-        const rows: { id: number }[] = await this.db.query(ctx, `SELECT id FROM publications WHERE author_id = $1`, [userId]);
+        const rows: { id: number }[] = await this.db.query(
+          ctx,
+          `SELECT id FROM publications WHERE author_id = $1`,
+          [userId],
+        );
         return rows.map((row) => ({ type: 'PublicationChanged' as const, id: row.id }));
       },
     });
@@ -104,10 +119,15 @@ export class PublicationsService implements OnModuleInit {
   async storeBackground(ctx: RequestContext, file: IncomingFile): Promise<PublicationBackground> {
     const { maxFileBytes, maxPixels } = this.config.uploads;
     const body = await file.read(maxFileBytes).catch((error: unknown) => {
-      throw error instanceof FileTooLarge ? new AppError('PAYLOAD_TOO_LARGE', 'Image too large', { fields: { file: ['FILE_TOO_LARGE'] } }) : error;
+      throw error instanceof FileTooLarge
+        ? new AppError('PAYLOAD_TOO_LARGE', 'Image too large', { fields: { file: ['FILE_TOO_LARGE'] } })
+        : error;
     });
     // The image work happens before, and outside, the (empty) transaction.
-    const { prepared, name } = await this.encoding.run(() => prepareBackground(body, BACKGROUNDS_FOLDER, maxPixels), ctx.signal);
+    const { prepared, name } = await this.encoding.run(
+      () => prepareBackground(body, BACKGROUNDS_FOLDER, maxPixels),
+      ctx.signal,
+    );
     await this.files.write(ctx, { files: prepared.files, commit: async () => name });
     return { image: name, imageUrl: this.imageUrl(name)! };
   }
@@ -116,14 +136,27 @@ export class PublicationsService implements OnModuleInit {
    * Newest first, then by id. `withContent: false` (a list that shows no content): the contents, up to
    * 40,000 characters in each language, are not even read.
    */
-  async list(ctx: RequestContext, page: PageRequest, { withContent = true }: { withContent?: boolean } = {}): Promise<PublicationPage> {
+  async list(
+    ctx: RequestContext,
+    page: PageRequest,
+    { withContent = true }: { withContent?: boolean } = {},
+  ): Promise<PublicationPage> {
     const rows: PublicationRow[] = await this.db.query(
       ctx,
       `SELECT q.*, (SELECT count(*) FROM publications WHERE ${isPublic('')}) AS total
          FROM (${withContent ? SELECT : SELECT_WITHOUT_CONTENT} WHERE ${isPublic('p')} ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2) q`,
       [page.limit, page.offset],
     );
-    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query<{ count: string }[]>(ctx, `SELECT count(*) FROM publications WHERE ${isPublic('')}`))[0].count);
+    const total = rows.length
+      ? Number(rows[0].total)
+      : Number(
+          (
+            await this.db.query<{ count: string }[]>(
+              ctx,
+              `SELECT count(*) FROM publications WHERE ${isPublic('')}`,
+            )
+          )[0].count,
+        );
     return { items: rows.map((row) => this.publication(ctx, row)), total };
   }
 
@@ -131,7 +164,11 @@ export class PublicationsService implements OnModuleInit {
   async get(ctx: RequestContext, id: number): Promise<Publication> {
     const params: unknown[] = [id];
     const visible = visibleTo(ctx, 'p', params);
-    const [row]: PublicationRow[] = await this.db.query(ctx, `${SELECT} WHERE p.id = $1 AND ${visible}`, params);
+    const [row]: PublicationRow[] = await this.db.query(
+      ctx,
+      `${SELECT} WHERE p.id = $1 AND ${visible}`,
+      params,
+    );
     if (!row) throw notFound('Publication not found');
     return this.publication(ctx, row);
   }
@@ -157,7 +194,10 @@ export class PublicationsService implements OnModuleInit {
 
   /** The admin panel's "Drafts": every unpublished post, the last changed first, without their content. */
   async drafts(ctx: RequestContext): Promise<Publication[]> {
-    const rows: PublicationRow[] = await this.db.query(ctx, `${SELECT_WITHOUT_CONTENT} WHERE ${isUnpublished('p')} ORDER BY p.updated_at DESC, p.id DESC`);
+    const rows: PublicationRow[] = await this.db.query(
+      ctx,
+      `${SELECT_WITHOUT_CONTENT} WHERE ${isUnpublished('p')} ORDER BY p.updated_at DESC, p.id DESC`,
+    );
     return rows.map((row) => this.publication(ctx, row));
   }
 
@@ -165,9 +205,14 @@ export class PublicationsService implements OnModuleInit {
    * The caller becomes the author. A post is dated when it goes public: now, or its publish time when
    * scheduled (a draft is dated again when published). `createdAt`: the demo blog's dates.
    */
-  async create(ctx: RequestContext, input: PublicationInput, options: { createdAt?: Date } = {}): Promise<Publication> {
+  async create(
+    ctx: RequestContext,
+    input: PublicationInput,
+    options: { createdAt?: Date } = {},
+  ): Promise<Publication> {
     // One transaction: a stored background is claimed (checked and kept) until the row that names it commits.
-    if (!this.db.inTransaction(ctx)) return this.db.withTransaction(ctx, (tx) => this.create(tx, input, options));
+    if (!this.db.inTransaction(ctx))
+      return this.db.withTransaction(ctx, (tx) => this.create(tx, input, options));
     const texts = publicationTexts(ctx.locale, input);
     checkPublicationTexts(texts);
     await this.backgrounds.claim(ctx, input.image);
@@ -201,7 +246,11 @@ export class PublicationsService implements OnModuleInit {
   async update(ctx: RequestContext, id: number, input: PublicationInput): Promise<Publication> {
     if (!this.db.inTransaction(ctx)) return this.db.withTransaction(ctx, (tx) => this.update(tx, id, input));
     const texts = publicationTexts(ctx.locale, input);
-    const [stored]: PublicationRow[] = await this.db.query(ctx, `SELECT title_en, title_pl, abstract_en, abstract_pl, content_en, content_pl FROM publications WHERE id = $1`, [id]);
+    const [stored]: PublicationRow[] = await this.db.query(
+      ctx,
+      `SELECT title_en, title_pl, abstract_en, abstract_pl, content_en, content_pl FROM publications WHERE id = $1`,
+      [id],
+    );
     if (!stored) throw notFound('Publication not found');
     const after = {
       title: { en: texts.title.en ?? stored.title_en, pl: texts.title.pl ?? stored.title_pl },
@@ -244,7 +293,8 @@ export class PublicationsService implements OnModuleInit {
     );
     if (!updated.length) throw notFound('Publication not found');
     // The picture not sent stays; one replaced goes unless another publication shows it.
-    if (input.image !== undefined && updated[0].old_image !== input.image) await this.backgrounds.dropIfUnused(ctx, updated[0].old_image);
+    if (input.image !== undefined && updated[0].old_image !== input.image)
+      await this.backgrounds.dropIfUnused(ctx, updated[0].old_image);
     await this.changed(ctx, id);
     return this.get(ctx, id);
   }
@@ -256,7 +306,11 @@ export class PublicationsService implements OnModuleInit {
    */
   async remove(ctx: RequestContext, id: number): Promise<number> {
     // DELETE answers [rows, affected count] through TypeORM's PostgreSQL driver.
-    const [deleted]: [{ image: string }[]] = await this.db.query(ctx, `DELETE FROM publications WHERE id = $1 RETURNING image`, [id]);
+    const [deleted]: [{ image: string }[]] = await this.db.query(
+      ctx,
+      `DELETE FROM publications WHERE id = $1 RETURNING image`,
+      [id],
+    );
     if (!deleted.length) throw notFound('Publication not found');
     if (deleted[0].image) await this.backgrounds.dropIfUnused(ctx, deleted[0].image);
     await this.changed(ctx, id);
@@ -270,13 +324,25 @@ export class PublicationsService implements OnModuleInit {
 
   /** For the feed and the sitemap: the newest publications, without their content. */
   async newest(ctx: RequestContext, limit: number): Promise<Publication[]> {
-    const rows: PublicationRow[] = await this.db.query(ctx, `${SELECT_WITHOUT_CONTENT} WHERE ${isPublic('p')} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [limit]);
+    const rows: PublicationRow[] = await this.db.query(
+      ctx,
+      `${SELECT_WITHOUT_CONTENT} WHERE ${isPublic('p')} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
+      [limit],
+    );
     return rows.map((row) => this.publication(ctx, row));
   }
 
   /** The translation view's publications: each with a title, abstract or content missing in one language, newest first. */
   async untranslated(ctx: RequestContext): Promise<Untranslated[]> {
-    const rows: { id: number; title_en: string; title_pl: string; abstract_en: boolean; abstract_pl: boolean; content_en: boolean; content_pl: boolean }[] = await this.db.query(
+    const rows: {
+      id: number;
+      title_en: string;
+      title_pl: string;
+      abstract_en: boolean;
+      abstract_pl: boolean;
+      content_en: boolean;
+      content_pl: boolean;
+    }[] = await this.db.query(
       ctx,
       `SELECT id, title_en, title_pl, abstract_en <> '' AS abstract_en, abstract_pl <> '' AS abstract_pl, content_en <> '' AS content_en, content_pl <> '' AS content_pl
          FROM publications
@@ -323,7 +389,9 @@ export class PublicationsService implements OnModuleInit {
       content: content.text,
       contentLang: content.lang,
       get contentHtml() {
-        return content.text ? markdown.get(`${row.id} ${content.lang} ${new Date(row.updated_at).getTime()}`, content.text) : '';
+        return content.text
+          ? markdown.get(`${row.id} ${content.lang} ${new Date(row.updated_at).getTime()}`, content.text)
+          : '';
       },
       image: row.image,
       imageUrl: this.imageUrl(row.image),

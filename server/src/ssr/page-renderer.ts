@@ -45,7 +45,13 @@ export function canonicalPath(path: string): string {
     .toLowerCase()
     .split(/[/\\]/)
     .filter(Boolean)
-    .map((segment) => (/^0+\d+$/.test(segment) ? segment.replace(/^0+(?=\d)/, '') : ORDER_NUMBER.test(segment) ? segment.toUpperCase() : segment));
+    .map((segment) =>
+      /^0+\d+$/.test(segment)
+        ? segment.replace(/^0+(?=\d)/, '')
+        : ORDER_NUMBER.test(segment)
+          ? segment.toUpperCase()
+          : segment,
+    );
   return `/${segments.join('/')}`;
 }
 
@@ -101,7 +107,10 @@ export class PageRenderer {
     const wait = await this.options.limitRender?.(req);
     if (wait !== undefined) {
       res.setHeader('Retry-After', String(wait));
-      res.status(429).type('text').send('Too many pages asked for at once: please wait a moment and try again.');
+      res
+        .status(429)
+        .type('text')
+        .send('Too many pages asked for at once: please wait a moment and try again.');
       return;
     }
     // What the page shows (cache/page-tags.ts): a write to anything else leaves it kept.
@@ -133,7 +142,9 @@ export class PageRenderer {
     } finally {
       clearTimeout(timer);
     }
-    pageRenderSeconds.labels(result.kind === 'redirect' ? 'redirect' : outcome.unavailable ? 'unavailable' : 'rendered').observe(secondsSince(started));
+    pageRenderSeconds
+      .labels(result.kind === 'redirect' ? 'redirect' : outcome.unavailable ? 'unavailable' : 'rendered')
+      .observe(secondsSince(started));
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;
@@ -146,7 +157,9 @@ export class PageRenderer {
     }
     // No font preloads: with the styles in the page, the browser asks for the fonts at its first layout
     // anyway, and preloading them (measured with npm run perf) only took bandwidth from the first paint.
-    const page = Buffer.from(this.template.page(language, theme, result.head, result.html, result.state, result.routeFiles));
+    const page = Buffer.from(
+      this.template.page(language, theme, result.head, result.html, result.state, result.routeFiles),
+    );
     // Found pages only (a 404's address is whatever a visitor typed), and never one whose data failed to
     // load. A kept page goes out as kept: what its first answer compresses and hashes serves the next ones.
     const kept = result.status === 200 && !outcome.failed ? pages.set(key, began, page) : undefined;

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import type { Language, ServerEntry, Theme } from '../../../client/src/render/render-contract';
 
 /** Vite's build manifest (client/dist/.vite/manifest.json): which chunks and styles each module needs. */
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
 
 /** The page template cut at the contract's markers (TEMPLATE_MARKERS), in their order. */
 function splitTemplate(template: string, { TEMPLATE_MARKERS }: ServerEntry['contract']): string[] {
@@ -43,8 +46,15 @@ export class PageTemplate {
     const entryKey = contract.MANIFEST_KEYS.entry;
     const entry = this.manifest[entryKey];
     const app = (entry?.dynamicImports ?? []).filter((key) => this.manifest[key]);
-    this.shell = [entryKey, ...(entry?.imports ?? []), ...app, ...app.flatMap((key) => this.manifest[key].imports ?? [])];
-    const shellStyles = this.shell.flatMap((key) => (key === entryKey ? [] : (this.manifest[key]?.css ?? [])));
+    this.shell = [
+      entryKey,
+      ...(entry?.imports ?? []),
+      ...app,
+      ...app.flatMap((key) => this.manifest[key].imports ?? []),
+    ];
+    const shellStyles = this.shell.flatMap((key) =>
+      key === entryKey ? [] : (this.manifest[key]?.css ?? []),
+    );
     const template = readFileSync(join(clientDist, 'index.html'), 'utf8')
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -57,7 +67,14 @@ export class PageTemplate {
   }
 
   /** A rendered page: its head and HTML, the loaders' answers, and the chunks and styles of its route modules. */
-  page(language: Language, theme: Theme, head: string, html: string, state: unknown, routeFiles: string[]): string {
+  page(
+    language: Language,
+    theme: Theme,
+    head: string,
+    html: string,
+    state: unknown,
+    routeFiles: string[],
+  ): string {
     return this.document(language, theme, head, html, this.stateScript(state), this.routeAssets(routeFiles));
   }
 
@@ -120,7 +137,14 @@ export class PageTemplate {
     ].join('\n    ');
   }
 
-  private document(language: Language, theme: Theme, head: string, html: string, state: string, routeAssets: string): string {
+  private document(
+    language: Language,
+    theme: Theme,
+    head: string,
+    html: string,
+    state: string,
+    routeAssets: string,
+  ): string {
     const [start, afterTag, afterHead, afterAssets, afterHtml, end] = this.templateParts;
     // One concatenation of the template's fixed parts (split once) and the page's own: a chain of
     // replace() calls copied the whole page once per placeholder.

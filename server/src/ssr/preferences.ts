@@ -21,7 +21,8 @@ export function pagePreferences(req: Request): { language: Language; theme: Them
 }
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
-const asTheme = (value: unknown): Theme | undefined => (value === 'light' || value === 'dark' ? value : undefined);
+const asTheme = (value: unknown): Theme | undefined =>
+  value === 'light' || value === 'dark' ? value : undefined;
 /** A path on this site only: never `//host` or `/\\host`, which browsers read as another site. */
 const SAME_SITE_PATH = /^\/(?![/\\])[^\s]*$/;
 /** The base `next` is read against: only its own paths are this site's. */
@@ -36,13 +37,20 @@ const SITE = 'http://shop.invalid';
  */
 export function choosePreferences(req: Request, res: Response): void {
   const secure = req.secure;
-  const cookie = (name: string, value: string) => serialize(name, value, { path: '/', maxAge: YEAR_IN_SECONDS, sameSite: 'lax', secure });
+  const cookie = (name: string, value: string) =>
+    serialize(name, value, { path: '/', maxAge: YEAR_IN_SECONDS, sameSite: 'lax', secure });
   const theme = asTheme(req.query.theme);
   const language = asLanguage(req.query.lang);
-  const cookies = [...(theme ? [cookie(THEME_COOKIE, theme)] : []), ...(language ? [cookie(LANGUAGE_COOKIE, language)] : [])];
+  const cookies = [
+    ...(theme ? [cookie(THEME_COOKIE, theme)] : []),
+    ...(language ? [cookie(LANGUAGE_COOKIE, language)] : []),
+  ];
   if (cookies.length) res.setHeader('Set-Cookie', cookies);
   // Checked again once normalised as a browser would (`/.//host`, `/..//host`, `/%2e%2e//host` become `//host`).
-  let target = new URL(typeof req.query.next === 'string' && SAME_SITE_PATH.test(req.query.next) ? req.query.next : '/', SITE);
+  let target = new URL(
+    typeof req.query.next === 'string' && SAME_SITE_PATH.test(req.query.next) ? req.query.next : '/',
+    SITE,
+  );
   if (target.origin !== SITE || !SAME_SITE_PATH.test(target.pathname)) target = new URL('/', SITE);
   // The address names its language (client/src/lib/language-address.ts): English with ?lang=en, Polish bare.
   if (language) target.searchParams.delete('lang');

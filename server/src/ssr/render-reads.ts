@@ -52,12 +52,19 @@ export class RenderReads {
       // filter options once, and a page rendered again (another theme, a new visit) reads nothing.
       const reads = this.options.cache.pageReads;
       const read = this.publicRead(operation);
-      const key = read ? `${language} ${operation.operationName ?? ''} ${operation.query} ${JSON.stringify(operation.variables ?? {})}` : undefined;
+      const key = read
+        ? `${language} ${operation.operationName ?? ''} ${operation.query} ${JSON.stringify(operation.variables ?? {})}`
+        : undefined;
       const kept = key === undefined ? undefined : reads.get(key);
       if (kept) return JSON.parse(kept.toString()) as FormattedExecutionResult;
-      const began = read ? reads.begin(this.options.cache.operationTags(read, operation.variables)) : undefined;
-      const response = await this.options.graphql().executeOperation(operation, { contextValue: { req: anonymous, res } });
-      if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by server rendering');
+      const began = read
+        ? reads.begin(this.options.cache.operationTags(read, operation.variables))
+        : undefined;
+      const response = await this.options
+        .graphql()
+        .executeOperation(operation, { contextValue: { req: anonymous, res } });
+      if (response.body.kind !== 'single')
+        throw new Error('Incremental delivery is not used by server rendering');
       const result = response.body.singleResult;
       // The visitor left: the reads still waiting were dropped (database/named-statements.ts), so this page is not whole.
       if (res.destroyed) outcome.failed = true;
@@ -81,9 +88,16 @@ export class RenderReads {
     let found = this.publicOperations.get(key);
     if (found === undefined) {
       try {
-        const operations = parse(query).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-        const operation = operations.find((candidate) => candidate.name?.value === operationName) ?? (operations.length === 1 ? operations[0] : undefined);
-        found = operation !== undefined && this.options.publicReads.readsPublicFieldsOnly(operation) ? operation : null;
+        const operations = parse(query).definitions.filter(
+          (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+        );
+        const operation =
+          operations.find((candidate) => candidate.name?.value === operationName) ??
+          (operations.length === 1 ? operations[0] : undefined);
+        found =
+          operation !== undefined && this.options.publicReads.readsPublicFieldsOnly(operation)
+            ? operation
+            : null;
       } catch {
         found = null;
       }

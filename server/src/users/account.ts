@@ -12,6 +12,18 @@ export interface Account {
 }
 
 /** The signed-in caller's account as the request found it. */
-export const callerAccount = (caller: Caller): Account => ({ id: caller.id, email: caller.email, name: caller.name, isAdmin: caller.isAdmin, emailConfirmed: caller.emailConfirmed === true });
+export const callerAccount = (caller: Caller): Account => ({
+  id: caller.id,
+  email: caller.email,
+  name: caller.name,
+  isAdmin: caller.isAdmin,
+  emailConfirmed: caller.emailConfirmed === true,
+});
 
-export const toAccount = (row: UserEntity): Account => ({ id: row.id, email: row.email, name: row.name, isAdmin: row.isAdmin, emailConfirmed: row.emailConfirmedAt !== null });
+export const toAccount = (row: UserEntity): Account => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  isAdmin: row.isAdmin,
+  emailConfirmed: row.emailConfirmedAt !== null,
+});

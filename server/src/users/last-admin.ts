@@ -6,9 +6,12 @@ import type { EntityManager } from 'typeorm';
  * and then sees the first's change, so they cannot both go.
  */
 export async function lockAdmins(manager: EntityManager): Promise<number[]> {
-  const rows = (await manager.query(`SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`)) as { id: number }[];
+  const rows = (await manager.query(`SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`)) as {
+    id: number;
+  }[];
   return rows.map((row) => row.id);
 }
 
 /** Whether the account leaving the admins (demoted or deleted) is the last of them. */
-export const isLastAdmin = (admins: readonly number[], leaving: number): boolean => admins.includes(leaving) && admins.length <= 1;
+export const isLastAdmin = (admins: readonly number[], leaving: number): boolean =>
+  admins.includes(leaving) && admins.length <= 1;

@@ -10,7 +10,8 @@ import { PasswordResetTokenEntity } from './auth/password-reset-token.entity';
  * token in the link, kept only as its SHA-256 (hex), valid until it expires and once. One table each,
  * of the same columns (link-token.entity.ts).
  */
-export type LinkTokenTable = typeof PasswordResetTokenEntity | typeof EmailChangeTokenEntity | typeof EmailConfirmationTokenEntity;
+export type LinkTokenTable =
+  typeof PasswordResetTokenEntity | typeof EmailChangeTokenEntity | typeof EmailConfirmationTokenEntity;
 
 /** What a link is for, as its refusals say it: "This link <purpose> …" with reason codes `<code>_INVALID`, `_USED`, `_EXPIRED`. */
 export interface LinkKind {
@@ -27,10 +28,16 @@ export function newLinkToken(): { token: string; tokenHash: string } {
 }
 
 const refusal = (kind: LinkKind, state: 'INVALID' | 'USED' | 'EXPIRED') =>
-  badInput(`This link ${kind.purpose} ${{ INVALID: 'is not valid', USED: 'was used already', EXPIRED: 'has expired' }[state]}`, { token: [`${kind.code}_${state}`] });
+  badInput(
+    `This link ${kind.purpose} ${{ INVALID: 'is not valid', USED: 'was used already', EXPIRED: 'has expired' }[state]}`,
+    { token: [`${kind.code}_${state}`] },
+  );
 
 /** The link's row when it can still be used; else the refusal that says why (unknown, used, expired). */
-export function usableLink<T extends { usedAt: Date | null; expiresAt: Date }>(found: T | null | undefined, kind: LinkKind): T {
+export function usableLink<T extends { usedAt: Date | null; expiresAt: Date }>(
+  found: T | null | undefined,
+  kind: LinkKind,
+): T {
   if (!found) throw refusal(kind, 'INVALID');
   if (found.usedAt) throw refusal(kind, 'USED');
   if (found.expiresAt.getTime() <= Date.now()) throw refusal(kind, 'EXPIRED');
@@ -38,7 +45,12 @@ export function usableLink<T extends { usedAt: Date | null; expiresAt: Date }>(f
 }
 
 /** Spends the link in the statement that checks it: of two uses at once, one wins, the other is refused as used. */
-export async function spendLink(manager: EntityManager, table: LinkTokenTable, tokenHash: string, kind: LinkKind): Promise<void> {
+export async function spendLink(
+  manager: EntityManager,
+  table: LinkTokenTable,
+  tokenHash: string,
+  kind: LinkKind,
+): Promise<void> {
   const spent = await manager
     .createQueryBuilder()
     .update(table)
@@ -49,6 +61,15 @@ export async function spendLink(manager: EntityManager, table: LinkTokenTable, t
 }
 
 /** Every link of this kind still out for the account is void from now on. */
-export async function voidLinks(manager: EntityManager, table: LinkTokenTable, userId: number): Promise<void> {
-  await manager.createQueryBuilder().update(table).set({ usedAt: () => 'now()' }).where('user_id = :id AND used_at IS NULL', { id: userId }).execute();
+export async function voidLinks(
+  manager: EntityManager,
+  table: LinkTokenTable,
+  userId: number,
+): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .update(table)
+    .set({ usedAt: () => 'now()' })
+    .where('user_id = :id AND used_at IS NULL', { id: userId })
+    .execute();
 }

@@ -27,16 +27,25 @@ export class UserInfo {
   @Field({ description: 'Whether it is an admin, as the database has it now' })
   isAdmin: boolean;
 
-  @Field({ description: 'The e-mail it signs in with (lower case): the account page shows it, and the enquiry forms fill it in' })
+  @Field({
+    description:
+      'The e-mail it signs in with (lower case): the account page shows it, and the enquiry forms fill it in',
+  })
   email: string;
 
-  @Field({ description: 'Whether a link mailed to that e-mail was followed (requestEmailConfirmation, or an e-mail change): an order placed signed in with it holds its piece at once' })
+  @Field({
+    description:
+      'Whether a link mailed to that e-mail was followed (requestEmailConfirmation, or an e-mail change): an order placed signed in with it holds its piece at once',
+  })
   emailConfirmed: boolean;
 }
 
 @ObjectType({ description: 'A signed-in session: the token to send and whose it is' })
 export class AuthPayload {
-  @Field({ description: 'A JWT to send as `Authorization: Bearer <token>`, valid for 7 days (until logoutEverywhere or a demotion)' })
+  @Field({
+    description:
+      'A JWT to send as `Authorization: Bearer <token>`, valid for 7 days (until logoutEverywhere or a demotion)',
+  })
   token: string;
 
   @Field(() => UserInfo, { description: 'The account signed in' })

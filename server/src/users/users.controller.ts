@@ -10,7 +10,12 @@ import { UsersService } from './users.service';
 import { RestAnswer, RestSummary, RestTag } from '../openapi/rest-answer.decorator';
 import { UserAnswer } from './dto/rest-answers';
 
-const toRest = (user: Account) => ({ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin });
+const toRest = (user: Account) => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  isAdmin: user.isAdmin,
+});
 
 /** Spec §7: GET /api/admin/users, PUT /api/admin/users/{id} with body {isAdmin}. */
 @Controller('admin/users')
@@ -21,7 +26,10 @@ export class UsersController {
 
   /** A plain list as the spec's clients read it; `offset`/`limit` page through more than 100 accounts. */
   @Get()
-  @RestSummary('Accounts, a page at a time (admins only)', 'Every account, oldest first, as a plain list: id, e-mail, name and admin flag. `offset` from 0 and `limit` 1 to 100 page through the list; 100 a page by default.')
+  @RestSummary(
+    'Accounts, a page at a time (admins only)',
+    'Every account, oldest first, as a plain list: id, e-mail, name and admin flag. `offset` from 0 and `limit` 1 to 100 page through the list; 100 a page by default.',
+  )
   @RestAnswer(200, [UserAnswer])
   async list(@Ctx() ctx: RequestContext, @Query() args: UsersArgs) {
     const page = await this.users.list(ctx, args);
@@ -29,9 +37,16 @@ export class UsersController {
   }
 
   @Put(':id')
-  @RestSummary("Sets another account's admin flag (never one's own; one admin always stays)", 'Body `{"isAdmin": true}` (or false), nothing else (`NOT_ALLOWED` for any other field). Removing the flag ends the account\'s earlier tokens. 403 for removing the caller\'s own flag or the last admin\'s; 404 for an unknown account.')
+  @RestSummary(
+    "Sets another account's admin flag (never one's own; one admin always stays)",
+    "Body `{\"isAdmin\": true}` (or false), nothing else (`NOT_ALLOWED` for any other field). Removing the flag ends the account's earlier tokens. 403 for removing the caller's own flag or the last admin's; 404 for an unknown account.",
+  )
   @RestAnswer(200, UserAnswer)
-  async setAdmin(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() body: SetAdminBody) {
+  async setAdmin(
+    @Ctx() ctx: RequestContext,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: SetAdminBody,
+  ) {
     return toRest(await this.users.setAdmin(ctx, id, body.isAdmin));
   }
 }

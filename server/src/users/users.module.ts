@@ -26,7 +26,15 @@ import { UsersSeeder } from './users.seeder';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity, EmailChangeTokenEntity, EmailConfirmationTokenEntity]), MailModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      UserEntity,
+      PasswordResetTokenEntity,
+      EmailChangeTokenEntity,
+      EmailConfirmationTokenEntity,
+    ]),
+    MailModule,
+  ],
   controllers: [AuthController, UsersController, PasswordResetController, AccountController],
   providers: [
     AuthService,

@@ -10,7 +10,10 @@ import { UsersService } from './users.service';
 export class UsersResolver {
   constructor(private readonly users: UsersService) {}
 
-  @Query(() => UserPage, { name: 'users', description: 'Every account, oldest first, 100 a page by default. Admins only' })
+  @Query(() => UserPage, {
+    name: 'users',
+    description: 'Every account, oldest first, 100 a page by default. Admins only',
+  })
   @Allow('admin')
   listUsers(@Ctx() ctx: RequestContext, @Args() args: UsersArgs): Promise<UserPage> {
     return this.users.list(ctx, args);

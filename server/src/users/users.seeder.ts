@@ -50,7 +50,9 @@ export class UsersSeeder implements DemoSeeder {
     const password = randomBytes(12).toString('base64url');
     await this.users.ensureAdmin(SEED, DEMO_ADMIN_EMAIL, password, 'Demo Admin');
     for (const customer of DEMO_CUSTOMERS) {
-      this.demoCustomerIds.push((await this.users.createUnusableAccount(SEED, customer.email, customer.name)).id);
+      this.demoCustomerIds.push(
+        (await this.users.createUnusableAccount(SEED, customer.email, customer.name)).id,
+      );
     }
     return [`Demo admin (shown once, on first start): ${DEMO_ADMIN_EMAIL} / ${password}`];
   }

@@ -31,7 +31,9 @@ export class UsersService {
   ) {}
 
   async list(ctx: RequestContext, page: PageRequest): Promise<Page<Account>> {
-    const [rows, total] = await this.db.manager(ctx).findAndCount(UserEntity, { order: { id: 'ASC' }, skip: page.offset, take: page.limit });
+    const [rows, total] = await this.db
+      .manager(ctx)
+      .findAndCount(UserEntity, { order: { id: 'ASC' }, skip: page.offset, take: page.limit });
     return { items: rows.map(toAccount), total };
   }
 
@@ -69,7 +71,12 @@ export class UsersService {
    * an admin already): an account someone else registered under the address is refused and left alone.
    * Whatever it changes ends that account's sessions; a start that changes nothing cuts none.
    */
-  async ensureAdmin(ctx: RequestContext, email: string, password: string, name = 'Admin'): Promise<AdminOutcome> {
+  async ensureAdmin(
+    ctx: RequestContext,
+    email: string,
+    password: string,
+    name = 'Admin',
+  ): Promise<AdminOutcome> {
     // As a registration stores it: a Unicode domain in its ASCII (punycode) form, so the owner can sign in.
     const normalised = normaliseEmail(email);
     return this.db.withTransaction(ctx, async (tx) => {
@@ -81,14 +88,24 @@ export class UsersService {
         .where('lower(user.email) = :email', { email: normalised })
         .getOne();
       if (!existing) {
-        await manager.insert(UserEntity, { email: normalised, name, passwordHash: await this.hasher.hash(password), isAdmin: true, configuredAdmin: true });
+        await manager.insert(UserEntity, {
+          email: normalised,
+          name,
+          passwordHash: await this.hasher.hash(password),
+          isAdmin: true,
+          configuredAdmin: true,
+        });
         return 'created';
       }
       if (!existing.configuredAdmin && !existing.isAdmin) return 'refused';
       const samePassword = await this.hasher.verify(existing.passwordHash, password);
       if (existing.configuredAdmin && existing.isAdmin && samePassword) return 'kept';
       const passwordHash = samePassword ? existing.passwordHash : await this.hasher.hash(password);
-      await manager.update(UserEntity, { id: existing.id }, { isAdmin: true, configuredAdmin: true, passwordHash });
+      await manager.update(
+        UserEntity,
+        { id: existing.id },
+        { isAdmin: true, configuredAdmin: true, passwordHash },
+      );
       if (!existing.isAdmin || !samePassword) await endSessions(manager, existing.id);
       return existing.isAdmin ? 'updated' : 'promoted';
     });

@@ -56,8 +56,17 @@ export async function delayPictures(page: Page, ms: number) {
 }
 
 /** A piece of a journey's own (the demo's pieces are other journeys'), created as an admin through spec §7's REST path. */
-export async function newPiece(request: APIRequestContext, token: string, name: string, fields: Record<string, string> = {}): Promise<number> {
-  const photo = await sharp({ create: { width: 600, height: 700, channels: 3, background: { r: 120, g: 40, b: 90 } } }).jpeg().toBuffer();
+export async function newPiece(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  fields: Record<string, string> = {},
+): Promise<number> {
+  const photo = await sharp({
+    create: { width: 600, height: 700, channels: 3, background: { r: 120, g: 40, b: 90 } },
+  })
+    .jpeg()
+    .toBuffer();
   const res = await request.post('/api/products/create', {
     headers: { Authorization: `Bearer ${token}` },
     multipart: {
@@ -91,7 +100,10 @@ export async function mailTo(to: string, subject?: RegExp): Promise<ReadMail> {
       async () => {
         let names: string[] = [];
         try {
-          names = readdirSync(OUTBOX_DIR).filter((name) => name.endsWith('.eml')).sort().reverse();
+          names = readdirSync(OUTBOX_DIR)
+            .filter((name) => name.endsWith('.eml'))
+            .sort()
+            .reverse();
         } catch {
           return false;
         }
@@ -101,7 +113,11 @@ export async function mailTo(to: string, subject?: RegExp): Promise<ReadMail> {
           if (!`\n${raw.toString('latin1').toLowerCase()}`.includes(`\nto: ${to.toLowerCase()}`)) continue;
           const mail = await simpleParser(raw);
           if (subject && !subject.test(mail.subject ?? '')) continue;
-          found = { subject: mail.subject ?? '', text: mail.text ?? '', attachments: mail.attachments.map(({ contentType, content }) => ({ contentType, content })) };
+          found = {
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            attachments: mail.attachments.map(({ contentType, content }) => ({ contentType, content })),
+          };
           return true;
         }
         return false;

@@ -11,7 +11,9 @@ export const SIZES = [
 
 /** Accepts the next alert or confirmation and answers its text. */
 export function nextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+  return new Promise((resolve) =>
+    page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))),
+  );
 }
 
 export async function adminToken(page: Page): Promise<string> {
@@ -35,9 +37,17 @@ export async function publish(page: Page, title: string) {
 }
 
 /** A product with two photos, made over spec §7's REST create by the admin. */
-export async function productWithTwoPhotos(page: Page, name: string, availability = 'AVAILABLE'): Promise<number> {
+export async function productWithTwoPhotos(
+  page: Page,
+  name: string,
+  availability = 'AVAILABLE',
+): Promise<number> {
   const picture = async (rgb: [number, number, number]) =>
-    sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).jpeg().toBuffer();
+    sharp({
+      create: { width: 800, height: 1000, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } },
+    })
+      .jpeg()
+      .toBuffer();
   const res = await page.request.post('/api/products/create', {
     headers: { Authorization: `Bearer ${await adminToken(page)}` },
     multipart: {
@@ -62,7 +72,10 @@ export async function productWithTwoPhotos(page: Page, name: string, availabilit
       description: 'Two photos.',
       colorIds: '[1]',
       categoryIds: '[1]',
-      existingImages: JSON.stringify({ id: ((await (await page.request.get(`/api/products/${id}`)).json()) as { images: { id: number }[] }).images[0].id }),
+      existingImages: JSON.stringify({
+        id: ((await (await page.request.get(`/api/products/${id}`)).json()) as { images: { id: number }[] })
+          .images[0].id,
+      }),
       images: { name: 'b.jpg', mimeType: 'image/jpeg', buffer: await picture([30, 160, 90]) },
     },
   });
@@ -71,13 +84,19 @@ export async function productWithTwoPhotos(page: Page, name: string, availabilit
 }
 
 export const storedPhotos = async (page: Page, id: number) =>
-  ((await (await page.request.get(`/api/products/${id}`)).json()) as { images: { id: number }[] }).images.map((image) => image.id);
+  ((await (await page.request.get(`/api/products/${id}`)).json()) as { images: { id: number }[] }).images.map(
+    (image) => image.id,
+  );
 
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** Scrolls to `y` (or as far as the page goes) and waits until the browser is there. */
 export async function scrollTo(page: Page, y: number): Promise<number> {
-  await page.evaluate((target) => window.scrollTo(0, Math.min(target, document.documentElement.scrollHeight - window.innerHeight)), y);
+  await page.evaluate(
+    (target) =>
+      window.scrollTo(0, Math.min(target, document.documentElement.scrollHeight - window.innerHeight)),
+    y,
+  );
   await page.waitForFunction(() => window.scrollY > 0);
   // The position settles once the pictures near it have their size (they reserve it: nothing should move).
   await page.waitForTimeout(200);

@@ -7,4 +7,6 @@ export function Component() {
   return <AccountPage orders={<MyOrders />} />;
 }
 
-export const handle: RouteHandle = { meta: ({ t }) => ({ title: t('nav.account'), description: t('nav.account'), noindex: true }) };
+export const handle: RouteHandle = {
+  meta: ({ t }) => ({ title: t('nav.account'), description: t('nav.account'), noindex: true }),
+};

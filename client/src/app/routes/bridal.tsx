@@ -1,6 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
-import { BRIDAL_CENTRE_SIZES, bridalFilters, bridalPagesVariables } from '../../features/catalogue/components/bridal-page';
+import {
+  BRIDAL_CENTRE_SIZES,
+  bridalFilters,
+  bridalPagesVariables,
+} from '../../features/catalogue/components/bridal-page';
 import { filtersFromUrl, pagesFromUrl } from '../../features/catalogue/filters';
 import { BridalListDocument, CatalogueFiltersDocument } from '../../gql/graphql';
 import type { PreloadImage, RouteHandle } from '../head';

@@ -26,4 +26,6 @@ export async function loader({ params }: LoaderFunctionArgs, client: ApolloClien
   return { id };
 }
 
-export const handle: RouteHandle = { meta: ({ t }) => ({ title: t('meta.checkoutTitle'), description: t('meta.checkoutTitle'), noindex: true }) };
+export const handle: RouteHandle = {
+  meta: ({ t }) => ({ title: t('meta.checkoutTitle'), description: t('meta.checkoutTitle'), noindex: true }),
+};

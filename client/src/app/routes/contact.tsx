@@ -12,4 +12,6 @@ export const Component = withPageTexts(function Contact() {
   );
 });
 
-export const handle: RouteHandle = { meta: ({ t }) => ({ title: t('contact.title'), description: t('meta.contact') }) };
+export const handle: RouteHandle = {
+  meta: ({ t }) => ({ title: t('contact.title'), description: t('meta.contact') }),
+};

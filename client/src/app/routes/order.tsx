@@ -8,4 +8,6 @@ export function Component() {
   return <OrderPage number={number.toUpperCase()} />;
 }
 
-export const handle: RouteHandle = { meta: ({ t }) => ({ title: t('meta.orderTitle'), description: t('meta.orderTitle'), noindex: true }) };
+export const handle: RouteHandle = {
+  meta: ({ t }) => ({ title: t('meta.orderTitle'), description: t('meta.orderTitle'), noindex: true }),
+};

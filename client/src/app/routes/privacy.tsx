@@ -2,4 +2,6 @@ import type { RouteHandle } from '../head';
 
 export { PrivacyPage as Component } from '../../features/pages/components/privacy-page';
 
-export const handle: RouteHandle = { meta: ({ t }) => ({ title: t('privacy.title'), description: t('meta.privacy') }) };
+export const handle: RouteHandle = {
+  meta: ({ t }) => ({ title: t('privacy.title'), description: t('meta.privacy') }),
+};

@@ -32,7 +32,10 @@ export const handle: RouteHandle = {
   meta: ({ data: loaded }) => {
     const product = loaded as ProductMeta | null;
     if (!product) return {};
-    const description = product.description.length > 160 ? `${product.description.slice(0, 157).trimEnd()}…` : product.description;
+    const description =
+      product.description.length > 160
+        ? `${product.description.slice(0, 157).trimEnd()}…`
+        : product.description;
     return {
       title: product.name,
       description,
@@ -48,7 +51,9 @@ export const queries = [ProductDetailDocument, CommentsDocument, ProductListDocu
 
 /** A 404 for a piece not (or no longer) in the shop, with a few others in the cache for its page to offer. */
 async function missing(client: ApolloClient) {
-  await client.query({ query: ProductListDocument, variables: OTHER_PIECES }).catch((error: unknown) => console.error('Failed to load products', error));
+  await client
+    .query({ query: ProductListDocument, variables: OTHER_PIECES })
+    .catch((error: unknown) => console.error('Failed to load products', error));
   return data(null, { status: 404 });
 }
 
@@ -57,9 +62,11 @@ export async function loader({ params }: LoaderFunctionArgs, client: ApolloClien
   const id = routeId(params.id);
   if (id === undefined) throw await missing(client);
   // The comments arrive with the rendered page; a failure is logged only (spec §8).
-  const comments = client.query({ query: CommentsDocument, variables: { on: 'PRODUCT', id } }).catch((error: unknown) => {
-    if (errorCode(error) !== 'NOT_FOUND') console.error('Failed to load comments', error);
-  });
+  const comments = client
+    .query({ query: CommentsDocument, variables: { on: 'PRODUCT', id } })
+    .catch((error: unknown) => {
+      if (errorCode(error) !== 'NOT_FOUND') console.error('Failed to load comments', error);
+    });
   try {
     const { data: result } = await client.query({ query: ProductDetailDocument, variables: { id } });
     await comments;

@@ -33,7 +33,10 @@ export const handle: RouteHandle = {
   meta: ({ data: loaded }) => {
     const publication = loaded as PublicationMeta | null;
     if (!publication) return {};
-    const description = publication.abstract.length > 160 ? `${publication.abstract.slice(0, 157).trimEnd()}…` : publication.abstract;
+    const description =
+      publication.abstract.length > 160
+        ? `${publication.abstract.slice(0, 157).trimEnd()}…`
+        : publication.abstract;
     return {
       title: publication.title,
       description,
@@ -52,9 +55,11 @@ export async function loader({ params }: LoaderFunctionArgs, client: ApolloClien
   const id = routeId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   // Spec §8: a comment failure is logged only; the publication still shows.
-  const comments = client.query({ query: CommentsDocument, variables: { on: 'PUBLICATION', id } }).catch((error: unknown) => {
-    if (errorCode(error) !== 'NOT_FOUND') console.error('Failed to load comments', error);
-  });
+  const comments = client
+    .query({ query: CommentsDocument, variables: { on: 'PUBLICATION', id } })
+    .catch((error: unknown) => {
+      if (errorCode(error) !== 'NOT_FOUND') console.error('Failed to load comments', error);
+    });
   try {
     const { data: result } = await client.query({ query: PublicationDetailDocument, variables: { id } });
     await comments;

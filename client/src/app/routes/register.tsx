@@ -2,4 +2,6 @@ import type { RouteHandle } from '../head';
 
 export { RegisterPage as Component } from '../../features/auth/components/register-page';
 
-export const handle: RouteHandle = { meta: ({ t }) => ({ title: t('auth.registerTitle'), description: t('meta.register') }) };
+export const handle: RouteHandle = {
+  meta: ({ t }) => ({ title: t('auth.registerTitle'), description: t('meta.register') }),
+};

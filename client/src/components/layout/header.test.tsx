@@ -28,11 +28,14 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Wyloguj się' })).toBeInTheDocument();
   });
 
-  it("logged in: links to the account page beside log out, and from the side menu; logged out, nowhere", () => {
+  it('logged in: links to the account page beside log out, and from the side menu; logged out, nowhere', () => {
     const { unmount } = renderWithProviders(<Header />, { session: userSession });
     expect(screen.getByRole('link', { name: 'Twoje konto' })).toHaveAttribute('href', '/account');
     const menu = document.getElementById('side-menu')!;
-    expect(within(menu).getByRole('link', { name: 'Twoje konto', hidden: true })).toHaveAttribute('href', '/account');
+    expect(within(menu).getByRole('link', { name: 'Twoje konto', hidden: true })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     unmount();
     renderWithProviders(<Header />);
     expect(screen.queryByRole('link', { name: 'Twoje konto', hidden: true })).not.toBeInTheDocument();
@@ -86,7 +89,8 @@ describe('Header', () => {
   // (test/browser/mobile.spec.ts) drives that. jsdom only hides a popover (it never opens one), so the
   // queries below look inside it as it is. Here: what the app adds.
   const sideMenu = () => document.getElementById('side-menu')! as HTMLElement & { hidePopover: () => void };
-  const toggled = (newState: 'open' | 'closed') => Object.assign(new Event('toggle'), { newState, oldState: newState === 'open' ? 'closed' : 'open' });
+  const toggled = (newState: 'open' | 'closed') =>
+    Object.assign(new Event('toggle'), { newState, oldState: newState === 'open' ? 'closed' : 'open' });
 
   it('the hamburger opens the side menu, a popover with every link of the main navigation', () => {
     renderWithProviders(<Header />, { session: userSession });
@@ -97,8 +101,14 @@ describe('Header', () => {
     expect(menu).toHaveAttribute('popover', 'auto');
     expect(menu).toHaveAttribute('role', 'dialog');
     expect(menu).toHaveAttribute('aria-label', 'Menu');
-    expect(within(menu).getByRole('link', { name: 'Ulubione', hidden: true })).toHaveAttribute('href', '/favourites');
-    expect(within(menu).getByRole('button', { name: 'Zamknij menu', hidden: true })).toHaveAttribute('popovertargetaction', 'hide');
+    expect(within(menu).getByRole('link', { name: 'Ulubione', hidden: true })).toHaveAttribute(
+      'href',
+      '/favourites',
+    );
+    expect(within(menu).getByRole('button', { name: 'Zamknij menu', hidden: true })).toHaveAttribute(
+      'popovertargetaction',
+      'hide',
+    );
   });
 
   it('once the side menu opens, the page behind stays put and the button says it is open', () => {

@@ -46,12 +46,23 @@ export function Header() {
             <ThemeToggle />
           </PreferenceForm>
           {isLoggedIn && (
-            <Link to={paths.account.href()} className="icon-button site-header__account" aria-label={t('header.account')} title={t('header.account')}>
+            <Link
+              to={paths.account.href()}
+              className="icon-button site-header__account"
+              aria-label={t('header.account')}
+              title={t('header.account')}
+            >
               <UserIcon />
             </Link>
           )}
           {isLoggedIn && (
-            <button type="button" className="icon-button site-header__logout" onClick={logout} aria-label={t('header.logout')} title={t('header.logout')}>
+            <button
+              type="button"
+              className="icon-button site-header__logout"
+              onClick={logout}
+              aria-label={t('header.logout')}
+              title={t('header.logout')}
+            >
               <LogoutIcon />
             </button>
           )}

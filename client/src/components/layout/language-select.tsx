@@ -25,7 +25,12 @@ export function LanguageSelect({ id = 'language-select' }: { id?: string }) {
       </select>
       {/* Without JavaScript a choice needs sending; before the app, early-input.ts sends it on change. */}
       <noscript>
-        <button type="submit" className="icon-button" aria-label={t('header.applyLanguage')} title={t('header.applyLanguage')}>
+        <button
+          type="submit"
+          className="icon-button"
+          aria-label={t('header.applyLanguage')}
+          title={t('header.applyLanguage')}
+        >
           <CheckIcon />
         </button>
       </noscript>

@@ -23,7 +23,9 @@ function useLanguageOffer(page: Language) {
   const [offer, setOffer] = useState<Language>();
   useEffect(() => {
     if (readStorage(OFFER_KEY)) return;
-    const preferred = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find((tag): tag is Language => LANGUAGES.includes(tag as Language));
+    const preferred = navigator.languages
+      .map((tag) => tag.slice(0, 2).toLowerCase())
+      .find((tag): tag is Language => LANGUAGES.includes(tag as Language));
     if (!preferred || preferred === page) return;
     writeStorage(OFFER_KEY, 'offered');
     startTransition(() => setOffer(preferred));

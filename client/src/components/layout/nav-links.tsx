@@ -13,7 +13,12 @@ interface NavLinksProps {
 }
 
 /** The site's main links; the header and the side menu show the same list (spec §2, §6). */
-export function NavLinks({ className, onNavigate, autoFocusFirst = false, withAccount = false }: NavLinksProps) {
+export function NavLinks({
+  className,
+  onNavigate,
+  autoFocusFirst = false,
+  withAccount = false,
+}: NavLinksProps) {
   const { t } = useTranslation();
   const { isLoggedIn, isAdmin } = useSession();
   const links = [
@@ -30,7 +35,12 @@ export function NavLinks({ className, onNavigate, autoFocusFirst = false, withAc
     <ul className={className}>
       {links.map((link, index) => (
         <li key={link.to}>
-          <NavLink to={link.to} className="nav-link" onClick={onNavigate} autoFocus={autoFocusFirst && index === 0}>
+          <NavLink
+            to={link.to}
+            className="nav-link"
+            onClick={onNavigate}
+            autoFocus={autoFocusFirst && index === 0}
+          >
             {link.label}
           </NavLink>
         </li>

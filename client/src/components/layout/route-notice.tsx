@@ -15,7 +15,13 @@ export function RouteNotice() {
   const { t } = useTranslation();
   const location = useLocation();
   const [opened] = useState(location.key);
-  const state = location.state as { notice?: unknown; values?: Record<string, string>; tone?: unknown; link?: unknown; linkText?: unknown } | null;
+  const state = location.state as {
+    notice?: unknown;
+    values?: Record<string, string>;
+    tone?: unknown;
+    link?: unknown;
+    linkText?: unknown;
+  } | null;
   if (location.key === opened || typeof state?.notice !== 'string') return null;
   return (
     <>

@@ -46,15 +46,34 @@ export function SideMenu({ onToggle }: { onToggle?: (open: boolean) => void }) {
   };
 
   return (
-    <div ref={panel} id={SIDE_MENU_ID} popover="auto" className="side-menu" role="dialog" aria-label={t('nav.menu')} onKeyDown={keepFocus}>
+    <div
+      ref={panel}
+      id={SIDE_MENU_ID}
+      popover="auto"
+      className="side-menu"
+      role="dialog"
+      aria-label={t('nav.menu')}
+      onKeyDown={keepFocus}
+    >
       <div className="side-menu__top">
         <span className="side-menu__title">{t('nav.menu')}</span>
-        <button type="button" className="icon-button" popoverTarget={SIDE_MENU_ID} popoverTargetAction="hide" aria-label={t('nav.closeMenu')}>
+        <button
+          type="button"
+          className="icon-button"
+          popoverTarget={SIDE_MENU_ID}
+          popoverTargetAction="hide"
+          aria-label={t('nav.closeMenu')}
+        >
           <CloseIcon />
         </button>
       </div>
       <nav aria-label={t('nav.mobileLabel')}>
-        <NavLinks className="side-menu__links" onNavigate={() => panel.current?.hidePopover?.()} autoFocusFirst withAccount />
+        <NavLinks
+          className="side-menu__links"
+          onNavigate={() => panel.current?.hidePopover?.()}
+          autoFocusFirst
+          withAccount
+        />
       </nav>
     </div>
   );

@@ -20,7 +20,10 @@ export interface BilingualFieldProps {
   /** A line under the field's name (what "required" means here). */
   hint?: string;
   /** The control of one version, given its id and label id (an input or a textarea). */
-  control: (language: TextLanguage, props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactElement;
+  control: (
+    language: TextLanguage,
+    props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string },
+  ) => ReactElement;
 }
 
 /**
@@ -28,11 +31,23 @@ export interface BilingualFieldProps {
  * the interface's language first. A link to one version's id (`/jewellery/3/edit#name-en`) opens its
  * tab and focuses it.
  */
-export function BilingualField({ label, language, ids, languageNames, errors = {}, required, hint, control }: BilingualFieldProps) {
+export function BilingualField({
+  label,
+  language,
+  ids,
+  languageNames,
+  errors = {},
+  required,
+  hint,
+  control,
+}: BilingualFieldProps) {
   const first: TextLanguage = language === 'en' ? 'en' : 'pl';
   const order: TextLanguage[] = first === 'en' ? ['en', 'pl'] : ['pl', 'en'];
   // A link to one version's id opens on that version.
-  const linked = () => (typeof window === 'undefined' ? undefined : order.find((lang) => ids[lang] === decodeURIComponent(window.location.hash.slice(1))));
+  const linked = () =>
+    typeof window === 'undefined'
+      ? undefined
+      : order.find((lang) => ids[lang] === decodeURIComponent(window.location.hash.slice(1)));
   const [shown, setShown] = useState<TextLanguage>(() => linked() ?? first);
   useEffect(() => {
     const version = linked();
@@ -85,7 +100,11 @@ export function BilingualField({ label, language, ids, languageNames, errors = {
             <label className="field__label" htmlFor={ids[lang]}>
               {label} ({languageNames[lang]})
             </label>
-            {control(lang, { id: ids[lang], 'aria-invalid': errors[lang] ? true : undefined, 'aria-describedby': errors[lang] ? `${ids[lang]}-error` : undefined })}
+            {control(lang, {
+              id: ids[lang],
+              'aria-invalid': errors[lang] ? true : undefined,
+              'aria-describedby': errors[lang] ? `${ids[lang]}-error` : undefined,
+            })}
             {errors[lang] && (
               <p className="field__error" id={`${ids[lang]}-error`}>
                 {errors[lang]}

@@ -1,4 +1,9 @@
-import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps } from 'react-router';
+import {
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  type LinkProps,
+  type NavLinkProps,
+} from 'react-router';
 import { languageOf, toIn } from '../../lib/language-address';
 import { useTranslation } from '../../lib/translation';
 

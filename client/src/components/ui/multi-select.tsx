@@ -63,7 +63,14 @@ export function MultiSelect({ label, options, selected, onChange, summary }: Mul
         if (open && event.relatedTarget && !root.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <button ref={button} type="button" className="multi-select__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="multi-select__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         <span>{label}</span>
         {checked.length > 0 && <span className="multi-select__count">{summary(checked.length)}</span>}
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
@@ -75,7 +82,13 @@ export function MultiSelect({ label, options, selected, onChange, summary }: Mul
         {options.map((option) => (
           <label key={option.id} className="multi-select__option">
             <input type="checkbox" checked={checked.includes(option.id)} onChange={() => toggle(option.id)} />
-            {option.swatch && <span className="multi-select__swatch" style={{ backgroundColor: option.swatch }} aria-hidden="true" />}
+            {option.swatch && (
+              <span
+                className="multi-select__swatch"
+                style={{ backgroundColor: option.swatch }}
+                aria-hidden="true"
+              />
+            )}
             <span>{option.name}</span>
           </label>
         ))}

@@ -27,7 +27,14 @@ interface ResponsiveImageProps {
 }
 
 /** AVIF, then WebP, in every stored width; width and height set so nothing moves; its colour painted first. */
-export function ResponsiveImage({ image, sizes, priority = false, className, alt, altLang }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+  alt,
+  altLang,
+}: ResponsiveImageProps) {
   const { i18n } = useTranslation();
   const style: CSSProperties = { backgroundColor: image.placeholder };
   // An alt text written only in the other language carries its `lang`.

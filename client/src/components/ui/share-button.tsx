@@ -8,7 +8,15 @@ import { useTranslation } from '../../lib/translation';
  * address copied, in the language it is read in, and said so in a live region. No third party's script:
  * the sheet is the system's, the address the shop's own.
  */
-export function ShareButton({ path, title, className = '' }: { path: string; title: string; className?: string }) {
+export function ShareButton({
+  path,
+  title,
+  className = '',
+}: {
+  path: string;
+  title: string;
+  className?: string;
+}) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   // What the live region says: nothing yet, that the link was copied, or the link itself when the browser refused the clipboard.
@@ -19,11 +27,21 @@ export function ShareButton({ path, title, className = '' }: { path: string; tit
       // Closing the sheet rejects; there is nothing to say then.
       return navigator.share({ title, url }).catch(() => undefined);
     }
-    say(await navigator.clipboard.writeText(url).then(() => t('share.copied'), () => url));
+    say(
+      await navigator.clipboard.writeText(url).then(
+        () => t('share.copied'),
+        () => url,
+      ),
+    );
   };
   return (
     <p className={`button-row share ${className}`}>
-      <button type="button" className="button button--ghost" disabled={!hydrated} onClick={() => void share()}>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={!hydrated}
+        onClick={() => void share()}
+      >
         {t('share.button')}
       </button>
       {/* A live region, not a status: a page has one status, the notice of what was just done (the tests find it by its role). */}

@@ -18,7 +18,11 @@ export function StatusNotice({
 }) {
   const alert = tone === 'alert';
   return (
-    <p ref={ref} className={`route-notice${alert ? ' route-notice--alert' : ''}${inBar ? ' route-notice--bar' : ''}`} role={alert ? 'alert' : 'status'}>
+    <p
+      ref={ref}
+      className={`route-notice${alert ? ' route-notice--alert' : ''}${inBar ? ' route-notice--bar' : ''}`}
+      role={alert ? 'alert' : 'status'}
+    >
       {text}
     </p>
   );

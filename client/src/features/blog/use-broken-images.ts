@@ -5,7 +5,10 @@ import { useEffect, useState, type RefObject } from 'react';
  * (class prose__broken) instead of showing a broken icon, and their addresses are answered, for the
  * editor's preview to name them. Looked at again whenever the HTML changes.
  */
-export function useBrokenImages(container: RefObject<HTMLElement | null>, html: string | undefined): string[] {
+export function useBrokenImages(
+  container: RefObject<HTMLElement | null>,
+  html: string | undefined,
+): string[] {
   const [found, setFound] = useState<{ html?: string; broken: string[] }>({ broken: [] });
   useEffect(() => {
     const images = [...(container.current?.querySelectorAll('img') ?? [])];

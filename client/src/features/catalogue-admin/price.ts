@@ -12,7 +12,8 @@ export function parsePrice(text: string): number | undefined {
   const bare = text.trim().replace(CURRENCY, '').trim();
   if (!bare) return undefined;
   // Spaces only between groups of three digits ("1 250", "12 500 000").
-  if (SPACES.test(bare) && !/^\d{1,3}(?:[\s\u00a0\u202f\u2009\u2007]\d{3})+(?:[.,]\d{1,2})?$/u.test(bare)) return undefined;
+  if (SPACES.test(bare) && !/^\d{1,3}(?:[\s\u00a0\u202f\u2009\u2007]\d{3})+(?:[.,]\d{1,2})?$/u.test(bare))
+    return undefined;
   const compact = bare.replace(SPACES, '');
   if (!/^[\d.,]+$/.test(compact) || !/^\d/.test(compact)) return undefined;
   let whole = compact;

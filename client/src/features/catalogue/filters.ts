@@ -23,7 +23,13 @@ export const PAGE_SIZE = 9;
 export const FILTERS_KEY = 'products-page-filters';
 /** The bridal page's own (the same rules; its list is one category, so it keeps no categories or name). */
 export const BRIDAL_FILTERS_KEY = 'bridal-page-filters';
-export const noFilters: ProductFilters = { selectedColors: [], selectedCategories: [], nameQuery: '', availability: [], sort: 'newest' };
+export const noFilters: ProductFilters = {
+  selectedColors: [],
+  selectedCategories: [],
+  nameQuery: '',
+  availability: [],
+  sort: 'newest',
+};
 
 const ids = (value: string | null) =>
   (value ?? '')
@@ -31,8 +37,10 @@ const ids = (value: string | null) =>
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
 
-const availabilities = (values: unknown[]): Availability[] => AVAILABILITIES.filter((value) => values.includes(value));
-const sortOf = (value: unknown): SortValue => (SORTS.includes(value as SortValue) ? (value as SortValue) : 'newest');
+const availabilities = (values: unknown[]): Availability[] =>
+  AVAILABILITIES.filter((value) => values.includes(value));
+const sortOf = (value: unknown): SortValue =>
+  SORTS.includes(value as SortValue) ? (value as SortValue) : 'newest';
 
 /**
  * Filters kept in the URL (?colors=1,2&categories=5&name=…&availability=SOLD&sort=price-asc), so a
@@ -60,9 +68,16 @@ export function filtersToUrl(filters: ProductFilters): URLSearchParams {
 
 /** Whether anything narrows the list (the order does not). */
 export const hasFilters = (filters: ProductFilters) =>
-  filters.selectedColors.length > 0 || filters.selectedCategories.length > 0 || filters.availability.length > 0 || filters.nameQuery.trim() !== '';
+  filters.selectedColors.length > 0 ||
+  filters.selectedCategories.length > 0 ||
+  filters.availability.length > 0 ||
+  filters.nameQuery.trim() !== '';
 
-const GRAPHQL_SORT: Record<SortValue, ProductSort> = { newest: 'NEWEST', 'price-asc': 'PRICE_ASC', 'price-desc': 'PRICE_DESC' };
+const GRAPHQL_SORT: Record<SortValue, ProductSort> = {
+  newest: 'NEWEST',
+  'price-asc': 'PRICE_ASC',
+  'price-desc': 'PRICE_DESC',
+};
 
 /**
  * The list query's variables for a page of these filters (the name only when non-empty, spec §7; the
@@ -102,13 +117,19 @@ export function pagesToUrl(filters: ProductFilters, pages: number): URLSearchPar
 }
 
 /** The variables asking, in one request, for the first `pages` pages (a reload after "load more"). */
-export const firstPagesVariables = (filters: ProductFilters, pages: number) => ({ ...listVariables(filters), limit: PAGE_SIZE * Math.min(Math.max(pages, 1), MAX_PAGES) });
+export const firstPagesVariables = (filters: ProductFilters, pages: number) => ({
+  ...listVariables(filters),
+  limit: PAGE_SIZE * Math.min(Math.max(pages, 1), MAX_PAGES),
+});
 
 export function storedFilters(key = FILTERS_KEY): ProductFilters | undefined {
   try {
-    const value = JSON.parse(readStorage(key) ?? 'null') as Partial<Record<keyof ProductFilters, unknown>> | null;
+    const value = JSON.parse(readStorage(key) ?? 'null') as Partial<
+      Record<keyof ProductFilters, unknown>
+    > | null;
     if (!value || typeof value !== 'object') return undefined;
-    const list = (v: unknown) => (Array.isArray(v) ? v.filter((id): id is number => Number.isInteger(id) && id > 0) : []);
+    const list = (v: unknown) =>
+      Array.isArray(v) ? v.filter((id): id is number => Number.isInteger(id) && id > 0) : [];
     return {
       selectedColors: list(value.selectedColors),
       selectedCategories: list(value.selectedCategories),
@@ -123,4 +144,11 @@ export function storedFilters(key = FILTERS_KEY): ProductFilters | undefined {
 
 /** Spec §2's three entries always; the availability and the order only when chosen. */
 export const storeFilters = ({ availability, sort, ...spec }: ProductFilters, key = FILTERS_KEY) =>
-  writeStorage(key, JSON.stringify({ ...spec, ...(availability.length ? { availability } : {}), ...(sort !== 'newest' ? { sort } : {}) }));
+  writeStorage(
+    key,
+    JSON.stringify({
+      ...spec,
+      ...(availability.length ? { availability } : {}),
+      ...(sort !== 'newest' ? { sort } : {}),
+    }),
+  );

@@ -17,9 +17,15 @@ export function useFavourites() {
   const toggle = useCallback(
     (productId: number) => {
       const call = ids.has(productId) ? remove : add;
-      call({ variables: { productId } }).catch((error: unknown) => console.error('Failed to update favourite', error));
+      call({ variables: { productId } }).catch((error: unknown) =>
+        console.error('Failed to update favourite', error),
+      );
     },
     [ids, add, remove],
   );
-  return { isFavourite: (productId: number) => ids.has(productId), toggle, busy: adding.loading || removing.loading };
+  return {
+    isFavourite: (productId: number) => ids.has(productId),
+    toggle,
+    busy: adding.loading || removing.loading,
+  };
 }

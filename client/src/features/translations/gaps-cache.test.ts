@@ -17,7 +17,12 @@ describe('the cache of the translation view', () => {
     const cache = createCache(false);
     keepGapsApart(new ApolloClient({ cache, link: ApolloLink.empty() }));
     const data = {
-      translationGaps: { __typename: 'TranslationGaps', total: 2, counts: [], items: [gap('PRODUCT', 'Spinka Nocny Motyl', 'NAME'), gap('PUBLICATION', 'Tylko po polsku', 'TITLE')] },
+      translationGaps: {
+        __typename: 'TranslationGaps',
+        total: 2,
+        counts: [],
+        items: [gap('PRODUCT', 'Spinka Nocny Motyl', 'NAME'), gap('PUBLICATION', 'Tylko po polsku', 'TITLE')],
+      },
     } as unknown as TranslationGapsQuery;
     cache.writeQuery({ query: TranslationGapsDocument, data });
     const read = cache.readQuery({ query: TranslationGapsDocument });

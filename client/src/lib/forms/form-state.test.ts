@@ -12,7 +12,11 @@ interface Values {
 }
 
 const initial: Values = { nameEn: '', namePl: '', price: '', photos: [{ key: 'a' }] };
-const refused = (state: FormState<Values>) => formReducer(state, { type: 'refuse', refusals: { nameEn: ['REQUIRED'], namePl: ['REQUIRED'], price: ['PRICE_UNREADABLE'] } });
+const refused = (state: FormState<Values>) =>
+  formReducer(state, {
+    type: 'refuse',
+    refusals: { nameEn: ['REQUIRED'], namePl: ['REQUIRED'], price: ['PRICE_UNREADABLE'] },
+  });
 const start = () => startForm({ initial, bilingual: ['name'] });
 
 describe('the form state (lib/forms/form-state.ts)', () => {
@@ -38,13 +42,24 @@ describe('the form state (lib/forms/form-state.ts)', () => {
   });
 
   it("keeps another version's refusal other than 'required' (a name too long in English stays refused)", () => {
-    const state = formReducer(formReducer(start(), { type: 'refuse', refusals: { nameEn: ['TOO_LONG'] } }), { type: 'set', field: 'namePl', value: 'Kolczyki' });
+    const state = formReducer(formReducer(start(), { type: 'refuse', refusals: { nameEn: ['TOO_LONG'] } }), {
+      type: 'set',
+      field: 'namePl',
+      value: 'Kolczyki',
+    });
     expect(state.refusals).toEqual({ nameEn: ['TOO_LONG'] });
   });
 
   it('changes values its own way, dropping only the refusals the change answers', () => {
-    const withImage = formReducer(start(), { type: 'refuse', refusals: { images: ['IMAGE_REQUIRED'], price: ['PRICE_UNREADABLE'] } });
-    const added = formReducer(withImage, { type: 'change', change: (values) => ({ ...values, photos: [...values.photos, { key: 'b' }] }), answers: ['images'] });
+    const withImage = formReducer(start(), {
+      type: 'refuse',
+      refusals: { images: ['IMAGE_REQUIRED'], price: ['PRICE_UNREADABLE'] },
+    });
+    const added = formReducer(withImage, {
+      type: 'change',
+      change: (values) => ({ ...values, photos: [...values.photos, { key: 'b' }] }),
+      answers: ['images'],
+    });
     expect(added.values.photos.map((photo) => photo.key)).toEqual(['a', 'b']);
     expect(added.refusals).toEqual({ price: ['PRICE_UNREADABLE'] });
     expect(formReducer(added, { type: 'change', change: (values) => values })).toBe(added);
@@ -79,7 +94,12 @@ describe('texts in both languages (lib/forms/bilingual.ts)', () => {
   });
 
   it('requires each text in one language at least: both versions refused when neither is filled', () => {
-    expect(requireEitherVersion({ titleEn: ' ', titlePl: '', abstractEn: '', abstractPl: 'Krótko' }, ['title', 'abstract'])).toEqual({ titleEn: ['REQUIRED'], titlePl: ['REQUIRED'] });
+    expect(
+      requireEitherVersion({ titleEn: ' ', titlePl: '', abstractEn: '', abstractPl: 'Krótko' }, [
+        'title',
+        'abstract',
+      ]),
+    ).toEqual({ titleEn: ['REQUIRED'], titlePl: ['REQUIRED'] });
     expect(requireEitherVersion({ titleEn: 'Title', titlePl: '' }, ['title'])).toEqual({});
   });
 });

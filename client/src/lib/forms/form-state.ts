@@ -24,7 +24,13 @@ export type FormAction<V> =
   /** A new attempt: nothing refused any more. */
   | { type: 'clear' };
 
-export function startForm<V>({ initial, bilingual = [] }: { initial: V; bilingual?: readonly string[] }): FormState<V> {
+export function startForm<V>({
+  initial,
+  bilingual = [],
+}: {
+  initial: V;
+  bilingual?: readonly string[];
+}): FormState<V> {
   return { values: initial, start: initial, bilingual, refusals: {}, refusedAt: 0 };
 }
 
@@ -33,9 +39,14 @@ export function formReducer<V>(state: FormState<V>, action: FormAction<V>): Form
     case 'set': {
       const other = otherVersion(state.bilingual, action.field);
       // Either language answers "required": filling one clears both versions' refusal.
-      const answersOther = other !== undefined && filled(action.value) && state.refusals[other]?.includes('REQUIRED');
+      const answersOther =
+        other !== undefined && filled(action.value) && state.refusals[other]?.includes('REQUIRED');
       const answered = answersOther ? [action.field, other] : [action.field];
-      return { ...state, values: { ...state.values, [action.field]: action.value }, refusals: withoutRefusals(state.refusals, answered) };
+      return {
+        ...state,
+        values: { ...state.values, [action.field]: action.value },
+        refusals: withoutRefusals(state.refusals, answered),
+      };
     }
     case 'change': {
       const values = action.change(state.values);
@@ -53,4 +64,5 @@ export function formReducer<V>(state: FormState<V>, action: FormAction<V>): Form
 export const isDirty = <V>(state: FormState<V>) => !sameValues(state.values, state.start);
 
 /** Whether any of `fields` is still refused: a message about those fields alone goes once none is. */
-export const anyRefused = (refusals: Refusals, fields: readonly string[]) => fields.some((field) => refusals[field]);
+export const anyRefused = (refusals: Refusals, fields: readonly string[]) =>
+  fields.some((field) => refusals[field]);

@@ -5,7 +5,12 @@
 export function sameValues(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValues(item, b[index]));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameValues(item, b[index]))
+    );
   }
   if (!isPlain(a) || !isPlain(b)) return false;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);

@@ -13,11 +13,20 @@ const initial = { nameEn: '', namePl: 'Kolczyki', price: '' };
 /** A small editor built on the hook: a text in both languages and a price, labelled in the interface's language. */
 function Editor() {
   const { t } = useTranslation();
-  const { form, values, refusals, dirty, set, refuse, clearRefusals } = useForm({ initial, bilingual: ['name'], leaveQuestion: t('leave') });
+  const { form, values, refusals, dirty, set, refuse, clearRefusals } = useForm({
+    initial,
+    bilingual: ['name'],
+    leaveQuestion: t('leave'),
+  });
   const field = (name: keyof typeof initial) => (
     <p>
       <label htmlFor={name}>{`${t('label')} ${name}`}</label>
-      <input id={name} aria-invalid={refusals[name] ? true : undefined} value={values[name]} onChange={(event) => set(name, event.target.value)} />
+      <input
+        id={name}
+        aria-invalid={refusals[name] ? true : undefined}
+        value={values[name]}
+        onChange={(event) => set(name, event.target.value)}
+      />
       {refusals[name] && <span>{`${name}: ${refusals[name].join(' ')}`}</span>}
     </p>
   );
@@ -28,7 +37,10 @@ function Editor() {
       onSubmit={(event) => {
         event.preventDefault();
         clearRefusals();
-        const missing = { ...requireEitherVersion(values, ['name']), ...(/^\d+$/.test(values.price) ? {} : { price: ['PRICE_UNREADABLE'] }) };
+        const missing = {
+          ...requireEitherVersion(values, ['name']),
+          ...(/^\d+$/.test(values.price) ? {} : { price: ['PRICE_UNREADABLE'] }),
+        };
         if (Object.keys(missing).length) refuse(missing);
       }}
     >
@@ -43,7 +55,10 @@ function Editor() {
 }
 
 function renderEditor() {
-  const i18n = createI18n('pl', { pl: { label: 'Pole', leave: 'Opuścić?' }, en: { label: 'Field', leave: 'Leave?' } });
+  const i18n = createI18n('pl', {
+    pl: { label: 'Pole', leave: 'Opuścić?' },
+    en: { label: 'Field', leave: 'Leave?' },
+  });
   const router = createMemoryRouter(
     [
       { path: '/', element: <Editor /> },

@@ -27,11 +27,28 @@ export function useForm<V extends object>({ initial, bilingual, leaveQuestion }:
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstRefusal(form, state.refusedAt);
 
-  const set = useCallback(<K extends keyof V & string>(field: K, value: V[K]) => dispatch({ type: 'set', field, value } as FormAction<V>), []);
-  const change = useCallback((change: (values: V) => V, answers?: readonly string[]) => dispatch({ type: 'change', change, answers }), []);
+  const set = useCallback(
+    <K extends keyof V & string>(field: K, value: V[K]) =>
+      dispatch({ type: 'set', field, value } as FormAction<V>),
+    [],
+  );
+  const change = useCallback(
+    (change: (values: V) => V, answers?: readonly string[]) => dispatch({ type: 'change', change, answers }),
+    [],
+  );
   const refuse = useCallback((refusals: Refusals) => dispatch({ type: 'refuse', refusals }), []);
   const clearRefusals = useCallback(() => dispatch({ type: 'clear' }), []);
-  return { form, values: state.values, refusals: state.refusals, dirty, leave, set, change, refuse, clearRefusals };
+  return {
+    form,
+    values: state.values,
+    refusals: state.refusals,
+    dirty,
+    leave,
+    set,
+    change,
+    refuse,
+    clearRefusals,
+  };
 }
 
 /** The form's state and actions as an editor's parts read them. */

@@ -7,7 +7,8 @@ import { JSONSchema } from 'class-validator-jsonschema';
 /** Generous: the client sets no limit (spec §5), the server keeps a comment a comment. */
 export const COMMENT_MAX_LENGTH = 5000;
 
-export const toCommentText = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value, true) : value);
+export const toCommentText = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? cleanText(value, true) : value;
 
 /** POST /api/{products|publications}/{id}/comments (spec §7: body content). */
 @JSONSchema({ examples: [{ content: 'Beautiful colours! Are they light enough to wear all evening?' }] })

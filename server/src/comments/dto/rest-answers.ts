@@ -2,7 +2,19 @@ import { Allow, IsBoolean, IsDateString, IsInt, IsString, Min } from 'class-vali
 import { JSONSchema } from 'class-validator-jsonschema';
 
 /** Spec §3's comment: plain text (show it as text; line breaks are kept). */
-@JSONSchema({ examples: [{ id: 41, content: 'Beautiful colours! Are they light enough to wear all evening?', authorName: 'Anna', byMaker: false, createdAt: '2026-11-08T18:21:05.000Z', likes: 3, dislikes: 0 }] })
+@JSONSchema({
+  examples: [
+    {
+      id: 41,
+      content: 'Beautiful colours! Are they light enough to wear all evening?',
+      authorName: 'Anna',
+      byMaker: false,
+      createdAt: '2026-11-08T18:21:05.000Z',
+      likes: 3,
+      dislikes: 0,
+    },
+  ],
+})
 export class CommentAnswer {
   @IsInt()
   id: number;
@@ -55,4 +67,3 @@ export class RemovedCommentAnswer {
   @IsInt()
   id: number;
 }
-

@@ -28,9 +28,15 @@ export class AccessGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const permission = this.reflector.getAllAndOverride<Permission | undefined>(ALLOW_KEY, [context.getHandler(), context.getClass()]);
+    const permission = this.reflector.getAllAndOverride<Permission | undefined>(ALLOW_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!permission) {
-      this.logger.error({ handler: `${context.getClass().name}.${context.getHandler().name}` }, 'operation without @Allow refused');
+      this.logger.error(
+        { handler: `${context.getClass().name}.${context.getHandler().name}` },
+        'operation without @Allow refused',
+      );
       throw forbidden(REFUSALS.undeclared);
     }
     const { caller } = await this.contexts.forRequest(requestOf(context));

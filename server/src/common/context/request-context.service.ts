@@ -46,7 +46,9 @@ export function resolvedContext(req: Request): RequestContext {
  */
 export function anonymousRequest(req: Request, locale: Language): Request {
   const anonymous = Object.create(req, {
-    headers: { value: { ...req.headers, authorization: undefined, cookie: undefined, 'accept-language': undefined } },
+    headers: {
+      value: { ...req.headers, authorization: undefined, cookie: undefined, 'accept-language': undefined },
+    },
   }) as WithContext;
   const context = anonymousContext(anonymous, locale);
   anonymous[RESOLVED] = context;

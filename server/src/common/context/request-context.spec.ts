@@ -18,7 +18,11 @@ describe('language from Accept-Language', () => {
 });
 
 describe("a request's language, negotiated once", () => {
-  const req = (lang: string | undefined, cookie: string | undefined, acceptLanguage: string | undefined): LanguageSources => ({
+  const req = (
+    lang: string | undefined,
+    cookie: string | undefined,
+    acceptLanguage: string | undefined,
+  ): LanguageSources => ({
     query: lang === undefined ? {} : { lang },
     headers: { cookie, 'accept-language': acceptLanguage },
   });

@@ -2,7 +2,6 @@ import type { Request } from 'express';
 import { negotiateLanguage, type Language } from '../../i18n/locale';
 import { clientAddress } from '../http/client-address';
 
-
 /** The signed-in caller as the database has it during this request. */
 export interface Caller {
   id: number;
@@ -42,7 +41,10 @@ function clientGoneSignal(req: Request): AbortSignal | undefined {
  * The parts of the context that need no database. The language is the APIs' negotiation unless the
  * caller already decided it (the server render: the page's language).
  */
-export function anonymousContext(req: Request, locale: Language = negotiateLanguage(req, 'api')): RequestContext {
+export function anonymousContext(
+  req: Request,
+  locale: Language = negotiateLanguage(req, 'api'),
+): RequestContext {
   return {
     requestId: req.requestId,
     locale,
@@ -54,7 +56,12 @@ export function anonymousContext(req: Request, locale: Language = negotiateLangu
 
 /** The shop itself at work (the demo seed, test factories, the bench): an admin no request carries. */
 export function systemContext(purpose: string): RequestContext {
-  return { requestId: purpose, locale: 'en', clientAddress: 'local', caller: { id: 0, email: '', name: purpose, isAdmin: true } };
+  return {
+    requestId: purpose,
+    locale: 'en',
+    clientAddress: 'local',
+    caller: { id: 0, email: '', name: purpose, isAdmin: true },
+  };
 }
 
 /** Whether the caller sees what is not public yet (drafts, posts and pieces scheduled for later): admins only. */

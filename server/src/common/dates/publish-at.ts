@@ -5,7 +5,8 @@ import { IsDate, IsOptional } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 
 /** An ISO 8601 time becomes a Date (an unreadable one an Invalid Date, refused); '' becomes null (no time). */
-const toDate = ({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? null : new Date(value)) : value);
+const toDate = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? (value.trim() === '' ? null : new Date(value)) : value;
 
 /**
  * `publishAt` of a piece's or a post's input, on both APIs: when it goes public by itself.
@@ -18,7 +19,12 @@ export const PublishAtField = (description: string) =>
     Transform(toDate),
     IsDate({ message: 'INVALID_VALUE' }),
     // Replaces what IsDate would say (a date or a date-time): a time, or null.
-    JSONSchema(() => ({ type: ['string', 'null'], format: 'date-time', description, examples: ['2026-12-01T08:00:00.000Z'] })),
+    JSONSchema(() => ({
+      type: ['string', 'null'],
+      format: 'date-time',
+      description,
+      examples: ['2026-12-01T08:00:00.000Z'],
+    })),
   );
 
 export const PUBLISH_AT_NEW =

@@ -56,7 +56,8 @@ export class AppError extends Error {
 }
 
 /** For work whose request was given up (its client went away): nobody reads the answer, nothing is kept. */
-export const clientGone = () => new AppError('BAD_USER_INPUT', 'The request was given up by its client before it was done');
+export const clientGone = () =>
+  new AppError('BAD_USER_INPUT', 'The request was given up by its client before it was done');
 
 /** The refused fields with their reason codes, for a message (no submitted value): `price: REQUIRED; images.0: FILE_TOO_LARGE`. */
 export const describeFields = (fields: FieldErrors) =>
@@ -66,17 +67,27 @@ export const describeFields = (fields: FieldErrors) =>
 
 export const badInput = (message: string, fields?: FieldErrors) =>
   new AppError('BAD_USER_INPUT', message, { fields });
-export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);
+export const unauthenticated = (message = 'Authentication required') =>
+  new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 /** The database cannot be reached: the client may try again shortly (Retry-After). */
 export const serviceUnavailable = (retryAfterSeconds = 5) =>
-  new AppError('SERVICE_UNAVAILABLE', 'The shop cannot reach its database right now, please try again shortly', { retryAfterSeconds });
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The shop cannot reach its database right now, please try again shortly',
+    { retryAfterSeconds },
+  );
 /** The picture store (the S3 bucket) cannot be reached or refuses the shop: only what needs a picture waits. */
 export const pictureStoreUnavailable = (retryAfterSeconds = 5) =>
-  new AppError('SERVICE_UNAVAILABLE', 'The shop cannot reach its picture store right now, please try again shortly', { retryAfterSeconds });
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The shop cannot reach its picture store right now, please try again shortly',
+    { retryAfterSeconds },
+  );
 /** A write failed for lack of disk space (the database's or the image store's). */
-export const insufficientStorage = () => new AppError('INSUFFICIENT_STORAGE', 'The shop has no room to save this right now');
+export const insufficientStorage = () =>
+  new AppError('INSUFFICIENT_STORAGE', 'The shop has no room to save this right now');
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', 'Too many requests, please try again later', { retryAfterSeconds });

@@ -40,7 +40,8 @@ export function createGraphqlErrorFormatter(logger: Logger) {
     if (appError) {
       const extensions: Record<string, unknown> = { code: appError.code };
       if (appError.details.fields) extensions.fields = appError.details.fields;
-      if (appError.details.retryAfterSeconds !== undefined) extensions.retryAfter = appError.details.retryAfterSeconds;
+      if (appError.details.retryAfterSeconds !== undefined)
+        extensions.retryAfter = appError.details.retryAfterSeconds;
       return { message: appError.message, locations: formatted.locations, path: formatted.path, extensions };
     }
     const code = formatted.extensions?.code;
@@ -48,7 +49,11 @@ export function createGraphqlErrorFormatter(logger: Logger) {
     if (!isResolverError && typeof code === 'string' && APOLLO_CODES.has(code)) {
       const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
       const { message, fields } = withoutSubmittedValues(formatted.message);
-      return { message, locations: formatted.locations, extensions: fields ? { ...extensions, fields } : extensions };
+      return {
+        message,
+        locations: formatted.locations,
+        extensions: fields ? { ...extensions, fields } : extensions,
+      };
     }
     const mistake = isResolverError ? undefined : PERSISTED_QUERY_MISTAKES[formatted.message];
     if (mistake) {
@@ -82,7 +87,9 @@ export const rateLimitStatusPlugin: ApolloServerPlugin = {
         const code = STATUS_CODES.find((candidate) => errors.some((e) => e.extensions?.code === candidate));
         if (!code) return;
         response.http.status = STATUS_BY_CODE[code];
-        const retryAfter = errors.find((e) => e.extensions?.code === code && e.extensions?.retryAfter !== undefined)?.extensions?.retryAfter;
+        const retryAfter = errors.find(
+          (e) => e.extensions?.code === code && e.extensions?.retryAfter !== undefined,
+        )?.extensions?.retryAfter;
         if (retryAfter !== undefined) response.http.headers.set('retry-after', String(retryAfter));
       },
     };
@@ -97,7 +104,9 @@ export const rateLimitStatusPlugin: ApolloServerPlugin = {
 export const knownOperationTypesRule: ValidationRule = (context) => ({
   OperationDefinition(node) {
     if (!context.getSchema().getRootType(node.operation)) {
-      context.reportError(new GraphQLError(`This server does not support ${node.operation} operations.`, { nodes: node }));
+      context.reportError(
+        new GraphQLError(`This server does not support ${node.operation} operations.`, { nodes: node }),
+      );
     }
   },
 });

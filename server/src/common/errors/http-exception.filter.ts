@@ -28,12 +28,19 @@ export function sendError(res: Response, error: AppError | undefined, logger: Lo
   if (!res.headersSent) res.setHeader('Cache-Control', 'no-store');
   if (!error) {
     logger.error({ err: cause }, 'unexpected error');
-    res.status(500).json({ statusCode: 500, error: REASON[500], message: 'Internal server error', requestId });
+    res
+      .status(500)
+      .json({ statusCode: 500, error: REASON[500], message: 'Internal server error', requestId });
     return;
   }
-  if (error.details.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.details.retryAfterSeconds));
+  if (error.details.retryAfterSeconds !== undefined)
+    res.setHeader('Retry-After', String(error.details.retryAfterSeconds));
   if (error.code === 'RATE_LIMITED') logger.warn({ code: error.code }, 'rate limited');
-  const body: Record<string, unknown> = { statusCode: error.status, error: REASON[error.status], message: error.message };
+  const body: Record<string, unknown> = {
+    statusCode: error.status,
+    error: REASON[error.status],
+    message: error.message,
+  };
   if (error.details.fields) body.fields = error.details.fields;
   res.status(error.status).json(body);
 }

@@ -1,4 +1,9 @@
-import { BadRequestException, ForbiddenException, InternalServerErrorException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  InternalServerErrorException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { AppError, conflict } from './app-error';
@@ -26,21 +31,58 @@ describe('mapping thrown errors to client-safe codes', () => {
     ['22003', 'BAD_USER_INPUT'],
     ['22021', 'BAD_USER_INPUT'],
   ])('maps PostgreSQL %s to %s without the database wording', (sqlState, code) => {
-    const driverError = Object.assign(new Error('duplicate key value violates unique constraint "users_email_lower_key"'), { code: sqlState });
+    const driverError = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_lower_key"'),
+      { code: sqlState },
+    );
     const mapped = toAppError(new QueryFailedError('INSERT INTO users ...', [], driverError));
     expect(mapped?.code).toBe(code);
     expect(mapped?.message).not.toMatch(/violates|constraint|users|INSERT/);
   });
 
   it.each([
-    [Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), 'SERVICE_UNAVAILABLE', 503],
+    [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      'SERVICE_UNAVAILABLE',
+      503,
+    ],
     [new Error('Connection terminated unexpectedly'), 'SERVICE_UNAVAILABLE', 503],
     // A transaction whose connection the database ended (a restart) is released before its rollback.
     [new QueryRunnerAlreadyReleasedError(), 'SERVICE_UNAVAILABLE', 503],
-    [new QueryFailedError('SELECT 1', [], Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })), 'SERVICE_UNAVAILABLE', 503],
-    [new QueryFailedError('SELECT 1', [], Object.assign(new Error('the database system is starting up'), { code: '57P03' })), 'SERVICE_UNAVAILABLE', 503],
-    [new QueryFailedError('INSERT', [], Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' })), 'INSUFFICIENT_STORAGE', 507],
-    [Object.assign(new Error("ENOSPC: no space left on device, write '/data/uploads/x'"), { code: 'ENOSPC' }), 'INSUFFICIENT_STORAGE', 507],
+    [
+      new QueryFailedError(
+        'SELECT 1',
+        [],
+        Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      ),
+      'SERVICE_UNAVAILABLE',
+      503,
+    ],
+    [
+      new QueryFailedError(
+        'SELECT 1',
+        [],
+        Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      ),
+      'SERVICE_UNAVAILABLE',
+      503,
+    ],
+    [
+      new QueryFailedError(
+        'INSERT',
+        [],
+        Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' }),
+      ),
+      'INSUFFICIENT_STORAGE',
+      507,
+    ],
+    [
+      Object.assign(new Error("ENOSPC: no space left on device, write '/data/uploads/x'"), {
+        code: 'ENOSPC',
+      }),
+      'INSUFFICIENT_STORAGE',
+      507,
+    ],
   ])('says the database or the disk failed, not the server: %s', (error, code, status) => {
     const mapped = toAppError(error);
     expect(mapped?.code).toBe(code);
@@ -59,7 +101,9 @@ describe('mapping thrown errors to client-safe codes', () => {
     expect(fromMiddlewareError({ status: 400, expose: true, type: 'entity.parse.failed' })).toEqual(
       new AppError('BAD_USER_INPUT', 'Malformed JSON body'),
     );
-    expect(fromMiddlewareError({ status: 413, expose: true, type: 'entity.too.large' })?.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(fromMiddlewareError({ status: 413, expose: true, type: 'entity.too.large' })?.code).toBe(
+      'PAYLOAD_TOO_LARGE',
+    );
     expect(fromMiddlewareError(new Error('x'))).toBeUndefined();
   });
 });

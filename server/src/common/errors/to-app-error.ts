@@ -17,8 +17,10 @@ const PG_CODES: Record<string, AppError> = {
  * connections, a statement cancelled by its timeout or by the embedded database's wait limit; the
  * driver's own socket errors): 503 with Retry-After, never a 500.
  */
-const UNAVAILABLE_CODES = /^(08[0-9A-Z]{3}|57P0[123]|57014|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/;
-const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly)/;
+const UNAVAILABLE_CODES =
+  /^(08[0-9A-Z]{3}|57P0[123]|57014|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/;
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly)/;
 /** No room left: PostgreSQL's disk_full, or the file system's. */
 const NO_SPACE_CODES = /^(53100|ENOSPC|EDQUOT)$/;
 
@@ -34,9 +36,13 @@ function conflictingEdit(error: unknown): AppError | undefined {
   const constraint = candidate?.driverError?.constraint ?? candidate?.constraint;
   const text = typeof constraint === 'string' ? EITHER_LANGUAGE_CHECK.exec(constraint)?.[1] : undefined;
   if (!text) return undefined;
-  return new AppError('CONFLICT', `Another edit at the same time left the ${text} empty in both languages: nothing was saved, reload and try again`, {
-    fields: { [`${text}En`]: ['REQUIRED'], [`${text}Pl`]: ['REQUIRED'] },
-  });
+  return new AppError(
+    'CONFLICT',
+    `Another edit at the same time left the ${text} empty in both languages: nothing was saved, reload and try again`,
+    {
+      fields: { [`${text}En`]: ['REQUIRED'], [`${text}Pl`]: ['REQUIRED'] },
+    },
+  );
 }
 
 function pgCode(error: unknown): string | undefined {
@@ -48,7 +54,9 @@ function pgCode(error: unknown): string | undefined {
 function httpMessage(exception: HttpException): { message: string; fields?: FieldErrors } {
   const body = exception.getResponse() as string | { message?: unknown; fields?: FieldErrors };
   if (typeof body === 'string') return { message: body };
-  const message = Array.isArray(body.message) ? body.message.join('; ') : String(body.message ?? exception.message);
+  const message = Array.isArray(body.message)
+    ? body.message.join('; ')
+    : String(body.message ?? exception.message);
   return { message, fields: body.fields };
 }
 
@@ -60,8 +68,10 @@ export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   // graphql-js wraps a thrown non-Error (the pg pool rejects with a plain object on ECONNREFUSED).
   const wrapped = error as { name?: unknown; thrownValue?: unknown } | undefined;
-  if (wrapped?.name === 'NonErrorThrown' && wrapped.thrownValue !== undefined) return toAppError(wrapped.thrownValue);
-  if (error instanceof ThrottlerException) return new AppError('RATE_LIMITED', 'Too many requests, please try again later');
+  if (wrapped?.name === 'NonErrorThrown' && wrapped.thrownValue !== undefined)
+    return toAppError(wrapped.thrownValue);
+  if (error instanceof ThrottlerException)
+    return new AppError('RATE_LIMITED', 'Too many requests, please try again later');
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const code = CODE_BY_STATUS[status] ?? (status === 422 ? 'BAD_USER_INPUT' : undefined);
@@ -84,9 +94,13 @@ export function toAppError(error: unknown): AppError | undefined {
 /** Errors raised by Express middleware (body-parser and friends) before a route runs. */
 export function fromMiddlewareError(error: unknown): AppError | undefined {
   const candidate = error as { status?: unknown; expose?: unknown; type?: unknown };
-  if (typeof candidate?.status !== 'number' || candidate.status >= 500 || candidate.expose !== true) return undefined;
+  if (typeof candidate?.status !== 'number' || candidate.status >= 500 || candidate.expose !== true)
+    return undefined;
   if (candidate.type === 'entity.parse.failed') return new AppError('BAD_USER_INPUT', 'Malformed JSON body');
-  if (candidate.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
+  if (candidate.type === 'entity.too.large')
+    return new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
   const code = CODE_BY_STATUS[candidate.status];
-  return code ? new AppError(code, code === 'PAYLOAD_TOO_LARGE' ? 'Request body too large' : 'Bad request') : undefined;
+  return code
+    ? new AppError(code, code === 'PAYLOAD_TOO_LARGE' ? 'Request body too large' : 'Bad request')
+    : undefined;
 }

@@ -24,19 +24,31 @@ const REASONS: { pattern: RegExp; explain: (match: RegExpMatchArray, at: string)
   },
   {
     pattern: /; Field "(\w+)" of required type "([^"]+)" was not provided\.$/,
-    explain: ([, field, type], at) => ({ message: `field "${field}" of type "${type}" is required`, fields: { [`${at}.${field}`]: ['REQUIRED'] } }),
+    explain: ([, field, type], at) => ({
+      message: `field "${field}" of type "${type}" is required`,
+      fields: { [`${at}.${field}`]: ['REQUIRED'] },
+    }),
   },
   {
     pattern: /; Expected non-nullable type "([^"]+)" not to be null\.$/,
-    explain: ([, type], at) => ({ message: `expected a value of type "${type}"`, fields: { [at]: ['REQUIRED'] } }),
+    explain: ([, type], at) => ({
+      message: `expected a value of type "${type}"`,
+      fields: { [at]: ['REQUIRED'] },
+    }),
   },
   {
     pattern: /; Expected type "(\w+)" to be an object\.$/,
-    explain: ([, type], at) => ({ message: `expected an object of type "${type}"`, fields: { [at]: ['INVALID_VALUE'] } }),
+    explain: ([, type], at) => ({
+      message: `expected an object of type "${type}"`,
+      fields: { [at]: ['INVALID_VALUE'] },
+    }),
   },
   {
     pattern: /; (\w+) cannot represent [^]*$/,
-    explain: ([, type], at) => ({ message: `expected a value of type "${type}"`, fields: { [at]: ['INVALID_VALUE'] } }),
+    explain: ([, type], at) => ({
+      message: `expected a value of type "${type}"`,
+      fields: { [at]: ['INVALID_VALUE'] },
+    }),
   },
 ];
 
@@ -59,7 +71,13 @@ export function withoutSubmittedValues(message: string): SafeVariableError {
     const at = PATH.exec(message.slice(0, match.index))?.[1] ?? variable;
     const reason = explain(match, at);
     const where = at === variable ? '' : ` at "${at}"`;
-    return { message: `Variable "$${variable}" got an invalid value${where}: ${reason.message}.`, fields: reason.fields };
+    return {
+      message: `Variable "$${variable}" got an invalid value${where}: ${reason.message}.`,
+      fields: reason.fields,
+    };
   }
-  return { message: `Variable "$${variable}" got an invalid value.`, fields: { [variable]: ['INVALID_VALUE'] } };
+  return {
+    message: `Variable "$${variable}" got an invalid value.`,
+    fields: { [variable]: ['INVALID_VALUE'] },
+  };
 }

@@ -144,7 +144,10 @@ export class DomainEventsRelay implements OnModuleInit, OnApplicationShutdown {
     this.hear();
     const subscriber = this.subscriber;
     if (!subscriber) return;
-    await Promise.race([subscriber.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500).unref())]);
+    await Promise.race([
+      subscriber.quit().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 500).unref()),
+    ]);
     subscriber.disconnect();
   }
 }

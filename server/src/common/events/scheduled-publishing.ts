@@ -59,7 +59,10 @@ export class ScheduledPublishing implements OnApplicationBootstrap, OnModuleDest
   check(): Promise<number> {
     this.running ??= this.look()
       .catch((error: unknown) => {
-        this.logger.warn({ event: 'scheduled_publishing_unreadable', err: error }, 'the publish times could not be read; tried again shortly');
+        this.logger.warn(
+          { event: 'scheduled_publishing_unreadable', err: error },
+          'the publish times could not be read; tried again shortly',
+        );
         return 0;
       })
       .finally(() => (this.running = undefined));

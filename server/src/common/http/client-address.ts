@@ -6,4 +6,5 @@ import type { Request } from 'express';
  * address (Express honours TRUST_PROXY for req.ip), an IPv6 one by its /64, as @nestjs/throttler groups
  * it for the named limits: one subscriber holds a whole /64, and would otherwise be a new client per address.
  */
-export const clientAddress = (req: Request): string => normalizeIp(req.ip ?? req.socket.remoteAddress ?? 'unknown', DEFAULT_IPV6_SUBNET_PREFIX);
+export const clientAddress = (req: Request): string =>
+  normalizeIp(req.ip ?? req.socket.remoteAddress ?? 'unknown', DEFAULT_IPV6_SUBNET_PREFIX);

@@ -11,10 +11,21 @@ describe('brotliWindowBits', () => {
   });
 
   it('compresses a page-sized body as well as the default window does, and it decompresses to the same bytes', () => {
-    const cards = Array.from({ length: 24 }, (_, i) => `<li class="card"><a href="/jewellery/${i}"><img alt="Kolczyki ${i}" src="/uploads/${i * 7919}.webp"></a><p>${120 + i} zł</p></li>`);
-    const body = Buffer.from(`<!doctype html><html><body><ul>${cards.join('\n')}</ul>${'<p>Soutache, handmade in Poznań.</p>'.repeat(300)}</body></html>`);
+    const cards = Array.from(
+      { length: 24 },
+      (_, i) =>
+        `<li class="card"><a href="/jewellery/${i}"><img alt="Kolczyki ${i}" src="/uploads/${i * 7919}.webp"></a><p>${120 + i} zł</p></li>`,
+    );
+    const body = Buffer.from(
+      `<!doctype html><html><body><ul>${cards.join('\n')}</ul>${'<p>Soutache, handmade in Poznań.</p>'.repeat(300)}</body></html>`,
+    );
     const compress = (bits?: number) =>
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 3, ...(bits ? { [constants.BROTLI_PARAM_LGWIN]: bits } : {}) } });
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 3,
+          ...(bits ? { [constants.BROTLI_PARAM_LGWIN]: bits } : {}),
+        },
+      });
     const fitted = compress(brotliWindowBits(body.length));
     expect(brotliDecompressSync(fitted).equals(body)).toBe(true);
     expect(fitted.length).toBeLessThanOrEqual(compress().length);

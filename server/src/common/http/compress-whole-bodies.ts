@@ -28,7 +28,10 @@ const PAGE_BROTLI_QUALITY = 1;
  * that holds the whole body compresses it as well, to the byte (docs/performance.md, "Compression").
  */
 export const brotliWindowBits = (length: number): number =>
-  Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
+  Math.min(
+    constants.BROTLI_DEFAULT_WINDOW,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))),
+  );
 
 type End = Response['end'];
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -51,7 +54,8 @@ export interface SentForms {
 export function sendKept(res: Response, kept: SentForms): void {
   res.locals.compressedForms = kept.compressed;
   if (kept.etag === undefined) {
-    const etagOf = res.app.get('etag fn') as ((body: Buffer, encoding?: string) => string | undefined) | undefined;
+    const etagOf = res.app.get('etag fn') as
+      ((body: Buffer, encoding?: string) => string | undefined) | undefined;
     kept.etag = etagOf?.(kept.body) ?? '';
   }
   // As `res.send` does: an ETag the handler set itself stays.
@@ -61,10 +65,12 @@ export function sendKept(res: Response, kept: SentForms): void {
 
 // @types/negotiator describes 0.6; version 1 takes the server's preference for equal client weights.
 const negotiate = (req: Request): Encoding =>
-  (new Negotiator(req).encoding as (available: string[], options: { preferred: string[] }) => Encoding | undefined)(
-    ['br', 'gzip', 'identity'],
-    { preferred: ['br', 'gzip'] },
-  ) ?? 'identity';
+  (
+    new Negotiator(req).encoding as (
+      available: string[],
+      options: { preferred: string[] },
+    ) => Encoding | undefined
+  )(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] }) ?? 'identity';
 
 /**
  * Compresses an answer sent in one piece (`res.send`, `res.json`, `res.end(body)`: every JSON answer and
@@ -120,7 +126,8 @@ export function compressWholeBodies() {
   };
 }
 
-const isPage = (res: Response): boolean => String(res.getHeader('Content-Type') ?? '').startsWith('text/html');
+const isPage = (res: Response): boolean =>
+  String(res.getHeader('Content-Type') ?? '').startsWith('text/html');
 
 function worthCompressing(req: Request, res: Response, length: number): boolean {
   if (res.headersSent || req.method === 'HEAD' || length < THRESHOLD || length > MAX_WHOLE) return false;

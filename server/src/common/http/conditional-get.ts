@@ -19,8 +19,14 @@ export function answerConditionalGetsAsOrigin(app: NestExpressApplication): void
       const res = this.res!;
       const status = res.statusCode;
       if (!((status >= 200 && status < 300) || status === 304)) return false;
-      const conditions = { 'if-none-match': this.headers['if-none-match'], 'if-modified-since': this.headers['if-modified-since'] };
-      return fresh(conditions, { etag: res.getHeader('ETag') as string | undefined, 'last-modified': res.getHeader('Last-Modified') as string | undefined });
+      const conditions = {
+        'if-none-match': this.headers['if-none-match'],
+        'if-modified-since': this.headers['if-modified-since'],
+      };
+      return fresh(conditions, {
+        etag: res.getHeader('ETag') as string | undefined,
+        'last-modified': res.getHeader('Last-Modified') as string | undefined,
+      });
     },
   });
 }

@@ -5,10 +5,20 @@ import { drain, trackAnswers } from './drain';
 /** A request on a kept-alive connection of `agent`: its status and Connection header, or the error that ended it. */
 function send(port: number, agent: Agent): Promise<{ status?: number; connection?: string; error?: string }> {
   return new Promise((resolve) => {
-    const req = request({ port, host: '127.0.0.1', agent, method: 'POST', path: '/', headers: { 'Content-Type': 'text/plain' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
-    });
+    const req = request(
+      {
+        port,
+        host: '127.0.0.1',
+        agent,
+        method: 'POST',
+        path: '/',
+        headers: { 'Content-Type': 'text/plain' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+      },
+    );
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
     req.end('hello');
   });

@@ -23,7 +23,8 @@ export function trackAnswers(server: Server): void {
 /** How long a drain keeps the kept-alive connections open for what their clients are already sending. */
 export const DRAIN_GRACE_MS = 1_000;
 
-const connectionCount = (server: Server) => new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
+const connectionCount = (server: Server) =>
+  new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
 
 /**
  * A stop that drops no request (SIGTERM, Ctrl-C): no new connection is taken; every request in flight,
@@ -42,10 +43,16 @@ export async function drain(server: Server, limitMs: number, graceMs = DRAIN_GRA
   const closed = new Promise<void>((resolve) => stopListening(server, resolve));
   const until = Date.now() + limitMs;
   const graceUntil = Math.min(until, Date.now() + graceMs);
-  while (Date.now() < until && (answers?.open.size || (Date.now() < graceUntil && (await connectionCount(server)) > 0))) {
+  while (
+    Date.now() < until &&
+    (answers?.open.size || (Date.now() < graceUntil && (await connectionCount(server)) > 0))
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   server.closeIdleConnections();
-  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())).unref())]);
+  await Promise.race([
+    closed,
+    new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())).unref()),
+  ]);
   server.closeAllConnections();
 }

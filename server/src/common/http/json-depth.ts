@@ -11,7 +11,8 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
     const [item, depth] = stack.pop()!;
     if (item === null || typeof item !== 'object') continue;
     if (depth > max) return true;
-    for (const child of Object.values(item)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    for (const child of Object.values(item))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
   }
   return false;
 }
@@ -23,7 +24,11 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
  */
 export function refuseDeepJson(req: Request, _res: Response, next: NextFunction): void {
   if (req.body !== null && typeof req.body === 'object' && nestsDeeperThan(req.body, MAX_JSON_DEPTH)) {
-    next(new AppError('BAD_USER_INPUT', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`, { fields: { body: ['TOO_DEEP'] } }));
+    next(
+      new AppError('BAD_USER_INPUT', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`, {
+        fields: { body: ['TOO_DEEP'] },
+      }),
+    );
     return;
   }
   next();

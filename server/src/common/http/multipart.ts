@@ -42,7 +42,11 @@ export interface MultipartForm {
  * with too many files or fields is refused as soon as it passes the limit, and a client that goes
  * away mid-upload leaves nothing behind (its spooled files are removed, nothing was stored).
  */
-export function readMultipart(req: Request, limits: MultipartLimits, spoolDir: string): Promise<MultipartForm> {
+export function readMultipart(
+  req: Request,
+  limits: MultipartLimits,
+  spoolDir: string,
+): Promise<MultipartForm> {
   if (!req.is('multipart/form-data')) {
     return Promise.reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data body'));
   }
@@ -51,7 +55,12 @@ export function readMultipart(req: Request, limits: MultipartLimits, spoolDir: s
   const discard = async () => {
     writers.forEach((writer) => writer.destroy());
     // A writer stopped before its file was opened still creates it: removed only once every one is closed.
-    await Promise.all(writers.map((writer) => new Promise<void>((resolve) => (writer.closed ? resolve() : writer.once('close', () => resolve())))));
+    await Promise.all(
+      writers.map(
+        (writer) =>
+          new Promise<void>((resolve) => (writer.closed ? resolve() : writer.once('close', () => resolve()))),
+      ),
+    );
     await Promise.all(files.map((file) => rm(file.path, { force: true })));
   };
   return mkdir(spoolDir, { recursive: true }).then(
@@ -88,7 +97,12 @@ export function readMultipart(req: Request, limits: MultipartLimits, spoolDir: s
           void discard().finally(() => reject(error));
         };
         parser.on('field', (name, value, info) => {
-          if (info.valueTruncated) return fail(new AppError('PAYLOAD_TOO_LARGE', `Field too long (${name})`, { fields: { [name]: ['TOO_LONG'] } }));
+          if (info.valueTruncated)
+            return fail(
+              new AppError('PAYLOAD_TOO_LARGE', `Field too long (${name})`, {
+                fields: { [name]: ['TOO_LONG'] },
+              }),
+            );
           form.fields.set(name, [...(form.fields.get(name) ?? []), value]);
         });
         parser.on('file', (name, stream) => {
@@ -106,7 +120,11 @@ export function readMultipart(req: Request, limits: MultipartLimits, spoolDir: s
           spooled.push(written);
         });
         parser.on('filesLimit', () =>
-          fail(new AppError('PAYLOAD_TOO_LARGE', `More than ${limits.maxFiles} files`, { fields: { [limits.filesField ?? 'images']: ['TOO_MANY_FILES'] } })),
+          fail(
+            new AppError('PAYLOAD_TOO_LARGE', `More than ${limits.maxFiles} files`, {
+              fields: { [limits.filesField ?? 'images']: ['TOO_MANY_FILES'] },
+            }),
+          ),
         );
         parser.on('fieldsLimit', () => fail(new AppError('PAYLOAD_TOO_LARGE', 'Too many fields')));
         parser.on('partsLimit', () => fail(new AppError('PAYLOAD_TOO_LARGE', 'Too many parts')));

@@ -14,14 +14,19 @@ export const PUBLIC_READ_CACHE = `public, max-age=${PUBLIC_READ_SECONDS}`;
  * answer (Apollo's cache-control plugin is off) but the GET form of a public query, which
  * graphql/public-reads.ts opens to shared caches.
  */
-export const noStoreForPersonalAnswers = (reads: PublicReads) => (req: Request, res: Response, next: NextFunction) => {
-  if (req.headers.authorization !== undefined || GRAPHQL.test(req.path) || (req.method !== 'GET' && TOKEN_ANSWERS.test(req.path))) {
-    res.setHeader('Cache-Control', 'no-store');
-  } else if ((req.method === 'GET' || req.method === 'HEAD') && reads.isRestRead(req.path)) {
-    // The same for every anonymous visitor in one language: a shared cache may keep it as long as the
-    // server keeps a rendered page, and revalidates it with its ETag (Express answers 304 when it matches).
-    res.setHeader('Cache-Control', PUBLIC_READ_CACHE);
-    res.vary('Accept-Language');
-  }
-  next();
-};
+export const noStoreForPersonalAnswers =
+  (reads: PublicReads) => (req: Request, res: Response, next: NextFunction) => {
+    if (
+      req.headers.authorization !== undefined ||
+      GRAPHQL.test(req.path) ||
+      (req.method !== 'GET' && TOKEN_ANSWERS.test(req.path))
+    ) {
+      res.setHeader('Cache-Control', 'no-store');
+    } else if ((req.method === 'GET' || req.method === 'HEAD') && reads.isRestRead(req.path)) {
+      // The same for every anonymous visitor in one language: a shared cache may keep it as long as the
+      // server keeps a rendered page, and revalidates it with its ETag (Express answers 304 when it matches).
+      res.setHeader('Cache-Control', PUBLIC_READ_CACHE);
+      res.vary('Accept-Language');
+    }
+    next();
+  };

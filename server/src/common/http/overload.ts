@@ -36,11 +36,17 @@ export function shedWhenOverloaded(limitMs: number, logger: Logger) {
     }
     if (!shedding) logger.warn({ delayMs }, 'overloaded: answering 503 until the event loop catches up');
     shedding = true;
-    const error = new AppError('SERVICE_UNAVAILABLE', 'The shop is too busy right now, please try again shortly', { retryAfterSeconds: 1 });
+    const error = new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The shop is too busy right now, please try again shortly',
+      { retryAfterSeconds: 1 },
+    );
     if (req.path.startsWith('/graphql')) {
       res.setHeader('Retry-After', '1');
       res.setHeader('Cache-Control', 'no-store');
-      res.status(503).json({ errors: [{ message: error.message, extensions: { code: error.code, retryAfter: 1 } }] });
+      res
+        .status(503)
+        .json({ errors: [{ message: error.message, extensions: { code: error.code, retryAfter: 1 } }] });
       return;
     }
     sendError(res, error, logger);

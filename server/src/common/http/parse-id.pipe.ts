@@ -6,7 +6,8 @@ import { badInput } from '../errors/app-error';
 export class ParseIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw badInput('Invalid id', { id: ['INVALID_VALUE'] });
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+      throw badInput('Invalid id', { id: ['INVALID_VALUE'] });
     return id;
   }
 }

@@ -44,21 +44,35 @@ function onlyReadParams(params: ReadonlySet<string> | undefined, search: string)
 
 /** The query parameters a handler reads: the properties its @Query() class validates (none without one). */
 function queryParams(target: Type<unknown>, name: string): Set<string> {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, target, name) ?? {}) as Record<string, { index: number; data?: unknown }>;
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, target, name) ?? {}) as Record<
+    string,
+    { index: number; data?: unknown }
+  >;
   const types = (Reflect.getMetadata('design:paramtypes', target.prototype, name) ?? []) as unknown[];
   const params = new Set<string>();
   for (const [key, arg] of Object.entries(args)) {
     if (Number(key.split(':')[0]) !== RouteParamtypes.QUERY) continue;
     if (typeof arg.data === 'string') params.add(arg.data);
     else if (typeof types[arg.index] === 'function') {
-      for (const rule of getMetadataStorage().getTargetValidationMetadatas(types[arg.index] as Type<unknown>, '', true, false)) params.add(rule.propertyName);
+      for (const rule of getMetadataStorage().getTargetValidationMetadatas(
+        types[arg.index] as Type<unknown>,
+        '',
+        true,
+        false,
+      ))
+        params.add(rule.propertyName);
     }
   }
   return params;
 }
 
-const asArray = (value: string | string[] | undefined): string[] => (value === undefined ? [''] : Array.isArray(value) ? value : [value]);
-const join = (...parts: string[]) => `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+const asArray = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [''] : Array.isArray(value) ? value : [value];
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A Nest route path as the pattern of the request paths it answers: ids are numbers, other parameters one segment. */
@@ -72,7 +86,10 @@ const pattern = (path: string) =>
  * What the controllers and resolvers declare public, read from their metadata the way the OpenAPI
  * document reads @Allow: GET routes (under `prefix` unless `unprefixed`) and @Query fields.
  */
-export function publicReadsOf(classes: Type<unknown>[], options: { prefix: string; unprefixed: string[] }): PublicReadDeclarations {
+export function publicReadsOf(
+  classes: Type<unknown>[],
+  options: { prefix: string; unprefixed: string[] },
+): PublicReadDeclarations {
   const paths: string[] = [];
   const restRoutes: PublicReadDeclarations['restRoutes'] = [];
   const queryFields = new Set<string>();
@@ -80,26 +97,39 @@ export function publicReadsOf(classes: Type<unknown>[], options: { prefix: strin
     for (const name of Object.getOwnPropertyNames(target.prototype)) {
       // The descriptor's value: reading a getter off a prototype would run it.
       const handler = Object.getOwnPropertyDescriptor(target.prototype, name)?.value as object | undefined;
-      if (name === 'constructor' || typeof handler !== 'function' || !Reflect.getMetadata(PUBLIC_READ_KEY, handler)) continue;
+      if (
+        name === 'constructor' ||
+        typeof handler !== 'function' ||
+        !Reflect.getMetadata(PUBLIC_READ_KEY, handler)
+      )
+        continue;
       if (Reflect.getMetadata(RESOLVER_TYPE_METADATA, handler) === 'Query') {
         queryFields.add((Reflect.getMetadata(RESOLVER_NAME_METADATA, handler) as string | undefined) ?? name);
         continue;
       }
       const routes = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
       if (routes === undefined || Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.GET) {
-        throw new Error(`@PublicRead() on ${target.name}.${name}: only a GET route or a GraphQL query can be a public read`);
+        throw new Error(
+          `@PublicRead() on ${target.name}.${name}: only a GET route or a GraphQL query can be a public read`,
+        );
       }
       for (const base of asArray(Reflect.getMetadata(PATH_METADATA, target))) {
         for (const route of asArray(routes)) {
           const path = join(base, route);
-          const routePattern = pattern(options.unprefixed.includes(path.slice(1)) ? path : join(options.prefix, path));
+          const routePattern = pattern(
+            options.unprefixed.includes(path.slice(1)) ? path : join(options.prefix, path),
+          );
           paths.push(routePattern);
           restRoutes.push({ path: new RegExp(`^${routePattern}\\/?$`), params: queryParams(target, name) });
         }
       }
     }
   }
-  return { restPaths: paths.length ? new RegExp(`^(?:${paths.join('|')})\\/?$`) : /(?!)/, restRoutes, queryFields };
+  return {
+    restPaths: paths.length ? new RegExp(`^(?:${paths.join('|')})\\/?$`) : /(?!)/,
+    restRoutes,
+    queryFields,
+  };
 }
 
 /**
@@ -117,7 +147,9 @@ export class PublicReads implements OnModuleInit {
   onModuleInit(): void {
     const classes = [...this.discovery.getControllers(), ...this.discovery.getProviders()]
       .map((wrapper) => wrapper.metatype as Type<unknown> | null | undefined)
-      .filter((metatype): metatype is Type<unknown> => typeof metatype === 'function' && !!metatype.prototype);
+      .filter(
+        (metatype): metatype is Type<unknown> => typeof metatype === 'function' && !!metatype.prototype,
+      );
     this.declared = publicReadsOf([...new Set(classes)], { prefix: 'api', unprefixed: UNPREFIXED });
   }
 
@@ -128,7 +160,9 @@ export class PublicReads implements OnModuleInit {
 
   /** The query string a public read at `path` is kept by (`?…`, or ''): only the parameters its route reads, in one order. */
   restQuery(path: string, search: string): string {
-    return search ? onlyReadParams(this.declared.restRoutes.find((route) => route.path.test(path))?.params, search) : '';
+    return search
+      ? onlyReadParams(this.declared.restRoutes.find((route) => route.path.test(path))?.params, search)
+      : '';
   }
 
   /** A root query field declared public (`__typename` too). */
@@ -138,6 +172,11 @@ export class PublicReads implements OnModuleInit {
 
   /** A query whose root fields are all public reads. */
   readsPublicFieldsOnly(operation: OperationDefinitionNode): boolean {
-    return operation.operation === 'query' && operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && this.isQueryField(selection.name.value));
+    return (
+      operation.operation === 'query' &&
+      operation.selectionSet.selections.every(
+        (selection) => selection.kind === Kind.FIELD && this.isQueryField(selection.name.value),
+      )
+    );
   }
 }

@@ -24,11 +24,15 @@ export function applyHttpTimeouts(server: Server, timeouts: HttpTimeouts): void 
   server.headersTimeout = Math.min(timeouts.headersTimeoutMs, timeouts.requestTimeoutMs);
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
   // A constructor option in Node's typings, but a plain property read when the server starts listening.
-  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.max(100, Math.min(1000, Math.floor(server.headersTimeout / 4)));
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.max(
+    100,
+    Math.min(1000, Math.floor(server.headersTimeout / 4)),
+  );
 }
 
 /** Where photos are uploaded (multipart): GraphQL's uploads, spec §7's product create and edit, and publication backgrounds. */
-const UPLOAD_PATHS = /^\/(graphql|api\/products\/create|api\/products\/\d+\/edit|api\/publications\/backgrounds)\/?$/;
+const UPLOAD_PATHS =
+  /^\/(graphql|api\/products\/create|api\/products\/\d+\/edit|api\/publications\/backgrounds)\/?$/;
 
 /**
  * Express middleware: a request with a body that is not an upload must have arrived whole within
@@ -37,9 +41,12 @@ const UPLOAD_PATHS = /^\/(graphql|api\/products\/create|api\/products\/\d+\/edit
  */
 export function bodyDeadline(timeouts: HttpTimeouts) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const hasBody = (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0') || req.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0') ||
+      req.headers['transfer-encoding'] !== undefined;
     const upload = req.is('multipart/form-data') && UPLOAD_PATHS.test(req.path);
-    if (timeouts.uploadTimeoutMs <= timeouts.requestTimeoutMs || !hasBody || upload || req.complete) return next();
+    if (timeouts.uploadTimeoutMs <= timeouts.requestTimeoutMs || !hasBody || upload || req.complete)
+      return next();
     const timer = setTimeout(() => {
       if (req.complete || res.headersSent) return;
       res.status(408).set('Connection', 'close').type('text/plain').end('Request Timeout');

@@ -21,7 +21,9 @@ const CODE_BY_CONSTRAINT: Record<string, string> = {
  */
 const codesOf = (constraints: Record<string, string>): ReasonCode[] =>
   Object.entries(constraints).flatMap(([constraint, message]) =>
-    (CODE.test(message) ? message.split(',') : [CODE_BY_CONSTRAINT[constraint] ?? 'INVALID_VALUE']).map((code) => (isReasonCode(code) ? code : 'INVALID_VALUE')),
+    (CODE.test(message) ? message.split(',') : [CODE_BY_CONSTRAINT[constraint] ?? 'INVALID_VALUE']).map(
+      (code) => (isReasonCode(code) ? code : 'INVALID_VALUE'),
+    ),
   );
 
 function collect(errors: ValidationError[], prefix = '', into: FieldErrors = {}): FieldErrors {
@@ -47,13 +49,20 @@ const exceptionFactory = (errors: ValidationError[]) => {
  * A query string's unknown parameters are dropped rather than refused: caches and tools add their own
  * (`_=<timestamp>`, `lang`), and a GET changes nothing.
  */
-const OPTIONS = { transform: true, whitelist: true, validationError: { target: false, value: false }, exceptionFactory };
+const OPTIONS = {
+  transform: true,
+  whitelist: true,
+  validationError: { target: false, value: false },
+  exceptionFactory,
+};
 
 class AppValidationPipe extends ValidationPipe {
   private readonly lenient = new ValidationPipe({ ...OPTIONS, forbidNonWhitelisted: false });
 
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    return metadata.type === 'query' && !metadata.data ? this.lenient.transform(value, metadata) : super.transform(value, metadata);
+    return metadata.type === 'query' && !metadata.data
+      ? this.lenient.transform(value, metadata)
+      : super.transform(value, metadata);
   }
 
   protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {

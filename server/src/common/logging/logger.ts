@@ -9,23 +9,38 @@ import { currentRequestId } from './log-context';
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
-    level,
-    base: { service: 'soutache-shop' },
-    redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization', 'headers.authorization'],
-      censor: '[redacted]',
-    },
-    mixin: () => {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
-    },
+      level,
+      base: { service: 'soutache-shop' },
+      redact: {
+        paths: [
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+          'authorization',
+          '*.authorization',
+          'headers.authorization',
+        ],
+        censor: '[redacted]',
+      },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
     },
     destination,
   );
 }
 
 /** Nest's start-up chatter (a line a module and a route): for debugging, not for a person starting the shop. */
-const START_UP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'GraphQLModule', 'NestApplication']);
+const START_UP_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'GraphQLModule',
+  'NestApplication',
+]);
 
 /** Lets Nest's own messages (bootstrap, route mapping) go through the same JSON logger. */
 export class NestPinoLogger implements LoggerService {

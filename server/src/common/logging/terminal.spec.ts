@@ -11,8 +11,17 @@ describe('logs a person reads on a terminal', () => {
   });
 
   it('writes a request as one short line, and another message with its context', () => {
-    expect(readableMessage({ msg: 'request completed', req: { method: 'GET', path: '/jewellery' }, res: { statusCode: 200 }, responseTime: 12 })).toBe('GET /jewellery 200 12 ms');
-    expect(readableMessage({ msg: 'Mapped routes', context: 'RoutesResolver' })).toBe('[RoutesResolver] Mapped routes');
+    expect(
+      readableMessage({
+        msg: 'request completed',
+        req: { method: 'GET', path: '/jewellery' },
+        res: { statusCode: 200 },
+        responseTime: 12,
+      }),
+    ).toBe('GET /jewellery 200 12 ms');
+    expect(readableMessage({ msg: 'Mapped routes', context: 'RoutesResolver' })).toBe(
+      '[RoutesResolver] Mapped routes',
+    );
     expect(readableMessage({ msg: 'shutting down' })).toBe('shutting down');
   });
 
@@ -35,7 +44,15 @@ describe('logs a person reads on a terminal', () => {
     });
     const stream = await terminalDestination(false, { isTTY: true }, output);
     expect(stream).toBeDefined();
-    pino({ base: { service: 'soutache-shop' } }, stream).info({ req: { method: 'POST', path: '/api/login' }, res: { statusCode: 401 }, responseTime: 86, reqId: 'abc' }, 'request completed');
+    pino({ base: { service: 'soutache-shop' } }, stream).info(
+      {
+        req: { method: 'POST', path: '/api/login' },
+        res: { statusCode: 401 },
+        responseTime: 86,
+        reqId: 'abc',
+      },
+      'request completed',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const text = stripVTControlCharacters(lines.join(''));
     expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: POST \/api\/login 401 86 ms\n$/);

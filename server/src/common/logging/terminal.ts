@@ -10,7 +10,8 @@ interface LogLine {
 
 /** A request as one short line (`GET /jewellery 200 12 ms`); any other message with its Nest context. */
 export function readableMessage(log: LogLine): string {
-  if (log.req && log.res) return `${log.req.method} ${log.req.path} ${log.res.statusCode}${log.responseTime === undefined ? '' : ` ${log.responseTime} ms`}`;
+  if (log.req && log.res)
+    return `${log.req.method} ${log.req.path} ${log.res.statusCode}${log.responseTime === undefined ? '' : ` ${log.responseTime} ms`}`;
   return log.context ? `[${log.context}] ${log.msg ?? ''}` : (log.msg ?? '');
 }
 

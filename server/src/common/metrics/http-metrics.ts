@@ -44,7 +44,9 @@ export function httpMetrics() {
       const route = (req.route as { path?: unknown } | undefined)?.path;
       const template = typeof route === 'string' ? `${req.baseUrl}${route}` : routeOutsideNest(req);
       const method = METHODS.has(req.method) ? req.method : 'OTHER';
-      httpRequestSeconds.labels(template, method, String(res.statusCode)).observe((performance.now() - start) / 1000);
+      httpRequestSeconds
+        .labels(template, method, String(res.statusCode))
+        .observe((performance.now() - start) / 1000);
     });
     next();
   };
@@ -64,7 +66,11 @@ export function allowList(entries: string[]): BlockList {
     const [address, bits] = entry.split('/');
     const type = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : undefined;
     const prefix = bits === undefined ? undefined : Number(bits);
-    if (!type || (prefix !== undefined && (!Number.isInteger(prefix) || prefix < 0 || prefix > (type === 'ipv4' ? 32 : 128)))) {
+    if (
+      !type ||
+      (prefix !== undefined &&
+        (!Number.isInteger(prefix) || prefix < 0 || prefix > (type === 'ipv4' ? 32 : 128)))
+    ) {
       throw new Error(`METRICS_ALLOW: "${entry}" is not an address or an address/prefix block`);
     }
     if (prefix === undefined) list.addAddress(address, type);
@@ -98,9 +104,18 @@ export function metricsEndpoint(access: MetricsAccess, logger: Logger) {
     if (req.path !== '/') return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
-    const allowed = tokenMatches(req.headers.authorization, access.token) || (!forwarded && allowedAddress(list, req.socket.remoteAddress));
+    const allowed =
+      tokenMatches(req.headers.authorization, access.token) ||
+      (!forwarded && allowedAddress(list, req.socket.remoteAddress));
     if (!allowed) {
-      sendError(res, new AppError('FORBIDDEN', 'Metrics are read from an allowed address (METRICS_ALLOW) or with the metrics token'), logger);
+      sendError(
+        res,
+        new AppError(
+          'FORBIDDEN',
+          'Metrics are read from an allowed address (METRICS_ALLOW) or with the metrics token',
+        ),
+        logger,
+      );
       return;
     }
     registry.metrics().then(

@@ -34,7 +34,8 @@ export function PageArgsOf(defaultLimit: number, maxLimit = MAX_PAGE_SIZE): Clas
     limit: number = defaultLimit;
   }
   // The REST document describes query classes by name: a smaller page is a class of its own there.
-  if (maxLimit !== MAX_PAGE_SIZE) Object.defineProperty(PageArgsWithDefault, 'name', { value: `PageArgsUpTo${maxLimit}` });
+  if (maxLimit !== MAX_PAGE_SIZE)
+    Object.defineProperty(PageArgsWithDefault, 'name', { value: `PageArgsUpTo${maxLimit}` });
   return PageArgsWithDefault;
 }
 

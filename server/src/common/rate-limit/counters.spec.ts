@@ -3,7 +3,8 @@ import { MemoryThrottlerStorage } from './counters';
 describe('MemoryThrottlerStorage (the counters without Redis)', () => {
   let now = 1_000_000;
   const storage = new MemoryThrottlerStorage(() => now);
-  const hit = (key = 'request:1.2.3.4', limit = 3) => storage.increment(key, 60_000, limit, 60_000, 'request');
+  const hit = (key = 'request:1.2.3.4', limit = 3) =>
+    storage.increment(key, 60_000, limit, 60_000, 'request');
 
   it('counts hits in a window, blocks past the limit until the block ends, and a new window starts from zero', async () => {
     expect(await hit()).toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
@@ -15,7 +16,12 @@ describe('MemoryThrottlerStorage (the counters without Redis)', () => {
     // Blocked hits do not count further (past its window, the count is the limit's, as in Redis), and the
     // block outlives the window it began in.
     now += 55_000;
-    expect(await hit()).toMatchObject({ totalHits: 4, isBlocked: true, timeToBlockExpire: 5, timeToExpire: 0 });
+    expect(await hit()).toMatchObject({
+      totalHits: 4,
+      isBlocked: true,
+      timeToBlockExpire: 5,
+      timeToExpire: 0,
+    });
     now += 5_000;
     expect(await hit()).toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
   });
@@ -29,7 +35,10 @@ describe('MemoryThrottlerStorage (the counters without Redis)', () => {
   it('costs the same at any count: a limit of millions takes a million hits in constant memory', async () => {
     const start = storage.size;
     for (let i = 0; i < 1_000_000; i += 1) await hit('request:load-test', 10_000_000);
-    expect(await hit('request:load-test', 10_000_000)).toMatchObject({ totalHits: 1_000_001, isBlocked: false });
+    expect(await hit('request:load-test', 10_000_000)).toMatchObject({
+      totalHits: 1_000_001,
+      isBlocked: false,
+    });
     expect(storage.size).toBe(start + 1);
   });
 

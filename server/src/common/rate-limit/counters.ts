@@ -60,7 +60,8 @@ export class MemoryThrottlerStorage implements ThrottlerStorage {
   private sweep(now: number): void {
     if (now < this.nextSweep) return;
     this.nextSweep = now + SWEEP_MS;
-    for (const [id, counter] of this.counters) if (counter.windowEnds <= now && counter.blockedUntil <= now) this.counters.delete(id);
+    for (const [id, counter] of this.counters)
+      if (counter.windowEnds <= now && counter.blockedUntil <= now) this.counters.delete(id);
   }
 }
 
@@ -70,5 +71,9 @@ export class MemoryThrottlerStorage implements ThrottlerStorage {
  */
 export const rateCounters = (redis: RedisConnection): ThrottlerStorage =>
   redis.client
-    ? new SharedOrLocalThrottlerStorage(redis, new RedisThrottlerStorage(redis.client, redis.prefix), new MemoryThrottlerStorage())
+    ? new SharedOrLocalThrottlerStorage(
+        redis,
+        new RedisThrottlerStorage(redis.client, redis.prefix),
+        new MemoryThrottlerStorage(),
+      )
     : new MemoryThrottlerStorage();

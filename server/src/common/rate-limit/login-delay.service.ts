@@ -71,15 +71,27 @@ export class SharedOrLocalFailureStore implements FailureStore {
   ) {}
 
   get(key: string, now: number) {
-    return sharedOrLocal(this.redis, () => this.shared.get(key, now), () => this.local.get(key, now));
+    return sharedOrLocal(
+      this.redis,
+      () => this.shared.get(key, now),
+      () => this.local.get(key, now),
+    );
   }
 
   set(key: string, failures: Failures, expiresAt: number, now: number) {
-    return sharedOrLocal(this.redis, () => this.shared.set(key, failures, expiresAt, now), () => this.local.set(key, failures, expiresAt, now));
+    return sharedOrLocal(
+      this.redis,
+      () => this.shared.set(key, failures, expiresAt, now),
+      () => this.local.set(key, failures, expiresAt, now),
+    );
   }
 
   delete(key: string) {
-    return sharedOrLocal(this.redis, () => this.shared.delete(key), () => this.local.delete(key));
+    return sharedOrLocal(
+      this.redis,
+      () => this.shared.delete(key),
+      () => this.local.delete(key),
+    );
   }
 }
 
@@ -96,7 +108,11 @@ export class LoginDelayService {
   constructor(@Inject(APP_CONFIG) config: AppConfig, redis: RedisConnection) {
     this.baseMs = config.rateLimits.loginDelayBaseMs;
     this.store = redis.client
-      ? new SharedOrLocalFailureStore(redis, new RedisFailureStore(redis.client, `${redis.prefix}login-delay:`), new MemoryFailureStore())
+      ? new SharedOrLocalFailureStore(
+          redis,
+          new RedisFailureStore(redis.client, `${redis.prefix}login-delay:`),
+          new MemoryFailureStore(),
+        )
       : new MemoryFailureStore();
   }
 

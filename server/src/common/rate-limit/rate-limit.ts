@@ -24,11 +24,41 @@ export function throttlerOptions(config: AppConfig, redis: RedisConnection): Thr
   return {
     storage: rateCounters(redis),
     throttlers: [
-      { name: 'login', ttl: 60_000, limit: limits.loginPerMinute, skipIf: (ctx) => !isNamed(ctx, 'login'), setHeaders: false },
-      { name: 'register', ttl: 600_000, limit: limits.registerPer10Minutes, skipIf: (ctx) => !isNamed(ctx, 'register'), setHeaders: false },
-      { name: 'passwordReset', ttl: 3_600_000, limit: limits.passwordResetsPerHour, skipIf: (ctx) => !isNamed(ctx, 'passwordReset'), setHeaders: false },
-      { name: 'enquiry', ttl: 3_600_000, limit: limits.enquiriesPerHour, skipIf: (ctx) => !isNamed(ctx, 'enquiry'), setHeaders: false },
-      { name: 'order', ttl: 3_600_000, limit: limits.ordersPerHour, skipIf: (ctx) => !isNamed(ctx, 'order'), setHeaders: false },
+      {
+        name: 'login',
+        ttl: 60_000,
+        limit: limits.loginPerMinute,
+        skipIf: (ctx) => !isNamed(ctx, 'login'),
+        setHeaders: false,
+      },
+      {
+        name: 'register',
+        ttl: 600_000,
+        limit: limits.registerPer10Minutes,
+        skipIf: (ctx) => !isNamed(ctx, 'register'),
+        setHeaders: false,
+      },
+      {
+        name: 'passwordReset',
+        ttl: 3_600_000,
+        limit: limits.passwordResetsPerHour,
+        skipIf: (ctx) => !isNamed(ctx, 'passwordReset'),
+        setHeaders: false,
+      },
+      {
+        name: 'enquiry',
+        ttl: 3_600_000,
+        limit: limits.enquiriesPerHour,
+        skipIf: (ctx) => !isNamed(ctx, 'enquiry'),
+        setHeaders: false,
+      },
+      {
+        name: 'order',
+        ttl: 3_600_000,
+        limit: limits.ordersPerHour,
+        skipIf: (ctx) => !isNamed(ctx, 'order'),
+        setHeaders: false,
+      },
     ],
     // One counter per client and limit, whichever handler or API is called.
     generateKey: (_context, tracker, name) => `${name}:${tracker}`,
@@ -45,7 +75,10 @@ export class RateLimitGuard extends ThrottlerGuard {
     return super.getRequestResponse(context);
   }
 
-  protected async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+  protected async throwThrottlingException(
+    _context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
     throw rateLimited(Math.max(1, Math.ceil(detail.timeToBlockExpire)));
   }
 }

@@ -76,7 +76,10 @@ export class RedisConnection implements OnApplicationShutdown {
     if (this.closing) return;
     if (!this.down) {
       this.down = true;
-      this.logger.warn({ err: error }, 'Redis does not answer: counting rate limits and login delays in this instance, keeping no answers, not hearing the other instances, until it does');
+      this.logger.warn(
+        { err: error },
+        'Redis does not answer: counting rate limits and login delays in this instance, keeping no answers, not hearing the other instances, until it does',
+      );
       this.probe = setInterval(() => {
         // A lost connection is waited for ('ready'); a connection open but silent (a hung Redis) is asked.
         if (this.client?.status !== 'ready') return;
@@ -118,7 +121,10 @@ export class RedisConnection implements OnApplicationShutdown {
     const client = this.client;
     if (!client) return;
     // A hung Redis never answers QUIT: the connection is closed anyway after the usual wait.
-    await Promise.race([client.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500).unref())]);
+    await Promise.race([
+      client.quit().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 500).unref()),
+    ]);
     client.disconnect();
   }
 }
@@ -127,7 +133,11 @@ export class RedisConnection implements OnApplicationShutdown {
  * What the shop shares through Redis while it answers, else the instance's own: each call asks
  * Redis only while it is usable, and a failed call falls back for itself and for the calls after it.
  */
-export async function sharedOrLocal<T>(redis: RedisConnection, shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+export async function sharedOrLocal<T>(
+  redis: RedisConnection,
+  shared: () => Promise<T>,
+  local: () => Promise<T>,
+): Promise<T> {
   if (!redis.usable) return local();
   try {
     return await shared();
@@ -162,7 +172,15 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string) {
     const base = `${this.prefix}throttle:${throttlerName}:${key}`;
-    const [totalHits, windowMs, blockMs] = (await this.redis.eval(INCREMENT, 2, `${base}:hits`, `${base}:block`, ttl, limit, blockDuration)) as number[];
+    const [totalHits, windowMs, blockMs] = (await this.redis.eval(
+      INCREMENT,
+      2,
+      `${base}:hits`,
+      `${base}:block`,
+      ttl,
+      limit,
+      blockDuration,
+    )) as number[];
     return {
       totalHits,
       timeToExpire: Math.max(0, Math.ceil(windowMs / 1000)),

@@ -50,7 +50,12 @@ export class RequestRateLimit {
           this.logger.warn({ code: error.code }, 'rate limited');
           res.setHeader('Retry-After', String(error.details.retryAfterSeconds));
           res.status(error.status).json({
-            errors: [{ message: error.message, extensions: { code: error.code, retryAfter: error.details.retryAfterSeconds } }],
+            errors: [
+              {
+                message: error.message,
+                extensions: { code: error.code, retryAfter: error.details.retryAfterSeconds },
+              },
+            ],
           });
           return;
         }
@@ -65,7 +70,13 @@ export class RequestRateLimit {
    * page; pages sent from the cache are never counted.
    */
   readonly limitRender = async (req: Request): Promise<number | undefined> => {
-    const record = await this.storage.increment(`render:${clientAddress(req)}`, WINDOW_MS, this.renderLimit, WINDOW_MS, 'render');
+    const record = await this.storage.increment(
+      `render:${clientAddress(req)}`,
+      WINDOW_MS,
+      this.renderLimit,
+      WINDOW_MS,
+      'render',
+    );
     if (!record.isBlocked) return undefined;
     this.logger.warn({ code: 'RATE_LIMITED' }, 'page renders rate limited');
     return Math.max(1, record.timeToBlockExpire);

@@ -8,14 +8,57 @@ import { textProblems } from './text-rules';
  * confusables, UTS #39: Cyrillic, Greek, Cherokee "Ꭺ", small capitals "ᴀ"), digits and signs written
  * for letters ("Adm1n", "Ѕоutache"), and spacing or punctuation between the letters.
  */
-const RESERVED_WORDS = new Set(['admin', 'administrator', 'administratorka', 'administracja', 'administrador', 'moderator', 'moderatorka']);
+const RESERVED_WORDS = new Set([
+  'admin',
+  'administrator',
+  'administratorka',
+  'administracja',
+  'administrador',
+  'moderator',
+  'moderatorka',
+]);
 const RESERVED_WITHIN = ['soutache', 'soutachestudio'];
 
 /** Letters that look like Latin ones (Cyrillic, Greek) and digits or signs written for letters. */
 const LOOK_ALIKES: Record<string, string> = {
-  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', к: 'k', м: 'm', т: 't', н: 'h', в: 'b', д: 'd', п: 'n', л: 'l',
-  α: 'a', ε: 'e', ο: 'o', ι: 'i', κ: 'k', μ: 'm', ν: 'v', τ: 't', ρ: 'p', υ: 'u',
-  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '|': 'l', '!': 'i',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  к: 'k',
+  м: 'm',
+  т: 't',
+  н: 'h',
+  в: 'b',
+  д: 'd',
+  п: 'n',
+  л: 'l',
+  α: 'a',
+  ε: 'e',
+  ο: 'o',
+  ι: 'i',
+  κ: 'k',
+  μ: 'm',
+  ν: 'v',
+  τ: 't',
+  ρ: 'p',
+  υ: 'u',
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '|': 'l',
+  '!': 'i',
   ł: 'l',
 };
 

@@ -28,7 +28,8 @@ const CONTROL = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]/u;
 const CONTROL_EXCEPT_LINES = /[\p{Cs}\p{Zl}\p{Zp}]|(?![\n\t])\p{Cc}/u;
 const FORMAT = /\p{Cf}/u;
 /** The zero-width joiner is allowed inside emoji sequences (👩‍👩‍👧), nowhere else. */
-const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\p{M}\p{Emoji_Modifier}]*)\u200D(?=\p{Extended_Pictographic})/gu;
+const EMOJI_JOINER =
+  /(?<=\p{Extended_Pictographic}[\p{M}\p{Emoji_Modifier}]*)\u200D(?=\p{Extended_Pictographic})/gu;
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{White_Space}\u2800]/gu;
 
 /** NFC and trimmed; line endings become `\n` in multi-line text. */
@@ -42,7 +43,8 @@ export function textProblems(value: string, rules: TextRules): TextProblem[] {
   if (value.replace(INVISIBLE, '') === '') problems.push('REQUIRED');
   if ([...value].length > rules.maxLength) problems.push('TOO_LONG');
   const control = rules.multiline ? CONTROL_EXCEPT_LINES : CONTROL;
-  if (control.test(value) || FORMAT.test(value.replace(EMOJI_JOINER, ''))) problems.push('INVALID_CHARACTERS');
+  if (control.test(value) || FORMAT.test(value.replace(EMOJI_JOINER, '')))
+    problems.push('INVALID_CHARACTERS');
   return problems;
 }
 

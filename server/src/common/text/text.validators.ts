@@ -15,7 +15,8 @@ function ruleDecorator(name: string, problems: (value: string) => string[], opti
       options,
       validator: {
         validate: (value: unknown) => typeof value === 'string' && problems(value).length === 0,
-        defaultMessage: ({ value }: ValidationArguments) => (typeof value === 'string' ? problems(value).join(',') : 'INVALID_VALUE'),
+        defaultMessage: ({ value }: ValidationArguments) =>
+          typeof value === 'string' ? problems(value).join(',') : 'INVALID_VALUE',
       },
     });
 }
@@ -23,7 +24,8 @@ function ruleDecorator(name: string, problems: (value: string) => string[], opti
 export const IsCleanText = (rules: TextRules, options?: ValidationOptions) =>
   ruleDecorator('isCleanText', (value) => textProblems(value, rules), options);
 
-export const IsShopEmail = (options?: ValidationOptions) => ruleDecorator('isShopEmail', emailProblems, options);
+export const IsShopEmail = (options?: ValidationOptions) =>
+  ruleDecorator('isShopEmail', emailProblems, options);
 
 /** The shop's own name and an administrator's are for no one (NAME_RESERVED): not an account's, nor the name an enquiry is mailed under: see reserved-names.ts. */
 export function IsNotReservedName(maxLength: number) {
@@ -33,7 +35,8 @@ export function IsNotReservedName(maxLength: number) {
       target: object.constructor,
       propertyName,
       validator: {
-        validate: (value: unknown) => typeof value !== 'string' || reservedNameProblems(value, maxLength).length === 0,
+        validate: (value: unknown) =>
+          typeof value !== 'string' || reservedNameProblems(value, maxLength).length === 0,
         defaultMessage: () => 'NAME_RESERVED',
       },
     });

@@ -24,4 +24,3 @@ export const CATALOGUE_CATEGORIES = [
   { id: 5, nameEn: 'Bridal', namePl: 'Ślubne' },
   { id: 6, nameEn: 'Hair accessories', namePl: 'Ozdoby do włosów' },
 ] as const;
-

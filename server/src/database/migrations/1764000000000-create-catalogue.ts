@@ -22,13 +22,21 @@ export class CreateCatalogue1764000000000 implements MigrationInterface {
     // Reference data every shop needs (no screen edits them): colours, and categories with bridal as 5.
     await queryRunner.query(
       `INSERT INTO "colors" ("id", "name_en", "name_pl", "hex") SELECT * FROM unnest($1::int[], $2::varchar[], $3::varchar[], $4::char(7)[])`,
-      [CATALOGUE_COLORS.map((c) => c.id), CATALOGUE_COLORS.map((c) => c.nameEn), CATALOGUE_COLORS.map((c) => c.namePl), CATALOGUE_COLORS.map((c) => c.hex)],
+      [
+        CATALOGUE_COLORS.map((c) => c.id),
+        CATALOGUE_COLORS.map((c) => c.nameEn),
+        CATALOGUE_COLORS.map((c) => c.namePl),
+        CATALOGUE_COLORS.map((c) => c.hex),
+      ],
     );
-    await queryRunner.query(`INSERT INTO "categories" ("id", "name_en", "name_pl") SELECT * FROM unnest($1::int[], $2::varchar[], $3::varchar[])`, [
-      CATALOGUE_CATEGORIES.map((c) => c.id),
-      CATALOGUE_CATEGORIES.map((c) => c.nameEn),
-      CATALOGUE_CATEGORIES.map((c) => c.namePl),
-    ]);
+    await queryRunner.query(
+      `INSERT INTO "categories" ("id", "name_en", "name_pl") SELECT * FROM unnest($1::int[], $2::varchar[], $3::varchar[])`,
+      [
+        CATALOGUE_CATEGORIES.map((c) => c.id),
+        CATALOGUE_CATEGORIES.map((c) => c.nameEn),
+        CATALOGUE_CATEGORIES.map((c) => c.namePl),
+      ],
+    );
     await queryRunner.query(`
       CREATE TABLE "products" (
         "id" SERIAL PRIMARY KEY,
@@ -42,21 +50,27 @@ export class CreateCatalogue1764000000000 implements MigrationInterface {
         "updated_at" timestamptz NOT NULL DEFAULT now()
       )`);
     // The list's order (newest first, then id) and the availability filter read this index.
-    await queryRunner.query(`CREATE INDEX "products_newest_idx" ON "products" ("created_at" DESC, "id" DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX "products_newest_idx" ON "products" ("created_at" DESC, "id" DESC)`,
+    );
     await queryRunner.query(`
       CREATE TABLE "product_colors" (
         "product_id" integer NOT NULL REFERENCES "products" ("id") ON DELETE CASCADE,
         "color_id" integer NOT NULL REFERENCES "colors" ("id") ON DELETE CASCADE,
         PRIMARY KEY ("product_id", "color_id")
       )`);
-    await queryRunner.query(`CREATE INDEX "product_colors_color_idx" ON "product_colors" ("color_id", "product_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "product_colors_color_idx" ON "product_colors" ("color_id", "product_id")`,
+    );
     await queryRunner.query(`
       CREATE TABLE "product_categories" (
         "product_id" integer NOT NULL REFERENCES "products" ("id") ON DELETE CASCADE,
         "category_id" integer NOT NULL REFERENCES "categories" ("id") ON DELETE CASCADE,
         PRIMARY KEY ("product_id", "category_id")
       )`);
-    await queryRunner.query(`CREATE INDEX "product_categories_category_idx" ON "product_categories" ("category_id", "product_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "product_categories_category_idx" ON "product_categories" ("category_id", "product_id")`,
+    );
     await queryRunner.query(`
       CREATE TABLE "product_images" (
         "id" SERIAL PRIMARY KEY,
@@ -70,7 +84,9 @@ export class CreateCatalogue1764000000000 implements MigrationInterface {
         "placeholder" char(7) NOT NULL,
         "variant_widths" integer[] NOT NULL
       )`);
-    await queryRunner.query(`CREATE INDEX "product_images_product_idx" ON "product_images" ("product_id", "position")`);
+    await queryRunner.query(
+      `CREATE INDEX "product_images_product_idx" ON "product_images" ("product_id", "position")`,
+    );
     await queryRunner.query(`
       CREATE TABLE "ratings" (
         "user_id" integer NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,
@@ -91,7 +107,16 @@ export class CreateCatalogue1764000000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['favourites', 'ratings', 'product_images', 'product_categories', 'product_colors', 'products', 'categories', 'colors']) {
+    for (const table of [
+      'favourites',
+      'ratings',
+      'product_images',
+      'product_categories',
+      'product_colors',
+      'products',
+      'categories',
+      'colors',
+    ]) {
       await queryRunner.query(`DROP TABLE "${table}"`);
     }
   }

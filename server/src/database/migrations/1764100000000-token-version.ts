@@ -10,7 +10,9 @@ export class TokenVersion1764100000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "users" ADD "tokens_valid_after" timestamptz NOT NULL DEFAULT to_timestamp(0)`);
+    await queryRunner.query(
+      `ALTER TABLE "users" ADD "tokens_valid_after" timestamptz NOT NULL DEFAULT to_timestamp(0)`,
+    );
     await queryRunner.query(`ALTER TABLE "users" DROP COLUMN "token_version"`);
   }
 }

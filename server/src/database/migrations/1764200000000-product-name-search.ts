@@ -10,7 +10,9 @@ export class ProductNameSearch1764200000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-    await queryRunner.query(`CREATE INDEX "products_search_name_trgm_idx" ON "products" USING gin ("search_name" gin_trgm_ops)`);
+    await queryRunner.query(
+      `CREATE INDEX "products_search_name_trgm_idx" ON "products" USING gin ("search_name" gin_trgm_ops)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

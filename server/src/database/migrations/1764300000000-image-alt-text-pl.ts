@@ -8,7 +8,9 @@ export class ImageAltTextPl1764300000000 implements MigrationInterface {
   name = 'ImageAltTextPl1764300000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "product_images" ADD "alt_text_pl" character varying(300) NOT NULL DEFAULT ''`);
+    await queryRunner.query(
+      `ALTER TABLE "product_images" ADD "alt_text_pl" character varying(300) NOT NULL DEFAULT ''`,
+    );
     await queryRunner.query(`UPDATE "product_images" SET "alt_text_pl" = "alt_text"`);
   }
 

@@ -17,7 +17,9 @@ export class PublicationsAndComments1764400000000 implements MigrationInterface 
         "updated_at" timestamptz NOT NULL DEFAULT now()
       )`);
     // The blog's order: newest first, then id.
-    await queryRunner.query(`CREATE INDEX "publications_newest_idx" ON "publications" ("created_at" DESC, "id" DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX "publications_newest_idx" ON "publications" ("created_at" DESC, "id" DESC)`,
+    );
     await queryRunner.query(`
       CREATE TABLE "comments" (
         "id" SERIAL PRIMARY KEY,
@@ -28,8 +30,12 @@ export class PublicationsAndComments1764400000000 implements MigrationInterface 
         "created_at" timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT "comments_one_target_check" CHECK (num_nonnulls("product_id", "publication_id") = 1)
       )`);
-    await queryRunner.query(`CREATE INDEX "comments_product_idx" ON "comments" ("product_id", "created_at") WHERE "product_id" IS NOT NULL`);
-    await queryRunner.query(`CREATE INDEX "comments_publication_idx" ON "comments" ("publication_id", "created_at") WHERE "publication_id" IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX "comments_product_idx" ON "comments" ("product_id", "created_at") WHERE "product_id" IS NOT NULL`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "comments_publication_idx" ON "comments" ("publication_id", "created_at") WHERE "publication_id" IS NOT NULL`,
+    );
     await queryRunner.query(`
       CREATE TABLE "comment_votes" (
         "user_id" integer NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,

@@ -12,9 +12,13 @@ export class ProductNamesInBothLanguages1764500000000 implements MigrationInterf
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "products" RENAME COLUMN "name" TO "name_pl"`);
-    await queryRunner.query(`ALTER TABLE "products" ADD "name_en" character varying(200) NOT NULL DEFAULT ''`);
+    await queryRunner.query(
+      `ALTER TABLE "products" ADD "name_en" character varying(200) NOT NULL DEFAULT ''`,
+    );
     await queryRunner.query(`ALTER TABLE "products" DROP CONSTRAINT "products_name_check"`);
-    await queryRunner.query(`ALTER TABLE "products" ADD CONSTRAINT "products_name_check" CHECK (btrim("name_pl") <> '' OR btrim("name_en") <> '')`);
+    await queryRunner.query(
+      `ALTER TABLE "products" ADD CONSTRAINT "products_name_check" CHECK (btrim("name_pl") <> '' OR btrim("name_en") <> '')`,
+    );
     await queryRunner.query(`ALTER TABLE "products" ALTER COLUMN "search_name" TYPE character varying(401)`);
   }
 
@@ -23,7 +27,9 @@ export class ProductNamesInBothLanguages1764500000000 implements MigrationInterf
     await queryRunner.query(`ALTER TABLE "products" DROP CONSTRAINT "products_name_check"`);
     await queryRunner.query(`ALTER TABLE "products" DROP COLUMN "name_en"`);
     await queryRunner.query(`ALTER TABLE "products" RENAME COLUMN "name_pl" TO "name"`);
-    await queryRunner.query(`ALTER TABLE "products" ADD CONSTRAINT "products_name_check" CHECK (btrim("name") <> '')`);
+    await queryRunner.query(
+      `ALTER TABLE "products" ADD CONSTRAINT "products_name_check" CHECK (btrim("name") <> '')`,
+    );
     await queryRunner.query(`UPDATE "products" SET "search_name" = split_part("search_name", E'\\n', 1)`);
     await queryRunner.query(`ALTER TABLE "products" ALTER COLUMN "search_name" TYPE character varying(200)`);
   }

@@ -16,19 +16,27 @@ export class PublicationsInBothLanguages1764510000000 implements MigrationInterf
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const text of TEXTS) {
       await queryRunner.query(`ALTER TABLE "publications" RENAME COLUMN "${text}" TO "${text}_pl"`);
-      await queryRunner.query(`ALTER TABLE "publications" ADD "${text}_en" ${LENGTH[text]} NOT NULL DEFAULT ''`);
+      await queryRunner.query(
+        `ALTER TABLE "publications" ADD "${text}_en" ${LENGTH[text]} NOT NULL DEFAULT ''`,
+      );
       await queryRunner.query(`ALTER TABLE "publications" DROP CONSTRAINT "publications_${text}_check"`);
-      await queryRunner.query(`ALTER TABLE "publications" ADD CONSTRAINT "publications_${text}_check" CHECK (btrim("${text}_pl") <> '' OR btrim("${text}_en") <> '')`);
+      await queryRunner.query(
+        `ALTER TABLE "publications" ADD CONSTRAINT "publications_${text}_check" CHECK (btrim("${text}_pl") <> '' OR btrim("${text}_en") <> '')`,
+      );
     }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const text of TEXTS) {
-      await queryRunner.query(`UPDATE "publications" SET "${text}_pl" = "${text}_en" WHERE btrim("${text}_pl") = ''`);
+      await queryRunner.query(
+        `UPDATE "publications" SET "${text}_pl" = "${text}_en" WHERE btrim("${text}_pl") = ''`,
+      );
       await queryRunner.query(`ALTER TABLE "publications" DROP CONSTRAINT "publications_${text}_check"`);
       await queryRunner.query(`ALTER TABLE "publications" DROP COLUMN "${text}_en"`);
       await queryRunner.query(`ALTER TABLE "publications" RENAME COLUMN "${text}_pl" TO "${text}"`);
-      await queryRunner.query(`ALTER TABLE "publications" ADD CONSTRAINT "publications_${text}_check" CHECK (btrim("${text}") <> '')`);
+      await queryRunner.query(
+        `ALTER TABLE "publications" ADD CONSTRAINT "publications_${text}_check" CHECK (btrim("${text}") <> '')`,
+      );
     }
   }
 }

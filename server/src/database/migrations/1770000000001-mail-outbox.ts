@@ -25,7 +25,9 @@ export class MailOutbox1770000000001 implements MigrationInterface {
         "sent_at" timestamptz,
         "failed_at" timestamptz
       )`);
-    await queryRunner.query(`CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" ("next_attempt_at") WHERE "sent_at" IS NULL AND "failed_at" IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" ("next_attempt_at") WHERE "sent_at" IS NULL AND "failed_at" IS NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -14,7 +14,9 @@ export class PasswordResetTokens1770000000002 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT "password_reset_tokens_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE
       )`);
-    await queryRunner.query(`CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" ("user_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" ("user_id")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -20,7 +20,9 @@ export class Enquiries1770000000003 implements MigrationInterface {
         CONSTRAINT "enquiries_product_id_fkey" FOREIGN KEY ("product_id") REFERENCES "products" ("id") ON DELETE SET NULL,
         CONSTRAINT "enquiries_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE
       )`);
-    await queryRunner.query(`CREATE INDEX "enquiries_state_created_idx" ON "enquiries" ("state", "created_at")`);
+    await queryRunner.query(
+      `CREATE INDEX "enquiries_state_created_idx" ON "enquiries" ("state", "created_at")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

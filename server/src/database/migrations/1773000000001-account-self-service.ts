@@ -19,7 +19,9 @@ export class AccountSelfService1773000000001 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT "email_change_tokens_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE
       )`);
-    await queryRunner.query(`CREATE INDEX "email_change_tokens_user_idx" ON "email_change_tokens" ("user_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "email_change_tokens_user_idx" ON "email_change_tokens" ("user_id")`,
+    );
     await queryRunner.query(`ALTER TABLE "comments" DROP CONSTRAINT "comments_author_id_fkey"`);
     await queryRunner.query(`ALTER TABLE "comments" ALTER COLUMN "author_id" DROP NOT NULL`);
     await queryRunner.query(

@@ -9,8 +9,12 @@ export class PublishAtIndex1775000000300 implements MigrationInterface {
   name = 'PublishAtIndex1775000000300';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX "products_publish_at_idx" ON "products" ("publish_at") WHERE NOT "draft" AND "publish_at" IS NOT NULL`);
-    await queryRunner.query(`CREATE INDEX "publications_publish_at_idx" ON "publications" ("publish_at") WHERE NOT "draft" AND "publish_at" IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX "products_publish_at_idx" ON "products" ("publish_at") WHERE NOT "draft" AND "publish_at" IS NOT NULL`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "publications_publish_at_idx" ON "publications" ("publish_at") WHERE NOT "draft" AND "publish_at" IS NOT NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -9,7 +9,9 @@ export class ConfiguredAdmin1776000000100 implements MigrationInterface {
   name = 'ConfiguredAdmin1776000000100';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "users" ADD COLUMN "configured_admin" boolean NOT NULL DEFAULT false`);
+    await queryRunner.query(
+      `ALTER TABLE "users" ADD COLUMN "configured_admin" boolean NOT NULL DEFAULT false`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

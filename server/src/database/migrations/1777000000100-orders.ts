@@ -22,16 +22,13 @@ export class Orders1777000000100 implements MigrationInterface {
         CONSTRAINT "shop_settings_one_row_check" CHECK ("id" = 1),
         CONSTRAINT "shop_settings_reservation_days_check" CHECK ("reservation_days" BETWEEN 1 AND 30)
       )`);
-    await queryRunner.query(
-      `INSERT INTO "shop_settings" ("id", "delivery") VALUES (1, $1)`,
-      [
-        JSON.stringify([
-          { method: 'INPOST', enabled: true, priceGrosze: 1499, countries: ['PL'] },
-          { method: 'COURIER', enabled: true, priceGrosze: 1999, countries: ['PL'] },
-          { method: 'PICKUP', enabled: true, priceGrosze: 0, countries: ['PL'] },
-        ]),
-      ],
-    );
+    await queryRunner.query(`INSERT INTO "shop_settings" ("id", "delivery") VALUES (1, $1)`, [
+      JSON.stringify([
+        { method: 'INPOST', enabled: true, priceGrosze: 1499, countries: ['PL'] },
+        { method: 'COURIER', enabled: true, priceGrosze: 1999, countries: ['PL'] },
+        { method: 'PICKUP', enabled: true, priceGrosze: 0, countries: ['PL'] },
+      ]),
+    ]);
     await queryRunner.query(`
       CREATE TABLE "order_numbers" (
         "year" integer PRIMARY KEY,

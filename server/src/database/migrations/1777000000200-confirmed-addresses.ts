@@ -21,7 +21,9 @@ export class ConfirmedAddresses1777000000200 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT "email_confirmation_tokens_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE
       )`);
-    await queryRunner.query(`CREATE INDEX "email_confirmation_tokens_user_idx" ON "email_confirmation_tokens" ("user_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "email_confirmation_tokens_user_idx" ON "email_confirmation_tokens" ("user_id")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

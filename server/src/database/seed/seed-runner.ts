@@ -77,12 +77,18 @@ export class SeedRunner implements OnApplicationBootstrap {
 
   /** Every row and file an interrupted seeding left: at that point the shop holds nothing else. */
   private async removeInterruptedSeed(runner: QueryRunner): Promise<void> {
-    this.logger.warn({ event: 'demo_seed_interrupted' }, 'the last demo seeding did not finish: seeding again from the start');
+    this.logger.warn(
+      { event: 'demo_seed_interrupted' },
+      'the last demo seeding did not finish: seeding again from the start',
+    );
     const tables: { tablename: string }[] = await runner.query(
       `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND NOT (tablename = ANY($1::text[]))`,
       [KEPT_TABLES],
     );
-    if (tables.length) await runner.query(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    if (tables.length)
+      await runner.query(
+        `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
+      );
     let entries: string[] = [];
     try {
       entries = readdirSync(this.config.uploadDir);

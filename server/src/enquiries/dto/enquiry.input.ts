@@ -23,14 +23,27 @@ registerEnumType(EnquiryStateValue, {
   },
 });
 
-const toEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseEmail(value) : value);
+const toEmail = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? normaliseEmail(value) : value;
 const toName = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value) : value);
-const toMessage = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value, true) : value);
+const toMessage = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? cleanText(value, true) : value;
 
 @InputType({ description: 'A question to the maker: who asks, where to answer, and what' })
-@JSONSchema({ examples: [{ name: 'Anna', email: 'anna@example.com', message: 'Could these earrings be made in navy blue for a wedding in June?' }] })
+@JSONSchema({
+  examples: [
+    {
+      name: 'Anna',
+      email: 'anna@example.com',
+      message: 'Could these earrings be made in navy blue for a wedding in June?',
+    },
+  ],
+})
 export class EnquiryInput {
-  @Field({ description: "Who asks; up to 100 characters. The shop's own name and an administrator's (however spelt) are refused: NAME_RESERVED" })
+  @Field({
+    description:
+      "Who asks; up to 100 characters. The shop's own name and an administrator's (however spelt) are refused: NAME_RESERVED",
+  })
   @Transform(toName)
   @IsString({ message: 'INVALID_VALUE' })
   @IsCleanText({ maxLength: 100 })
@@ -50,7 +63,10 @@ export class EnquiryInput {
   message: string;
 
   /** The honeypot: a field people never see; a form that fills it is a robot's, answered alike and dropped. */
-  @Field({ nullable: true, description: 'Leave empty (a field hidden from people; an enquiry that fills it is not kept)' })
+  @Field({
+    nullable: true,
+    description: 'Leave empty (a field hidden from people; an enquiry that fills it is not kept)',
+  })
   @IsOptional()
   @IsString({ message: 'INVALID_VALUE' })
   website?: string;
@@ -58,7 +74,10 @@ export class EnquiryInput {
 
 @ArgsType()
 export class EnquiriesArgs extends PageArgsOf(20) {
-  @Field(() => EnquiryStateValue, { nullable: true, description: 'Only enquiries in this state; all when left out' })
+  @Field(() => EnquiryStateValue, {
+    nullable: true,
+    description: 'Only enquiries in this state; all when left out',
+  })
   @IsOptional()
   @IsEnum(EnquiryStateValue, { message: 'INVALID_VALUE' })
   state?: EnquiryStateValue;
@@ -71,4 +90,3 @@ export class EnquiryStateInput {
   @IsEnum(EnquiryStateValue, { message: 'INVALID_VALUE' })
   state: EnquiryStateValue;
 }
-

@@ -1,5 +1,14 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDateString, IsEmail, IsIn, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsDateString,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  ValidateNested,
+} from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 
 /** POST /api/enquiries and /api/products/{id}/enquiries. */
@@ -10,7 +19,9 @@ export class EnquiryReceipt {
   received: boolean;
 }
 
-@JSONSchema({ examples: [{ id: 12, name: 'Kolczyki Aurora', photoUrl: '/uploads/products/aurora-320.webp' }] })
+@JSONSchema({
+  examples: [{ id: 12, name: 'Kolczyki Aurora', photoUrl: '/uploads/products/aurora-320.webp' }],
+})
 export class EnquiryPieceAnswer {
   @IsInt()
   id: number;
@@ -25,7 +36,16 @@ export class EnquiryPieceAnswer {
   photoUrl: string | null;
 }
 
-const EXAMPLE = { id: 3, piece: { id: 12, name: 'Kolczyki Aurora', photoUrl: '/uploads/products/aurora-320.webp' }, name: 'Anna', email: 'anna@example.com', message: 'Could these be made in navy blue?', state: 'NEW', language: 'en', createdAt: '2026-11-27T10:00:00.000Z' };
+const EXAMPLE = {
+  id: 3,
+  piece: { id: 12, name: 'Kolczyki Aurora', photoUrl: '/uploads/products/aurora-320.webp' },
+  name: 'Anna',
+  email: 'anna@example.com',
+  message: 'Could these be made in navy blue?',
+  state: 'NEW',
+  language: 'en',
+  createdAt: '2026-11-27T10:00:00.000Z',
+};
 
 /** GET /api/admin/enquiries: one enquiry. */
 @JSONSchema({ examples: [EXAMPLE] })

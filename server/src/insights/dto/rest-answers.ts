@@ -3,7 +3,18 @@ import { IsIn, IsInt, IsString, Matches, ValidateNested } from 'class-validator'
 import { JSONSchema } from 'class-validator-jsonschema';
 import { REFERRER_SITES } from '../referrer-site';
 
-const ITEM = { id: 12, name: 'Kolczyki Aurora', views: 41, viewsByDay: [3, 8, 5, 6, 9, 4, 6], favourites: 3, ratings: 1, comments: 2, enquiries: 1, reservations: 1, sales: 0 };
+const ITEM = {
+  id: 12,
+  name: 'Kolczyki Aurora',
+  views: 41,
+  viewsByDay: [3, 8, 5, 6, 9, 4, 6],
+  favourites: 3,
+  ratings: 1,
+  comments: 2,
+  enquiries: 1,
+  reservations: 1,
+  sales: 0,
+};
 
 /** GET /api/admin/insights: one piece or post. */
 @JSONSchema({ examples: [ITEM] })
@@ -59,7 +70,15 @@ export class ReferrerInsightAnswer {
 
 /** GET /api/admin/insights. */
 @JSONSchema({
-  examples: [{ days: 7, firstDay: '2026-11-23', products: [ITEM], publications: [], referrers: REFERRER_SITES.map((site, i) => ({ site, views: 6 - i })) }],
+  examples: [
+    {
+      days: 7,
+      firstDay: '2026-11-23',
+      products: [ITEM],
+      publications: [],
+      referrers: REFERRER_SITES.map((site, i) => ({ site, views: 6 - i })),
+    },
+  ],
 })
 export class InsightsAnswer {
   /** The window: 7, 30 or 365 days, today included. */

@@ -1,6 +1,23 @@
 import { ArgsType, Field, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, Equals, IsArray, IsBoolean, IsEnum, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, registerDecorator, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  Equals,
+  IsArray,
+  IsBoolean,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { PageArgsOf } from '../../common/pagination/page.args';
 import { cleanText, normaliseEmail } from '../../common/text/text-rules';
@@ -37,9 +54,13 @@ registerEnumType(OrderStateValue, {
   name: 'OrderState',
   description: 'Where an order is',
   valuesMap: {
-    AWAITING_CONFIRMATION: { description: "Placed; the buyer's e-mail address is not confirmed yet, nothing is held" },
-    REQUESTED: { description: 'A made-to-order request, confirmed, waiting for the maker\'s price and date' },
-    AWAITING_PAYMENT: { description: 'The piece is held for the buyer until reservedUntil, waiting for the transfer' },
+    AWAITING_CONFIRMATION: {
+      description: "Placed; the buyer's e-mail address is not confirmed yet, nothing is held",
+    },
+    REQUESTED: { description: "A made-to-order request, confirmed, waiting for the maker's price and date" },
+    AWAITING_PAYMENT: {
+      description: 'The piece is held for the buyer until reservedUntil, waiting for the transfer',
+    },
     PAID: { description: 'The maker has the money; the piece is sold' },
     SHIPPED: { description: 'On its way (carrier and tracking number)' },
     COMPLETED: { description: 'Delivered; nothing more to do' },
@@ -69,24 +90,34 @@ function IsDay() {
       target: object.constructor,
       propertyName,
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+        validate: (value: unknown) =>
+          typeof value === 'string' &&
+          /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
         defaultMessage: () => 'INVALID_VALUE',
       },
     });
 }
 
-const toEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseEmail(value) : value);
+const toEmail = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? normaliseEmail(value) : value;
 const toText = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value) : value);
-const toNote = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value, true) : value);
+const toNote = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? cleanText(value, true) : value;
 
 @InputType({ description: 'Where the piece goes: a parcel locker, an address, or pickup' })
 @JSONSchema({ examples: [{ method: 'INPOST', locker: 'POZ08M' }] })
 export class DeliveryInput {
-  @Field(() => DeliveryMethodValue, { description: 'INPOST, COURIER or PICKUP; one the maker has not enabled is DELIVERY_UNAVAILABLE' })
+  @Field(() => DeliveryMethodValue, {
+    description: 'INPOST, COURIER or PICKUP; one the maker has not enabled is DELIVERY_UNAVAILABLE',
+  })
   @IsEnum(DeliveryMethodValue, { message: 'INVALID_VALUE' })
   method: DeliveryMethod;
 
-  @Field({ nullable: true, description: "INPOST: the parcel locker's code, e.g. POZ08M (LOCKER_INVALID when it is not of that form)" })
+  @Field({
+    nullable: true,
+    description: "INPOST: the parcel locker's code, e.g. POZ08M (LOCKER_INVALID when it is not of that form)",
+  })
   @IsOptional()
   @IsString({ message: 'INVALID_VALUE' })
   @MaxLength(12)
@@ -99,7 +130,10 @@ export class DeliveryInput {
   @IsCleanText({ maxLength: 200 })
   street?: string;
 
-  @Field({ nullable: true, description: 'COURIER: the postal code, NN-NNN in Poland (POSTAL_CODE_INVALID otherwise)' })
+  @Field({
+    nullable: true,
+    description: 'COURIER: the postal code, NN-NNN in Poland (POSTAL_CODE_INVALID otherwise)',
+  })
   @IsOptional()
   @IsString({ message: 'INVALID_VALUE' })
   @MaxLength(12)
@@ -115,13 +149,28 @@ export class DeliveryInput {
   @Field({ nullable: true, description: 'COURIER: the country, ISO 3166 code (PL when left out)' })
   @IsOptional()
   @IsString({ message: 'INVALID_VALUE' })
-  @IsIn([...EU_COUNTRIES, ...EU_COUNTRIES.map((code) => code.toLowerCase())], { message: 'DELIVERY_UNAVAILABLE' })
+  @IsIn([...EU_COUNTRIES, ...EU_COUNTRIES.map((code) => code.toLowerCase())], {
+    message: 'DELIVERY_UNAVAILABLE',
+  })
   country?: string;
 }
 
-@InputType({ description: 'A reservation of a piece (or a request for one to be made): who buys, where it goes, and the terms accepted' })
+@InputType({
+  description:
+    'A reservation of a piece (or a request for one to be made): who buys, where it goes, and the terms accepted',
+})
 @JSONSchema({
-  examples: [{ productId: 12, name: 'Anna Kowalska', email: 'anna@example.com', phone: '+48 600 100 200', delivery: { method: 'INPOST', locker: 'POZ08M' }, note: '', acceptTerms: true }],
+  examples: [
+    {
+      productId: 12,
+      name: 'Anna Kowalska',
+      email: 'anna@example.com',
+      phone: '+48 600 100 200',
+      delivery: { method: 'INPOST', locker: 'POZ08M' },
+      note: '',
+      acceptTerms: true,
+    },
+  ],
 })
 export class PlaceOrderInput {
   @Field(() => Int, { description: 'The piece: an available one is reserved, a made-to-order one asked for' })
@@ -131,7 +180,10 @@ export class PlaceOrderInput {
   @Max(2_147_483_647)
   productId: number;
 
-  @Field({ description: "The buyer's name, up to 100 characters (the shop's and an administrator's are refused: NAME_RESERVED)" })
+  @Field({
+    description:
+      "The buyer's name, up to 100 characters (the shop's and an administrator's are refused: NAME_RESERVED)",
+  })
   @Transform(toText)
   @IsString({ message: 'INVALID_VALUE' })
   @IsCleanText({ maxLength: 100 })
@@ -144,7 +196,10 @@ export class PlaceOrderInput {
   @IsShopEmail()
   email: string;
 
-  @Field({ description: 'A phone number for the courier: 9 to 15 digits, spaces, dashes, brackets and a leading + allowed (PHONE_INVALID)' })
+  @Field({
+    description:
+      'A phone number for the courier: 9 to 15 digits, spaces, dashes, brackets and a leading + allowed (PHONE_INVALID)',
+  })
   @IsString({ message: 'INVALID_VALUE' })
   @Matches(/^\+?[0-9][0-9 ()-]{7,22}$/, { message: 'PHONE_INVALID' })
   phone: string;
@@ -161,13 +216,16 @@ export class PlaceOrderInput {
   @IsCleanText({ maxLength: 1000, multiline: true })
   note?: string;
 
-  @Field({ description: 'The terms (/terms) accepted, the right of withdrawal with them: must be true (TERMS_NOT_ACCEPTED)' })
+  @Field({
+    description:
+      'The terms (/terms) accepted, the right of withdrawal with them: must be true (TERMS_NOT_ACCEPTED)',
+  })
   @IsBoolean({ message: 'TERMS_NOT_ACCEPTED' })
   @Equals(true, { message: 'TERMS_NOT_ACCEPTED' })
   acceptTerms: boolean;
 }
 
-@InputType({ description: "The token of the link mailed when an order is placed" })
+@InputType({ description: 'The token of the link mailed when an order is placed' })
 @JSONSchema({ examples: [{ token: 'mailed-link-token' }] })
 export class ConfirmOrderInput {
   @Field({ description: "The link's token" })
@@ -178,7 +236,10 @@ export class ConfirmOrderInput {
 
 @ArgsType()
 export class AdminOrdersArgs extends PageArgsOf(20) {
-  @Field(() => OrderStateValue, { nullable: true, description: 'Only orders in this state; all when left out' })
+  @Field(() => OrderStateValue, {
+    nullable: true,
+    description: 'Only orders in this state; all when left out',
+  })
   @IsOptional()
   @IsIn(ORDER_STATES, { message: 'INVALID_VALUE' })
   state?: OrderState;
@@ -269,7 +330,9 @@ export class DeliveryOptionInput {
   @Max(1_000_000)
   priceGrosze: number;
 
-  @Field(() => [String], { description: 'Where it goes, ISO 3166 codes of Poland and EU countries (COURIER; PL for the others)' })
+  @Field(() => [String], {
+    description: 'Where it goes, ISO 3166 codes of Poland and EU countries (COURIER; PL for the others)',
+  })
   @IsArray({ message: 'INVALID_VALUE' })
   @ArrayMaxSize(27)
   @IsIn(EU_COUNTRIES, { each: true, message: 'INVALID_VALUE' })
@@ -278,7 +341,14 @@ export class DeliveryOptionInput {
 
 @InputType({ description: "The maker's settings for selling" })
 @JSONSchema({
-  examples: [{ accountHolder: 'Soutache Studio Anna Nowak', iban: 'PL61 1090 1014 0000 0712 1981 2874', reservationDays: 3, delivery: [{ method: 'INPOST', enabled: true, priceGrosze: 1499, countries: ['PL'] }] }],
+  examples: [
+    {
+      accountHolder: 'Soutache Studio Anna Nowak',
+      iban: 'PL61 1090 1014 0000 0712 1981 2874',
+      reservationDays: 3,
+      delivery: [{ method: 'INPOST', enabled: true, priceGrosze: 1499, countries: ['PL'] }],
+    },
+  ],
 })
 export class ShopSettingsInput {
   @Field({ description: "The account holder's name, as on the transfer (up to 140 characters)" })
@@ -287,7 +357,10 @@ export class ShopSettingsInput {
   @IsCleanText({ maxLength: 140 })
   accountHolder: string;
 
-  @Field({ description: 'The account buyers pay into: an IBAN, spaces allowed (IBAN_INVALID when its check digits are wrong); empty stops the shop taking orders (ORDERS_AWAITING_PAYMENT while an order awaits a transfer)' })
+  @Field({
+    description:
+      'The account buyers pay into: an IBAN, spaces allowed (IBAN_INVALID when its check digits are wrong); empty stops the shop taking orders (ORDERS_AWAITING_PAYMENT while an order awaits a transfer)',
+  })
   @IsString({ message: 'IBAN_INVALID' })
   @MaxLength(42, { message: 'IBAN_INVALID' })
   iban: string;

@@ -13,19 +13,29 @@ export class OrderDeliveryAnswer {
   method: string;
 
   /** INPOST: the parcel locker's code. */
-  @IsOptional() @IsString() @nullable('string')
+  @IsOptional()
+  @IsString()
+  @nullable('string')
   locker: string | null;
 
-  @IsOptional() @IsString() @nullable('string')
+  @IsOptional()
+  @IsString()
+  @nullable('string')
   street: string | null;
 
-  @IsOptional() @IsString() @nullable('string')
+  @IsOptional()
+  @IsString()
+  @nullable('string')
   postalCode: string | null;
 
-  @IsOptional() @IsString() @nullable('string')
+  @IsOptional()
+  @IsString()
+  @nullable('string')
   city: string | null;
 
-  @IsOptional() @IsString() @nullable('string')
+  @IsOptional()
+  @IsString()
+  @nullable('string')
   country: string | null;
 }
 
@@ -75,7 +85,9 @@ export class OrderEventAnswer {
   @IsIn(ORDER_STATES)
   toState: string;
 
-  @IsOptional() @IsString() @nullable('string')
+  @IsOptional()
+  @IsString()
+  @nullable('string')
   note: string | null;
 }
 
@@ -101,8 +113,24 @@ const EXAMPLE = {
   trackingNumber: null,
   trackingUrl: null,
   reason: null,
-  payment: { method: 'BANK_TRANSFER', iban: 'PL61 1090 1014 0000 0712 1981 2874', recipient: 'Soutache Studio', title: 'SZ-2026-0042', amountGrosze: 36499, qrText: '|PL|61109010140000071219812874|036499|Soutache Studio|SZ-2026-0042|||', qrSvg: '<svg …>' },
-  timeline: [{ at: '2026-11-28T10:00:00.000Z', actor: 'BUYER', fromState: null, toState: 'AWAITING_CONFIRMATION', note: null }],
+  payment: {
+    method: 'BANK_TRANSFER',
+    iban: 'PL61 1090 1014 0000 0712 1981 2874',
+    recipient: 'Soutache Studio',
+    title: 'SZ-2026-0042',
+    amountGrosze: 36499,
+    qrText: '|PL|61109010140000071219812874|036499|Soutache Studio|SZ-2026-0042|||',
+    qrSvg: '<svg …>',
+  },
+  timeline: [
+    {
+      at: '2026-11-28T10:00:00.000Z',
+      actor: 'BUYER',
+      fromState: null,
+      toState: 'AWAITING_CONFIRMATION',
+      note: null,
+    },
+  ],
   createdAt: '2026-11-28T10:00:00.000Z',
 };
 
@@ -119,13 +147,17 @@ export class OrderAnswer {
   @IsIn(ORDER_STATES)
   state: string;
 
-  @IsOptional() @IsInt() @nullable('integer')
+  @IsOptional()
+  @IsInt()
+  @nullable('integer')
   productId: number | null;
 
   @IsString()
   productName: string;
 
-  @IsOptional() @IsString() @nullable('string')
+  @IsOptional()
+  @IsString()
+  @nullable('string')
   photoUrl: string | null;
 
   @IsString()
@@ -145,34 +177,52 @@ export class OrderAnswer {
   note: string;
 
   /** Null for a made-to-order request until the maker prices it. */
-  @IsOptional() @IsInt() @nullable('integer')
+  @IsOptional()
+  @IsInt()
+  @nullable('integer')
   priceGrosze: number | null;
 
   @IsInt()
   deliveryGrosze: number;
 
-  @IsOptional() @IsInt() @nullable('integer')
+  @IsOptional()
+  @IsInt()
+  @nullable('integer')
   totalGrosze: number | null;
 
-  @IsOptional() @IsDateString() @nullable('string')
+  @IsOptional()
+  @IsDateString()
+  @nullable('string')
   reservedUntil: string | null;
 
-  @IsOptional() @IsString() @nullable('string')
+  @IsOptional()
+  @IsString()
+  @nullable('string')
   readyBy: string | null;
 
-  @IsOptional() @IsString() @nullable('string')
+  @IsOptional()
+  @IsString()
+  @nullable('string')
   paidOn: string | null;
 
-  @IsOptional() @IsString() @nullable('string')
+  @IsOptional()
+  @IsString()
+  @nullable('string')
   carrier: string | null;
 
-  @IsOptional() @IsString() @nullable('string')
+  @IsOptional()
+  @IsString()
+  @nullable('string')
   trackingNumber: string | null;
 
-  @IsOptional() @IsString() @nullable('string')
+  @IsOptional()
+  @IsString()
+  @nullable('string')
   trackingUrl: string | null;
 
-  @IsOptional() @IsString() @nullable('string')
+  @IsOptional()
+  @IsString()
+  @nullable('string')
   reason: string | null;
 
   @IsOptional()
@@ -190,7 +240,14 @@ export class OrderAnswer {
 }
 
 /** POST /api/orders: the order, and the secret of its links. */
-@JSONSchema({ examples: [{ order: { ...EXAMPLE, state: 'AWAITING_CONFIRMATION', reservedUntil: null, payment: null }, token: 'order-link-secret' }] })
+@JSONSchema({
+  examples: [
+    {
+      order: { ...EXAMPLE, state: 'AWAITING_CONFIRMATION', reservedUntil: null, payment: null },
+      token: 'order-link-secret',
+    },
+  ],
+})
 export class PlacedOrderAnswer {
   @ValidateNested()
   @Type(() => OrderAnswer)
@@ -224,7 +281,16 @@ export class MonthSalesAnswer {
 }
 
 /** GET /api/admin/orders: a page, newest first, with the count in every state and this month's sales. */
-@JSONSchema({ examples: [{ items: [EXAMPLE], total: 1, counts: [{ state: 'AWAITING_PAYMENT', count: 1 }], monthSales: { month: '2026-11', count: 4, totalGrosze: 152396 } }] })
+@JSONSchema({
+  examples: [
+    {
+      items: [EXAMPLE],
+      total: 1,
+      counts: [{ state: 'AWAITING_PAYMENT', count: 1 }],
+      monthSales: { month: '2026-11', count: 4, totalGrosze: 152396 },
+    },
+  ],
+})
 export class OrderPageAnswer {
   @ValidateNested({ each: true })
   @Type(() => OrderAnswer)
@@ -257,7 +323,16 @@ export class DeliveryOptionAnswer {
 }
 
 /** GET and PUT /api/admin/settings. */
-@JSONSchema({ examples: [{ accountHolder: 'Soutache Studio', iban: 'PL61 1090 1014 0000 0712 1981 2874', reservationDays: 3, delivery: [{ method: 'INPOST', enabled: true, priceGrosze: 1499, countries: ['PL'] }] }] })
+@JSONSchema({
+  examples: [
+    {
+      accountHolder: 'Soutache Studio',
+      iban: 'PL61 1090 1014 0000 0712 1981 2874',
+      reservationDays: 3,
+      delivery: [{ method: 'INPOST', enabled: true, priceGrosze: 1499, countries: ['PL'] }],
+    },
+  ],
+})
 export class ShopSettingsAnswer {
   @IsString()
   accountHolder: string;
@@ -275,7 +350,15 @@ export class ShopSettingsAnswer {
 }
 
 /** GET /api/checkout-options. */
-@JSONSchema({ examples: [{ ordering: true, reservationDays: 3, delivery: [{ method: 'INPOST', enabled: true, priceGrosze: 1499, countries: ['PL'] }] }] })
+@JSONSchema({
+  examples: [
+    {
+      ordering: true,
+      reservationDays: 3,
+      delivery: [{ method: 'INPOST', enabled: true, priceGrosze: 1499, countries: ['PL'] }],
+    },
+  ],
+})
 export class CheckoutOptionsAnswer {
   @IsBoolean()
   ordering: boolean;

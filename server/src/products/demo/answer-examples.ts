@@ -1,4 +1,7 @@
-import { CATALOGUE_CATEGORIES, CATALOGUE_COLORS } from '../../database/migrations/1764000000000-catalogue-reference';
+import {
+  CATALOGUE_CATEGORIES,
+  CATALOGUE_COLORS,
+} from '../../database/migrations/1764000000000-catalogue-reference';
 import { DEMO_NAMES_EN, DEMO_PRODUCTS, demoDescription } from './catalogue';
 
 /*
@@ -10,7 +13,10 @@ const color = (id: number) => {
   const { nameEn, hex } = CATALOGUE_COLORS.find((entry) => entry.id === id)!;
   return { id, name: nameEn, hex };
 };
-const category = (id: number) => ({ id, name: CATALOGUE_CATEGORIES.find((entry) => entry.id === id)!.nameEn });
+const category = (id: number) => ({
+  id,
+  name: CATALOGUE_CATEGORIES.find((entry) => entry.id === id)!.nameEn,
+});
 
 /** The newest demo piece (a first start's ids; its pictures' names are random on each start). */
 const id = DEMO_PRODUCTS.length;

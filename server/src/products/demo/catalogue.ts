@@ -12,7 +12,15 @@ export interface DemoProduct {
   images: number;
 }
 
-const P = (name: string, kind: PieceKind, categories: number[], colors: number[], price: number, availability: Availability = 'AVAILABLE', images = 3): DemoProduct => ({
+const P = (
+  name: string,
+  kind: PieceKind,
+  categories: number[],
+  colors: number[],
+  price: number,
+  availability: Availability = 'AVAILABLE',
+  images = 3,
+): DemoProduct => ({
   name,
   kind,
   categories,
@@ -134,7 +142,8 @@ export function demoDescription(product: DemoProduct): { pl: string; en: string 
     product.colors
       .map((id) => CATALOGUE_COLORS.find((color) => color.id === id)!)
       .map((color) => (language === 'pl' ? color.namePl : color.nameEn).toLowerCase());
-  const list = (words: string[], and: string) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}` : words[0]);
+  const list = (words: string[], and: string) =>
+    words.length > 1 ? `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}` : words[0];
   const piece = PIECE_WORDS[product.kind];
   const bridal = product.categories.includes(5);
   return {

@@ -26,7 +26,9 @@ export class DemoCatalogueService {
     const now = Date.now();
     const ctx = systemContext('demo-seed');
     for (const [index, product] of DEMO_PRODUCTS.entries()) {
-      const prepared: PreparedImage[] = await Promise.all(Array.from({ length: product.images }, (_, view) => demoPicture(product, index + 1, view)));
+      const prepared: PreparedImage[] = await Promise.all(
+        Array.from({ length: product.images }, (_, view) => demoPicture(product, index + 1, view)),
+      );
       const description = demoDescription(product);
       // Written by the catalogue's one writer, as the maker would: the drawings come encoded already.
       const { id } = await this.writes.create(
@@ -40,17 +42,30 @@ export class DemoCatalogueService {
           availability: product.availability,
           colorIds: product.colors,
           categoryIds: product.categories,
-          images: prepared.map((_, position) => ({ colorId: product.colors[position % product.colors.length], altTextEn: DEMO_NAMES_EN[product.name] ?? '', altTextPl: product.name })),
+          images: prepared.map((_, position) => ({
+            colorId: product.colors[position % product.colors.length],
+            altTextEn: DEMO_NAMES_EN[product.name] ?? '',
+            altTextPl: product.name,
+          })),
         },
         // Spread over the last months, oldest first, so "newest first" has an order to show.
         { prepared, createdAt: new Date(now - (DEMO_PRODUCTS.length - index) * 3 * 24 * 3600 * 1000) },
       );
       // A few customers rated and kept some pieces, so ratings and hearts have something to show.
       for (const [n, userId] of customerIds.entries()) {
-        if ((index + n) % 3 === 0) await this.db.query(`INSERT INTO ratings (user_id, product_id, value) VALUES ($1, $2, $3)`, [userId, id, 3 + ((index + n) % 3)]);
-        if ((index + n) % 4 === 1) await this.db.query(`INSERT INTO favourites (user_id, product_id) VALUES ($1, $2)`, [userId, id]);
+        if ((index + n) % 3 === 0)
+          await this.db.query(`INSERT INTO ratings (user_id, product_id, value) VALUES ($1, $2, $3)`, [
+            userId,
+            id,
+            3 + ((index + n) % 3),
+          ]);
+        if ((index + n) % 4 === 1)
+          await this.db.query(`INSERT INTO favourites (user_id, product_id) VALUES ($1, $2)`, [userId, id]);
       }
     }
-    this.logger.info({ event: 'demo_catalogue_seeded', products: DEMO_PRODUCTS.length, ms: Date.now() - started }, 'demo catalogue created');
+    this.logger.info(
+      { event: 'demo_catalogue_seeded', products: DEMO_PRODUCTS.length, ms: Date.now() - started },
+      'demo catalogue created',
+    );
   }
 }

@@ -3,7 +3,15 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATALOGUE_COLORS } from '../../database/migrations/1764000000000-catalogue-reference';
-import { IMAGE_FORMATS, loadSharp, prepareImage, SHARE_PREVIEWS, sharePreviewOf, variantKey, type PreparedImage } from '../../media/image-variants';
+import {
+  IMAGE_FORMATS,
+  loadSharp,
+  prepareImage,
+  SHARE_PREVIEWS,
+  sharePreviewOf,
+  variantKey,
+  type PreparedImage,
+} from '../../media/image-variants';
 import { DEMO_PRODUCTS, type DemoProduct } from './catalogue';
 import { drawJewellery } from './draw-jewellery';
 
@@ -25,17 +33,22 @@ export async function demoPicture(product: DemoProduct, seed: number, view: numb
     const meta = JSON.parse(await readFile(join(dir, 'meta.json'), 'utf8')) as CachedPicture;
     const files: PreparedImage['files'] = await Promise.all(
       meta.widths.flatMap((width) =>
-        IMAGE_FORMATS.map(async (format) => ({ key: variantKey(base, width, format), body: await readFile(join(dir, `${width}.${format}`)) })),
+        IMAGE_FORMATS.map(async (format) => ({
+          key: variantKey(base, width, format),
+          body: await readFile(join(dir, `${width}.${format}`)),
+        })),
       ),
     );
     const largestWebp = files.findLast((file) => file.key.endsWith('.webp'))!.body;
-    for (const preview of SHARE_PREVIEWS) files.push({ key: preview.key(base), body: await cachedPreview(dir, largestWebp, preview.key('')) });
+    for (const preview of SHARE_PREVIEWS)
+      files.push({ key: preview.key(base), body: await cachedPreview(dir, largestWebp, preview.key('')) });
     return { ...meta, base, files };
   } catch {
     const sharp = await loadSharp();
     const prepared = await prepareImage(await sharp(Buffer.from(svg)).png().toBuffer(), 'products');
     await mkdir(dir, { recursive: true });
-    for (const file of prepared.files) await writeFile(join(dir, file.key.slice(prepared.base.length + 1)), file.body);
+    for (const file of prepared.files)
+      await writeFile(join(dir, file.key.slice(prepared.base.length + 1)), file.body);
     const { base: _base, files: _files, ...meta } = prepared;
     await writeFile(join(dir, 'meta.json'), JSON.stringify(meta));
     return prepared;
@@ -66,7 +79,9 @@ async function cachedPreview(dir: string, largestWebp: Buffer, suffix: string): 
 export async function prepareDemoPictures(): Promise<number> {
   let count = 0;
   for (const [index, product] of DEMO_PRODUCTS.entries()) {
-    await Promise.all(Array.from({ length: product.images }, (_, view) => demoPicture(product, index + 1, view)));
+    await Promise.all(
+      Array.from({ length: product.images }, (_, view) => demoPicture(product, index + 1, view)),
+    );
     count += product.images;
   }
   return count;

@@ -8,8 +8,10 @@ export const MAX_RANDOM_IMAGES = 20;
 export class ParseCountPipe implements PipeTransform<unknown, number> {
   transform(value: unknown): number {
     if (value === undefined || value === '') return 6;
-    const count = typeof value === 'number' ? value : /^[0-9]{1,3}$/.test(String(value)) ? Number(value) : NaN;
-    if (!Number.isInteger(count) || count < 1 || count > MAX_RANDOM_IMAGES) throw badInput(`count must be 1 to ${MAX_RANDOM_IMAGES}`, { count: ['INVALID_VALUE'] });
+    const count =
+      typeof value === 'number' ? value : /^[0-9]{1,3}$/.test(String(value)) ? Number(value) : NaN;
+    if (!Number.isInteger(count) || count < 1 || count > MAX_RANDOM_IMAGES)
+      throw badInput(`count must be 1 to ${MAX_RANDOM_IMAGES}`, { count: ['INVALID_VALUE'] });
     return count;
   }
 }

@@ -24,20 +24,36 @@ function parseField(value: string, name: string, problems: FieldErrors): unknown
 }
 
 /** A JSON form field (spec §7: colorIds, categoryIds, imageColors, imageAltTexts): its last value. */
-function json(form: MultipartForm, name: string, problems: FieldErrors): unknown[] | Record<string, unknown> | undefined {
+function json(
+  form: MultipartForm,
+  name: string,
+  problems: FieldErrors,
+): unknown[] | Record<string, unknown> | undefined {
   const values = form.fields.get(name);
-  return values ? (parseField(values[values.length - 1], name, problems) as unknown[] | Record<string, unknown> | undefined) : undefined;
+  return values
+    ? (parseField(values[values.length - 1], name, problems) as
+        unknown[] | Record<string, unknown> | undefined)
+    : undefined;
 }
 
 const text = (form: MultipartForm, name: string) => form.fields.get(name)?.at(-1);
 /** `draft`: "true" or "false"; anything else is passed on as it is, for the input's check to refuse (INVALID_VALUE). */
-const flag = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value === 'true' ? true : value === 'false' ? false : value);
-const number = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : Number(value));
+const flag = (value: string | undefined) =>
+  value === undefined || value.trim() === ''
+    ? undefined
+    : value === 'true'
+      ? true
+      : value === 'false'
+        ? false
+        : value;
+const number = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : Number(value);
 
 /** Per-picture extras by index among the files: imageColors `{ "0": 3 }`, imageAltTexts `{ "0": { "en": "…", "pl": "…" } }`. */
 function newImages(form: MultipartForm, problems: FieldErrors) {
   const colors = json(form, 'imageColors', problems) as Record<string, unknown> | undefined;
-  const altTexts = json(form, 'imageAltTexts', problems) as Record<string, { en?: unknown; pl?: unknown }> | undefined;
+  const altTexts = json(form, 'imageAltTexts', problems) as
+    Record<string, { en?: unknown; pl?: unknown }> | undefined;
   return form.files
     .filter((file) => file.field === 'images')
     .map((file, index) => ({
@@ -67,16 +83,29 @@ function keptImages(form: MultipartForm, problems: FieldErrors) {
 }
 
 /** Which version `description` writes: the request's language, as `name` does; beside `descriptionpl` (spec §7's create sends both) it is the English one. */
-const descriptionField = (ctx: RequestContext, form: MultipartForm) => (form.fields.has('descriptionpl') || ctx.locale === 'en' ? 'descriptionEn' : 'descriptionPl');
+const descriptionField = (ctx: RequestContext, form: MultipartForm) =>
+  form.fields.has('descriptionpl') || ctx.locale === 'en' ? 'descriptionEn' : 'descriptionPl';
 
 /**
  * Spec §7's multipart product form as the input of `create` or `update`, validated with the same
  * input class (and pipe) as GraphQL's. On an edit a field left out stays as it is: no colours,
  * categories or pictures unless sent (the kept ones and the new files together are the new list).
  */
-export async function productFromForm(ctx: RequestContext, form: MultipartForm, kind: 'create'): Promise<CreateProductInput>;
-export async function productFromForm(ctx: RequestContext, form: MultipartForm, kind: 'update'): Promise<UpdateProductInput>;
-export async function productFromForm(ctx: RequestContext, form: MultipartForm, kind: 'create' | 'update'): Promise<CreateProductInput | UpdateProductInput> {
+export async function productFromForm(
+  ctx: RequestContext,
+  form: MultipartForm,
+  kind: 'create',
+): Promise<CreateProductInput>;
+export async function productFromForm(
+  ctx: RequestContext,
+  form: MultipartForm,
+  kind: 'update',
+): Promise<UpdateProductInput>;
+export async function productFromForm(
+  ctx: RequestContext,
+  form: MultipartForm,
+  kind: 'create' | 'update',
+): Promise<CreateProductInput | UpdateProductInput> {
   const problems: FieldErrors = {};
   const kept = kind === 'update' ? keptImages(form, problems) : [];
   const added = newImages(form, problems);
@@ -92,17 +121,26 @@ export async function productFromForm(ctx: RequestContext, form: MultipartForm, 
     categoryIds: json(form, 'categoryIds', problems) ?? (kind === 'create' ? [] : undefined),
     images: kind === 'create' ? added : kept.length || added.length ? [...kept, ...added] : undefined,
   };
-  if (Object.keys(problems).length) throw badInput(`Invalid input (${Object.keys(problems).join(', ')})`, problems);
+  if (Object.keys(problems).length)
+    throw badInput(`Invalid input (${Object.keys(problems).join(', ')})`, problems);
   const defined = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
   const metatype = kind === 'create' ? CreateProductInput : UpdateProductInput;
-  return (await validationPipe.transform(defined, { type: 'body', metatype })) as CreateProductInput | UpdateProductInput;
+  return (await validationPipe.transform(defined, { type: 'body', metatype })) as
+    CreateProductInput | UpdateProductInput;
 }
 
 /** A refusal of the form's input or of the write, named in REST's fields (spec §7) where they differ from the input's. */
 export function inRestNames(ctx: RequestContext, form: MultipartForm, error: unknown): unknown {
   if (!(error instanceof AppError) || !error.details.fields) return error;
   const description = descriptionField(ctx, form);
-  const names: Record<string, string> = { nameEn: 'name', namePl: 'name', descriptionEn: 'description', descriptionPl: description === 'descriptionPl' ? 'description' : 'descriptionpl' };
-  const fields = Object.fromEntries(Object.entries(error.details.fields).map(([field, codes]) => [names[field] ?? field, codes]));
+  const names: Record<string, string> = {
+    nameEn: 'name',
+    namePl: 'name',
+    descriptionEn: 'description',
+    descriptionPl: description === 'descriptionPl' ? 'description' : 'descriptionpl',
+  };
+  const fields = Object.fromEntries(
+    Object.entries(error.details.fields).map(([field, codes]) => [names[field] ?? field, codes]),
+  );
   return new AppError(error.code, error.message, { ...error.details, fields });
 }

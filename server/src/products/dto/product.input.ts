@@ -32,7 +32,8 @@ export const PRICE_MAX = 99_999_999.99;
 const INT_MAX = 2_147_483_647;
 
 const toText = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value) : value);
-const toMultilineText = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value, true) : value);
+const toMultilineText = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? cleanText(value, true) : value;
 
 /** At most two decimal places (grosze): 12.5 and 12.50 pass, 12.505 does not. */
 function HasAtMostTwoDecimals() {
@@ -42,11 +43,19 @@ function HasAtMostTwoDecimals() {
       target: object.constructor,
       propertyName,
       options: { message: 'TOO_MANY_DECIMALS' },
-      validator: { validate: (value: unknown) => typeof value === 'number' && Math.abs(Math.round(value * 100) - value * 100) < 1e-6 },
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'number' && Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      },
     });
 }
 
-const RowId = () => applyDecorators(IsInt({ message: 'INVALID_VALUE' }), Min(1, { message: 'INVALID_VALUE' }), Max(INT_MAX, { message: 'INVALID_VALUE' }));
+const RowId = () =>
+  applyDecorators(
+    IsInt({ message: 'INVALID_VALUE' }),
+    Min(1, { message: 'INVALID_VALUE' }),
+    Max(INT_MAX, { message: 'INVALID_VALUE' }),
+  );
 
 const IdList = (description: string, nullable: boolean) =>
   applyDecorators(
@@ -74,20 +83,33 @@ const OptionalText = (maxLength: number, multiline: boolean, description: string
  * One picture of a product, in the product's order (the first is the cover): a new file to upload,
  * or (when editing) an existing picture by id; either way with its colour and alt texts.
  */
-@InputType({ description: 'One picture of a product in its order: a new file, or (on an edit) an existing picture by id; with its colour and alt texts' })
+@InputType({
+  description:
+    'One picture of a product in its order: a new file, or (on an edit) an existing picture by id; with its colour and alt texts',
+})
 export class ProductImageInput {
-  @Field(() => Int, { nullable: true, description: 'An existing picture of this product (edit only); without `file`' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'An existing picture of this product (edit only); without `file`',
+  })
   @IsOptional()
   @RowId()
   id?: number;
 
-  @Field(() => UploadScalar, { nullable: true, description: 'A new picture (JPEG, PNG, WebP or AVIF); without `id`' })
+  @Field(() => UploadScalar, {
+    nullable: true,
+    description: 'A new picture (JPEG, PNG, WebP or AVIF); without `id`',
+  })
   // The upload as the scalar made it: class-transformer must not copy it into a plain object.
   @Transform(({ obj, key }: { obj: Record<string, unknown>; key: string }) => obj[key])
   @KeepField()
   file?: IncomingFile;
 
-  @Field(() => Int, { nullable: true, description: 'The id of the colour the picture shows, if any (UNKNOWN_COLOR when there is no such colour)' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The id of the colour the picture shows, if any (UNKNOWN_COLOR when there is no such colour)',
+  })
   @IsOptional()
   @RowId()
   colorId?: number | null;
@@ -110,16 +132,29 @@ const Images = (description: string, nullable: boolean) =>
 
 /** A new product (spec §2 "Create product"): every field, at least one picture. */
 @InputType({
-  description: 'A new product: a name and a description in at least one language (REQUIRED otherwise), a price, colours, categories and at least one picture (IMAGE_REQUIRED)',
+  description:
+    'A new product: a name and a description in at least one language (REQUIRED otherwise), a price, colours, categories and at least one picture (IMAGE_REQUIRED)',
 })
 export class CreateProductInput {
-  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, "In the request's language, where its own field (nameEn or namePl) is not given; up to 200 characters")
+  @OptionalText(
+    PRODUCT_NAME_MAX_LENGTH,
+    false,
+    "In the request's language, where its own field (nameEn or namePl) is not given; up to 200 characters",
+  )
   name?: string;
 
-  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In English; at least one of the names is needed; up to 200 characters')
+  @OptionalText(
+    PRODUCT_NAME_MAX_LENGTH,
+    false,
+    'In English; at least one of the names is needed; up to 200 characters',
+  )
   nameEn?: string;
 
-  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In Polish; at least one of the names is needed; up to 200 characters')
+  @OptionalText(
+    PRODUCT_NAME_MAX_LENGTH,
+    false,
+    'In Polish; at least one of the names is needed; up to 200 characters',
+  )
   namePl?: string;
 
   @Field(() => Float, { description: 'PLN, at least 0, at most two decimals' })
@@ -129,10 +164,18 @@ export class CreateProductInput {
   @HasAtMostTwoDecimals()
   price: number;
 
-  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In English; at least one of the descriptions is needed; up to 5,000 characters')
+  @OptionalText(
+    DESCRIPTION_MAX_LENGTH,
+    true,
+    'In English; at least one of the descriptions is needed; up to 5,000 characters',
+  )
   descriptionEn?: string;
 
-  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In Polish; at least one of the descriptions is needed; up to 5,000 characters')
+  @OptionalText(
+    DESCRIPTION_MAX_LENGTH,
+    true,
+    'In Polish; at least one of the descriptions is needed; up to 5,000 characters',
+  )
   descriptionPl?: string;
 
   @Field(() => AvailabilityValue, { nullable: true, description: 'AVAILABLE when not given' })
@@ -149,7 +192,10 @@ export class CreateProductInput {
   @Images('New pictures (each with a file), in order: the first is the cover', false)
   images: ProductImageInput[];
 
-  @Field({ nullable: true, description: 'True keeps it a draft, seen by admins only; published at once when left out or false' })
+  @Field({
+    nullable: true,
+    description: 'True keeps it a draft, seen by admins only; published at once when left out or false',
+  })
   @IsOptional()
   @IsBoolean({ message: 'INVALID_VALUE' })
   draft?: boolean;
@@ -159,15 +205,30 @@ export class CreateProductInput {
 }
 
 /** Changes to a product: a field left out stays as it is; `images`, when given, is the whole new list in order. */
-@InputType({ description: 'Changes to a product: a field left out (or null) stays as it is; `images`, when given, is the whole new list in order' })
+@InputType({
+  description:
+    'Changes to a product: a field left out (or null) stays as it is; `images`, when given, is the whole new list in order',
+})
 export class UpdateProductInput {
-  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, "In the request's language, where its own field (nameEn or namePl) is not given; up to 200 characters")
+  @OptionalText(
+    PRODUCT_NAME_MAX_LENGTH,
+    false,
+    "In the request's language, where its own field (nameEn or namePl) is not given; up to 200 characters",
+  )
   name?: string;
 
-  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In English; empty removes it while the Polish one stays; up to 200 characters')
+  @OptionalText(
+    PRODUCT_NAME_MAX_LENGTH,
+    false,
+    'In English; empty removes it while the Polish one stays; up to 200 characters',
+  )
   nameEn?: string;
 
-  @OptionalText(PRODUCT_NAME_MAX_LENGTH, false, 'In Polish; empty removes it while the English one stays; up to 200 characters')
+  @OptionalText(
+    PRODUCT_NAME_MAX_LENGTH,
+    false,
+    'In Polish; empty removes it while the English one stays; up to 200 characters',
+  )
   namePl?: string;
 
   @Field(() => Float, { nullable: true, description: 'PLN, at least 0, at most two decimals' })
@@ -178,13 +239,24 @@ export class UpdateProductInput {
   @HasAtMostTwoDecimals()
   price?: number;
 
-  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In English; empty removes it while the Polish one stays; up to 5,000 characters')
+  @OptionalText(
+    DESCRIPTION_MAX_LENGTH,
+    true,
+    'In English; empty removes it while the Polish one stays; up to 5,000 characters',
+  )
   descriptionEn?: string;
 
-  @OptionalText(DESCRIPTION_MAX_LENGTH, true, 'In Polish; empty removes it while the English one stays; up to 5,000 characters')
+  @OptionalText(
+    DESCRIPTION_MAX_LENGTH,
+    true,
+    'In Polish; empty removes it while the English one stays; up to 5,000 characters',
+  )
   descriptionPl?: string;
 
-  @Field(() => AvailabilityValue, { nullable: true, description: 'Whether it can be bought now, is sold or is made to order' })
+  @Field(() => AvailabilityValue, {
+    nullable: true,
+    description: 'Whether it can be bought now, is sold or is made to order',
+  })
   @IsOptional()
   @IsEnum(AvailabilityValue, { message: 'INVALID_VALUE' })
   availability?: Availability;
@@ -195,10 +267,17 @@ export class UpdateProductInput {
   @IdList('Categories of the piece (the whole new list)', true)
   categoryIds?: number[];
 
-  @Images('Every picture the product keeps or gets, in order: existing ones by id (the others are deleted), new ones with a file', true)
+  @Images(
+    'Every picture the product keeps or gets, in order: existing ones by id (the others are deleted), new ones with a file',
+    true,
+  )
   images?: ProductImageInput[];
 
-  @Field({ nullable: true, description: 'True takes it back to a draft (seen by admins only), false publishes it; left out, it stays as it is' })
+  @Field({
+    nullable: true,
+    description:
+      'True takes it back to a draft (seen by admins only), false publishes it; left out, it stays as it is',
+  })
   @IsOptional()
   @IsBoolean({ message: 'INVALID_VALUE' })
   draft?: boolean;

@@ -1,17 +1,33 @@
 import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { PageArgsOf } from '../../common/pagination/page.args';
 import { AvailabilityValue, ProductSortValue } from '../product.model';
 
 /** Repeated query parameters (`colors=1&colors=2`) as the one comma-joined list spec §7 sends. */
-const joined = (value: unknown) => (Array.isArray(value) && value.every((part) => typeof part === 'string') ? value.join(',') : value);
+const joined = (value: unknown) =>
+  Array.isArray(value) && value.every((part) => typeof part === 'string') ? value.join(',') : value;
 
 /** REST sends lists comma-joined (spec §7: colors=1,2) or repeated; GraphQL sends real lists. */
 const commaList = ({ value }: { value: unknown }) => {
   const text = joined(value);
-  return typeof text === 'string' ? (text === '' ? [] : text.split(',').map((part) => (/^\d{1,10}$/.test(part.trim()) ? Number(part) : NaN))) : text;
+  return typeof text === 'string'
+    ? text === ''
+      ? []
+      : text.split(',').map((part) => (/^\d{1,10}$/.test(part.trim()) ? Number(part) : NaN))
+    : text;
 };
 
 /** An optional filter of row ids: a list in GraphQL, comma-joined in REST; at most 50, each a positive integer. */
@@ -36,7 +52,10 @@ export class ProductsArgs extends PageArgsOf(9) {
   @IdFilter('Products in any of these categories (none given: every category); at most 50 ids')
   categories?: number[];
 
-  @Field({ nullable: true, description: 'Part of the name in either language, ignoring case and diacritics; up to 100 characters' })
+  @Field({
+    nullable: true,
+    description: 'Part of the name in either language, ignoring case and diacritics; up to 100 characters',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -44,7 +63,10 @@ export class ProductsArgs extends PageArgsOf(9) {
   @Matches(/^\P{Cc}*$/u, { message: 'name must not contain control characters' })
   name?: string;
 
-  @Field(() => [AvailabilityValue], { nullable: true, description: 'Only these availabilities (none given: all)' })
+  @Field(() => [AvailabilityValue], {
+    nullable: true,
+    description: 'Only these availabilities (none given: all)',
+  })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => {
     const text = joined(value);
@@ -54,7 +76,11 @@ export class ProductsArgs extends PageArgsOf(9) {
   @IsEnum(AvailabilityValue, { each: true })
   availability?: AvailabilityValue[];
 
-  @Field(() => ProductSortValue, { nullable: true, description: 'The order of the list: newest first (the default), or by price either way (then newest first among equal prices)' })
+  @Field(() => ProductSortValue, {
+    nullable: true,
+    description:
+      'The order of the list: newest first (the default), or by price either way (then newest first among equal prices)',
+  })
   @IsOptional()
   @IsEnum(ProductSortValue)
   sort?: ProductSortValue;

@@ -1,7 +1,28 @@
 import { Type } from 'class-transformer';
-import { Allow, IsArray, IsBoolean, IsEnum, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
+import {
+  Allow,
+  IsArray,
+  IsBoolean,
+  IsEnum,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { EXAMPLE_CATEGORIES, EXAMPLE_COLORS, EXAMPLE_CREATE_FORM, EXAMPLE_EDIT_FORM, EXAMPLE_IMAGES, EXAMPLE_PRODUCT, EXAMPLE_PRODUCT_LIST } from '../demo/answer-examples';
+import {
+  EXAMPLE_CATEGORIES,
+  EXAMPLE_COLORS,
+  EXAMPLE_CREATE_FORM,
+  EXAMPLE_EDIT_FORM,
+  EXAMPLE_IMAGES,
+  EXAMPLE_PRODUCT,
+  EXAMPLE_PRODUCT_LIST,
+} from '../demo/answer-examples';
 import type { Availability } from '../product.entity';
 import { AvailabilityValue } from '../product.model';
 
@@ -95,11 +116,20 @@ export class ProductAnswer {
   images: ImageAnswer[];
 
   @IsBoolean()
-  @JSONSchema({ description: 'true for a draft, which only admins are answered; always false for anyone else', examples: [false] })
+  @JSONSchema({
+    description: 'true for a draft, which only admins are answered; always false for anyone else',
+    examples: [false],
+  })
   draft: boolean;
 
   @Allow()
-  @JSONSchema({ type: ['string', 'null'], format: 'date-time', description: 'When it goes public by itself (UTC), if a time was set: until then only admins are answered it; null when none', examples: [null] })
+  @JSONSchema({
+    type: ['string', 'null'],
+    format: 'date-time',
+    description:
+      'When it goes public by itself (UTC), if a time was set: until then only admins are answered it; null when none',
+    examples: [null],
+  })
   /** Sent as its ISO string. */
   publishAt: Date | null;
 }
@@ -124,7 +154,9 @@ export class RandomImagesAnswer {
 }
 
 /** Spec §3's rating status, with the product's mean after it. */
-@JSONSchema({ examples: [{ productId: EXAMPLE_PRODUCT.id, rating: 5, averageUserRate: 4.67, ratingCount: 3 }] })
+@JSONSchema({
+  examples: [{ productId: EXAMPLE_PRODUCT.id, rating: 5, averageUserRate: 4.67, ratingCount: 3 }],
+})
 export class RatingAnswer {
   @IsInt()
   productId: number;
@@ -175,7 +207,11 @@ export class DeletedAnswer {
   id: number;
 }
 
-const FILES = { type: 'array' as const, items: { type: 'string' as const, format: 'binary' }, description: 'JPEG, PNG, WebP or AVIF pictures, each re-encoded' };
+const FILES = {
+  type: 'array' as const,
+  items: { type: 'string' as const, format: 'binary' },
+  description: 'JPEG, PNG, WebP or AVIF pictures, each re-encoded',
+};
 const JSON_TEXT = (description: string) => ({ type: 'string' as const, format: 'json', description });
 
 /** Spec §7's multipart form of POST /api/products/create. */
@@ -186,11 +222,19 @@ export class CreateProductForm {
   name: string;
 
   @Allow()
-  @JSONSchema({ type: 'string', description: 'A number >= 0 with at most two decimals (PLN)', examples: ['290', '149.99'] })
+  @JSONSchema({
+    type: 'string',
+    description: 'A number >= 0 with at most two decimals (PLN)',
+    examples: ['290', '149.99'],
+  })
   price: string;
 
   @Allow()
-  @JSONSchema({ type: 'string', minLength: 1, description: "In English when descriptionpl is sent too, else in the request's language" })
+  @JSONSchema({
+    type: 'string',
+    minLength: 1,
+    description: "In English when descriptionpl is sent too, else in the request's language",
+  })
   description: string;
 
   @IsOptional()
@@ -198,15 +242,30 @@ export class CreateProductForm {
   descriptionpl: string;
 
   @IsOptional()
-  @JSONSchema({ type: 'string', enum: ['AVAILABLE', 'SOLD', 'MADE_TO_ORDER'], description: 'Optional; AVAILABLE when left out' })
+  @JSONSchema({
+    type: 'string',
+    enum: ['AVAILABLE', 'SOLD', 'MADE_TO_ORDER'],
+    description: 'Optional; AVAILABLE when left out',
+  })
   availability: string;
 
   @IsOptional()
-  @JSONSchema({ type: 'string', enum: ['true', 'false'], description: 'Optional: `true` keeps the product a draft, seen by admins only; published at once when left out or `false`' })
+  @JSONSchema({
+    type: 'string',
+    enum: ['true', 'false'],
+    description:
+      'Optional: `true` keeps the product a draft, seen by admins only; published at once when left out or `false`',
+  })
   draft: string;
 
   @IsOptional()
-  @JSONSchema({ type: 'string', format: 'date-time', description: 'Optional: when it goes public by itself (ISO 8601, e.g. 2026-12-01T08:00:00Z); until then only admins see it, as a draft', examples: ['2026-12-01T08:00:00.000Z'] })
+  @JSONSchema({
+    type: 'string',
+    format: 'date-time',
+    description:
+      'Optional: when it goes public by itself (ISO 8601, e.g. 2026-12-01T08:00:00Z); until then only admins see it, as a draft',
+    examples: ['2026-12-01T08:00:00.000Z'],
+  })
   publishAt: string;
 
   @IsOptional()
@@ -226,7 +285,11 @@ export class CreateProductForm {
   imageColors: string;
 
   @IsOptional()
-  @JSONSchema(JSON_TEXT('Optional: a JSON map of a picture\'s index to its alt texts, e.g. {"0": {"en": "…", "pl": "…"}}'))
+  @JSONSchema(
+    JSON_TEXT(
+      'Optional: a JSON map of a picture\'s index to its alt texts, e.g. {"0": {"en": "…", "pl": "…"}}',
+    ),
+  )
   imageAltTexts: string;
 }
 
@@ -242,7 +305,10 @@ export class EditProductForm {
   price: string;
 
   @IsOptional()
-  @JSONSchema({ type: 'string', description: "In the request's language (Accept-Language); in English when descriptionpl is sent too" })
+  @JSONSchema({
+    type: 'string',
+    description: "In the request's language (Accept-Language); in English when descriptionpl is sent too",
+  })
   description: string;
 
   @IsOptional()
@@ -254,11 +320,21 @@ export class EditProductForm {
   availability: string;
 
   @IsOptional()
-  @JSONSchema({ type: 'string', enum: ['true', 'false'], description: 'Optional: `true` takes the product back to a draft (seen by admins only), `false` publishes it; left out, it stays as it is' })
+  @JSONSchema({
+    type: 'string',
+    enum: ['true', 'false'],
+    description:
+      'Optional: `true` takes the product back to a draft (seen by admins only), `false` publishes it; left out, it stays as it is',
+  })
   draft: string;
 
   @IsOptional()
-  @JSONSchema({ type: 'string', description: 'Optional: when it goes public by itself (ISO 8601, e.g. 2026-12-01T08:00:00Z); until then only admins see it, as a draft. An empty value clears it; left out, it stays as it is', examples: ['2026-12-01T08:00:00.000Z'] })
+  @JSONSchema({
+    type: 'string',
+    description:
+      'Optional: when it goes public by itself (ISO 8601, e.g. 2026-12-01T08:00:00Z); until then only admins see it, as a draft. An empty value clears it; left out, it stays as it is',
+    examples: ['2026-12-01T08:00:00.000Z'],
+  })
   publishAt: string;
 
   @IsOptional()
@@ -273,7 +349,8 @@ export class EditProductForm {
   @JSONSchema({
     type: 'array',
     items: { type: 'string', format: 'json' },
-    description: 'One JSON item per kept picture, in their new order: {"id": 3, "color_id": 5, "alt_text": "…", "alt_text_pl": "…"}; pictures left out are removed',
+    description:
+      'One JSON item per kept picture, in their new order: {"id": 3, "color_id": 5, "alt_text": "…", "alt_text_pl": "…"}; pictures left out are removed',
   })
   existingImages: string[];
 
@@ -282,10 +359,10 @@ export class EditProductForm {
   images: string[];
 
   @IsOptional()
-  @JSONSchema(JSON_TEXT('A JSON map of a new picture\'s index among `images` to its colour id'))
+  @JSONSchema(JSON_TEXT("A JSON map of a new picture's index among `images` to its colour id"))
   imageColors: string;
 
   @IsOptional()
-  @JSONSchema(JSON_TEXT('Optional: a JSON map of a new picture\'s index to its alt texts'))
+  @JSONSchema(JSON_TEXT("Optional: a JSON map of a new picture's index to its alt texts"))
   imageAltTexts: string;
 }

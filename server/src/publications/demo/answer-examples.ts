@@ -25,4 +25,7 @@ export function examplePublication() {
   };
 }
 
-export const examplePublicationList = () => ({ publications: [examplePublication()], total: DEMO_PUBLICATIONS.length });
+export const examplePublicationList = () => ({
+  publications: [examplePublication()],
+  total: DEMO_PUBLICATIONS.length,
+});

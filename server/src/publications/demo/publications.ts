@@ -1,9 +1,16 @@
 /** The demo blog: posts as the maker would write them, oldest first (Markdown). */
-export const DEMO_PUBLICATIONS: { daysAgo: number; title: string; abstract: string; content: string; en?: { title: string; abstract: string; content: string } }[] = [
+export const DEMO_PUBLICATIONS: {
+  daysAgo: number;
+  title: string;
+  abstract: string;
+  content: string;
+  en?: { title: string; abstract: string; content: string };
+}[] = [
   {
     daysAgo: 40,
     title: 'Czym jest sutasz?',
-    abstract: 'Wąski sznurek z jedwabiu lub wiskozy, igła i cierpliwość: skąd się wzięła technika sutaszowa i dlaczego każda para kolczyków jest inna.',
+    abstract:
+      'Wąski sznurek z jedwabiu lub wiskozy, igła i cierpliwość: skąd się wzięła technika sutaszowa i dlaczego każda para kolczyków jest inna.',
     content: `## Sznurek, który stał się biżuterią
 
 Sutasz (*soutache*) to wąska, płaska taśma z rowkiem pośrodku. Dawniej zdobiła mundury i suknie, dziś z kilku jej pasm **szyje się biżuterię**: pasma układa się obok siebie, owija wokół kamienia i zszywa ręcznie, ścieg po ściegu.
@@ -21,7 +28,8 @@ Zajrzyj do [katalogu](/jewellery), żeby zobaczyć, jak to wygląda w praktyce.`
     // The one post the demo has translated: the others show in English in Polish, marked as such.
     en: {
       title: 'What is soutache?',
-      abstract: 'A narrow silk or viscose cord, a needle and patience: where soutache comes from and why no two pairs of earrings are alike.',
+      abstract:
+        'A narrow silk or viscose cord, a needle and patience: where soutache comes from and why no two pairs of earrings are alike.',
       content: `## A cord that became jewellery
 
 Soutache is a narrow, flat braid with a groove down its middle. It once trimmed uniforms and gowns; today a few strands of it are **sewn into jewellery**: laid side by side, wrapped around a stone and stitched by hand, one stitch at a time.
@@ -41,7 +49,8 @@ Have a look at the [catalogue](/jewellery) to see how it turns out.`,
   {
     daysAgo: 18,
     title: 'Jak dbać o biżuterię sutaszową',
-    abstract: 'Kilka prostych zasad, dzięki którym kolczyki i naszyjniki z sutaszu zachowają kolor i kształt na lata.',
+    abstract:
+      'Kilka prostych zasad, dzięki którym kolczyki i naszyjniki z sutaszu zachowają kolor i kształt na lata.',
     content: `## Krótko
 
 1. Zakładaj biżuterię **po** perfumach i kosmetykach.
@@ -54,7 +63,8 @@ Jeśli coś się poluzuje, napisz do mnie przez stronę [kontaktu](/contact): na
   {
     daysAgo: 5,
     title: 'Kolekcja ślubna na nowy sezon',
-    abstract: 'Perły, złoto i kość słoniowa: nowe kolczyki i naszyjniki dla panien młodych, szyte na zamówienie do konkretnej sukni.',
+    abstract:
+      'Perły, złoto i kość słoniowa: nowe kolczyki i naszyjniki dla panien młodych, szyte na zamówienie do konkretnej sukni.',
     content: `## Dla panny młodej
 
 Każdy komplet ślubny szyję **pod konkretną suknię**: dobieram odcień bieli, wielkość i ciężar kolczyków.
@@ -66,4 +76,3 @@ Każdy komplet ślubny szyję **pod konkretną suknię**: dobieram odcień bieli
 Zobacz całą [kolekcję ślubną](/bridal).`,
   },
 ] as const;
-

@@ -14,7 +14,8 @@ export const CONTENT_MAX_LENGTH = 40_000;
 export const IMAGE_MAX_LENGTH = 500;
 
 const toText = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value) : value);
-const toLines = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value, true) : value);
+const toLines = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? cleanText(value, true) : value;
 
 /** A file name in the backgrounds folder, a site-relative path (not `//host`) or an http(s) URL. */
 export const BACKGROUND_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
@@ -36,7 +37,10 @@ function IsImageReference() {
       target: object.constructor,
       propertyName,
       options: { message: 'IMAGE_INVALID' },
-      validator: { validate: (value: unknown) => typeof value === 'string' && value.length <= IMAGE_MAX_LENGTH && isImageReference(value) },
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' && value.length <= IMAGE_MAX_LENGTH && isImageReference(value),
+      },
     });
 }
 
@@ -66,13 +70,18 @@ const Version = (maxLength: number, multiline: boolean, description: string) =>
     {
       title: 'Soutache for a wedding day',
       abstract: 'How a bridal set is made, from the first sketch to the last pearl.',
-      content: '## The sketch\n\nEvery set starts with **the dress**: its colour, its neckline and its fabric.',
+      content:
+        '## The sketch\n\nEvery set starts with **the dress**: its colour, its neckline and its fabric.',
       image: '3f0c2a9e-5b1d-4c7a-8e2f-6a9b0c1d2e3f.webp',
     },
   ],
 })
 export class PublicationInput {
-  @Version(TITLE_MAX_LENGTH, false, "In the request's language, where its own field (titleEn or titlePl) is not given; up to 200 characters")
+  @Version(
+    TITLE_MAX_LENGTH,
+    false,
+    "In the request's language, where its own field (titleEn or titlePl) is not given; up to 200 characters",
+  )
   title?: string;
 
   @Version(TITLE_MAX_LENGTH, false, 'In English; up to 200 characters')
@@ -81,7 +90,11 @@ export class PublicationInput {
   @Version(TITLE_MAX_LENGTH, false, 'In Polish; up to 200 characters')
   titlePl?: string;
 
-  @Version(ABSTRACT_MAX_LENGTH, true, "A short summary, in the request's language, where its own field is not given; up to 1,000 characters")
+  @Version(
+    ABSTRACT_MAX_LENGTH,
+    true,
+    "A short summary, in the request's language, where its own field is not given; up to 1,000 characters",
+  )
   abstract?: string;
 
   @Version(ABSTRACT_MAX_LENGTH, true, 'In English; up to 1,000 characters')
@@ -90,7 +103,11 @@ export class PublicationInput {
   @Version(ABSTRACT_MAX_LENGTH, true, 'In Polish; up to 1,000 characters')
   abstractPl?: string;
 
-  @Version(CONTENT_MAX_LENGTH, true, "Markdown, in the request's language, where its own field is not given; up to 40,000 characters")
+  @Version(
+    CONTENT_MAX_LENGTH,
+    true,
+    "Markdown, in the request's language, where its own field is not given; up to 40,000 characters",
+  )
   content?: string;
 
   @Version(CONTENT_MAX_LENGTH, true, 'Markdown, in English; up to 40,000 characters')
@@ -105,13 +122,16 @@ export class PublicationInput {
       "Optional: a file name from uploadPublicationBackground, a site-relative path or an http(s) URL; up to 500 characters; '' for none. Left out (or null) of an edit, the picture stays as it is",
   })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value ?? undefined))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim() : (value ?? undefined),
+  )
   @IsImageReference()
   image?: string;
 
   @Field({
     nullable: true,
-    description: 'True keeps it a draft (seen by admins only), false publishes it. Left out of a new publication, it is published at once; left out of an edit, it stays as it is',
+    description:
+      'True keeps it a draft (seen by admins only), false publishes it. Left out of a new publication, it is published at once; left out of an edit, it stays as it is',
   })
   @IsOptional()
   @IsBoolean({ message: 'INVALID_VALUE' })

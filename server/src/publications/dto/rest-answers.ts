@@ -28,7 +28,10 @@ export class PublicationAnswer {
   image: string;
 
   @Allow()
-  @JSONSchema({ type: ['string', 'null'], description: 'Where the background is served; null when there is none' })
+  @JSONSchema({
+    type: ['string', 'null'],
+    description: 'Where the background is served; null when there is none',
+  })
   imageUrl: string | null;
 
   @IsString()
@@ -41,11 +44,20 @@ export class PublicationAnswer {
   updatedAt: string;
 
   @IsBoolean()
-  @JSONSchema({ description: 'true for a draft, which only admins are answered; always false for anyone else', examples: [false] })
+  @JSONSchema({
+    description: 'true for a draft, which only admins are answered; always false for anyone else',
+    examples: [false],
+  })
   draft: boolean;
 
   @Allow()
-  @JSONSchema({ type: ['string', 'null'], format: 'date-time', description: 'When it goes public by itself (UTC), if a time was set: until then only admins are answered it; null when none', examples: [null] })
+  @JSONSchema({
+    type: ['string', 'null'],
+    format: 'date-time',
+    description:
+      'When it goes public by itself (UTC), if a time was set: until then only admins are answered it; null when none',
+    examples: [null],
+  })
   publishAt: string | null;
 }
 
@@ -61,7 +73,14 @@ export class PublicationListAnswer {
 }
 
 /** POST /api/publications/backgrounds: the stored picture's name (for `image`) and where it is served. */
-@JSONSchema({ examples: [{ image: '3f0c2a9e-5b1d-4c7a-8e2f-6a9b0c1d2e3f.webp', imageUrl: '/uploads/backgrounds/3f0c2a9e-5b1d-4c7a-8e2f-6a9b0c1d2e3f.webp' }] })
+@JSONSchema({
+  examples: [
+    {
+      image: '3f0c2a9e-5b1d-4c7a-8e2f-6a9b0c1d2e3f.webp',
+      imageUrl: '/uploads/backgrounds/3f0c2a9e-5b1d-4c7a-8e2f-6a9b0c1d2e3f.webp',
+    },
+  ],
+})
 export class BackgroundAnswer {
   @IsString()
   image: string;
@@ -74,7 +93,11 @@ export class BackgroundAnswer {
 @JSONSchema({ examples: [{ file: '(the picture file)' }] })
 export class BackgroundForm {
   @Allow()
-  @JSONSchema({ type: 'string', format: 'binary', description: 'One JPEG, PNG, WebP or AVIF picture, re-encoded' })
+  @JSONSchema({
+    type: 'string',
+    format: 'binary',
+    description: 'One JPEG, PNG, WebP or AVIF picture, re-encoded',
+  })
   file: string;
 }
 

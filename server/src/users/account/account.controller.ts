@@ -5,21 +5,42 @@ import type { RequestContext } from '../../common/context/request-context';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { RestAnswer, RestSummary, RestTag } from '../../openapi/rest-answer.decorator';
 import { AccountService } from './account.service';
-import { ChangeNameInput, ChangePasswordInput, ConfirmEmailAddressInput, ConfirmEmailChangeInput, DeleteAccountInput, RequestEmailChangeInput } from './dto/account.input';
-import { AccountAnswer, AccountExportAnswer, EMAIL_CHANGE_MESSAGE, EMAIL_CONFIRMATION_MESSAGE, EmailChangeAnswer, EmailConfirmationAnswer, TokenAnswer } from '../dto/rest-answers';
+import {
+  ChangeNameInput,
+  ChangePasswordInput,
+  ConfirmEmailAddressInput,
+  ConfirmEmailChangeInput,
+  DeleteAccountInput,
+  RequestEmailChangeInput,
+} from './dto/account.input';
+import {
+  AccountAnswer,
+  AccountExportAnswer,
+  EMAIL_CHANGE_MESSAGE,
+  EMAIL_CONFIRMATION_MESSAGE,
+  EmailChangeAnswer,
+  EmailConfirmationAnswer,
+  TokenAnswer,
+} from '../dto/rest-answers';
 
-const PASSWORD_CODES = '`PASSWORD_TOO_SHORT`, `PASSWORD_TOO_LONG`, `PASSWORD_TOO_COMMON`, `PASSWORD_ONE_CHARACTER`, `PASSWORD_CONTAINS_EMAIL`, `PASSWORD_CONTAINS_NAME`, `PASSWORD_TOO_GUESSABLE`';
+const PASSWORD_CODES =
+  '`PASSWORD_TOO_SHORT`, `PASSWORD_TOO_LONG`, `PASSWORD_TOO_COMMON`, `PASSWORD_ONE_CHARACTER`, `PASSWORD_CONTAINS_EMAIL`, `PASSWORD_CONTAINS_NAME`, `PASSWORD_TOO_GUESSABLE`';
 
 /** The signed-in user's own account, as the /account page uses it. */
 @Controller('account')
-@RestTag("The signed-in user's own account: name, password, e-mail (confirmed by a mailed link), a copy of their data, deletion.")
+@RestTag(
+  "The signed-in user's own account: name, password, e-mail (confirmed by a mailed link), a copy of their data, deletion.",
+)
 export class AccountController {
   constructor(private readonly account: AccountService) {}
 
   @Get()
   @Allow('user')
   @Header('Cache-Control', 'no-store')
-  @RestSummary('Your account', "The id, name, admin flag and e-mail of the token's account, as GET /api/info gives them, and `emailConfirmed`: whether a link mailed to the e-mail was followed (POST /api/account/email-confirmation, or an e-mail change). An order placed with a confirmed account's own address holds its piece at once.")
+  @RestSummary(
+    'Your account',
+    "The id, name, admin flag and e-mail of the token's account, as GET /api/info gives them, and `emailConfirmed`: whether a link mailed to the e-mail was followed (POST /api/account/email-confirmation, or an e-mail change). An order placed with a confirmed account's own address holds its piece at once.",
+  )
   @RestAnswer(200, AccountAnswer, 'The account')
   me(@Ctx() ctx: RequestContext) {
     return this.account.me(ctx);
@@ -27,7 +48,10 @@ export class AccountController {
 
   @Patch('name')
   @Allow('user')
-  @RestSummary('Changes the name shown with your comments', "JSON `name`: the registration's rules (1 to 100 characters; the shop's own name and an administrator's are refused). Answers the account. Reason codes in `fields`: `REQUIRED`, `TOO_LONG`, `INVALID_CHARACTERS`, `INVALID_VALUE`, `NAME_RESERVED` (name).")
+  @RestSummary(
+    'Changes the name shown with your comments',
+    "JSON `name`: the registration's rules (1 to 100 characters; the shop's own name and an administrator's are refused). Answers the account. Reason codes in `fields`: `REQUIRED`, `TOO_LONG`, `INVALID_CHARACTERS`, `INVALID_VALUE`, `NAME_RESERVED` (name).",
+  )
   @RestAnswer(200, AccountAnswer, 'The account with its new name')
   changeName(@Ctx() ctx: RequestContext, @Body() input: ChangeNameInput) {
     return this.account.changeName(ctx, input.name);
@@ -66,7 +90,7 @@ export class AccountController {
   @RateLimit('login')
   @RestSummary(
     "Confirms a new e-mail with the mailed link's token",
-    "JSON `token` (from the link mailed to the new address). The account signs in with the new address from now on, confirmed (`emailConfirmed`) since the link was opened from it; a mail tells the old one. No sign-in needed: the link may be opened anywhere. Limited like sign-ins. Reason codes in `fields`: `EMAIL_LINK_INVALID`, `EMAIL_LINK_USED`, `EMAIL_LINK_EXPIRED` (token); `EMAIL_TAKEN` (409, newEmail) when another account took the address meanwhile.",
+    'JSON `token` (from the link mailed to the new address). The account signs in with the new address from now on, confirmed (`emailConfirmed`) since the link was opened from it; a mail tells the old one. No sign-in needed: the link may be opened anywhere. Limited like sign-ins. Reason codes in `fields`: `EMAIL_LINK_INVALID`, `EMAIL_LINK_USED`, `EMAIL_LINK_EXPIRED` (token); `EMAIL_TAKEN` (409, newEmail) when another account took the address meanwhile.',
   )
   @RestAnswer(200, AccountAnswer, 'The account with its new e-mail')
   confirmEmailChange(@Ctx() ctx: RequestContext, @Body() input: ConfirmEmailChangeInput) {
@@ -79,7 +103,7 @@ export class AccountController {
   @RateLimit('passwordReset')
   @RestSummary(
     "Mails a link to confirm your account's address",
-    'No body. A link to `/account/confirm-email?kind=address&token=…` is mailed to the account\'s e-mail, valid 24 hours and once; following it confirms the address (`emailConfirmed`), and a reservation placed signed in with that address then holds its piece at once instead of waiting for its own mailed link. A newer request voids the links still out, as do a password reset, a password change and signing out everywhere. An address confirmed already gets nothing (answered alike). At most RATE_LIMIT_PASSWORD_RESET (10 by default) an hour per client and RATE_LIMIT_UNVERIFIED_RECIPIENT (3 by default) mails an hour to the address: 429 with Retry-After.',
+    "No body. A link to `/account/confirm-email?kind=address&token=…` is mailed to the account's e-mail, valid 24 hours and once; following it confirms the address (`emailConfirmed`), and a reservation placed signed in with that address then holds its piece at once instead of waiting for its own mailed link. A newer request voids the links still out, as do a password reset, a password change and signing out everywhere. An address confirmed already gets nothing (answered alike). At most RATE_LIMIT_PASSWORD_RESET (10 by default) an hour per client and RATE_LIMIT_UNVERIFIED_RECIPIENT (3 by default) mails an hour to the address: 429 with Retry-After.",
   )
   @RestAnswer(202, EmailConfirmationAnswer, 'The link is on its way to the address')
   async requestEmailConfirmation(@Ctx() ctx: RequestContext) {

@@ -4,10 +4,18 @@ import { Ctx } from '../../common/context/ctx.decorator';
 import type { RequestContext } from '../../common/context/request-context';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { AccountService } from './account.service';
-import { ChangeNameInput, ChangePasswordInput, ConfirmEmailAddressInput, ConfirmEmailChangeInput, DeleteAccountInput, RequestEmailChangeInput } from './dto/account.input';
+import {
+  ChangeNameInput,
+  ChangePasswordInput,
+  ConfirmEmailAddressInput,
+  ConfirmEmailChangeInput,
+  DeleteAccountInput,
+  RequestEmailChangeInput,
+} from './dto/account.input';
 import { AuthPayload, UserInfo } from '../user.model';
 
-const PASSWORD_CODES = 'PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE';
+const PASSWORD_CODES =
+  'PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, PASSWORD_ONE_CHARACTER, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_NAME, PASSWORD_TOO_GUESSABLE';
 
 /** The GraphQL twins of /api/account/… (account.controller.ts). */
 @Resolver()
@@ -15,10 +23,14 @@ export class AccountResolver {
   constructor(private readonly account: AccountService) {}
 
   @Mutation(() => UserInfo, {
-    description: "Changes the name shown with the caller's comments (the registration's rules); answers the account. Signed-in users only. Reason codes: REQUIRED, TOO_LONG, INVALID_CHARACTERS, INVALID_VALUE, NAME_RESERVED (name)",
+    description:
+      "Changes the name shown with the caller's comments (the registration's rules); answers the account. Signed-in users only. Reason codes: REQUIRED, TOO_LONG, INVALID_CHARACTERS, INVALID_VALUE, NAME_RESERVED (name)",
   })
   @Allow('user')
-  changeName(@Ctx() ctx: RequestContext, @Args('input', { description: 'The new name' }) input: ChangeNameInput): Promise<UserInfo> {
+  changeName(
+    @Ctx() ctx: RequestContext,
+    @Args('input', { description: 'The new name' }) input: ChangeNameInput,
+  ): Promise<UserInfo> {
     return this.account.changeName(ctx, input.name);
   }
 
@@ -27,7 +39,10 @@ export class AccountResolver {
   })
   @Allow('user')
   @RateLimit('login')
-  async changePassword(@Ctx() ctx: RequestContext, @Args('input', { description: 'The current password and the new one' }) input: ChangePasswordInput): Promise<AuthPayload> {
+  async changePassword(
+    @Ctx() ctx: RequestContext,
+    @Args('input', { description: 'The current password and the new one' }) input: ChangePasswordInput,
+  ): Promise<AuthPayload> {
     const token = await this.account.changePassword(ctx, input);
     return { token, user: this.account.me(ctx) };
   }
@@ -38,7 +53,10 @@ export class AccountResolver {
   })
   @Allow('user')
   @RateLimit('passwordReset')
-  async requestEmailChange(@Ctx() ctx: RequestContext, @Args('input', { description: 'The new e-mail and the current password' }) input: RequestEmailChangeInput): Promise<boolean> {
+  async requestEmailChange(
+    @Ctx() ctx: RequestContext,
+    @Args('input', { description: 'The new e-mail and the current password' }) input: RequestEmailChangeInput,
+  ): Promise<boolean> {
     await this.account.requestEmailChange(ctx, input);
     return true;
   }
@@ -49,7 +67,10 @@ export class AccountResolver {
   })
   @Allow('anyone')
   @RateLimit('login')
-  confirmEmailChange(@Ctx() ctx: RequestContext, @Args('input', { description: "The link's token" }) input: ConfirmEmailChangeInput): Promise<UserInfo> {
+  confirmEmailChange(
+    @Ctx() ctx: RequestContext,
+    @Args('input', { description: "The link's token" }) input: ConfirmEmailChangeInput,
+  ): Promise<UserInfo> {
     return this.account.confirmEmailChange(ctx, input.token);
   }
 
@@ -70,7 +91,10 @@ export class AccountResolver {
   })
   @Allow('anyone')
   @RateLimit('login')
-  confirmEmailAddress(@Ctx() ctx: RequestContext, @Args('input', { description: "The link's token" }) input: ConfirmEmailAddressInput): Promise<UserInfo> {
+  confirmEmailAddress(
+    @Ctx() ctx: RequestContext,
+    @Args('input', { description: "The link's token" }) input: ConfirmEmailAddressInput,
+  ): Promise<UserInfo> {
     return this.account.confirmEmailAddress(ctx, input.token);
   }
 
@@ -89,7 +113,10 @@ export class AccountResolver {
   })
   @Allow('user')
   @RateLimit('login')
-  async deleteAccount(@Ctx() ctx: RequestContext, @Args('input', { description: 'The current password' }) input: DeleteAccountInput): Promise<boolean> {
+  async deleteAccount(
+    @Ctx() ctx: RequestContext,
+    @Args('input', { description: 'The current password' }) input: DeleteAccountInput,
+  ): Promise<boolean> {
     await this.account.deleteAccount(ctx, input.password);
     return true;
   }

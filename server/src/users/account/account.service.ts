@@ -34,7 +34,14 @@ const EMAIL_LINK: LinkKind = { purpose: 'to confirm an e-mail', code: 'EMAIL_LIN
  */
 export interface AccountExport {
   exportedAt: string;
-  account: { id: number; email: string; name: string; isAdmin: boolean; emailConfirmedAt: Date | null; createdAt: Date };
+  account: {
+    id: number;
+    email: string;
+    name: string;
+    isAdmin: boolean;
+    emailConfirmedAt: Date | null;
+    createdAt: Date;
+  };
   [section: string]: unknown;
 }
 
@@ -68,7 +75,8 @@ export class AccountService {
     const caller = this.caller(ctx);
     await this.db.manager(ctx).update(UserEntity, { id: caller.id }, { name });
     // Their comments and posts show the name on pages kept for everyone: those, and nothing else, change.
-    for (const event of await this.accountParts.traces(ctx, caller.id, 'renamed')) await this.events.publish(ctx, event);
+    for (const event of await this.accountParts.traces(ctx, caller.id, 'renamed'))
+      await this.events.publish(ctx, event);
     this.logger.info({ event: 'name_changed', userId: caller.id }, 'account renamed');
     return { ...this.me(ctx), name };
   }
@@ -81,9 +89,14 @@ export class AccountService {
     const caller = this.caller(ctx);
     await this.checkPassword(ctx, caller, input.currentPassword, 'currentPassword');
     const problems = passwordProblems(input.newPassword, { email: caller.email, name: caller.name });
-    if (problems.length) throw badInput(`Invalid input (newPassword: ${problems.join(', ')})`, { newPassword: problems });
+    if (problems.length)
+      throw badInput(`Invalid input (newPassword: ${problems.join(', ')})`, { newPassword: problems });
     const passwordHash = await this.hasher.hash(input.newPassword);
-    const notice = await this.mail.compose(ctx.locale, { kind: 'password-changed', name: caller.name, resetUrl: this.pageUrl(sitePaths.forgotPassword, ctx) }, caller.email);
+    const notice = await this.mail.compose(
+      ctx.locale,
+      { kind: 'password-changed', name: caller.name, resetUrl: this.pageUrl(sitePaths.forgotPassword, ctx) },
+      caller.email,
+    );
     const version = await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
       await manager.update(UserEntity, { id: caller.id }, { passwordHash });
@@ -91,7 +104,10 @@ export class AccountService {
       await this.mail.enqueue(tx, notice);
       return next;
     });
-    this.logger.info({ event: 'password_changed', userId: caller.id }, 'password changed; other sessions cut');
+    this.logger.info(
+      { event: 'password_changed', userId: caller.id },
+      'password changed; other sessions cut',
+    );
     return this.tokens.issue({ userId: caller.id, version });
   }
 
@@ -106,27 +122,51 @@ export class AccountService {
   async requestEmailChange(ctx: RequestContext, input: RequestEmailChangeInput): Promise<void> {
     const caller = this.caller(ctx);
     await this.checkPassword(ctx, caller, input.password, 'password');
-    if (input.newEmail === caller.email) throw badInput('This is already the account’s e-mail', { newEmail: ['EMAIL_UNCHANGED'] });
+    if (input.newEmail === caller.email)
+      throw badInput('This is already the account’s e-mail', { newEmail: ['EMAIL_UNCHANGED'] });
     const warning = await this.mail.compose(
       ctx.locale,
-      { kind: 'email-change-asked', name: caller.name, newEmail: input.newEmail, validHours: EMAIL_LINK_HOURS, resetUrl: this.pageUrl(sitePaths.forgotPassword, ctx) },
+      {
+        kind: 'email-change-asked',
+        name: caller.name,
+        newEmail: input.newEmail,
+        validHours: EMAIL_LINK_HOURS,
+        resetUrl: this.pageUrl(sitePaths.forgotPassword, ctx),
+      },
       caller.email,
     );
     if (await this.isTaken(ctx, input.newEmail)) {
       // Answered alike: whether an address has an account is for its owner to know, and they are told.
       await this.db.withTransaction(ctx, async (tx) => {
         await voidLinks(this.db.manager(tx), EmailChangeTokenEntity, caller.id);
-        if (!this.users.isConfiguredAdminEmail(input.newEmail) && (await this.mail.mayMailUnverified(input.newEmail))) {
-          await this.mail.enqueue(tx, await this.mail.compose(ctx.locale, { kind: 'email-in-use', resetUrl: this.pageUrl(sitePaths.forgotPassword, ctx) }, input.newEmail));
+        if (
+          !this.users.isConfiguredAdminEmail(input.newEmail) &&
+          (await this.mail.mayMailUnverified(input.newEmail))
+        ) {
+          await this.mail.enqueue(
+            tx,
+            await this.mail.compose(
+              ctx.locale,
+              { kind: 'email-in-use', resetUrl: this.pageUrl(sitePaths.forgotPassword, ctx) },
+              input.newEmail,
+            ),
+          );
         }
         await this.mail.enqueue(tx, warning);
       });
-      this.logger.info({ event: 'email_change_to_taken', userId: caller.id }, 'e-mail change to an address with an account: its owner told, nothing changes');
+      this.logger.info(
+        { event: 'email_change_to_taken', userId: caller.id },
+        'e-mail change to an address with an account: its owner told, nothing changes',
+      );
       return;
     }
     const { token, tokenHash } = newLinkToken();
     const url = this.pageUrl(sitePaths.confirmEmail(token), ctx);
-    const composed = await this.mail.compose(ctx.locale, { kind: 'email-change', url, validHours: EMAIL_LINK_HOURS }, input.newEmail);
+    const composed = await this.mail.compose(
+      ctx.locale,
+      { kind: 'email-change', url, validHours: EMAIL_LINK_HOURS },
+      input.newEmail,
+    );
     await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
       await voidLinks(manager, EmailChangeTokenEntity, caller.id);
@@ -138,7 +178,11 @@ export class AccountService {
       });
       // The new address is unverified: a few links an hour at most go there; the request is answered alike.
       if (await this.mail.mayMailUnverified(input.newEmail)) await this.mail.enqueue(tx, composed);
-      else this.logger.warn({ event: 'email_change_limited', userId: caller.id }, 'e-mail change link not mailed: too many to this address this hour');
+      else
+        this.logger.warn(
+          { event: 'email_change_limited', userId: caller.id },
+          'e-mail change link not mailed: too many to this address this hour',
+        );
       await this.mail.enqueue(tx, warning);
     });
     this.logger.info({ event: 'email_change_mailed', userId: caller.id }, 'e-mail change link queued');
@@ -150,18 +194,39 @@ export class AccountService {
    */
   async confirmEmailChange(ctx: RequestContext, token: string): Promise<Account> {
     const tokenHash = hashLinkToken(token);
-    const found = usableLink(await this.db.manager(ctx).findOneBy(EmailChangeTokenEntity, { tokenHash }), EMAIL_LINK);
+    const found = usableLink(
+      await this.db.manager(ctx).findOneBy(EmailChangeTokenEntity, { tokenHash }),
+      EMAIL_LINK,
+    );
     const owner = await this.db.manager(ctx).findOneByOrFail(UserEntity, { id: found.userId });
-    const notice = await this.mail.compose(ctx.locale, { kind: 'email-changed', name: owner.name, newEmail: found.newEmail, contactUrl: this.pageUrl(sitePaths.contact, ctx) }, owner.email);
+    const notice = await this.mail.compose(
+      ctx.locale,
+      {
+        kind: 'email-changed',
+        name: owner.name,
+        newEmail: found.newEmail,
+        contactUrl: this.pageUrl(sitePaths.contact, ctx),
+      },
+      owner.email,
+    );
     const updated = await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
       await spendLink(manager, EmailChangeTokenEntity, tokenHash, EMAIL_LINK);
       await this.assertFree(tx, found.newEmail);
       // ON CONFLICT is not for UPDATE: the unique index on lower(email) settles a race, as EMAIL_TAKEN.
-      await manager.query(`UPDATE users SET email = $1, email_confirmed_at = now() WHERE id = $2`, [found.newEmail, owner.id]).catch((error: unknown) => {
-        if ((error as { code?: string; driverError?: { code?: string } }).driverError?.code === '23505' || (error as { code?: string }).code === '23505') throw this.taken();
-        throw error;
-      });
+      await manager
+        .query(`UPDATE users SET email = $1, email_confirmed_at = now() WHERE id = $2`, [
+          found.newEmail,
+          owner.id,
+        ])
+        .catch((error: unknown) => {
+          if (
+            (error as { code?: string; driverError?: { code?: string } }).driverError?.code === '23505' ||
+            (error as { code?: string }).code === '23505'
+          )
+            throw this.taken();
+          throw error;
+        });
       // A reset link mailed to the old address must not take the account back, nor its confirmation confirm the new one.
       await voidLinks(manager, PasswordResetTokenEntity, owner.id);
       await voidLinks(manager, EmailConfirmationTokenEntity, owner.id);
@@ -184,14 +249,26 @@ export class AccountService {
     if (!(await this.mail.mayMailUnverified(caller.email))) throw rateLimited(3600);
     const { token, tokenHash } = newLinkToken();
     const url = this.pageUrl(sitePaths.confirmAddress(token), ctx);
-    const composed = await this.mail.compose(ctx.locale, { kind: 'email-confirm', name: caller.name, url, validHours: EMAIL_LINK_HOURS }, caller.email);
+    const composed = await this.mail.compose(
+      ctx.locale,
+      { kind: 'email-confirm', name: caller.name, url, validHours: EMAIL_LINK_HOURS },
+      caller.email,
+    );
     await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
       await voidLinks(manager, EmailConfirmationTokenEntity, caller.id);
-      await manager.insert(EmailConfirmationTokenEntity, { tokenHash, userId: caller.id, email: caller.email, expiresAt: new Date(Date.now() + EMAIL_LINK_HOURS * 3_600_000) });
+      await manager.insert(EmailConfirmationTokenEntity, {
+        tokenHash,
+        userId: caller.id,
+        email: caller.email,
+        expiresAt: new Date(Date.now() + EMAIL_LINK_HOURS * 3_600_000),
+      });
       await this.mail.enqueue(tx, composed);
     });
-    this.logger.info({ event: 'email_confirmation_mailed', userId: caller.id }, 'address confirmation link queued');
+    this.logger.info(
+      { event: 'email_confirmation_mailed', userId: caller.id },
+      'address confirmation link queued',
+    );
   }
 
   /**
@@ -201,7 +278,10 @@ export class AccountService {
    */
   async confirmEmailAddress(ctx: RequestContext, token: string): Promise<Account> {
     const tokenHash = hashLinkToken(token);
-    const found = usableLink(await this.db.manager(ctx).findOneBy(EmailConfirmationTokenEntity, { tokenHash }), EMAIL_LINK);
+    const found = usableLink(
+      await this.db.manager(ctx).findOneBy(EmailConfirmationTokenEntity, { tokenHash }),
+      EMAIL_LINK,
+    );
     const updated = await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
       await spendLink(manager, EmailConfirmationTokenEntity, tokenHash, EMAIL_LINK);
@@ -211,7 +291,8 @@ export class AccountService {
         .set({ emailConfirmedAt: () => 'now()' })
         .where('id = :id AND email = :email', { id: found.userId, email: found.email })
         .execute();
-      if (!confirmed.affected) throw badInput('This link to confirm an e-mail is not valid', { token: ['EMAIL_LINK_INVALID'] });
+      if (!confirmed.affected)
+        throw badInput('This link to confirm an e-mail is not valid', { token: ['EMAIL_LINK_INVALID'] });
       return manager.findOneByOrFail(UserEntity, { id: found.userId });
     });
     this.logger.info({ event: 'email_confirmed', userId: updated.id }, 'account address confirmed');
@@ -230,7 +311,11 @@ export class AccountService {
         `SELECT id, email, name, is_admin AS "isAdmin", email_confirmed_at AS "emailConfirmedAt", created_at AS "createdAt" FROM users WHERE id = $1`,
         [caller.id],
       );
-      return { exportedAt: new Date().toISOString(), account, ...(await this.accountParts.exportSections(tx, caller.id)) };
+      return {
+        exportedAt: new Date().toISOString(),
+        account,
+        ...(await this.accountParts.exportSections(tx, caller.id)),
+      };
     });
   }
 
@@ -245,7 +330,9 @@ export class AccountService {
     await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
       if (isLastAdmin(await lockAdmins(manager), caller.id)) {
-        throw new AppError('FORBIDDEN', 'The last admin cannot delete their account', { fields: { account: ['LAST_ADMIN'] } });
+        throw new AppError('FORBIDDEN', 'The last admin cannot delete their account', {
+          fields: { account: ['LAST_ADMIN'] },
+        });
       }
       // Read before the deletion: afterwards the account shows on nothing.
       const shown = await this.accountParts.traces(tx, caller.id, 'removed');
@@ -266,10 +353,18 @@ export class AccountService {
   }
 
   /** The caller's own password, asked again (PASSWORD_WRONG under `field`); the handlers are limited like sign-ins. */
-  private async checkPassword(ctx: RequestContext, caller: Caller, password: string, field: string): Promise<void> {
+  private async checkPassword(
+    ctx: RequestContext,
+    caller: Caller,
+    password: string,
+    field: string,
+  ): Promise<void> {
     const row = await this.db.manager(ctx).findOneBy(UserEntity, { id: caller.id });
     if (!row || !(await this.hasher.verify(row.passwordHash, password))) {
-      this.logger.warn({ event: 'password_check_failed', userId: caller.id }, 'wrong current password on the account page');
+      this.logger.warn(
+        { event: 'password_check_failed', userId: caller.id },
+        'wrong current password on the account page',
+      );
       throw badInput('The current password is wrong', { [field]: ['PASSWORD_WRONG'] });
     }
   }
@@ -277,7 +372,11 @@ export class AccountService {
   /** Whether an account has the address, or it is kept for the configured admin. */
   private async isTaken(ctx: RequestContext, email: string): Promise<boolean> {
     if (this.users.isConfiguredAdminEmail(email)) return true;
-    const [{ taken }] = await this.db.query<{ taken: boolean }[]>(ctx, `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = $1) AS taken`, [email]);
+    const [{ taken }] = await this.db.query<{ taken: boolean }[]>(
+      ctx,
+      `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = $1) AS taken`,
+      [email],
+    );
     return taken;
   }
 
@@ -286,6 +385,8 @@ export class AccountService {
   }
 
   private taken(): AppError {
-    return new AppError('CONFLICT', 'An account with this email already exists', { fields: { newEmail: ['EMAIL_TAKEN'] } });
+    return new AppError('CONFLICT', 'An account with this email already exists', {
+      fields: { newEmail: ['EMAIL_TAKEN'] },
+    });
   }
 }

@@ -13,13 +13,19 @@ import { AuthPayload, UserInfo } from '../user.model';
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
-  @Query(() => UserInfo, { description: 'The signed-in user, as the database has it now. Signed-in users only: UNAUTHENTICATED without a valid token' })
+  @Query(() => UserInfo, {
+    description:
+      'The signed-in user, as the database has it now. Signed-in users only: UNAUTHENTICATED without a valid token',
+  })
   @Allow('user')
   me(@Ctx() ctx: RequestContext): UserInfo {
     return callerAccount(ctx.caller as Caller);
   }
 
-  @Mutation(() => Boolean, { description: 'Signs the caller out everywhere: every token issued so far stops working (sign in again for a new one); answers true. Signed-in users only' })
+  @Mutation(() => Boolean, {
+    description:
+      'Signs the caller out everywhere: every token issued so far stops working (sign in again for a new one); answers true. Signed-in users only',
+  })
   @Allow('user')
   async logoutEverywhere(@Ctx() ctx: RequestContext): Promise<boolean> {
     await this.auth.logoutEverywhere(ctx);
@@ -32,7 +38,10 @@ export class AuthResolver {
   })
   @Allow('anyone')
   @RateLimit('register')
-  register(@Ctx() ctx: RequestContext, @Args('input', { description: 'The new account' }) input: RegisterInput): Promise<AuthPayload> {
+  register(
+    @Ctx() ctx: RequestContext,
+    @Args('input', { description: 'The new account' }) input: RegisterInput,
+  ): Promise<AuthPayload> {
     return this.auth.register(ctx, input);
   }
 
@@ -42,7 +51,10 @@ export class AuthResolver {
   })
   @Allow('anyone')
   @RateLimit('login')
-  login(@Ctx() ctx: RequestContext, @Args('input', { description: 'The e-mail and password' }) input: LoginInput): Promise<AuthPayload> {
+  login(
+    @Ctx() ctx: RequestContext,
+    @Args('input', { description: 'The e-mail and password' }) input: LoginInput,
+  ): Promise<AuthPayload> {
     return this.auth.login(ctx, input);
   }
 }

@@ -20,7 +20,10 @@ export interface AuthResult {
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
-const emailTaken = () => new AppError('CONFLICT', 'An account with this email already exists', { fields: { email: ['EMAIL_TAKEN'] } });
+const emailTaken = () =>
+  new AppError('CONFLICT', 'An account with this email already exists', {
+    fields: { email: ['EMAIL_TAKEN'] },
+  });
 
 @Injectable()
 export class AuthService {
@@ -50,9 +53,16 @@ export class AuthService {
       .orIgnore()
       .returning(['id', 'email', 'name', 'isAdmin', 'tokenVersion'])
       .execute();
-    const row = inserted.raw[0] as { id: number; email: string; name: string; is_admin: boolean; token_version: number } | undefined;
+    const row = inserted.raw[0] as
+      { id: number; email: string; name: string; is_admin: boolean; token_version: number } | undefined;
     if (!row) throw emailTaken();
-    const user = { id: row.id, email: row.email, name: row.name, isAdmin: row.is_admin, emailConfirmed: false };
+    const user = {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      isAdmin: row.is_admin,
+      emailConfirmed: false,
+    };
     this.logger.info({ event: 'register', userId: user.id }, 'account created');
     return { token: this.tokens.issue({ userId: user.id, version: row.token_version }), user };
   }
@@ -87,4 +97,3 @@ export class AuthService {
     this.logger.info({ event: 'logout_everywhere', userId: ctx.caller.id }, 'tokens cut');
   }
 }
-

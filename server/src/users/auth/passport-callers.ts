@@ -15,8 +15,11 @@ import { JWT_STRATEGY } from './jwt.strategy';
 export class PassportCallers extends CallerSource {
   callerFor(req: Request): Promise<Caller | null> {
     return new Promise((resolve, reject) => {
-      const authenticate = passport.authenticate(JWT_STRATEGY, { session: false }, (error: unknown, caller: Caller | false | undefined) =>
-        error ? reject(error) : resolve(caller || null),
+      const authenticate = passport.authenticate(
+        JWT_STRATEGY,
+        { session: false },
+        (error: unknown, caller: Caller | false | undefined) =>
+          error ? reject(error) : resolve(caller || null),
       ) as (req: Request, res: unknown, next: (error?: unknown) => void) => void;
       authenticate(req, req.res, reject);
     });

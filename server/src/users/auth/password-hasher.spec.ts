@@ -21,7 +21,12 @@ describe('password hasher', () => {
 
   it('asks for a rehash of weaker stored hashes', async () => {
     const argon2 = await import('argon2');
-    const weak = await argon2.hash('Soutache-2026!', { type: argon2.argon2id, memoryCost: 4096, timeCost: 1, parallelism: 1 });
+    const weak = await argon2.hash('Soutache-2026!', {
+      type: argon2.argon2id,
+      memoryCost: 4096,
+      timeCost: 1,
+      parallelism: 1,
+    });
     expect(hasher.needsRehash(weak)).toBe(true);
   });
 });

@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 
 /** OWASP's argon2id setting (DESIGN.md); the library's own defaults differ, so they are explicit. */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 @Injectable()
 export class PasswordHasher {

@@ -45,7 +45,10 @@ describe('password policy', () => {
     expect(passwordProblems('anna.kowalska@example.com', owner)).toEqual(['PASSWORD_CONTAINS_EMAIL']);
     expect(passwordProblems('Anna.Kowalska', owner)).toEqual(['PASSWORD_CONTAINS_EMAIL']);
     expect(passwordProblems('Anna Kowalska', owner)).toEqual(['PASSWORD_CONTAINS_NAME']);
-    expect(passwordProblems('kowalska', owner)).toEqual(['PASSWORD_CONTAINS_EMAIL', 'PASSWORD_CONTAINS_NAME']);
+    expect(passwordProblems('kowalska', owner)).toEqual([
+      'PASSWORD_CONTAINS_EMAIL',
+      'PASSWORD_CONTAINS_NAME',
+    ]);
     expect(passwordProblems('Kowalska-1987!', owner)).toEqual([]);
   });
 });

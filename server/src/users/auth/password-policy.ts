@@ -48,7 +48,9 @@ export interface PasswordOwner {
 /** What an attacker who knows the account would try first, for the estimator. */
 function guessInputs(owner: PasswordOwner): string[] {
   const texts = [owner.email, owner.name].filter((text): text is string => typeof text === 'string');
-  const words = texts.flatMap((text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3);
+  const words = texts
+    .flatMap((text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+    .filter((word) => word.length >= 3);
   return [...SHOP_NAMES, ...texts, ...words];
 }
 
@@ -72,6 +74,7 @@ export function passwordProblems(password: string, owner: PasswordOwner = {}): P
   if (common.has(checked) || SHOP_NAMES.some(isPartOf)) problems.push('PASSWORD_TOO_COMMON');
   if (isPartOf(owner.email)) problems.push('PASSWORD_CONTAINS_EMAIL');
   if (isPartOf(owner.name)) problems.push('PASSWORD_CONTAINS_NAME');
-  if (problems.length === 0 && estimator.check(password, guessInputs(owner)).score === 0) problems.push('PASSWORD_TOO_GUESSABLE');
+  if (problems.length === 0 && estimator.check(password, guessInputs(owner)).score === 0)
+    problems.push('PASSWORD_TOO_GUESSABLE');
   return problems;
 }

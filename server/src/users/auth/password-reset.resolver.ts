@@ -16,7 +16,10 @@ export class PasswordResetResolver {
   })
   @Allow('anyone')
   @RateLimit('passwordReset')
-  async requestPasswordReset(@Ctx() ctx: RequestContext, @Args('input', { description: 'The forgotten account’s e-mail' }) input: PasswordResetRequestInput): Promise<boolean> {
+  async requestPasswordReset(
+    @Ctx() ctx: RequestContext,
+    @Args('input', { description: 'The forgotten account’s e-mail' }) input: PasswordResetRequestInput,
+  ): Promise<boolean> {
     await this.resets.request(ctx, input.email);
     return true;
   }
@@ -27,7 +30,11 @@ export class PasswordResetResolver {
   })
   @Allow('anyone')
   @RateLimit('login')
-  async resetPassword(@Ctx() ctx: RequestContext, @Args('input', { description: 'The token of the link and the new password' }) input: PasswordResetConfirmInput): Promise<boolean> {
+  async resetPassword(
+    @Ctx() ctx: RequestContext,
+    @Args('input', { description: 'The token of the link and the new password' })
+    input: PasswordResetConfirmInput,
+  ): Promise<boolean> {
     await this.resets.confirm(ctx, input);
     return true;
   }

@@ -56,24 +56,47 @@ export class PasswordResetService {
 
   private async mailLink(ctx: RequestContext, email: string): Promise<void> {
     const perAddress = this.config.rateLimits.passwordResetsPerAddressPerHour;
-    const counted = await this.limits.increment(`address:${email}`, HOUR_MS, perAddress, HOUR_MS, 'passwordResetAddress');
-    const user = await this.db.manager(ctx).getRepository(UserEntity).createQueryBuilder('user').where('lower(user.email) = :email', { email }).getOne();
+    const counted = await this.limits.increment(
+      `address:${email}`,
+      HOUR_MS,
+      perAddress,
+      HOUR_MS,
+      'passwordResetAddress',
+    );
+    const user = await this.db
+      .manager(ctx)
+      .getRepository(UserEntity)
+      .createQueryBuilder('user')
+      .where('lower(user.email) = :email', { email })
+      .getOne();
     const { token, tokenHash } = newLinkToken();
     const url = siteUrl(this.config.publicUrl, sitePaths.resetPassword(token), ctx.locale);
     // Composed for an unknown address too: the same work, so about the same time.
-    const composed = await this.mail.compose(ctx.locale, { kind: 'password-reset', name: user?.name ?? email, url, validMinutes: RESET_LINK_MINUTES }, email);
+    const composed = await this.mail.compose(
+      ctx.locale,
+      { kind: 'password-reset', name: user?.name ?? email, url, validMinutes: RESET_LINK_MINUTES },
+      email,
+    );
     if (!user) {
-      this.logger.info({ event: 'password_reset_unknown' }, 'password reset asked for an address with no account');
+      this.logger.info(
+        { event: 'password_reset_unknown' },
+        'password reset asked for an address with no account',
+      );
       return;
     }
     if (counted.isBlocked) {
-      this.logger.warn({ event: 'password_reset_limited', userId: user.id }, 'password reset not mailed: too many for this address this hour');
+      this.logger.warn(
+        { event: 'password_reset_limited', userId: user.id },
+        'password reset not mailed: too many for this address this hour',
+      );
       return;
     }
     await this.db.withTransaction(ctx, async (tx) => {
-      await this.db
-        .manager(tx)
-        .insert(PasswordResetTokenEntity, { tokenHash, userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+      await this.db.manager(tx).insert(PasswordResetTokenEntity, {
+        tokenHash,
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      });
       await this.mail.enqueue(tx, composed);
     });
     this.logger.info({ event: 'password_reset_mailed', userId: user.id }, 'password reset link queued');
@@ -91,9 +114,18 @@ export class PasswordResetService {
       .getOne();
     const owner = usableLink(found?.user ? found : undefined, RESET_LINK).user as UserEntity;
     const problems = passwordProblems(input.password, { email: owner.email, name: owner.name });
-    if (problems.length) throw badInput(`Invalid input (password: ${problems.join(', ')})`, { password: problems });
+    if (problems.length)
+      throw badInput(`Invalid input (password: ${problems.join(', ')})`, { password: problems });
     const passwordHash = await this.hasher.hash(input.password);
-    const notice = await this.mail.compose(ctx.locale, { kind: 'password-changed', name: owner.name, resetUrl: siteUrl(this.config.publicUrl, sitePaths.forgotPassword, ctx.locale) }, owner.email);
+    const notice = await this.mail.compose(
+      ctx.locale,
+      {
+        kind: 'password-changed',
+        name: owner.name,
+        resetUrl: siteUrl(this.config.publicUrl, sitePaths.forgotPassword, ctx.locale),
+      },
+      owner.email,
+    );
     await this.db.withTransaction(ctx, async (tx) => {
       const manager = this.db.manager(tx);
       await spendLink(manager, PasswordResetTokenEntity, tokenHash, RESET_LINK);
@@ -101,6 +133,9 @@ export class PasswordResetService {
       await endSessions(manager, owner.id);
       await this.mail.enqueue(tx, notice);
     });
-    this.logger.info({ event: 'password_reset', userId: owner.id }, 'password set with a reset link; sessions cut');
+    this.logger.info(
+      { event: 'password_reset', userId: owner.id },
+      'password set with a reset link; sessions cut',
+    );
   }
 }

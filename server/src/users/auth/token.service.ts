@@ -14,7 +14,8 @@ export interface TokenClaims {
 }
 
 /** The HS256 key as a key object, made once per use: given a string, jsonwebtoken would try it as a public key on every call. */
-export const signingKey = (config: AppConfig): KeyObject => createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+export const signingKey = (config: AppConfig): KeyObject =>
+  createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
 
 /** Signs the bearer tokens (HS256, issuer, audience, a week's expiry); passport-jwt checks them (jwt.strategy.ts). */
 @Injectable()

@@ -6,19 +6,27 @@ import { userSession } from '../../../testing/render';
 import { AccountPage } from './account-page';
 
 const ola = { ...userSession, userEmail: 'ola@example.com' };
-const me = (emailConfirmed: boolean) => ({ body: { data: { me: { __typename: 'UserInfo', id: 2, email: 'ola@example.com', emailConfirmed } } } });
+const me = (emailConfirmed: boolean) => ({
+  body: { data: { me: { __typename: 'UserInfo', id: 2, email: 'ola@example.com', emailConfirmed } } },
+});
 
 describe("the account page's address", () => {
   it('offers to confirm an address not confirmed yet, and says where the link went', async () => {
     const user = userEvent.setup();
     const { requests } = renderWithApollo(<AccountPage />, {
       session: ola,
-      answer: ({ operationName }) => (operationName === 'RequestEmailConfirmation' ? { body: { data: { requestEmailConfirmation: true } } } : me(false)),
+      answer: ({ operationName }) =>
+        operationName === 'RequestEmailConfirmation'
+          ? { body: { data: { requestEmailConfirmation: true } } }
+          : me(false),
     });
     expect(await screen.findByText('Adres e-mail niepotwierdzony')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Potwierdź adres e-mail' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Wysłaliśmy link na ola@example.com.');
-    expect(requests.map((request) => request.operationName)).toEqual(['AccountAddress', 'RequestEmailConfirmation']);
+    expect(requests.map((request) => request.operationName)).toEqual([
+      'AccountAddress',
+      'RequestEmailConfirmation',
+    ]);
     expect(screen.queryByRole('button', { name: 'Potwierdź adres e-mail' })).not.toBeInTheDocument();
   });
 
@@ -43,12 +51,23 @@ describe('deleting the account', () => {
       session: ola,
       answer: ({ operationName }) =>
         operationName === 'DeleteAccount'
-          ? { body: { errors: [{ message: 'The current password is wrong', extensions: { code: 'BAD_USER_INPUT', fields: { password: ['PASSWORD_WRONG'] } } }] } }
+          ? {
+              body: {
+                errors: [
+                  {
+                    message: 'The current password is wrong',
+                    extensions: { code: 'BAD_USER_INPUT', fields: { password: ['PASSWORD_WRONG'] } },
+                  },
+                ],
+              },
+            }
           : me(true),
     });
     expect(screen.queryByLabelText('Twoje hasło, dla potwierdzenia')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Usuń moje konto' }));
-    const question = screen.getByRole('group', { name: 'Czy na pewno chcesz usunąć swoje konto? Tego nie można cofnąć.' });
+    const question = screen.getByRole('group', {
+      name: 'Czy na pewno chcesz usunąć swoje konto? Tego nie można cofnąć.',
+    });
     const password = screen.getByLabelText('Twoje hasło, dla potwierdzenia');
     expect(question).toContainElement(password);
     expect(password).toHaveFocus();
@@ -58,7 +77,9 @@ describe('deleting the account', () => {
     expect(await screen.findByText('To nie jest Twoje obecne hasło.')).toBeInTheDocument();
     expect(password).toHaveFocus();
     expect(confirm).not.toHaveBeenCalled();
-    expect(requests.filter((request) => request.operationName === 'DeleteAccount')).toEqual([expect.objectContaining({ variables: { input: { password: 'not mine' } } })]);
+    expect(requests.filter((request) => request.operationName === 'DeleteAccount')).toEqual([
+      expect.objectContaining({ variables: { input: { password: 'not mine' } } }),
+    ]);
 
     // Cancelling closes the question and gives the focus back to the button that opened it.
     await user.click(screen.getByRole('button', { name: 'Anuluj' }));

@@ -44,11 +44,22 @@ function useAccountForm() {
     const [code] = refusal?.fields[field] ?? [];
     return code ? fieldReasonText(t, field, code) : undefined;
   };
-  const formMessage = refusal && (formRefusalText(t, refusal) ?? (refusal.fields.account ? reason('account') : undefined));
+  const formMessage =
+    refusal && (formRefusalText(t, refusal) ?? (refusal.fields.account ? reason('account') : undefined));
   return { run, busy, reason, done, formMessage };
 }
 
-function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
   return (
     <section className="account-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="account-section__title">
@@ -60,9 +71,27 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-function FormFooter({ submit, busy, done, message, danger = false, children }: { submit: string; busy: boolean; done?: string; message?: string; danger?: boolean; children?: ReactNode }) {
+function FormFooter({
+  submit,
+  busy,
+  done,
+  message,
+  danger = false,
+  children,
+}: {
+  submit: string;
+  busy: boolean;
+  done?: string;
+  message?: string;
+  danger?: boolean;
+  children?: ReactNode;
+}) {
   const button = (
-    <button type="submit" className={`button ${danger ? 'account-form__danger' : 'button--primary'} account-form__submit`} disabled={busy}>
+    <button
+      type="submit"
+      className={`button ${danger ? 'account-form__danger' : 'button--primary'} account-form__submit`}
+      disabled={busy}
+    >
       {submit}
     </button>
   );
@@ -143,8 +172,22 @@ function NameForm({ current }: { current: string }) {
   return (
     <Section id="account-name" title={t('account.name.title')} intro={t('account.name.intro')}>
       <form className="account-form" onSubmit={submit} noValidate>
-        <TextField id="account-name-input" label={t('account.name.label')} autoComplete="name" maxLength={TEXT_LIMITS.nameMax} required value={name} onValueChange={setName} error={form.reason('name')} />
-        <FormFooter submit={t('account.name.submit')} busy={form.busy} done={form.done} message={form.formMessage} />
+        <TextField
+          id="account-name-input"
+          label={t('account.name.label')}
+          autoComplete="name"
+          maxLength={TEXT_LIMITS.nameMax}
+          required
+          value={name}
+          onValueChange={setName}
+          error={form.reason('name')}
+        />
+        <FormFooter
+          submit={t('account.name.submit')}
+          busy={form.busy}
+          done={form.done}
+          message={form.formMessage}
+        />
       </form>
     </Section>
   );
@@ -165,11 +208,38 @@ function EmailForm({ current }: { current: string }) {
     });
   };
   return (
-    <Section id="account-email" title={t('account.email.title')} intro={t('account.email.intro', { email: current })}>
+    <Section
+      id="account-email"
+      title={t('account.email.title')}
+      intro={t('account.email.intro', { email: current })}
+    >
       <form className="account-form" onSubmit={submit} noValidate>
-        <TextField id="account-new-email" label={t('account.email.label')} type="email" autoComplete="email" required value={newEmail} onValueChange={setNewEmail} error={form.reason('newEmail')} />
-        <TextField id="account-email-password" label={t('account.email.password')} type="password" autoComplete="current-password" required value={password} onValueChange={setPassword} error={form.reason('password')} />
-        <FormFooter submit={t('account.email.submit')} busy={form.busy} done={form.done} message={form.formMessage} />
+        <TextField
+          id="account-new-email"
+          label={t('account.email.label')}
+          type="email"
+          autoComplete="email"
+          required
+          value={newEmail}
+          onValueChange={setNewEmail}
+          error={form.reason('newEmail')}
+        />
+        <TextField
+          id="account-email-password"
+          label={t('account.email.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+          error={form.reason('password')}
+        />
+        <FormFooter
+          submit={t('account.email.submit')}
+          busy={form.busy}
+          done={form.done}
+          message={form.formMessage}
+        />
       </form>
     </Section>
   );
@@ -196,9 +266,33 @@ function PasswordForm() {
   return (
     <Section id="account-password" title={t('account.password.title')} intro={t('account.password.intro')}>
       <form className="account-form" onSubmit={submit} noValidate>
-        <TextField id="account-current-password" label={t('account.password.current')} type="password" autoComplete="current-password" required value={currentPassword} onValueChange={setCurrentPassword} error={form.reason('currentPassword')} />
-        <TextField id="account-new-password" label={t('account.password.new')} type="password" autoComplete="new-password" required minLength={TEXT_LIMITS.min} value={newPassword} onValueChange={setNewPassword} error={form.reason('newPassword')} />
-        <FormFooter submit={t('account.password.submit')} busy={form.busy} done={form.done} message={form.formMessage} />
+        <TextField
+          id="account-current-password"
+          label={t('account.password.current')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onValueChange={setCurrentPassword}
+          error={form.reason('currentPassword')}
+        />
+        <TextField
+          id="account-new-password"
+          label={t('account.password.new')}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={TEXT_LIMITS.min}
+          value={newPassword}
+          onValueChange={setNewPassword}
+          error={form.reason('newPassword')}
+        />
+        <FormFooter
+          submit={t('account.password.submit')}
+          busy={form.busy}
+          done={form.done}
+          message={form.formMessage}
+        />
       </form>
     </Section>
   );
@@ -226,7 +320,12 @@ function ExportForm() {
   return (
     <Section id="account-export" title={t('account.export.title')} intro={t('account.export.intro')}>
       <form className="account-form" onSubmit={submit}>
-        <FormFooter submit={t('account.export.submit')} busy={form.busy} done={form.done} message={form.formMessage} />
+        <FormFooter
+          submit={t('account.export.submit')}
+          busy={form.busy}
+          done={form.done}
+          message={form.formMessage}
+        />
       </form>
     </Section>
   );
@@ -292,7 +391,12 @@ function DeleteForm() {
           </FormFooter>
         </form>
       ) : (
-        <button ref={opener} type="button" className="button account-form__danger account-form__submit" onClick={() => setAsking(true)}>
+        <button
+          ref={opener}
+          type="button"
+          className="button account-form__danger account-form__submit"
+          onClick={() => setAsking(true)}
+        >
           {t('account.delete.submit')}
         </button>
       )}

@@ -35,7 +35,9 @@ export function ConfirmEmailPage() {
     setRefusal(undefined);
     try {
       const variables = { input: { token } };
-      const account = ownAddress ? (await confirmAddress({ variables })).data?.confirmEmailAddress : (await confirmChange({ variables })).data?.confirmEmailChange;
+      const account = ownAddress
+        ? (await confirmAddress({ variables })).data?.confirmEmailAddress
+        : (await confirmChange({ variables })).data?.confirmEmailChange;
       setConfirmedAs(account?.email);
       if (isLoggedIn) refresh();
     } catch (error) {
@@ -45,16 +47,22 @@ export function ConfirmEmailPage() {
     }
   };
   // A link with no token is as good as a wrong one.
-  const [tokenCode] = token ? (refusal?.fields.token ?? refusal?.fields.newEmail ?? []) : ['EMAIL_LINK_INVALID'];
+  const [tokenCode] = token
+    ? (refusal?.fields.token ?? refusal?.fields.newEmail ?? [])
+    : ['EMAIL_LINK_INVALID'];
   const field = refusal?.fields.newEmail ? 'newEmail' : 'token';
 
   return (
     <div className="account-page account-page--narrow">
-      <h1 className="account-page__title">{ownAddress ? t('account.confirmAddress.title') : t('meta.confirmEmailTitle')}</h1>
+      <h1 className="account-page__title">
+        {ownAddress ? t('account.confirmAddress.title') : t('meta.confirmEmailTitle')}
+      </h1>
       {confirmedAs ? (
         <>
           <p className="account-form__done" role="status">
-            {t(ownAddress ? 'account.confirmAddress.done' : 'account.confirmEmail.done', { email: confirmedAs })}
+            {t(ownAddress ? 'account.confirmAddress.done' : 'account.confirmEmail.done', {
+              email: confirmedAs,
+            })}
           </p>
           <Link className="button button--primary" to={isLoggedIn ? '/account' : '/login'}>
             {isLoggedIn ? t('account.confirmEmail.toAccount') : t('nav.login')}
@@ -71,11 +79,18 @@ export function ConfirmEmailPage() {
         </>
       ) : (
         <>
-          <p className="account-page__intro">{t(ownAddress ? 'account.confirmAddress.intro' : 'account.confirmEmail.intro')}</p>
+          <p className="account-page__intro">
+            {t(ownAddress ? 'account.confirmAddress.intro' : 'account.confirmEmail.intro')}
+          </p>
           <p className="account-form__alert" role="alert">
             {refusal && formRefusalText(t, refusal)}
           </p>
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => void submit()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => void submit()}
+          >
             {t(ownAddress ? 'account.confirmAddress.submit' : 'account.confirmEmail.submit')}
           </button>
         </>

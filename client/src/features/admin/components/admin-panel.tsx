@@ -150,7 +150,9 @@ function EnquiriesLink() {
     <Link to={paths.adminEnquiries.href()} className="admin-panel__enquiries">
       {t('adminPanel.enquiriesLink')}
       {count !== undefined && (
-        <span className={`admin-panel__badge${count ? ' admin-panel__badge--new' : ''}`}>{count ? t('adminPanel.newEnquiries', { count }) : t('adminPanel.noNewEnquiries')}</span>
+        <span className={`admin-panel__badge${count ? ' admin-panel__badge--new' : ''}`}>
+          {count ? t('adminPanel.newEnquiries', { count }) : t('adminPanel.noNewEnquiries')}
+        </span>
       )}
     </Link>
   );
@@ -162,8 +164,20 @@ function DraftsList() {
   const { data } = useQuery(AdminDraftsDocument, { fetchPolicy: 'network-only' });
   if (!data) return null;
   const drafts = [
-    ...data.draftProducts.map((product) => ({ key: `p${product.id}`, label: product.name, page: paths.product.href(product.id), edit: paths.productEdit.href(product.id), item: product })),
-    ...data.draftPublications.map((post) => ({ key: `b${post.id}`, label: post.title, page: paths.publication.href(post.id), edit: paths.publicationEdit.href(post.id), item: post })),
+    ...data.draftProducts.map((product) => ({
+      key: `p${product.id}`,
+      label: product.name,
+      page: paths.product.href(product.id),
+      edit: paths.productEdit.href(product.id),
+      item: product,
+    })),
+    ...data.draftPublications.map((post) => ({
+      key: `b${post.id}`,
+      label: post.title,
+      page: paths.publication.href(post.id),
+      edit: paths.publicationEdit.href(post.id),
+      item: post,
+    })),
   ];
   return (
     <section className="admin-panel__drafts" aria-labelledby="admin-drafts-title">
@@ -174,8 +188,17 @@ function DraftsList() {
             <li key={draft.key}>
               <Link to={draft.page}>{draft.label}</Link>
               {/* Published with a time still to come: it goes public by itself then. */}
-              {!draft.item.draft && draft.item.publishAt && <> ({t('adminPanel.scheduledFor', { when: formatDateTime(draft.item.publishAt, i18n.language) })})</>} ·{' '}
-              <Link to={draft.edit}>{t('adminPanel.draftEdit')}</Link>
+              {!draft.item.draft && draft.item.publishAt && (
+                <>
+                  {' '}
+                  (
+                  {t('adminPanel.scheduledFor', {
+                    when: formatDateTime(draft.item.publishAt, i18n.language),
+                  })}
+                  )
+                </>
+              )}{' '}
+              · <Link to={draft.edit}>{t('adminPanel.draftEdit')}</Link>
             </li>
           ))}
         </ul>

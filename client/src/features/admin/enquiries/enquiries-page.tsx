@@ -3,7 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../components/ui/link';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { AdminEnquiriesDocument, SetAdminEnquiryStateDocument, type AdminEnquiriesQuery, type EnquiryState } from '../../../gql/admin-enquiries/graphql';
+import {
+  AdminEnquiriesDocument,
+  SetAdminEnquiryStateDocument,
+  type AdminEnquiriesQuery,
+  type EnquiryState,
+} from '../../../gql/admin-enquiries/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
@@ -60,7 +65,10 @@ function Enquiries() {
     }
   };
 
-  const filters: { key: EnquiryState | undefined; label: string }[] = [{ key: undefined, label: t('adminEnquiries.filter.ALL') }, ...STATES.map((key) => ({ key, label: t(`adminEnquiries.filter.${key}`) }))];
+  const filters: { key: EnquiryState | undefined; label: string }[] = [
+    { key: undefined, label: t('adminEnquiries.filter.ALL') },
+    ...STATES.map((key) => ({ key, label: t(`adminEnquiries.filter.${key}`) })),
+  ];
   const page = data?.enquiries;
 
   return (
@@ -74,7 +82,13 @@ function Enquiries() {
       <p className="page-lead">{t('adminEnquiries.lead')}</p>
       <div className="enquiries-admin__filters" role="group" aria-label={t('adminEnquiries.filterLabel')}>
         {filters.map(({ key, label }) => (
-          <button key={key ?? 'ALL'} type="button" className="enquiries-admin__filter" aria-pressed={filter === key} onClick={() => setFilter(key)}>
+          <button
+            key={key ?? 'ALL'}
+            type="button"
+            className="enquiries-admin__filter"
+            aria-pressed={filter === key}
+            onClick={() => setFilter(key)}
+          >
             {label}
             {key === 'NEW' && page ? ` (${page.newCount})` : ''}
           </button>
@@ -91,13 +105,24 @@ function Enquiries() {
         <>
           <ul className="enquiries-admin__list">
             {page.items.map((enquiry) => (
-              <EnquiryCard key={enquiry.id} enquiry={enquiry} onState={(state) => void change(enquiry.id, state)} />
+              <EnquiryCard
+                key={enquiry.id}
+                enquiry={enquiry}
+                onState={(state) => void change(enquiry.id, state)}
+              />
             ))}
           </ul>
-          <p className="enquiries-admin__count">{t('adminEnquiries.shown', { shown: page.items.length, total: page.total })}</p>
+          <p className="enquiries-admin__count">
+            {t('adminEnquiries.shown', { shown: page.items.length, total: page.total })}
+          </p>
           {page.items.length < page.total && (
             <div className="button-row button-row--center">
-              <button type="button" className="button button--ghost" disabled={loading} onClick={() => void fetchMore({ variables: { offset: page.items.length } })}>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={loading}
+                onClick={() => void fetchMore({ variables: { offset: page.items.length } })}
+              >
                 {t('common.loadMore')}
               </button>
             </div>
@@ -111,7 +136,9 @@ function Enquiries() {
 function EnquiryCard({ enquiry, onState }: { enquiry: Enquiry; onState: (state: EnquiryState) => void }) {
   const { t, i18n } = useTranslation();
   const { piece } = enquiry;
-  const subject = piece ? t('adminEnquiries.replySubject', { name: piece.name }) : t('adminEnquiries.replySubjectGeneral');
+  const subject = piece
+    ? t('adminEnquiries.replySubject', { name: piece.name })
+    : t('adminEnquiries.replySubjectGeneral');
   const stateId = `enquiry-${enquiry.id}-state`;
   // Replying opens the mail app; back here, one click says it was answered (a reply begun is not one sent).
   const [replying, setReplying] = useState(false);
@@ -121,11 +148,26 @@ function EnquiryCard({ enquiry, onState }: { enquiry: Enquiry; onState: (state: 
     if (offerMark) markRef.current?.focus();
   }, [offerMark]);
   return (
-    <li className={`enquiry-card enquiry-card--${enquiry.state.toLowerCase()}`} aria-labelledby={`enquiry-${enquiry.id}-from`}>
+    <li
+      className={`enquiry-card enquiry-card--${enquiry.state.toLowerCase()}`}
+      aria-labelledby={`enquiry-${enquiry.id}-from`}
+    >
       <div className="enquiry-card__piece">
         {piece ? (
           <Link to={paths.product.href(piece.id)} className="enquiry-card__piece-link">
-            {piece.photoUrl ? <img src={piece.photoUrl} alt="" width={64} height={64} loading="lazy" decoding="async" className="enquiry-card__photo" /> : <span className="enquiry-card__photo" aria-hidden="true" />}
+            {piece.photoUrl ? (
+              <img
+                src={piece.photoUrl}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                decoding="async"
+                className="enquiry-card__photo"
+              />
+            ) : (
+              <span className="enquiry-card__photo" aria-hidden="true" />
+            )}
             <span>
               <span className="visually-hidden">{t('adminEnquiries.about')}: </span>
               {piece.name}
@@ -134,12 +176,16 @@ function EnquiryCard({ enquiry, onState }: { enquiry: Enquiry; onState: (state: 
         ) : (
           <span className="enquiry-card__general">{t('adminEnquiries.general')}</span>
         )}
-        <span className={`enquiry-card__state enquiry-card__state--${enquiry.state.toLowerCase()}`}>{t(`adminEnquiries.state.${enquiry.state}`)}</span>
+        <span className={`enquiry-card__state enquiry-card__state--${enquiry.state.toLowerCase()}`}>
+          {t(`adminEnquiries.state.${enquiry.state}`)}
+        </span>
       </div>
       <p className="enquiry-card__who" id={`enquiry-${enquiry.id}-from`}>
         <span className="visually-hidden">{t('adminEnquiries.from')}: </span>
-        <strong>{enquiry.name}</strong> · <a href={`mailto:${mailtoAddress(enquiry.email)}`}>{enquiry.email}</a> ·{' '}
-        <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt, i18n.language)}</time> · {t(`adminEnquiries.language.${enquiry.language}`)}
+        <strong>{enquiry.name}</strong> ·{' '}
+        <a href={`mailto:${mailtoAddress(enquiry.email)}`}>{enquiry.email}</a> ·{' '}
+        <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt, i18n.language)}</time> ·{' '}
+        {t(`adminEnquiries.language.${enquiry.language}`)}
       </p>
       <p className="enquiry-card__message">{enquiry.message}</p>
       <div className="enquiry-card__actions">
@@ -152,13 +198,23 @@ function EnquiryCard({ enquiry, onState }: { enquiry: Enquiry; onState: (state: 
           {t('adminEnquiries.reply')}
         </a>
         {offerMark && (
-          <button type="button" ref={markRef} className="button button--ghost" onClick={() => onState('ANSWERED')}>
+          <button
+            type="button"
+            ref={markRef}
+            className="button button--ghost"
+            onClick={() => onState('ANSWERED')}
+          >
             {t('adminEnquiries.markAnswered')}
           </button>
         )}
         <span className="enquiry-card__state-field">
           <label htmlFor={stateId}>{t('adminEnquiries.stateLabel')}</label>
-          <select id={stateId} value={enquiry.state} aria-label={t('adminEnquiries.stateSelectLabel', { name: enquiry.name })} onChange={(event) => onState(event.target.value as EnquiryState)}>
+          <select
+            id={stateId}
+            value={enquiry.state}
+            aria-label={t('adminEnquiries.stateSelectLabel', { name: enquiry.name })}
+            onChange={(event) => onState(event.target.value as EnquiryState)}
+          >
             {STATES.map((state) => (
               <option key={state} value={state}>
                 {t(`adminEnquiries.state.${state}`)}

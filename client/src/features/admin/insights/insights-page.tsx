@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { Link } from '../../../components/ui/link';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { AdminInsightsDocument, type ProductInsightItemFragment, type PublicationInsightItemFragment } from '../../../gql/admin-insights/graphql';
+import {
+  AdminInsightsDocument,
+  type ProductInsightItemFragment,
+  type PublicationInsightItemFragment,
+} from '../../../gql/admin-insights/graphql';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
@@ -12,7 +16,15 @@ import { DailyViews, ReferrerBars, Sparkline } from './insights-charts';
 import './insights.css';
 
 const WINDOWS = [7, 30, 365] as const;
-const MEASURES = ['views', 'favourites', 'ratings', 'comments', 'enquiries', 'reservations', 'sales'] as const;
+const MEASURES = [
+  'views',
+  'favourites',
+  'ratings',
+  'comments',
+  'enquiries',
+  'reservations',
+  'sales',
+] as const;
 type Measure = (typeof MEASURES)[number];
 type Column = 'name' | Measure;
 
@@ -33,17 +45,28 @@ export function InsightsPage() {
 function Insights() {
   const { t, i18n } = useTranslation();
   const [days, setDays] = useState<(typeof WINDOWS)[number]>(7);
-  const { data, previousData, error } = useQuery(AdminInsightsDocument, { variables: { days }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error } = useQuery(AdminInsightsDocument, {
+    variables: { days },
+    fetchPolicy: 'cache-and-network',
+  });
   const insights = (data ?? previousData)?.insights;
   if (error && !insights) return <Notice title={t('adminInsights.fetchError')} tone="alert" />;
 
   // Each day of the window by its date, for the chart of every view.
   const dayLabel = (index: number) => {
     const [year, month, day] = insights!.firstDay.split('-').map(Number);
-    return new Date(Date.UTC(year, month - 1, day + index)).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'pl-PL', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    return new Date(Date.UTC(year, month - 1, day + index)).toLocaleDateString(
+      i18n.language === 'en' ? 'en-GB' : 'pl-PL',
+      { day: 'numeric', month: 'short', timeZone: 'UTC' },
+    );
   };
   const all = insights ? [...insights.products, ...insights.publications] : [];
-  const daily = insights ? Array.from({ length: insights.days }, (_, index) => ({ label: dayLabel(index), views: all.reduce((sum, item) => sum + item.viewsByDay[index], 0) })) : [];
+  const daily = insights
+    ? Array.from({ length: insights.days }, (_, index) => ({
+        label: dayLabel(index),
+        views: all.reduce((sum, item) => sum + item.viewsByDay[index], 0),
+      }))
+    : [];
   const total = all.reduce((sum, item) => sum + item.views, 0);
 
   return (
@@ -57,7 +80,13 @@ function Insights() {
       <p className="page-lead">{t('adminInsights.lead')}</p>
       <div className="insights__windows" role="group" aria-label={t('adminInsights.window')}>
         {WINDOWS.map((window) => (
-          <button key={window} type="button" className="insights__window" aria-pressed={days === window} onClick={() => setDays(window)}>
+          <button
+            key={window}
+            type="button"
+            className="insights__window"
+            aria-pressed={days === window}
+            onClick={() => setDays(window)}
+          >
             {t('adminInsights.days', { count: window })}
           </button>
         ))}
@@ -68,15 +97,34 @@ function Insights() {
         <>
           <section className="insights__block" aria-labelledby="insights-daily">
             <h2 id="insights-daily">{t('adminInsights.dailyTitle', { count: total })}</h2>
-            <DailyViews days={daily} label={t('adminInsights.dailyChart', { count: insights.days })} name={t('adminInsights.columns.views')} />
+            <DailyViews
+              days={daily}
+              label={t('adminInsights.dailyChart', { count: insights.days })}
+              name={t('adminInsights.columns.views')}
+            />
           </section>
-          <ItemTable id="insights-products" title={t('adminInsights.products')} items={insights.products} measures={MEASURES} href={paths.product.href} />
-          <ItemTable id="insights-posts" title={t('adminInsights.publications')} items={insights.publications} measures={['views', 'comments']} href={paths.publication.href} />
+          <ItemTable
+            id="insights-products"
+            title={t('adminInsights.products')}
+            items={insights.products}
+            measures={MEASURES}
+            href={paths.product.href}
+          />
+          <ItemTable
+            id="insights-posts"
+            title={t('adminInsights.publications')}
+            items={insights.publications}
+            measures={['views', 'comments']}
+            href={paths.publication.href}
+          />
           <section className="insights__block" aria-labelledby="insights-referrers">
             <h2 id="insights-referrers">{t('adminInsights.referrers')}</h2>
             <p className="insights__note">{t('adminInsights.referrersNote')}</p>
             <ReferrerBars
-              sites={insights.referrers.map((referrer) => ({ label: t(`adminInsights.sites.${referrer.site}`), views: referrer.views }))}
+              sites={insights.referrers.map((referrer) => ({
+                label: t(`adminInsights.sites.${referrer.site}`),
+                views: referrer.views,
+              }))}
               label={t('adminInsights.referrersChart')}
               name={t('adminInsights.visits')}
             />
@@ -107,11 +155,27 @@ function Insights() {
 }
 
 /** A table of pieces or posts, sorted by the column whose header was chosen last (again: the other way). */
-function ItemTable({ id, title, items, measures, href }: { id: string; title: string; items: (ProductInsightItemFragment | PublicationInsightItemFragment)[]; measures: readonly Measure[]; href: (id: number) => string }) {
+function ItemTable({
+  id,
+  title,
+  items,
+  measures,
+  href,
+}: {
+  id: string;
+  title: string;
+  items: (ProductInsightItemFragment | PublicationInsightItemFragment)[];
+  measures: readonly Measure[];
+  href: (id: number) => string;
+}) {
   const { t, i18n } = useTranslation();
-  const [sort, setSort] = useState<{ column: Column; descending: boolean }>({ column: 'views', descending: true });
+  const [sort, setSort] = useState<{ column: Column; descending: boolean }>({
+    column: 'views',
+    descending: true,
+  });
   const sorted = [...items].sort((a, b) => {
-    const order = sort.column === 'name' ? a.name.localeCompare(b.name, i18n.language) : a[sort.column] - b[sort.column];
+    const order =
+      sort.column === 'name' ? a.name.localeCompare(b.name, i18n.language) : a[sort.column] - b[sort.column];
     return (sort.descending ? -order : order) || a.id - b.id;
   });
   const header = (column: Column) => (
@@ -125,7 +189,12 @@ function ItemTable({ id, title, items, measures, href }: { id: string; title: st
         type="button"
         className="insights-table__sort"
         // Names read A to Z first, numbers largest first.
-        onClick={() => setSort((now) => ({ column, descending: now.column === column ? !now.descending : column !== 'name' }))}
+        onClick={() =>
+          setSort((now) => ({
+            column,
+            descending: now.column === column ? !now.descending : column !== 'name',
+          }))
+        }
       >
         {t(`adminInsights.columns.${column}`)}
         <span aria-hidden="true">{sort.column === column ? (sort.descending ? ' ▾' : ' ▴') : ''}</span>
@@ -153,7 +222,12 @@ function ItemTable({ id, title, items, measures, href }: { id: string; title: st
                   </th>
                   {measures.map((measure) => (
                     <td key={measure} className="insights-table__number">
-                      {measure === 'views' && <Sparkline values={item.viewsByDay} label={t('adminInsights.trend', { name: item.name })} />}
+                      {measure === 'views' && (
+                        <Sparkline
+                          values={item.viewsByDay}
+                          label={t('adminInsights.trend', { name: item.name })}
+                        />
+                      )}
                       {item[measure]}
                     </td>
                   ))}

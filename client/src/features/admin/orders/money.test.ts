@@ -16,7 +16,8 @@ describe('money in grosze', () => {
     expect(parseZloty('PLN 14.5')).toBe(1450);
     expect(parseZloty('1 250,05')).toBe(125005);
     expect(parseZloty('0')).toBe(0);
-    for (const bad of ['', 'abc', '14,999', '-5', '1.250,00', '12 34']) expect(parseZloty(bad)).toBeUndefined();
+    for (const bad of ['', 'abc', '14,999', '-5', '1.250,00', '12 34'])
+      expect(parseZloty(bad)).toBeUndefined();
   });
 
   it('shows grosze back in a field as the maker would type them', () => {

@@ -21,7 +21,14 @@ function order(patch: Partial<AdminOrder>): AdminOrder {
     name: 'Zofia',
     email: 'zofia@example.com',
     phone: '+48 600 100 200',
-    delivery: { method: 'INPOST', locker: 'POZ08M', street: null, postalCode: null, city: null, country: null },
+    delivery: {
+      method: 'INPOST',
+      locker: 'POZ08M',
+      street: null,
+      postalCode: null,
+      city: null,
+      country: null,
+    },
     note: '',
     priceGrosze: 36499,
     deliveryGrosze: 1499,
@@ -54,7 +61,11 @@ describe("the maker's actions on an order", () => {
       { session: admin, answer: () => ({ body: { data: null } }) },
     );
     const group = await screen.findByRole('group', { name: 'Działania: SZ-2026-0042' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Oznacz jako opłacone', 'Przedłuż rezerwację', 'Anuluj']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Oznacz jako opłacone', 'Przedłuż rezerwację', 'Anuluj']);
 
     const markPaid = within(group).getByRole('button', { name: 'Oznacz jako opłacone' });
     await user.click(markPaid);
@@ -74,9 +85,21 @@ describe("the maker's actions on an order", () => {
     const onDone = vi.fn(async () => {});
     const { requests } = renderWithApollo(
       <WithTexts>
-        <OrderActions order={order({ kind: 'MADE_TO_ORDER', state: 'REQUESTED', priceGrosze: null, totalGrosze: null })} onDone={onDone} />
+        <OrderActions
+          order={order({ kind: 'MADE_TO_ORDER', state: 'REQUESTED', priceGrosze: null, totalGrosze: null })}
+          onDone={onDone}
+        />
       </WithTexts>,
-      { session: admin, answer: ({ variables }) => ({ body: { data: { acceptOrder: order({ state: 'AWAITING_PAYMENT', priceGrosze: variables.priceGrosze as number }) } } }) },
+      {
+        session: admin,
+        answer: ({ variables }) => ({
+          body: {
+            data: {
+              acceptOrder: order({ state: 'AWAITING_PAYMENT', priceGrosze: variables.priceGrosze as number }),
+            },
+          },
+        }),
+      },
     );
     await user.click(await screen.findByRole('button', { name: 'Przyjmij' }));
     const price = screen.getByLabelText('Cena w zł (bez dostawy)');
@@ -92,7 +115,10 @@ describe("the maker's actions on an order", () => {
     await user.type(price, '450,50');
     await user.click(screen.getByRole('button', { name: 'Tak, przyjmij' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('accept'));
-    expect(requests[0]).toMatchObject({ operationName: 'AcceptOrder', variables: { number: 'SZ-2026-0042', priceGrosze: 45050, readyBy: '2026-12-20' } });
+    expect(requests[0]).toMatchObject({
+      operationName: 'AcceptOrder',
+      variables: { number: 'SZ-2026-0042', priceGrosze: 45050, readyBy: '2026-12-20' },
+    });
   });
 
   it('says so when the order was changed elsewhere (TRANSITION_NOT_ALLOWED) and has the list refreshed', async () => {
@@ -102,7 +128,10 @@ describe("the maker's actions on an order", () => {
       <WithTexts>
         <OrderActions order={order({ state: 'PAID' })} onDone={onDone} />
       </WithTexts>,
-      { session: admin, answer: () => refusal('CONFLICT', { fields: { state: ['TRANSITION_NOT_ALLOWED'] } }) },
+      {
+        session: admin,
+        answer: () => refusal('CONFLICT', { fields: { state: ['TRANSITION_NOT_ALLOWED'] } }),
+      },
     );
     await user.click(await screen.findByRole('button', { name: 'Oznacz jako wysłane' }));
     await user.type(screen.getByLabelText('Przewoźnik'), 'DPD');

@@ -57,28 +57,56 @@ function check(action: OrderAction, inputs: Inputs): Refusals {
   for (const field of FIELDS[action]) {
     if (field !== 'trackingNumber' && !inputs[field].trim()) refusals[field] = ['REQUIRED'];
   }
-  if (action === 'accept' && inputs.priceGrosze.trim() && parseZloty(inputs.priceGrosze) === undefined) refusals.priceGrosze = ['INVALID_VALUE'];
+  if (action === 'accept' && inputs.priceGrosze.trim() && parseZloty(inputs.priceGrosze) === undefined)
+    refusals.priceGrosze = ['INVALID_VALUE'];
   return refusals;
 }
 
 /** Sends one action with what its form holds; resolves with the order as it is now. */
-function send(client: ReturnType<typeof useApolloClient>, number: string, action: OrderAction, inputs: Inputs) {
+function send(
+  client: ReturnType<typeof useApolloClient>,
+  number: string,
+  action: OrderAction,
+  inputs: Inputs,
+) {
   const text = (value: string) => value.trim();
   switch (action) {
     case 'paid':
-      return client.mutate({ mutation: MarkOrderPaidDocument, variables: { number, paidOn: inputs.paidOn || null } });
+      return client.mutate({
+        mutation: MarkOrderPaidDocument,
+        variables: { number, paidOn: inputs.paidOn || null },
+      });
     case 'shipped':
-      return client.mutate({ mutation: MarkOrderShippedDocument, variables: { number, carrier: text(inputs.carrier), trackingNumber: text(inputs.trackingNumber) || null } });
+      return client.mutate({
+        mutation: MarkOrderShippedDocument,
+        variables: {
+          number,
+          carrier: text(inputs.carrier),
+          trackingNumber: text(inputs.trackingNumber) || null,
+        },
+      });
     case 'complete':
       return client.mutate({ mutation: CompleteOrderDocument, variables: { number } });
     case 'cancel':
-      return client.mutate({ mutation: CancelOrderDocument, variables: { number, reason: text(inputs.reason) } });
+      return client.mutate({
+        mutation: CancelOrderDocument,
+        variables: { number, reason: text(inputs.reason) },
+      });
     case 'decline':
-      return client.mutate({ mutation: DeclineOrderDocument, variables: { number, reason: text(inputs.reason) } });
+      return client.mutate({
+        mutation: DeclineOrderDocument,
+        variables: { number, reason: text(inputs.reason) },
+      });
     case 'extend':
-      return client.mutate({ mutation: ExtendOrderDocument, variables: { number, days: Number(inputs.days) } });
+      return client.mutate({
+        mutation: ExtendOrderDocument,
+        variables: { number, days: Number(inputs.days) },
+      });
     case 'accept':
-      return client.mutate({ mutation: AcceptOrderDocument, variables: { number, priceGrosze: parseZloty(inputs.priceGrosze) ?? 0, readyBy: inputs.readyBy } });
+      return client.mutate({
+        mutation: AcceptOrderDocument,
+        variables: { number, priceGrosze: parseZloty(inputs.priceGrosze) ?? 0, readyBy: inputs.readyBy },
+      });
   }
 }
 
@@ -88,7 +116,13 @@ function send(client: ReturnType<typeof useApolloClient>, number: string, action
  * "Yes, …" button is the confirmation, "Back" closes it and returns the focus to the action. A refusal
  * stands at its field; TRANSITION_NOT_ALLOWED (someone else changed the order) at the top of the form.
  */
-export function OrderActions({ order, onDone }: { order: AdminOrder; onDone: (action: OrderAction, failed?: boolean) => Promise<void> }) {
+export function OrderActions({
+  order,
+  onDone,
+}: {
+  order: AdminOrder;
+  onDone: (action: OrderAction, failed?: boolean) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [open, setOpen] = useState<OrderAction>();
@@ -106,7 +140,9 @@ export function OrderActions({ order, onDone }: { order: AdminOrder; onDone: (ac
   useEffect(() => {
     if (!open) return;
     const within = form.current;
-    const first = ['[aria-invalid="true"]', '[role="alert"]', 'input, textarea, button[type="submit"]'].map((selector) => within?.querySelector<HTMLElement>(selector)).find(Boolean);
+    const first = ['[aria-invalid="true"]', '[role="alert"]', 'input, textarea, button[type="submit"]']
+      .map((selector) => within?.querySelector<HTMLElement>(selector))
+      .find(Boolean);
     first?.focus();
   }, [open, refusedAt]);
 
@@ -163,20 +199,45 @@ export function OrderActions({ order, onDone }: { order: AdminOrder; onDone: (ac
     }
   };
 
-  const errorOf = (field: keyof Inputs) => (refusals[field]?.length ? fieldReasonText(t, field, refusals[field][0]) : undefined);
+  const errorOf = (field: keyof Inputs) =>
+    refusals[field]?.length ? fieldReasonText(t, field, refusals[field][0]) : undefined;
   const field = (name: keyof Inputs) => {
     const id = `${base}-${name}`;
-    const common = { id, label: t(`adminOrders.field.${name}`), value: inputs[name], onValueChange: (value: string) => set(name, value), error: errorOf(name) };
+    const common = {
+      id,
+      label: t(`adminOrders.field.${name}`),
+      value: inputs[name],
+      onValueChange: (value: string) => set(name, value),
+      error: errorOf(name),
+    };
     switch (name) {
       case 'paidOn':
       case 'readyBy':
-        return <TextField key={name} {...common} type="date" required min={name === 'readyBy' ? todayInWarsaw() : undefined} />;
+        return (
+          <TextField
+            key={name}
+            {...common}
+            type="date"
+            required
+            min={name === 'readyBy' ? todayInWarsaw() : undefined}
+          />
+        );
       case 'days':
-        return <TextField key={name} {...common} type="number" inputMode="numeric" min={1} max={14} required />;
+        return (
+          <TextField key={name} {...common} type="number" inputMode="numeric" min={1} max={14} required />
+        );
       case 'priceGrosze':
         return <TextField key={name} {...common} inputMode="decimal" autoComplete="off" required />;
       case 'trackingNumber':
-        return <TextField key={name} {...common} autoComplete="off" autoCapitalize="characters" spellCheck={false} />;
+        return (
+          <TextField
+            key={name}
+            {...common}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+        );
       case 'reason':
         return <ReasonField key={name} {...common} />;
       default:
@@ -186,7 +247,11 @@ export function OrderActions({ order, onDone }: { order: AdminOrder; onDone: (ac
 
   return (
     <div className="order-actions">
-      <div className="order-actions__buttons" role="group" aria-label={t('adminOrders.actions', { number: order.number })}>
+      <div
+        className="order-actions__buttons"
+        role="group"
+        aria-label={t('adminOrders.actions', { number: order.number })}
+      >
         {actions.map((action) => (
           <button
             key={action}
@@ -204,7 +269,14 @@ export function OrderActions({ order, onDone }: { order: AdminOrder; onDone: (ac
         ))}
       </div>
       {open && (
-        <form ref={form} id={`${base}-form`} className="order-action" aria-labelledby={`${base}-ask`} noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          ref={form}
+          id={`${base}-form`}
+          className="order-action"
+          aria-labelledby={`${base}-ask`}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
           <p id={`${base}-ask`} className="order-action__ask">
             {t(`adminOrders.ask.${open}`, { number: order.number })}
           </p>
@@ -215,7 +287,11 @@ export function OrderActions({ order, onDone }: { order: AdminOrder; onDone: (ac
           )}
           {FIELDS[open].map(field)}
           <div className="order-action__buttons">
-            <button type="submit" className={`button button--primary${open === 'cancel' || open === 'decline' ? ' order-action__danger' : ''}`} aria-disabled={busy || undefined}>
+            <button
+              type="submit"
+              className={`button button--primary${open === 'cancel' || open === 'decline' ? ' order-action__danger' : ''}`}
+              aria-disabled={busy || undefined}
+            >
               {t(`adminOrders.confirm.${open}`)}
             </button>
             <button type="button" className="button button--ghost" onClick={close}>
@@ -228,7 +304,19 @@ export function OrderActions({ order, onDone }: { order: AdminOrder; onDone: (ac
   );
 }
 
-function ReasonField({ id, label, value, onValueChange, error }: { id: string; label: string; value: string; onValueChange: (value: string) => void; error?: string }) {
+function ReasonField({
+  id,
+  label,
+  value,
+  onValueChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+}) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>

@@ -18,16 +18,38 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * link), the buyer (mail and phone as links), the delivery, the amounts, the dates that matter now, her
  * actions, and every change behind a disclosure.
  */
-export function OrderCard({ order, onDone }: { order: AdminOrder; onDone: (action: OrderAction, failed?: boolean) => Promise<void> }) {
+export function OrderCard({
+  order,
+  onDone,
+}: {
+  order: AdminOrder;
+  onDone: (action: OrderAction, failed?: boolean) => Promise<void>;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { delivery } = order;
   const titleId = `order-${order.number}-title`;
-  const money = (grosze: number | null | undefined) => (grosze == null ? t('adminOrders.priceToName') : formatGrosze(grosze, language));
-  const photo = order.photoUrl ? <img src={order.photoUrl} alt="" width={64} height={64} loading="lazy" decoding="async" className="order-card__photo" /> : <span className="order-card__photo" aria-hidden="true" />;
+  const money = (grosze: number | null | undefined) =>
+    grosze == null ? t('adminOrders.priceToName') : formatGrosze(grosze, language);
+  const photo = order.photoUrl ? (
+    <img
+      src={order.photoUrl}
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+      decoding="async"
+      className="order-card__photo"
+    />
+  ) : (
+    <span className="order-card__photo" aria-hidden="true" />
+  );
 
   return (
-    <li className={`order-card order-card--${order.state.toLowerCase().replace(/_/g, '-')}`} aria-labelledby={titleId}>
+    <li
+      className={`order-card order-card--${order.state.toLowerCase().replace(/_/g, '-')}`}
+      aria-labelledby={titleId}
+    >
       <div className="order-card__head">
         <h2 id={titleId} className="order-card__number">
           {order.number}
@@ -98,18 +120,20 @@ export function OrderCard({ order, onDone }: { order: AdminOrder; onDone: (actio
             <strong>{money(order.totalGrosze)}</strong>
             <br />
             <span className="order-card__muted">
-              {t('adminOrders.price')} {money(order.priceGrosze)} + {t('adminOrders.deliveryPrice')} {formatGrosze(order.deliveryGrosze, language)}
+              {t('adminOrders.price')} {money(order.priceGrosze)} + {t('adminOrders.deliveryPrice')}{' '}
+              {formatGrosze(order.deliveryGrosze, language)}
             </span>
           </dd>
         </div>
-        {order.reservedUntil && (order.state === 'AWAITING_PAYMENT' || order.state === 'AWAITING_CONFIRMATION') && (
-          <div>
-            <dt>{t('adminOrders.reservedUntil')}</dt>
-            <dd>
-              <time dateTime={order.reservedUntil}>{formatDateTime(order.reservedUntil, language)}</time>
-            </dd>
-          </div>
-        )}
+        {order.reservedUntil &&
+          (order.state === 'AWAITING_PAYMENT' || order.state === 'AWAITING_CONFIRMATION') && (
+            <div>
+              <dt>{t('adminOrders.reservedUntil')}</dt>
+              <dd>
+                <time dateTime={order.reservedUntil}>{formatDateTime(order.reservedUntil, language)}</time>
+              </dd>
+            </div>
+          )}
         {order.readyBy && (
           <div>
             <dt>{t('adminOrders.readyBy')}</dt>
@@ -128,7 +152,12 @@ export function OrderCard({ order, onDone }: { order: AdminOrder; onDone: (actio
             <dd>
               {order.carrier}{' '}
               {order.trackingUrl && order.trackingNumber ? (
-                <a href={order.trackingUrl} target="_blank" rel="noreferrer noopener" aria-label={t('adminOrders.trackingLink', { number: order.trackingNumber })}>
+                <a
+                  href={order.trackingUrl}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  aria-label={t('adminOrders.trackingLink', { number: order.trackingNumber })}
+                >
                   {order.trackingNumber}
                 </a>
               ) : (
@@ -164,7 +193,8 @@ export function OrderCard({ order, onDone }: { order: AdminOrder; onDone: (actio
         <ol>
           {order.timeline.map((event, index) => (
             <li key={index}>
-              <time dateTime={event.at}>{formatDateTime(event.at, language)}</time> · {t(`adminOrders.actor.${event.actor}`, { defaultValue: event.actor })}:{' '}
+              <time dateTime={event.at}>{formatDateTime(event.at, language)}</time> ·{' '}
+              {t(`adminOrders.actor.${event.actor}`, { defaultValue: event.actor })}:{' '}
               {event.fromState ? (
                 <>
                   {t(`adminOrders.state.${event.fromState}`)} → {t(`adminOrders.state.${event.toState}`)}

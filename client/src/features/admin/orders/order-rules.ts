@@ -22,10 +22,20 @@ const ALLOWED: Record<OrderState, readonly OrderAction[]> = {
   EXPIRED: [],
 };
 
-export const allowedActions = (state: OrderState): readonly OrderAction[] => ACTIONS.filter((action) => ALLOWED[state].includes(action));
+export const allowedActions = (state: OrderState): readonly OrderAction[] =>
+  ACTIONS.filter((action) => ALLOWED[state].includes(action));
 
 /** The states as the maker's filter lists them: those that ask something of her first. */
-export const STATES: readonly OrderState[] = ['AWAITING_CONFIRMATION', 'AWAITING_PAYMENT', 'REQUESTED', 'PAID', 'SHIPPED', 'COMPLETED', 'CANCELLED', 'EXPIRED'];
+export const STATES: readonly OrderState[] = [
+  'AWAITING_CONFIRMATION',
+  'AWAITING_PAYMENT',
+  'REQUESTED',
+  'PAID',
+  'SHIPPED',
+  'COMPLETED',
+  'CANCELLED',
+  'EXPIRED',
+];
 
 /** Today in the shop's time (Warsaw) as a date field holds it: YYYY-MM-DD. */
 export const todayInWarsaw = (now = new Date()): string => toWarsawInput(now.toISOString()).slice(0, 10);

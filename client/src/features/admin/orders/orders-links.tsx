@@ -19,9 +19,20 @@ export function OrdersLinks() {
       <li>
         <Link to={paths.adminOrders.href()} className="admin-panel__enquiries">
           {t('adminOrders.panelLink')}
-          {awaiting !== undefined && <span className={`admin-panel__badge${awaiting ? ' admin-panel__badge--new' : ''}`}>{t('adminOrders.awaitingPayment', { count: awaiting })}</span>}
+          {awaiting !== undefined && (
+            <span className={`admin-panel__badge${awaiting ? ' admin-panel__badge--new' : ''}`}>
+              {t('adminOrders.awaitingPayment', { count: awaiting })}
+            </span>
+          )}
         </Link>
-        {sales && <p className="admin-panel__sales">{t('adminOrders.monthSales', { count: sales.count, total: formatGrosze(sales.totalGrosze, i18n.language) })}</p>}
+        {sales && (
+          <p className="admin-panel__sales">
+            {t('adminOrders.monthSales', {
+              count: sales.count,
+              total: formatGrosze(sales.totalGrosze, i18n.language),
+            })}
+          </p>
+        )}
       </li>
       <li>
         <Link to={paths.adminSettings.href()}>{t('adminOrders.settingsLink')}</Link>

@@ -85,7 +85,15 @@ function Orders() {
       <form className="orders-admin__search" role="search" onSubmit={find}>
         <label htmlFor="orders-search">{t('adminOrders.searchLabel')}</label>
         <div className="orders-admin__search-row">
-          <input id="orders-search" type="search" className="field__input" value={typed} maxLength={100} autoComplete="off" onChange={(event) => setTyped(event.target.value)} />
+          <input
+            id="orders-search"
+            type="search"
+            className="field__input"
+            value={typed}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => setTyped(event.target.value)}
+          />
           <button type="submit" className="button button--primary">
             {t('adminOrders.search')}
           </button>
@@ -99,7 +107,13 @@ function Orders() {
 
       <div className="orders-admin__filters" role="group" aria-label={t('adminOrders.filterLabel')}>
         {[undefined, ...STATES].map((state) => (
-          <button key={state ?? 'ALL'} type="button" className="orders-admin__filter" aria-pressed={filter === state} onClick={() => choose(state)}>
+          <button
+            key={state ?? 'ALL'}
+            type="button"
+            className="orders-admin__filter"
+            aria-pressed={filter === state}
+            onClick={() => choose(state)}
+          >
             {state ? t(`adminOrders.state.${state}`) : t('adminOrders.all')}
             {page && <span className="orders-admin__count"> {state ? count(state) : all}</span>}
           </button>
@@ -123,10 +137,17 @@ function Orders() {
               <OrderCard key={order.number} order={order} onDone={actedOn(order.number)} />
             ))}
           </ul>
-          <p className="orders-admin__shown">{t('adminOrders.shown', { shown: page.items.length, total: page.total })}</p>
+          <p className="orders-admin__shown">
+            {t('adminOrders.shown', { shown: page.items.length, total: page.total })}
+          </p>
           {page.items.length < page.total && limit < MAX_SHOWN && (
             <div className="button-row button-row--center">
-              <button type="button" className="button button--ghost" disabled={loading} onClick={() => setLimit((current) => Math.min(current + PAGE_SIZE, MAX_SHOWN))}>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={loading}
+                onClick={() => setLimit((current) => Math.min(current + PAGE_SIZE, MAX_SHOWN))}
+              >
                 {t('common.loadMore')}
               </button>
             </div>

@@ -5,7 +5,12 @@ import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusNotice } from '../../../components/ui/status-notice';
 import { TextField } from '../../../components/ui/text-field';
-import { AdminShopSettingsDocument, UpdateShopSettingsDocument, type DeliveryMethod, type ShopSettingsFieldsFragment } from '../../../gql/admin-orders/graphql';
+import {
+  AdminShopSettingsDocument,
+  UpdateShopSettingsDocument,
+  type DeliveryMethod,
+  type ShopSettingsFieldsFragment,
+} from '../../../gql/admin-orders/graphql';
 import { useForm } from '../../../lib/forms/use-form';
 import type { Refusals } from '../../../lib/forms/refusals';
 import { paths } from '../../../lib/paths';
@@ -19,7 +24,35 @@ import './orders.css';
 
 const METHODS: readonly DeliveryMethod[] = ['INPOST', 'COURIER', 'PICKUP'];
 /** Poland and the EU countries a courier may go to (the server's EU_COUNTRIES, server/src/orders/delivery.ts). */
-export const COUNTRIES = ['PL', 'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'] as const;
+export const COUNTRIES = [
+  'PL',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+] as const;
 
 interface MethodValues {
   enabled: boolean;
@@ -37,9 +70,18 @@ export interface SettingsValues {
 export function toValues(settings: ShopSettingsFieldsFragment, language: string): SettingsValues {
   const option = (method: DeliveryMethod): MethodValues => {
     const found = settings.delivery.find((entry) => entry.method === method);
-    return { enabled: found?.enabled ?? false, price: groszeToField(found?.priceGrosze ?? 0, language), countries: found?.countries.length ? [...found.countries] : ['PL'] };
+    return {
+      enabled: found?.enabled ?? false,
+      price: groszeToField(found?.priceGrosze ?? 0, language),
+      countries: found?.countries.length ? [...found.countries] : ['PL'],
+    };
   };
-  return { accountHolder: settings.accountHolder, iban: settings.iban, reservationDays: String(settings.reservationDays), delivery: { INPOST: option('INPOST'), COURIER: option('COURIER'), PICKUP: option('PICKUP') } };
+  return {
+    accountHolder: settings.accountHolder,
+    iban: settings.iban,
+    reservationDays: String(settings.reservationDays),
+    delivery: { INPOST: option('INPOST'), COURIER: option('COURIER'), PICKUP: option('PICKUP') },
+  };
 }
 
 const regionNames = new Map<string, Intl.DisplayNames | null>();
@@ -113,21 +155,41 @@ function Settings() {
   );
 }
 
-export function SettingsForm({ initial, onSaved, onEdit }: { initial: SettingsValues; onSaved: () => void; onEdit: () => void }) {
+export function SettingsForm({
+  initial,
+  onSaved,
+  onEdit,
+}: {
+  initial: SettingsValues;
+  onSaved: () => void;
+  onEdit: () => void;
+}) {
   const { t, i18n } = useTranslation();
-  const { form, values, refusals, set, change, refuse, clearRefusals } = useForm({ initial, leaveQuestion: t('forms.leaveConfirm') });
+  const { form, values, refusals, set, change, refuse, clearRefusals } = useForm({
+    initial,
+    leaveQuestion: t('forms.leaveConfirm'),
+  });
   const [save, { loading }] = useMutation(UpdateShopSettingsDocument);
   const [message, setMessage] = useState<string>();
   const names = (code: string) => countryName(code, i18n.language);
 
-  const errorOf = (field: string, textField = field) => (refusals[field]?.length ? fieldReasonText(t, textField, refusals[field][0]) : undefined);
-  const edit = <K extends 'accountHolder' | 'iban' | 'reservationDays'>(field: K) => (value: string) => {
-    onEdit();
-    set(field, value);
-  };
+  const errorOf = (field: string, textField = field) =>
+    refusals[field]?.length ? fieldReasonText(t, textField, refusals[field][0]) : undefined;
+  const edit =
+    <K extends 'accountHolder' | 'iban' | 'reservationDays'>(field: K) =>
+    (value: string) => {
+      onEdit();
+      set(field, value);
+    };
   const editMethod = (method: DeliveryMethod, patch: Partial<MethodValues>, answers: string[]) => {
     onEdit();
-    change((current) => ({ ...current, delivery: { ...current.delivery, [method]: { ...current.delivery[method], ...patch } } }), answers);
+    change(
+      (current) => ({
+        ...current,
+        delivery: { ...current.delivery, [method]: { ...current.delivery[method], ...patch } },
+      }),
+      answers,
+    );
   };
 
   const submit = async (event: FormEvent) => {
@@ -139,9 +201,13 @@ export function SettingsForm({ initial, onSaved, onEdit }: { initial: SettingsVa
     // Without an account number the shop takes no orders (a pause): only the holder is always asked for.
     if (!values.accountHolder.trim()) own.accountHolder = ['REQUIRED'];
     const days = Number(values.reservationDays);
-    if (!/^\d+$/.test(values.reservationDays.trim()) || days < 1 || days > 30) own.reservationDays = ['INVALID_VALUE'];
-    const prices = Object.fromEntries(METHODS.map((method) => [method, parseZloty(values.delivery[method].price)]));
-    for (const method of METHODS) if (prices[method] === undefined) own[`price-${method}`] = ['INVALID_VALUE'];
+    if (!/^\d+$/.test(values.reservationDays.trim()) || days < 1 || days > 30)
+      own.reservationDays = ['INVALID_VALUE'];
+    const prices = Object.fromEntries(
+      METHODS.map((method) => [method, parseZloty(values.delivery[method].price)]),
+    );
+    for (const method of METHODS)
+      if (prices[method] === undefined) own[`price-${method}`] = ['INVALID_VALUE'];
     if (Object.keys(own).length) {
       refuse(own);
       return;
@@ -180,9 +246,40 @@ export function SettingsForm({ initial, onSaved, onEdit }: { initial: SettingsVa
     <form ref={form} className="settings-admin__form" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className="settings-admin__group">
         <legend>{t('adminSettings.payment')}</legend>
-        <TextField id="settings-holder" label={t('adminSettings.accountHolder')} value={values.accountHolder} onValueChange={edit('accountHolder')} error={errorOf('accountHolder')} maxLength={140} autoComplete="off" required />
-        <TextField id="settings-iban" label={t('adminSettings.iban')} hint={t('adminSettings.ibanHint')} value={values.iban} onValueChange={edit('iban')} error={errorOf('iban')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={42} />
-        <TextField id="settings-days" label={t('adminSettings.reservationDays')} value={values.reservationDays} onValueChange={edit('reservationDays')} error={errorOf('reservationDays')} type="number" inputMode="numeric" min={1} max={30} required />
+        <TextField
+          id="settings-holder"
+          label={t('adminSettings.accountHolder')}
+          value={values.accountHolder}
+          onValueChange={edit('accountHolder')}
+          error={errorOf('accountHolder')}
+          maxLength={140}
+          autoComplete="off"
+          required
+        />
+        <TextField
+          id="settings-iban"
+          label={t('adminSettings.iban')}
+          hint={t('adminSettings.ibanHint')}
+          value={values.iban}
+          onValueChange={edit('iban')}
+          error={errorOf('iban')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={42}
+        />
+        <TextField
+          id="settings-days"
+          label={t('adminSettings.reservationDays')}
+          value={values.reservationDays}
+          onValueChange={edit('reservationDays')}
+          error={errorOf('reservationDays')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={30}
+          required
+        />
       </fieldset>
       <fieldset className="settings-admin__group">
         <legend>{t('adminSettings.delivery')}</legend>
@@ -192,7 +289,11 @@ export function SettingsForm({ initial, onSaved, onEdit }: { initial: SettingsVa
           return (
             <div key={method} className="settings-admin__method">
               <label className="settings-admin__check">
-                <input type="checkbox" checked={option.enabled} onChange={(event) => editMethod(method, { enabled: event.target.checked }, [])} />
+                <input
+                  type="checkbox"
+                  checked={option.enabled}
+                  onChange={(event) => editMethod(method, { enabled: event.target.checked }, [])}
+                />
                 {t('adminSettings.enabled', { method: label })}
               </label>
               <TextField
@@ -224,7 +325,15 @@ export function SettingsForm({ initial, onSaved, onEdit }: { initial: SettingsVa
                   type="checkbox"
                   checked={courier.countries.includes(code)}
                   onChange={(event) =>
-                    editMethod('COURIER', { countries: event.target.checked ? COUNTRIES.filter((c) => c === code || courier.countries.includes(c)) : courier.countries.filter((c) => c !== code) }, ['countries'])
+                    editMethod(
+                      'COURIER',
+                      {
+                        countries: event.target.checked
+                          ? COUNTRIES.filter((c) => c === code || courier.countries.includes(c))
+                          : courier.countries.filter((c) => c !== code),
+                      },
+                      ['countries'],
+                    )
                   }
                 />
                 <span>

@@ -65,11 +65,22 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form className="auth-form" onSubmit={submit} noValidate>
-          <EmailField id="forgot-email" value={email} touched={Boolean(touched.email)} onValueChange={setEmail} onTouch={() => touch('email')} />
+          <EmailField
+            id="forgot-email"
+            value={email}
+            touched={Boolean(touched.email)}
+            onValueChange={setEmail}
+            onTouch={() => touch('email')}
+          />
           <p className="auth-form__alert" role="alert">
             {refusal && formRefusalText(t, refusal)}
           </p>
-          <button type="submit" className="button button--primary auth-form__submit" disabled={!hydrated} aria-disabled={submitting || undefined}>
+          <button
+            type="submit"
+            className="button button--primary auth-form__submit"
+            disabled={!hydrated}
+            aria-disabled={submitting || undefined}
+          >
             {t('auth.forgotSubmit')}
           </button>
           <p className="auth-form__switch">

@@ -87,7 +87,12 @@ export function LoginForm({ onSubmit, next }: LoginFormProps) {
       <p className="auth-form__alert" role="alert">
         {alert}
       </p>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={!hydrated} aria-disabled={submitting || undefined}>
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        disabled={!hydrated}
+        aria-disabled={submitting || undefined}
+      >
         {t('auth.loginSubmit')}
       </button>
       <p className="auth-form__switch">

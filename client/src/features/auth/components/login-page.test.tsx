@@ -14,7 +14,9 @@ async function logIn(password = 'wrong-password') {
 describe('LoginPage: a refused login says why', () => {
   it('shows "Nieprawidłowy e-mail lub hasło" for wrong credentials', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { requests } = renderWithApollo(<LoginPage />, { answer: () => refusal('UNAUTHENTICATED', {}, 'Invalid email or password') });
+    const { requests } = renderWithApollo(<LoginPage />, {
+      answer: () => refusal('UNAUTHENTICATED', {}, 'Invalid email or password'),
+    });
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Nieprawidłowy e-mail lub hasło');
     expect(requests).toHaveLength(1);
@@ -34,7 +36,11 @@ describe('LoginPage: a refused login says why', () => {
     const tooMany = () => ({
       status: 429,
       headers: { 'retry-after': '42' },
-      body: { errors: [{ message: 'Too many requests, please try again later', extensions: { code: 'RATE_LIMITED' } }] },
+      body: {
+        errors: [
+          { message: 'Too many requests, please try again later', extensions: { code: 'RATE_LIMITED' } },
+        ],
+      },
     });
     const polish = renderWithApollo(<LoginPage />, { answer: tooMany });
     await logIn();
@@ -60,7 +66,23 @@ describe('LoginPage: a refused login says why', () => {
       answer: () =>
         ++attempts === 1
           ? refusal('UNAUTHENTICATED')
-          : { body: { data: { login: { __typename: 'AuthPayload', token: 't', user: { __typename: 'UserInfo', id: 1, name: 'Ola', isAdmin: false, email: 'ola@example.com' } } } } },
+          : {
+              body: {
+                data: {
+                  login: {
+                    __typename: 'AuthPayload',
+                    token: 't',
+                    user: {
+                      __typename: 'UserInfo',
+                      id: 1,
+                      name: 'Ola',
+                      isAdmin: false,
+                      email: 'ola@example.com',
+                    },
+                  },
+                },
+              },
+            },
     });
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Nieprawidłowy e-mail lub hasło');

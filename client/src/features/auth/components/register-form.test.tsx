@@ -15,7 +15,9 @@ describe('RegisterForm', () => {
     await user.click(submit);
     expect(screen.getByLabelText('Imię')).toHaveAccessibleDescription('Podaj imię');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Niepoprawny email');
-    expect(screen.getByLabelText('Hasło')).toHaveAccessibleDescription(expect.stringContaining('Hasło musi mieć co najmniej 6 znaków'));
+    expect(screen.getByLabelText('Hasło')).toHaveAccessibleDescription(
+      expect.stringContaining('Hasło musi mieć co najmniej 6 znaków'),
+    );
     expect(screen.getByLabelText('Imię')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Imię'), 'Ola');
@@ -44,7 +46,9 @@ describe('RegisterForm', () => {
     const password = screen.getByLabelText('Hasło');
     await user.type(password, 'abc');
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription(expect.stringContaining('Hasło musi mieć co najmniej 6 znaków'));
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('Hasło musi mieć co najmniej 6 znaków'),
+    );
 
     await user.type(password, 'def');
     expect(password).not.toHaveAttribute('aria-invalid');
@@ -67,7 +71,9 @@ describe('RegisterForm', () => {
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toBeInTheDocument();
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('At least 6 characters'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('At least 6 characters'),
+    );
   });
 
   it('links to the login page', () => {

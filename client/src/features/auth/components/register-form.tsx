@@ -117,7 +117,12 @@ export function RegisterForm({ onSubmit, next }: RegisterFormProps) {
       <p className="auth-form__alert" role="alert">
         {alert}
       </p>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={!hydrated} aria-disabled={submitting || undefined}>
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        disabled={!hydrated}
+        aria-disabled={submitting || undefined}
+      >
         {t('auth.registerSubmit')}
       </button>
       <p className="auth-form__switch">

@@ -30,7 +30,12 @@ export function ResetPasswordPage() {
   const [resetPassword] = useMutation(ResetPasswordDocument);
 
   const count = passwordLength(password);
-  const problem = count < PASSWORD_MIN ? t('auth.passwordTooShort', { min: PASSWORD_MIN }) : count > PASSWORD_MAX ? t('auth.passwordTooLong', { max: PASSWORD_MAX }) : undefined;
+  const problem =
+    count < PASSWORD_MIN
+      ? t('auth.passwordTooShort', { min: PASSWORD_MIN })
+      : count > PASSWORD_MAX
+        ? t('auth.passwordTooLong', { max: PASSWORD_MAX })
+        : undefined;
   const [passwordCode] = reasonsFor('password');
   // A link with no token is as good as a wrong one: say so before anything is typed.
   const [tokenCode] = tokenKnown ? reasonsFor('token') : ['RESET_LINK_INVALID'];
@@ -87,7 +92,9 @@ export function ResetPasswordPage() {
             clearField('password');
           }}
           onBlur={() => password && setTouched(true)}
-          error={(touched && problem) || (passwordCode ? fieldReasonText(t, 'password', passwordCode) : undefined)}
+          error={
+            (touched && problem) || (passwordCode ? fieldReasonText(t, 'password', passwordCode) : undefined)
+          }
         />
         <p className="auth-form__alert" role="alert">
           {refusal && formRefusalText(t, refusal)}

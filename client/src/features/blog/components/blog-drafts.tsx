@@ -22,7 +22,10 @@ export function BlogDrafts() {
       <ul className="card-grid">
         {drafts.map((publication) => (
           <li key={publication.id}>
-            <PublicationCard publication={publication} mark={t(publication.draft ? 'drafts.onlyYou' : 'drafts.scheduled')} />
+            <PublicationCard
+              publication={publication}
+              mark={t(publication.draft ? 'drafts.onlyYou' : 'drafts.scheduled')}
+            />
           </li>
         ))}
       </ul>

@@ -18,7 +18,10 @@ const BlogDrafts = lazy(() => import('./blog-drafts').then((module) => ({ defaul
 export function BlogPage() {
   const { t } = useTranslation();
   const { isAdmin } = useSession();
-  const list = useQuery(BlogListDocument, { variables: { offset: 0, limit: BLOG_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const list = useQuery(BlogListDocument, {
+    variables: { offset: 0, limit: BLOG_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
   if (list.error) console.error('Failed to load publications', list.error);
   const publications = list.data?.publications.publications ?? [];
   const total = list.data?.publications.total ?? 0;
@@ -57,7 +60,9 @@ export function BlogPage() {
             type="button"
             className="button button--ghost"
             disabled={loadingMore}
-            onClick={() => void list.fetchMore({ variables: { offset: publications.length, limit: BLOG_PAGE_SIZE } })}
+            onClick={() =>
+              void list.fetchMore({ variables: { offset: publications.length, limit: BLOG_PAGE_SIZE } })
+            }
           >
             {loadingMore ? t('blog.loading') : t('blog.loadMore')}
           </button>

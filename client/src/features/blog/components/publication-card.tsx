@@ -5,7 +5,15 @@ import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 
 /** One post on the blog's index: picture, title, abstract, date and author; `mark` says a post is not public yet (an admin's draft). */
-export function PublicationCard({ publication, priority = false, mark }: { publication: PublicationCard_PublicationFragment; priority?: boolean; mark?: string }) {
+export function PublicationCard({
+  publication,
+  priority = false,
+  mark,
+}: {
+  publication: PublicationCard_PublicationFragment;
+  priority?: boolean;
+  mark?: string;
+}) {
   const { t, i18n } = useTranslation();
   // A post not written in the page's language says so ("In Polish"), in the page's language.
   const written = fallbackLang(publication.titleLang, i18n.language);

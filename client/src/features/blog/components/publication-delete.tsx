@@ -11,7 +11,13 @@ import { paths } from '../../../lib/paths';
  * goes to /blog, which says it was deleted. The post, its comments and their counts leave the cache, so
  * nothing shows it again; a failure is said beside the button and nothing changes.
  */
-export function PublicationDelete({ id, onConfirmed }: { id: number; /** Once she confirmed (the edit screen then leaves its draft unasked). */ onConfirmed?: () => void }) {
+export function PublicationDelete({
+  id,
+  onConfirmed,
+}: {
+  id: number;
+  /** Once she confirmed (the edit screen then leaves its draft unasked). */ onConfirmed?: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { cache } = useApolloClient();
@@ -44,7 +50,12 @@ export function PublicationDelete({ id, onConfirmed }: { id: number; /** Once sh
   if (!ready) return null;
   return (
     <>
-      <button type="button" className="button button--ghost publication-delete" disabled={loading} onClick={() => void remove()}>
+      <button
+        type="button"
+        className="button button--ghost publication-delete"
+        disabled={loading}
+        onClick={() => void remove()}
+      >
         {t('publicationAdmin.delete')}
       </button>
       {failed && (

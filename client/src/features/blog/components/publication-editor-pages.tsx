@@ -4,7 +4,11 @@ import { useTranslation } from '../../../lib/translation';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { RequireAdmin } from '../../../components/require-admin';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { CreatePublicationDocument, PublicationForEditDocument, UpdatePublicationDocument } from '../../../gql/blog/graphql';
+import {
+  CreatePublicationDocument,
+  PublicationForEditDocument,
+  UpdatePublicationDocument,
+} from '../../../gql/blog/graphql';
 import { errorCode } from '../../../lib/apollo';
 import { useBackTo } from '../../../lib/back-to';
 import { formatDateTime, stillToCome, toWarsawInput } from '../../../lib/dates';
@@ -59,20 +63,38 @@ function useSend(mode: 'create' | 'edit') {
   // Spec §4: /blog after a save; its success is said there, in the shop's one notice, with a link to the post.
   // A post saved as a draft goes to its own page instead, as a piece does: the preview only she sees.
   // A scheduled post's notice says when, first (as the admin panel writes the date).
-  const done = (notice: string, leave: { allow: () => void }, id: number | undefined, saved: { draft: boolean; publishAt: string | null }) => {
+  const done = (
+    notice: string,
+    leave: { allow: () => void },
+    id: number | undefined,
+    saved: { draft: boolean; publishAt: string | null },
+  ) => {
     leave.allow();
-    const values = notice === 'publicationAdmin.scheduled' && saved.publishAt ? { when: formatDateTime(saved.publishAt, i18n.language) } : undefined;
+    const values =
+      notice === 'publicationAdmin.scheduled' && saved.publishAt
+        ? { when: formatDateTime(saved.publishAt, i18n.language) }
+        : undefined;
     if (saved.draft && id) {
       void navigate(paths.publication.href(id), { state: { notice, ...(backTo ? { backTo } : {}) } });
       return;
     }
-    void navigate(paths.blog.href(), { state: { notice, values, ...(id ? { link: paths.publication.href(id), linkText: 'blog.form.viewPost' } : {}), ...(backTo ? { backTo } : {}) } });
+    void navigate(paths.blog.href(), {
+      state: {
+        notice,
+        values,
+        ...(id ? { link: paths.publication.href(id), linkText: 'blog.form.viewPost' } : {}),
+        ...(backTo ? { backTo } : {}),
+      },
+    });
   };
   const failed = (error: unknown): Record<string, string[]> | void => {
     const refusal = readServerRefusal(error);
     // Each refused field is said under itself.
     if (refusal.code === 'BAD_USER_INPUT' && Object.keys(refusal.fields).length) return refusal.fields;
-    console.error(mode === 'create' ? 'Failed to create the publication' : 'Failed to update the publication', error);
+    console.error(
+      mode === 'create' ? 'Failed to create the publication' : 'Failed to update the publication',
+      error,
+    );
     setMessage(mode === 'create' ? t('blog.form.createError') : t('blog.form.updateError'));
   };
   const hasToken = () => {
@@ -97,10 +119,19 @@ export function PublicationCreatePage() {
     if (!send.hasToken()) return;
     try {
       const result = await create({ variables: { input } });
-      send.done(input.draft ? 'publicationAdmin.draftSaved' : scheduled(input) ? 'publicationAdmin.scheduled' : 'blog.form.created', leave, result.data?.createPublication.id, {
-        draft: input.draft === true,
-        publishAt: input.publishAt,
-      });
+      send.done(
+        input.draft
+          ? 'publicationAdmin.draftSaved'
+          : scheduled(input)
+            ? 'publicationAdmin.scheduled'
+            : 'blog.form.created',
+        leave,
+        result.data?.createPublication.id,
+        {
+          draft: input.draft === true,
+          publishAt: input.publishAt,
+        },
+      );
     } catch (error) {
       return send.failed(error);
     }
@@ -108,7 +139,13 @@ export function PublicationCreatePage() {
   return (
     <RequireAdmin>
       <EditorFrame title={t('pages.publicationCreate')}>
-        <PublicationForm mode="create" onSubmit={submit} busy={loading} message={send.message} onMessage={send.setMessage} />
+        <PublicationForm
+          mode="create"
+          onSubmit={submit}
+          busy={loading}
+          message={send.message}
+          onMessage={send.setMessage}
+        />
       </EditorFrame>
     </RequireAdmin>
   );
@@ -117,7 +154,10 @@ export function PublicationCreatePage() {
 function EditForm({ id }: { id: number }) {
   const navigate = useNavigate();
   const send = useSend('edit');
-  const { data, error } = useQuery(PublicationForEditDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, error } = useQuery(PublicationForEditDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
   const [update, { loading }] = useMutation(UpdatePublicationDocument, {
     update: (cache) => {
       cache.evict({ fieldName: 'publications' });
@@ -128,7 +168,10 @@ function EditForm({ id }: { id: number }) {
     if (!error) return;
     // Spec §8: the shop refused (e.g. no such publication) or could not be reached; both end on /blog.
     console.error('Failed to load publication data', error);
-    void navigate(paths.blog.href(), { replace: true, state: { notice: errorCode(error) ? 'blog.form.loadFailed' : 'blog.form.loadError', tone: 'alert' } });
+    void navigate(paths.blog.href(), {
+      replace: true,
+      state: { notice: errorCode(error) ? 'blog.form.loadFailed' : 'blog.form.loadError', tone: 'alert' },
+    });
   }, [error, navigate]);
   const submit = async (input: PublicationSubmit, leave: { allow: () => void }) => {
     if (!send.hasToken()) return;
@@ -156,7 +199,16 @@ function EditForm({ id }: { id: number }) {
   const publication = data?.adminPublication;
   if (!publication) return <PageLoading />;
   const { titleEn, titlePl, abstractEn, abstractPl, contentEn, contentPl, image } = publication;
-  const initial = { titleEn, titlePl, abstractEn, abstractPl, contentEn, contentPl, image, publishAt: toWarsawInput(publication.publishAt) };
+  const initial = {
+    titleEn,
+    titlePl,
+    abstractEn,
+    abstractPl,
+    contentEn,
+    contentPl,
+    image,
+    publishAt: toWarsawInput(publication.publishAt),
+  };
   return (
     <PublicationForm
       mode="edit"

@@ -23,7 +23,10 @@ export interface PublicationFormValues {
 }
 
 /** What the form sends: the publish time as an ISO time (null clears it), and the state the button chose. */
-export type PublicationSubmit = Omit<PublicationFormValues, 'publishAt'> & { publishAt: string | null; draft?: boolean };
+export type PublicationSubmit = Omit<PublicationFormValues, 'publishAt'> & {
+  publishAt: string | null;
+  draft?: boolean;
+};
 
 export interface PublicationFormProps {
   mode: 'create' | 'edit';
@@ -32,7 +35,10 @@ export interface PublicationFormProps {
    * Sends the publication; answers the refusal's per-field reasons when the server named any; `leave.allow()` before it navigates away.
    * `draft`: true keeps (or takes back) the post as a draft, false publishes it, left out the state stays.
    */
-  onSubmit: (input: PublicationSubmit, leave: { allow: () => void }) => Promise<Record<string, string[]> | void>;
+  onSubmit: (
+    input: PublicationSubmit,
+    leave: { allow: () => void },
+  ) => Promise<Record<string, string[]> | void>;
   /** The stored state on an edit: a draft is seen by admins only. */
   draft?: boolean;
   busy: boolean;
@@ -55,7 +61,12 @@ export function PublicationForm(props: PublicationFormProps) {
   const { form, values, set, leave, errorOf, submit } = usePublicationForm(props);
   const languageNames = { en: t('publicationAdmin.languageEn'), pl: t('publicationAdmin.languagePl') };
 
-  const bilingual = (text: PublicationText, label: string, control: (lang: TextLanguage, props: { id: string }) => ReactElement, hint = t('publicationAdmin.eitherLanguage')) => (
+  const bilingual = (
+    text: PublicationText,
+    label: string,
+    control: (lang: TextLanguage, props: { id: string }) => ReactElement,
+    hint = t('publicationAdmin.eitherLanguage'),
+  ) => (
     <BilingualField
       label={label}
       language={i18n.language}
@@ -72,7 +83,14 @@ export function PublicationForm(props: PublicationFormProps) {
       text,
       label,
       (lang, props) => (
-        <textarea {...props} className="field__input publication-form__area" lang={lang} rows={rows} value={values[version(text, lang)]} onChange={(event) => set(version(text, lang), event.target.value)} />
+        <textarea
+          {...props}
+          className="field__input publication-form__area"
+          lang={lang}
+          rows={rows}
+          value={values[version(text, lang)]}
+          onChange={(event) => set(version(text, lang), event.target.value)}
+        />
       ),
       hint,
     );
@@ -85,12 +103,22 @@ export function PublicationForm(props: PublicationFormProps) {
         </p>
       )}
       {bilingual('title', t('blog.form.title'), (lang, props) => (
-        <input {...props} className="field__input" lang={lang} value={values[version('title', lang)]} onChange={(event) => set(version('title', lang), event.target.value)} />
+        <input
+          {...props}
+          className="field__input"
+          lang={lang}
+          value={values[version('title', lang)]}
+          onChange={(event) => set(version('title', lang), event.target.value)}
+        />
       ))}
       {area('abstract', t('blog.form.abstract'), 3)}
       <div className="publication-form__content">
         {area('content', t('publicationAdmin.content'), 6, t('publicationAdmin.contentHint'))}
-        <PublicationPreview content={{ pl: values.contentPl, en: values.contentEn }} language={i18n.language} languageNames={languageNames} />
+        <PublicationPreview
+          content={{ pl: values.contentPl, en: values.contentEn }}
+          language={i18n.language}
+          languageNames={languageNames}
+        />
       </div>
       {/* Scheduled publishing: public by itself from this time (the shop's time), seen by admins only until then. */}
       <div className="field publication-form__schedule">
@@ -114,7 +142,12 @@ export function PublicationForm(props: PublicationFormProps) {
         {message}
       </p>
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy} data-draft={mode === 'create' ? 'false' : undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          data-draft={mode === 'create' ? 'false' : undefined}
+        >
           {mode === 'create' ? t('blog.form.publish') : t('blog.form.save')}
         </button>
         {/* Drafts: seen by admins only until published. */}

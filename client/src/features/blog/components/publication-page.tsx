@@ -15,7 +15,9 @@ import './blog.css';
 import { paths } from '../../../lib/paths';
 
 // An admin's control: its code and mutation load when an admin opens a post, never for readers.
-const PublicationDelete = lazy(() => import('./publication-delete').then((module) => ({ default: module.PublicationDelete })));
+const PublicationDelete = lazy(() =>
+  import('./publication-delete').then((module) => ({ default: module.PublicationDelete })),
+);
 
 /** Spec §2's publication detail: background, title, author, date, content, an admin's Edit button. The route adds the comments. */
 export function PublicationPage({ id }: { id: number }) {
@@ -30,17 +32,29 @@ export function PublicationPage({ id }: { id: number }) {
   return (
     <article className="publication" aria-labelledby="publication-title">
       <header className={`publication__hero${publication.imageUrl ? '' : ' publication__hero--plain'}`}>
-        {publication.imageUrl && <img className="publication__background" src={publication.imageUrl} alt="" fetchPriority="high" />}
+        {publication.imageUrl && (
+          <img className="publication__background" src={publication.imageUrl} alt="" fetchPriority="high" />
+        )}
         <div className="publication__heading">
           <p className="eyebrow">
             <Link to={paths.blog.href()}>{t('blog.title')}</Link>
           </p>
           {/* A draft, or published with a time still to come: both only admins see. */}
-          {(publication.draft || stillToCome(publication.publishAt)) && <p className="draft-mark">{t(publication.draft ? 'drafts.onlyYou' : 'drafts.scheduled')}</p>}
-          {fallbackLang(publication.contentLang ?? publication.titleLang, i18n.language) && (
-            <p className="language-mark">{t(`blog.inLanguage.${fallbackLang(publication.contentLang ?? publication.titleLang, i18n.language)}`)}</p>
+          {(publication.draft || stillToCome(publication.publishAt)) && (
+            <p className="draft-mark">{t(publication.draft ? 'drafts.onlyYou' : 'drafts.scheduled')}</p>
           )}
-          <h1 id="publication-title" className="page-title publication__title" lang={fallbackLang(publication.titleLang, i18n.language)}>
+          {fallbackLang(publication.contentLang ?? publication.titleLang, i18n.language) && (
+            <p className="language-mark">
+              {t(
+                `blog.inLanguage.${fallbackLang(publication.contentLang ?? publication.titleLang, i18n.language)}`,
+              )}
+            </p>
+          )}
+          <h1
+            id="publication-title"
+            className="page-title publication__title"
+            lang={fallbackLang(publication.titleLang, i18n.language)}
+          >
             {publication.title}
           </h1>
           <p className="publication__meta">
@@ -66,7 +80,11 @@ export function PublicationPage({ id }: { id: number }) {
         lang={fallbackLang(publication.contentLang, i18n.language)}
         dangerouslySetInnerHTML={{ __html: publication.contentHtml }}
       />
-      <ShareButton path={paths.publication.href(publication.id)} title={publication.title} className="publication__share" />
+      <ShareButton
+        path={paths.publication.href(publication.id)}
+        title={publication.title}
+        className="publication__share"
+      />
     </article>
   );
 }

@@ -29,7 +29,16 @@ export function PictureField({ image, onChange, error }: PictureFieldProps) {
         onChange(outcome.image);
         setUpload({ busy: false, url: outcome.imageUrl });
       } else {
-        setUpload({ busy: false, message: t('publicationAdmin.uploadRefused', { file: file.name, reason: t([`blog.form.upload_${outcome.refused}`, `publicationAdmin.upload_${outcome.refused}`], uploadParams) }) });
+        setUpload({
+          busy: false,
+          message: t('publicationAdmin.uploadRefused', {
+            file: file.name,
+            reason: t(
+              [`blog.form.upload_${outcome.refused}`, `publicationAdmin.upload_${outcome.refused}`],
+              uploadParams,
+            ),
+          }),
+        });
       }
     });
   };
@@ -42,7 +51,9 @@ export function PictureField({ image, onChange, error }: PictureFieldProps) {
       <legend className="field__label">{t('blog.form.image')}</legend>
       {limits && <p className="publication-form__hint">{t('publicationAdmin.pictureHint', uploadParams)}</p>}
       <div className="publication-form__picture-row">
-        <label className={`button button--ghost publication-form__upload${upload.busy ? ' button--busy' : ''}`}>
+        <label
+          className={`button button--ghost publication-form__upload${upload.busy ? ' button--busy' : ''}`}
+        >
           {t('publicationAdmin.uploadPicture')}
           <input
             type="file"
@@ -57,7 +68,11 @@ export function PictureField({ image, onChange, error }: PictureFieldProps) {
         </label>
         {imageSrc && (
           <figure className="publication-form__chosen">
-            <img className="publication-form__thumb" src={imageSrc} alt={t('publicationAdmin.chosenPicture')} />
+            <img
+              className="publication-form__thumb"
+              src={imageSrc}
+              alt={t('publicationAdmin.chosenPicture')}
+            />
             <button type="button" className="button button--quiet button--small" onClick={() => onChange('')}>
               {t('publicationAdmin.removePicture')}
             </button>

@@ -27,7 +27,10 @@ export function PublicationPreview({ content, language, languageNames }: Publica
   const order: TextLanguage[] = first === 'en' ? ['en', 'pl'] : ['pl', 'en'];
   const [shown, setShown] = useState<TextLanguage>(first);
   return (
-    <section className="publication-form__preview publication-preview" aria-labelledby="publication-preview-title">
+    <section
+      className="publication-form__preview publication-preview"
+      aria-labelledby="publication-preview-title"
+    >
       <h2 id="publication-preview-title" className="field__label">
         {t('blog.form.preview')}
       </h2>
@@ -49,7 +52,13 @@ export function PublicationPreview({ content, language, languageNames }: Publica
       </div>
       <div className="publication-preview__versions">
         {order.map((lang) => (
-          <PreviewVersion key={lang} lang={lang} source={content[lang]} name={languageNames[lang]} shown={shown === lang} />
+          <PreviewVersion
+            key={lang}
+            lang={lang}
+            source={content[lang]}
+            name={languageNames[lang]}
+            shown={shown === lang}
+          />
         ))}
       </div>
     </section>
@@ -57,7 +66,17 @@ export function PublicationPreview({ content, language, languageNames }: Publica
 }
 
 /** One language's rendering, asked of the server a moment after she stops typing. */
-function PreviewVersion({ lang, source, name, shown }: { lang: TextLanguage; source: string; name: string; shown: boolean }) {
+function PreviewVersion({
+  lang,
+  source,
+  name,
+  shown,
+}: {
+  lang: TextLanguage;
+  source: string;
+  name: string;
+  shown: boolean;
+}) {
   const { t } = useTranslation();
   const [asked, setAsked] = useState(source);
   useEffect(() => {

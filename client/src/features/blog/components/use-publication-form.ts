@@ -7,7 +7,16 @@ import { useForm } from '../../../lib/forms/use-form';
 import { fieldReasonText } from '../../../lib/refusal-text';
 import type { PublicationFormProps, PublicationFormValues } from './publication-form';
 
-const empty: PublicationFormValues = { titleEn: '', titlePl: '', abstractEn: '', abstractPl: '', contentEn: '', contentPl: '', image: '', publishAt: '' };
+const empty: PublicationFormValues = {
+  titleEn: '',
+  titlePl: '',
+  abstractEn: '',
+  abstractPl: '',
+  contentEn: '',
+  contentPl: '',
+  image: '',
+  publishAt: '',
+};
 /** The texts written in both languages. */
 const TEXTS = ['title', 'abstract', 'content'] as const;
 export type PublicationText = (typeof TEXTS)[number];
@@ -16,17 +25,30 @@ export type PublicationText = (typeof TEXTS)[number];
  * The publication form's state and what it does: each attempt replaces what the last one said, each
  * refusal stands under its field (marked invalid), and the first one is focused and scrolled into view.
  */
-export function usePublicationForm({ mode, initial, onSubmit, busy, message, onMessage }: PublicationFormProps) {
+export function usePublicationForm({
+  mode,
+  initial,
+  onSubmit,
+  busy,
+  message,
+  onMessage,
+}: PublicationFormProps) {
   const { t } = useTranslation();
-  const editor = useForm({ initial: initial ?? empty, bilingual: TEXTS, leaveQuestion: t('forms.leaveConfirm') });
+  const editor = useForm({
+    initial: initial ?? empty,
+    bilingual: TEXTS,
+    leaveQuestion: t('forms.leaveConfirm'),
+  });
   const { values, refusals, refuse, clearRefusals, leave } = editor;
 
   // "Please fill in all required fields." goes once every field it named is filled.
   const requiredText = t('blog.form.required');
   useEffect(() => {
-    if (message === requiredText && !Object.values(refusals).some((codes) => codes.includes('REQUIRED'))) onMessage(undefined);
+    if (message === requiredText && !Object.values(refusals).some((codes) => codes.includes('REQUIRED')))
+      onMessage(undefined);
   }, [refusals, message, requiredText, onMessage]);
-  const errorOf = (name: string) => (refusals[name]?.length ? fieldReasonText(t, name, refusals[name][0]) : undefined);
+  const errorOf = (name: string) =>
+    refusals[name]?.length ? fieldReasonText(t, name, refusals[name][0]) : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +63,15 @@ export function usePublicationForm({ mode, initial, onSubmit, busy, message, onM
       refuse(missing);
       return;
     }
-    void onSubmit({ ...values, image: values.image.trim(), publishAt: fromWarsawInput(values.publishAt), ...(draft === undefined ? {} : { draft }) }, leave).then((fields) => fields && refuse(fields));
+    void onSubmit(
+      {
+        ...values,
+        image: values.image.trim(),
+        publishAt: fromWarsawInput(values.publishAt),
+        ...(draft === undefined ? {} : { draft }),
+      },
+      leave,
+    ).then((fields) => fields && refuse(fields));
   };
 
   return { ...editor, errorOf, submit };

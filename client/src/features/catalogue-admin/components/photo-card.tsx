@@ -22,15 +22,34 @@ interface PhotoCardProps {
 /** One photo of the form: its preview and upload progress, its refusal, colour and alt texts, its order and its removal. */
 export function PhotoCard({ photo, index, state, dragging, drag }: PhotoCardProps) {
   const { t } = useTranslation();
-  const { id, values, set, setPhoto, movePhoto, removePhoto, uploadParams, colors, sending, perPhoto, altId } = state;
+  const {
+    id,
+    values,
+    set,
+    setPhoto,
+    movePhoto,
+    removePhoto,
+    uploadParams,
+    colors,
+    sending,
+    perPhoto,
+    altId,
+  } = state;
   return (
-    <li data-photo={photo.key} className={`photo-card${photo.refused ? ' photo-card--refused' : ''}${dragging ? ' photo-card--dragging' : ''}`}>
+    <li
+      data-photo={photo.key}
+      className={`photo-card${photo.refused ? ' photo-card--refused' : ''}${dragging ? ' photo-card--dragging' : ''}`}
+    >
       <div className="photo-card__preview">
         <img src={photo.preview} alt={t('productForm.previewOf', { number: index + 1 })} />
         {index === 0 && <span className="photo-card__badge">{t('productForm.cover')}</span>}
         {perPhoto?.has(photo.key) && (
           <div className="photo-card__progress">
-            <progress max={100} value={Math.round(perPhoto.get(photo.key)! * 100)} aria-label={t('productForm.uploadingPhoto', { number: index + 1 })} />
+            <progress
+              max={100}
+              value={Math.round(perPhoto.get(photo.key)! * 100)}
+              aria-label={t('productForm.uploadingPhoto', { number: index + 1 })}
+            />
             <span>{Math.round(perPhoto.get(photo.key)! * 100)}%</span>
           </div>
         )}
@@ -49,7 +68,12 @@ export function PhotoCard({ photo, index, state, dragging, drag }: PhotoCardProp
           <label className="field__label" htmlFor={`${id}-${photo.key}-color`}>
             {t('productForm.photoColor')}
           </label>
-          <select id={`${id}-${photo.key}-color`} className="field__input" value={photo.colorId ?? ''} onChange={(e) => setPhoto(photo.key, { colorId: e.target.value ? Number(e.target.value) : null })}>
+          <select
+            id={`${id}-${photo.key}-color`}
+            className="field__input"
+            value={photo.colorId ?? ''}
+            onChange={(e) => setPhoto(photo.key, { colorId: e.target.value ? Number(e.target.value) : null })}
+          >
             <option value="">{t('productForm.noColor')}</option>
             {colors.map((color) => (
               <option key={color.id} value={color.id}>
@@ -62,13 +86,27 @@ export function PhotoCard({ photo, index, state, dragging, drag }: PhotoCardProp
           <label className="field__label" htmlFor={altId(photo, 'en')}>
             {t('productForm.altEn')}
           </label>
-          <input id={altId(photo, 'en')} className="field__input" lang="en" value={photo.altTextEn} maxLength={300} onChange={(e) => setPhoto(photo.key, { altTextEn: e.target.value })} />
+          <input
+            id={altId(photo, 'en')}
+            className="field__input"
+            lang="en"
+            value={photo.altTextEn}
+            maxLength={300}
+            onChange={(e) => setPhoto(photo.key, { altTextEn: e.target.value })}
+          />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={altId(photo, 'pl')}>
             {t('productForm.altPl')}
           </label>
-          <input id={altId(photo, 'pl')} className="field__input" lang="pl" value={photo.altTextPl} maxLength={300} onChange={(e) => setPhoto(photo.key, { altTextPl: e.target.value })} />
+          <input
+            id={altId(photo, 'pl')}
+            className="field__input"
+            lang="pl"
+            value={photo.altTextPl}
+            maxLength={300}
+            onChange={(e) => setPhoto(photo.key, { altTextPl: e.target.value })}
+          />
         </div>
         <div className="photo-card__actions">
           <button

@@ -11,7 +11,21 @@ import type { ProductFormState } from './use-product-form';
  */
 export function PhotoList({ mode, state }: { mode: 'create' | 'edit'; state: ProductFormState }) {
   const { t } = useTranslation();
-  const { id, values, movePhoto, restorePhoto, removed, addFiles, fileInput, checking, picked, limits, uploadParams, sending, fieldError } = state;
+  const {
+    id,
+    values,
+    movePhoto,
+    restorePhoto,
+    removed,
+    addFiles,
+    fileInput,
+    checking,
+    picked,
+    limits,
+    uploadParams,
+    sending,
+    fieldError,
+  } = state;
   // A photo is dragged by its handle (mouse, touch or pen) over the others, or moved with the
   // arrow keys on the handle; the order buttons and "Set as cover" stay for everyone.
   const [dragging, setDragging] = useState<string>();
@@ -21,8 +35,10 @@ export function PhotoList({ mode, state }: { mode: 'create' | 'edit'; state: Pro
   };
   const dragMove = (event: PointerEvent<HTMLButtonElement>) => {
     if (!dragging) return;
-    const over = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-photo]')?.dataset.photo;
-    if (over && over !== dragging) movePhoto(dragging, () => values.photos.findIndex((photo) => photo.key === over));
+    const over = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-photo]')
+      ?.dataset.photo;
+    if (over && over !== dragging)
+      movePhoto(dragging, () => values.photos.findIndex((photo) => photo.key === over));
   };
   const dragKey = (event: KeyboardEvent<HTMLButtonElement>, key: string) => {
     const step = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 }[event.key];
@@ -34,7 +50,9 @@ export function PhotoList({ mode, state }: { mode: 'create' | 'edit'; state: Pro
   return (
     <fieldset className="product-form__photos">
       <legend className="product-form__legend">{t('productForm.photos')}</legend>
-      <p className="product-form__hint">{t(limits ? 'productForm.photosHint' : 'productForm.photosHintShort', uploadParams)}</p>
+      <p className="product-form__hint">
+        {t(limits ? 'productForm.photosHint' : 'productForm.photosHintShort', uploadParams)}
+      </p>
       <ol className="photo-list">
         {values.photos.map((photo, index) => (
           <PhotoCard
@@ -43,7 +61,12 @@ export function PhotoList({ mode, state }: { mode: 'create' | 'edit'; state: Pro
             index={index}
             state={state}
             dragging={dragging === photo.key}
-            drag={{ start: (event) => dragStart(event, photo.key), move: dragMove, end: () => setDragging(undefined), key: (event) => dragKey(event, photo.key) }}
+            drag={{
+              start: (event) => dragStart(event, photo.key),
+              move: dragMove,
+              end: () => setDragging(undefined),
+              key: (event) => dragKey(event, photo.key),
+            }}
           />
         ))}
       </ol>

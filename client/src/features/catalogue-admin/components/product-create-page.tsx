@@ -31,7 +31,13 @@ function CreateForm() {
   const navigate = useNavigate();
   const send: SendProduct = async (values, price, onProgress, draft) => {
     const { input, files } = productInput(values, price, draft);
-    const data = await sendWithFiles(CreateProductDocument, { input }, files, currentLanguage(i18n), onProgress);
+    const data = await sendWithFiles(
+      CreateProductDocument,
+      { input },
+      files,
+      currentLanguage(i18n),
+      onProgress,
+    );
     return data.createProduct;
   };
   if (!ready) return <PageLoading />;
@@ -40,7 +46,9 @@ function CreateForm() {
       mode="create"
       initial={emptyProduct}
       send={send}
-      onSaved={(product, said) => void navigate(paths.product.href(product.id), { state: { notice: said.key, values: said.values } })}
+      onSaved={(product, said) =>
+        void navigate(paths.product.href(product.id), { state: { notice: said.key, values: said.values } })
+      }
     />
   );
 }

@@ -4,7 +4,11 @@ import { useTranslation } from '../../../lib/translation';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { RequireAdmin } from '../../../components/require-admin';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { ProductEditDocument, UpdateProductDocument, type EditedProduct_ProductFragment } from '../../../gql/catalogue-admin/graphql';
+import {
+  ProductEditDocument,
+  UpdateProductDocument,
+  type EditedProduct_ProductFragment,
+} from '../../../gql/catalogue-admin/graphql';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { sendWithFiles } from '../../../lib/send-with-files';
@@ -62,7 +66,11 @@ function EditForm() {
   const params = useParams();
   const id = routeId(params.id);
   const valid = id !== undefined;
-  const { data, error, refetch } = useQuery(ProductEditDocument, { variables: { id: id ?? 0 }, skip: !valid, fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(ProductEditDocument, {
+    variables: { id: id ?? 0 },
+    skip: !valid,
+    fetchPolicy: 'network-only',
+  });
   // The form starts again from what the shop saved after each save (new photos become stored ones).
   const [version, setVersion] = useState(0);
   // What the last save said ("Published…", "Back to draft…", "Product updated successfully!").
@@ -73,13 +81,22 @@ function EditForm() {
   useEffect(() => {
     if (!failed) return;
     if (error) console.error('Loading the product failed', error);
-    void navigate(paths.jewellery.href(), { replace: true, state: { notice: 'catalogue.loadError', tone: 'alert' } });
+    void navigate(paths.jewellery.href(), {
+      replace: true,
+      state: { notice: 'catalogue.loadError', tone: 'alert' },
+    });
   }, [failed, error, navigate]);
   if (failed || !data || !ready) return <PageLoading />;
 
   const send: SendProduct = async (values, price, onProgress, draft) => {
     const { input, files } = productInput(values, price, draft);
-    const result = await sendWithFiles(UpdateProductDocument, { id: data.adminProduct.id, input }, files, currentLanguage(i18n), onProgress);
+    const result = await sendWithFiles(
+      UpdateProductDocument,
+      { id: data.adminProduct.id, input },
+      files,
+      currentLanguage(i18n),
+      onProgress,
+    );
     return result.updateProduct;
   };
 

@@ -39,17 +39,44 @@ export function productInput(values: ProductFormValues, price: number, draft?: b
   const images = values.photos.map(({ id, colorId, altTextEn, altTextPl }) =>
     id !== undefined ? { id, colorId, altTextEn, altTextPl } : { file: null, colorId, altTextEn, altTextPl },
   );
-  const files = values.photos.flatMap((photo, index) => (photo.file ? [{ path: `input.images.${index}.file`, file: photo.file }] : []));
+  const files = values.photos.flatMap((photo, index) =>
+    photo.file ? [{ path: `input.images.${index}.file`, file: photo.file }] : [],
+  );
   const { nameEn, namePl, availability, descriptionEn, descriptionPl, colorIds, categoryIds } = values;
   // Always sent: an emptied field clears the publish time.
   const publishAt = fromWarsawInput(values.publishAt);
-  return { input: { nameEn, namePl, price, availability, descriptionEn, descriptionPl, colorIds, categoryIds, images, publishAt, ...(draft === undefined ? {} : { draft }) }, files };
+  return {
+    input: {
+      nameEn,
+      namePl,
+      price,
+      availability,
+      descriptionEn,
+      descriptionPl,
+      colorIds,
+      categoryIds,
+      images,
+      publishAt,
+      ...(draft === undefined ? {} : { draft }),
+    },
+    files,
+  };
 }
 
 /** `draft`: true keeps (or takes back) the piece as a draft, false publishes it, undefined leaves the state as it is. */
-export type SendProduct = (values: ProductFormValues, price: number, onProgress: (sent: number, total: number) => void, draft?: boolean) => Promise<WrittenProduct_ProductFragment>;
+export type SendProduct = (
+  values: ProductFormValues,
+  price: number,
+  onProgress: (sent: number, total: number) => void,
+  draft?: boolean,
+) => Promise<WrittenProduct_ProductFragment>;
 
-export type Message = { tone: 'success' | 'alert'; text: string; details?: string[]; /** Said only while one of these fields is still refused. */ fields?: string[] };
+export type Message = {
+  tone: 'success' | 'alert';
+  text: string;
+  details?: string[];
+  /** Said only while one of these fields is still refused. */ fields?: string[];
+};
 
 let photoKeys = 0;
 export const photoKey = () => `photo-${(photoKeys += 1)}`;

@@ -30,7 +30,13 @@ export function ProductForm({ productId, ...options }: ProductFormProps) {
   const languageNames = { en: t('productForm.languageEn'), pl: t('productForm.languagePl') };
 
   return (
-    <form ref={form} className="product-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
+    <form
+      ref={form}
+      className="product-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={sending}
+    >
       {mode === 'edit' && productId !== undefined && (
         <p className="product-form__back">
           <Link to={paths.product.href(productId)}>{t('productForm.backToProduct')}</Link>
@@ -47,7 +53,16 @@ export function ProductForm({ productId, ...options }: ProductFormProps) {
         hint={t('productForm.eitherLanguage')}
         control={(lang, props) => {
           const field = lang === 'en' ? 'nameEn' : 'namePl';
-          return <input {...props} className="field__input" lang={lang} value={values[field]} maxLength={200} onChange={(e) => set(field, e.target.value)} />;
+          return (
+            <input
+              {...props}
+              className="field__input"
+              lang={lang}
+              value={values[field]}
+              maxLength={200}
+              onChange={(e) => set(field, e.target.value)}
+            />
+          );
         }}
       />
       <div className="product-form__grid">
@@ -62,7 +77,12 @@ export function ProductForm({ productId, ...options }: ProductFormProps) {
           />
         </Field>
         <Field id={`${id}-availability`} label={t('productForm.availability')}>
-          <select id={`${id}-availability`} className="field__input" value={values.availability} onChange={(e) => set('availability', e.target.value as Availability)}>
+          <select
+            id={`${id}-availability`}
+            className="field__input"
+            value={values.availability}
+            onChange={(e) => set('availability', e.target.value as Availability)}
+          >
             {AVAILABILITIES.map((value) => (
               <option key={value} value={value}>
                 {t(`catalogue.availability.${value}`)}
@@ -81,7 +101,16 @@ export function ProductForm({ productId, ...options }: ProductFormProps) {
         hint={t('productForm.eitherLanguage')}
         control={(lang, props) => {
           const field = lang === 'en' ? 'descriptionEn' : 'descriptionPl';
-          return <textarea {...props} className="field__input" rows={5} lang={lang} value={values[field]} onChange={(e) => set(field, e.target.value)} />;
+          return (
+            <textarea
+              {...props}
+              className="field__input"
+              rows={5}
+              lang={lang}
+              value={values[field]}
+              onChange={(e) => set(field, e.target.value)}
+            />
+          );
         }}
       />
       <div className="product-form__choices">
@@ -100,7 +129,11 @@ export function ProductForm({ productId, ...options }: ProductFormProps) {
           summary={(count) => t('catalogue.selected', { count })}
         />
       </div>
-      {(fieldError('colorIds') || fieldError('categoryIds')) && <p className="field__error">{[fieldError('colorIds'), fieldError('categoryIds')].filter(Boolean).join(' ')}</p>}
+      {(fieldError('colorIds') || fieldError('categoryIds')) && (
+        <p className="field__error">
+          {[fieldError('colorIds'), fieldError('categoryIds')].filter(Boolean).join(' ')}
+        </p>
+      )}
 
       <PhotoList mode={mode} state={state} />
 
@@ -136,14 +169,27 @@ function SubmitBar({ mode, state }: { mode: 'create' | 'edit'; state: ProductFor
   // The answer shows in the bar she just tapped, in one line: each refusal stands under its field.
   return (
     <div className="product-form__submit">
-      {shownMessage && <StatusNotice text={shownMessage.text} tone={shownMessage.tone === 'alert' ? 'alert' : 'info'} inBar />}
+      {shownMessage && (
+        <StatusNotice
+          text={shownMessage.text}
+          tone={shownMessage.tone === 'alert' ? 'alert' : 'info'}
+          inBar
+        />
+      )}
       {progress && (
         <p className="product-form__sending" role="status">
-          {t('productForm.sending', { percent: progress.total ? Math.round((progress.sent / progress.total) * 100) : 0 })}
+          {t('productForm.sending', {
+            percent: progress.total ? Math.round((progress.sent / progress.total) * 100) : 0,
+          })}
         </p>
       )}
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={sending} data-draft={mode === 'create' ? 'false' : undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={sending}
+          data-draft={mode === 'create' ? 'false' : undefined}
+        >
           {t(mode === 'create' ? 'productForm.publish' : 'productForm.save')}
         </button>
         {/* Drafts: seen by admins only until published. */}
@@ -174,14 +220,29 @@ function SubmitBar({ mode, state }: { mode: 'create' | 'edit'; state: ProductFor
 }
 
 /** A labelled control with its refusal under it: the control is marked invalid and described by it. */
-function Field({ id, label, error, required, children }: { id: string; label: string; error?: string; required?: boolean; children: ReactElement<Record<string, unknown>> }) {
+function Field({
+  id,
+  label,
+  error,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  children: ReactElement<Record<string, unknown>>;
+}) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {cloneElement(children, { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
+      {cloneElement(children, {
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
       {error && (
         <p className="field__error" id={`${id}-error`}>
           {error}

@@ -4,7 +4,15 @@ import type { ServerRefusal } from '../../../lib/server-errors';
 import type { Photo } from '../photos';
 
 /** The fields with a place of their own on the form: their refusals stand under them, not in the list above the bar. */
-const FORM_FIELDS = ['nameEn', 'namePl', 'price', 'descriptionEn', 'descriptionPl', 'colorIds', 'categoryIds'];
+const FORM_FIELDS = [
+  'nameEn',
+  'namePl',
+  'price',
+  'descriptionEn',
+  'descriptionPl',
+  'colorIds',
+  'categoryIds',
+];
 
 export interface DescribedRefusal {
   /** Reason codes by the form's field. */
@@ -29,7 +37,8 @@ export function describeRefusal(
   const fields: Record<string, string[]> = {};
   const details: string[] = [];
   // Spec §8's message for a photo deletion that did not happen (the whole save did not).
-  if (deletesStored && !Object.keys(refusal?.fields ?? {}).length) details.push(t('productForm.deleteImageError'));
+  if (deletesStored && !Object.keys(refusal?.fields ?? {}).length)
+    details.push(t('productForm.deleteImageError'));
   const photoReasons = new Map<number, string[]>();
   for (const [field, codes] of Object.entries(refusal?.fields ?? {})) {
     const photo = /^images\.(\d+)/.exec(field);
@@ -39,7 +48,13 @@ export function describeRefusal(
   // Each refused photo named above the bar, and marked on its own card.
   photos.forEach((photo, index) => {
     const codes = photoReasons.get(index);
-    if (codes) details.push(t('productForm.fileRefused', { file: photo.file?.name ?? t('productForm.photoNumber', { number: index + 1 }), reason: codes.map((code) => fieldReasonText(t, 'product.images', code, uploadParams)).join(' ') }));
+    if (codes)
+      details.push(
+        t('productForm.fileRefused', {
+          file: photo.file?.name ?? t('productForm.photoNumber', { number: index + 1 }),
+          reason: codes.map((code) => fieldReasonText(t, 'product.images', code, uploadParams)).join(' '),
+        }),
+      );
   });
   for (const [field, codes] of Object.entries(fields)) {
     if (!FORM_FIELDS.includes(field)) {

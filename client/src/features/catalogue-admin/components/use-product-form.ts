@@ -19,7 +19,11 @@ export interface ProductFormOptions extends ProductSaveOptions {
 export function useProductForm(options: ProductFormOptions) {
   const { t } = useTranslation();
   const id = useId();
-  const editor = useForm({ initial: options.initial, bilingual: PRODUCT_BILINGUAL, leaveQuestion: t('forms.leaveConfirm') });
+  const editor = useForm({
+    initial: options.initial,
+    bilingual: PRODUCT_BILINGUAL,
+    leaveQuestion: t('forms.leaveConfirm'),
+  });
   const { values, refusals } = editor;
   const queried = useQuery(ProductFormOptionsDocument);
   // The server's limits on a photo: checked here before sending, and named in the texts.
@@ -32,9 +36,16 @@ export function useProductForm(options: ProductFormOptions) {
   // A refusal about fields alone goes (or names what is left) as she fills them.
   const shownMessage = message?.fields?.length && !anyRefused(refusals, message.fields) ? undefined : message;
   const fieldError = (field: string) =>
-    refusals[field]?.map((code) => (code === 'PRICE_UNREADABLE' ? t('productForm.priceHelp') : fieldReasonText(t, `product.${field}`, code, uploadParams))).join(' ');
+    refusals[field]
+      ?.map((code) =>
+        code === 'PRICE_UNREADABLE'
+          ? t('productForm.priceHelp')
+          : fieldReasonText(t, `product.${field}`, code, uploadParams),
+      )
+      .join(' ');
   // A stored photo's alt texts have ids a link can point at (`#photo-12-alt-en`), from the translation view.
-  const altId = (photo: Photo, lang: 'en' | 'pl') => (photo.id !== undefined ? `photo-${photo.id}-alt-${lang}` : `${id}-${photo.key}-alt-${lang}`);
+  const altId = (photo: Photo, lang: 'en' | 'pl') =>
+    photo.id !== undefined ? `photo-${photo.id}-alt-${lang}` : `${id}-${photo.key}-alt-${lang}`;
   const perPhoto = progress ? progressByPhoto(values.photos, progress.sent, progress.total) : undefined;
 
   return {

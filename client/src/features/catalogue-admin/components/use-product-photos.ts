@@ -13,14 +13,19 @@ type Removed = { photo: Photo; index: number };
  * The product form's photos: the files she picks (each checked by its content before anything is sent),
  * their order, and the removals that wait with "Keep" until Save.
  */
-export function useProductPhotos({ values, change }: Form<ProductFormValues>, limits: UploadLimits | undefined, uploadParams: Record<string, number>) {
+export function useProductPhotos(
+  { values, change }: Form<ProductFormValues>,
+  limits: UploadLimits | undefined,
+  uploadParams: Record<string, number>,
+) {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<string[]>([]);
   const [checking, setChecking] = useState(false);
   // Photos the draft removes: Save applies it (the update's photo list leaves them out), Cancel or "Keep" undoes it.
   const [removed, setRemoved] = useState<Removed[]>([]);
-  const changePhotos = (photos: (current: Photo[]) => Photo[], answers?: string[]) => change((current) => ({ ...current, photos: photos(current.photos) }), answers);
+  const changePhotos = (photos: (current: Photo[]) => Photo[], answers?: string[]) =>
+    change((current) => ({ ...current, photos: photos(current.photos) }), answers);
 
   // The new photos' previews are object URLs: freed when the form goes.
   const previews = useRef(new Set<string>());
@@ -29,7 +34,10 @@ export function useProductPhotos({ values, change }: Form<ProductFormValues>, li
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const setPhoto = (key: string, edit: Partial<Photo>) => changePhotos((photos) => photos.map((photo) => (photo.key === key ? { ...photo, ...edit, refused: undefined } : photo)));
+  const setPhoto = (key: string, edit: Partial<Photo>) =>
+    changePhotos((photos) =>
+      photos.map((photo) => (photo.key === key ? { ...photo, ...edit, refused: undefined } : photo)),
+    );
 
   // Each chosen file is checked by its content before anything is sent: refused at
   // once, named with its reason; the others join the photos.
@@ -43,7 +51,12 @@ export function useProductPhotos({ values, change }: Form<ProductFormValues>, li
     for (const file of files) {
       const reason = localRefusal(file, limits) ?? (await contentRefusal(file));
       if (reason) {
-        refusals.push(t('productForm.fileRefused', { file: file.name, reason: fieldReasonText(t, 'product.images', reason, uploadParams) }));
+        refusals.push(
+          t('productForm.fileRefused', {
+            file: file.name,
+            reason: fieldReasonText(t, 'product.images', reason, uploadParams),
+          }),
+        );
         continue;
       }
       const preview = URL.createObjectURL(file);
@@ -56,7 +69,10 @@ export function useProductPhotos({ values, change }: Form<ProductFormValues>, li
     setPicked(refusals);
     setChecking(false);
     // A photo added answers "at least one photo".
-    changePhotos((photos) => [...photos, ...added.slice(0, Math.max(0, room))], added.length && room > 0 ? ['images'] : []);
+    changePhotos(
+      (photos) => [...photos, ...added.slice(0, Math.max(0, room))],
+      added.length && room > 0 ? ['images'] : [],
+    );
   };
 
   const movePhoto = (key: string, to: (from: number, count: number) => number) =>
@@ -82,7 +98,11 @@ export function useProductPhotos({ values, change }: Form<ProductFormValues>, li
   // A new attempt: the chosen files' refusals and each photo's go.
   const clearRefused = () => {
     setPicked([]);
-    change((current) => (current.photos.some((photo) => photo.refused) ? { ...current, photos: current.photos.map(({ refused: _old, ...photo }) => photo) } : current));
+    change((current) =>
+      current.photos.some((photo) => photo.refused)
+        ? { ...current, photos: current.photos.map(({ refused: _old, ...photo }) => photo) }
+        : current,
+    );
   };
   /** Marks each photo the shop refused on its own card (reason codes by the photo's place). */
   const markRefused = (reasons: Map<number, string[]>) =>
@@ -94,7 +114,20 @@ export function useProductPhotos({ values, change }: Form<ProductFormValues>, li
     );
 
   const deletesStored = removed.some((entry) => entry.photo.id !== undefined);
-  return { fileInput, picked, checking, removed, deletesStored, setPhoto, addFiles, movePhoto, removePhoto, restorePhoto, clearRefused, markRefused };
+  return {
+    fileInput,
+    picked,
+    checking,
+    removed,
+    deletesStored,
+    setPhoto,
+    addFiles,
+    movePhoto,
+    removePhoto,
+    restorePhoto,
+    clearRefused,
+    markRefused,
+  };
 }
 
 export type ProductPhotos = ReturnType<typeof useProductPhotos>;

@@ -1,7 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { WrittenProduct_ProductFragmentDoc, type WrittenProduct_ProductFragment } from '../../../gql/catalogue-admin/graphql';
+import {
+  WrittenProduct_ProductFragmentDoc,
+  type WrittenProduct_ProductFragment,
+} from '../../../gql/catalogue-admin/graphql';
 import { formatDateTime, stillToCome } from '../../../lib/dates';
 import { requireEitherVersion } from '../../../lib/forms/bilingual';
 import { draftChoice } from '../../../lib/forms/draft-choice';
@@ -39,12 +42,17 @@ export interface ProductSaveOptions {
  * the server says too); at least one photo on create. No price is 0; a price the form cannot read ("12a")
  * is refused at its field, never saved as 0 (the REST API's conversion is for integrators).
  */
-function check(values: ProductFormValues, mode: 'create' | 'edit'): { price: number } | { refused: string; fields: Refusals } {
+function check(
+  values: ProductFormValues,
+  mode: 'create' | 'edit',
+): { price: number } | { refused: string; fields: Refusals } {
   const price = values.price.trim() ? parsePrice(values.price) : 0;
-  if (price === undefined) return { refused: 'productForm.priceHelp', fields: { price: ['PRICE_UNREADABLE'] } };
+  if (price === undefined)
+    return { refused: 'productForm.priceHelp', fields: { price: ['PRICE_UNREADABLE'] } };
   const missing = requireEitherVersion(values, PRODUCT_BILINGUAL);
   if (Object.keys(missing).length) return { refused: 'productForm.required', fields: missing };
-  if (mode === 'create' && !values.photos.length) return { refused: 'productForm.imageRequired', fields: { images: ['IMAGE_REQUIRED'] } };
+  if (mode === 'create' && !values.photos.length)
+    return { refused: 'productForm.imageRequired', fields: { images: ['IMAGE_REQUIRED'] } };
   return { price };
 }
 
@@ -52,9 +60,15 @@ function check(values: ProductFormValues, mode: 'create' | 'edit'): { price: num
  * The message names what changed: published, back to draft, or saved as it was. Published with a
  * publish time still to come: scheduled, not public yet.
  */
-function savedText(mode: 'create' | 'edit', draft: boolean | undefined, wasDraft: boolean | undefined, product: WrittenProduct_ProductFragment): string {
+function savedText(
+  mode: 'create' | 'edit',
+  draft: boolean | undefined,
+  wasDraft: boolean | undefined,
+  product: WrittenProduct_ProductFragment,
+): string {
   const scheduled = !product.draft && stillToCome(product.publishAt);
-  if (mode === 'create') return draft ? 'productForm.draftSaved' : scheduled ? 'productForm.scheduled' : 'productForm.created';
+  if (mode === 'create')
+    return draft ? 'productForm.draftSaved' : scheduled ? 'productForm.scheduled' : 'productForm.created';
   if (scheduled) return 'productForm.scheduled';
   if (draft === false && wasDraft) return 'productForm.publishedNow';
   if (draft && !wasDraft) return 'productForm.backToDraftDone';
@@ -62,7 +76,12 @@ function savedText(mode: 'create' | 'edit', draft: boolean | undefined, wasDraft
 }
 
 /** The product form's save: the checks, the sending with its progress, the answer, and the refusals where they belong. */
-export function useProductSave({ mode, send, onSaved, initialMessage }: ProductSaveOptions, editor: Form<ProductFormValues>, photos: ProductPhotos, uploadParams: Record<string, number>) {
+export function useProductSave(
+  { mode, send, onSaved, initialMessage }: ProductSaveOptions,
+  editor: Form<ProductFormValues>,
+  photos: ProductPhotos,
+  uploadParams: Record<string, number>,
+) {
   const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const { token } = useSession();
@@ -81,10 +100,19 @@ export function useProductSave({ mode, send, onSaved, initialMessage }: ProductS
   /** What the shop refused, in the visitor's language: each photo by name, each field under itself. Nothing typed is lost. */
   const showRefusal = (refusal: ServerRefusal | undefined) => {
     if (refusal?.code === 'UNAUTHENTICATED') {
-      setMessage({ tone: 'alert', text: t(mode === 'create' ? 'productForm.loginToCreate' : 'productForm.loginToEdit') });
+      setMessage({
+        tone: 'alert',
+        text: t(mode === 'create' ? 'productForm.loginToCreate' : 'productForm.loginToEdit'),
+      });
       return;
     }
-    const { fields, details, photoReasons } = describeRefusal(t, refusal, values.photos, photos.deletesStored, uploadParams);
+    const { fields, details, photoReasons } = describeRefusal(
+      t,
+      refusal,
+      values.photos,
+      photos.deletesStored,
+      uploadParams,
+    );
     photos.markRefused(photoReasons);
     refuse(t(mode === 'create' ? 'productForm.createError' : 'productForm.updateError'), fields, details);
   };
@@ -98,7 +126,16 @@ export function useProductSave({ mode, send, onSaved, initialMessage }: ProductS
     photos.clearRefused();
     if (!token) {
       // Spec §5's own message when the draft deletes a photo.
-      setMessage({ tone: 'alert', text: t(mode === 'create' ? 'productForm.loginToCreate' : photos.deletesStored ? 'productForm.loginToDeleteImage' : 'productForm.loginToEdit') });
+      setMessage({
+        tone: 'alert',
+        text: t(
+          mode === 'create'
+            ? 'productForm.loginToCreate'
+            : photos.deletesStored
+              ? 'productForm.loginToDeleteImage'
+              : 'productForm.loginToEdit',
+        ),
+      });
       return;
     }
     const checked = check(values, mode);
@@ -110,12 +147,19 @@ export function useProductSave({ mode, send, onSaved, initialMessage }: ProductS
     try {
       const product = await send(values, checked.price, (sent, total) => setProgress({ sent, total }), draft);
       // The lists show the product as saved at once: its fields here, list membership refetched.
-      client.cache.writeFragment({ fragment: WrittenProduct_ProductFragmentDoc, fragmentName: 'WrittenProduct_product', data: product });
+      client.cache.writeFragment({
+        fragment: WrittenProduct_ProductFragmentDoc,
+        fragmentName: 'WrittenProduct_product',
+        data: product,
+      });
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
       client.cache.gc();
       const key = savedText(mode, draft, values.draft, product);
       // A scheduled save says when first: a phone's one-line bar cuts the end of a line, never the date.
-      const said: Said = product.publishAt && key === 'productForm.scheduled' ? { key, values: { when: formatDateTime(product.publishAt, i18n.language) } } : { key };
+      const said: Said =
+        product.publishAt && key === 'productForm.scheduled'
+          ? { key, values: { when: formatDateTime(product.publishAt, i18n.language) } }
+          : { key };
       setMessage({ tone: 'success', text: t(said.key, said.values) });
       editor.clearRefusals();
       leave.allow();

@@ -17,7 +17,17 @@ const EnquiryForm = lazy(() => import('./enquiry-form').then((module) => ({ defa
  * subject naming the piece and a body with its link, in the page's language. For a sold piece both ask
  * for something like it.
  */
-export function AskAboutPiece({ id, name, availability, reserved }: { id: number; name: string; availability: Availability; reserved?: boolean }) {
+export function AskAboutPiece({
+  id,
+  name,
+  availability,
+  reserved,
+}: {
+  id: number;
+  name: string;
+  availability: Availability;
+  reserved?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   // The piece's address needs the shop's origin, which the browser knows: the link gets it once hydrated
@@ -40,10 +50,19 @@ export function AskAboutPiece({ id, name, availability, reserved }: { id: number
         </p>
       )}
       <p className="product__ask-actions">
-        <button type="button" className={`button ${buyable ? 'button--ghost' : 'button--primary'}`} aria-expanded={open} disabled={!hydrated} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={`button ${buyable ? 'button--ghost' : 'button--primary'}`}
+          aria-expanded={open}
+          disabled={!hydrated}
+          onClick={() => setOpen(true)}
+        >
           {t(`catalogue.ask.button${sold}`)}
         </button>{' '}
-        <a className="product__ask-mail" href={`mailto:${contactDetails.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`}>
+        <a
+          className="product__ask-mail"
+          href={`mailto:${contactDetails.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`}
+        >
           {t('catalogue.ask.mailApp')}
         </a>
       </p>

@@ -5,7 +5,9 @@ import { EnquiryForm } from './enquiry-form';
 
 describe('the enquiry form', () => {
   it("fills in a signed-in user's name and e-mail", async () => {
-    renderWithProviders(<EnquiryForm productId={1} pieceName="Kolczyki Morskie" />, { session: { ...userSession, userEmail: 'ola@example.com' } });
+    renderWithProviders(<EnquiryForm productId={1} pieceName="Kolczyki Morskie" />, {
+      session: { ...userSession, userEmail: 'ola@example.com' },
+    });
     expect(await screen.findByLabelText('Twój e-mail')).toHaveValue('ola@example.com');
     expect(screen.getByLabelText('Twoje imię')).toHaveValue('Ola');
   });

@@ -35,7 +35,8 @@ function EnquiryFormWithTexts({ productId, pieceName }: { productId?: number; pi
 
   // Opened by a click ("Ask about this piece"): the focus goes to the first field still to fill.
   useEffect(() => {
-    const first = (['name', 'email', 'message'] as const).find((field) => !{ name, email, message }[field]) ?? 'message';
+    const first =
+      (['name', 'email', 'message'] as const).find((field) => !{ name, email, message }[field]) ?? 'message';
     document.getElementById(`enquiry-${first}`)?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
   }, []);
@@ -78,8 +79,26 @@ function EnquiryFormWithTexts({ productId, pieceName }: { productId?: number; pi
   return (
     <form className="enquiry" onSubmit={submit} aria-label={t('catalogue.enquiry.title')}>
       {pieceName && <p className="enquiry__about">{t('catalogue.enquiry.about', { name: pieceName })}</p>}
-      <TextField id="enquiry-name" label={t('catalogue.enquiry.name')} autoComplete="name" required maxLength={100} value={name} onValueChange={setName} error={reason('name')} />
-      <TextField id="enquiry-email" label={t('catalogue.enquiry.email')} type="email" autoComplete="email" required value={email} onValueChange={setEmail} error={reason('email')} />
+      <TextField
+        id="enquiry-name"
+        label={t('catalogue.enquiry.name')}
+        autoComplete="name"
+        required
+        maxLength={100}
+        value={name}
+        onValueChange={setName}
+        error={reason('name')}
+      />
+      <TextField
+        id="enquiry-email"
+        label={t('catalogue.enquiry.email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onValueChange={setEmail}
+        error={reason('email')}
+      />
       <div className={`field${reason('message') ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor="enquiry-message">
           {t('catalogue.enquiry.message')}
@@ -100,7 +119,14 @@ function EnquiryFormWithTexts({ productId, pieceName }: { productId?: number; pi
       </div>
       <div className="enquiry__trap" aria-hidden="true">
         <label htmlFor="enquiry-website">Website</label>
-        <input id="enquiry-website" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+        <input
+          id="enquiry-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
       </div>
       <p className="enquiry__alert" role="alert">
         {refusal && formRefusalText(t, refusal)}

@@ -5,7 +5,15 @@ import { useFavourites } from '../use-favourites';
  * The favourite heart (spec §2), filled when the piece is kept. Only signed-in visitors get one: the
  * parent renders it for them alone, so anonymous pages run none of its queries.
  */
-export function FavouriteHeart({ productId, name, className = '' }: { productId: number; name: string; className?: string }) {
+export function FavouriteHeart({
+  productId,
+  name,
+  className = '',
+}: {
+  productId: number;
+  name: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { isFavourite, toggle, busy } = useFavourites();
   const on = isFavourite(productId);

@@ -42,7 +42,10 @@ export function FavouritesPage() {
   }
   const entries = data?.myFavourites.items ?? [];
   const total = data?.myFavourites.total ?? 0;
-  const loadMore = () => void fetchMore({ variables: { offset: entries.length, limit: STEP } }).catch((e: unknown) => console.error('Failed to load favourites', e));
+  const loadMore = () =>
+    void fetchMore({ variables: { offset: entries.length, limit: STEP } }).catch((e: unknown) =>
+      console.error('Failed to load favourites', e),
+    );
   return (
     <section className="catalogue" aria-labelledby="favourites-title">
       <PageHeader id="favourites-title" title={t('catalogue.favouritesTitle')} />
@@ -61,7 +64,13 @@ export function FavouritesPage() {
       )}
       {entries.length < total && (
         <div className="button-row button-row--center">
-          <button type="button" className="button button--ghost" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={loadMore}
+            disabled={loadingMore}
+            aria-busy={loadingMore}
+          >
             {t('common.loadMore')}
           </button>
         </div>

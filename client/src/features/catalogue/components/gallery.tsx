@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type TouchEvent,
+} from 'react';
 import { useLocation } from 'react-router';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { ResponsiveImage, type ImageData } from '../../../components/ui/responsive-image';
@@ -104,7 +113,8 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
   // The entry names the photo shown, for a reload or a step forward onto it.
   useEffect(() => {
     const state = entry();
-    if (fullscreen && typeof state?.[PHOTO] === 'number') history.replaceState({ ...state, [PHOTO]: index }, '');
+    if (fullscreen && typeof state?.[PHOTO] === 'number')
+      history.replaceState({ ...state, [PHOTO]: index }, '');
   }, [fullscreen, index]);
 
   if (images.length === 0) return <p className="gallery gallery--empty">{t('catalogue.noImages')}</p>;
@@ -120,7 +130,8 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
     if (event.key === 'ArrowLeft') go(-1);
   };
   // One finger swipes between photos; two are a pinch (the browser zooms), never a swipe.
-  const onTouchStart = (event: TouchEvent) => (touchX.current = event.touches.length === 1 ? event.touches[0].clientX : null);
+  const onTouchStart = (event: TouchEvent) =>
+    (touchX.current = event.touches.length === 1 ? event.touches[0].clientX : null);
   const onTouchEnd = (event: TouchEvent) => {
     if (touchX.current === null) return;
     const dx = event.changedTouches[0].clientX - touchX.current;
@@ -129,7 +140,13 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
   };
 
   return (
-    <div className="gallery" role="group" aria-roledescription={t('catalogue.gallery')} aria-label={name} onKeyDown={onKeyDown}>
+    <div
+      className="gallery"
+      role="group"
+      aria-roledescription={t('catalogue.gallery')}
+      aria-label={name}
+      onKeyDown={onKeyDown}
+    >
       <button
         ref={stage}
         type="button"
@@ -138,18 +155,35 @@ export function Gallery({ images, name }: { images: ImageData[]; name: string })
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        <ResponsiveImage image={image} alt={alt} altLang={altLang} sizes={GALLERY_IMAGE_SIZES} priority={index === 0} className="gallery__image" />
+        <ResponsiveImage
+          image={image}
+          alt={alt}
+          altLang={altLang}
+          sizes={GALLERY_IMAGE_SIZES}
+          priority={index === 0}
+          className="gallery__image"
+        />
         <span className="visually-hidden">{t('catalogue.openFullscreen')}</span>
       </button>
       {images.length > 1 && (
         <div className="gallery__controls">
-          <button type="button" className="icon-button" onClick={() => go(-1)} aria-label={t('catalogue.previousImage')}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => go(-1)}
+            aria-label={t('catalogue.previousImage')}
+          >
             ‹
           </button>
           <span className="gallery__counter" aria-live="polite">
             {index + 1} / {images.length}
           </span>
-          <button type="button" className="icon-button" onClick={() => go(1)} aria-label={t('catalogue.nextImage')}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => go(1)}
+            aria-label={t('catalogue.nextImage')}
+          >
             ›
           </button>
         </div>

@@ -11,7 +11,11 @@ const EnquiryForm = lazy(() => import('./enquiry-form').then((module) => ({ defa
  * enquiry form, with no piece named. `button` is the key of the button's text (the bridal page asks
  * about a set made to order, /contact asks anything).
  */
-export function GeneralEnquiry({ button }: { button: 'catalogue.ask.buttonGeneral' | 'catalogue.ask.buttonBridal' }) {
+export function GeneralEnquiry({
+  button,
+}: {
+  button: 'catalogue.ask.buttonGeneral' | 'catalogue.ask.buttonBridal';
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // A tap before the page has hydrated would do nothing: the button waits for it, as the login form's does.
@@ -19,7 +23,13 @@ export function GeneralEnquiry({ button }: { button: 'catalogue.ask.buttonGenera
   return (
     <div className="general-enquiry">
       <p className="general-enquiry__actions">
-        <button type="button" className="button button--primary" aria-expanded={open} disabled={!hydrated} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-expanded={open}
+          disabled={!hydrated}
+          onClick={() => setOpen(true)}
+        >
           {t(button)}
         </button>
       </p>

@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent, type TouchEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type PointerEvent,
+  type TouchEvent,
+} from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { type TextLoaders, useLazyTexts } from '../../../lib/use-lazy-texts';
 import { ResponsiveImage, type ImageData } from '../../../components/ui/responsive-image';
@@ -40,10 +49,14 @@ interface Zoom {
 }
 const NO_ZOOM: Zoom = { scale: 1, x: 0, y: 0 };
 type Point = { x: number; y: number };
-type Gesture = { kind: 'pinch'; distance: number; scale: number; at: Point } | { kind: 'pan'; from: Point; zoom: Zoom };
+type Gesture =
+  { kind: 'pinch'; distance: number; scale: number; at: Point } | { kind: 'pan'; from: Point; zoom: Zoom };
 
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
-const pointOf = (touch: { clientX: number; clientY: number }): Point => ({ x: touch.clientX, y: touch.clientY });
+const pointOf = (touch: { clientX: number; clientY: number }): Point => ({
+  x: touch.clientX,
+  y: touch.clientY,
+});
 const middle = (event: TouchEvent): Point => {
   const [a, b] = [pointOf(event.touches[0]), pointOf(event.touches[1])];
   return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
@@ -54,7 +67,11 @@ const middle = (event: TouchEvent): Point => {
  * (or the mouse, dragging) pans it while zoomed (then it is no swipe to the next photo), a double tap again
  * or another photo resets it. A CSS transform, no library: the viewer's chunk stays small.
  */
-function useZoom(image: HTMLElement | null, onTouchStart: (event: TouchEvent) => void, onTouchEnd: (event: TouchEvent) => void) {
+function useZoom(
+  image: HTMLElement | null,
+  onTouchStart: (event: TouchEvent) => void,
+  onTouchEnd: (event: TouchEvent) => void,
+) {
   const [zoom, setShown] = useState<Zoom>(NO_ZOOM);
   // The zoom as the gesture left it (the handlers read it between renders).
   const current = useRef(NO_ZOOM);
@@ -77,7 +94,11 @@ function useZoom(image: HTMLElement | null, onTouchStart: (event: TouchEvent) =>
     if (scale === 1 || !image) return NO_ZOOM;
     const limitX = ((scale - 1) * image.offsetWidth) / 2;
     const limitY = ((scale - 1) * image.offsetHeight) / 2;
-    return { scale, x: Math.min(Math.max(next.x, -limitX), limitX), y: Math.min(Math.max(next.y, -limitY), limitY) };
+    return {
+      scale,
+      x: Math.min(Math.max(next.x, -limitX), limitX),
+      y: Math.min(Math.max(next.y, -limitY), limitY),
+    };
   };
   // The zoom that shows the photo's point now under `from` under `to`, at `scale` (about the screen's centre, where the photo sits).
   const about = (from: Point, to: Point, scale: number, was: Zoom): Zoom => {
@@ -86,25 +107,38 @@ function useZoom(image: HTMLElement | null, onTouchStart: (event: TouchEvent) =>
     return clamp({ scale, x: to.x - centre.x - scale * local.x, y: to.y - centre.y - scale * local.y });
   };
   const justDragged = () => Date.now() - dragEnded.current < AFTER_DRAG_MS;
-  const toggle = (at: Point) => setZoom(current.current.scale > 1 ? NO_ZOOM : about(at, at, TAP_ZOOM, NO_ZOOM));
+  const toggle = (at: Point) =>
+    setZoom(current.current.scale > 1 ? NO_ZOOM : about(at, at, TAP_ZOOM, NO_ZOOM));
 
   const handlers = {
     onTouchStart(event: TouchEvent) {
       lastTouch.current = Date.now();
       if (event.touches.length === 2) {
         start.current = null;
-        gesture.current = { kind: 'pinch', distance: distance(pointOf(event.touches[0]), pointOf(event.touches[1])), scale: current.current.scale, at: middle(event) };
+        gesture.current = {
+          kind: 'pinch',
+          distance: distance(pointOf(event.touches[0]), pointOf(event.touches[1])),
+          scale: current.current.scale,
+          at: middle(event),
+        };
       } else if (event.touches.length === 1) {
         start.current = pointOf(event.touches[0]);
-        if (current.current.scale > 1) gesture.current = { kind: 'pan', from: start.current, zoom: current.current };
+        if (current.current.scale > 1)
+          gesture.current = { kind: 'pan', from: start.current, zoom: current.current };
       }
       if (current.current.scale === 1) onTouchStart(event);
     },
     onTouchMove(event: TouchEvent) {
       const now = gesture.current;
-      if (start.current && event.touches.length === 1 && distance(start.current, pointOf(event.touches[0])) > TAP_SLOP_PX) start.current = null;
+      if (
+        start.current &&
+        event.touches.length === 1 &&
+        distance(start.current, pointOf(event.touches[0])) > TAP_SLOP_PX
+      )
+        start.current = null;
       if (now?.kind === 'pinch' && event.touches.length === 2) {
-        const scale = (now.scale * distance(pointOf(event.touches[0]), pointOf(event.touches[1]))) / now.distance;
+        const scale =
+          (now.scale * distance(pointOf(event.touches[0]), pointOf(event.touches[1]))) / now.distance;
         setZoom(about(now.at, middle(event), scale, current.current));
         now.at = middle(event);
         now.scale = current.current.scale;
@@ -120,14 +154,19 @@ function useZoom(image: HTMLElement | null, onTouchStart: (event: TouchEvent) =>
       gesture.current = null;
       if (was?.kind === 'pinch') {
         // One finger left on the photo goes on panning it.
-        if (event.touches.length === 1 && current.current.scale > 1) gesture.current = { kind: 'pan', from: pointOf(event.touches[0]), zoom: current.current };
+        if (event.touches.length === 1 && current.current.scale > 1)
+          gesture.current = { kind: 'pan', from: pointOf(event.touches[0]), zoom: current.current };
         return;
       }
       const tap = start.current;
       start.current = null;
       if (tap && event.touches.length === 0) {
         const previous = lastTap.current;
-        if (previous && Date.now() - previous.time < DOUBLE_TAP_MS && distance(previous.at, tap) < TAP_SLOP_PX * 2) {
+        if (
+          previous &&
+          Date.now() - previous.time < DOUBLE_TAP_MS &&
+          distance(previous.at, tap) < TAP_SLOP_PX * 2
+        ) {
           lastTap.current = null;
           // No emulated click or double click after it.
           if (event.cancelable) event.preventDefault();
@@ -155,7 +194,8 @@ function useZoom(image: HTMLElement | null, onTouchStart: (event: TouchEvent) =>
       if (!now) return;
       const at = pointOf(event);
       if (distance(at, now.from) > DRAG_SLOP_PX) now.moved = true;
-      if (now.moved) setZoom(clamp({ ...now.zoom, x: now.zoom.x + at.x - now.from.x, y: now.zoom.y + at.y - now.from.y }));
+      if (now.moved)
+        setZoom(clamp({ ...now.zoom, x: now.zoom.x + at.x - now.from.x, y: now.zoom.y + at.y - now.from.y }));
     },
     onPointerUp() {
       if (drag.current?.moved) dragEnded.current = Date.now();
@@ -171,7 +211,18 @@ function useZoom(image: HTMLElement | null, onTouchStart: (event: TouchEvent) =>
  * Escape; focus stays inside while it is open (Tab wraps round), and the gallery gives it back to the
  * photo it was opened from.
  */
-export function Lightbox({ images, index, name, alt, altLang, fading, onStep, onClose, onTouchStart, onTouchEnd }: LightboxProps) {
+export function Lightbox({
+  images,
+  index,
+  name,
+  alt,
+  altLang,
+  fading,
+  onStep,
+  onClose,
+  onTouchStart,
+  onTouchEnd,
+}: LightboxProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -230,7 +281,13 @@ export function Lightbox({ images, index, name, alt, altLang, fading, onStep, on
       onTouchMove={handlers.onTouchMove}
       onTouchEnd={handlers.onTouchEnd}
     >
-      <button ref={closeButton} type="button" className="icon-button gallery__close" onClick={onClose} aria-label={t('catalogue.closeFullscreen')}>
+      <button
+        ref={closeButton}
+        type="button"
+        className="icon-button gallery__close"
+        onClick={onClose}
+        aria-label={t('catalogue.closeFullscreen')}
+      >
         ×
       </button>
       {hintLoaded && (
@@ -241,7 +298,9 @@ export function Lightbox({ images, index, name, alt, altLang, fading, onStep, on
       <div
         ref={setFrame}
         className={`gallery__zoom${zoom.scale > 1 ? ' gallery__zoom--in' : ''}${dragging ? ' gallery__zoom--dragging' : ''}`}
-        style={{ transform: zoom.scale > 1 ? `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` : undefined }}
+        style={{
+          transform: zoom.scale > 1 ? `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` : undefined,
+        }}
         onDoubleClick={handlers.onDoubleClick}
         onPointerDown={handlers.onPointerDown}
         onPointerMove={handlers.onPointerMove}
@@ -250,17 +309,33 @@ export function Lightbox({ images, index, name, alt, altLang, fading, onStep, on
         // The browser's own drag of the picture (its ghost image) is no pan.
         onDragStart={(event) => event.preventDefault()}
       >
-        <ResponsiveImage image={image} alt={alt} altLang={altLang} sizes="100vw" className={`gallery__full${fading ? ' gallery__full--fading' : ''}`} />
+        <ResponsiveImage
+          image={image}
+          alt={alt}
+          altLang={altLang}
+          sizes="100vw"
+          className={`gallery__full${fading ? ' gallery__full--fading' : ''}`}
+        />
       </div>
       {images.length > 1 && (
         <div className="gallery__overlay-controls">
-          <button type="button" className="icon-button" onClick={() => onStep(-1)} aria-label={t('catalogue.previousImage')}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => onStep(-1)}
+            aria-label={t('catalogue.previousImage')}
+          >
             ‹
           </button>
           <span className="gallery__overlay-counter" aria-live="polite">
             {index + 1} / {images.length}
           </span>
-          <button type="button" className="icon-button" onClick={() => onStep(1)} aria-label={t('catalogue.nextImage')}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => onStep(1)}
+            aria-label={t('catalogue.nextImage')}
+          >
             ›
           </button>
         </div>

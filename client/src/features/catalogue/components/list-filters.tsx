@@ -4,7 +4,18 @@ import { useNavigation, useSearchParams } from 'react-router';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { CatalogueFiltersDocument } from '../../../gql/graphql';
 import { useTranslation } from '../../../lib/translation';
-import { AVAILABILITIES, filtersFromUrl, filtersToUrl, hasFilters, pagesFromUrl, SORTS, storedFilters, storeFilters, type ProductFilters, type SortValue } from '../filters';
+import {
+  AVAILABILITIES,
+  filtersFromUrl,
+  filtersToUrl,
+  hasFilters,
+  pagesFromUrl,
+  SORTS,
+  storedFilters,
+  storeFilters,
+  type ProductFilters,
+  type SortValue,
+} from '../filters';
 
 /**
  * The filters of a list page (/jewellery, /bridal) in its address: what the URL says, what the controls
@@ -12,7 +23,11 @@ import { AVAILABILITIES, filtersFromUrl, filtersToUrl, hasFilters, pagesFromUrl,
  * `storageKey`). A page opened without filters in its address restores the ones saved on the last visit
  * (spec §2).
  */
-export function useListFilters(pathname: string, storageKey: string, own: (filters: ProductFilters) => ProductFilters = (filters) => filters) {
+export function useListFilters(
+  pathname: string,
+  storageKey: string,
+  own: (filters: ProductFilters) => ProductFilters = (filters) => filters,
+) {
   const [params, setParams] = useSearchParams();
   const read = (search: URLSearchParams) => own(filtersFromUrl(search));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `own` is a pure function of the page
@@ -20,11 +35,17 @@ export function useListFilters(pathname: string, storageKey: string, own: (filte
   const pages = pagesFromUrl(params);
   const navigation = useNavigation();
   // While a filter change loads, the controls already show it (the list follows when its data arrives).
-  const pending = navigation.location?.pathname === pathname ? read(new URLSearchParams(navigation.location.search)) : undefined;
+  const pending =
+    navigation.location?.pathname === pathname
+      ? read(new URLSearchParams(navigation.location.search))
+      : undefined;
   const shown = pending ?? filters;
   // A filter change reloads through the route's loader (a navigation on this same page); "load more"
   // writing its page into the address does not.
-  const reloading = pending !== undefined && navigation.state === 'loading' && filtersToUrl(pending).toString() !== filtersToUrl(filters).toString();
+  const reloading =
+    pending !== undefined &&
+    navigation.state === 'loading' &&
+    filtersToUrl(pending).toString() !== filtersToUrl(filters).toString();
   const apply = (next: ProductFilters) => {
     storeFilters(next, storageKey);
     setParams(filtersToUrl(next), { replace: true, preventScrollReset: true });
@@ -37,7 +58,12 @@ export function useListFilters(pathname: string, storageKey: string, own: (filte
     const stored = storedFilters(storageKey);
     const saved = stored && own(stored);
     const inUrl = read(params);
-    if (!hasFilters(inUrl) && inUrl.sort === 'newest' && saved && (hasFilters(saved) || saved.sort !== 'newest')) {
+    if (
+      !hasFilters(inUrl) &&
+      inUrl.sort === 'newest' &&
+      saved &&
+      (hasFilters(saved) || saved.sort !== 'newest')
+    ) {
       setParams(filtersToUrl(saved), { replace: true, preventScrollReset: true });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
@@ -54,7 +80,9 @@ export function useFilterOptions() {
   const names = useMemo(
     () => ({
       colors: new Map<number, string>((options.data?.colors ?? []).map((color) => [color.id, color.name])),
-      categories: new Map<number, string>((options.data?.categories ?? []).map((category) => [category.id, category.name])),
+      categories: new Map<number, string>(
+        (options.data?.categories ?? []).map((category) => [category.id, category.name]),
+      ),
       availability: (value: string) => t(`catalogue.availabilityFilter.${value}`),
       search: (query: string) => t('catalogue.searchChip', { query }),
     }),
@@ -84,20 +112,34 @@ interface FilterControlsProps extends FilterOptions {
  * opens them as a sheet over the list, closed by "Show 22 pieces" (the list's count as it follows each
  * change), its close button, Escape or a tap beside it; a wide screen shows them in the row.
  */
-export function FilterControls({ shown, apply, options, names, categories = true, onClear, total, children }: FilterControlsProps) {
+export function FilterControls({
+  shown,
+  apply,
+  options,
+  names,
+  categories = true,
+  onClear,
+  total,
+  children,
+}: FilterControlsProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const sheetId = useId();
   const opener = useRef<HTMLButtonElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
-  const chosen = shown.selectedColors.length + (categories ? shown.selectedCategories.length : 0) + shown.availability.length;
+  const chosen =
+    shown.selectedColors.length +
+    (categories ? shown.selectedCategories.length : 0) +
+    shown.availability.length;
 
   useEffect(() => {
     if (!open) return;
     // The sheet takes the focus and keeps the list behind it from scrolling; closed, the focus goes back to its button.
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    sheet.current?.querySelector<HTMLElement>('.catalogue__sheet-body button, .catalogue__sheet-body select')?.focus();
+    sheet.current
+      ?.querySelector<HTMLElement>('.catalogue__sheet-body button, .catalogue__sheet-body select')
+      ?.focus();
     const button = opener.current;
     return () => {
       document.body.style.overflow = overflow;
@@ -112,7 +154,14 @@ export function FilterControls({ shown, apply, options, names, categories = true
   return (
     <div className="catalogue__filters" role="search">
       {children}
-      <button ref={opener} type="button" className="catalogue__sheet-button" aria-expanded={open} aria-controls={sheetId} onClick={() => setOpen(true)}>
+      <button
+        ref={opener}
+        type="button"
+        className="catalogue__sheet-button"
+        aria-expanded={open}
+        aria-controls={sheetId}
+        onClick={() => setOpen(true)}
+      >
         <FilterIcon />
         {chosen ? t('catalogue.filtersChosen', { count: chosen }) : t('catalogue.filters')}
       </button>
@@ -128,14 +177,23 @@ export function FilterControls({ shown, apply, options, names, categories = true
       >
         <div className="catalogue__sheet-head">
           <h2 id={`${sheetId}-title`}>{t('catalogue.filters')}</h2>
-          <button type="button" className="catalogue__sheet-close" aria-label={t('catalogue.closeFilters')} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="catalogue__sheet-close"
+            aria-label={t('catalogue.closeFilters')}
+            onClick={() => setOpen(false)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <div className="catalogue__sheet-body">
           <MultiSelect
             label={t('catalogue.colors')}
-            options={(options?.colors ?? []).map((color) => ({ id: color.id, name: color.name, swatch: color.hex }))}
+            options={(options?.colors ?? []).map((color) => ({
+              id: color.id,
+              name: color.name,
+              swatch: color.hex,
+            }))}
             selected={shown.selectedColors}
             onChange={(selectedColors) => apply({ ...shown, selectedColors })}
             summary={(count) => t('catalogue.selected', { count })}
@@ -151,14 +209,25 @@ export function FilterControls({ shown, apply, options, names, categories = true
           )}
           <MultiSelect
             label={t('catalogue.availabilityLabel')}
-            options={AVAILABILITIES.map((value, index) => ({ id: index + 1, name: names.availability(value) }))}
+            options={AVAILABILITIES.map((value, index) => ({
+              id: index + 1,
+              name: names.availability(value),
+            }))}
             selected={shown.availability.map((value) => AVAILABILITIES.indexOf(value) + 1)}
-            onChange={(chosenAvailability) => apply({ ...shown, availability: AVAILABILITIES.filter((_, index) => chosenAvailability.includes(index + 1)) })}
+            onChange={(chosenAvailability) =>
+              apply({
+                ...shown,
+                availability: AVAILABILITIES.filter((_, index) => chosenAvailability.includes(index + 1)),
+              })
+            }
             summary={(count) => t('catalogue.selected', { count })}
           />
           <label className="catalogue__sort">
             <span>{t('catalogue.sortLabel')}</span>
-            <select value={shown.sort} onChange={(event) => apply({ ...shown, sort: event.target.value as SortValue })}>
+            <select
+              value={shown.sort}
+              onChange={(event) => apply({ ...shown, sort: event.target.value as SortValue })}
+            >
               {SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {t(`catalogue.sort.${sort}`)}
@@ -172,7 +241,13 @@ export function FilterControls({ shown, apply, options, names, categories = true
               className="button button--quiet"
               onClick={() => {
                 onClear?.();
-                apply({ ...shown, selectedColors: [], selectedCategories: [], nameQuery: '', availability: [] });
+                apply({
+                  ...shown,
+                  selectedColors: [],
+                  selectedCategories: [],
+                  nameQuery: '',
+                  availability: [],
+                });
               }}
             >
               {t('catalogue.removeFilters')}
@@ -192,7 +267,13 @@ export function FilterControls({ shown, apply, options, names, categories = true
 function FilterIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <path
+        d="M4 6h16M7 12h10M10 18h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -211,23 +292,40 @@ export function chipsOf(filters: ProductFilters, names: ChipNames): Chip[] {
   const chips: Chip[] = [];
   for (const id of filters.selectedColors) {
     const label = names.colors.get(id);
-    if (label) chips.push({ key: `color:${id}`, label, without: (f) => ({ ...f, selectedColors: f.selectedColors.filter((c) => c !== id) }) });
+    if (label)
+      chips.push({
+        key: `color:${id}`,
+        label,
+        without: (f) => ({ ...f, selectedColors: f.selectedColors.filter((c) => c !== id) }),
+      });
   }
   for (const id of filters.selectedCategories) {
     const label = names.categories.get(id);
-    if (label) chips.push({ key: `category:${id}`, label, without: (f) => ({ ...f, selectedCategories: f.selectedCategories.filter((c) => c !== id) }) });
+    if (label)
+      chips.push({
+        key: `category:${id}`,
+        label,
+        without: (f) => ({ ...f, selectedCategories: f.selectedCategories.filter((c) => c !== id) }),
+      });
   }
   for (const value of filters.availability) {
-    chips.push({ key: `availability:${value}`, label: names.availability(value), without: (f) => ({ ...f, availability: f.availability.filter((a) => a !== value) }) });
+    chips.push({
+      key: `availability:${value}`,
+      label: names.availability(value),
+      without: (f) => ({ ...f, availability: f.availability.filter((a) => a !== value) }),
+    });
   }
   const query = filters.nameQuery.trim();
-  if (query) chips.push({ key: 'name', label: names.search(query), without: (f) => ({ ...f, nameQuery: '' }) });
+  if (query)
+    chips.push({ key: 'name', label: names.search(query), without: (f) => ({ ...f, nameQuery: '' }) });
   return chips;
 }
 
 /** The first control of the filters' row that shows (the search box; on a phone without one, "Filters"), focused. */
 function focusFilterRow() {
-  const controls = document.querySelectorAll<HTMLElement>('.catalogue__filters input, .catalogue__filters button, .catalogue__filters select');
+  const controls = document.querySelectorAll<HTMLElement>(
+    '.catalogue__filters input, .catalogue__filters button, .catalogue__filters select',
+  );
   [...controls].find((control) => control.offsetParent !== null)?.focus();
 }
 

@@ -13,7 +13,13 @@ import { paths } from '../../../lib/paths';
 export const CARD_IMAGE_SIZES = '(min-width: 1100px) 340px, (min-width: 340px) 46vw, 92vw';
 
 /** Spec §2's product card: first image (a placeholder without one), name, colours, categories, rating, price, availability. */
-export function ProductCard({ product, priority = false }: { product: ProductCard_ProductFragment; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductCard_ProductFragment;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [deleted, setDeleted] = useState(false);
   const client = useApolloClient();
@@ -41,12 +47,20 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <div className="product-card__media">
           {cover ? (
             // The name below says what the picture shows: alt stays empty so the link is not named twice.
-            <ResponsiveImage image={cover} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} className="product-card__image" />
+            <ResponsiveImage
+              image={cover}
+              alt=""
+              sizes={CARD_IMAGE_SIZES}
+              priority={priority}
+              className="product-card__image"
+            />
           ) : (
             <div className="product-card__placeholder" role="img" aria-label={t('catalogue.noImage')} />
           )}
           {product.availability !== 'AVAILABLE' && (
-            <span className={`availability availability--${product.availability.toLowerCase()}`}>{t(`catalogue.availability.${product.availability}`)}</span>
+            <span className={`availability availability--${product.availability.toLowerCase()}`}>
+              {t(`catalogue.availability.${product.availability}`)}
+            </span>
           )}
         </div>
         <div className="product-card__body">
@@ -66,17 +80,15 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       </Link>
       {/* Beside the link, not in it: a button inside a link is neither valid nor usable by keyboard. */}
       <CardHeart productId={product.id} name={product.name} />
-      <AdminDelete
-        productId={product.id}
-        name={product.name}
-        onDeleted={() => setDeleted(true)}
-      />
+      <AdminDelete productId={product.id} name={product.name} onDeleted={() => setDeleted(true)} />
     </article>
   );
 }
 
 // Signed-in visitors only: its code, query and mutations load when their first card shows, never for anonymous visitors.
-const FavouriteHeart = lazy(() => import('./favourite-heart').then((module) => ({ default: module.FavouriteHeart })));
+const FavouriteHeart = lazy(() =>
+  import('./favourite-heart').then((module) => ({ default: module.FavouriteHeart })),
+);
 
 /** The heart of a logged-in visitor, filled in after hydration: only it renders again then, not the whole card. */
 function CardHeart({ productId, name }: { productId: number; name: string }) {

@@ -23,7 +23,9 @@ export const OTHER_PIECES = { limit: 4, offset: 0, colors: [], categories: [] };
 const RATING = 'rating';
 
 // A signed-in visitor's own stars and heart: their code loads for her only, after hydration.
-const FavouriteHeart = lazy(() => import('./favourite-heart').then((module) => ({ default: module.FavouriteHeart })));
+const FavouriteHeart = lazy(() =>
+  import('./favourite-heart').then((module) => ({ default: module.FavouriteHeart })),
+);
 const StarRating = lazy(() => import('./star-rating').then((module) => ({ default: module.StarRating })));
 
 /** Spec §2's product detail (/jewellery/{id}); the route's loader has put the product in the cache. */
@@ -34,7 +36,8 @@ export function ProductDetailPage({ id }: { id: number }) {
   const loginHere = useLoginHere(RATING);
   const product = data?.product;
   if (!product) return null;
-  const list = (items: { name: string }[]) => (items.length ? items.map((item) => item.name).join(', ') : t('catalogue.none'));
+  const list = (items: { name: string }[]) =>
+    items.length ? items.map((item) => item.name).join(', ') : t('catalogue.none');
 
   return (
     <article className="product" aria-labelledby="product-title">
@@ -44,7 +47,9 @@ export function ProductDetailPage({ id }: { id: number }) {
           <Link to={paths.jewellery.href()}>{t('catalogue.title')}</Link>
         </p>
         {/* A draft, or published with a time still to come: both only admins see. */}
-        {(product.draft || stillToCome(product.publishAt)) && <p className="draft-mark">{t(product.draft ? 'drafts.onlyYou' : 'drafts.scheduled')}</p>}
+        {(product.draft || stillToCome(product.publishAt)) && (
+          <p className="draft-mark">{t(product.draft ? 'drafts.onlyYou' : 'drafts.scheduled')}</p>
+        )}
         <div className="product__title-row">
           <h1 id="product-title" className="page-title" lang={fallbackLang(product.nameLang, i18n.language)}>
             {product.name}
@@ -58,13 +63,18 @@ export function ProductDetailPage({ id }: { id: number }) {
         <p className="product__price">
           {formatPrice(product.price, i18n.language)}
           {product.reservedUntil ? (
-            <span className="availability availability--reserved">{t('catalogue.order.reservedUntil', { date: formatDate(product.reservedUntil, i18n.language) })}</span>
+            <span className="availability availability--reserved">
+              {t('catalogue.order.reservedUntil', { date: formatDate(product.reservedUntil, i18n.language) })}
+            </span>
           ) : (
-            <span className={`availability availability--${product.availability.toLowerCase()}`}>{t(`catalogue.availability.${product.availability}`)}</span>
+            <span className={`availability availability--${product.availability.toLowerCase()}`}>
+              {t(`catalogue.availability.${product.availability}`)}
+            </span>
           )}
         </p>
         <div className="product__rating">
-          <span>{t('catalogue.averageRating')}</span> <RatingBadge rate={product.averageUserRate} count={product.ratingCount} />
+          <span>{t('catalogue.averageRating')}</span>{' '}
+          <RatingBadge rate={product.averageUserRate} count={product.ratingCount} />
         </div>
       </div>
       <div className="product__gallery">
@@ -83,7 +93,12 @@ export function ProductDetailPage({ id }: { id: number }) {
             </p>
           )}
         </div>
-        <AskAboutPiece id={product.id} name={product.name} availability={product.availability} reserved={!!product.reservedUntil} />
+        <AskAboutPiece
+          id={product.id}
+          name={product.name}
+          availability={product.availability}
+          reserved={!!product.reservedUntil}
+        />
         <ShareButton path={paths.product.href(product.id)} title={product.name} />
         <p className="product__description" lang={fallbackLang(product.descriptionLang, i18n.language)}>
           {product.description}
@@ -146,7 +161,8 @@ function OtherPieces() {
           {pieces.map((piece) => (
             <li key={piece.id}>
               <Link to={paths.product.href(piece.id)}>
-                <span lang={fallbackLang(piece.nameLang, i18n.language)}>{piece.name}</span> · {formatPrice(piece.price, i18n.language)}
+                <span lang={fallbackLang(piece.nameLang, i18n.language)}>{piece.name}</span> ·{' '}
+                {formatPrice(piece.price, i18n.language)}
               </Link>
             </li>
           ))}

@@ -4,9 +4,24 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from '../../../components/ui/link';
 import { ProductListDocument } from '../../../gql/graphql';
-import { FILTERS_KEY, filtersFromUrl, firstPagesVariables, listVariables, PAGE_SIZE, pagesToUrl, type ProductFilters } from '../filters';
+import {
+  FILTERS_KEY,
+  filtersFromUrl,
+  firstPagesVariables,
+  listVariables,
+  PAGE_SIZE,
+  pagesToUrl,
+  type ProductFilters,
+} from '../filters';
 import { useSession } from '../../../lib/session';
-import { chipsOf, FilterChips, FilterControls, useFilterOptions, useListFilters, type Chip } from './list-filters';
+import {
+  chipsOf,
+  FilterChips,
+  FilterControls,
+  useFilterOptions,
+  useListFilters,
+  type Chip,
+} from './list-filters';
 import { PageHeader } from './page-header';
 import { ProductCard } from './product-card';
 import './catalogue.css';
@@ -18,17 +33,29 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function ProductListPage() {
   const { t } = useTranslation();
   const { isAdmin } = useSession();
-  const { filters, shown, pages, reloading, apply: applyFilters, setParams } = useListFilters('/jewellery', FILTERS_KEY);
+  const {
+    filters,
+    shown,
+    pages,
+    reloading,
+    apply: applyFilters,
+    setParams,
+  } = useListFilters('/jewellery', FILTERS_KEY);
   const filterOptions = useFilterOptions();
   const { names } = filterOptions;
   // The loader's variables (the server render reads its answer by them): all the pages loaded, in one request.
-  const list = useQuery(ProductListDocument, { variables: firstPagesVariables(filters, pages), notifyOnNetworkStatusChange: true });
+  const list = useQuery(ProductListDocument, {
+    variables: firstPagesVariables(filters, pages),
+    notifyOnNetworkStatusChange: true,
+  });
   if (list.error) console.error('Failed to load products', list.error);
 
   // The filter added last, for the empty result's "remove it" (the last chip when none was added here).
   const [lastAdded, setLastAdded] = useState<Chip['key']>();
   const apply = (next: ProductFilters) => {
-    const added = chipsOf(next, names).find((chip) => !chipsOf(shown, names).some((old) => old.key === chip.key));
+    const added = chipsOf(next, names).find(
+      (chip) => !chipsOf(shown, names).some((old) => old.key === chip.key),
+    );
     if (added) setLastAdded(added.key);
     applyFilters(next);
   };
@@ -51,7 +78,11 @@ export function ProductListPage() {
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
-    if (search.current && search.current.value !== filtersFromUrl(new URLSearchParams(window.location.search)).nameQuery) scheduleSearch();
+    if (
+      search.current &&
+      search.current.value !== filtersFromUrl(new URLSearchParams(window.location.search)).nameQuery
+    )
+      scheduleSearch();
   }, [scheduleSearch]);
   // The box shows the URL's query when that changes from elsewhere (restored, back button), unless being typed in.
   const firstSync = useRef(true);
@@ -67,7 +98,10 @@ export function ProductListPage() {
   // cards; the cache may hold more of this list from earlier, which a fresh visit does not show.
   const products = (list.data?.products.products ?? []).slice(0, pages * PAGE_SIZE);
   const total = list.data?.products.total ?? 0;
-  const loading = reloading || list.networkStatus === NetworkStatus.loading || list.networkStatus === NetworkStatus.setVariables;
+  const loading =
+    reloading ||
+    list.networkStatus === NetworkStatus.loading ||
+    list.networkStatus === NetworkStatus.setVariables;
   const loadingMore = list.networkStatus === NetworkStatus.fetchMore;
   // After "Load more" the focus goes to the first card it added (the button is busy, then gone at the end).
   const grid = useRef<HTMLUListElement>(null);
@@ -80,13 +114,18 @@ export function ProductListPage() {
   }, [products.length]);
   const loadMore = async () => {
     firstAdded.current = products.length;
-    const more = await list.fetchMore({ variables: listVariables(filters, products.length) }).catch((error: unknown) => void console.error('Failed to load products', error));
+    const more = await list
+      .fetchMore({ variables: listVariables(filters, products.length) })
+      .catch((error: unknown) => void console.error('Failed to load products', error));
     if (!more?.data) {
       firstAdded.current = undefined;
       return;
     }
     const loaded = products.length + more.data.products.products.length;
-    setParams(pagesToUrl(filters, Math.ceil(loaded / PAGE_SIZE)), { replace: true, preventScrollReset: true });
+    setParams(pagesToUrl(filters, Math.ceil(loaded / PAGE_SIZE)), {
+      replace: true,
+      preventScrollReset: true,
+    });
   };
   const chips = chipsOf(shown, names);
   const clearSearch = () => {
@@ -118,10 +157,22 @@ export function ProductListPage() {
         }
       />
 
-      <FilterControls shown={shown} apply={apply} onClear={clearSearch} total={list.data && !loading ? total : undefined} {...filterOptions}>
+      <FilterControls
+        shown={shown}
+        apply={apply}
+        onClear={clearSearch}
+        total={list.data && !loading ? total : undefined}
+        {...filterOptions}
+      >
         <label className="catalogue__search">
           <span className="visually-hidden">{t('catalogue.searchLabel')}</span>
-          <input ref={search} type="search" defaultValue={filters.nameQuery} placeholder={t('catalogue.searchPlaceholder')} onChange={scheduleSearch} />
+          <input
+            ref={search}
+            type="search"
+            defaultValue={filters.nameQuery}
+            placeholder={t('catalogue.searchPlaceholder')}
+            onChange={scheduleSearch}
+          />
         </label>
       </FilterControls>
       <FilterChips chips={chips} onRemove={remove} />
@@ -154,7 +205,11 @@ export function ProductListPage() {
           </div>
         )
       ) : (
-        <ul ref={grid} className="card-grid card-grid--pieces" aria-label={t('catalogue.resultsLabel', { count: total })}>
+        <ul
+          ref={grid}
+          className="card-grid card-grid--pieces"
+          aria-label={t('catalogue.resultsLabel', { count: total })}
+        >
           {products.map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} priority={index === 0} />
@@ -169,7 +224,12 @@ export function ProductListPage() {
       )}
       {!loading && products.length < total && (
         <div className="button-row button-row--center">
-          <button type="button" className="button button--ghost" onClick={() => void loadMore()} disabled={loadingMore}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void loadMore()}
+            disabled={loadingMore}
+          >
             {t('common.loadMore')}
           </button>
         </div>

@@ -1,7 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { MyRatingDocument, RateProductDocument, RemoveRatingDocument, type RateProductMutation } from '../../../gql/graphql';
+import {
+  MyRatingDocument,
+  RateProductDocument,
+  RemoveRatingDocument,
+  type RateProductMutation,
+} from '../../../gql/graphql';
 import type { ApolloCache } from '@apollo/client';
 
 const STARS = [1, 2, 3, 4, 5];
@@ -26,19 +31,31 @@ function updateCache(cache: ApolloCache, status: RateProductMutation['rateProduc
 export function StarRating({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const { data } = useQuery(MyRatingDocument, { variables: { productId } });
-  const [rate] = useMutation(RateProductDocument, { update: (cache, { data: result }) => result && updateCache(cache, result.rateProduct) });
-  const [remove] = useMutation(RemoveRatingDocument, { update: (cache, { data: result }) => result && updateCache(cache, result.removeRating) });
+  const [rate] = useMutation(RateProductDocument, {
+    update: (cache, { data: result }) => result && updateCache(cache, result.rateProduct),
+  });
+  const [remove] = useMutation(RemoveRatingDocument, {
+    update: (cache, { data: result }) => result && updateCache(cache, result.removeRating),
+  });
   const [hover, setHover] = useState(0);
   const current = data?.myRating.rating ?? 0;
   const shown = hover || current;
 
   const choose = (star: number) => {
-    const call = star === current ? remove({ variables: { productId } }) : rate({ variables: { productId, rating: star } });
+    const call =
+      star === current
+        ? remove({ variables: { productId } })
+        : rate({ variables: { productId, rating: star } });
     call.catch((error: unknown) => console.error('Failed to rate the product', error));
   };
 
   return (
-    <div className="star-rating" role="group" aria-label={t('catalogue.yourRating')} onMouseLeave={() => setHover(0)}>
+    <div
+      className="star-rating"
+      role="group"
+      aria-label={t('catalogue.yourRating')}
+      onMouseLeave={() => setHover(0)}
+    >
       <span className="star-rating__label">{t('catalogue.yourRating')}</span>
       {STARS.map((star) => (
         <button

@@ -32,7 +32,13 @@ export function CommentForm({ on, targetId }: { on: CommentTarget; targetId: num
         if (!existing) return existing;
         const { comments, total } = existing.comments;
         const complete = comments.length >= total;
-        return { comments: { ...existing.comments, total: total + 1, comments: complete ? [...comments, data.addComment] : comments } };
+        return {
+          comments: {
+            ...existing.comments,
+            total: total + 1,
+            comments: complete ? [...comments, data.addComment] : comments,
+          },
+        };
       });
     },
   });
@@ -47,7 +53,11 @@ export function CommentForm({ on, targetId }: { on: CommentTarget; targetId: num
       .catch((error: unknown) => {
         const refusal = readServerRefusal(error);
         if (refusal.code === 'RATE_LIMITED') {
-          refuse(refusal.retryAfterSeconds ? t('comments.tooMany', { count: refusal.retryAfterSeconds }) : t('comments.tooManyLater'));
+          refuse(
+            refusal.retryAfterSeconds
+              ? t('comments.tooMany', { count: refusal.retryAfterSeconds })
+              : t('comments.tooManyLater'),
+          );
         } else if (refusal.fields.content?.length) {
           refuse(fieldReasonText(t, 'content', refusal.fields.content[0]));
         } else {

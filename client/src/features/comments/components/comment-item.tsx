@@ -22,7 +22,14 @@ interface CommentItemProps {
  * dislikes. Voting follows spec §4: the same vote again removes it, the opposite one replaces it; the
  * buttons look disabled to visitors and tell them to log in. Its author and admins delete it after a confirmation.
  */
-export function CommentItem({ comment, myVote, onVoted, isLoggedIn, mayDelete, onDeleted }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  myVote,
+  onVoted,
+  isLoggedIn,
+  mayDelete,
+  onDeleted,
+}: CommentItemProps) {
   const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const [removing, setRemoving] = useState(false);
@@ -88,7 +95,12 @@ export function CommentItem({ comment, myVote, onVoted, isLoggedIn, mayDelete, o
         {voteButton(true)}
         {voteButton(false)}
         {mayDelete && (
-          <button type="button" className="button button--quiet comment__delete" onClick={confirmDelete} disabled={removing}>
+          <button
+            type="button"
+            className="button button--quiet comment__delete"
+            onClick={confirmDelete}
+            disabled={removing}
+          >
             {t('comments.delete')}
           </button>
         )}

@@ -24,12 +24,18 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
   const { t } = useTranslation();
   const { isLoggedIn, isAdmin } = useSession();
   const loginHere = useLoginHere(COMMENT_BOX);
-  const { data, error, networkStatus, fetchMore } = useQuery(CommentsDocument, { variables: { on, id: targetId }, notifyOnNetworkStatusChange: true });
+  const { data, error, networkStatus, fetchMore } = useQuery(CommentsDocument, {
+    variables: { on, id: targetId },
+    notifyOnNetworkStatusChange: true,
+  });
   if (error) console.error('Failed to load comments', error);
   const comments = useMemo(() => data?.comments.comments ?? [], [data]);
   const total = data?.comments.total ?? 0;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const showMore = () => void fetchMore({ variables: { offset: comments.length } }).catch((failure: unknown) => console.error('Failed to load comments', failure));
+  const showMore = () =>
+    void fetchMore({ variables: { offset: comments.length } }).catch((failure: unknown) =>
+      console.error('Failed to load comments', failure),
+    );
   const commentIds = useMemo(() => comments.map((comment) => comment.id), [comments]);
   const client = useApolloClient();
   // The caller's votes and own comments: read once signed in (after hydration), then changed by their clicks.
@@ -43,7 +49,9 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
       .then(({ myVotesAndComments }) => myVotesAndComments(client, idsKey.split(',').map(Number)))
       .then((read) => {
         if (!current) return;
-        setVotes((previous) => new Map([...read.votes, ...[...previous].filter(([id]) => !read.votes.has(id))]));
+        setVotes(
+          (previous) => new Map([...read.votes, ...[...previous].filter(([id]) => !read.votes.has(id))]),
+        );
         setMine(read.mine);
       })
       .catch((failure: unknown) => console.error('Failed to load votes', failure));
@@ -55,14 +63,23 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
   // cached list and its count: each notice remembers the comment it stood before (none: the end).
   const [gone, setGone] = useState<{ id: number; before: number | null }[]>([]);
   const markGone = (id: number, before: number | null) =>
-    setGone((previous) => [...previous.map((notice) => (notice.before === id ? { ...notice, before } : notice)), { id, before }]);
+    setGone((previous) => [
+      ...previous.map((notice) => (notice.before === id ? { ...notice, before } : notice)),
+      { id, before },
+    ]);
   const noticesBefore = (before: number | null) =>
     gone
       // At the end: those whose next comment is not shown (the last one, or one not loaded again).
       .filter((notice) => (before === null ? !commentIds.includes(notice.before!) : notice.before === before))
       .map((notice) => (
         // Focused once shown (below): the deleted comment's place, where the keyboard goes on from.
-        <li key={`gone-${notice.id}`} id={`gone-${notice.id}`} className="comment comment--deleted" role="status" tabIndex={-1}>
+        <li
+          key={`gone-${notice.id}`}
+          id={`gone-${notice.id}`}
+          className="comment comment--deleted"
+          role="status"
+          tabIndex={-1}
+        >
           {t('comments.deleted')}
         </li>
       ));
@@ -71,7 +88,8 @@ export function CommentsSection({ on, targetId }: { on: CommentTarget; targetId:
     if (lastGone) document.getElementById(`gone-${lastGone}`)?.focus();
   }, [lastGone]);
   const myVote = (commentId: number): boolean | null => (isLoggedIn ? (votes.get(commentId) ?? null) : null);
-  const onVoted = (commentId: number, liked: boolean | null) => setVotes((previous) => new Map(previous).set(commentId, liked));
+  const onVoted = (commentId: number, liked: boolean | null) =>
+    setVotes((previous) => new Map(previous).set(commentId, liked));
 
   return (
     <section className="comments" aria-labelledby="comments-title">

@@ -51,7 +51,11 @@ export function HomePage() {
             </Link>
           ) : (
             // Signed out: the way to her favourites is a login that comes back to them (a tooltip a phone never shows said only that).
-            <Link to={signInHref('login', paths.favourites.href())} className="button button--ghost" aria-label={`${t('home.favourites')}: ${t('home.favouritesHint')}`}>
+            <Link
+              to={signInHref('login', paths.favourites.href())}
+              className="button button--ghost"
+              aria-label={`${t('home.favourites')}: ${t('home.favouritesHint')}`}
+            >
               {t('home.favourites')}
             </Link>
           )}

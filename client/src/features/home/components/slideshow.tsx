@@ -9,7 +9,8 @@ export const SLIDE_INTERVAL_MS = 4000;
 /** The slides fill the screen behind a veil: half the width's detail is plenty. */
 export const SLIDE_SIZES = '50vw';
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The home page's background: pictures of random pieces (the route's loader fetched them), the
@@ -36,8 +37,17 @@ export function Slideshow() {
     <div className="slideshow" aria-hidden="true">
       {images.map((image, position) =>
         position === index || position === next ? (
-          <div key={image.id} className={`slideshow__slide${position === index ? ' slideshow__slide--shown' : ''}`}>
-            <ResponsiveImage image={image} alt="" sizes={SLIDE_SIZES} priority={position === 0} className="slideshow__image" />
+          <div
+            key={image.id}
+            className={`slideshow__slide${position === index ? ' slideshow__slide--shown' : ''}`}
+          >
+            <ResponsiveImage
+              image={image}
+              alt=""
+              sizes={SLIDE_SIZES}
+              priority={position === 0}
+              className="slideshow__image"
+            />
           </div>
         ) : null,
       )}

@@ -5,11 +5,35 @@ import { renderWithApollo } from '../../../testing/render-with-apollo';
 import { CheckoutPage } from './checkout-page';
 
 const piece = {
-  product: { __typename: 'Product', id: 7, name: 'Kolczyki Aurora', price: 350, availability: 'AVAILABLE', reservedUntil: null, images: [] },
-  checkoutOptions: { __typename: 'CheckoutOptions', ordering: true, reservationDays: 3, delivery: [{ __typename: 'DeliveryOption', method: 'PICKUP', priceGrosze: 0, countries: ['PL'] }] },
+  product: {
+    __typename: 'Product',
+    id: 7,
+    name: 'Kolczyki Aurora',
+    price: 350,
+    availability: 'AVAILABLE',
+    reservedUntil: null,
+    images: [],
+  },
+  checkoutOptions: {
+    __typename: 'CheckoutOptions',
+    ordering: true,
+    reservationDays: 3,
+    delivery: [{ __typename: 'DeliveryOption', method: 'PICKUP', priceGrosze: 0, countries: ['PL'] }],
+  },
 };
 const placed = (state: string, reservedUntil: string | null) => ({
-  placeOrder: { __typename: 'PlacedOrder', token: 'secret', order: { __typename: 'Order', number: 'SZ-2026-0042', kind: 'RESERVATION', state, email: 'ola@example.com', reservedUntil } },
+  placeOrder: {
+    __typename: 'PlacedOrder',
+    token: 'secret',
+    order: {
+      __typename: 'Order',
+      number: 'SZ-2026-0042',
+      kind: 'RESERVATION',
+      state,
+      email: 'ola@example.com',
+      reservedUntil,
+    },
+  },
 });
 
 async function placeOrder(answer: ReturnType<typeof placed>) {
@@ -34,6 +58,9 @@ describe('checkout, sent', () => {
     const sent = await placeOrder(placed('AWAITING_PAYMENT', '2026-12-02T10:00:00.000Z'));
     expect(sent).toHaveTextContent('egzemplarz zarezerwowany dla Ciebie do 2 grudnia 2026');
     expect(sent).not.toHaveTextContent('Sprawdź skrzynkę');
-    expect(screen.getByRole('link', { name: 'Zobacz zamówienie' })).toHaveAttribute('href', '/orders/SZ-2026-0042?token=secret');
+    expect(screen.getByRole('link', { name: 'Zobacz zamówienie' })).toHaveAttribute(
+      'href',
+      '/orders/SZ-2026-0042?token=secret',
+    );
   });
 });

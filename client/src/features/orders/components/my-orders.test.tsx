@@ -18,11 +18,29 @@ describe("the account's orders", () => {
   it('lists each order with its page, the piece, the day, the state in words and the total', async () => {
     renderWithApollo(<MyOrders />, {
       session: userSession,
-      answer: () => ({ body: { data: { myOrders: [order({}), order({ number: 'SZ-2026-0007', state: 'REQUESTED', productName: 'Broszka Nocna', totalGrosze: null, createdAt: '2026-10-02T10:00:00.000Z' })] } } }),
+      answer: () => ({
+        body: {
+          data: {
+            myOrders: [
+              order({}),
+              order({
+                number: 'SZ-2026-0007',
+                state: 'REQUESTED',
+                productName: 'Broszka Nocna',
+                totalGrosze: null,
+                createdAt: '2026-10-02T10:00:00.000Z',
+              }),
+            ],
+          },
+        },
+      }),
     });
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]).getByRole('link', { name: 'SZ-2026-0042' })).toHaveAttribute('href', '/orders/SZ-2026-0042');
+    expect(within(items[0]).getByRole('link', { name: 'SZ-2026-0042' })).toHaveAttribute(
+      'href',
+      '/orders/SZ-2026-0042',
+    );
     expect(items[0]).toHaveTextContent('Kolczyki Aurora');
     expect(items[0]).toHaveTextContent('29 listopada 2026');
     expect(items[0]).toHaveTextContent('Czeka na płatność');
@@ -32,7 +50,11 @@ describe("the account's orders", () => {
   });
 
   it('says when there are none', async () => {
-    renderWithApollo(<MyOrders />, { session: userSession, language: 'en', answer: () => ({ body: { data: { myOrders: [] } } }) });
+    renderWithApollo(<MyOrders />, {
+      session: userSession,
+      language: 'en',
+      answer: () => ({ body: { data: { myOrders: [] } } }),
+    });
     expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
   });
 });

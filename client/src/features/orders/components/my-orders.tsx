@@ -31,7 +31,11 @@ export function MyOrders() {
           <span className="my-orders__piece">{order.productName}</span>
           <span className="my-orders__date">{formatDate(order.createdAt, language)}</span>
           <span className="my-orders__state">{t(`orders.order.state.${order.state}`)}</span>
-          <span className="my-orders__total">{order.totalGrosze === null ? t('orders.checkout.priceLater') : formatGrosze(order.totalGrosze, language)}</span>
+          <span className="my-orders__total">
+            {order.totalGrosze === null
+              ? t('orders.checkout.priceLater')
+              : formatGrosze(order.totalGrosze, language)}
+          </span>
         </li>
       ))}
     </ul>

@@ -30,7 +30,10 @@ function Order({ number }: { number: string }) {
   const [params, setParams] = useSearchParams();
   const token = params.get('token') ?? undefined;
   const confirmToken = params.get('confirm');
-  const { data, error, loading } = useQuery(OrderViewDocument, { variables: { number, token }, fetchPolicy: 'network-only' });
+  const { data, error, loading } = useQuery(OrderViewDocument, {
+    variables: { number, token },
+    fetchPolicy: 'network-only',
+  });
   const [confirm] = useMutation(ConfirmOrderDocument);
   const [refusal, setRefusal] = useState<ServerRefusal>();
   const [busy, setBusy] = useState(false);
@@ -57,11 +60,18 @@ function Order({ number }: { number: string }) {
     setBusy(true);
     setRefusal(undefined);
     try {
-      await confirm({ variables: { input: { token: confirmToken } }, refetchQueries: [{ query: OrderViewDocument, variables: { number, token } }], awaitRefetchQueries: true });
-      setParams((current) => {
-        current.delete('confirm');
-        return current;
-      }, { replace: true });
+      await confirm({
+        variables: { input: { token: confirmToken } },
+        refetchQueries: [{ query: OrderViewDocument, variables: { number, token } }],
+        awaitRefetchQueries: true,
+      });
+      setParams(
+        (current) => {
+          current.delete('confirm');
+          return current;
+        },
+        { replace: true },
+      );
     } catch (failure) {
       setRefusal(readServerRefusal(failure));
     } finally {
@@ -73,14 +83,23 @@ function Order({ number }: { number: string }) {
   return (
     <div className="order">
       <h1 className="page-title">{t('orders.order.title', { number: order.number })}</h1>
-      <p className={`order__state order__state--${order.state.toLowerCase()}`}>{t(`orders.order.state.${order.state}`)}</p>
+      <p className={`order__state order__state--${order.state.toLowerCase()}`}>
+        {t(`orders.order.state.${order.state}`)}
+      </p>
       {order.state === 'AWAITING_CONFIRMATION' && confirmToken && (
         <div className="order__confirm">
           <p>{t(madeToOrder ? 'orders.order.confirmIntroMadeToOrder' : 'orders.order.confirmIntro')}</p>
           <p className="order__alert" role="alert">
-            {linkRefused ? fieldReasonText(t, refusal?.fields.token ? 'token' : 'productId', linkRefused) : refusal && formRefusalText(t, refusal)}
+            {linkRefused
+              ? fieldReasonText(t, refusal?.fields.token ? 'token' : 'productId', linkRefused)
+              : refusal && formRefusalText(t, refusal)}
           </p>
-          <button type="button" className="button button--primary" aria-disabled={busy || undefined} onClick={() => void submitConfirm()}>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={busy || undefined}
+            onClick={() => void submitConfirm()}
+          >
             {t(madeToOrder ? 'orders.order.confirmMadeToOrder' : 'orders.order.confirm')}
           </button>
         </div>
@@ -91,21 +110,36 @@ function Order({ number }: { number: string }) {
         <div className="order__piece">
           {order.photoUrl && <img src={order.photoUrl} alt="" width={80} height={80} />}
           <p>
-            {order.productId ? <Link to={paths.product.href(order.productId)}>{order.productName}</Link> : order.productName}
+            {order.productId ? (
+              <Link to={paths.product.href(order.productId)}>{order.productName}</Link>
+            ) : (
+              order.productName
+            )}
           </p>
         </div>
         <dl className="checkout__sum">
           <dt>{t('orders.checkout.price')}</dt>
-          <dd>{order.priceGrosze == null ? t('orders.checkout.priceLater') : formatGrosze(order.priceGrosze, language)}</dd>
+          <dd>
+            {order.priceGrosze == null
+              ? t('orders.checkout.priceLater')
+              : formatGrosze(order.priceGrosze, language)}
+          </dd>
           <dt>{t('orders.checkout.deliveryPrice')}</dt>
-          <dd>{order.deliveryGrosze ? formatGrosze(order.deliveryGrosze, language) : t('orders.checkout.free')}</dd>
+          <dd>
+            {order.deliveryGrosze ? formatGrosze(order.deliveryGrosze, language) : t('orders.checkout.free')}
+          </dd>
           <dt>{t('orders.order.total')}</dt>
-          <dd>{order.totalGrosze == null ? t('orders.checkout.priceLater') : formatGrosze(order.totalGrosze, language)}</dd>
+          <dd>
+            {order.totalGrosze == null
+              ? t('orders.checkout.priceLater')
+              : formatGrosze(order.totalGrosze, language)}
+          </dd>
           <dt>{t('orders.order.delivery')}</dt>
           <dd>
             {t(`orders.checkout.method.${order.delivery.method}`)}
             {order.delivery.locker && ` ${order.delivery.locker}`}
-            {order.delivery.street && `: ${order.delivery.street}, ${order.delivery.postalCode} ${order.delivery.city} (${order.delivery.country})`}
+            {order.delivery.street &&
+              `: ${order.delivery.street}, ${order.delivery.postalCode} ${order.delivery.city} (${order.delivery.country})`}
           </dd>
           <dt>{t('orders.order.buyer')}</dt>
           <dd>
@@ -126,13 +160,18 @@ function StateNote({ order }: { order: OrderViewFragment }) {
       return (
         <p className="order__note">
           {order.readyBy && `${t('orders.order.readyBy', { date: formatDate(order.readyBy, language) })} `}
-          {order.reservedUntil && t('orders.order.reservedUntil', { date: formatDateTime(order.reservedUntil, language) })}
+          {order.reservedUntil &&
+            t('orders.order.reservedUntil', { date: formatDateTime(order.reservedUntil, language) })}
         </p>
       );
     case 'REQUESTED':
       return <p className="order__note">{t('orders.order.requested')}</p>;
     case 'PAID':
-      return <p className="order__note">{order.paidOn && t('orders.order.paidOn', { date: formatDate(order.paidOn, language) })}</p>;
+      return (
+        <p className="order__note">
+          {order.paidOn && t('orders.order.paidOn', { date: formatDate(order.paidOn, language) })}
+        </p>
+      );
     case 'SHIPPED':
     case 'COMPLETED':
       return (
@@ -150,7 +189,9 @@ function StateNote({ order }: { order: OrderViewFragment }) {
         </p>
       );
     case 'CANCELLED':
-      return <p className="order__note">{order.reason && t('orders.order.reason', { reason: order.reason })}</p>;
+      return (
+        <p className="order__note">{order.reason && t('orders.order.reason', { reason: order.reason })}</p>
+      );
     case 'EXPIRED':
       return <p className="order__note">{t('orders.order.expired')}</p>;
     default:
@@ -159,7 +200,13 @@ function StateNote({ order }: { order: OrderViewFragment }) {
 }
 
 /** How to pay: every field with a copy button, and the QR code a banking app scans. */
-function Payment({ payment, language }: { payment: NonNullable<OrderViewFragment['payment']>; language: string }) {
+function Payment({
+  payment,
+  language,
+}: {
+  payment: NonNullable<OrderViewFragment['payment']>;
+  language: string;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<string>();
   const rows: [string, string, string][] = [
@@ -182,7 +229,12 @@ function Payment({ payment, language }: { payment: NonNullable<OrderViewFragment
             <dt>{t(`orders.order.${key}`)}</dt>
             <dd>
               <span className={key === 'account' ? 'order__iban' : undefined}>{shown}</span>
-              <button type="button" className="button button--ghost order__copy" onClick={() => copy(key, value)} aria-label={`${t('orders.order.copy')}: ${t(`orders.order.${key}`)}`}>
+              <button
+                type="button"
+                className="button button--ghost order__copy"
+                onClick={() => copy(key, value)}
+                aria-label={`${t('orders.order.copy')}: ${t(`orders.order.${key}`)}`}
+              >
                 {copied === key ? t('orders.order.copied') : t('orders.order.copy')}
               </button>
             </dd>
@@ -190,7 +242,12 @@ function Payment({ payment, language }: { payment: NonNullable<OrderViewFragment
         ))}
       </dl>
       <figure className="order__qr">
-        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(payment.qrSvg)}`} alt={t('orders.order.qr')} width={220} height={220} />
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(payment.qrSvg)}`}
+          alt={t('orders.order.qr')}
+          width={220}
+          height={220}
+        />
         <figcaption>{t('orders.order.scan')}</figcaption>
       </figure>
     </section>

@@ -45,12 +45,22 @@ export function ContactPage({ children }: { children?: ReactNode }) {
         </ul>
         <p className="contact__hours">{t('contact.hours')}</p>
         <div className="contact__social">
-          <a className="button button--ghost" href={contactDetails.instagram} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--ghost"
+            href={contactDetails.instagram}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <InstagramIcon />
             <span>Instagram</span>
             <span className="visually-hidden">{t('common.opensInNewTab')}</span>
           </a>
-          <a className="button button--ghost" href={contactDetails.facebook} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--ghost"
+            href={contactDetails.facebook}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <FacebookIcon />
             <span>Facebook</span>
             <span className="visually-hidden">{t('common.opensInNewTab')}</span>

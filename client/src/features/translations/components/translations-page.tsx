@@ -18,8 +18,10 @@ type Missing = Gap['missing'][number];
 /** Where a missing text is written: its edit screen, at the field (the form opens its language's tab and focuses it). */
 export function fieldLink(gap: Pick<Gap, 'kind' | 'id'>, missing: Missing): string {
   const lang = missing.language;
-  if (gap.kind === 'PUBLICATION') return paths.publicationEdit.href(gap.id, `${missing.text.toLowerCase()}-${lang}`);
-  if (missing.text === 'ALT_TEXT') return paths.productEdit.href(gap.id, `photo-${missing.imageId}-alt-${lang}`);
+  if (gap.kind === 'PUBLICATION')
+    return paths.publicationEdit.href(gap.id, `${missing.text.toLowerCase()}-${lang}`);
+  if (missing.text === 'ALT_TEXT')
+    return paths.productEdit.href(gap.id, `photo-${missing.imageId}-alt-${lang}`);
   return paths.productEdit.href(gap.id, `${missing.text.toLowerCase()}-${lang}`);
 }
 
@@ -28,7 +30,8 @@ export function fieldLink(gap: Pick<Gap, 'kind' | 'id'>, missing: Missing): stri
  * Told to the cache when this admin screen first loads, so visitors' pages carry none of it.
  */
 export function keepGapsApart(client: ApolloClient): void {
-  if (client.cache instanceof InMemoryCache) client.cache.policies.addTypePolicies({ TranslationGap: { keyFields: ['kind', 'id'] } });
+  if (client.cache instanceof InMemoryCache)
+    client.cache.policies.addTypePolicies({ TranslationGap: { keyFields: ['kind', 'id'] } });
 }
 
 /** /admin/translations: every product and post with a text missing in one language, what is missing, and a link to write it. */
@@ -62,7 +65,10 @@ function Gaps() {
   const missingText = (missing: Missing) =>
     missing.text === 'ALT_TEXT'
       ? t('translations.missingAlt', { number: missing.photoNumber, language: inLanguage(missing.language) })
-      : t('translations.missing', { text: t(`translations.text.${missing.text}`), language: inLanguage(missing.language) });
+      : t('translations.missing', {
+          text: t(`translations.text.${missing.text}`),
+          language: inLanguage(missing.language),
+        });
 
   return (
     <section className="translations" aria-labelledby="translations-title">
@@ -90,12 +96,17 @@ function Gaps() {
             </thead>
             <tbody>
               {[...new Set(counts.map((entry) => entry.text))].map((text) => {
-                const count = (lang: string) => counts.find((entry) => entry.text === text && entry.language === lang)?.count ?? 0;
+                const count = (lang: string) =>
+                  counts.find((entry) => entry.text === text && entry.language === lang)?.count ?? 0;
                 return (
                   <tr key={text}>
                     <th scope="row">{t(`translations.text.${text}`)}</th>
-                    <td className={count('pl') ? 'translations__count--missing' : undefined}>{count('pl')}</td>
-                    <td className={count('en') ? 'translations__count--missing' : undefined}>{count('en')}</td>
+                    <td className={count('pl') ? 'translations__count--missing' : undefined}>
+                      {count('pl')}
+                    </td>
+                    <td className={count('en') ? 'translations__count--missing' : undefined}>
+                      {count('en')}
+                    </td>
                   </tr>
                 );
               })}
@@ -103,10 +114,18 @@ function Gaps() {
           </table>
           <ol className="translations__list">
             {items.map((gap) => (
-              <li key={`${gap.kind}-${gap.id}`} id={`gap-${gap.kind}-${gap.id}`} className="translations__item">
+              <li
+                key={`${gap.kind}-${gap.id}`}
+                id={`gap-${gap.kind}-${gap.id}`}
+                className="translations__item"
+              >
                 <p className="translations__kind">{t(`translations.kindOf.${gap.kind}`)}</p>
                 <h2 className="translations__label" lang={fallbackLang(gap.labelLang, i18n.language)}>
-                  <Link to={gap.kind === 'PRODUCT' ? paths.product.href(gap.id) : paths.publication.href(gap.id)}>{gap.label}</Link>
+                  <Link
+                    to={gap.kind === 'PRODUCT' ? paths.product.href(gap.id) : paths.publication.href(gap.id)}
+                  >
+                    {gap.label}
+                  </Link>
                 </h2>
                 <p className="translations__missing-lead" id={`missing-${gap.kind}-${gap.id}`}>
                   {t('translations.missingLead')}
@@ -114,7 +133,10 @@ function Gaps() {
                 <ul className="translations__missing" aria-labelledby={`missing-${gap.kind}-${gap.id}`}>
                   {gap.missing.map((missing) => (
                     <li key={`${missing.text}-${missing.language}-${missing.imageId ?? ''}`}>
-                      <Link to={fieldLink(gap, missing)} state={{ backTo: paths.adminTranslations.href(`gap-${gap.kind}-${gap.id}`) }}>
+                      <Link
+                        to={fieldLink(gap, missing)}
+                        state={{ backTo: paths.adminTranslations.href(`gap-${gap.kind}-${gap.id}`) }}
+                      >
                         {missingText(missing)}
                       </Link>
                     </li>

@@ -14,7 +14,10 @@ const PASSWORD_CHECK_MAX = 128;
 @InputType({ description: "The signed-in account's new name" })
 @JSONSchema({ examples: [{ name: 'Anna K.' }] })
 export class ChangeNameInput {
-  @Field({ description: "The name shown with its comments; the registration's rules: up to 100 characters, not the shop's own name or an administrator's (NAME_RESERVED)" })
+  @Field({
+    description:
+      "The name shown with its comments; the registration's rules: up to 100 characters, not the shop's own name or an administrator's (NAME_RESERVED)",
+  })
   @Transform(toName)
   @IsString({ message: 'INVALID_VALUE' })
   @IsCleanText({ maxLength: NAME_MAX_LENGTH })
@@ -23,14 +26,19 @@ export class ChangeNameInput {
 }
 
 @InputType({ description: 'The current password, and the new one' })
-@JSONSchema({ examples: [{ currentPassword: 'kolczyki z sutaszu 2026', newPassword: 'broszka z sutaszu 2027' }] })
+@JSONSchema({
+  examples: [{ currentPassword: 'kolczyki z sutaszu 2026', newPassword: 'broszka z sutaszu 2027' }],
+})
 export class ChangePasswordInput {
   @Field({ description: 'The password the account signs in with now' })
   @IsString({ message: 'INVALID_VALUE' })
   @MaxLength(PASSWORD_CHECK_MAX, { message: 'PASSWORD_WRONG' })
   currentPassword: string;
 
-  @Field({ description: "The new password: the registration's policy (6 to 128 characters, not a common one, not the e-mail or the name)" })
+  @Field({
+    description:
+      "The new password: the registration's policy (6 to 128 characters, not a common one, not the e-mail or the name)",
+  })
   @IsString({ message: 'INVALID_VALUE' })
   @IsAcceptablePassword()
   newPassword: string;
@@ -39,7 +47,10 @@ export class ChangePasswordInput {
 @InputType({ description: 'The address the account should move to, and the current password' })
 @JSONSchema({ examples: [{ newEmail: 'anna.k@example.com', password: 'kolczyki z sutaszu 2026' }] })
 export class RequestEmailChangeInput {
-  @Field({ description: 'The new e-mail (up to 254 characters; case and spaces around it do not matter); a link to confirm it is mailed there' })
+  @Field({
+    description:
+      'The new e-mail (up to 254 characters; case and spaces around it do not matter); a link to confirm it is mailed there',
+  })
   @Transform(toEmail)
   @IsString({ message: 'INVALID_VALUE' })
   @IsShopEmail()
@@ -63,7 +74,9 @@ export class ConfirmEmailChangeInput {
 @InputType({ description: "The token of a link mailed to confirm the account's own address" })
 @JSONSchema({ examples: [{ token: 'bWFkZSB1cCBmb3IgdGhlIGV4YW1wbGUgb25seSEhISEhIQ' }] })
 export class ConfirmEmailAddressInput {
-  @Field({ description: 'The `token` parameter of the mailed link /account/confirm-email?kind=address&token=…' })
+  @Field({
+    description: 'The `token` parameter of the mailed link /account/confirm-email?kind=address&token=…',
+  })
   @IsString({ message: 'INVALID_VALUE' })
   @MaxLength(200, { message: 'EMAIL_LINK_INVALID' })
   token: string;

@@ -7,7 +7,9 @@ import { JSONSchema } from 'class-validator-jsonschema';
 @InputType({ description: 'An e-mail and password to sign in with' })
 @JSONSchema({ examples: [{ email: 'anna@example.com', password: 'kolczyki z sutaszu 2026' }] })
 export class LoginInput {
-  @Field({ description: 'The e-mail the account was registered with (case and spaces around it do not matter)' })
+  @Field({
+    description: 'The e-mail the account was registered with (case and spaces around it do not matter)',
+  })
   @Transform(toEmail)
   @IsString()
   @MaxLength(320)

@@ -8,7 +8,8 @@ import { JSONSchema } from 'class-validator-jsonschema';
 
 export const NAME_MAX_LENGTH = 100;
 
-export const toEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseEmail(value) : value);
+export const toEmail = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? normaliseEmail(value) : value;
 const toName = ({ value }: { value: unknown }) => (typeof value === 'string' ? cleanText(value) : value);
 
 /**
@@ -24,11 +25,15 @@ export function IsAcceptablePassword() {
       propertyName,
       validator: {
         validate: (value: unknown, { object: input }: ValidationArguments) => {
-          const problems = typeof value === 'string' ? passwordProblems(value, input as { email?: unknown; name?: unknown }) : ['INVALID_VALUE'];
+          const problems =
+            typeof value === 'string'
+              ? passwordProblems(value, input as { email?: unknown; name?: unknown })
+              : ['INVALID_VALUE'];
           found.set(input, problems);
           return problems.length === 0;
         },
-        defaultMessage: ({ object: input }: ValidationArguments) => (found.get(input) ?? ['INVALID_VALUE']).join(','),
+        defaultMessage: ({ object: input }: ValidationArguments) =>
+          (found.get(input) ?? ['INVALID_VALUE']).join(','),
       },
     });
 }
@@ -36,21 +41,30 @@ export function IsAcceptablePassword() {
 @InputType({ description: 'A new account: the name shown with its comments, its e-mail and its password' })
 @JSONSchema({ examples: [{ name: 'Anna', email: 'anna@example.com', password: 'kolczyki z sutaszu 2026' }] })
 export class RegisterInput {
-  @Field({ description: "The name shown with its comments; up to 100 characters. The shop's own name and an administrator's (however spelt) are refused: NAME_RESERVED" })
+  @Field({
+    description:
+      "The name shown with its comments; up to 100 characters. The shop's own name and an administrator's (however spelt) are refused: NAME_RESERVED",
+  })
   @Transform(toName)
   @IsString({ message: 'INVALID_VALUE' })
   @IsCleanText({ maxLength: NAME_MAX_LENGTH })
   @IsNotReservedName(NAME_MAX_LENGTH)
   name: string;
 
-  @Field({ description: 'The e-mail to sign in with; up to 254 characters, one account per address (case does not matter)' })
+  @Field({
+    description:
+      'The e-mail to sign in with; up to 254 characters, one account per address (case does not matter)',
+  })
   @Transform(toEmail)
   @IsString({ message: 'INVALID_VALUE' })
   @IsShopEmail()
   email: string;
 
   /** Used exactly as typed: never trimmed or truncated. */
-  @Field({ description: 'Used exactly as typed: 6 to 128 characters, not a common password, not the e-mail or the name' })
+  @Field({
+    description:
+      'Used exactly as typed: 6 to 128 characters, not a common password, not the e-mail or the name',
+  })
   @IsString({ message: 'INVALID_VALUE' })
   @IsAcceptablePassword()
   password: string;
