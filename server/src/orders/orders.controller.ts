@@ -23,6 +23,7 @@ import {
   PlacedOrderAnswer,
   ShopSettingsAnswer,
 } from './dto/rest-answers';
+import { MakerOrdersService } from './maker-orders.service';
 import { OrdersService } from './orders.service';
 import { ShopSettingsService } from './shop-settings.service';
 
@@ -42,6 +43,7 @@ const PLACE =
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
+    private readonly maker: MakerOrdersService,
     private readonly settings: ShopSettingsService,
   ) {}
 
@@ -110,7 +112,7 @@ export class OrdersController {
   )
   @RestAnswer(200, OrderPageAnswer)
   list(@Ctx() ctx: RequestContext, @Query() args: AdminOrdersArgs) {
-    return this.orders.list(ctx, args);
+    return this.maker.list(ctx, args);
   }
 
   @Get('admin/orders/:number')
@@ -118,7 +120,7 @@ export class OrdersController {
   @RestSummary('One order with its timeline (admins only)', '404 for an unknown number.')
   @RestAnswer(200, OrderAnswer)
   one(@Ctx() ctx: RequestContext, @Param('number') number: string) {
-    return this.orders.forMaker(ctx, orderNumber(number));
+    return this.maker.forMaker(ctx, orderNumber(number));
   }
 
   @Post('admin/orders/:number/paid')
@@ -130,7 +132,7 @@ export class OrdersController {
   )
   @RestAnswer(200, OrderAnswer)
   paid(@Ctx() ctx: RequestContext, @Param('number') number: string, @Body() input: MarkPaidInput) {
-    return this.orders.act(ctx, orderNumber(number), 'paid', input);
+    return this.maker.act(ctx, orderNumber(number), 'paid', input);
   }
 
   @Post('admin/orders/:number/shipped')
@@ -142,7 +144,7 @@ export class OrdersController {
   )
   @RestAnswer(200, OrderAnswer)
   shipped(@Ctx() ctx: RequestContext, @Param('number') number: string, @Body() input: MarkShippedInput) {
-    return this.orders.act(ctx, orderNumber(number), 'shipped', input);
+    return this.maker.act(ctx, orderNumber(number), 'shipped', input);
   }
 
   @Post('admin/orders/:number/complete')
@@ -154,7 +156,7 @@ export class OrdersController {
   )
   @RestAnswer(200, OrderAnswer)
   complete(@Ctx() ctx: RequestContext, @Param('number') number: string) {
-    return this.orders.act(ctx, orderNumber(number), 'complete');
+    return this.maker.act(ctx, orderNumber(number), 'complete');
   }
 
   @Post('admin/orders/:number/cancel')
@@ -166,7 +168,7 @@ export class OrdersController {
   )
   @RestAnswer(200, OrderAnswer)
   cancel(@Ctx() ctx: RequestContext, @Param('number') number: string, @Body() input: ReasonInput) {
-    return this.orders.act(ctx, orderNumber(number), 'cancel', input);
+    return this.maker.act(ctx, orderNumber(number), 'cancel', input);
   }
 
   @Post('admin/orders/:number/extend')
@@ -178,7 +180,7 @@ export class OrdersController {
   )
   @RestAnswer(200, OrderAnswer)
   extend(@Ctx() ctx: RequestContext, @Param('number') number: string, @Body() input: ExtendInput) {
-    return this.orders.act(ctx, orderNumber(number), 'extend', input);
+    return this.maker.act(ctx, orderNumber(number), 'extend', input);
   }
 
   @Post('admin/orders/:number/accept')
@@ -190,7 +192,7 @@ export class OrdersController {
   )
   @RestAnswer(200, OrderAnswer)
   accept(@Ctx() ctx: RequestContext, @Param('number') number: string, @Body() input: AcceptInput) {
-    return this.orders.act(ctx, orderNumber(number), 'accept', input);
+    return this.maker.act(ctx, orderNumber(number), 'accept', input);
   }
 
   @Post('admin/orders/:number/decline')
@@ -202,7 +204,7 @@ export class OrdersController {
   )
   @RestAnswer(200, OrderAnswer)
   decline(@Ctx() ctx: RequestContext, @Param('number') number: string, @Body() input: ReasonInput) {
-    return this.orders.act(ctx, orderNumber(number), 'decline', input);
+    return this.maker.act(ctx, orderNumber(number), 'decline', input);
   }
 
   @Get('admin/settings')

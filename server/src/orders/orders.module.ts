@@ -7,6 +7,7 @@ import { OrderEntity, OrderEventEntity, OrderNumberEntity, ShopSettingsEntity } 
 import { OrderLinks } from './order-links';
 import { OrderMailer } from './order-mailer';
 import { OrderViews } from './order-views';
+import { MakerOrdersService } from './maker-orders.service';
 import { OrdersController } from './orders.controller';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersSeeder } from './orders.seeder';
@@ -26,6 +27,7 @@ import { OrderInsights } from './order-insights';
   controllers: [OrdersController],
   providers: [
     OrdersService,
+    MakerOrdersService,
     ShopSettingsService,
     OrderLinks,
     OrderViews,

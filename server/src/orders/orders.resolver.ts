@@ -15,6 +15,7 @@ import {
   ShopSettingsInput,
 } from './dto/order.input';
 import { CheckoutOptions, Order, OrderPage, PlacedOrder, ShopSettings } from './order.model';
+import { MakerOrdersService } from './maker-orders.service';
 import { OrdersService } from './orders.service';
 import { ShopSettingsService } from './shop-settings.service';
 
@@ -24,6 +25,7 @@ const NUMBER = { description: "The order's number, e.g. SZ-2026-0042" } as const
 export class OrdersResolver {
   constructor(
     private readonly orders: OrdersService,
+    private readonly maker: MakerOrdersService,
     private readonly settings: ShopSettingsService,
   ) {}
 
@@ -87,7 +89,7 @@ export class OrdersResolver {
   })
   @Allow('admin')
   adminOrders(@Ctx() ctx: RequestContext, @Args() args: AdminOrdersArgs): Promise<OrderPage> {
-    return this.orders.list(ctx, args);
+    return this.maker.list(ctx, args);
   }
 
   @Query(() => Order, {
@@ -95,7 +97,7 @@ export class OrdersResolver {
   })
   @Allow('admin')
   adminOrder(@Ctx() ctx: RequestContext, @Args('number', NUMBER) number: string): Promise<Order> {
-    return this.orders.forMaker(ctx, number);
+    return this.maker.forMaker(ctx, number);
   }
 
   @Mutation(() => Order, {
@@ -108,7 +110,7 @@ export class OrdersResolver {
     @Args('number', NUMBER) number: string,
     @Args('input', { description: 'The day the money arrived' }) input: MarkPaidInput,
   ): Promise<Order> {
-    return this.orders.act(ctx, number, 'paid', input);
+    return this.maker.act(ctx, number, 'paid', input);
   }
 
   @Mutation(() => Order, {
@@ -121,7 +123,7 @@ export class OrdersResolver {
     @Args('number', NUMBER) number: string,
     @Args('input', { description: 'Carrier and tracking number' }) input: MarkShippedInput,
   ): Promise<Order> {
-    return this.orders.act(ctx, number, 'shipped', input);
+    return this.maker.act(ctx, number, 'shipped', input);
   }
 
   @Mutation(() => Order, {
@@ -130,7 +132,7 @@ export class OrdersResolver {
   })
   @Allow('admin')
   completeOrder(@Ctx() ctx: RequestContext, @Args('number', NUMBER) number: string): Promise<Order> {
-    return this.orders.act(ctx, number, 'complete');
+    return this.maker.act(ctx, number, 'complete');
   }
 
   @Mutation(() => Order, {
@@ -143,7 +145,7 @@ export class OrdersResolver {
     @Args('number', NUMBER) number: string,
     @Args('input', { description: 'The reason' }) input: ReasonInput,
   ): Promise<Order> {
-    return this.orders.act(ctx, number, 'cancel', input);
+    return this.maker.act(ctx, number, 'cancel', input);
   }
 
   @Mutation(() => Order, {
@@ -156,7 +158,7 @@ export class OrdersResolver {
     @Args('number', NUMBER) number: string,
     @Args('input', { description: 'How many days more' }) input: ExtendInput,
   ): Promise<Order> {
-    return this.orders.act(ctx, number, 'extend', input);
+    return this.maker.act(ctx, number, 'extend', input);
   }
 
   @Mutation(() => Order, {
@@ -169,7 +171,7 @@ export class OrdersResolver {
     @Args('number', NUMBER) number: string,
     @Args('input', { description: 'Price and date' }) input: AcceptInput,
   ): Promise<Order> {
-    return this.orders.act(ctx, number, 'accept', input);
+    return this.maker.act(ctx, number, 'accept', input);
   }
 
   @Mutation(() => Order, {
@@ -181,7 +183,7 @@ export class OrdersResolver {
     @Args('number', NUMBER) number: string,
     @Args('input', { description: 'The reason' }) input: ReasonInput,
   ): Promise<Order> {
-    return this.orders.act(ctx, number, 'decline', input);
+    return this.maker.act(ctx, number, 'decline', input);
   }
 
   @Query(() => ShopSettings, { description: "The maker's settings for selling (admins only)" })
