@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { RedisConnection } from '../../server/src/common/rate-limit/redis';
+import { eventually } from '../support/eventually';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { newAccount, registerUser, startTestApp, type TestApp } from '../support/test-app';
 
@@ -16,12 +17,6 @@ const describeWithRedis = redisUrl ? describe : describe.skip;
 const target = redisUrl ? new URL(redisUrl) : undefined;
 
 type RedisClient = NonNullable<RedisConnection['client']>;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const eventually = async (check: () => boolean | Promise<boolean>, ms = 1000) => {
-  const until = Date.now() + ms;
-  while (!(await check()) && Date.now() < until) await sleep(20);
-  return check();
-};
 /** How long one request took, and its status. */
 const timed = async (send: () => request.Test) => {
   const started = Date.now();
@@ -85,7 +80,7 @@ describeWithRedis('Redis stopped, hung or absent: the shop serves on', () => {
       await request(t.http).get('/api/categories');
       return (await listenerKeys()).some((key) => key.includes('throttle:request:'));
     };
-    expect(await eventually(counted, 1500)).toBe(true);
+    await eventually('the request counter in Redis', counted, { timeoutMs: 1500, everyMs: 20 });
   });
 
   async function listenerKeys(): Promise<string[]> {
@@ -132,14 +127,19 @@ describeWithRedis('Redis stopped, hung or absent: the shop serves on', () => {
       .send({ content: 'Mimo wszystko' });
     expect(comment.status).toBe(201);
     await proxy.resume();
-    expect(
-      await eventually(() => heard.some((message) => message.includes(`"publicationId":${id}`)), 3000),
-    ).toBe(true);
+    await eventually(
+      'the comment’s news to be relayed',
+      () => heard.some((message) => message.includes(`"publicationId":${id}`)),
+      { timeoutMs: 3000, everyMs: 20 },
+    );
   });
 
   it('hung (connections open, nothing answered): only the first request waits, at most REDIS_TIMEOUT_MS, and the instance rejoins within a second of Redis answering', async () => {
     // Connected through the relay first (the previous case brought Redis back).
-    expect(await eventually(() => t.app.get(RedisConnection).usable, 2000)).toBe(true);
+    await eventually('Redis to be usable', () => t.app.get(RedisConnection).usable, {
+      timeoutMs: 2000,
+      everyMs: 20,
+    });
     proxy.hang();
     const times: number[] = [];
     for (let i = 0; i < 20; i += 1) {
@@ -152,7 +152,10 @@ describeWithRedis('Redis stopped, hung or absent: the shop serves on', () => {
     expect(times.filter((ms) => ms >= 250).length).toBeLessThanOrEqual(1);
     const resumed = Date.now();
     await proxy.resume();
-    expect(await eventually(() => t.app.get(RedisConnection).usable, 1000)).toBe(true);
+    await eventually('Redis to be usable again', () => t.app.get(RedisConnection).usable, {
+      timeoutMs: 1000,
+      everyMs: 20,
+    });
     expect(Date.now() - resumed).toBeLessThan(1000);
   });
 });

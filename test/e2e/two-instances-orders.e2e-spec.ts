@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { eventually } from '../support/eventually';
 import { orderConfirmToken, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import {
   describeTopology,
-  eventually,
-  eventuallyWithin,
+  HEARD_WITHIN,
   json,
   login,
   PORTS,
@@ -142,8 +142,9 @@ describeTopology(
       const gql = (fields: string) =>
         `/graphql?query=${encodeURIComponent(`{ product(id: ${productId}) { ${fields} } }`)}`;
       const reserved = await eventually(
+        'b to show the reservation',
         () => json(PORTS.b, gql('reservedUntil'), preflight),
-        (res) => Boolean(res.body.data?.product.reservedUntil),
+        { until: (res) => Boolean(res.body.data?.product.reservedUntil), ...HEARD_WITHIN },
       );
       expect(reserved.body.data.product.reservedUntil).toBeTruthy();
 
@@ -159,22 +160,31 @@ describeTopology(
       expect(
         (
           await eventually(
+            'b’s REST API to show the piece sold',
             () => json(PORTS.b, `/api/products/${productId}`),
-            (res) => res.body.availability === 'SOLD',
+            {
+              until: (res) => res.body.availability === 'SOLD',
+              ...HEARD_WITHIN,
+            },
           )
         ).body.availability,
       ).toBe('SOLD');
       expect(
         (
           await eventually(
+            'b’s GraphQL API to show the piece sold',
             () => json(PORTS.b, gql('availability'), preflight),
-            (res) => res.body.data?.product.availability === 'SOLD',
+            {
+              until: (res) => res.body.data?.product.availability === 'SOLD',
+              ...HEARD_WITHIN,
+            },
           )
         ).body.data.product.availability,
       ).toBe('SOLD');
       const page = await eventually(
+        'b’s page to show the piece sold out',
         () => fetch(url(PORTS.b, `/jewellery/${productId}`)).then((res) => res.text()),
-        (html) => html.includes('schema.org/SoldOut'),
+        { until: (html) => html.includes('schema.org/SoldOut'), ...HEARD_WITHIN },
       );
       expect(page).toContain('schema.org/SoldOut');
       // The buyer was mailed once that the payment arrived, whichever instance the maker used.
@@ -190,14 +200,12 @@ describeTopology(
       await db.query(`UPDATE orders SET reserved_until = now() + interval '12 hours' WHERE number = $1`, [
         near.number,
       ]);
-      expect(
-        await eventuallyWithin(
-          5_000,
-          async () =>
-            (await stateOf(ending.number)) === 'EXPIRED' &&
-            (await mailsTo(near.email, 'order-reminder')) === 1,
-        ),
-      ).toBe(true);
+      await eventually(
+        'the ended reservation expired and the near one reminded once',
+        async () =>
+          (await stateOf(ending.number)) === 'EXPIRED' && (await mailsTo(near.email, 'order-reminder')) === 1,
+        { timeoutMs: 5_000 },
+      );
       // Many more runs on both instances change nothing.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(await mailsTo(ending.email, 'order-expired')).toBe(1);
@@ -223,13 +231,16 @@ describeTopology(
           `UPDATE orders SET reserved_until = now() - interval '1 minute' WHERE number = ANY($1)`,
           [orders.map((order) => order.number)],
         );
-        const stuck = await eventuallyWithin(10_000, async () => {
-          const { rows } = await db.query<{ count: number }>(
-            `SELECT count(*)::int AS count FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'INSERT INTO "mail_outbox"%'`,
-          );
-          return rows[0].count > 0;
-        });
-        expect(stuck).toBe(true);
+        await eventually(
+          'a run of the clock to wait on the held lock',
+          async () => {
+            const { rows } = await db.query<{ count: number }>(
+              `SELECT count(*)::int AS count FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'INSERT INTO "mail_outbox"%'`,
+            );
+            return rows[0].count > 0;
+          },
+          { timeoutMs: 10_000 },
+        );
         await kill('a', 'SIGKILL');
         await kill('b', 'SIGKILL');
       } finally {
@@ -246,13 +257,14 @@ describeTopology(
 
       await startInstance('a');
       await startInstance('b');
-      expect(
-        await eventuallyWithin(10_000, async () =>
+      await eventually(
+        'every order to be expired',
+        async () =>
           (await Promise.all(orders.map((order) => stateOf(order.number)))).every(
             (state) => state === 'EXPIRED',
           ),
-        ),
-      ).toBe(true);
+        { timeoutMs: 10_000 },
+      );
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       for (const order of orders) expect(await mailsTo(order.email, 'order-expired')).toBe(1);
       expect(await events()).toBe(eventsBefore + orders.length);

@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { Client } from 'pg';
 import type { ScratchDatabase } from '../../server/src/database/scratch-database';
+import { eventually } from '../support/eventually';
 import {
   describeTopology,
-  eventuallyWithin,
   json,
   login,
   PORTS,
@@ -82,7 +82,13 @@ describeTopology(
       } finally {
         await redisRelay.resume();
       }
-      expect(await eventuallyWithin(1500, async () => (await readiness(PORTS.b)).status === 200)).toBe(true);
+      await eventually(
+        'b to be ready once Redis is back',
+        async () => (await readiness(PORTS.b)).status === 200,
+        {
+          timeoutMs: 1500,
+        },
+      );
     }, 300_000);
 
     it('an instance given credentials the store refuses stops at its start, saying which settings to check', async () => {
@@ -147,9 +153,11 @@ describeTopology(
         a: said(logs.get('a') ?? ''),
         b: said(logs.get('b') ?? ''),
       }).toEqual({ unexpected: [], nginx: '', a: '', b: '' });
-      expect(
-        await eventuallyWithin(5000, async () => (await timed(PORTS.lb, '/api/products')).status === 200),
-      ).toBe(true);
+      await eventually(
+        'the shop to answer through nginx',
+        async () => (await timed(PORTS.lb, '/api/products')).status === 200,
+        { timeoutMs: 5000 },
+      );
     }, 180_000);
 
     // Last: the restarted instance keeps a short upload deadline.
@@ -168,7 +176,9 @@ describeTopology(
           acknowledged.push(((await res.json()) as { product: { id: number } }).product.id);
       });
       // Killed once the first is answered: the others are being encoded, stored or published.
-      await eventuallyWithin(120_000, async () => acknowledged.length > 0);
+      await eventually('a first upload to be answered', () => acknowledged.length > 0, {
+        timeoutMs: 120_000,
+      });
       await kill('a', 'SIGKILL');
       await Promise.all(uploads);
       expect(acknowledged.length).toBeGreaterThan(0);
@@ -178,15 +188,12 @@ describeTopology(
       await startInstance('a', { UPLOAD_TIMEOUT_MS: '4000' });
       const expected = await rowKeys();
       for (const id of acknowledged) expect((await json(PORTS.a, `/api/products/${id}`)).status).toBe(200);
-      const same = await eventuallyWithin(
-        60_000,
-        async () => JSON.stringify(await bucketKeys()) === JSON.stringify(expected),
+      // A failure shows the bucket's last listing.
+      await eventually(
+        `the bucket to hold exactly the committed rows' files (${left} more right after the kill)`,
+        bucketKeys,
+        { until: (keys) => JSON.stringify(keys) === JSON.stringify(expected), timeoutMs: 60_000 },
       );
-      expect({
-        same,
-        leftAfterTheKill: left,
-        bucket: same ? [] : (await bucketKeys()).filter((key) => !expected.includes(key)),
-      }).toMatchObject({ same: true, bucket: [] });
       // Every committed row's files are there.
       expect((await bucketKeys()).filter((key) => expected.includes(key))).toEqual(expected);
     }, 300_000);

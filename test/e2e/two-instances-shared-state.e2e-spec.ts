@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eventually } from '../support/eventually';
 import {
   describeTopology,
-  eventually,
+  HEARD_WITHIN,
   json,
   login,
   PORTS,
@@ -46,8 +47,9 @@ describeTopology(
       });
       const shows = (path: string, text: string) =>
         eventually(
+          `b's ${path} to show ${text}`,
           () => json(PORTS.b, path, preflight).then((res) => JSON.stringify(res.body)),
-          (body) => body.includes(text),
+          { until: (body) => body.includes(text), ...HEARD_WITHIN },
         );
       expect(await shows('/jewellery', 'Kolczyki Dwie Instancje')).toContain('Kolczyki Dwie Instancje');
       expect(await shows('/sitemap.xml', `/jewellery/${id}<`)).toContain(`/jewellery/${id}<`);
@@ -77,8 +79,9 @@ describeTopology(
       expect((await json(PORTS.b, `/api/products/${id}`)).status).toBe(404);
       const dropped = (path: string, text: string) =>
         eventually(
+          `b's ${path} to drop ${text}`,
           () => json(PORTS.b, path, preflight).then((res) => JSON.stringify(res.body)),
-          (body) => !body.includes(text),
+          { until: (body) => !body.includes(text), ...HEARD_WITHIN },
         );
       expect(await dropped('/jewellery', 'Kolczyki Po Edycji')).not.toContain('Kolczyki Po Edycji');
       expect(await dropped('/sitemap.xml', `/jewellery/${id}<`)).not.toContain(`/jewellery/${id}<`);
@@ -127,15 +130,16 @@ describeTopology(
           })
         ).status,
       ).toBe(201);
-      const product = await eventually(
-        () => json(PORTS.b, `/api/products/${id}`),
-        (res) => res.body.averageUserRate === 4,
-      );
+      const product = await eventually('b to show the rating', () => json(PORTS.b, `/api/products/${id}`), {
+        until: (res) => res.body.averageUserRate === 4,
+        ...HEARD_WITHIN,
+      });
       expect(product.body).toMatchObject({ averageUserRate: 4 });
       const count = await eventually(
+        'b to count the comment',
         () =>
           fetch(url(PORTS.b, `/api/products/${id}/comments`)).then((res) => res.headers.get('x-total-count')),
-        (total) => total === '1',
+        { until: (total) => total === '1', ...HEARD_WITHIN },
       );
       expect(count).toBe('1');
     });

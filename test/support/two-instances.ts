@@ -234,16 +234,9 @@ export const json = async (port: number, path: string, init: RequestInit = {}) =
 };
 /**
  * The other instance hears of a write through Redis a moment after it was answered (pub/sub, a
- * millisecond or so here): asked again for up to a second.
+ * millisecond or so here): `eventually` (test/support/eventually.ts) asks it again for up to this long.
  */
-export const eventually = async <T>(ask: () => Promise<T>, holds: (answer: T) => boolean): Promise<T> => {
-  let answer = await ask();
-  for (let i = 0; i < 20 && !holds(answer); i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    answer = await ask();
-  }
-  return answer;
-};
+export const HEARD_WITHIN = { timeoutMs: 1000, everyMs: 50 };
 /** Apollo's CSRF prevention lets a GET query through with this header (what the client sends). */
 export const preflight = { headers: { 'apollo-require-preflight': 'true' } };
 export const productForm = async (name: string) => {
@@ -276,10 +269,5 @@ export const timed = async (port: number, path: string, init: RequestInit = {}) 
 export const readiness = async (port: number) => {
   const res = await fetch(url(port, '/health/ready'), { signal: AbortSignal.timeout(5000) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
-export const eventuallyWithin = async (ms: number, holds: () => Promise<boolean>) => {
-  const until = Date.now() + ms;
-  while (!(await holds()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
-  return holds();
 };
 export const PAGES = ['/jewellery', '/api/products', '/api/categories', '/graphql?query=%7B__typename%7D'];
