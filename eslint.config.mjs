@@ -196,7 +196,6 @@ const LONG_FILES = {
   'client/src/features/account/components/account-page.tsx': 'to split: one form per part of the account',
   'server/src/backup/restore.ts': 'to split: reading the archive apart from loading it',
   'server/src/database/embedded-postgres.ts': 'to split: the backup socket apart from the start',
-  'server/src/products/catalogue-writes.service.ts': 'to split: pictures apart from the rows',
 };
 const TEST_FILES = ['test/**/*.ts', '**/*.spec.ts', '**/*.test.{ts,tsx}'];
 const fileLength = [

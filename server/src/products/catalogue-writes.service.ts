@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RequestContext } from '../common/context/request-context';
-import { AppError, badInput, describeFields, FieldErrors, notFound } from '../common/errors/app-error';
+import { AppError, FieldErrors, notFound } from '../common/errors/app-error';
 import { DomainEvents } from '../common/events/domain-events';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
 import { ImageIntake } from '../media/image-intake';
-import { imageKeys, type PreparedImage } from '../media/image-variants';
+import type { PreparedImage } from '../media/image-variants';
 import { FileWrites } from '../media/write-with-files';
 import { PRODUCT_PICTURES_FOLDER } from './product-pictures.service';
+import { checkNew, insertImage, keysOf, refuse, replaceImages, type StoredImage } from './catalogue-pictures';
 import type { CreateProductInput, ProductImageInput, UpdateProductInput } from './dto/product.input';
 import type { Product } from './product.model';
 import { insertProducts } from './insert-products';
@@ -49,21 +50,9 @@ const BATCH_SIZE = 5_000;
 /** The folder of product pictures in the image store. */
 const FOLDER = PRODUCT_PICTURES_FOLDER;
 
-interface StoredImage {
-  id: number;
-  file_key: string;
-  variant_widths: number[];
-}
-
-const keysOf = (images: StoredImage[]) =>
-  images.flatMap((image) => imageKeys(image.file_key, image.variant_widths));
-
-/** A refusal of the request's input: the fields with their reason codes, no submitted value. */
-const refuse = (fields: FieldErrors) => badInput(`Invalid input (${describeFields(fields)})`, fields);
-
 /**
  * The catalogue's only writer: products, their colours and categories, and their pictures (rows and
- * files, DESIGN "Images"). Both APIs call it with the same validated input and the caller's context;
+ * files, DESIGN "Images"; the pictures' checks and rows are in catalogue-pictures.ts). Both APIs call it with the same validated input and the caller's context;
  * who may call it is the access guard's to decide (`@Allow('admin')` on every route), as everywhere.
  *
  * All or nothing: uploads are read and encoded before any row is written (nothing is kept when a
@@ -93,7 +82,7 @@ export class CatalogueWritesService {
     const problems: FieldErrors = {};
     const texts = productTexts(ctx.locale, input);
     checkTexts(texts, problems);
-    this.checkNew(input, options.prepared, options.rowsOnly, problems);
+    checkNew(input, options.prepared, options.rowsOnly, problems);
     this.checkFileCount(input.images);
     this.checkReferences(
       input.colorIds,
@@ -127,7 +116,7 @@ export class CatalogueWritesService {
         );
         await this.link(tx, id, input.colorIds, input.categoryIds);
         for (const [position, image] of input.images.entries())
-          await this.insertImage(tx, id, position, image, prepared.get(position)!);
+          await insertImage(this.db, tx, id, position, image, prepared.get(position)!);
         return id as number;
       },
     });
@@ -156,7 +145,7 @@ export class CatalogueWritesService {
     for (const [index, { input, prepared }] of products.entries()) {
       const own: FieldErrors = {};
       checkTexts(productTexts(ctx.locale, input), own);
-      this.checkNew(input, prepared, options.rowsOnly, own);
+      checkNew(input, prepared, options.rowsOnly, own);
       input.images.forEach((image, position) => {
         // Uploads are an API's: read, checked and encoded one request at a time by `create`.
         if (image.file) own[`images.${position}.file`] = ['NOT_ALLOWED'];
@@ -255,7 +244,7 @@ export class CatalogueWritesService {
         await this.updateFields(tx, id, input, texts);
         if (input.colorIds || input.categoryIds)
           await this.link(tx, id, input.colorIds, input.categoryIds, true);
-        return images ? this.replaceImages(tx, id, images, prepared) : [];
+        return images ? replaceImages(this.db, tx, id, images, prepared) : [];
       },
       obsolete: keysOf,
     });
@@ -310,23 +299,6 @@ export class CatalogueWritesService {
     if (images.filter((image) => image.file).length > this.config.uploads.maxFiles) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'Too many files', { fields: { images: ['TOO_MANY_FILES'] } });
     }
-  }
-
-  /** Spec §5: at least one picture; each new one an upload or prepared (with its files unless rows only), none an existing one. */
-  private checkNew(
-    input: CreateProductInput,
-    prepared: PreparedImage[] | undefined,
-    rowsOnly: boolean | undefined,
-    problems: FieldErrors,
-  ): void {
-    if (!input.images.length) problems.images = ['IMAGE_REQUIRED'];
-    input.images.forEach((image, index) => {
-      const ready = prepared?.[index];
-      if ((!image.file && !ready) || image.id != null) problems[`images.${index}.file`] = ['REQUIRED'];
-      // A trusted caller's mistake, not a visitor's: a picture whose files were forgotten would be a row pointing at nothing.
-      else if (ready && !ready.files.length && !rowsOnly)
-        throw new Error('A prepared picture without files needs rowsOnly');
-    });
   }
 
   /** Which of the colours and categories `inputs` name exist, in one statement. */
@@ -391,32 +363,6 @@ export class CatalogueWritesService {
     }
   }
 
-  private async insertImage(
-    tx: RequestContext,
-    productId: number,
-    position: number,
-    image: ProductImageInput,
-    file: PreparedImage,
-  ) {
-    await this.db.query(
-      tx,
-      `INSERT INTO product_images (product_id, file_key, alt_text_en, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        productId,
-        file.base,
-        image.altTextEn ?? '',
-        image.altTextPl ?? '',
-        image.colorId ?? null,
-        position,
-        file.width,
-        file.height,
-        file.placeholder,
-        file.widths,
-      ],
-    );
-  }
-
   private async updateFields(tx: RequestContext, id: number, input: UpdateProductInput, texts: ProductTexts) {
     const sets: string[] = ['updated_at = now()'];
     const params: unknown[] = [id];
@@ -441,53 +387,5 @@ export class CatalogueWritesService {
     // null clears the publish time; left out, it stays.
     if (input.publishAt !== undefined) set('publish_at', input.publishAt);
     await this.db.query(tx, `UPDATE products SET ${sets.join(', ')} WHERE id = $1`, params);
-  }
-
-  /** The product's pictures become exactly `images`, in that order; answers the dropped ones. */
-  private async replaceImages(
-    tx: RequestContext,
-    id: number,
-    images: ProductImageInput[],
-    prepared: Map<number, PreparedImage>,
-  ) {
-    const current: StoredImage[] = await this.db.query(
-      tx,
-      `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1 FOR UPDATE`,
-      [id],
-    );
-    const kept = new Set(images.map((image) => image.id).filter((imageId) => imageId != null));
-    // Deleted meanwhile by another request: refused, and this edit's new files go with the rollback.
-    const missing = images.findIndex(
-      (image) => image.id != null && !current.some((stored) => stored.id === image.id),
-    );
-    if (missing >= 0) throw refuse({ [`images.${missing}.id`]: ['UNKNOWN_IMAGE'] });
-    const dropped = current.filter((stored) => !kept.has(stored.id));
-    if (dropped.length)
-      await this.db.query(tx, `DELETE FROM product_images WHERE id = ANY($1::int[])`, [
-        dropped.map((image) => image.id),
-      ]);
-    for (const [position, image] of images.entries()) {
-      if (image.id == null) {
-        await this.insertImage(tx, id, position, image, prepared.get(position)!);
-        continue;
-      }
-      // A colour or alt text left out stays as it was; null clears the colour.
-      await this.db.query(
-        tx,
-        `UPDATE product_images SET position = $2,
-            color_id = CASE WHEN $3 THEN color_id ELSE $4::int END,
-            alt_text_en = coalesce($5, alt_text_en), alt_text_pl = coalesce($6, alt_text_pl)
-          WHERE id = $1`,
-        [
-          image.id,
-          position,
-          image.colorId === undefined,
-          image.colorId ?? null,
-          image.altTextEn ?? null,
-          image.altTextPl ?? null,
-        ],
-      );
-    }
-    return dropped;
   }
 }
