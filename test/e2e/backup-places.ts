@@ -1,20 +1,13 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
+import { startBuiltServer } from '../support/built-server';
 import request from 'supertest';
 import { extract, pack } from 'tar-stream';
 import { type Manifest, MANIFEST } from '../../server/src/backup/archive';
@@ -250,46 +243,19 @@ export interface ShopProcess {
 }
 
 export async function startShopProcess(at: Place): Promise<ShopProcess> {
-  const main = join(repoRoot(), 'server/dist/src/main.js');
-  // scripts/test-server.mjs builds the server once before both database passes.
-  if (!existsSync(main)) throw new Error('Build the server first: npm run build -w server');
   const port = 5400 + Math.floor(Math.random() * 500);
-  const { DATABASE_URL: _database, REDIS_URL: _redis, JWT_SECRET: _secret, ...inherited } = process.env;
-  const child = spawn('node', [main], {
-    cwd: repoRoot(),
-    // A restored shop holds its own content: no demo catalogue. The overload check off (a shared machine's stalls).
-    env: {
-      ...inherited,
-      ...at.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      EVENT_LOOP_LIMIT_MS: '0',
+  // A restored shop holds its own content: no demo catalogue.
+  const shop = await startBuiltServer(
+    { ...at.env, DATA_DIR: at.env.DATA_DIR, PORT: String(port), SEED_DEMO: '0' },
+    { timeoutMs: 120_000 },
+  );
+  return {
+    base: shop.base,
+    output: shop.output,
+    stop: async () => {
+      await shop.stop('SIGTERM');
     },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
   };
-  for (
-    let waited = 0;
-    waited < 120_000 && !output.includes('is running at') && child.exitCode === null;
-    waited += 200
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (!output.includes('is running at')) {
-    child.kill('SIGKILL');
-    throw new Error(`The shop did not start:\n${output}`);
-  }
-  return { base: `http://127.0.0.1:${port}`, output: () => output, stop };
 }
 
 export const CLI = join(repoRoot(), 'server/dist/src/backup/cli.js');

@@ -1,12 +1,11 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { LOGGER } from '../../server/src/common/logging/logger.provider';
-import { APP_CONFIG, type AppConfig, repoRoot } from '../../server/src/config/app-config';
+import { APP_CONFIG, type AppConfig } from '../../server/src/config/app-config';
 import { createScratchDatabase } from '../../server/src/database/scratch-database';
 import { systemContext } from '../../server/src/common/context/request-context';
 import { MailSender, OUTBOX_KEEP_DAYS } from '../../server/src/mail/mail-sender';
@@ -14,6 +13,12 @@ import { MailService } from '../../server/src/mail/mail.service';
 import { MailTransport } from '../../server/src/mail/mail-transport';
 import { linkIn, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { newAccount, registerUser, startTestApp, TestApp } from '../support/test-app';
+import {
+  assertServerBuilt,
+  type BuiltServer,
+  startBuiltServer,
+  stopBuiltServers,
+} from '../support/built-server';
 import { TEMPLATE_ENV } from '../support/database-template';
 import { eventually } from '../support/eventually';
 
@@ -146,16 +151,13 @@ describe('the outbox forgets old mails', () => {
 jest.setTimeout(300_000);
 
 describe('a mail survives kill -9 of the built server', () => {
-  const ROOT = repoRoot();
   const PORT = 4900 + Math.floor(Math.random() * 90);
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-outbox-kill-'));
-  const children = new Set<ChildProcess>();
   let smtp: SmtpSink;
   let database: { url: string; drop(): Promise<void> } | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(join(ROOT, 'server/dist/src/main.js')))
-      throw new Error('Build the server first: npm run build -w server');
+    assertServerBuilt();
     smtp = await startSmtpSink();
     // On PostgreSQL, a scratch database the three starts share; on the embedded pass, PGlite in DATA_DIR as `npm start` keeps it.
     if (process.env.DATABASE_URL) {
@@ -164,51 +166,26 @@ describe('a mail survives kill -9 of the built server', () => {
     }
   });
   afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
+    await stopBuiltServers();
     await smtp.close();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function start(env: Record<string, string>) {
-    const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-    const child = spawn('node', ['server/dist/src/main.js'], {
-      cwd: ROOT,
-      env: {
-        ...inherited,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
+  const start = (env: Record<string, string>) =>
+    startBuiltServer(
+      {
         PORT: String(PORT),
-        HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SEED_DEMO: '0',
-        EVENT_LOOP_LIMIT_MS: '0',
         SMTP_URL: smtp.url,
         MAIL_POLL_MS: '200',
         ...(database ? { DATABASE_URL: database.url } : {}),
         ...env,
       },
-    });
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    await until(
-      'the server to start',
-      () =>
-        output.includes('is running at') ||
-        (child.exitCode !== null ? Promise.reject(new Error(output)) : undefined),
-      180_000,
+      { timeoutMs: 180_000 },
     );
-    return child;
-  }
-
-  const killHard = async (child: ChildProcess) => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  };
+  const killHard = (server: BuiltServer) => server.stop('SIGKILL');
 
   it('delivers, once, mails committed before the kill (a reset link, an enquiry to the maker and its copy), and one whose send the kill cut', async () => {
     const base = `http://127.0.0.1:${PORT}`;

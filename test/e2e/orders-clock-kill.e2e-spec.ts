@@ -1,12 +1,12 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { repoRoot } from '../../server/src/config/app-config';
 import { startEmbeddedPostgres } from '../../server/src/database/embedded-postgres';
 import { createScratchDatabase } from '../../server/src/database/scratch-database';
+import { assertServerBuilt, startBuiltServer, stopBuiltServers } from '../support/built-server';
 import { TEMPLATE_ENV } from '../support/database-template';
 import { eventually } from '../support/eventually';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
@@ -22,13 +22,11 @@ describe("the orders' clock killed with -9 in the middle of its run", () => {
   const ROOT = repoRoot();
   const PORT = 4800 + Math.floor(Math.random() * 90);
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-clock-kill-'));
-  const children = new Set<ChildProcess>();
   let smtp: SmtpSink;
   let database: { url: string; drop(): Promise<void> } | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(join(ROOT, 'server/dist/src/main.js')))
-      throw new Error('Build the server first: npm run build -w server');
+    assertServerBuilt();
     smtp = await startSmtpSink();
     if (process.env.DATABASE_URL) {
       const template = process.env[TEMPLATE_ENV] ? JSON.parse(process.env[TEMPLATE_ENV]) : undefined;
@@ -36,59 +34,26 @@ describe("the orders' clock killed with -9 in the middle of its run", () => {
     }
   });
   afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
+    await stopBuiltServers();
     await smtp.close();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** The built server with `env`; with `stall`, its first mail into the outbox never returns (test/support/stall-at-outbox.cjs). */
-  async function start(env: Record<string, string>, stall = false) {
-    const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-    const child = spawn(
-      'node',
-      [
-        ...(stall ? ['--require', join(ROOT, 'test/support/stall-at-outbox.cjs')] : []),
-        'server/dist/src/main.js',
-      ],
+  const start = (env: Record<string, string>, stall = false) =>
+    startBuiltServer(
       {
-        cwd: ROOT,
-        env: {
-          ...inherited,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          PORT: String(PORT),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          SEED_DEMO: '0',
-          EVENT_LOOP_LIMIT_MS: '0',
-          SMTP_URL: smtp.url,
-          MAIL_POLL_MS: '200',
-          ...(database ? { DATABASE_URL: database.url } : {}),
-          ...env,
-        },
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        SEED_DEMO: '0',
+        SMTP_URL: smtp.url,
+        MAIL_POLL_MS: '200',
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        ...env,
       },
+      { preload: stall ? [join(ROOT, 'test/support/stall-at-outbox.cjs')] : [], timeoutMs: 180_000 },
     );
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    const output = { text: '' };
-    child.stdout.on('data', (chunk) => (output.text += chunk));
-    child.stderr.on('data', (chunk) => (output.text += chunk));
-    await eventually(
-      'the server to start',
-      () =>
-        output.text.includes('is running at') ||
-        (child.exitCode !== null ? Promise.reject(new Error(output.text)) : undefined),
-      { timeoutMs: 180_000, everyMs: 100 },
-    );
-    return { child, output };
-  }
-
-  const stop = async (child: ChildProcess, signal: NodeJS.Signals) => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
-  };
 
   /** The database while no server runs: PostgreSQL's scratch database, or the embedded one opened from DATA_DIR. */
   async function offline<T>(read: (db: Client) => Promise<T>): Promise<T> {
@@ -105,7 +70,7 @@ describe("the orders' clock killed with -9 in the middle of its run", () => {
 
   it('leaves no order half-ended and no mail, and after the restart ends each once, with one mail each', async () => {
     // A first start makes the database; then two reservations whose time has passed, written while no server runs.
-    await stop((await start({})).child, 'SIGTERM');
+    await (await start({})).stop('SIGTERM', 180_000);
     const buyers = [0, 1].map(() => `buyer-${randomBytes(4).toString('hex')}@shop.test`);
     const numbers = buyers.map((_, i) => `SZ-2026-${9000 + Math.floor(Math.random() * 900) * 2 + i}`);
     const look = (db: Client) =>
@@ -142,10 +107,10 @@ describe("the orders' clock killed with -9 in the middle of its run", () => {
     const stalled = await start({ RESERVATION_CHECK_MS: '300' }, true);
     await eventually(
       'the clock to reach its first mail',
-      () => stalled.output.text.includes('STALLED_AT_OUTBOX') || undefined,
+      () => stalled.output().includes('STALLED_AT_OUTBOX') || undefined,
       { timeoutMs: 30_000, everyMs: 50 },
     );
-    await stop(stalled.child, 'SIGKILL');
+    await stalled.stop('SIGKILL');
     expect(await offline(look)).toEqual([['AWAITING_PAYMENT', 'AWAITING_PAYMENT'], 0, []]);
 
     // Started again, the clock ends both, once each, and each buyer is mailed once.
@@ -153,7 +118,7 @@ describe("the orders' clock killed with -9 in the middle of its run", () => {
     for (const email of buyers)
       await smtp.waitFor(email, { subject: /expired|wygasła|wygasło|minęła|minął/i, timeoutMs: 30_000 });
     await wait(1_500);
-    await stop(again.child, 'SIGTERM');
+    await again.stop('SIGTERM', 180_000);
     expect(await offline(look)).toEqual([['EXPIRED', 'EXPIRED'], 2, [...buyers].sort()]);
     for (const email of buyers) expect(smtp.to(email)).toHaveLength(1);
   });

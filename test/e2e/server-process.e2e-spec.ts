@@ -1,64 +1,31 @@
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../server/src/config/app-config';
+import {
+  assertServerBuilt,
+  BUILT_MAIN,
+  builtServerEnv,
+  spawnBuiltServer,
+  startBuiltServer,
+  stopBuiltServers,
+} from '../support/built-server';
+import { eventually } from '../support/eventually';
 import { newAccount } from '../support/test-app';
 
 const ROOT = repoRoot();
 const PORT = 4400 + Math.floor(Math.random() * 500);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-/** The environment of `npm start` on a fresh machine: embedded database, counters in memory. */
-function shopEnv(dataDir: string, port: number, logLevel: string) {
-  const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
-  // The overload check off: the shared test machine's stalls are not the shop's load.
-  return {
-    ...env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: logLevel,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    EVENT_LOOP_LIMIT_MS: '0',
-  };
-}
-
-const children = new Set<ChildProcess>();
-
-/** The built server as `npm start` runs it, on the embedded database in `dataDir`. */
-async function startServer(dataDir: string) {
-  const child = spawn('node', ['server/dist/src/main.js'], {
-    cwd: ROOT,
-    env: shopEnv(dataDir, PORT, 'warn'),
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  // A first start seeds the demo catalogue (pictures included): on two cores shared with other
-  // test runs it took over 20 s, so wait up to a minute.
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (output.includes('is running at')) return { child, output: () => output };
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
-}
-
-async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
-  const exited = once(child, 'exit');
-  child.kill(signal);
-  const [code] = (await Promise.race([
-    exited,
-    new Promise((_, reject) => setTimeout(() => reject(new Error('no exit')), 15_000)),
-  ])) as [number | null];
-  return code;
-}
+/** What `npm start` is on a fresh machine: the embedded database in `dataDir`, counters in memory. */
+const shopEnv = (dataDir: string, port = PORT) => ({ PORT: String(port), DATA_DIR: dataDir });
+/** A first start seeds the demo catalogue (pictures included): on two cores shared with other test runs it took over 20 s. */
+const startServer = (dataDir: string) => startBuiltServer(shopEnv(dataDir), { timeoutMs: 60_000 });
+/** A clean stop is quick: 15 s at most. */
+const STOP_MS = 15_000;
 
 const post = (path: string, body: object) =>
   fetch(`${BASE}${path}`, {
@@ -69,14 +36,9 @@ const post = (path: string, body: object) =>
 
 describe('the built server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'soutache-process-'));
-  beforeAll(() => {
-    // scripts/test-server.mjs builds the server once before both database passes.
-    if (!existsSync(join(ROOT, 'server/dist/src/main.js')))
-      throw new Error('Build the server first: npm run build -w server');
-  });
-  afterAll(() => {
-    // A failed assertion must not leave a server running (it would keep Jest from exiting).
-    for (const child of children) child.kill('SIGKILL');
+  beforeAll(assertServerBuilt);
+  afterAll(async () => {
+    await stopBuiltServers();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -91,11 +53,11 @@ describe('the built server process', () => {
     expect((await post('/api/register', account)).status).toBe(201);
 
     // A second shop on the same embedded database would corrupt it: it refuses to start.
-    const intruder = spawnSync('node', ['server/dist/src/main.js'], {
+    const intruder = spawnSync('node', [BUILT_MAIN], {
       cwd: ROOT,
       encoding: 'utf8',
       timeout: 30_000,
-      env: shopEnv(dataDir, PORT + 1, 'silent'),
+      env: builtServerEnv({ ...shopEnv(dataDir, PORT + 1), LOG_LEVEL: 'silent' }),
     });
     expect(intruder.status).toBe(1);
     expect(intruder.stderr).toContain('is in use by another running shop');
@@ -111,7 +73,7 @@ describe('the built server process', () => {
     socket.write(
       `POST /api/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
     );
-    const exited = stop(first.child, 'SIGTERM');
+    const exited = first.stop('SIGTERM', STOP_MS);
     await new Promise((resolve) => setTimeout(resolve, 500));
     socket.write(body.slice(10));
     expect(await exited).toBe(0);
@@ -128,30 +90,24 @@ describe('the built server process', () => {
       const admin = await post('/api/login', { email: printed![1], password: printed![2] });
       expect(admin.status).toBe(200);
     } finally {
-      expect(await stop(second.child, 'SIGINT')).toBe(0);
+      expect(await second.stop('SIGINT', STOP_MS)).toBe(0);
     }
   }, 180_000);
 
   it('finishes a first start that was killed (kill -9) while seeding: the next start seeds it all and prints a password that works', async () => {
     const killedDir = mkdtempSync(join(tmpdir(), 'soutache-killed-seed-'));
     try {
-      const child = spawn('node', ['server/dist/src/main.js'], {
-        cwd: ROOT,
-        env: shopEnv(killedDir, PORT, 'warn'),
-      });
-      children.add(child);
-      child.once('exit', () => children.delete(child));
-      // Killed once the seeding has written its first pictures (the catalogue is part-way in).
+      const seeding = spawnBuiltServer(shopEnv(killedDir));
+      // Killed once the seeding has written its first pictures (the catalogue is part-way in), or after
+      // 30 s on a slow machine, as long as the seeding has begun its pictures.
       const pictures = join(killedDir, 'uploads', 'products');
-      for (
-        let attempt = 0;
-        attempt < 600 && !(existsSync(pictures) && readdirSync(pictures).length > 6);
-        attempt += 1
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await eventually(
+        'the seeding to write its first pictures',
+        () => existsSync(pictures) && readdirSync(pictures).length > 6,
+        { timeoutMs: 30_000 },
+      ).catch(() => undefined);
       expect(existsSync(pictures)).toBe(true);
-      await stop(child, 'SIGKILL');
+      await seeding.stop('SIGKILL');
 
       const again = await startServer(killedDir);
       try {
@@ -165,9 +121,11 @@ describe('the built server process', () => {
         expect(list.total).toBe(34);
         expect(list.products.every((product) => product.images.length > 0)).toBe(true);
       } finally {
-        await stop(again.child, 'SIGTERM');
+        await again.stop('SIGTERM', STOP_MS);
       }
     } finally {
+      // Nothing may write into the folder while it goes (a failure above may leave a server running).
+      await stopBuiltServers();
       rmSync(killedDir, { recursive: true, force: true });
     }
   }, 180_000);
