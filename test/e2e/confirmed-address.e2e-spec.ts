@@ -7,6 +7,7 @@ import {
   ConfirmedAddressRequestDocument as REQUEST,
 } from './gql/graphql';
 import { addProduct } from '../support/catalogue-factory';
+import { eventually } from '../support/eventually';
 import { linkIn, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import {
   gql,
@@ -39,9 +40,8 @@ describe('confirmed addresses: the account confirms its e-mail, and its orders h
   let smtp: SmtpSink;
 
   /** The token of the address confirmation link mailed to `email` that is still usable (each request voids the one before), waited for. */
-  const confirmationToken = async (email: string) => {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
+  const confirmationToken = (email: string) =>
+    eventually(`a usable confirmation link mailed to ${email}`, async () => {
       const live = new Set(
         (
           await t.sql<{ token_hash: string }>(
@@ -57,12 +57,8 @@ describe('confirmed addresses: the account confirms its e-mail, and its orders h
           (mail) =>
             linkIn(mail, '/account/confirm-email?kind=address&token=').searchParams.get('token') as string,
         );
-      const token = tokens.find((one) => live.has(sha256(one)));
-      if (token) return token;
-      if (Date.now() > deadline) throw new Error(`no usable confirmation link mailed to ${email}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+      return tokens.find((one) => live.has(sha256(one)));
+    });
   /** A new account whose address is confirmed, over REST. */
   const confirmedUser = async () => {
     const user = await registerUser(t);

@@ -2,6 +2,7 @@ import { createServer, type Server, type Socket, connect } from 'node:net';
 import request from 'supertest';
 import { addProduct, addProducts } from '../support/catalogue-factory';
 import { requireClientBuild } from '../support/client-build';
+import { eventually } from '../support/eventually';
 import { gql, LEAK, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 /** A full disk says what failed, and /health says whether the shop can write. */
@@ -124,12 +125,15 @@ describe('a full disk', () => {
     expect((await request(t.http).get('/bridal')).status).toBe(503);
 
     await listen(port);
-    let products = await request(t.http).get('/api/products');
-    for (let attempt = 0; attempt < 20 && products.status !== 200; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      products = await request(t.http).get('/api/products');
-    }
-    expect(products.status).toBe(200);
+    await eventually(
+      'the products once the database is back',
+      async () => await request(t.http).get('/api/products'),
+      {
+        until: (products) => products.status === 200,
+        timeoutMs: 2_000,
+        everyMs: 100,
+      },
+    );
     const page = await request(t.http).get('/bridal').expect(200);
     expect(page.text).toContain('Outage');
   });

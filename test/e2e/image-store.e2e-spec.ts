@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { IMAGE_STORE, type ImageStore } from '../../server/src/media/image-store';
 import { ImageSweep } from '../../server/src/media/image-sweep';
+import { eventually } from '../support/eventually';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { registerAdmin, startTestApp, TestApp } from '../support/test-app';
 
@@ -259,10 +260,11 @@ describe('the local folder swept at start and on a schedule', () => {
       expect(existsSync(join(uploads, 'products/fresh-320.webp'))).toBe(true);
       // Then on its schedule: an orphan that has grown old meanwhile goes too.
       utimesSync(join(uploads, 'products/fresh-320.webp'), old, old);
-      const deadline = Date.now() + 5000;
-      while (existsSync(join(uploads, 'products/fresh-320.webp')) && Date.now() < deadline)
-        await new Promise((wait) => setTimeout(wait, 50));
-      expect(existsSync(join(uploads, 'products/fresh-320.webp'))).toBe(false);
+      await eventually(
+        'the scheduled sweep to remove the aged orphan',
+        () => !existsSync(join(uploads, 'products/fresh-320.webp')),
+        { timeoutMs: 5000 },
+      );
     } finally {
       await t.close();
       rmSync(uploads, { recursive: true, force: true });

@@ -55,8 +55,8 @@ describe('picture uploads', () => {
       : 0;
   };
 
-  const until = (condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) =>
-    eventually('the condition', condition, { timeoutMs });
+  const untilNoPendingFiles = () =>
+    eventually('no pending upload files', () => pendingFiles() === 0, { timeoutMs: 30_000 });
 
   /** The client of `sent` goes away after `ms`: 'aborted', or 'answered' had the answer come first. */
   const giveUp = async (sent: request.Test, ms: number) => {
@@ -81,7 +81,7 @@ describe('picture uploads', () => {
       expect(await first).toBe(201);
       // The one after it in line, answered once the queue has passed where the given-up upload stood.
       expect((await createProduct('After them', small)).status).toBe(201);
-      await until(() => pendingFiles() === 0);
+      await untilNoPendingFiles();
       expect(await productsNamed('Given up while waiting')).toBe(0);
       expect(await productsNamed('Answered first')).toBe(1);
     });
@@ -91,7 +91,7 @@ describe('picture uploads', () => {
       expect(await giveUp(createProduct('Given up while encoding', large), 500)).toBe('aborted');
       // Answered only after the given-up one's encode ended: by then its write was attempted, or dropped.
       expect((await createProduct('Behind the given-up one', await noisyPhoto(300))).status).toBe(201);
-      await until(() => pendingFiles() === 0);
+      await untilNoPendingFiles();
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await productsNamed('Given up while encoding')).toBe(0);
       expect(pendingFiles()).toBe(0);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { eventually } from './eventually';
 
 export interface SmtpSink {
   /** smtp://… of this server, for SMTP_URL. */
@@ -34,15 +35,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     heldCount: () => held.length,
     to: (address) => mails.filter((mail) => recipients(mail).includes(address.toLowerCase())),
     async waitFor(to, { subject, timeoutMs = 15_000 } = {}) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = sink.to(to).find((mail) => !subject || subject.test(mail.subject ?? ''));
-        if (found) return found;
-        if (Date.now() > deadline)
-          throw new Error(
-            `no mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms (received: ${mails.map((m) => `${recipients(m)}: ${m.subject}`).join('; ')})`,
-          );
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      try {
+        return await eventually(
+          `a mail to ${to}${subject ? ` matching ${subject}` : ''}`,
+          () => sink.to(to).find((mail) => !subject || subject.test(mail.subject ?? '')),
+          { timeoutMs },
+        );
+      } catch (error) {
+        const received = mails.map((m) => `${recipients(m)}: ${m.subject}`).join('; ');
+        throw new Error(`${(error as Error).message} (received: ${received})`);
       }
     },
     async close() {

@@ -10,6 +10,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../../server/src/da
 import { imageKeys } from '../../server/src/media/image-variants';
 import { S3ImageStore } from '../../server/src/media/s3-image-store';
 import { loadConfig, repoRoot } from '../../server/src/config/app-config';
+import { eventually } from './eventually';
 import { startS3Server, type TestS3Server } from './s3-server';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
@@ -115,18 +116,17 @@ export function twoInstances(shared: Record<string, string> | (() => Record<stri
   async function startInstance(name: 'a' | 'b', env: Record<string, string> = {}): Promise<void> {
     const child = spawnInstance(name, PORTS[name], env);
     // A production start takes a few seconds; on two cores shared with other test runs, far more.
-    for (let attempt = 0; attempt < 900; attempt += 1) {
-      if (
-        await fetch(url(PORTS[name], '/health'), { signal: AbortSignal.timeout(2000) }).then(
-          (res) => res.ok,
-          () => false,
-        )
-      )
-        return;
-      if (child.exitCode !== null) throw new Error(`instance ${name} exited:\n${logs.get(name)}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      await eventually(
+        `instance ${name} to answer /health`,
+        async () =>
+          (await healthy(PORTS[name])) ||
+          (child.exitCode !== null ? Promise.reject(new Error(`instance ${name} exited`)) : false),
+        { timeoutMs: 180_000, everyMs: 200 },
+      );
+    } catch (error) {
+      throw new Error(`${(error as Error).message}:\n${logs.get(name)}`);
     }
-    throw new Error(`instance ${name} did not start:\n${logs.get(name)}`);
   }
 
   async function kill(name: string, signal: NodeJS.Signals): Promise<void> {
@@ -160,19 +160,16 @@ export function twoInstances(shared: Record<string, string> | (() => Record<stri
     writeFileSync(join(dir, 'nginx.conf'), `${config}\npid ${join(dir, 'nginx.pid')};\n`);
     const balancer = spawn(nginx, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;']);
     children.set('nginx', balancer);
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      if (
-        await fetch(url(PORTS.lb, '/health'), { signal: AbortSignal.timeout(2000) }).then(
-          (res) => res.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      await eventually('nginx to answer /health', () => healthy(PORTS.lb), {
+        timeoutMs: 5_000,
+        everyMs: 100,
+      });
+    } catch (error) {
+      throw new Error(
+        `${(error as Error).message}: ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`,
+      );
     }
-    throw new Error(
-      `nginx did not start: ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`,
-    );
   }, 420_000);
 
   afterAll(async () => {
@@ -224,6 +221,12 @@ export function twoInstances(shared: Record<string, string> | (() => Record<stri
   return { parts, logs, spawnInstance, startInstance, kill, bucketKeys, rowKeys, balancerErrors };
 }
 
+/** Whether /health on `port` answers 200 (within 2 s). */
+const healthy = (port: number) =>
+  fetch(url(port, '/health'), { signal: AbortSignal.timeout(2000) }).then(
+    (res) => res.ok,
+    () => false,
+  );
 export const json = async (port: number, path: string, init: RequestInit = {}) => {
   const res = await fetch(url(port, path), init);
   return {
