@@ -27,7 +27,7 @@ describe('the edges of writes', () => {
     (await request(t.http).post('/api/publications/create').set(auth(admin.token)).send(texts).expect(201))
       .body.id as number;
 
-  it('answers two edits at once, one emptying the English title and one the Polish, with 409 naming the title, not 500', async () => {
+  it('answers two edits at once, one emptying the English title and one the Polish, with 409 naming the title (400 on the embedded database, whose one session runs them in turn), not 500', async () => {
     const id = await createPost({
       titleEn: 'Autumn',
       titlePl: 'Jesień',

@@ -11,7 +11,7 @@ import { signInHref } from '../../../lib/return-to';
 export function HomePage() {
   const { t } = useTranslation();
   const { isLoggedIn, userName, logout } = useSession();
-  // Said once, after the reload that follows deleting the account (account-page.tsx leaves the note).
+  // Said once, after the reload that follows deleting the account (the account's delete form, delete-form.tsx, leaves the note).
   const [accountDeleted, setAccountDeleted] = useState(false);
   useEffect(() => {
     try {
