@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, logIn, test } from './support/fixtures';
+import { ADMIN, expect, logIn, test, untilHydrated } from './support/fixtures';
 
 // No page logs a hydration error (React's #418 and its kin): the browser's first render of each page is
 // the server's, in both languages, a page with a secret in its address, and /blog right after publishing.
@@ -19,11 +19,7 @@ async function visit(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('main')).toBeVisible();
   // Hydrated: React has taken over the page's main element (it waits for the first paint and the largest picture).
-  await page.waitForFunction(
-    () => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    undefined,
-    { timeout: 10_000 },
-  );
+  await untilHydrated(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,4 +1,4 @@
-import { ADMIN, expect, logIn, test } from './support/fixtures';
+import { ADMIN, expect, logIn, test, untilHydrated } from './support/fixtures';
 
 // The maker's insights after a visitor's walk: pages the server sent and navigations within the shop
 // counted, the visit's arrival by the kind of site it came from, and no cookie set for any of it.
@@ -24,9 +24,7 @@ test('a walk through the shop shows in /admin/insights for the week, and countin
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.name);
   // Live before the click: a link clicked before the page has hydrated loads the next page whole, which is
   // then the visit's landing page (on a busy machine the full run saw that, and the beacon said arrived).
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-  );
+  await untilHydrated(page);
   await page.locator('.product').getByRole('link', { name: 'Biżuteria' }).click();
   await page.getByRole('link', { name: next.name }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.name);

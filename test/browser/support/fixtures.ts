@@ -47,6 +47,18 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Waits until React has taken over the server's page (its main element hydrated): a link clicked before
+ * then loads the next page whole from the server, which is a new landing rather than a navigation.
+ */
+export async function untilHydrated(page: Page, timeout = 10_000) {
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    undefined,
+    { timeout },
+  );
+}
+
 /** A slow connection for pictures: every stored picture arrives `ms` late. */
 export async function delayPictures(page: Page, ms: number) {
   await page.route(/\/uploads\/.+\.(avif|webp)$/, async (route) => {
