@@ -2,7 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  AdminUsersDocument,
   CatalogueFiltersDocument,
+  SetUserAdminDocument,
   HomeSlideshowDocument,
   type CatalogueFiltersQuery,
   type HomeSlideshowQuery,
@@ -42,6 +44,16 @@ function Filters({ seen }: { seen: string[] }) {
   const text = data ? `${data.colors[0]?.name} ${data.categories[0]?.name}` : 'nothing';
   seen.push(text);
   return <p>{text}</p>;
+}
+
+/** The admin's list of users, as its page shows each one's flag. */
+function Users() {
+  const { data } = useQuery(AdminUsersDocument, { variables: { offset: 0, limit: 20 } });
+  return (
+    <p>
+      {data ? data.users.items.map((user) => `${user.name}: ${user.isAdmin ? 'admin' : 'customer'}`) : '…'}
+    </p>
+  );
 }
 
 describe('the cache after a language switch (lib/apollo.ts)', () => {
@@ -98,5 +110,47 @@ describe('the cache after a language switch (lib/apollo.ts)', () => {
       (client.cache.readQuery({ query: CatalogueFiltersDocument }) as CatalogueFiltersQuery).categories[0]
         ?.name,
     ).toBe('Earrings');
+  });
+
+  it('never puts back what a write answered during the switch had changed', async () => {
+    let isAdmin = true;
+    const user = () => ({ __typename: 'User', id: 7, email: 'ola@example.com', name: 'Ola', isAdmin });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = () => {};
+    const asked = new Promise<void>((resolve) => (sent = resolve));
+    let englishReads = 0;
+    const { client, i18n, requests } = renderWithApollo(<Users />, {
+      answer: async (request) => {
+        if (request.operationName === 'SetUserAdmin') {
+          isAdmin = request.variables.isAdmin as boolean;
+          return { body: { data: { setUserAdmin: user() } } };
+        }
+        // Read now, answered later: the first English read sees the flag before the write.
+        const answer = { data: { users: { __typename: 'UserPage', items: [user()], total: 1 } } };
+        if (language(request) === 'en' && ++englishReads === 1) {
+          sent();
+          await held;
+        }
+        return { body: answer };
+      },
+    });
+    await screen.findByText('Ola: admin');
+
+    await act(async () => {
+      await i18n.changeLanguage('en');
+      const switching = changeCacheLanguage(client);
+      await asked;
+      await client.mutate({ mutation: SetUserAdminDocument, variables: { id: 7, isAdmin: false } });
+      release();
+      await switching;
+    });
+    expect(await screen.findByText('Ola: customer')).toBeTruthy();
+    expect(requests.map((request) => [request.operationName, language(request)])).toEqual([
+      ['AdminUsers', 'pl'],
+      ['AdminUsers', 'en'],
+      ['SetUserAdmin', 'en'],
+      ['AdminUsers', 'en'],
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import {
 import { SetContextLink } from '@apollo/client/link/context';
 import { BaseHttpLink } from '@apollo/client/link/http';
 import { OperationTypeNode } from 'graphql';
-import { mergeMap, of, type Observable } from 'rxjs';
+import { map, mergeMap, of, type Observable } from 'rxjs';
 import type { SsrAnswer } from '../app/ssr-state';
 import { readStorage, TOKEN_KEY } from './storage';
 
@@ -59,6 +59,13 @@ export function createCache(resultCaching = true) {
 }
 
 /**
+ * How many writes the browser's client has seen answered (the page has one client). A language switch that
+ * saw one answered while its reads were on their way asks again, so it never puts back what the write had
+ * just changed.
+ */
+let answeredWrites = 0;
+
+/**
  * The browser's client: the stored token and the current language go with every call, read at request
  * time so a login, logout or language switch applies to the very next one.
  *
@@ -78,9 +85,11 @@ export function createBrowserApolloClient(language: () => string) {
       },
     };
   });
-  // Only a query: a mutation is never sent twice.
+  // Only a query: a mutation is never sent twice; its answer is counted as it passes, before Apollo writes
+  // it to the cache.
   const inShownLanguage = new ApolloLink((operation, forward) => {
-    if (operation.operationType !== OperationTypeNode.QUERY) return forward(operation);
+    if (operation.operationType !== OperationTypeNode.QUERY)
+      return forward(operation).pipe(map((result) => (answeredWrites++, result)));
     const ask = (): Observable<ApolloLink.Result> => {
       const asked = language();
       return forward(operation).pipe(mergeMap((result) => (language() === asked ? of(result) : ask())));
@@ -95,26 +104,24 @@ export function createBrowserApolloClient(language: () => string) {
   });
 }
 
+/** A switch asks again at most this many times while writes keep landing, then writes what it has. */
+const SWITCH_READS = 3;
+
 /**
  * After a language switch: the queries on screen are asked again in the new language, then, in one step,
  * the cache is emptied and given their answers. What shows turns to the new language at once, with
  * nothing unmounted or empty meanwhile (a form keeps what was typed), and whatever else the cache held
  * in the old language (a page back or forward reads cache-first) is asked for anew when next needed. A
- * query that fails now is left out: its component, finding its data gone, asks again.
+ * query that fails now is left out: its component, finding its data gone, asks again. A write answered
+ * while the reads were on their way (an admin revoking a flag right after switching) may have changed
+ * what they read before it: they are asked again, so the older answer never overwrites the write's.
  */
 export async function changeCacheLanguage(client: ApolloClient): Promise<void> {
-  const shown = [...client.getObservableQueries('active')].map(({ query, variables }) => ({
-    query,
-    variables,
-  }));
-  const answers = await Promise.all(
-    shown.map(({ query, variables }) =>
-      client.query({ query, variables, fetchPolicy: 'no-cache' }).then(
-        ({ data }) => ({ query, variables, data }),
-        () => undefined,
-      ),
-    ),
-  );
+  let answers: Awaited<ReturnType<typeof readShown>> = [];
+  for (let reads = 0, before = -1; reads < SWITCH_READS && before !== answeredWrites; reads++) {
+    before = answeredWrites;
+    answers = await readShown(client);
+  }
   client.cache.batch({
     optimistic: false,
     update(cache) {
@@ -123,6 +130,22 @@ export async function changeCacheLanguage(client: ApolloClient): Promise<void> {
       for (const answer of answers) if (answer?.data) cache.writeQuery(answer);
     },
   });
+}
+
+/** The queries on screen, each asked again past the cache; undefined for one that failed. */
+function readShown(client: ApolloClient) {
+  const shown = [...client.getObservableQueries('active')].map(({ query, variables }) => ({
+    query,
+    variables,
+  }));
+  return Promise.all(
+    shown.map(({ query, variables }) =>
+      client.query({ query, variables, fetchPolicy: 'no-cache' }).then(
+        ({ data }) => ({ query, variables, data }),
+        () => undefined,
+      ),
+    ),
+  );
 }
 
 /**
