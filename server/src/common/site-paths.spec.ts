@@ -1,3 +1,4 @@
+import { paths } from '../../../client/src/lib/paths';
 import { searchIn } from '../../../client/src/lib/search-in';
 import { inLanguage, pageAt, sitePaths } from './site-paths';
 
@@ -23,5 +24,34 @@ describe('the site addresses the server writes', () => {
     expect(pageAt(sitePaths.home)).toEqual({ page: 'home' });
     expect(pageAt(`${sitePaths.product(12)}/edit`)).toEqual({ page: 'other' });
     expect(pageAt('/constructor')).toEqual({ page: 'other' });
+  });
+
+  // The client's `paths` are the pages themselves (its routes are built from them); the server's build
+  // compiles server/src only, so it keeps its own list, held to the client's here, page by page.
+  it('names every page as the client routes it', () => {
+    const token = 'a b+c';
+    const same: [string, string][] = [
+      [sitePaths.home, paths.home.href()],
+      [sitePaths.jewellery, paths.jewellery.href()],
+      [sitePaths.bridal, paths.bridal.href()],
+      [sitePaths.blog, paths.blog.href()],
+      [sitePaths.contact, paths.contact.href()],
+      [sitePaths.terms, paths.terms.href()],
+      [sitePaths.privacy, paths.privacy.href()],
+      [sitePaths.forgotPassword, paths.forgotPassword.href()],
+      [sitePaths.adminEnquiries, paths.adminEnquiries.href()],
+      [sitePaths.product(12), paths.product.href(12)],
+      [sitePaths.checkout(5), paths.checkout.href(5)],
+      [sitePaths.publication(3), paths.publication.href(3)],
+      [sitePaths.resetPassword(token), `${paths.resetPassword.href()}?token=${encodeURIComponent(token)}`],
+      [sitePaths.confirmEmail(token), `${paths.confirmEmail.href()}?token=${encodeURIComponent(token)}`],
+      [
+        sitePaths.confirmAddress(token),
+        `${paths.confirmEmail.href()}?kind=address&token=${encodeURIComponent(token)}`,
+      ],
+    ];
+    for (const [server, client] of same) expect(server).toBe(client);
+    // Every address the server names is checked above: a new one is added to both lists.
+    expect(same).toHaveLength(Object.keys(sitePaths).length);
   });
 });

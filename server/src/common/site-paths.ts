@@ -3,7 +3,8 @@ import type { Language } from '../i18n/locale';
 /**
  * The addresses of the site's pages, for whatever on the server names one: the sitemap, what a write
  * drops from the page cache, the links in mails. The client's routes are the pages themselves
- * (client/src/app/routes.tsx); these must agree with them, which the browser and e2e suites follow.
+ * (client/src/app/routes.tsx), named by its lib/paths.ts; these must agree with them, which site-paths.spec.ts
+ * checks page by page (the server's build compiles server/src only, so it cannot import that file).
  */
 export const sitePaths = {
   home: '/',
