@@ -40,9 +40,14 @@ describe('the site addresses the server writes', () => {
       [sitePaths.privacy, paths.privacy.href()],
       [sitePaths.forgotPassword, paths.forgotPassword.href()],
       [sitePaths.adminEnquiries, paths.adminEnquiries.href()],
+      [sitePaths.adminOrders, paths.adminOrders.href()],
       [sitePaths.product(12), paths.product.href(12)],
       [sitePaths.checkout(5), paths.checkout.href(5)],
       [sitePaths.publication(3), paths.publication.href(3)],
+      [
+        sitePaths.order('SZ-2026-0042', `token=${encodeURIComponent(token)}`),
+        paths.order.href('SZ-2026-0042', token),
+      ],
       [sitePaths.resetPassword(token), `${paths.resetPassword.href()}?token=${encodeURIComponent(token)}`],
       [sitePaths.confirmEmail(token), `${paths.confirmEmail.href()}?token=${encodeURIComponent(token)}`],
       [

@@ -16,8 +16,11 @@ export const sitePaths = {
   privacy: '/privacy',
   forgotPassword: '/forgot-password',
   adminEnquiries: '/admin/enquiries',
+  adminOrders: '/admin/orders',
   product: (id: number) => `/jewellery/${id}`,
   checkout: (id: number) => `/checkout/${id}`,
+  /** An order's page, which opens without an account with its secret (`query`: `token=…`, and more). */
+  order: (number: string, query: string) => `/orders/${number}?${query}`,
   publication: (id: number) => `/publication/${id}`,
   resetPassword: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   confirmEmail: (token: string) => `/account/confirm-email?token=${encodeURIComponent(token)}`,

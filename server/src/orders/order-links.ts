@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { absoluteUrl, siteUrl } from '../common/site-paths';
+import { absoluteUrl, sitePaths, siteUrl } from '../common/site-paths';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Language } from '../i18n/locale';
 
@@ -31,7 +31,7 @@ export class OrderLinks {
   /** The order's page, which opens without an account with the secret; `confirm` adds the first mail's confirmation. */
   page(number: string, salt: string, locale: Language, confirm?: string): string {
     const query = `token=${encodeURIComponent(this.token(number, salt))}${confirm ? `&confirm=${encodeURIComponent(confirm)}` : ''}`;
-    return siteUrl(this.config.publicUrl, `/orders/${number}?${query}`, locale);
+    return siteUrl(this.config.publicUrl, sitePaths.order(number, query), locale);
   }
 
   /** An absolute address on the site, in a language. */

@@ -94,7 +94,7 @@ export class OrderMailer {
       orderUrl: '',
       totalGrosze: totalOf(row),
       buyer: { name: row.name, email: row.email, phone: row.phone },
-      adminUrl: this.links.site('/admin/orders', 'pl'),
+      adminUrl: this.links.site(sitePaths.adminOrders, 'pl'),
     };
     return this.mail.compose('pl', orderMail('to-maker', facts, 'pl'), maker, row.email);
   }
