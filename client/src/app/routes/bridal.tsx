@@ -2,14 +2,19 @@ import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
 import {
   BRIDAL_CENTRE_SIZES,
+  BridalPage,
   bridalFilters,
   bridalPagesVariables,
 } from '../../features/catalogue/components/bridal-page';
+import { GeneralEnquiry } from '../../features/enquiries/components/general-enquiry';
 import { filtersFromUrl, pagesFromUrl } from '../../features/catalogue/filters';
 import { BridalListDocument, CatalogueFiltersDocument } from '../../gql/graphql';
 import type { PreloadImage, RouteHandle } from '../head';
 
-export { BridalPage as Component } from '../../features/catalogue/components/bridal-page';
+/** The bridal range with a question about a set made to order. */
+export function Component() {
+  return <BridalPage enquiry={<GeneralEnquiry button="catalogue.ask.buttonBridal" />} />;
+}
 
 export const handle: RouteHandle = {
   meta: ({ t, data }) => ({

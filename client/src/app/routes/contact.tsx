@@ -1,4 +1,4 @@
-import { GeneralEnquiry } from '../../features/catalogue/components/general-enquiry';
+import { GeneralEnquiry } from '../../features/enquiries/components/general-enquiry';
 import { ContactPage } from '../../features/pages/components/contact-page';
 import type { RouteHandle } from '../head';
 import { withPageTexts } from '../page-texts';

@@ -7,17 +7,18 @@ import { CommentsDocument } from '../../gql/comments/graphql';
 import { GALLERY_IMAGE_SIZES } from '../../features/catalogue/components/gallery';
 import { OTHER_PIECES, ProductDetailPage } from '../../features/catalogue/components/product-detail-page';
 import { CommentsSection } from '../../features/comments/components/comments-section';
+import { AskAboutPiece } from '../../features/enquiries/components/ask-about-piece';
 import type { PreloadImage, RouteHandle } from '../head';
 
 export { ProductDetailError as ErrorBoundary } from '../../features/catalogue/components/product-detail-page';
 
-/** Spec §2's product detail with its comments section: the catalogue's detail and the comments side by side. */
+/** Spec §2's product detail with its comments section: the catalogue's detail (with a question about the piece) and the comments side by side. */
 export function Component() {
   // The id its loader read from the address.
   const { id } = useLoaderData<ProductMeta>();
   return (
     <>
-      <ProductDetailPage id={id} />
+      <ProductDetailPage id={id} ask={(piece) => <AskAboutPiece {...piece} />} />
       <CommentsSection on="PRODUCT" targetId={id} />
     </>
   );

@@ -1,4 +1,5 @@
 import { NetworkStatus } from '@apollo/client';
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { fallbackLang, useTranslation } from '../../../lib/translation';
 import { Link } from '../../../components/ui/link';
@@ -14,7 +15,6 @@ import {
 } from '../filters';
 import { formatPrice } from '../format';
 import { BRIDAL_CATEGORY_ID, bridalPhotographer } from '../photographer';
-import { GeneralEnquiry } from './general-enquiry';
 import { chipsOf, FilterChips, FilterControls, useFilterOptions, useListFilters } from './list-filters';
 import { PageHeader } from './page-header';
 import './catalogue.css';
@@ -41,7 +41,8 @@ export const bridalPagesVariables = (filters: ProductFilters, pages: number) =>
   firstPagesVariables(inBridal(filters), pages);
 
 /** Spec §2's bridal page: each piece with three pictures (the centre one large), a click opens the piece; load more. */
-export function BridalPage() {
+/** `enquiry`: the route's question about a set made to order, under the page's title. */
+export function BridalPage({ enquiry }: { enquiry?: ReactNode }) {
   const { t, i18n } = useTranslation();
   // Sorting and filters as on /jewellery: in the address and in the browser's storage (its own entry).
   const { filters, shown, pages, reloading, apply, setParams } = useListFilters(
@@ -83,7 +84,7 @@ export function BridalPage() {
         title={t('bridal.title')}
         lead={t('bridal.description')}
       />
-      <GeneralEnquiry button="catalogue.ask.buttonBridal" />
+      {enquiry}
       <FilterControls
         shown={shown}
         apply={apply}

@@ -4,13 +4,12 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { ShareButton } from '../../../components/ui/share-button';
 import { Notice } from '../../../components/ui/notice';
-import { ProductDetailDocument, ProductListDocument } from '../../../gql/graphql';
+import { type Availability, ProductDetailDocument, ProductListDocument } from '../../../gql/graphql';
 import { formatPrice } from '../format';
 import { useAdminReread, useSession } from '../../../lib/session';
-import { AskAboutPiece } from './ask-about-piece';
 import { Gallery } from './gallery';
 import { RatingBadge } from './rating-badge';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { formatDate, stillToCome } from '../../../lib/dates';
 import './catalogue.css';
 import { paths } from '../../../lib/paths';
@@ -29,13 +28,23 @@ const FavouriteHeart = lazy(() =>
 const StarRating = lazy(() => import('./star-rating').then((module) => ({ default: module.StarRating })));
 
 /** Spec §2's product detail (/jewellery/{id}); the route's loader has put the product in the cache. */
-export function ProductDetailPage({ id }: { id: number }) {
+/** What a piece's page offers beside buying it (the route fills it: a question to the maker). */
+export type PieceAsk = (piece: {
+  id: number;
+  name: string;
+  availability: Availability;
+  /** No way to buy it is offered (sold, held, reserved): the question is the page's main action. */
+  primary: boolean;
+}) => ReactNode;
+
+export function ProductDetailPage({ id, ask }: { id: number; ask?: PieceAsk }) {
   const { t, i18n } = useTranslation();
   const { data } = useQuery(ProductDetailDocument, { variables: { id } });
   const { isLoggedIn, isAdmin } = useSession();
   const loginHere = useLoginHere(RATING);
   const product = data?.product;
   if (!product) return null;
+  const buyable = !product.reservedUntil && product.availability !== 'SOLD';
   const list = (items: { name: string }[]) =>
     items.length ? items.map((item) => item.name).join(', ') : t('catalogue.none');
 
@@ -93,12 +102,26 @@ export function ProductDetailPage({ id }: { id: number }) {
             </p>
           )}
         </div>
-        <AskAboutPiece
-          id={product.id}
-          name={product.name}
-          availability={product.availability}
-          reserved={!!product.reservedUntil}
-        />
+        <div className="product__ask">
+          {/* Buying: a free piece is reserved, a made-to-order one asked for (checkout), a sold or held one neither (its status says until when). */}
+          {buyable && (
+            <p className="product__buy">
+              <Link className="button button--primary" to={paths.checkout.href(product.id)}>
+                {t(
+                  product.availability === 'MADE_TO_ORDER'
+                    ? 'catalogue.order.madeToOrder'
+                    : 'catalogue.order.reserve',
+                )}
+              </Link>
+            </p>
+          )}
+          {ask?.({
+            id: product.id,
+            name: product.name,
+            availability: product.availability,
+            primary: !buyable,
+          })}
+        </div>
         <ShareButton path={paths.product.href(product.id)} title={product.name} />
         <p className="product__description" lang={fallbackLang(product.descriptionLang, i18n.language)}>
           {product.description}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Availability } from '../../../gql/graphql';
-import { Link } from '../../../components/ui/link';
 import { contactDetails } from '../../../lib/contact-details';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { currentLanguage } from '../../../lib/i18n';
@@ -11,23 +10,20 @@ import { paths } from '../../../lib/paths';
 // The form's code loads on the first click: the product page's script stays within its budget.
 const EnquiryForm = lazy(() => import('./enquiry-form').then((module) => ({ default: module.EnquiryForm })));
 
+/** The piece a question is about, as its page shows it. */
+export interface AskedPiece {
+  id: number;
+  name: string;
+  availability: Availability;
+}
+
 /**
  * "Ask about this piece": opens the shop's enquiry form (mailed to the maker, a copy to the visitor);
  * beside it, "or write from your mail app" opens the visitor's mail app addressed to the studio, with a
  * subject naming the piece and a body with its link, in the page's language. For a sold piece both ask
- * for something like it.
+ * for something like it. `primary`: the page offers no way to buy the piece, so this is its main action.
  */
-export function AskAboutPiece({
-  id,
-  name,
-  availability,
-  reserved,
-}: {
-  id: number;
-  name: string;
-  availability: Availability;
-  reserved?: boolean;
-}) {
+export function AskAboutPiece({ id, name, availability, primary }: AskedPiece & { primary: boolean }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   // The piece's address needs the shop's origin, which the browser knows: the link gets it once hydrated
@@ -36,23 +32,14 @@ export function AskAboutPiece({
   const hydrated = useHydrated();
   const link = (hydrated ? window.location.origin : '') + path;
   const sold = availability === 'SOLD' ? 'Sold' : '';
-  const buyable = !reserved && availability !== 'SOLD';
   const subject = t('catalogue.ask.subject', { name, id });
   const body = t(`catalogue.ask.body${sold}`, { name, link });
   return (
-    <div className="product__ask">
-      {/* Buying: a free piece is reserved, a made-to-order one asked for (checkout), a sold or held one neither (its status says until when). */}
-      {buyable && (
-        <p className="product__buy">
-          <Link className="button button--primary" to={paths.checkout.href(id)}>
-            {t(availability === 'MADE_TO_ORDER' ? 'catalogue.order.madeToOrder' : 'catalogue.order.reserve')}
-          </Link>
-        </p>
-      )}
+    <>
       <p className="product__ask-actions">
         <button
           type="button"
-          className={`button ${buyable ? 'button--ghost' : 'button--primary'}`}
+          className={`button ${primary ? 'button--primary' : 'button--ghost'}`}
           aria-expanded={open}
           disabled={!hydrated}
           onClick={() => setOpen(true)}
@@ -71,6 +58,6 @@ export function AskAboutPiece({
           <EnquiryForm productId={id} pieceName={name} />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }
