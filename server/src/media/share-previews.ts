@@ -46,6 +46,8 @@ export class SharePreviews implements OnModuleDestroy {
   private readonly failed = new Set<string>();
   /** The previews known to be missing: listed without them, and not made yet (or not makeable). */
   private readonly lacking = new Set<string>();
+  /** Previews another part of the shop is making (`expect`): not named, and not made here, until `made`. */
+  private readonly expected = new Set<string>();
   private running?: Promise<void>;
   private timer?: NodeJS.Timeout;
   private stopped = false;
@@ -61,6 +63,26 @@ export class SharePreviews implements OnModuleDestroy {
   /** Whether a link preview (its key) can be named: not one the store was listed without and that is not made yet. */
   ready(key: string): boolean {
     return !this.lacking.has(key);
+  }
+
+  /**
+   * Previews of pictures stored without them whose maker is elsewhere (the demo catalogue's pictures
+   * seeded with their first size, completed by products/demo/demo-pictures-pass.ts, from the whole
+   * drawing rather than a small WebP): not named by a page, nor made here, until `made` says they are stored.
+   */
+  expect(keys: string[]): void {
+    for (const key of keys) {
+      this.expected.add(key);
+      this.lacking.add(key);
+    }
+  }
+
+  /** Previews `expect`ed that are stored now (or never will be: their picture is gone). */
+  made(keys: string[]): void {
+    for (const key of keys) {
+      this.expected.delete(key);
+      this.lacking.delete(key);
+    }
   }
 
   /** Makes the previews of `pictures` in the background (those waiting or being made already are not asked twice). */
@@ -100,6 +122,7 @@ export class SharePreviews implements OnModuleDestroy {
     while (!this.stopped && this.waiting.size) {
       const [image, { picture, unreferenced }] = this.waiting.entries().next().value!;
       this.waiting.delete(image);
+      if (picture.missing.some((key) => this.expected.has(key))) continue;
       try {
         if (await this.make(picture, unreferenced)) made += 1;
         // Made here or by another instance, or the picture is gone: nothing to fall back from any more.

@@ -8,6 +8,7 @@ import { CatalogueWritesService } from './catalogue-writes.service';
 import { CategoryEntity } from './category.entity';
 import { ColorEntity } from './color.entity';
 import { DemoCatalogueService } from './demo/demo-catalogue.service';
+import { DemoPicturesPass } from './demo/demo-pictures-pass';
 import { EngagementController } from './engagement.controller';
 import { EngagementResolver } from './engagement.resolver';
 import { FavouritesService } from './favourites.service';
@@ -49,10 +50,11 @@ import { ProductInsights } from './product-insights';
     FavouritesService,
     EngagementResolver,
     DemoCatalogueService,
+    DemoPicturesPass,
     ProductsSeeder,
     ProductPicturesService,
     ProductInsights,
   ],
-  exports: [ProductsService, CatalogueWritesService],
+  exports: [ProductsService, CatalogueWritesService, ProductsSeeder],
 })
 export class ProductsModule {}

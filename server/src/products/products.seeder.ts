@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { DemoSeeder, Seeder } from '../database/seed/seeder';
 import { UsersSeeder } from '../users/users.seeder';
 import { DemoCatalogueService } from './demo/demo-catalogue.service';
+import { DemoPicturesPass } from './demo/demo-pictures-pass';
 
 /** The demo catalogue (colours and categories are reference data from the migrations, not demo rows). */
 @Seeder()
@@ -14,6 +15,7 @@ export class ProductsSeeder implements DemoSeeder {
     @InjectDataSource() private readonly db: DataSource,
     private readonly demo: DemoCatalogueService,
     private readonly users: UsersSeeder,
+    private readonly pictures: DemoPicturesPass,
   ) {}
 
   async isEmpty(): Promise<boolean> {
@@ -24,5 +26,13 @@ export class ProductsSeeder implements DemoSeeder {
   async seedDemo(): Promise<string[]> {
     await this.demo.seed(this.users.demoCustomerIds);
     return [];
+  }
+
+  /**
+   * The address of a demo picture's largest size (its `imageUrl`), stored now if a first start seeded it
+   * with its smallest alone: for demo content elsewhere that names one file of it for good (a post's background).
+   */
+  demoPictureUrl(imageUrl: string): Promise<string> {
+    return this.pictures.largestUrl(imageUrl);
   }
 }

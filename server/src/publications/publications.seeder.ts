@@ -1,6 +1,7 @@
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DemoSeeder, Seeder } from '../database/seed/seeder';
+import { ProductsSeeder } from '../products/products.seeder';
 import { ProductsService } from '../products/products.service';
 import { DEMO_ADMIN_EMAIL } from '../users/users.seeder';
 import { DEMO_PUBLICATIONS } from './demo/publications';
@@ -17,6 +18,7 @@ export class PublicationsSeeder implements DemoSeeder {
     @InjectDataSource() private readonly db: DataSource,
     private readonly products: ProductsService,
     private readonly publications: PublicationsService,
+    private readonly catalogue: ProductsSeeder,
   ) {}
 
   async isEmpty(): Promise<boolean> {
@@ -47,7 +49,8 @@ export class PublicationsSeeder implements DemoSeeder {
           titleEn: post.en?.title ?? '',
           abstractEn: post.en?.abstract ?? '',
           contentEn: post.en?.content ?? '',
-          image: pictures[index]?.imageUrl ?? '',
+          // The picture's largest size, made now if a first start seeded it with its smallest alone.
+          image: pictures[index] ? await this.catalogue.demoPictureUrl(pictures[index].imageUrl) : '',
         },
         { createdAt: new Date(now - post.daysAgo * 24 * 3600 * 1000) },
       );

@@ -7,16 +7,20 @@ import { LOGGER } from '../../common/logging/logger.provider';
 import type { PreparedImage } from '../../media/image-variants';
 import { CatalogueWritesService } from '../catalogue-writes.service';
 import { DEMO_NAMES_EN, DEMO_PRODUCTS, demoDescription } from './catalogue';
-import { demoPicture } from './demo-pictures';
+import { seedDemoPicture } from './demo-pictures';
+import { DemoPicturesPass } from './demo-pictures-pass';
 
 /**
  * Fills an empty catalogue with the demo studio's pieces: drawn pictures in each piece's colours,
- * prices, availability, and ratings and favourites by the demo customers.
+ * prices, availability, and ratings and favourites by the demo customers. The pictures come whole from
+ * the machine's cache; a machine that has not drawn them yet seeds each with its smallest size and
+ * DemoPicturesPass adds the rest while the shop answers.
  */
 @Injectable()
 export class DemoCatalogueService {
   constructor(
     private readonly writes: CatalogueWritesService,
+    private readonly pass: DemoPicturesPass,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -25,10 +29,13 @@ export class DemoCatalogueService {
     const started = Date.now();
     const now = Date.now();
     const ctx = systemContext('demo-seed');
+    const partial: string[] = [];
     for (const [index, product] of DEMO_PRODUCTS.entries()) {
-      const prepared: PreparedImage[] = await Promise.all(
-        Array.from({ length: product.images }, (_, view) => demoPicture(product, index + 1, view)),
+      const pictures = await Promise.all(
+        Array.from({ length: product.images }, (_, view) => seedDemoPicture(index, view)),
       );
+      const prepared: PreparedImage[] = pictures.map((picture) => picture.prepared);
+      partial.push(...pictures.filter((picture) => !picture.whole).map((picture) => picture.prepared.base));
       const description = demoDescription(product);
       // Written by the catalogue's one writer, as the maker would: the drawings come encoded already.
       const { id } = await this.writes.create(
@@ -63,8 +70,14 @@ export class DemoCatalogueService {
           await this.db.query(`INSERT INTO favourites (user_id, product_id) VALUES ($1, $2)`, [userId, id]);
       }
     }
+    this.pass.seeded(partial);
     this.logger.info(
-      { event: 'demo_catalogue_seeded', products: DEMO_PRODUCTS.length, ms: Date.now() - started },
+      {
+        event: 'demo_catalogue_seeded',
+        products: DEMO_PRODUCTS.length,
+        firstSizeOnly: partial.length,
+        ms: Date.now() - started,
+      },
       'demo catalogue created',
     );
   }
