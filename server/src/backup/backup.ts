@@ -12,14 +12,15 @@ import { S3ImageStore } from '../media/s3-image-store';
 import { ArchiveWriter, DATABASE_ENTRY, JWT_SECRET_ENTRY, type Manifest, PICTURES } from './archive';
 import { archiveKey, SIGNATURE } from './signature';
 import {
+  clientQuery,
   type DatabaseFacts,
   factQueries,
   factsOf,
   type PictureReferences,
-  type Query,
   readFacts,
   runTool,
   tables,
+  type Unread,
 } from './database-parts';
 
 export interface Progress {
@@ -45,7 +46,7 @@ async function postgresSnapshot(url: string, folder: string): Promise<DatabaseSn
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await client.query<Unread>('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
     const file = join(folder, 'postgres.dump');
     await runTool('pg_dump', [
@@ -54,9 +55,8 @@ async function postgresSnapshot(url: string, folder: string): Promise<DatabaseSn
       `--file=${file}`,
       `--dbname=${url}`,
     ]);
-    const query: Query = async (sql, params) => (await client.query(sql, params)).rows;
-    const snapshot = { kind: 'postgres' as const, file, ...(await readFacts(query)) };
-    await client.query('COMMIT');
+    const snapshot = { kind: 'postgres' as const, file, ...(await readFacts(clientQuery(client))) };
+    await client.query<Unread>('COMMIT');
     return snapshot;
   } finally {
     await client.end();
@@ -68,7 +68,7 @@ async function tableNames(url: string): Promise<string[]> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    return await tables(async (sql, params) => (await client.query(sql, params)).rows);
+    return await tables(clientQuery(client));
   } finally {
     await client.end();
   }

@@ -1,7 +1,17 @@
 import { spawn } from 'node:child_process';
+import type { Client, QueryResultRow } from 'pg';
 
 /** What the backup and restore read from either database: one statement, its rows. */
 export type Query = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+
+/** The rows of a statement whose answer is not read (BEGIN, DDL, a write): pg's row type is an object. */
+export type Unread = Record<string, unknown>;
+
+/** `Query` over a PostgreSQL connection. */
+export const clientQuery =
+  (client: Client): Query =>
+  async <T>(sql: string, params?: unknown[]) =>
+    (await client.query<T & QueryResultRow>(sql, params)).rows;
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

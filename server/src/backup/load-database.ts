@@ -6,7 +6,15 @@ import { embeddedInUse } from '../database/embedded-postgres';
 import { migrations } from '../database/migrations';
 import type { Manifest } from './archive';
 import type { Progress } from './backup';
-import { type Query, quoteIdent, rowCounts, runTool, tables } from './database-parts';
+import {
+  clientQuery,
+  type Query,
+  quoteIdent,
+  rowCounts,
+  runTool,
+  tables,
+  type Unread,
+} from './database-parts';
 import { type OpenPglite, openPglite } from './pglite';
 import { RestoreError } from './restore-error';
 
@@ -22,11 +30,6 @@ async function withClient<T>(url: string, work: (client: Client) => Promise<T>):
     await client.end();
   }
 }
-
-const clientQuery =
-  (client: Client): Query =>
-  async (sql, params) =>
-    (await client.query(sql, params)).rows;
 
 /** The shop's tables, parents before the tables that point at them. */
 async function inDependencyOrder(query: Query): Promise<string[]> {
@@ -80,10 +83,10 @@ async function copyIntoPostgres(
     order.reduce((sum, table) => sum + (counts[table] ?? 0), 0),
   );
   await withClient(url, async (client) => {
-    await client.query('BEGIN');
+    await client.query<Unread>('BEGIN');
     try {
       // Rows the migrations themselves wrote (reference data) make way for the archive's.
-      await client.query(
+      await client.query<Unread>(
         `TRUNCATE ${order.map((table) => `public.${quoteIdent(table)}`).join(', ')} RESTART IDENTITY CASCADE`,
       );
       for (const table of order) {
@@ -97,7 +100,7 @@ async function copyIntoPostgres(
           const [chunk] = await source<{ rows: string }>(
             `SELECT coalesce(json_agg(t), '[]'::json)::text AS rows FROM (SELECT * FROM public.${quoteIdent(table)} ORDER BY ctid LIMIT ${CHUNK} OFFSET ${offset}) t`,
           );
-          await client.query(
+          await client.query<Unread>(
             `INSERT INTO public.${quoteIdent(table)} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM json_populate_recordset(NULL::public.${quoteIdent(table)}, $1::json)`,
             [chunk.rows],
           );
@@ -110,15 +113,15 @@ async function copyIntoPostgres(
       for (const sequence of sequences) {
         if (sequence.name === 'migrations_id_seq') continue;
         const called = sequence.last_value !== null;
-        await client.query(`SELECT setval($1, $2, $3)`, [
+        await client.query<Unread>(`SELECT setval($1, $2, $3)`, [
           `public.${quoteIdent(sequence.name)}`,
           called ? Number(sequence.last_value) : 1,
           called,
         ]);
       }
-      await client.query('COMMIT');
+      await client.query<Unread>('COMMIT');
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query<Unread>('ROLLBACK').catch(() => undefined);
       throw error;
     }
   });
@@ -173,8 +176,8 @@ export async function restoreIntoPostgres(
         throw new RestoreError(
           'The database (DATABASE_URL) is not empty: restore into an empty one, or add --force to replace what it holds',
         );
-      await client.query('DROP SCHEMA public CASCADE');
-      await client.query('CREATE SCHEMA public');
+      await client.query<Unread>('DROP SCHEMA public CASCADE');
+      await client.query<Unread>('CREATE SCHEMA public');
     }
   });
   const dump = join(work, manifest.database.entry);

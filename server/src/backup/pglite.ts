@@ -37,7 +37,7 @@ export async function openPglite(options: { dataDir?: string; load?: Buffer }): 
       await db.exec(sql);
     },
     copyFrom: async (statement, data) => {
-      await db.query(statement, [], { blob: data });
+      await db.query<unknown>(statement, [], { blob: data });
     },
     close: () => db.close(),
   };

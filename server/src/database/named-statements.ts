@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
 import { clientGone } from '../common/errors/app-error';
 import { isEmbeddedUrl } from './embedded-postgres';
@@ -25,7 +26,7 @@ export async function queryPrepared<T>(
 ): Promise<T[]> {
   const url = (db.options as { url?: string }).url;
   if (!url || isEmbeddedUrl(url))
-    return signal ? queryUnlessGiven(db, text, params, signal) : db.query(text, params);
+    return signal ? queryUnlessGiven<T[]>(db, text, params, signal) : db.query<T[]>(text, params);
   const pool = pgPoolOf(db)!;
   let name = names.get(text);
   if (name === undefined) {
@@ -34,11 +35,11 @@ export async function queryPrepared<T>(
     if (names.size >= MAX_NAMES) names.clear();
     names.set(text, name);
   }
-  if (!signal) return (await pool.query({ name, text, values: params })).rows as T[];
+  if (!signal) return (await pool.query<T & QueryResultRow>({ name, text, values: params })).rows;
   const client = await pool.connect();
   try {
     if (signal.aborted) throw clientGone();
-    return (await client.query({ name, text, values: params })).rows as T[];
+    return (await client.query<T & QueryResultRow>({ name, text, values: params })).rows;
   } finally {
     client.release();
   }
@@ -49,8 +50,7 @@ export async function queryPrepared<T>(
  * the request's client is still there once a pooled connection is free: a read queued behind others
  * while the pool is busy is dropped, not run for nobody, when its client has gone.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function queryUnlessGiven<T = any>(
+export async function queryUnlessGiven<T>(
   db: DataSource,
   text: string,
   params: unknown[] | undefined,
@@ -61,7 +61,9 @@ export async function queryUnlessGiven<T = any>(
   try {
     await runner.connect();
     if (signal.aborted) throw clientGone();
-    return await runner.query(text, params);
+    // QueryRunner.query takes no type argument: its answer is named here.
+    const answer: T = await runner.query(text, params);
+    return answer;
   } finally {
     await runner.release();
   }

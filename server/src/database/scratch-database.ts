@@ -26,7 +26,7 @@ async function runSql(serverUrl: string, sql: string) {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    await client.query<Record<string, unknown>>(sql);
   } finally {
     await client.end();
   }

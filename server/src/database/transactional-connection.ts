@@ -47,17 +47,18 @@ export class TransactionalConnection {
    */
   query<T = unknown>(ctx: RequestContext, sql: string, parameters?: unknown[]): Promise<T> {
     const open = openTransaction(ctx);
-    if (open) return open.manager.query(sql, parameters);
+    if (open) return open.manager.query<T>(sql, parameters);
     // A read whose client has gone is not sent (a write is: what was asked for is done, answer or not).
-    if (ctx.signal && READ.test(sql)) return queryUnlessGiven(this.dataSource, sql, parameters, ctx.signal);
-    return this.dataSource.query(sql, parameters);
+    if (ctx.signal && READ.test(sql))
+      return queryUnlessGiven<T>(this.dataSource, sql, parameters, ctx.signal);
+    return this.dataSource.query<T>(sql, parameters);
   }
 
   /** A read sent again and again, as a named statement (database/named-statements.ts); in the context's transaction as a plain one. */
   queryPrepared<T>(ctx: RequestContext, text: string, params: unknown[]): Promise<T[]> {
     const open = openTransaction(ctx);
     return open
-      ? open.manager.query(text, params)
+      ? open.manager.query<T[]>(text, params)
       : queryPrepared<T>(this.dataSource, text, params, ctx.signal);
   }
 
