@@ -21,7 +21,9 @@
 // rendered pages at BENCH_CATALOGUE_CONCURRENCY connections: /jewellery as the page cache keeps it,
 // then a crawler's walks, every request another page that is rendered: the list through its filter
 // combinations (two colours and some categories, 4,158 of them), and the product pages one after
-// another. (A made-up query parameter no longer makes a render: client/src/lib/page-address.ts.) Last,
+// another. (A made-up query parameter no longer makes a render: client/src/lib/page-address.ts.) Then the
+// floor: the kept /jewellery page's and REST list's bytes sent by a bare node:http server in this process
+// (scripts/bench-floor.mjs), against which a kept answer's CPU is read (goal: at most twice). Last,
 // the kept product pages and the API's kept product answers under a write load: every other product's,
 // kept first, walked while a comment is posted on one product every second; a comment drops only what
 // shows that product's comments (server/src/cache), so the rows say how many were still sent as kept
@@ -58,6 +60,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Agent, request as undiciRequest } from 'undici';
+import { startFloor } from './bench-floor.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.mjs';
 
 const USAGE = `Usage: node scripts/bench.mjs [--products N] [--against <commit> [--runs 2] [--db pglite|postgres|both]]
@@ -174,6 +177,11 @@ async function runRow({ request, workers, perWorker, warmup, graphql }) {
 
 /** The argument that makes this script the load generator (the child process). */
 const LOAD_GENERATOR = '--load-generator';
+/** The kept rows measured against a bare server sending their bytes (scripts/bench-floor.mjs), by row name. */
+const FLOORS = [
+  { kept: 'page /jewellery (kept)', path: '/jewellery' },
+  { kept: 'REST list page, 9 products', path: '/api/products?limit=9' },
+];
 
 /** This process's resident memory in MB (VmRSS from /proc; Node's own figure elsewhere). */
 function residentMb() {
@@ -753,6 +761,17 @@ async function main() {
       if (perWorker < 1) continue;
       rows.push(await measure(page.label, { ...catalogue, perWorker, request: page.request }));
     }
+    // The floor of two kept rows: the same answer's bytes sent by a bare node:http server (bench-floor.mjs).
+    for (const floor of FLOORS) {
+      const name = `floor: ${floor.kept}`;
+      if (only && !only.test(name)) continue;
+      const bare = await startFloor(base + floor.path, {});
+      try {
+        rows.push(await measure(name, { ...catalogue, request: { url: bare.base + floor.path, init: {} } }));
+      } finally {
+        await bare.close();
+      }
+    }
     // Kept product pages, and the API's kept product answers, while a visitor comments on another
     // product every second: each comment drops what shows that product's comments only, so the others
     // stay kept (before server/src/cache, a comment dropped every kept API answer and render read; a
@@ -866,6 +885,20 @@ async function main() {
         `  ${r.name.padEnd(62)} ${r.allCpuMs.toFixed(2)} ms each: at most ${((cores * 1000) / r.allCpuMs).toFixed(0)} a second (measured ${r.perSecond.toFixed(0)})`,
       );
     }
+
+    // A kept answer's goal: at most twice the CPU a request of the floor sending the same bytes.
+    const floored = FLOORS.map(({ kept }) => [
+      row(kept, CATALOGUE_CONCURRENCY),
+      row(`floor: ${kept}`),
+    ]).filter(([kept, floor]) => kept && floor);
+    if (floored.length)
+      console.log(
+        'kept answers against a bare node:http server sending the same bytes (goal: at most 2x its CPU):',
+      );
+    for (const [kept, floor] of floored)
+      console.log(
+        `  ${kept.name.padEnd(62)} ${kept.cpuMs.toFixed(3)} ms against ${floor.cpuMs.toFixed(3)} ms: ${(kept.cpuMs / floor.cpuMs).toFixed(1)}x`,
+      );
 
     if (commentLoads.length)
       console.log(
