@@ -34,7 +34,9 @@ export class CommentsSeeder implements DemoSeeder {
   ) {}
 
   async isEmpty(): Promise<boolean> {
-    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM comments`);
+    const [{ count }] = await this.db.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM comments`,
+    );
     return count === 0;
   }
 
@@ -55,7 +57,7 @@ export class CommentsSeeder implements DemoSeeder {
       text: string,
       hoursAgo: number,
     ) => {
-      const [{ id }] = await this.db.query(
+      const [{ id }] = await this.db.query<{ id: number }[]>(
         `INSERT INTO comments (content, author_id, ${column}, created_at) VALUES ($1, $2, $3, now() - make_interval(hours => $4)) RETURNING id`,
         [text, author, target, hoursAgo],
       );
@@ -70,11 +72,10 @@ export class CommentsSeeder implements DemoSeeder {
     // The other customer likes most comments and dislikes one.
     for (const [index, comment] of comments.entries()) {
       const voter = customers.find((id) => id !== comment.author)!;
-      await this.db.query(`INSERT INTO comment_votes (user_id, comment_id, liked) VALUES ($1, $2, $3)`, [
-        voter,
-        comment.id,
-        index % 4 !== 3,
-      ]);
+      await this.db.query<unknown>(
+        `INSERT INTO comment_votes (user_id, comment_id, liked) VALUES ($1, $2, $3)`,
+        [voter, comment.id, index % 4 !== 3],
+      );
     }
     return [];
   }

@@ -23,6 +23,20 @@ export interface CommentRow {
   dislikes: number;
 }
 
+/** An account's comment and vote, as its export gives them. */
+interface ExportedComment {
+  id: number;
+  content: string;
+  productId: number | null;
+  publicationId: number | null;
+  createdAt: Date;
+}
+interface ExportedVote {
+  commentId: number;
+  liked: boolean;
+  votedAt: Date;
+}
+
 /** The target's table and the comment's column for it (fixed strings, never from input). */
 const TARGETS: Record<CommentTarget, { table: string; column: string; what: string }> = {
   [CommentTarget.PRODUCT]: { table: 'products', column: 'product_id', what: 'Product' },
@@ -69,12 +83,12 @@ export class CommentsService implements OnModuleInit {
     this.accountParts.register({
       order: 3,
       exportSections: async (ctx, userId) => ({
-        comments: await this.db.query(
+        comments: await this.db.query<ExportedComment[]>(
           ctx,
           `SELECT id, content, product_id AS "productId", publication_id AS "publicationId", created_at AS "createdAt" FROM comments WHERE author_id = $1 ORDER BY created_at, id`,
           [userId],
         ),
-        votes: await this.db.query(
+        votes: await this.db.query<ExportedVote[]>(
           ctx,
           `SELECT comment_id AS "commentId", liked, created_at AS "votedAt" FROM comment_votes WHERE user_id = $1 ORDER BY created_at`,
           [userId],

@@ -43,7 +43,7 @@ export class VotesService {
   /** An upsert: concurrent votes by one user leave one row; an unknown comment, or a draft's, is NOT_FOUND. */
   async vote(ctx: RequestContext, commentId: number, liked: boolean): Promise<VoteOutcome> {
     await this.comments.assertVisible(ctx, commentId);
-    await this.db.query(
+    await this.db.query<unknown>(
       ctx,
       `INSERT INTO comment_votes (user_id, comment_id, liked) VALUES ($1, $2, $3)
        ON CONFLICT (user_id, comment_id) DO UPDATE SET liked = EXCLUDED.liked, created_at = now()`,
@@ -54,7 +54,7 @@ export class VotesService {
 
   async remove(ctx: RequestContext, commentId: number): Promise<VoteOutcome> {
     await this.comments.assertVisible(ctx, commentId);
-    await this.db.query(ctx, `DELETE FROM comment_votes WHERE user_id = $1 AND comment_id = $2`, [
+    await this.db.query<unknown>(ctx, `DELETE FROM comment_votes WHERE user_id = $1 AND comment_id = $2`, [
       ctx.caller!.id,
       commentId,
     ]);

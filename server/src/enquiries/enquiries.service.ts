@@ -16,6 +16,20 @@ import { EnquiriesArgs, EnquiryInput, EnquiryStateValue } from './dto/enquiry.in
 import type { Enquiry } from './enquiry.model';
 import { LanguageValue } from '../i18n/language.model';
 
+/** An enquiry's state as the table holds it (the API's is upper case). */
+type StoredState = 'new' | 'answered' | 'closed';
+
+/** An account's enquiry, as its export gives it. */
+interface ExportedEnquiry {
+  id: number;
+  productId: number | null;
+  name: string;
+  email: string;
+  message: string;
+  state: StoredState;
+  createdAt: Date;
+}
+
 interface EnquiryRow {
   id: number;
   product_id: number | null;
@@ -26,7 +40,7 @@ interface EnquiryRow {
   name: string;
   email: string;
   message: string;
-  state: EnquiryStateValue;
+  state: StoredState;
   locale: string;
   created_at: Date;
   total: string;
@@ -61,7 +75,7 @@ export class EnquiriesService implements OnModuleInit {
     this.accountParts.register({
       order: 5,
       exportSections: async (ctx, userId) => ({
-        enquiries: await this.db.query(
+        enquiries: await this.db.query<ExportedEnquiry[]>(
           ctx,
           `SELECT id, product_id AS "productId", name, email, message, state, created_at AS "createdAt" FROM enquiries WHERE user_id = $1 ORDER BY created_at, id`,
           [userId],
@@ -113,7 +127,7 @@ export class EnquiriesService implements OnModuleInit {
       );
     }
     await this.db.withTransaction(ctx, async (tx) => {
-      await this.db.query(
+      await this.db.query<unknown>(
         tx,
         `INSERT INTO enquiries (product_id, user_id, name, email, message, locale) VALUES ($1, $2, $3, $4, $5, $6)`,
         [productId, ctx.caller?.id ?? null, input.name, input.email, input.message, ctx.locale],
@@ -160,10 +174,12 @@ export class EnquiriesService implements OnModuleInit {
   }
 
   async setState(ctx: RequestContext, id: number, state: EnquiryStateValue): Promise<Enquiry> {
-    const [rows] = (await this.db.query(ctx, `UPDATE enquiries SET state = $2 WHERE id = $1 RETURNING id`, [
-      id,
-      state.toLowerCase(),
-    ])) as [unknown[], number];
+    // UPDATE answers [rows, affected count] through TypeORM's PostgreSQL driver.
+    const [rows] = await this.db.query<[{ id: number }[], number]>(
+      ctx,
+      `UPDATE enquiries SET state = $2 WHERE id = $1 RETURNING id`,
+      [id, state.toLowerCase()],
+    );
     if (!rows.length) throw notFound('Enquiry not found');
     const [row] = await this.db.query<EnquiryRow[]>(
       ctx,

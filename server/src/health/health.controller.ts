@@ -49,7 +49,7 @@ export class HealthController {
     const redisClient = this.redis.client;
     const store = this.store instanceof S3ImageStore ? this.store : undefined;
     const [database, redis, objectStore] = await Promise.all([
-      within(this.dataSource.query('SELECT 1').then((): PartState => 'up')),
+      within(this.dataSource.query<unknown>('SELECT 1').then((): PartState => 'up')),
       redisClient ? within(redisClient.ping().then((): PartState => 'up')) : undefined,
       store ? within(store.state()) : undefined,
     ]);
@@ -68,7 +68,7 @@ export class HealthController {
   @HttpCode(200)
   async check(@Res({ passthrough: true }) res: Response) {
     try {
-      await this.dataSource.query('SELECT 1');
+      await this.dataSource.query<unknown>('SELECT 1');
     } catch {
       res.status(503);
       return { status: 'error', database: 'down' };
@@ -85,7 +85,7 @@ export class HealthController {
   /** A committed write (the WAL reaches the disk): false on a full disk or a read-only database. */
   private async databaseWrites(): Promise<boolean> {
     try {
-      await this.dataSource.query(
+      await this.dataSource.query<unknown>(
         `INSERT INTO health_probe (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = now()`,
       );
       return true;

@@ -109,7 +109,7 @@ export class PageViewsService implements OnApplicationBootstrap, OnModuleDestroy
     this.sites = new Map();
     const keys = [...pages.keys()].map((key) => key.split(':'));
     try {
-      await this.db.query(
+      await this.db.query<unknown>(
         CTX,
         `WITH today AS (SELECT (now() AT TIME ZONE 'Europe/Warsaw')::date AS day),
               pages AS (

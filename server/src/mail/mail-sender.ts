@@ -100,10 +100,10 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
   /** Forgets the mails sent or given up more than OUTBOX_KEEP_DAYS ago: an address is not kept for ever. */
   async prune(): Promise<number> {
     try {
-      const [, removed] = (await this.dataSource.query(
+      const [, removed] = await this.dataSource.query<[unknown[], number]>(
         `DELETE FROM mail_outbox WHERE coalesce(sent_at, failed_at) < now() - ($1 * interval '1 day')`,
         [OUTBOX_KEEP_DAYS],
-      )) as [unknown, number];
+      );
       if (removed) this.logger.info({ event: 'mail_outbox_pruned', removed }, 'old sent mails forgotten');
       return removed;
     } catch (error) {
@@ -124,7 +124,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async claim(): Promise<ClaimedRow | undefined> {
-    const [rows] = (await this.dataSource.query(
+    const [rows] = await this.dataSource.query<[ClaimedRow[], number]>(
       `UPDATE mail_outbox SET attempts = attempts + 1, lease_until = now() + ($1 * interval '1 millisecond')
         WHERE id = (
           SELECT id FROM mail_outbox
@@ -133,7 +133,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
            FOR UPDATE SKIP LOCKED)
         RETURNING id, kind, recipient, reply_to, subject, html, text, attachments, attempts, created_at`,
       [this.config.mail.leaseMs],
-    )) as [ClaimedRow[], number];
+    );
     return rows[0];
   }
 
@@ -153,7 +153,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= this.config.mail.maxAttempts;
-      await this.dataSource.query(
+      await this.dataSource.query<unknown>(
         `UPDATE mail_outbox SET lease_until = NULL, last_error = $3, next_attempt_at = now() + ($4 * interval '1 millisecond'), failed_at = CASE WHEN $5 THEN now() END
           WHERE id = $1 AND attempts = $2`,
         [row.id, row.attempts, message.slice(0, 500), retryDelayMs(row.attempts), giveUp],
@@ -170,7 +170,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     // Sent: the body (a reset link) leaves the database.
-    await this.dataSource.query(
+    await this.dataSource.query<unknown>(
       `UPDATE mail_outbox SET sent_at = now(), lease_until = NULL, html = NULL, text = NULL, attachments = NULL, last_error = NULL WHERE id = $1 AND attempts = $2`,
       [row.id, row.attempts],
     );

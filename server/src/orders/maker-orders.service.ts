@@ -115,7 +115,7 @@ export class MakerOrdersService {
       const next = transition(row.state, row.kind, action);
       const { set, note, mail } = changeOf(action, row, input, settings.reservationDays);
       const columns = Object.keys(set);
-      await this.db.query(
+      await this.db.query<unknown>(
         tx,
         `UPDATE orders SET state = $2${columns.map((column, i) => `, ${column} = $${i + 3}`).join('')}, updated_at = now() WHERE id = $1`,
         [row.id, next, ...columns.map((column) => set[column as keyof typeof set])],

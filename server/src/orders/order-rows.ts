@@ -89,7 +89,7 @@ export async function recordChange(
     actorId?: number;
   },
 ): Promise<void> {
-  await db.query(
+  await db.query<unknown>(
     tx,
     `INSERT INTO order_events (order_id, actor, actor_id, from_state, to_state, detail) VALUES ($1, $2, $3, $4, $5, $6)`,
     [

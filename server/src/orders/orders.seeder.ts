@@ -18,7 +18,7 @@ export class OrdersSeeder implements DemoSeeder {
   }
 
   async seedDemo(): Promise<string[]> {
-    await this.db.query(
+    await this.db.query<unknown>(
       `UPDATE shop_settings SET account_holder = $1, iban = $2 WHERE id = 1 AND iban = ''`,
       [DEMO_ACCOUNT.holder, DEMO_ACCOUNT.iban],
     );

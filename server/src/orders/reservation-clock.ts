@@ -84,7 +84,7 @@ export class ReservationClock implements OnApplicationBootstrap, OnModuleDestroy
       );
       for (const row of ended) {
         const next = transition(row.state, row.kind, 'expire');
-        await this.db.query(tx, `UPDATE orders SET state = $2, updated_at = now() WHERE id = $1`, [
+        await this.db.query<unknown>(tx, `UPDATE orders SET state = $2, updated_at = now() WHERE id = $1`, [
           row.id,
           next,
         ]);
@@ -102,7 +102,7 @@ export class ReservationClock implements OnApplicationBootstrap, OnModuleDestroy
           ORDER BY o.id LIMIT 200 FOR UPDATE OF o SKIP LOCKED`,
       );
       for (const row of due) {
-        await this.db.query(tx, `UPDATE orders SET reminded_at = now() WHERE id = $1`, [row.id]);
+        await this.db.query<unknown>(tx, `UPDATE orders SET reminded_at = now() WHERE id = $1`, [row.id]);
         await this.mail.enqueue(tx, await this.mailer.toBuyer('reminder', row, settings));
       }
       return { expired: ended.length, reminded: due.length };

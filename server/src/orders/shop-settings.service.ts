@@ -90,7 +90,7 @@ export class ShopSettingsService {
         countries: method === 'COURIER' && countries.length ? [...new Set(countries)] : ['PL'],
       })),
     );
-    await this.db.query(
+    await this.db.query<unknown>(
       ctx,
       `UPDATE shop_settings SET account_holder = $1, iban = $2, reservation_days = $3, delivery = $4, updated_at = now() WHERE id = 1`,
       [input.accountHolder, iban, input.reservationDays, JSON.stringify(delivery)],

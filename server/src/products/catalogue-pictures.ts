@@ -44,7 +44,7 @@ export async function insertImage(
   image: ProductImageInput,
   file: PreparedImage,
 ) {
-  await db.query(
+  await db.query<unknown>(
     tx,
     `INSERT INTO product_images (product_id, file_key, alt_text_en, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -84,7 +84,7 @@ export async function replaceImages(
   if (missing >= 0) throw refuse({ [`images.${missing}.id`]: ['UNKNOWN_IMAGE'] });
   const dropped = current.filter((stored) => !kept.has(stored.id));
   if (dropped.length)
-    await db.query(tx, `DELETE FROM product_images WHERE id = ANY($1::int[])`, [
+    await db.query<unknown>(tx, `DELETE FROM product_images WHERE id = ANY($1::int[])`, [
       dropped.map((image) => image.id),
     ]);
   for (const [position, image] of images.entries()) {
@@ -93,7 +93,7 @@ export async function replaceImages(
       continue;
     }
     // A colour or alt text left out stays as it was; null clears the colour.
-    await db.query(
+    await db.query<unknown>(
       tx,
       `UPDATE product_images SET position = $2,
           color_id = CASE WHEN $3 THEN color_id ELSE $4::int END,

@@ -180,10 +180,11 @@ export class CatalogueWritesService {
    * again when a paid order is cancelled. Its pages and answers are dropped once that commits.
    */
   async markAvailability(ctx: RequestContext, id: number, availability: 'AVAILABLE' | 'SOLD'): Promise<void> {
-    await this.db.query(ctx, `UPDATE products SET availability = $2, updated_at = now() WHERE id = $1`, [
-      id,
-      availability,
-    ]);
+    await this.db.query<unknown>(
+      ctx,
+      `UPDATE products SET availability = $2, updated_at = now() WHERE id = $1`,
+      [id, availability],
+    );
     await this.events.publish(ctx, { type: 'ProductChanged', id });
   }
 
@@ -266,7 +267,7 @@ export class CatalogueWritesService {
         `SELECT id, file_key, variant_widths FROM product_images WHERE product_id = $1`,
         [id],
       );
-      await this.db.query(tx, `DELETE FROM products WHERE id = $1`, [id]);
+      await this.db.query<unknown>(tx, `DELETE FROM products WHERE id = $1`, [id]);
       return images;
     });
     await this.events.publish(ctx, { type: 'ProductChanged', id });
@@ -285,8 +286,10 @@ export class CatalogueWritesService {
           [imageId],
         );
         if (!row) throw notFound('Image not found');
-        await this.db.query(tx, `DELETE FROM product_images WHERE id = $1`, [imageId]);
-        await this.db.query(tx, `UPDATE products SET updated_at = now() WHERE id = $1`, [row.product_id]);
+        await this.db.query<unknown>(tx, `DELETE FROM product_images WHERE id = $1`, [imageId]);
+        await this.db.query<unknown>(tx, `UPDATE products SET updated_at = now() WHERE id = $1`, [
+          row.product_id,
+        ]);
         return { image: row, productId: row.product_id };
       },
     );
@@ -346,16 +349,17 @@ export class CatalogueWritesService {
     replace = false,
   ) {
     if (colorIds) {
-      if (replace) await this.db.query(tx, `DELETE FROM product_colors WHERE product_id = $1`, [id]);
-      await this.db.query(
+      if (replace) await this.db.query<unknown>(tx, `DELETE FROM product_colors WHERE product_id = $1`, [id]);
+      await this.db.query<unknown>(
         tx,
         `INSERT INTO product_colors (product_id, color_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
         [id, colorIds],
       );
     }
     if (categoryIds) {
-      if (replace) await this.db.query(tx, `DELETE FROM product_categories WHERE product_id = $1`, [id]);
-      await this.db.query(
+      if (replace)
+        await this.db.query<unknown>(tx, `DELETE FROM product_categories WHERE product_id = $1`, [id]);
+      await this.db.query<unknown>(
         tx,
         `INSERT INTO product_categories (product_id, category_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
         [id, categoryIds],
@@ -386,6 +390,6 @@ export class CatalogueWritesService {
     if (input.draft != null) set('draft', input.draft);
     // null clears the publish time; left out, it stays.
     if (input.publishAt !== undefined) set('publish_at', input.publishAt);
-    await this.db.query(tx, `UPDATE products SET ${sets.join(', ')} WHERE id = $1`, params);
+    await this.db.query<unknown>(tx, `UPDATE products SET ${sets.join(', ')} WHERE id = $1`, params);
   }
 }

@@ -15,6 +15,13 @@ export interface FavouriteEntry {
   product: Product;
 }
 
+/** A kept product, as its account's export gives it. */
+interface ExportedFavourite {
+  productId: number;
+  productName: string;
+  addedAt: Date;
+}
+
 /** A user's kept products, one row per user and product (unique in the database). */
 @Injectable()
 export class FavouritesService implements OnModuleInit {
@@ -33,7 +40,7 @@ export class FavouritesService implements OnModuleInit {
         const name = exportedName(ctx, params);
         const sql = `SELECT f.product_id AS "productId", ${name} AS "productName", f.created_at AS "addedAt"
                        FROM favourites f JOIN products p ON p.id = f.product_id WHERE f.user_id = $1 ORDER BY f.created_at, f.id`;
-        return { favourites: await this.db.query(ctx, sql, params) };
+        return { favourites: await this.db.query<ExportedFavourite[]>(ctx, sql, params) };
       },
       traces: () => Promise.resolve([]),
     });
@@ -66,7 +73,7 @@ export class FavouritesService implements OnModuleInit {
   async add(ctx: RequestContext, productId: number): Promise<boolean> {
     // A draft is no product to a user (its foreign key answers for an unknown one).
     await this.assertProduct(ctx, productId);
-    await this.db.query(
+    await this.db.query<unknown>(
       ctx,
       `INSERT INTO favourites (user_id, product_id) VALUES ($1, $2) ON CONFLICT (user_id, product_id) DO NOTHING`,
       [ctx.caller!.id, productId],
@@ -76,7 +83,7 @@ export class FavouritesService implements OnModuleInit {
 
   async remove(ctx: RequestContext, productId: number): Promise<boolean> {
     await this.assertProduct(ctx, productId);
-    await this.db.query(ctx, `DELETE FROM favourites WHERE user_id = $1 AND product_id = $2`, [
+    await this.db.query<unknown>(ctx, `DELETE FROM favourites WHERE user_id = $1 AND product_id = $2`, [
       ctx.caller!.id,
       productId,
     ]);

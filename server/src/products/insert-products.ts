@@ -21,10 +21,10 @@ export async function insertProducts(
       `SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, $1::int) ORDER BY 1`,
       [batch.length],
     )
-  ).map((row: { id: number }) => row.id);
+  ).map((row) => row.id);
   const inputs = batch.map((product) => product.input);
   const texts = inputs.map((input) => productTexts(tx.locale, input));
-  await db.query(
+  await db.query<unknown>(
     tx,
     `INSERT INTO products (id, name_en, name_pl, search_name, description_en, description_pl, price, availability, created_at, updated_at)
      SELECT id, name_en, name_pl, search_name, description_en, description_pl, price, availability, coalesce(created_at, now()), coalesce(created_at, now())
@@ -54,12 +54,12 @@ export async function insertProducts(
     }
     return [productIds, otherIds];
   };
-  await db.query(
+  await db.query<unknown>(
     tx,
     `INSERT INTO product_colors (product_id, color_id) SELECT * FROM unnest($1::int[], $2::int[])`,
     pairs((input) => input.colorIds),
   );
-  await db.query(
+  await db.query<unknown>(
     tx,
     `INSERT INTO product_categories (product_id, category_id) SELECT * FROM unnest($1::int[], $2::int[])`,
     pairs((input) => input.categoryIds),
@@ -72,7 +72,7 @@ export async function insertProducts(
       file: prepared![position],
     })),
   );
-  await db.query(
+  await db.query<unknown>(
     tx,
     `INSERT INTO product_images (product_id, file_key, alt_text_en, alt_text_pl, color_id, position, width, height, placeholder, variant_widths)
      SELECT product_id, file_key, alt_text_en, alt_text_pl, color_id, position, width, height, placeholder, variant_widths::int[]

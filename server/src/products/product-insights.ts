@@ -24,7 +24,7 @@ export class ProductInsights implements OnModuleInit {
     });
     this.insights.registerNames('product', (ctx, ids) => {
       const [own, other] = ctx.locale === 'en' ? ['name_en', 'name_pl'] : ['name_pl', 'name_en'];
-      return this.db.query(
+      return this.db.query<{ id: number; name: string }[]>(
         ctx,
         `SELECT id, coalesce(nullif(${own}, ''), ${other}) AS name FROM products WHERE id = ANY($1::int[])`,
         [ids],

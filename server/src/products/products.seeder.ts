@@ -19,7 +19,9 @@ export class ProductsSeeder implements DemoSeeder {
   ) {}
 
   async isEmpty(): Promise<boolean> {
-    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM products`);
+    const [{ count }] = await this.db.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM products`,
+    );
     return count === 0;
   }
 

@@ -136,14 +136,14 @@ export class ProductsService implements OnModuleInit {
       : `CASE WHEN ${i}.alt_text_pl = '' AND ${i}.alt_text_en <> '' THEN 'en' ELSE 'pl' END`;
 
   colors(ctx: RequestContext): Promise<Color[]> {
-    return this.db.query(
+    return this.db.query<Color[]>(
       ctx,
       `SELECT id, ${this.nameColumn(ctx.locale)} AS name, hex FROM colors ORDER BY id`,
     );
   }
 
   categories(ctx: RequestContext): Promise<Category[]> {
-    return this.db.query(
+    return this.db.query<Category[]>(
       ctx,
       `SELECT id, ${this.nameColumn(ctx.locale)} AS name FROM categories ORDER BY id`,
     );

@@ -15,6 +15,14 @@ export interface RatingSummary {
   ratingCount: number;
 }
 
+/** A rating, as its account's export gives it. */
+interface ExportedRating {
+  productId: number;
+  productName: string;
+  rating: number;
+  ratedAt: Date;
+}
+
 /** One rating per user and product (the primary key), 1 to 5; rating again replaces it. */
 @Injectable()
 export class RatingsService implements OnModuleInit {
@@ -33,7 +41,7 @@ export class RatingsService implements OnModuleInit {
         const name = exportedName(ctx, params);
         const sql = `SELECT r.product_id AS "productId", ${name} AS "productName", r.value AS rating, r.created_at AS "ratedAt"
                        FROM ratings r JOIN products p ON p.id = r.product_id WHERE r.user_id = $1 ORDER BY r.created_at`;
-        return { ratings: await this.db.query(ctx, sql, params) };
+        return { ratings: await this.db.query<ExportedRating[]>(ctx, sql, params) };
       },
       traces: async (ctx, userId, change) => {
         if (change !== 'removed') return [];
@@ -76,7 +84,7 @@ export class RatingsService implements OnModuleInit {
       throw badInput('rating must be a whole number from 1 to 5', { rating: ['RATING_OUT_OF_RANGE'] });
     const params: unknown[] = [ctx.caller!.id, productId, rating];
     const visible = visibleTo(ctx, '', params);
-    await this.db.query(
+    await this.db.query<unknown>(
       ctx,
       // A draft is no product to anyone but an admin: nothing is written, and `mine` answers NOT_FOUND.
       `INSERT INTO ratings (user_id, product_id, value)

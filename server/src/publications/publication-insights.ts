@@ -13,7 +13,7 @@ export class PublicationInsights implements OnModuleInit {
   onModuleInit(): void {
     this.insights.registerNames('publication', (ctx, ids) => {
       const [own, other] = ctx.locale === 'en' ? ['title_en', 'title_pl'] : ['title_pl', 'title_en'];
-      return this.db.query(
+      return this.db.query<{ id: number; name: string }[]>(
         ctx,
         `SELECT id, coalesce(nullif(${own}, ''), ${other}) AS name FROM publications WHERE id = ANY($1::int[])`,
         [ids],

@@ -22,7 +22,9 @@ export class PublicationsSeeder implements DemoSeeder {
   ) {}
 
   async isEmpty(): Promise<boolean> {
-    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM publications`);
+    const [{ count }] = await this.db.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM publications`,
+    );
     return count === 0;
   }
 

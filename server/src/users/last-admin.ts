@@ -6,9 +6,9 @@ import type { EntityManager } from 'typeorm';
  * and then sees the first's change, so they cannot both go.
  */
 export async function lockAdmins(manager: EntityManager): Promise<number[]> {
-  const rows = (await manager.query(`SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`)) as {
-    id: number;
-  }[];
+  const rows = await manager.query<{ id: number }[]>(
+    `SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`,
+  );
   return rows.map((row) => row.id);
 }
 

@@ -215,7 +215,7 @@ export class AccountService {
       await this.assertFree(tx, found.newEmail);
       // ON CONFLICT is not for UPDATE: the unique index on lower(email) settles a race, as EMAIL_TAKEN.
       await manager
-        .query(`UPDATE users SET email = $1, email_confirmed_at = now() WHERE id = $2`, [
+        .query<unknown>(`UPDATE users SET email = $1, email_confirmed_at = now() WHERE id = $2`, [
           found.newEmail,
           owner.id,
         ])
