@@ -206,6 +206,31 @@ const fileLength = [
   },
 ];
 
+// Rows are named where they enter the server: each `.query(`/`.queryPrepared(` names what it answers, as a type
+// argument (`db.query<PriceRow[]>(…)`, or `query<unknown>` for a write whose answer is not read) or by the typed
+// variable it is assigned to; TypeORM and pg answer `any` otherwise. Migrations only write.
+const STILL_UNTYPED = [
+  // Each leaves this list when its statements name their rows.
+  'server/src/database/seed/seed-runner.ts',
+  'server/src/media/picture-locks.ts',
+  'server/src/products/demo/demo-catalogue.service.ts',
+];
+const typedRows = {
+  files: ['server/src/**/*.ts'],
+  ignores: ['server/src/database/migrations/**', 'server/src/**/*.spec.ts', ...STILL_UNTYPED],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          'CallExpression[callee.property.name=/^query(Prepared)?$/]:not([typeArguments]):not(VariableDeclarator[id.typeAnnotation] > CallExpression, VariableDeclarator[id.typeAnnotation] > AwaitExpression > CallExpression)',
+        message:
+          'Name the rows the statement answers: query<Row[]>(…), query<unknown> for a write whose answer is not read, or a typed variable (`const rows: Row[] = await …`).',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -297,6 +322,7 @@ export default tseslint.config(
   specsAboveLayers,
   noCycles,
   ...fileLength,
+  typedRows,
   // Prettier lays the code out (.prettierrc.json; `npm run lint` checks it): ESLint's rules of layout are off.
   prettierConfig,
 );
