@@ -30,10 +30,19 @@ export class DemoCatalogueService {
     const now = Date.now();
     const ctx = systemContext('demo-seed');
     const partial: string[] = [];
-    for (const [index, product] of DEMO_PRODUCTS.entries()) {
-      const pictures = await Promise.all(
-        Array.from({ length: product.images }, (_, view) => seedDemoPicture(index, view)),
+    const picturesOf = (index: number) =>
+      Promise.all(
+        Array.from({ length: DEMO_PRODUCTS[index].images }, (_, view) => seedDemoPicture(index, view)),
       );
+    // The next piece's pictures are drawn while this one's rows are written.
+    let next = picturesOf(0);
+    for (const [index, product] of DEMO_PRODUCTS.entries()) {
+      const pictures = await next;
+      if (index + 1 < DEMO_PRODUCTS.length) {
+        next = picturesOf(index + 1);
+        // Awaited at the next turn; a write that fails first ends the seeding without it.
+        next.catch(() => undefined);
+      }
       const prepared: PreparedImage[] = pictures.map((picture) => picture.prepared);
       partial.push(...pictures.filter((picture) => !picture.whole).map((picture) => picture.prepared.base));
       const description = demoDescription(product);
