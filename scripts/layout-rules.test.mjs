@@ -221,3 +221,33 @@ test('leaves generated code and the listed long files alone', async () => {
   assert.equal((await lengthErrors('scripts/bench.mjs', 500)).length, 0);
   assert.equal((await lengthErrors('client/src/gql/probe.ts', 500)).length, 0);
 });
+
+// Rows are named where they enter the server: a statement's answer is typed by a type argument or by the
+// typed variable it is assigned to; the migrations and the specs are outside the rule.
+const untypedRows = async (filePath, statement) => {
+  const code = `import type { DataSource } from 'typeorm';\ninterface Row {\n  id: number;\n}\nexport async function probe(db: DataSource) {\n  ${statement}\n}\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+};
+
+test('refuses a statement whose rows are not named', async () => {
+  for (const statement of [
+    'const rows = await db.query(`SELECT id FROM products`);\n  return rows;',
+    'await db.query(`DELETE FROM products`);',
+    'return db.query(`SELECT id FROM products`);',
+    'return (await db.query(`SELECT id FROM products`)) as Row[];',
+  ])
+    assert.equal((await untypedRows('server/src/products/probe.ts', statement)).length, 1, statement);
+});
+
+test('allows a statement whose rows are named, and any in the migrations and the specs', async () => {
+  for (const statement of [
+    'return db.query<Row[]>(`SELECT id FROM products`);',
+    'await db.query<unknown>(`DELETE FROM products`);',
+    'const rows: Row[] = await db.query(`SELECT id FROM products`);\n  return rows;',
+    'const [row]: Row[] = await db.query(`SELECT id FROM products`);\n  return row;',
+  ])
+    assert.deepEqual(await untypedRows('server/src/products/probe.ts', statement), [], statement);
+  for (const filePath of ['server/src/database/migrations/probe.ts', 'server/src/products/probe.spec.ts'])
+    assert.deepEqual(await untypedRows(filePath, 'await db.query(`DELETE FROM products`);'), []);
+});
