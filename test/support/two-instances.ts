@@ -180,7 +180,13 @@ export function twoInstances(shared: Record<string, string> | (() => Record<stri
     for (const [name, child] of children)
       if (child.exitCode === null && child.signalCode === null)
         child.kill(name === 'nginx' ? 'SIGTERM' : 'SIGKILL');
-    await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    // At most 10 s; the timer is cleared once they are gone, so it holds no test run open.
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(exits),
+      new Promise((resolve) => (waited = setTimeout(resolve, 10_000))),
+    ]);
+    clearTimeout(waited);
     await parts.redisRelay?.close();
     await parts.storeRelay?.close();
     await parts.s3?.close();
