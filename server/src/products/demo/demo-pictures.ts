@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { CATALOGUE_COLORS } from '../../database/migrations/1764000000000-catalogue-reference';
 import {
   IMAGE_FORMATS,
@@ -48,6 +48,9 @@ export function demoDrawingOf(image: string): { index: number; view: number } | 
 }
 
 type CachedPicture = Omit<PreparedImage, 'base' | 'files'>;
+
+/** The folder in the machine's cache (its name) that keeps the drawing of piece `index`, view `view`. */
+export const cacheEntryOf = (index: number, view: number) => basename(drawing(index, view).dir);
 
 function drawing(index: number, view: number): { svg: string; dir: string } {
   const product: DemoProduct = DEMO_PRODUCTS[index];
