@@ -21,7 +21,7 @@ export async function lockPictures(
   if (!pictures.length) return;
   if (!db.inTransaction(ctx))
     throw new Error('lockPictures needs a transaction: its locks last until the transaction ends');
-  await db.query(
+  await db.query<unknown>(
     ctx,
     `SELECT pg_advisory_xact_lock(${PICTURE_LOCK_SPACE}, h) FROM (SELECT DISTINCT hashtext(p) AS h FROM unnest($1::text[]) AS p ORDER BY 1) AS ordered`,
     [pictures],

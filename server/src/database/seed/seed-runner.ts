@@ -40,10 +40,10 @@ export class SeedRunner implements OnApplicationBootstrap {
     const lock = this.db.createQueryRunner();
     await lock.connect();
     try {
-      await lock.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+      await lock.manager.query<unknown>('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
       await this.seed(lock);
     } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
+      await lock.manager.query<unknown>('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
       await lock.release();
     }
   }
@@ -54,7 +54,9 @@ export class SeedRunner implements OnApplicationBootstrap {
       .map((wrapper) => wrapper.instance as DemoSeeder)
       .filter(Boolean)
       .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-    const [previous] = await runner.query(`SELECT state FROM seed_state WHERE id = 1`);
+    const [previous] = await runner.manager.query<{ state: 'seeding' | 'done' }[]>(
+      `SELECT state FROM seed_state WHERE id = 1`,
+    );
     const interrupted = previous?.state === 'seeding';
     if (interrupted) await this.removeInterruptedSeed(runner);
     const empty = (await Promise.all(seeders.map((seeder) => seeder.isEmpty()))).every(Boolean);
@@ -69,7 +71,7 @@ export class SeedRunner implements OnApplicationBootstrap {
   }
 
   private mark(runner: QueryRunner, state: 'seeding' | 'done') {
-    return runner.query(
+    return runner.manager.query<unknown>(
       `INSERT INTO seed_state (id, state, updated_at) VALUES (1, $1, now()) ON CONFLICT (id) DO UPDATE SET state = $1, updated_at = now()`,
       [state],
     );
@@ -86,7 +88,7 @@ export class SeedRunner implements OnApplicationBootstrap {
       [KEPT_TABLES],
     );
     if (tables.length)
-      await runner.query(
+      await runner.manager.query<unknown>(
         `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
       );
     let entries: string[] = [];

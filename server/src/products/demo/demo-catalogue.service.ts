@@ -70,13 +70,15 @@ export class DemoCatalogueService {
       // A few customers rated and kept some pieces, so ratings and hearts have something to show.
       for (const [n, userId] of customerIds.entries()) {
         if ((index + n) % 3 === 0)
-          await this.db.query(`INSERT INTO ratings (user_id, product_id, value) VALUES ($1, $2, $3)`, [
+          await this.db.query<unknown>(
+            `INSERT INTO ratings (user_id, product_id, value) VALUES ($1, $2, $3)`,
+            [userId, id, 3 + ((index + n) % 3)],
+          );
+        if ((index + n) % 4 === 1)
+          await this.db.query<unknown>(`INSERT INTO favourites (user_id, product_id) VALUES ($1, $2)`, [
             userId,
             id,
-            3 + ((index + n) % 3),
           ]);
-        if ((index + n) % 4 === 1)
-          await this.db.query(`INSERT INTO favourites (user_id, product_id) VALUES ($1, $2)`, [userId, id]);
       }
     }
     this.pass.seeded(partial);
