@@ -4,6 +4,7 @@ import { type RequestContext, systemContext } from '../common/context/request-co
 import { LOGGER } from '../common/logging/logger.provider';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionalConnection } from '../database/transactional-connection';
+import { DelayedPass } from './delayed-pass';
 import { EncodeQueue } from './encode-queue';
 import { IMAGE_STORE, type ImageStore } from './image-store';
 import { SHARE_PREVIEWS, sharePreviewOf } from './image-variants';
@@ -48,9 +49,7 @@ export class SharePreviews implements OnModuleDestroy {
   private readonly lacking = new Set<string>();
   /** Previews another part of the shop is making (`expect`): not named, and not made here, until `made`. */
   private readonly expected = new Set<string>();
-  private running?: Promise<void>;
-  private timer?: NodeJS.Timeout;
-  private stopped = false;
+  private readonly pass = new DelayedPass(() => this.drain(), START_DELAY_MS);
 
   constructor(
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
@@ -87,39 +86,28 @@ export class SharePreviews implements OnModuleDestroy {
 
   /** Makes the previews of `pictures` in the background (those waiting or being made already are not asked twice). */
   backfill(pictures: PictureWithoutPreview[], unreferenced: Unreferenced): void {
-    if (this.stopped) return;
+    if (this.pass.stopped) return;
     for (const picture of pictures) {
       for (const key of picture.missing) this.lacking.add(key);
       if (!this.failed.has(picture.image)) this.waiting.set(picture.image, { picture, unreferenced });
     }
-    if (!this.waiting.size || this.running || this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.drain().finally(() => (this.running = undefined));
-    }, START_DELAY_MS);
-    this.timer.unref();
+    if (this.waiting.size) this.pass.start();
   }
 
   /** Resolves once the pictures handed so far have their previews (or failed): for tests and the shutdown. */
-  async settled(): Promise<void> {
-    while (this.timer || this.running) {
-      if (this.running) await this.running;
-      else await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  settled(): Promise<void> {
+    return this.pass.settled();
   }
 
   /** The app closes: what waits is the next start's; the preview being made is finished first. */
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
     this.waiting.clear();
-    await this.running;
+    await this.pass.stop();
   }
 
   private async drain(): Promise<void> {
     let made = 0;
-    while (!this.stopped && this.waiting.size) {
+    while (!this.pass.stopped && this.waiting.size) {
       const [image, { picture, unreferenced }] = this.waiting.entries().next().value!;
       this.waiting.delete(image);
       if (picture.missing.some((key) => this.expected.has(key))) continue;
@@ -157,7 +145,7 @@ export class SharePreviews implements OnModuleDestroy {
         made.push(await sharePreviewOf(stored, this.config.uploads.maxPixels, preview.size));
       return made;
     });
-    if (this.stopped) return false;
+    if (this.pass.stopped) return false;
     for (const [index, key] of keys.entries()) await this.store.putPending(key, bodies[index]);
     try {
       return await this.db.withTransaction(CTX, async (tx) => {

@@ -4,6 +4,7 @@ import { type RequestContext, systemContext } from '../../common/context/request
 import { DomainEvents } from '../../common/events/domain-events';
 import { LOGGER } from '../../common/logging/logger.provider';
 import { TransactionalConnection } from '../../database/transactional-connection';
+import { DelayedPass } from '../../media/delayed-pass';
 import { EncodeQueue } from '../../media/encode-queue';
 import { IMAGE_STORE, type ImageStore } from '../../media/image-store';
 import { SHARE_PREVIEWS } from '../../media/image-variants';
@@ -38,9 +39,7 @@ const CTX = systemContext('demo-pictures');
 @Injectable()
 export class DemoPicturesPass implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly failed = new Set<string>();
-  private running?: Promise<void>;
-  private timer?: NodeJS.Timeout;
-  private stopped = false;
+  private readonly pass = new DelayedPass(() => this.drain(), START_DELAY_MS);
 
   constructor(
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
@@ -59,34 +58,18 @@ export class DemoPicturesPass implements OnApplicationBootstrap, OnModuleDestroy
   /** Pictures stored with their first size alone (the seeding's, or found at start): their previews wait, and the pass starts. */
   seeded(images: string[]): void {
     this.previews.expect(images.flatMap((image) => SHARE_PREVIEWS.map((preview) => preview.key(image))));
-    if (images.length) this.startLater();
-  }
-
-  /** The pass starts START_DELAY_MS after the last call: the seeding's later steps (largestUrl) put it off until they are done. */
-  private startLater(): void {
-    if (this.stopped || this.running) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.drain().finally(() => (this.running = undefined));
-    }, START_DELAY_MS);
-    this.timer.unref();
+    // START_DELAY_MS after the last call: the seeding's later steps (largestUrl) put it off until they are done.
+    if (images.length) this.pass.start(true);
   }
 
   /** Resolves once every picture handed so far is whole (or failed): for tests and the shutdown. */
-  async settled(): Promise<void> {
-    while (this.timer || this.running) {
-      if (this.running) await this.running;
-      else await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  settled(): Promise<void> {
+    return this.pass.settled();
   }
 
   /** The app closes: the picture being made is finished first, the rest is the next start's. */
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.pass.stop();
   }
 
   /**
@@ -98,7 +81,7 @@ export class DemoPicturesPass implements OnApplicationBootstrap, OnModuleDestroy
     const image = /^\/uploads\/(products\/[A-Za-z0-9_-]+)-\d+\.webp$/.exec(imageUrl)?.[1];
     if (!image || !demoDrawingOf(image)) return imageUrl;
     // Asked while seeding, before the shop answers: no upload to wait for, and the pass is put off.
-    if (this.timer) this.startLater();
+    if (this.pass.waiting) this.pass.start(true);
     const largest = await largestDemoWebp(image);
     if (imageUrl === this.store.url(largest.key)) return imageUrl;
     await this.store.putPending(largest.key, largest.body);
@@ -110,11 +93,11 @@ export class DemoPicturesPass implements OnApplicationBootstrap, OnModuleDestroy
     const started = Date.now();
     let made = 0;
     // Listed again until none is left: a seeding still under way when the pass began adds pictures after its first listing.
-    while (!this.stopped) {
+    while (!this.pass.stopped) {
       const rows = (await this.incomplete()).filter((row) => !this.failed.has(row.file_key));
       if (!rows.length) break;
       for (const row of rows) {
-        if (this.stopped) break;
+        if (this.pass.stopped) break;
         try {
           if (await this.complete(row.file_key)) made += 1;
         } catch (error) {
@@ -137,7 +120,7 @@ export class DemoPicturesPass implements OnApplicationBootstrap, OnModuleDestroy
   private async complete(image: string): Promise<boolean> {
     const { index, view } = demoDrawingOf(image)!;
     const whole = await this.encoding.run(() => demoPicture(index, view, image));
-    if (this.stopped) return false;
+    if (this.pass.stopped) return false;
     const there = await Promise.all(whole.files.map((file) => this.store.has(file.key)));
     const files = whole.files.filter((_, at) => !there[at]);
     for (const file of files) await this.store.putPending(file.key, file.body);
