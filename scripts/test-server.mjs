@@ -17,17 +17,19 @@ if (process.argv.includes('--help')) {
   process.exit(0);
 }
 
-// One worker runs the files in turn (several would share two cores with the servers the files start, and
-// some files use fixed ports). Each file's apps leave some memory behind (about 45 MB a file, not found
-// yet): in one process for the whole run, the heap grew past 4 GB, and collecting a heap that large
-// stalled the process for seconds late in the run (idle kept-alive connections timed out under a test's
-// clients). The worker is replaced between files once it holds more than WORKER_MEMORY.
+// Two workers, one a core: every file has its own database (a copy of the run's template), its own data
+// folder and ports no other file takes (test/support/two-instances.ts gives each worker its own), so the
+// files do not meet. Each file's apps leave some memory behind (about 45 MB a file, not found yet): in one
+// process for the whole run, the heap grew past 4 GB, and collecting a heap that large stalled the process
+// for seconds late in the run (idle kept-alive connections timed out under a test's clients). A worker is
+// replaced between files once it holds more than WORKER_MEMORY. TEST_WORKERS=1 runs the files in turn.
+const WORKERS = process.env.TEST_WORKERS ?? '2';
 const WORKER_MEMORY = '1GB';
 
 const jest = (env, args) => {
   const result = spawnSync(
     'npx',
-    ['jest', '--maxWorkers=1', `--workerIdleMemoryLimit=${WORKER_MEMORY}`, ...args],
+    ['jest', `--maxWorkers=${WORKERS}`, `--workerIdleMemoryLimit=${WORKER_MEMORY}`, ...args],
     { cwd: 'server', stdio: 'inherit', env },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -38,8 +38,12 @@ const ready = Boolean(
 // part fails the test instead of hiding it. The embedded database's pass skips it.
 export const describeTopology =
   ready || (process.env.CI && process.env.DATABASE_URL) ? describe : describe.skip;
-/** Ports outside those the other suites take (server-process uses 4400-4899). */
-export const PORTS = { a: 4341, b: 4342, spare: 4343, lb: 4345 };
+/**
+ * Ports outside those the other suites take (server-process uses 4400-4899): ten per Jest worker, so two
+ * workers can each run a topology file at once.
+ */
+const base = 4341 + 10 * (Number(process.env.JEST_WORKER_ID ?? 1) - 1);
+export const PORTS = { a: base, b: base + 1, spare: base + 2, lb: base + 4 };
 export const url = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
 export const ADMIN = {
   email: `owner-${randomBytes(3).toString('hex')}@shop.test`,
