@@ -156,7 +156,12 @@ function uploads(app: NestExpressApplication, config: AppConfig, logger: Logger)
   );
 }
 
-function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Logger) {
+function staticFiles(
+  app: NestExpressApplication,
+  config: AppConfig,
+  logger: Logger,
+  pages: PageRenderer | undefined,
+) {
   // Swagger UI's own files for the REST reference (openapi/docs-page.ts), from the shop, never a CDN.
   if (config.apiDocs)
     app.use(
@@ -169,7 +174,7 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     req.method === 'GET' || req.method === 'HEAD' ? choosePreferences(req, res) : next(),
   );
   // Without a client build (server tests before `npm run build`), the server answers its own paths only.
-  if (!existsSync(join(config.clientDist, 'index.html')) || !existsSync(config.clientServerEntry)) return;
+  if (!pages) return;
   // Brotli or gzip files made once at build (scripts/compress-assets.mjs); hashed names never change.
   const precompressed = (options: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
     expressStaticGzip(config.clientDist, {
@@ -198,9 +203,19 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
       return next();
     rootFiles(req, res, () => sendError(res, notFound('No such file'), logger));
   });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
+    pages.handle(req, res).catch(next);
+  });
+}
+
+/** The client's pages, rendered on the server: none without a client build (server tests before `npm run build`). */
+function pageRenderer(app: NestExpressApplication, config: AppConfig, logger: Logger) {
+  if (!existsSync(join(config.clientDist, 'index.html')) || !existsSync(config.clientServerEntry))
+    return undefined;
   const pageViews = app.get(PageViewsService);
   const sharePreviews = app.get(SharePreviews);
-  const pages = new PageRenderer({
+  return new PageRenderer({
     clientDist: config.clientDist,
     serverEntry: config.clientServerEntry,
     publicUrl: config.publicUrl,
@@ -212,10 +227,6 @@ function staticFiles(app: NestExpressApplication, config: AppConfig, logger: Log
     sharePreviewReady: (key) => sharePreviews.ready(key),
     cache: app.get(CacheService),
     publicReads: app.get(PublicReads),
-  });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
-    pages.handle(req, res).catch(next);
   });
 }
 
@@ -257,6 +268,15 @@ export async function createApp(
   app.use(requestIds(logger));
   app.use(shedWhenOverloaded(config.http.eventLoopLimitMs, logger));
   app.use(refuseInvalidHost(logger));
+  // A kept page goes out here, with the headers the rest gave it the first time: nothing after this
+  // changes it (no body to read, no CORS or token header, pages count no requests but their renders).
+  const pages = pageRenderer(app, config, logger);
+  if (pages)
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (SERVER_PATHS.test(req.path) || ROOT_FILE.test(req.path) || req.path.startsWith('/assets/'))
+        return next();
+      if (!pages.sendKeptAtOnce(req, res)) next();
+    });
   app.use(bodyDeadline(config.http));
   app.use(securityHeaders(config));
   app.use(noStoreForPersonalAnswers(app.get(PublicReads)));
@@ -293,7 +313,7 @@ export async function createApp(
     if (!known) return next(error);
     sendError(res, known, logger);
   });
-  staticFiles(app, config, logger);
+  staticFiles(app, config, logger, pages);
   // Only GET and HEAD reach the client's pages; any other method outside the server's paths is a JSON 404.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD' || SERVER_PATHS.test(req.path)) return next();

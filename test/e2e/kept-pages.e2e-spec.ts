@@ -151,4 +151,47 @@ describe('a write drops the kept pages that show what it changed, and no others'
     expect(after).toContain('Do zobaczenia');
     expect(await page(`/publication/${post}`)).toBe(keptPost);
   });
+
+  it('a kept page goes out with the headers it was rendered with, a new request id, and the same answers to a 304, a HEAD and another site', async () => {
+    const address = `/jewellery/${a}?lang=en`;
+    const get = (headers: Record<string, string> = {}) =>
+      request(t.http).get(address).set('Accept-Encoding', 'br').set(headers).buffer(true).expect(200);
+    const steady = (res: request.Response) => {
+      const { 'x-request-id': id, date: _date, ...rest } = res.headers;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      return rest;
+    };
+    await renameProduct(a, 'Kolczyki Wiosna');
+    const rendered = await get();
+    const first = await get();
+    const again = await get();
+    expect(rendered.headers['content-encoding']).toBe('br');
+    expect(steady(first)).toEqual(steady(rendered));
+    expect(steady(again)).toEqual(steady(rendered));
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(again.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(again.text).toBe(rendered.text);
+    // Kept, not rendered again: a rename behind the shop's back does not show.
+    await renameProduct(a, 'Kolczyki Lato');
+    expect((await get()).text).toContain('Kolczyki Wiosna');
+
+    const unchanged = await request(t.http)
+      .get(address)
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', rendered.headers.etag)
+      .expect(304);
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
+    expect(unchanged.headers.etag).toBe(rendered.headers.etag);
+    const head = await request(t.http).head(address).set('Accept-Encoding', 'br').expect(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.headers['content-security-policy']).toBe(rendered.headers['content-security-policy']);
+    // Another site's script asking for the page gets CORS's answer, as before any page was kept.
+    const cors = await get({ Origin: 'http://shop.test' });
+    expect(cors.headers['access-control-allow-origin']).toBe('http://shop.test');
+    expect(
+      (await get({ Origin: 'http://elsewhere.test' })).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+    expect((await get()).headers['access-control-allow-origin']).toBeUndefined();
+    await renameProduct(a, 'Kolczyki Wiosna');
+  });
 });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { sendKept } from '../common/http/compress-whole-bodies';
+import { type SentForms, sendKept } from '../common/http/compress-whole-bodies';
 import { pageRenderSeconds, secondsSince } from '../common/metrics/metrics';
 import type { Language, RenderResult, ServerEntry, Theme } from '../../../client/src/render/render-contract';
 import { PageTemplate } from './page-template';
@@ -79,17 +79,32 @@ export class PageRenderer {
     res.status(status).type('html').send(this.template.shellPage(language, theme));
   }
 
-  async handle(req: Request, res: Response): Promise<void> {
+  /**
+   * A kept page sent at once, ahead of the middlewares that cannot change it (app.setup.ts mounts this
+   * right after the request's metrics, id and log line, the overload check and the Host check): true
+   * when sent. Only to a plain request (a GET or HEAD without Origin or Authorization, whose answer no CORS
+   * or token header changes), and only once the page has gone out through the whole chain to one, whose
+   * headers it sends again (`recordHeaders`).
+   */
+  sendKeptAtOnce(req: Request, res: Response): boolean {
+    if (!plainRequest(req)) return false;
+    const found = this.lookUp(req, res);
+    const headers = found.kept?.headers;
+    if (!headers) return false;
+    res.statusCode = 200;
+    for (const name in headers) res.setHeader(name, headers[name]);
+    sendKept(res, found.kept!);
+    this.options.pageSent?.(req, found.path);
+    return true;
+  }
+
+  /** The page a request asks for and what is kept of it, looked up once a request (sendKeptAtOnce, then handle). */
+  private lookUp(req: Request, res: Response): PageLookup {
+    const known = res.locals.page as PageLookup | undefined;
+    if (known) return known;
     const [path, query] = splitUrl(req.originalUrl);
     const canonical = canonicalPath(path);
-    if (canonical !== path) {
-      res.redirect(301, `${canonical}${query}`);
-      return;
-    }
     const { language, theme } = pagePreferences(req);
-    res.setHeader('Cache-Control', 'no-cache');
-    // The language and theme come from ?lang= and the cookies only (never Accept-Language).
-    res.setHeader('Vary', 'Cookie');
     // The page is rendered and kept for its address with only the query parameters it reads (the list's
     // filters, ?lang=). A shared link gets a new fbclid or utm_* on every click, and a crawler or a
     // cache-buster makes parameters up: those stay in the visitor's address bar (for analytics) but make
@@ -97,10 +112,32 @@ export class PageRenderer {
     // address, so what is kept under a key depends on the key alone.
     const address = path + this.entry.pageSearch(path, query);
     const key = `${language} ${theme} ${address}`;
+    const found: PageLookup = {
+      path,
+      query,
+      canonical,
+      language,
+      theme,
+      address,
+      key,
+      kept: canonical === path ? this.options.cache.pages.kept(key) : undefined,
+    };
+    res.locals.page = found;
+    return found;
+  }
+
+  async handle(req: Request, res: Response): Promise<void> {
+    const { path, query, canonical, language, theme, address, key, kept: cached } = this.lookUp(req, res);
+    if (canonical !== path) {
+      res.redirect(301, `${canonical}${query}`);
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    // The language and theme come from ?lang= and the cookies only (never Accept-Language).
+    res.setHeader('Vary', 'Cookie');
     const pages = this.options.cache.pages;
-    const cached = pages.kept(key);
     if (cached !== undefined) {
-      sendKept(res.status(200).type('html'), cached);
+      this.sendKept(req, res, cached);
       this.options.pageSent?.(req, path);
       return;
     }
@@ -163,8 +200,46 @@ export class PageRenderer {
     // Found pages only (a 404's address is whatever a visitor typed), and never one whose data failed to
     // load. A kept page goes out as kept: what its first answer compresses and hashes serves the next ones.
     const kept = result.status === 200 && !outcome.failed ? pages.set(key, began, page) : undefined;
-    if (kept) sendKept(res.status(200).type('html'), kept);
+    if (kept) this.sendKept(req, res, kept);
     else res.status(result.status).type('html').send(page);
     if (result.status === 200) this.options.pageSent?.(req, path);
   }
+
+  /** A kept page through the whole chain; the first plain request's headers are kept beside it for sendKeptAtOnce. */
+  private sendKept(req: Request, res: Response, kept: SentForms): void {
+    res.status(200).type('html');
+    if (!kept.headers && plainRequest(req)) kept.headers = recordHeaders(res);
+    sendKept(res, kept);
+  }
 }
+
+interface PageLookup {
+  path: string;
+  query: string;
+  canonical: string;
+  language: Language;
+  theme: Theme;
+  address: string;
+  key: string;
+  /** Only for a path in its one spelling (another is redirected to it). */
+  kept: SentForms | undefined;
+}
+
+/** A request whose kept page's headers are the same as any other such request's (no CORS, no token). */
+const plainRequest = (req: Request): boolean =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  req.headers.origin === undefined &&
+  req.headers.authorization === undefined;
+
+/**
+ * Headers set by the middlewares for one request only, never sent again with another: the request's id.
+ * A middleware that gives a page a header of its own request (a timing, a cookie) must be named here.
+ */
+const OWN_HEADERS = new Set(['x-request-id']);
+
+const recordHeaders = (res: Response): Record<string, string | number | readonly string[]> => {
+  const headers: Record<string, string | number | readonly string[]> = {};
+  const all = res.getHeaders();
+  for (const name in all) if (!OWN_HEADERS.has(name) && all[name] !== undefined) headers[name] = all[name];
+  return headers;
+};

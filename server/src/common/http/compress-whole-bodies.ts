@@ -44,15 +44,20 @@ export interface SentForms {
   body: Buffer;
   compressed: CompressedForms;
   etag?: string;
+  /**
+   * The headers the app's middlewares gave it (a page's, ssr/page-renderer.ts), recorded the first time it
+   * went out through all of them, to send it again before them.
+   */
+  headers?: Readonly<Record<string, string | number | readonly string[]>>;
 }
 
 /**
  * Sends a kept body: compressed once per encoding, the first time it goes out in it, then sent as it
  * is (`res.send`, so a 304 is as for any answer). Its ETag is made once too, by the app's own ETag
- * function as `res.send` would make it (a hash of the whole body, tens of KB for a page).
+ * function as `res.send` would make it (a hash of the whole body, tens of KB for a page). It needs no
+ * middleware: a kept page goes out before compressWholeBodies is reached (app.setup.ts).
  */
 export function sendKept(res: Response, kept: SentForms): void {
-  res.locals.compressedForms = kept.compressed;
   if (kept.etag === undefined) {
     const etagOf = res.app.get('etag fn') as
       ((body: Buffer, encoding?: string) => string | undefined) | undefined;
@@ -60,8 +65,37 @@ export function sendKept(res: Response, kept: SentForms): void {
   }
   // As `res.send` does: an ETag the handler set itself stays.
   if (kept.etag && !res.getHeader('ETag')) res.setHeader('ETag', kept.etag);
-  res.send(kept.body);
+  const req = res.req;
+  // A 304 goes out as `res.send` makes it, without a body to compress.
+  if (req.fresh || !worthCompressing(req, res, kept.body.length)) {
+    res.send(kept.body);
+    return;
+  }
+  res.vary('Accept-Encoding');
+  const method = negotiate(req);
+  if (method === 'identity') {
+    res.send(kept.body);
+    return;
+  }
+  let compressed = kept.compressed.get(method);
+  if (!compressed) {
+    compressed = compress(kept.body, method, isPage(res));
+    kept.compressed.set(method, compressed);
+  }
+  res.setHeader('Content-Encoding', method);
+  res.send(compressed);
 }
+
+const compress = (body: Buffer, method: 'br' | 'gzip', page: boolean): Buffer =>
+  method === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: page ? PAGE_BROTLI_QUALITY : BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
+        },
+      })
+    : gzipSync(body);
 
 // @types/negotiator describes 0.6; version 1 takes the server's preference for equal client weights.
 const negotiate = (req: Request): Encoding =>
@@ -102,21 +136,7 @@ export function compressWholeBodies() {
       res.vary('Accept-Encoding');
       const method = negotiate(req);
       if (method === 'identity') return end.apply(this, args);
-      const forms = res.locals.compressedForms as CompressedForms | undefined;
-      let compressed = forms?.get(method);
-      if (!compressed) {
-        compressed =
-          method === 'br'
-            ? brotliCompressSync(body, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: isPage(res) ? PAGE_BROTLI_QUALITY : BROTLI_QUALITY,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-                  [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
-                },
-              })
-            : gzipSync(body);
-        forms?.set(method, compressed);
-      }
+      const compressed = compress(body, method, isPage(res));
       res.setHeader('Content-Encoding', method);
       res.setHeader('Content-Length', compressed.length);
       const callback = args.find((arg) => typeof arg === 'function');
