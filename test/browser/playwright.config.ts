@@ -8,8 +8,12 @@ import { BASE_URL, PORT, serverEnv } from './support/server';
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
+  // Two files at a time against the one shop (a file's journeys in order, in one worker). Every journey
+  // makes its own accounts and pieces and tolerates the others' (a file already runs after them all);
+  // the files are started in their order, so a file still finds what the files before it left.
+  // BROWSER_TEST_WORKERS=1 runs them one by one.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.BROWSER_TEST_WORKERS || 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
