@@ -25,7 +25,7 @@ import { refuseDeepJson } from './common/http/json-depth';
 import { refuseSymlinks } from './common/http/no-symlinks';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
 import { PublicReads } from './common/http/public-reads';
-import { sharedAnswers } from './cache/shared-answers';
+import { sharedAnswers, sharedAnswersAtOnce } from './cache/shared-answers';
 import { CacheService } from './cache/cache.service';
 import { applyHttpTimeouts, bodyDeadline } from './common/http/timeouts';
 import { trackAnswers } from './common/http/drain';
@@ -277,6 +277,10 @@ export async function createApp(
         return next();
       if (!pages.sendKeptAtOnce(req, res)) next();
     });
+  // And a kept API read or site file, counted against the rate limit as below.
+  app.use(
+    sharedAnswersAtOnce(app.get(CacheService), app.get(PublicReads), app.get(RequestRateLimit).middleware),
+  );
   app.use(bodyDeadline(config.http));
   app.use(securityHeaders(config));
   app.use(noStoreForPersonalAnswers(app.get(PublicReads)));

@@ -174,10 +174,30 @@ describe('public reads kept until a write', () => {
     }
   });
 
+  it('sends a kept REST read with the headers it was answered with, its request id and rate-limit count its own', async () => {
+    const get = () => request(t.http).get('/api/products?limit=7&offset=1').set('Accept-Encoding', 'gzip');
+    const steady = (res: request.Response) => {
+      const { 'x-request-id': _id, 'x-ratelimit-remaining': _left, date: _date, ...rest } = res.headers;
+      return rest;
+    };
+    const answers = [await get().expect(200), await get().expect(200), await get().expect(200)];
+    expect(steady(answers[1])).toEqual(steady(answers[0]));
+    expect(steady(answers[2])).toEqual(steady(answers[0]));
+    expect(answers[2].body).toEqual(answers[0].body);
+    const left = answers.map((answer) => Number(answer.headers['x-ratelimit-remaining']));
+    expect(left[1]).toBeLessThan(left[0]);
+    expect(left[2]).toBeLessThan(left[1]);
+    expect(new Set(answers.map((answer) => answer.headers['x-request-id'])).size).toBe(3);
+    // Another site's script gets CORS's answer.
+    const cors = await get().set('Origin', 'http://shop.test').expect(200);
+    expect(cors.headers['access-control-allow-origin']).toBe('http://shop.test');
+  });
+
   it('counts a kept answer against the caller’s request limit', async () => {
-    const limited = await startTestApp({ RATE_LIMIT_GLOBAL: '3' });
+    const limited = await startTestApp({ RATE_LIMIT_GLOBAL: '4' });
     try {
-      for (let i = 0; i < 3; i += 1) await request(limited.http).get('/api/colors').expect(200);
+      // The first is answered, the second sent as kept through every middleware, the rest ahead of them.
+      for (let i = 0; i < 4; i += 1) await request(limited.http).get('/api/colors').expect(200);
       expect((await request(limited.http).get('/api/colors')).status).toBe(429);
     } finally {
       await limited.close();

@@ -118,19 +118,14 @@ function handlerHeaders(before: Record<string, unknown>, res: Response): KeptHea
  */
 export function sharedAnswers(cache: CacheService, reads: PublicReads) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const keep = keepable(cache, reads, req);
-    if (keep === undefined) return next();
+    const found = lookUp(cache, reads, req, res);
+    if (found === undefined) return next();
+    const { keep, kept } = found;
     const { store: answers, key } = keep;
-    const kept = answers.kept(key);
     if (kept) {
-      for (const [name, value] of kept.meta) {
-        if (name === 'vary')
-          String(value)
-            .split(',')
-            .forEach((field) => res.vary(field.trim()));
-        else res.setHeader(name, value);
-      }
-      sendKept(res.status(200), kept);
+      // Through the whole chain: the first plain request's headers are kept for sharedAnswersAtOnce.
+      if (!kept.headers && plainGet(req)) kept.headers = chainHeaders(res);
+      sendSharedAnswer(res, kept);
       return;
     }
     const began = answers.begin(keep.tags);
@@ -160,5 +155,75 @@ export function sharedAnswers(cache: CacheService, reads: PublicReads) {
       return end.apply(this, args);
     } as Response['end'];
     next();
+  };
+}
+
+/** A request's keepable answer and what is kept of it, looked up once a request (sharedAnswersAtOnce, then sharedAnswers). */
+interface Lookup {
+  keep: Keepable;
+  kept: ReturnType<KeptAnswers<KeptHeaders>['kept']>;
+}
+
+function lookUp(cache: CacheService, reads: PublicReads, req: Request, res: Response): Lookup | undefined {
+  if ('sharedAnswer' in res.locals) return res.locals.sharedAnswer as Lookup | undefined;
+  const keep = keepable(cache, reads, req);
+  const found = keep && { keep, kept: keep.store.kept(keep.key) };
+  res.locals.sharedAnswer = found;
+  return found;
+}
+
+/** A GET whose kept answer's headers are the same as any other such request's: no CORS, no token, no GraphQL. */
+const plainGet = (req: Request): boolean =>
+  req.method === 'GET' &&
+  req.headers.origin === undefined &&
+  req.headers.authorization === undefined &&
+  !GRAPHQL.test(req.path);
+
+/**
+ * Headers set by the middlewares for one request only, never sent again with another: its id and its
+ * rate limit's count (set again by the count sharedAnswersAtOnce takes).
+ */
+const OWN_HEADERS = new Set(['x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', ...REMADE]);
+
+function chainHeaders(res: Response): Record<string, string | number | readonly string[]> {
+  const headers: Record<string, string | number | readonly string[]> = {};
+  const all = res.getHeaders();
+  for (const name in all) if (!OWN_HEADERS.has(name) && all[name] !== undefined) headers[name] = all[name];
+  return headers;
+}
+
+/** A kept answer with the headers its handler gave it. */
+function sendSharedAnswer(res: Response, kept: NonNullable<Lookup['kept']>): void {
+  for (const [name, value] of kept.meta) {
+    if (name === 'vary')
+      String(value)
+        .split(',')
+        .forEach((field) => res.vary(field.trim()));
+    else res.setHeader(name, value);
+  }
+  sendKept(res.status(200), kept);
+}
+
+/**
+ * The same kept answers, sent ahead of the middlewares that cannot change them (app.setup.ts mounts this
+ * right after the Host check): a REST read's or a site file's GET without Origin or Authorization, once
+ * its answer has gone out through the whole chain to such a request, whose headers it sends again.
+ * `count` is the rate limit's middleware: the request is counted as before, and refused as before.
+ */
+export function sharedAnswersAtOnce(
+  cache: CacheService,
+  reads: PublicReads,
+  count: (req: Request, res: Response, next: NextFunction) => void,
+) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (!plainGet(req)) return next();
+    const kept = lookUp(cache, reads, req, res)?.kept;
+    const headers = kept?.headers;
+    if (!kept || !headers) return next();
+    count(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      for (const name in headers) res.setHeader(name, headers[name]);
+      sendSharedAnswer(res, kept);
+    });
   };
 }

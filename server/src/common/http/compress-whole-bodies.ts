@@ -66,12 +66,13 @@ export function sendKept(res: Response, kept: SentForms): void {
   // As `res.send` does: an ETag the handler set itself stays.
   if (kept.etag && !res.getHeader('ETag')) res.setHeader('ETag', kept.etag);
   const req = res.req;
+  // As `compression()` says it of every answer it could compress, whatever its size or method.
+  if (transformable(res)) res.vary('Accept-Encoding');
   // A 304 goes out as `res.send` makes it, without a body to compress.
   if (req.fresh || !worthCompressing(req, res, kept.body.length)) {
     res.send(kept.body);
     return;
   }
-  res.vary('Accept-Encoding');
   const method = negotiate(req);
   if (method === 'identity') {
     res.send(kept.body);
@@ -152,6 +153,11 @@ const isPage = (res: Response): boolean =>
 function worthCompressing(req: Request, res: Response, length: number): boolean {
   if (res.headersSent || req.method === 'HEAD' || length < THRESHOLD || length > MAX_WHOLE) return false;
   if (res.statusCode === 204 || res.statusCode === 304 || res.getHeader('Content-Encoding')) return false;
+  return transformable(res);
+}
+
+/** A compressible type, and no `no-transform`. */
+function transformable(res: Response): boolean {
   const type = res.getHeader('Content-Type');
   if (typeof type !== 'string' || !compressible(type)) return false;
   return !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader('Cache-Control') ?? ''));
