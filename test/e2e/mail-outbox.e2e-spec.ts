@@ -85,13 +85,17 @@ describe('the outbox with SMTP: retries, and one sender per mail across senders'
     smtp.mode = 'accept';
     await t.sql(`UPDATE mail_outbox SET next_attempt_at = now() WHERE recipient = $1`, [user.email]);
     await smtp.waitFor(user.email);
+    // Marked sent once the server has heard the SMTP server's yes, which comes after the sink has the mail.
+    const row = await until('the mail marked sent', async () => {
+      const [sent] = await t.sql<{ attempts: number; sent_at: Date | null }>(
+        'SELECT attempts, sent_at FROM mail_outbox WHERE recipient = $1',
+        [user.email],
+      );
+      return sent?.sent_at ? sent : undefined;
+    });
+    expect(row).toMatchObject({ attempts: 2, sent_at: expect.any(Date) });
     await wait(600);
     expect(smtp.to(user.email)).toHaveLength(1);
-    const [row] = await t.sql<{ attempts: number; sent_at: Date | null }>(
-      'SELECT attempts, sent_at FROM mail_outbox WHERE recipient = $1',
-      [user.email],
-    );
-    expect(row).toMatchObject({ attempts: 2, sent_at: expect.any(Date) });
   });
 
   it('sends each of 40 mails exactly once with four senders draining the outbox at the same time', async () => {
