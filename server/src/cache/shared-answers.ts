@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { negotiateLanguage } from '../i18n/locale';
-import { sendKept } from '../common/http/compress-whole-bodies';
+import { chainHeaders, sendKept } from '../common/http/compress-whole-bodies';
 import { GRAPHQL } from '../common/http/no-store';
 import type { PublicReads } from '../common/http/public-reads';
 import { sharedOperationOf } from '../graphql/public-reads';
@@ -124,7 +124,7 @@ export function sharedAnswers(cache: CacheService, reads: PublicReads) {
     const { store: answers, key } = keep;
     if (kept) {
       // Through the whole chain: the first plain request's headers are kept for sharedAnswersAtOnce.
-      if (!kept.headers && plainGet(req)) kept.headers = chainHeaders(res);
+      if (!kept.headers && plainGet(req)) kept.headers = chainHeaders(res, OWN_HEADERS);
       sendSharedAnswer(res, kept);
       return;
     }
@@ -184,13 +184,6 @@ const plainGet = (req: Request): boolean =>
  * rate limit's count (set again by the count sharedAnswersAtOnce takes).
  */
 const OWN_HEADERS = new Set(['x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', ...REMADE]);
-
-function chainHeaders(res: Response): Record<string, string | number | readonly string[]> {
-  const headers: Record<string, string | number | readonly string[]> = {};
-  const all = res.getHeaders();
-  for (const name in all) if (!OWN_HEADERS.has(name) && all[name] !== undefined) headers[name] = all[name];
-  return headers;
-}
 
 /** A kept answer with the headers its handler gave it. */
 function sendSharedAnswer(res: Response, kept: NonNullable<Lookup['kept']>): void {

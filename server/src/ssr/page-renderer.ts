@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { type SentForms, sendKept } from '../common/http/compress-whole-bodies';
+import { chainHeaders, type SentForms, sendKept } from '../common/http/compress-whole-bodies';
 import { pageRenderSeconds, secondsSince } from '../common/metrics/metrics';
 import type { Language, RenderResult, ServerEntry, Theme } from '../../../client/src/render/render-contract';
 import { PageTemplate } from './page-template';
@@ -208,7 +208,7 @@ export class PageRenderer {
   /** A kept page through the whole chain; the first plain request's headers are kept beside it for sendKeptAtOnce. */
   private sendKept(req: Request, res: Response, kept: SentForms): void {
     res.status(200).type('html');
-    if (!kept.headers && plainRequest(req)) kept.headers = recordHeaders(res);
+    if (!kept.headers && plainRequest(req)) kept.headers = chainHeaders(res, OWN_HEADERS);
     sendKept(res, kept);
   }
 }
@@ -236,10 +236,3 @@ const plainRequest = (req: Request): boolean =>
  * A middleware that gives a page a header of its own request (a timing, a cookie) must be named here.
  */
 const OWN_HEADERS = new Set(['x-request-id']);
-
-const recordHeaders = (res: Response): Record<string, string | number | readonly string[]> => {
-  const headers: Record<string, string | number | readonly string[]> = {};
-  const all = res.getHeaders();
-  for (const name in all) if (!OWN_HEADERS.has(name) && all[name] !== undefined) headers[name] = all[name];
-  return headers;
-};

@@ -52,6 +52,18 @@ export interface SentForms {
 }
 
 /**
+ * The headers a response carries now (what the middlewares gave it), but for `own`: those of one request
+ * only (its id, its rate limit's count) and those `res.send` makes again. Kept beside a kept body as its
+ * `headers`, to send it again ahead of the middlewares.
+ */
+export function chainHeaders(res: Response, own: ReadonlySet<string>): NonNullable<SentForms['headers']> {
+  const headers: Record<string, string | number | readonly string[]> = {};
+  const all = res.getHeaders();
+  for (const name in all) if (!own.has(name) && all[name] !== undefined) headers[name] = all[name];
+  return headers;
+}
+
+/**
  * Sends a kept body: compressed once per encoding, the first time it goes out in it, then sent as it
  * is (`res.send`, so a 304 is as for any answer). Its ETag is made once too, by the app's own ETag
  * function as `res.send` would make it (a hash of the whole body, tens of KB for a page). It needs no
