@@ -84,7 +84,7 @@ export class PageRenderer {
    * right after the request's metrics, id and log line, the overload check and the Host check): true
    * when sent. Only to a plain request (a GET or HEAD without Origin or Authorization, whose answer no CORS
    * or token header changes), and only once the page has gone out through the whole chain to one, whose
-   * headers it sends again (`recordHeaders`).
+   * headers it sends again (`chainHeaders`).
    */
   sendKeptAtOnce(req: Request, res: Response): boolean {
     if (!plainRequest(req)) return false;
