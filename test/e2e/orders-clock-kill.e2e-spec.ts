@@ -73,26 +73,26 @@ describe("the orders' clock killed with -9 in the middle of its run", () => {
     await (await start({})).stop('SIGTERM', 180_000);
     const buyers = [0, 1].map(() => `buyer-${randomBytes(4).toString('hex')}@shop.test`);
     const numbers = buyers.map((_, i) => `SZ-2026-${9000 + Math.floor(Math.random() * 900) * 2 + i}`);
-    const look = (db: Client) =>
-      Promise.all([
-        db
-          .query<{ state: string }>(`SELECT state FROM orders WHERE number = ANY($1) ORDER BY number`, [
-            numbers,
-          ])
-          .then((result) => result.rows.map((row) => row.state)),
-        db
-          .query<{ count: number }>(
-            `SELECT count(*)::int AS count FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.number = ANY($1)`,
-            [numbers],
-          )
-          .then((result) => result.rows[0].count),
-        db
-          .query<{ recipient: string }>(
-            `SELECT recipient FROM mail_outbox WHERE recipient = ANY($1) AND kind = 'order-expired' ORDER BY recipient`,
-            [buyers],
-          )
-          .then((result) => result.rows.map((row) => row.recipient)),
-      ]);
+    // One statement at a time: a pg client queues a second sent while one runs, which pg 9 will refuse.
+    const look = async (db: Client) => [
+      (
+        await db.query<{ state: string }>(`SELECT state FROM orders WHERE number = ANY($1) ORDER BY number`, [
+          numbers,
+        ])
+      ).rows.map((row) => row.state),
+      (
+        await db.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.number = ANY($1)`,
+          [numbers],
+        )
+      ).rows[0].count,
+      (
+        await db.query<{ recipient: string }>(
+          `SELECT recipient FROM mail_outbox WHERE recipient = ANY($1) AND kind = 'order-expired' ORDER BY recipient`,
+          [buyers],
+        )
+      ).rows.map((row) => row.recipient),
+    ];
     await offline(async (db) => {
       for (const [i, email] of buyers.entries()) {
         await db.query(
