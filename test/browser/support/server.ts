@@ -35,6 +35,10 @@ export function serverEnv(): Record<string, string> {
     // Load shedding answers 503 once the event loop runs a second late, which a machine busy with other
     // suites reaches; the journeys are not load tests (test/e2e/overload.e2e-spec.ts is), as the server suites.
     EVENT_LOOP_LIMIT_MS: '0',
+    // Longer than any journey (30 s): Playwright's API client (`page.request`) reuses an idle connection without
+    // expecting the server to close it, and one sent just as the server's 5 s ran out was reset (ECONNRESET).
+    // Browsers retry such a request, and nginx lets its idle connections go sooner (docker/nginx/nginx.conf).
+    KEEP_ALIVE_TIMEOUT_MS: '60000',
     PUBLIC_URL: BASE_URL,
     MAIL_OUTBOX_DIR: OUTBOX_DIR,
     MAIL_POLL_MS: '500',
