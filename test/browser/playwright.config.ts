@@ -9,10 +9,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
   // One file at a time unless BROWSER_TEST_WORKERS says more. Two against the one shop took 10.5-10.9 min
-  // on two cores, against 25 one at a time on a slower day (a file's journeys in order, in one worker;
-  // files started in their order, so a file still finds what the files before it left). But two of three
-  // such runs each showed a race in a journey that one at a time had hidden (both mended): the default
-  // stays one until runs at two have been clean for longer.
+  // on two cores, against 12.8 one at a time the same day (Chromium takes the second core anyway; a file's
+  // journeys in order, in one worker; files started in their order, so a file still finds what the files
+  // before it left). Two of three such runs each showed a race in a journey that one at a time had hidden
+  // (both mended): the default stays one until runs at two have been clean for longer.
   fullyParallel: false,
   workers: Number(process.env.BROWSER_TEST_WORKERS || 1),
   retries: 0,
