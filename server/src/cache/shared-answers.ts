@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { negotiateLanguage } from '../i18n/locale';
-import { chainHeaders, sendKept } from '../common/http/compress-whole-bodies';
+import { chainHeaders, sameForEveryCaller, sendKept } from '../common/http/compress-whole-bodies';
 import { GRAPHQL } from '../common/http/no-store';
 import type { PublicReads } from '../common/http/public-reads';
 import { sharedOperationOf } from '../graphql/public-reads';
@@ -174,10 +174,7 @@ function lookUp(cache: CacheService, reads: PublicReads, req: Request, res: Resp
 
 /** A GET whose kept answer's headers are the same as any other such request's: no CORS, no token, no GraphQL. */
 const plainGet = (req: Request): boolean =>
-  req.method === 'GET' &&
-  req.headers.origin === undefined &&
-  req.headers.authorization === undefined &&
-  !GRAPHQL.test(req.path);
+  req.method === 'GET' && sameForEveryCaller(req) && !GRAPHQL.test(req.path);
 
 /**
  * Headers set by the middlewares for one request only, never sent again with another: its id and its

@@ -1,7 +1,12 @@
 import { createRequire } from 'node:module';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { chainHeaders, type SentForms, sendKept } from '../common/http/compress-whole-bodies';
+import {
+  chainHeaders,
+  sameForEveryCaller,
+  type SentForms,
+  sendKept,
+} from '../common/http/compress-whole-bodies';
 import { pageRenderSeconds, secondsSince } from '../common/metrics/metrics';
 import type { Language, RenderResult, ServerEntry, Theme } from '../../../client/src/render/render-contract';
 import { PageTemplate } from './page-template';
@@ -90,10 +95,10 @@ export class PageRenderer {
     if (!plainRequest(req)) return false;
     const found = this.lookUp(req, res);
     const headers = found.kept?.headers;
-    if (!headers) return false;
+    if (!found.kept || !headers) return false;
     res.statusCode = 200;
     for (const name in headers) res.setHeader(name, headers[name]);
-    sendKept(res, found.kept!);
+    sendKept(res, found.kept);
     this.options.pageSent?.(req, found.path);
     return true;
   }
@@ -225,11 +230,9 @@ interface PageLookup {
   kept: SentForms | undefined;
 }
 
-/** A request whose kept page's headers are the same as any other such request's (no CORS, no token). */
+/** A request whose kept page's headers are the same as any other such request's. */
 const plainRequest = (req: Request): boolean =>
-  (req.method === 'GET' || req.method === 'HEAD') &&
-  req.headers.origin === undefined &&
-  req.headers.authorization === undefined;
+  (req.method === 'GET' || req.method === 'HEAD') && sameForEveryCaller(req);
 
 /**
  * Headers set by the middlewares for one request only, never sent again with another: the request's id.

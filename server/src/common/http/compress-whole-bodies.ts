@@ -45,11 +45,19 @@ export interface SentForms {
   compressed: CompressedForms;
   etag?: string;
   /**
-   * The headers the app's middlewares gave it (a page's, ssr/page-renderer.ts), recorded the first time it
-   * went out through all of them, to send it again before them.
+   * The headers the app's middlewares gave it (a page's, ssr/page-renderer.ts; an API read's,
+   * cache/shared-answers.ts), recorded the first time it went out through all of them to a
+   * `sameForEveryCaller` request, to send it again before them.
    */
   headers?: Readonly<Record<string, string | number | readonly string[]>>;
 }
+
+/**
+ * A request no middleware answers differently from any other to the same address: no `Origin` (CORS's
+ * headers) and no `Authorization` (a token makes an answer personal, `no-store`).
+ */
+export const sameForEveryCaller = (req: Request): boolean =>
+  req.headers.origin === undefined && req.headers.authorization === undefined;
 
 /**
  * The headers a response carries now (what the middlewares gave it), but for `own`: those of one request
@@ -81,11 +89,7 @@ export function sendKept(res: Response, kept: SentForms): void {
   // As `compression()` says it of every answer it could compress, whatever its size or method.
   if (transformable(res)) res.vary('Accept-Encoding');
   // A 304 goes out as `res.send` makes it, without a body to compress.
-  if (req.fresh || !worthCompressing(req, res, kept.body.length)) {
-    res.send(kept.body);
-    return;
-  }
-  const method = negotiate(req);
+  const method = req.fresh || !worthCompressing(req, res, kept.body.length) ? 'identity' : negotiate(req);
   if (method === 'identity') {
     res.send(kept.body);
     return;
